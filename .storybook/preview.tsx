@@ -1,0 +1,39 @@
+import type { Preview } from '@storybook/react-vite';
+import { ThemeProvider } from 'styled-components';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { GlobalStyle, theme } from '@wenxian/ui';
+import { startStorybookWorker } from './msw';
+import { currentStory } from './currentStory';
+
+const preview: Preview = {
+  loaders: [mswLoader(startStorybookWorker)],
+  beforeEach: (context) => {
+    currentStory.parameters = context.parameters;
+    currentStory.canvasElement = context.canvasElement;
+  },
+  decorators: [
+    (Story) => (
+      <ThemeProvider theme={theme}>
+        <GlobalStyle />
+        <Story />
+      </ThemeProvider>
+    ),
+  ],
+  parameters: {
+    layout: 'padded',
+    // Every story is checked with axe; a violation fails its test.
+    a11y: { test: 'error' },
+    controls: { expanded: true },
+    // The site's content is at least 140rem (1400px) wide; stories and snapshots use a desktop viewport.
+    viewport: {
+      options: {
+        desktop: { name: 'Desktop 1440', styles: { width: '1440px', height: '900px' }, type: 'desktop' },
+        narrow: { name: 'Narrow 1024', styles: { width: '1024px', height: '768px' }, type: 'desktop' },
+      },
+    },
+  },
+  initialGlobals: { viewport: { value: 'desktop', isRotated: false } },
+  tags: ['autodocs'],
+};
+
+export default preview;

@@ -1,0 +1,2 @@
+export { handlers } from './handlers';
+export { apiPath, ok } from './http';

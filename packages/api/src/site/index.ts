@@ -1,0 +1,1 @@
+export { getServerTime } from './serverTime';

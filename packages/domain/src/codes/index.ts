@@ -1,0 +1,3 @@
+export * from './literatureTypes';
+export * from './searchFields';
+export * from './responseCodes';

@@ -1,0 +1,26 @@
+/** Literature type codes (doc 001 §3, "Code table: literature types"). */
+export const literatureTypes = [
+  { code: 0, key: 'general', name: '综合', route: null },
+  { code: 1, key: 'journal', name: '期刊', route: '/doc/journal' },
+  { code: 2, key: 'degree', name: '学位', route: '/doc/degree' },
+  { code: 3, key: 'conference', name: '会议', route: '/doc/conference' },
+  { code: 4, key: 'report', name: '报告', route: '/doc/report' },
+  { code: 5, key: 'patent', name: '专利', route: '/doc/patent' },
+  { code: 6, key: 'standard', name: '标准', route: '/doc/standard' },
+  { code: 7, key: 'achievement', name: '成果', route: '/doc/achievement' },
+  { code: 8, key: 'regulation', name: '法律法规', route: '/doc/regulation' },
+  { code: 18, key: 'newspaper', name: '报纸', route: '/doc/newspaper' },
+  { code: 51, key: 'policy', name: '政策', route: '/doc/policy' },
+] as const;
+
+export type LiteratureType = (typeof literatureTypes)[number];
+export type LiteratureTypeCode = LiteratureType['code'];
+export type LiteratureTypeKey = LiteratureType['key'];
+
+/** Special order or download types that are not document kinds. */
+export const specialOrderTypes = [10001, 10004, 10005] as const;
+export type SpecialOrderType = (typeof specialOrderTypes)[number];
+
+export function findLiteratureType(code: number): LiteratureType | undefined {
+  return literatureTypes.find((t) => t.code === code);
+}

@@ -1,0 +1,1 @@
+export { messages, type Messages } from './messages';

@@ -1,0 +1,54 @@
+import type { ButtonHTMLAttributes } from 'react';
+import styled, { css } from 'styled-components';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'text';
+
+export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  /** Visual weight: one primary action per view. */
+  variant?: ButtonVariant;
+  /** Compact height for toolbars and list rows. */
+  isSmall?: boolean;
+};
+
+const variants = {
+  primary: css`
+    background: ${({ theme }) => theme.color.brand};
+    border-color: ${({ theme }) => theme.color.brand};
+    color: #fff;
+    &:hover:not(:disabled) { background: ${({ theme }) => theme.color.brandHover}; }
+  `,
+  secondary: css`
+    background: ${({ theme }) => theme.color.surface};
+    border-color: ${({ theme }) => theme.color.borderStrong};
+    color: ${({ theme }) => theme.color.text};
+    &:hover:not(:disabled) { border-color: ${({ theme }) => theme.color.brand}; color: ${({ theme }) => theme.color.brand}; }
+  `,
+  text: css`
+    background: transparent;
+    border-color: transparent;
+    color: ${({ theme }) => theme.color.accent};
+    &:hover:not(:disabled) { text-decoration: underline; }
+  `,
+};
+
+const StyledButton = styled.button<{ $variant: ButtonVariant; $small: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.xs};
+  height: ${({ $small }) => ($small ? '2.8rem' : '3.6rem')};
+  padding: ${({ theme, $small }) => `0 ${$small ? theme.space.md : theme.space.xl}`};
+  border: 1px solid;
+  border-radius: ${({ theme }) => theme.radius.md};
+  font-size: ${({ theme, $small }) => ($small ? theme.font.size.sm : theme.font.size.md)};
+  cursor: pointer;
+  white-space: nowrap;
+  transition: background ${({ theme }) => theme.motion.fast};
+  &:disabled { opacity: 0.5; cursor: not-allowed; }
+  ${({ $variant }) => variants[$variant]}
+`;
+
+/** The one button of the design system; a native <button> with our variants. */
+export function Button({ variant = 'secondary', isSmall = false, type = 'button', ...rest }: ButtonProps) {
+  return <StyledButton type={type} $variant={variant} $small={isSmall} {...rest} />;
+}

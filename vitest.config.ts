@@ -1,0 +1,80 @@
+/// <reference types="@vitest/browser-playwright" />
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/** Chromium flags for Debian's browser on a closed network (shared/design/TOOLCHAIN.md). */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--font-render-hinting=none',
+];
+
+export default defineConfig({
+  test: {
+    reporters: process.env.CI ? ['default', ['json', { outputFile: 'test-results/vitest.json' }]] : ['default'],
+    projects: [
+      {
+        test: {
+          name: 'domain',
+          root: `${root}packages/domain`,
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          root: `${root}packages/api`,
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['./src/mocks/node.setup.ts'],
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          root: `${root}packages/web`,
+          include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+          environment: 'happy-dom',
+          setupFiles: ['./src/test/setup.ts'],
+        },
+      },
+      {
+        plugins: [storybookTest({ configDir: `${root}.storybook` })],
+        test: {
+          name: 'storybook',
+          setupFiles: [`${root}.storybook/vitest.setup.ts`],
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+              contextOptions: { viewport: { width: 1920, height: 1080 }, deviceScaleFactor: 1 },
+            }),
+            instances: [{ browser: 'chromium' }],
+            viewport: { width: 1920, height: 1080 },
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                // threshold: per-pixel colour distance; allowedMismatchedPixelRatio: the explicit budget.
+                comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.0005 },
+              },
+            },
+          },
+        },
+      },
+    ],
+  },
+});
