@@ -1,3 +1,4 @@
 export * from './theme';
 export * from './Button';
 export * from './Modal';
+export * from './LinkContext';

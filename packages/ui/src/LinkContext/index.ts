@@ -1,0 +1,9 @@
+export {
+  LinkProvider,
+  PlainLink,
+  SiteLink,
+  useLinkComponent,
+  type LinkComponent,
+  type LinkComponentProps,
+  type LinkProviderProps,
+} from './LinkContext';
