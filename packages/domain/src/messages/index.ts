@@ -1,1 +1,2 @@
 export { messages, type Messages } from './messages';
+export { shellLabels, type ShellLabels } from './labels/shell';
