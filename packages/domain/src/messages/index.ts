@@ -1,2 +1,3 @@
 export { messages, type Messages } from './messages';
 export { shellLabels, type ShellLabels } from './labels/shell';
+export { searchLabels, type SearchLabels } from './labels/search';
