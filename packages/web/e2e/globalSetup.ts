@@ -1,0 +1,38 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+
+const webDir = fileURLToPath(new URL('..', import.meta.url));
+const port = Number(process.env.E2E_PORT ?? 3210);
+let server: ChildProcess | undefined;
+
+/** Builds the site, starts `pnpm start` on a free port and waits until it answers. */
+export async function setup(project: TestProject) {
+  const build = spawnSync('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn'], { cwd: webDir, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('vite build failed');
+  server = spawn('pnpm', ['exec', 'tsx', 'server/index.ts'], {
+    cwd: webDir,
+    env: { ...process.env, PORT: String(port), API_UPSTREAM: '' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${baseUrl}/newsite/server-time`)).ok) break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  project.provide('baseUrl', baseUrl);
+}
+
+export async function teardown() {
+  server?.kill('SIGTERM');
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}

@@ -1,0 +1,36 @@
+import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
+
+/** The error RTK Query carries: what the call layer raised, reduced to serialisable fields. */
+export type QueryError = { code?: number; status?: number; message: string };
+
+export function toQueryError(error: unknown): QueryError {
+  if (error && typeof error === 'object') {
+    const e = error as { code?: unknown; status?: unknown; message?: unknown };
+    return {
+      code: typeof e.code === 'number' ? e.code : undefined,
+      status: typeof e.status === 'number' ? e.status : undefined,
+      message: typeof e.message === 'string' ? e.message : String(error),
+    };
+  }
+  return { message: String(error) };
+}
+
+/** Wraps a @wenxian/api call as an RTK Query queryFn result. */
+export async function callApi<T>(run: () => Promise<T>): Promise<{ data: T } | { error: QueryError }> {
+  try {
+    return { data: await run() };
+  } catch (error) {
+    return { error: toQueryError(error) };
+  }
+}
+
+/**
+ * One RTK Query api for the site; features add endpoints with injectEndpoints. Calls go through
+ * @wenxian/api (never fetch/axios here), so signing, retries and codes are handled in one place.
+ */
+export const apiSlice = createApi({
+  reducerPath: 'api',
+  baseQuery: fakeBaseQuery<QueryError>(),
+  tagTypes: ['User', 'Quota', 'Wallet', 'Orders', 'Conversations', 'Subscriptions'],
+  endpoints: () => ({}),
+});

@@ -1,0 +1,24 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { apiSlice } from './apiSlice';
+import { sessionSlice } from '../features/session/sessionSlice';
+import { modalSlice } from '../features/modal/modalSlice';
+
+const rootReducer = combineReducers({
+  [apiSlice.reducerPath]: apiSlice.reducer,
+  [sessionSlice.name]: sessionSlice.reducer,
+  [modalSlice.name]: modalSlice.reducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** Builds a store; stories and tests pass a preloaded state. */
+export function makeStore(preloadedState?: Partial<RootState>) {
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefault) => getDefault().concat(apiSlice.middleware),
+  });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];
