@@ -21,6 +21,29 @@ export type LiteratureTypeKey = LiteratureType['key'];
 export const specialOrderTypes = [10001, 10004, 10005] as const;
 export type SpecialOrderType = (typeof specialOrderTypes)[number];
 
+/**
+ * What each special type stands for. The spec only says "special order or download types";
+ * the download rules single out 10001 (never deduction-confirmed) and 10005 (analytics type 3).
+ */
+export const specialOrderTypeRules = {
+  10001: { skipsDeductionConfirm: true },
+  10004: { skipsDeductionConfirm: false },
+  10005: { skipsDeductionConfirm: false },
+} as const satisfies Record<SpecialOrderType, { skipsDeductionConfirm: boolean }>;
+
 export function findLiteratureType(code: number): LiteratureType | undefined {
   return literatureTypes.find((t) => t.code === code);
+}
+
+export function isSpecialOrderType(code: number): code is SpecialOrderType {
+  return (specialOrderTypes as readonly number[]).includes(code);
+}
+
+/**
+ * The document page of a literature item: `/doc/<kind>/<id>`. Type 0 (general) and unknown
+ * codes have no page of their own.
+ */
+export function documentPath(code: number, id: string | number): string | null {
+  const route = findLiteratureType(code)?.route;
+  return route ? `${route}/${encodeURIComponent(String(id))}` : null;
 }

@@ -1,3 +1,4 @@
 export { messages, type Messages } from './messages';
 export { shellLabels, type ShellLabels } from './labels/shell';
 export { searchLabels, type SearchLabels } from './labels/search';
+export { journalTagLabels, type JournalTagLabels } from './labels/journalTags';

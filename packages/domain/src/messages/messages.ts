@@ -78,6 +78,16 @@ export const messages = {
   format: {
     unknownDate: '未知',
     justNow: '刚刚',
+    /** Name placeholders that count as an empty name (doc 000 §5). */
+    unknownName: '不详',
+    noName: '无',
+  },
+  journalTags: {
+    /** Tag catalogue family names given in Chinese by doc 001 §3. */
+    pkuCore: '北大核心',
+    excellence: '卓越期刊',
+    casZone: '中科院分区',
+    whuRccse: '武大RCCSE',
   },
 } as const;
 

@@ -1,0 +1,72 @@
+/** Business constants and limits of doc 000 §9 and doc 001 §9, grouped by concern. */
+export const requestLimits = {
+  timeoutMs: 300_000,
+  retryMax: 5,
+  antiBotTokenReuseMs: 60_000,
+  behaviourLogBatchSize: 10,
+  behaviourLogIntervalMs: 1000,
+} as const;
+
+export const feedbackLimits = {
+  maxImages: 5,
+  maxImageBytes: 2_097_152,
+  allowedImageTypes: ['jpg', 'png', 'gif', 'webp', 'psd', 'tif', 'bmp', 'jpeg'],
+} as const;
+
+export const scrollThresholds = {
+  headerSearchPx: 500,
+  backToTopPx: 1000,
+  bottomTolerancePx: 5,
+} as const;
+
+export const bannerTimings = {
+  intervalsMs: { one: 5000, two: 10_000, many: 15_000 },
+  countdownMs: 10_000,
+} as const;
+
+export const quotaRules = {
+  dailyFreeOaDownloads: 10,
+  newUserCouponYuan: 20,
+} as const;
+
+export const timings = {
+  suggestionDebounceMs: 100,
+  listFetchDelayMs: 200,
+  loadingBarDurationMs: 5000,
+  loadingBarThrottleMs: 200,
+  chunkReloadMinIntervalMs: 60_000,
+  captchaSuccessCloseMs: 200,
+  captchaErrorResetMs: 1000,
+} as const;
+
+export const layout = {
+  contentMinWidthRem: 140,
+  headerHeightRem: 6.6,
+  sideBarWidthRem: 9.6,
+  /** Font size scales as width/120 when the width is at most this. */
+  fontScaleMaxWidthPx: 1200,
+  fontScaleDivisor: 120,
+  catalogueDialogWidthPx: 1000,
+  certificateBadgeFontPx: 9,
+} as const;
+
+/** Root font size in px for a viewport width: width/120 at or below 1200 px, else unscaled (null). */
+export function scaledRootFontSize(viewportWidthPx: number): number | null {
+  return viewportWidthPx <= layout.fontScaleMaxWidthPx ? viewportWidthPx / layout.fontScaleDivisor : null;
+}
+
+export const cookieRules = {
+  maxAgeSeconds: 31_536_000,
+  deviceIdLength: 8,
+} as const;
+
+/** Link prefetch is skipped on 2g or data-saver connections. */
+export function shouldPrefetch(connection: { effectiveType?: string; saveData?: boolean } | undefined): boolean {
+  if (!connection) return true;
+  return !connection.saveData && !(connection.effectiveType ?? '').includes('2g');
+}
+
+/** Mobile is detected by a user agent containing "mobile". */
+export function isMobileUserAgent(userAgent: string): boolean {
+  return /mobile/i.test(userAgent);
+}

@@ -1,0 +1,19 @@
+/** Defaults of the global state (doc 000 §3, doc 001 §3). */
+export const globalDefaults = {
+  env: 'zs',
+  authEnv: 'pro',
+  appCode: 101,
+  searchPageSize: 5,
+  chosenSearchField: 'U',
+} as const;
+
+/** The start-up config list request: name empty, type 0, page 1, size 50. */
+export const configListRequest = { name: '', type: 0, page: 1, size: 50 } as const;
+
+/** Config groups are typed 1 to 4, each with a typeName and children. */
+export const configGroupTypes = [1, 2, 3, 4] as const;
+
+/** Image paths starting /vip-web are served from the image host. */
+export function imageUrl(path: string, imageHost: string): string {
+  return path.startsWith('/vip-web') ? `${imageHost.replace(/\/+$/, '')}${path}` : path;
+}

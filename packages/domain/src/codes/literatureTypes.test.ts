@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { documentPath, isSpecialOrderType, literatureTypes, specialOrderTypes } from './literatureTypes';
+
+describe('literature types', () => {
+  it('gives every document type except general a /doc route', () => {
+    expect(literatureTypes.filter((t) => t.route === null).map((t) => t.code)).toEqual([0]);
+    expect(literatureTypes.map((t) => t.route)).toEqual([
+      null, '/doc/journal', '/doc/degree', '/doc/conference', '/doc/report', '/doc/patent',
+      '/doc/standard', '/doc/achievement', '/doc/regulation', '/doc/newspaper', '/doc/policy',
+    ]);
+  });
+  it('lists the three special order types', () => {
+    expect(specialOrderTypes).toEqual([10001, 10004, 10005]);
+    expect(isSpecialOrderType(10004)).toBe(true);
+    expect(isSpecialOrderType(4)).toBe(false);
+  });
+  it('builds document paths and refuses types without a page', () => {
+    expect(documentPath(5, 'CN123')).toBe('/doc/patent/CN123');
+    expect(documentPath(51, 'a/b')).toBe('/doc/policy/a%2Fb');
+    expect(documentPath(0, 1)).toBeNull();
+    expect(documentPath(10001, 1)).toBeNull();
+  });
+});
