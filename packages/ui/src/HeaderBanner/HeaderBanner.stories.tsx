@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { advance, installFakeClock } from '../testing/fakeClock';
+import { bannerImage } from '../testing/bannerImage';
+import { HEADER_BANNER_AUTO_CLOSE_MS, HeaderBanner } from './HeaderBanner';
+
+const meta = {
+  title: 'UI/Shell/HeaderBanner',
+  component: HeaderBanner,
+  args: {
+    title: '新春开学季 会员限时优惠',
+    imageSrc: bannerImage('新春开学季 · 会员限时优惠', '#c8161d', '#e87a00'),
+    onClose: fn(),
+  },
+} satisfies Meta<typeof HeaderBanner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Open: Story = {};
+
+/** The countdown: still shown just before 10 s, gone at 10 s, closing reason `timeout`. */
+export const AutoClosesAfterTenSeconds: Story = {
+  // Closed, the banner renders nothing: there is no picture to compare.
+  parameters: { screenshot: false },
+  play: async ({ args, canvas, mount }) => {
+    const clock = installFakeClock();
+    try {
+      await mount();
+      const banner = canvas.getByRole('complementary', { name: args.title });
+      await advance(clock, HEADER_BANNER_AUTO_CLOSE_MS - 1);
+      await expect(banner).toBeInTheDocument();
+      await expect(args.onClose).not.toHaveBeenCalled();
+      await advance(clock, 1);
+      await expect(canvas.queryByRole('complementary')).toBeNull();
+      await expect(args.onClose).toHaveBeenCalledTimes(1);
+      await expect(args.onClose).toHaveBeenCalledWith('timeout');
+    } finally {
+      clock.uninstall();
+    }
+  },
+};
+
+/** A click closes it at once and the countdown no longer fires. */
+export const ClosesOnClick: Story = {
+  // Closed, the banner renders nothing: there is no picture to compare.
+  parameters: { screenshot: false },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: new RegExp(args.title) }));
+    await expect(canvas.queryByRole('complementary')).toBeNull();
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await expect(args.onClose).toHaveBeenCalledWith('click');
+  },
+};
