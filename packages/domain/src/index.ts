@@ -1,2 +1,4 @@
 export * from './messages';
 export * from './codes';
+export * from './download';
+export * from './captcha';

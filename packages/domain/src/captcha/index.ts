@@ -1,0 +1,3 @@
+export * from './rotation';
+export * from './timings';
+export * from './machine';

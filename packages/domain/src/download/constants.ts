@@ -1,0 +1,15 @@
+import { quotaRules } from '../codes/constants';
+import { specialOrderTypeRules } from '../codes/literatureTypes';
+
+/** Download numbers of the specification (doc 000 §4.2, §9), taken from the shared code tables. */
+
+/** Every user's daily free open-access downloads. */
+export const dailyFreeOaDownloads = quotaRules.dailyFreeOaDownloads;
+
+/** Where an order is paid; opened in a new window with the order id (doc 000 §2.1, §4.2). */
+export const payPagePath = '/pay/newindex';
+
+/** Whether an order type skips the deduction confirmation (type 10001, doc 000 §4.2 step 5). */
+export function skipsDeductionConfirm(orderType: number): boolean {
+  return Object.entries(specialOrderTypeRules).some(([code, rule]) => Number(code) === orderType && rule.skipsDeductionConfirm);
+}

@@ -1,0 +1,4 @@
+export * from './constants';
+export * from './nextStep';
+export * from './analytics';
+export * from './overLimit';

@@ -1,0 +1,4 @@
+export * from './types';
+export * from './buttons';
+export * from './model';
+export * from './matrix';
