@@ -1,5 +1,7 @@
-import axios, { type AxiosInstance } from 'axios';
+import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { resolvePath } from './basePath';
+import { apiConfig, configureApi, onApiConfigChange } from './config';
+import { signedHeaders } from './signing';
 
 /** Request timeout (doc 000 §9). */
 export const REQUEST_TIMEOUT_MS = 300_000;
@@ -9,24 +11,54 @@ export type ClientOptions = {
   origin?: string;
 };
 
-/** Creates the axios instance every call goes through. */
-export function createClient({ origin = '' }: ClientOptions = {}): AxiosInstance {
-  const instance = axios.create({ baseURL: origin, timeout: REQUEST_TIMEOUT_MS });
-  instance.interceptors.request.use((config) => {
-    if (config.url && !/^https?:/.test(config.url)) config.url = resolvePath(config.url);
-    return config;
+/** The path that is signed: base path applied, origin and query removed. */
+export function signingPath(url: string): string {
+  const withoutQuery = url.split('?')[0] ?? url;
+  return /^https?:/.test(withoutQuery) ? new URL(withoutQuery).pathname : withoutQuery;
+}
+
+/** Applies the base-path rule and signs; runs for every attempt, so retries carry fresh headers. */
+async function prepareRequest(config: InternalAxiosRequestConfig): Promise<InternalAxiosRequestConfig> {
+  if (config.url && !/^https?:/.test(config.url)) config.url = resolvePath(config.url);
+  const headers = await signedHeaders(config.method ?? 'get', signingPath(config.url ?? '/'));
+  for (const [name, value] of Object.entries(headers)) config.headers.set(name, value);
+  return config;
+}
+
+/**
+ * Creates the axios instance every non-streaming call goes through. The fetch adapter is preferred so
+ * Node and browsers behave alike (blobs included); repeated array params are sent as `a=1&a=2`.
+ * Every status resolves: the call layer reads envelopes from 501 and error statuses too.
+ */
+export function createClient({ origin = apiConfig().origin }: ClientOptions = {}): AxiosInstance {
+  const instance = axios.create({
+    baseURL: origin,
+    timeout: REQUEST_TIMEOUT_MS,
+    adapter: ['fetch', 'xhr', 'http'],
+    paramsSerializer: { indexes: null },
+    validateStatus: () => true,
   });
+  instance.interceptors.request.use(prepareRequest);
   return instance;
 }
 
 let current: AxiosInstance = createClient();
+onApiConfigChange((config) => {
+  current = createClient({ origin: config.origin });
+});
 
-/** The shared client; `configureClient` replaces it (tests, the Node server, a real backend). */
+/** The shared client; it follows `configureApi({ origin })`. */
 export function client(): AxiosInstance {
   return current;
 }
 
+/** Points the client at an origin (tests, the Node server, a real backend). */
 export function configureClient(options: ClientOptions): AxiosInstance {
-  current = createClient(options);
+  configureApi({ origin: options.origin ?? '' });
   return current;
+}
+
+/** Absolute (or same-origin) URL of a path, for fetch-based calls. */
+export function urlOf(path: string): string {
+  return `${apiConfig().origin}${resolvePath(path)}`;
 }

@@ -1,0 +1,17 @@
+export * from './basePath';
+export * from './batcher';
+export * from './callOptions';
+export * from './client';
+export * from './clock';
+export * from './antiBotToken';
+export * from './config';
+export * from './contentDisposition';
+export * from './envelope';
+export * from './errors';
+export * from './hmac';
+export { RESYNC_CODES, SILENT_CODE, VERIFY_CODE, CUSTOM_MESSAGE_CODE } from './policies';
+export * from './request';
+export * from './resync';
+export * from './signing';
+export * from './stream';
+export * from './reset';

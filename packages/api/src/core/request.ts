@@ -1,0 +1,118 @@
+import type { AxiosRequestConfig, ResponseType } from 'axios';
+import type { CallOptions } from './callOptions';
+import { client } from './client';
+import { runCall, outcomeOf, type Outcome } from './policies';
+import { fileNameFromDisposition } from './contentDisposition';
+
+/** Query values: arrays are sent as repeated keys (`ids=1&ids=2`). */
+export type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
+export type Query = Readonly<Record<string, QueryValue>>;
+
+/** A file field of a multipart body. */
+export type FilePart = Blob | File;
+export type MultipartFields = Readonly<Record<string, string | number | boolean | FilePart | readonly FilePart[]>>;
+
+/** A downloaded file with the name the server gave it (Content-Disposition), if any. */
+export type DownloadedFile = { blob: Blob; fileName: string | undefined; contentType: string };
+
+type Method = 'get' | 'post' | 'delete';
+
+async function send<T>(
+  method: Method,
+  path: string,
+  options: CallOptions,
+  extra: Pick<AxiosRequestConfig, 'params' | 'data' | 'headers'>,
+): Promise<T> {
+  return runCall<T>(path, options, async () => {
+    const response = await client().request<unknown>({ method, url: path, signal: options.signal, ...extra });
+    return outcomeOf(response.status, response.data, () => response.data as T);
+  });
+}
+
+/** GET with query parameters. */
+export function getJson<T>(path: string, query: Query = {}, options: CallOptions = {}): Promise<T> {
+  return send<T>('get', path, options, { params: query });
+}
+
+/** POST with a JSON body. */
+export function postJson<T>(path: string, body: unknown = {}, options: CallOptions = {}): Promise<T> {
+  return send<T>('post', path, options, { data: body, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** POST with a url-encoded form body. */
+export function postForm<T>(path: string, fields: Query, options: CallOptions = {}): Promise<T> {
+  const form = new URLSearchParams();
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) form.append(key, String(item));
+  }
+  return send<T>('post', path, options, { data: form });
+}
+
+/** POST multipart/form-data; arrays of files repeat the field (`files`, `files`, ...). */
+export function postMultipart<T>(path: string, fields: MultipartFields, options: CallOptions = {}): Promise<T> {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    if (Array.isArray(value)) for (const file of value as readonly FilePart[]) form.append(key, file);
+    else if (value instanceof Blob) form.append(key, value);
+    else form.append(key, String(value));
+  }
+  return send<T>('post', path, options, { data: form });
+}
+
+/** Single-file upload: multipart with one `file` field plus optional text fields. */
+export function uploadFile<T>(
+  path: string,
+  file: FilePart,
+  fields: Readonly<Record<string, string | number>> = {},
+  options: CallOptions = {},
+): Promise<T> {
+  return postMultipart<T>(path, { ...fields, file }, options);
+}
+
+/** DELETE with query parameters. */
+export function deleteCall<T>(path: string, query: Query = {}, options: CallOptions = {}): Promise<T> {
+  return send<T>('delete', path, options, { params: query });
+}
+
+async function blobOutcome(status: number, blob: Blob, headers: Record<string, unknown>): Promise<Outcome<DownloadedFile>> {
+  const contentType = String(headers['content-type'] ?? blob.type ?? '');
+  // An error arrives as a JSON envelope instead of the file.
+  if (contentType.includes('application/json')) {
+    const text = await blob.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // not JSON after all: treated as the file below
+    }
+    return outcomeOf(status, body, () => ({ blob, fileName: undefined, contentType }));
+  }
+  if (!((status >= 200 && status < 300) || status === 501)) return { kind: 'http-error', status };
+  const disposition = headers['content-disposition'];
+  return {
+    kind: 'result',
+    value: { blob, contentType, fileName: typeof disposition === 'string' ? fileNameFromDisposition(disposition) : undefined },
+  };
+}
+
+/** GET or POST a file as a Blob, with the file name taken from Content-Disposition. */
+export function downloadBlob(
+  method: 'get' | 'post',
+  path: string,
+  payload: { query?: Query; body?: unknown } = {},
+  options: CallOptions = {},
+): Promise<DownloadedFile> {
+  const responseType: ResponseType = 'blob';
+  return runCall<DownloadedFile>(path, options, async () => {
+    const response = await client().request<Blob>({
+      method,
+      url: path,
+      params: payload.query,
+      data: payload.body,
+      responseType,
+      signal: options.signal,
+    });
+    return blobOutcome(response.status, response.data, response.headers as Record<string, unknown>);
+  });
+}

@@ -1,0 +1,83 @@
+import { currentAntiBotToken } from './antiBotToken';
+import { serverNow } from './clock';
+import { apiConfig } from './config';
+import { hmacSha256Hex } from './hmac';
+
+/** Header names of every call; docs/api/headers.md is the contract the simulated server verifies. */
+export const HEADERS = {
+  deviceType: 'X-Device-Type',
+  env: 'X-Env',
+  authEnv: 'X-Auth-Env',
+  clientType: 'X-Client-Type',
+  timestamp: 'X-Timestamp',
+  sessionId: 'X-Session-Id',
+  sign: 'X-Sign',
+  appId: 'X-App-Id',
+  timestampSeconds: 'X-Ts',
+  hmac: 'X-Hmac',
+  webVersion: 'X-Web-Version',
+  antiBotToken: 'X-Anti-Bot-Token',
+} as const;
+
+export const DEVICE_TYPE = 'pc';
+
+/** The per-session key: HMAC-SHA256(appSecret, sessionId), hex. The key itself never travels. */
+export function sessionKey(appSecret: string, sessionId: string): Promise<string> {
+  return hmacSha256Hex(appSecret, sessionId);
+}
+
+/** X-Sign: HMAC-SHA256(sessionKey, path + timestamp). */
+export async function pathSignature(
+  appSecret: string,
+  sessionId: string,
+  path: string,
+  timestampMs: number,
+): Promise<string> {
+  return hmacSha256Hex(await sessionKey(appSecret, sessionId), `${path}${timestampMs}`);
+}
+
+/** The canonical string of X-Hmac: app id, method, path and seconds, one per line. */
+export function hmacInput(appId: string, method: string, path: string, timestampSeconds: number): string {
+  return `${appId}\n${method.toUpperCase()}\n${path}\n${timestampSeconds}`;
+}
+
+/** X-Hmac: HMAC-SHA256(appSecret, hmacInput(...)). */
+export function requestHmac(
+  appSecret: string,
+  appId: string,
+  method: string,
+  path: string,
+  timestampSeconds: number,
+): Promise<string> {
+  return hmacSha256Hex(appSecret, hmacInput(appId, method, path, timestampSeconds));
+}
+
+/**
+ * Every header of one call. `path` is the resolved path (base path included, no origin, no query);
+ * the timestamp is read from the server-aligned clock at signing time, so a resync changes it.
+ */
+export async function signedHeaders(method: string, path: string): Promise<Record<string, string>> {
+  const config = apiConfig();
+  const timestamp = Math.round(serverNow());
+  const seconds = Math.floor(timestamp / 1000);
+  const [sign, hmac, token] = await Promise.all([
+    pathSignature(config.appSecret, config.sessionId, path, timestamp),
+    requestHmac(config.appSecret, config.appId, method, path, seconds),
+    currentAntiBotToken(),
+  ]);
+  const headers: Record<string, string> = {
+    [HEADERS.deviceType]: DEVICE_TYPE,
+    [HEADERS.env]: config.env,
+    [HEADERS.authEnv]: config.authEnv,
+    [HEADERS.clientType]: config.clientType,
+    [HEADERS.timestamp]: String(timestamp),
+    [HEADERS.sessionId]: config.sessionId,
+    [HEADERS.sign]: sign,
+    [HEADERS.appId]: config.appId,
+    [HEADERS.timestampSeconds]: String(seconds),
+    [HEADERS.hmac]: hmac,
+    [HEADERS.webVersion]: config.webVersion,
+  };
+  if (token) headers[HEADERS.antiBotToken] = token;
+  return headers;
+}

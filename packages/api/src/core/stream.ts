@@ -1,0 +1,99 @@
+import { createParser, type EventSourceMessage } from 'eventsource-parser';
+import { ApiCancelError, ApiError } from './errors';
+import type { CallOptions } from './callOptions';
+import { signingPath, urlOf } from './client';
+import { outcomeOf, runCall } from './policies';
+import { signedHeaders } from './signing';
+
+/** One server-sent event: a block of key:value lines ended by a blank line. */
+export type SseEvent = EventSourceMessage;
+
+/**
+ * Reads a byte stream as text chunks. UTF-8 sequences split across chunks are joined by the streaming
+ * decoder, so the concatenated text never depends on where the network cut the bytes.
+ */
+export async function* readTextStream(stream: ReadableStream<Uint8Array>, signal?: AbortSignal): AsyncGenerator<string> {
+  const reader = stream.getReader();
+  const decoder = new TextDecoder();
+  const onAbort = () => void reader.cancel().catch(() => undefined);
+  signal?.addEventListener('abort', onAbort, { once: true });
+  try {
+    for (;;) {
+      if (signal?.aborted) throw new ApiCancelError('stream', 'aborted');
+      let chunk: ReadableStreamReadResult<Uint8Array>;
+      try {
+        chunk = await reader.read();
+      } catch (error) {
+        if (signal?.aborted) throw new ApiCancelError('stream', 'aborted');
+        throw error;
+      }
+      if (signal?.aborted) throw new ApiCancelError('stream', 'aborted');
+      if (chunk.done) break;
+      const text = decoder.decode(chunk.value, { stream: true });
+      if (text) yield text;
+    }
+    const rest = decoder.decode();
+    if (rest) yield rest;
+  } finally {
+    signal?.removeEventListener('abort', onAbort);
+    reader.releaseLock();
+  }
+}
+
+/**
+ * Reads a byte stream as server-sent events with eventsource-parser. A last block that the server did
+ * not end with a blank line is still delivered (`reset({ consume: true })`).
+ */
+export async function* readSseStream(stream: ReadableStream<Uint8Array>, signal?: AbortSignal): AsyncGenerator<SseEvent> {
+  const ready: SseEvent[] = [];
+  const parser = createParser({ onEvent: (event) => void ready.push(event) });
+  for await (const text of readTextStream(stream, signal)) {
+    parser.feed(text);
+    while (ready.length > 0) yield ready.shift() as SseEvent;
+  }
+  parser.reset({ consume: true });
+  while (ready.length > 0) yield ready.shift() as SseEvent;
+}
+
+/**
+ * Opens a streaming POST with fetch (axios' XHR adapter cannot stream). The same response-code rules
+ * apply: an envelope instead of a stream goes through verification, resync and login handling.
+ */
+export function openStream(path: string, body: unknown, options: CallOptions = {}): Promise<ReadableStream<Uint8Array>> {
+  const url = urlOf(path);
+  return runCall<ReadableStream<Uint8Array>>(path, options, async () => {
+    const headers = await signedHeaders('post', signingPath(url));
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { ...headers, 'Content-Type': 'application/json', Accept: 'text/event-stream, text/plain' },
+      body: JSON.stringify(body),
+      signal: options.signal,
+    });
+    const type = response.headers.get('content-type') ?? '';
+    if (type.includes('application/json') || !response.body) {
+      const text = await response.text();
+      let parsed: unknown = text;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        // not an envelope
+      }
+      const outcome = outcomeOf<ReadableStream<Uint8Array>>(response.status, parsed, () => {
+        throw new ApiError('stream expected', -1, response.status, path);
+      });
+      return outcome;
+    }
+    if (!response.ok) return { kind: 'http-error', status: response.status };
+    return { kind: 'result', value: response.body };
+  });
+}
+
+/** Streaming POST read as plain text chunks. */
+export async function* streamText(path: string, body: unknown, options: CallOptions = {}): AsyncGenerator<string> {
+  yield* readTextStream(await openStream(path, body, options), options.signal);
+}
+
+/** Streaming POST read as server-sent events. */
+export async function* streamEvents(path: string, body: unknown, options: CallOptions = {}): AsyncGenerator<SseEvent> {
+  yield* readSseStream(await openStream(path, body, options), options.signal);
+}
