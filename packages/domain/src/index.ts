@@ -4,3 +4,4 @@ export * from './download';
 export * from './captcha';
 export * from './time';
 export * from './format';
+export * from './validation';
