@@ -57,7 +57,8 @@ export function postMultipart<T>(path: string, fields: MultipartFields, options:
     else if (value instanceof Blob) form.append(key, value);
     else form.append(key, String(value));
   }
-  return send<T>('post', path, options, { data: form });
+  // false keeps axios from adding its form default, so fetch writes the multipart boundary itself.
+  return send<T>('post', path, options, { data: form, headers: { 'Content-Type': false } });
 }
 
 /** Single-file upload: multipart with one `file` field plus optional text fields. */
@@ -109,7 +110,7 @@ export function downloadBlob(
       method,
       url: path,
       params: payload.query,
-      data: payload.body,
+      data: method === 'post' ? payload.body : undefined,
       responseType,
       signal: options.signal,
     });

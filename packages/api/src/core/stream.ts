@@ -42,7 +42,7 @@ export async function* readTextStream(stream: ReadableStream<Uint8Array>, signal
 
 /**
  * Reads a byte stream as server-sent events with eventsource-parser. A last block that the server did
- * not end with a blank line is still delivered (`reset({ consume: true })`).
+ * not end with a blank line is still delivered.
  */
 export async function* readSseStream(stream: ReadableStream<Uint8Array>, signal?: AbortSignal): AsyncGenerator<SseEvent> {
   const ready: SseEvent[] = [];
@@ -51,7 +51,8 @@ export async function* readSseStream(stream: ReadableStream<Uint8Array>, signal?
     parser.feed(text);
     while (ready.length > 0) yield ready.shift() as SseEvent;
   }
-  parser.reset({ consume: true });
+  // Two line ends close a pending line and block; after a complete stream they are a no-op.
+  parser.feed('\n\n');
   while (ready.length > 0) yield ready.shift() as SseEvent;
 }
 
