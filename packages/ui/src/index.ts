@@ -3,3 +3,8 @@ export * from './Button';
 export * from './Modal';
 export * from './LinkContext';
 export * from './HeaderBanner';
+export * from './ListLoader';
+export * from './ProgressBar';
+export * from './LoadingMask';
+export * from './Toast';
+export * from './ErrorPage';

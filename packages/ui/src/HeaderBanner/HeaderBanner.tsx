@@ -1,9 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { shellLabels } from '@wenxian/domain';
-
-/** Banner countdown of doc 000 §4.7/§9: the header banner closes itself after 10 s. */
-export const HEADER_BANNER_AUTO_CLOSE_MS = 10_000;
+import { bannerTimings, shellLabels } from '@wenxian/domain';
 
 export type HeaderBannerCloseReason = 'timeout' | 'click';
 
@@ -53,7 +50,7 @@ export function HeaderBanner({ imageSrc, title, background, onClose, children }:
     const timer = setTimeout(() => {
       setIsOpen(false);
       onCloseRef.current?.('timeout');
-    }, HEADER_BANNER_AUTO_CLOSE_MS);
+    }, bannerTimings.countdownMs); // 10 s, doc 000 §4.7/§9
     return () => clearTimeout(timer);
   }, [isOpen]);
 

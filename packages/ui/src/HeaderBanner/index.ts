@@ -1,1 +1,1 @@
-export { HeaderBanner, HEADER_BANNER_AUTO_CLOSE_MS, type HeaderBannerProps, type HeaderBannerCloseReason } from './HeaderBanner';
+export { HeaderBanner, type HeaderBannerProps, type HeaderBannerCloseReason } from './HeaderBanner';

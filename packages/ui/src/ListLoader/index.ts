@@ -1,0 +1,1 @@
+export { ListLoader, type ListLoaderProps, type ListLoaderState } from './ListLoader';

@@ -1,0 +1,1 @@
+export { LoadingMask, type LoadingMaskProps } from './LoadingMask';

@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { shellLabels, timings } from '@wenxian/domain';
+
+export type ProgressBarProps = {
+  /** Loading progress 0–100 as reported by the request tracker. Shown only from 1 to 99 (doc 000 §2.8). */
+  step: number;
+  /** Mock mode: the bar creeps forward by itself from `step`, one tick per 200 ms, reaching 99 within 5 s. */
+  isMock?: boolean;
+  /** The load finished: the bar jumps to 100, which also hides it. */
+  isFinished?: boolean;
+};
+
+/** Highest step the bar shows; 100 means done and hides it. */
+const LAST_VISIBLE_STEP = 99;
+/** Mock ticks within one loading-bar duration (5000 ms / 200 ms = 25, doc 000 §9). */
+const MOCK_TICKS = timings.loadingBarDurationMs / timings.loadingBarThrottleMs;
+/** Step added per mock tick so that 1 → 99 fits in the duration. */
+const MOCK_INCREMENT = Math.ceil((LAST_VISIBLE_STEP - 1) / MOCK_TICKS);
+
+const Track = styled.div`
+  position: fixed;
+  top: 0;
+  left: 0;
+  right: 0;
+  z-index: ${({ theme }) => theme.z.toast};
+  height: 0.3rem;
+  pointer-events: none;
+`;
+
+const Fill = styled.div`
+  height: 100%;
+  background: ${({ theme }) => theme.color.brand};
+  box-shadow: 0 0 0.6rem ${({ theme }) => theme.color.brand};
+  transition: width ${({ theme }) => theme.motion.normal} ease-out;
+`;
+
+/** The mock tick: advances its own counter, never past 99, and only while the bar is in 1–99. */
+function useMockStep(step: number, isActive: boolean): number {
+  const [extra, setExtra] = useState(0);
+  useEffect(() => {
+    if (!isActive) return undefined;
+    const timer = setInterval(() => setExtra((value) => value + MOCK_INCREMENT), timings.loadingBarThrottleMs);
+    return () => clearInterval(timer);
+  }, [isActive]);
+  return isActive ? Math.min(LAST_VISIBLE_STEP, step + extra) : step;
+}
+
+/**
+ * The page-top loading bar: visible for steps 1 to 99; in mock mode it increments by itself; the
+ * finish flag jumps it to 100, where it disappears.
+ */
+export function ProgressBar({ step, isMock = false, isFinished = false }: ProgressBarProps) {
+  const isRunning = isMock && !isFinished && step >= 1 && step <= LAST_VISIBLE_STEP;
+  const mockStep = useMockStep(step, isRunning);
+  const value = isFinished ? 100 : mockStep;
+  if (value < 1 || value > LAST_VISIBLE_STEP) return null;
+  return (
+    <Track
+      role="progressbar"
+      aria-label={shellLabels.progress.label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={value}
+    >
+      <Fill style={{ width: `${value}%` }} />
+    </Track>
+  );
+}
