@@ -1,0 +1,71 @@
+import type { Random } from './random';
+import type { JournalRecord, OrganizationRecord } from './types';
+import { disciplines } from './vocabulary';
+
+export const JOURNAL_COUNT = 320;
+
+/** Index tags used for filtering (doc 001 §3) plus the ones only the journal facet adds. */
+export const journalIndexTags = ['SCIE', 'SSCI', 'ESCI', 'AHCI', 'EI', 'CA', 'IEEE', 'NATURE', 'PUBMED', 'BDHX', 'CSCD', 'CSSCI', 'EAPJ', 'JCR', 'ZKYM'] as const;
+export const journalFacetExtraTags = ['CSTPCD', 'AMI', 'RCCSE'] as const;
+const chineseCoreTags = ['BDHX', 'CSCD', 'CSSCI', 'CSTPCD', 'AMI', 'RCCSE'] as const;
+const internationalTags = ['SCIE', 'SSCI', 'ESCI', 'AHCI', 'EI', 'CA', 'IEEE', 'NATURE', 'PUBMED', 'EAPJ', 'JCR', 'ZKYM'] as const;
+const editions = ['（自然科学版）', '（哲学社会科学版）', '（医学版）', '（工学版）', '（社会科学版）'] as const;
+const englishPrefixes = ['Journal of', 'Acta', 'Chinese Journal of', 'Advances in', 'Review of'] as const;
+const englishDisciplines: Readonly<Record<string, string>> = {
+  cs: 'Computer Science', med: 'Clinical Medicine', edu: 'Education', econ: 'Economics', env: 'Environmental Science',
+  mech: 'Mechanical Engineering', agri: 'Agricultural Sciences', law: 'Law', mat: 'Materials Science',
+  lit: 'Chinese Literature', civil: 'Civil Engineering', mgmt: 'Management',
+};
+const frequencies = ['月刊', '双月刊', '半月刊', '季刊', '旬刊'] as const;
+const columnNames = ['研究论文', '综述', '专题研究', '学术争鸣', '应用研究', '研究简报', '前沿动态', '实验研究'] as const;
+
+/**
+ * ≥300 journals: the discipline's flagship titles first (richly indexed), then university journals
+ * ("…学报（…版）") and regional titles, which carry fewer tags as real ones do.
+ */
+export function generateJournals(random: Random, organizations: readonly OrganizationRecord[]): JournalRecord[] {
+  const journals: JournalRecord[] = [];
+  const seen = new Set<string>();
+  const add = (name: string, disciplineId: string, hostOrganId: string, prestige: number): void => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    const n = journals.length + 1;
+    const tags = new Set<string>();
+    for (const tag of chineseCoreTags) if (random.chance(prestige * 0.7)) tags.add(tag);
+    for (const tag of internationalTags) if (random.chance(prestige * 0.15)) tags.add(tag);
+    journals.push({
+      id: `J${String(n).padStart(5, '0')}`,
+      name,
+      nameEn: `${random.pick(englishPrefixes)} ${englishDisciplines[disciplineId] ?? 'Science'}`,
+      issn: `${1000 + ((n * 37) % 9000)}-${String((n * 7919) % 10000).padStart(4, '0')}`,
+      cn: `${random.int(11, 65)}-${String(1000 + n).padStart(4, '0')}/${random.pick(['N', 'C', 'G', 'R', 'T', 'F', 'S', 'X', 'D'])}`,
+      disciplineId,
+      hostOrganId,
+      frequency: random.pick(frequencies),
+      foundedYear: random.int(1950, 2015),
+      indexTags: [...tags],
+      impactFactor: Math.round((0.2 + random.next() * prestige * 6) * 1000) / 1000,
+      compositeImpactFactor: Math.round((0.1 + random.next() * prestige * 4) * 1000) / 1000,
+      isOA: random.chance(0.25),
+      netFirst: random.chance(0.4),
+      extraAppStatus: random.chance(0.2) ? 1 : 0,
+      literatureIds: [],
+      columns: random.sample(columnNames, 4),
+      coverUrl: `/vip-web/cover/J${String(n).padStart(5, '0')}.jpg`,
+    });
+  };
+  for (const discipline of disciplines) {
+    for (const stem of discipline.journalStems) add(stem, discipline.id, random.pick(organizations).id, 0.9);
+  }
+  const universities = organizations.filter((o) => o.kind === 'university');
+  for (const university of universities) {
+    if (journals.length >= JOURNAL_COUNT) break;
+    add(`${university.name}学报${random.pick(editions)}`, random.pick(disciplines).id, university.id, 0.35);
+  }
+  while (journals.length < JOURNAL_COUNT) {
+    const discipline = random.pick(disciplines);
+    const place = random.faker.location.state();
+    add(`${place}${discipline.name.slice(0, 2)}${random.pick(['', '科技', '研究', '论坛', '通讯', '前沿'])}`, discipline.id, random.pick(organizations).id, 0.15);
+  }
+  return journals;
+}

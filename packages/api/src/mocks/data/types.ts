@@ -1,0 +1,121 @@
+import type { LiteratureTypeCode } from '@wenxian/domain';
+
+/** Internal records of the simulated server. Handlers map them to the call layer's response types. */
+
+export type OrganizationRecord = {
+  id: string;
+  name: string;
+  kind: 'university' | 'institute' | 'hospital' | 'company';
+  province: string;
+  city: string;
+  /** Virtual organisations are shown with ?v=jws. */
+  isVirtual: boolean;
+  parentId: string | null;
+  literatureCount: number;
+  citedCount: number;
+};
+
+export type AuthorRecord = {
+  id: string;
+  name: string;
+  organId: string;
+  disciplineId: string;
+  title: string;
+  hIndex: number;
+  literatureIds: string[];
+  citedCount: number;
+};
+
+export type JournalRecord = {
+  id: string;
+  name: string;
+  nameEn: string;
+  issn: string;
+  cn: string;
+  disciplineId: string;
+  hostOrganId: string;
+  frequency: string;
+  foundedYear: number;
+  /** Index tags from the code table (SCIE, BDHX, CSCD...). */
+  indexTags: string[];
+  impactFactor: number;
+  compositeImpactFactor: number;
+  isOA: boolean;
+  /** 网络首发 flag ("net" tag). */
+  netFirst: boolean;
+  /** 1 shows the "ycb" tag. */
+  extraAppStatus: 0 | 1;
+  literatureIds: string[];
+  /** Editorial columns (栏目). */
+  columns: string[];
+  coverUrl: string;
+};
+
+export type ConferenceRecord = {
+  id: string;
+  name: string;
+  organizerId: string;
+  city: string;
+  startDate: string;
+  endDate: string;
+  disciplineId: string;
+  literatureIds: string[];
+};
+
+export type SubjectRecord = {
+  id: string;
+  name: string;
+  disciplineId: string;
+  clc: string;
+  literatureCount: number;
+};
+
+export type LiteratureAuthor = { id: string; name: string; organId: string; organName: string };
+
+export type LiteratureRecord = {
+  id: string;
+  type: LiteratureTypeCode;
+  title: string;
+  titleEn: string;
+  abstract: string;
+  keywords: string[];
+  authors: LiteratureAuthor[];
+  disciplineId: string;
+  subjectName: string;
+  clc: string;
+  subjectCode: string;
+  year: number;
+  publishDate: string;
+  language: 'zh' | 'en';
+  fund: string | null;
+  doi: string;
+  isOA: boolean;
+  pages: string;
+  pageCount: number;
+  price: number;
+  downloadCount: number;
+  citedCount: number;
+  /** Ids of records this one cites (always older records). */
+  references: string[];
+  /** Ids of records citing this one. */
+  citedBy: string[];
+  journalId: string | null;
+  journalName: string | null;
+  volume: string | null;
+  issue: string | null;
+  conferenceId: string | null;
+  /** 博士 or 硕士 for degree theses. */
+  thesisType: string | null;
+  tutor: string | null;
+  /** Patents. */
+  patentType: string | null;
+  applicationNo: string | null;
+  publicationNo: string | null;
+  /** Standards: number, 国家标准/行业标准..., 现行/作废. */
+  standardNo: string | null;
+  standardType: string | null;
+  standardStatus: string | null;
+  /** Newspapers, regulations, policies: source and document number. */
+  source: string | null;
+  docNo: string | null;
+};

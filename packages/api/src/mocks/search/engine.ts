@@ -1,0 +1,134 @@
+import { messages, notFoundCode, stopWordCode, type SearchFieldCode } from '@wenxian/domain';
+import type { Dataset } from '../data/dataset';
+import type { LiteratureRecord } from '../data/types';
+import { abusiveWords } from '../data/vocabulary';
+import { SimulatedError } from '../errors';
+import { evaluate } from './evaluate';
+import { combine, ExpressionError, parseExpression, positiveTerms, type ExpressionNode } from './expression';
+import { aggregate, facetDefaultSizes, facetValues, type Facet, type FacetCode } from './facets';
+import { highlight } from './highlight';
+import { getLiteratureIndex, queryTokens } from './searchIndex';
+
+/** Code 70006: a query the platform refuses (too long, abusive, malformed). */
+export const REFUSED_QUERY_CODE = 70006;
+/** Longest query text accepted; longer answers 70006. */
+export const MAX_QUERY_LENGTH = 200;
+
+export type SearchCondition = {
+  searchField: SearchFieldCode;
+  content: string;
+  logicalOperator?: 'AND' | 'OR' | 'NOT';
+  children?: SearchCondition[];
+};
+
+export type SearchSort = 'relevance' | 'date' | 'cited' | 'download';
+
+export type SearchQuery = {
+  /** A professional expression; when set, conditions are ignored. */
+  expression?: string;
+  conditions?: SearchCondition[];
+  /** Condition filters by code: Y, O, A, S, C, J, type, language, thesisType, standardType, QJ. */
+  filters?: Partial<Record<string, readonly string[]>>;
+  sort?: SearchSort;
+  page?: number;
+  size?: number;
+  /** Facets to compute; omitted means every facet with its default size. */
+  aggs?: readonly { code: string; size?: number }[];
+};
+
+export type SearchHit = { record: LiteratureRecord; score: number; titleHighlight: string; abstractHighlight: string };
+export type SearchResult = { total: number; page: number; size: number; hits: SearchHit[]; facets: Facet[]; tookMs: number };
+
+function conditionsToTree(conditions: readonly SearchCondition[]): ExpressionNode | null {
+  let tree: ExpressionNode | null = null;
+  for (const condition of conditions) {
+    const own = condition.content.trim() ? parseExpression(condition.content, condition.searchField) : null;
+    const children = condition.children?.length ? conditionsToTree(condition.children) : null;
+    const node = own && children ? combine(own, 'AND', children) : own ?? children;
+    if (node) tree = combine(tree, condition.logicalOperator ?? 'AND', node);
+  }
+  return tree;
+}
+
+/** Refuses what the real server refuses: 70006 for over-long or abusive text, 70007 for stop words only. */
+export function checkQueryText(text: string): void {
+  if (text.length > MAX_QUERY_LENGTH || abusiveWords.some((w) => text.includes(w))) {
+    throw new SimulatedError(REFUSED_QUERY_CODE, messages.errorPage.unsupportedWord);
+  }
+}
+
+function parseQuery(query: SearchQuery): ExpressionNode {
+  const texts = query.expression !== undefined ? [query.expression] : (query.conditions ?? []).map((c) => c.content);
+  for (const text of texts) checkQueryText(text);
+  let tree: ExpressionNode | null;
+  try {
+    tree = query.expression !== undefined ? parseExpression(query.expression) : conditionsToTree(query.conditions ?? []);
+  } catch (error) {
+    if (error instanceof ExpressionError) throw new SimulatedError(REFUSED_QUERY_CODE, messages.errorPage.unsupportedWord);
+    throw error;
+  }
+  if (!tree) throw new SimulatedError(stopWordCode, messages.errorPage.stopWord);
+  // Function words are dropped from queries, so a query made only of them has no tokens left.
+  const meaningful = positiveTerms(tree).some(({ field, text }) => queryTokens(field, text).length > 0);
+  if (!meaningful) throw new SimulatedError(stopWordCode, messages.errorPage.stopWord);
+  return tree;
+}
+
+function passesFilters(dataset: Dataset, record: LiteratureRecord, filters: SearchQuery['filters']): boolean {
+  if (!filters) return true;
+  for (const [code, wanted] of Object.entries(filters)) {
+    if (!wanted || wanted.length === 0) continue;
+    if (!(code in facetDefaultSizes)) continue;
+    const values = facetValues(dataset, record, code as FacetCode).map((v) => v.value);
+    // Topic filter S matches any keyword, not only the two that feed its facet.
+    const pool = code === 'S' ? record.keywords : values;
+    if (!wanted.some((w) => pool.includes(w))) return false;
+  }
+  return true;
+}
+
+const sorters: Readonly<Record<SearchSort, (a: SearchHitDraft, b: SearchHitDraft) => number>> = {
+  relevance: (a, b) => b.score - a.score || b.record.year - a.record.year,
+  date: (a, b) => b.record.publishDate.localeCompare(a.record.publishDate) || b.score - a.score,
+  cited: (a, b) => b.record.citedCount - a.record.citedCount || b.score - a.score,
+  download: (a, b) => b.record.downloadCount - a.record.downloadCount || b.score - a.score,
+};
+type SearchHitDraft = { record: LiteratureRecord; score: number };
+
+/** Runs a search over the corpus the way the platform's /search does. */
+export function searchLiterature(dataset: Dataset, query: SearchQuery): SearchResult {
+  const started = performance.now();
+  const tree = parseQuery(query);
+  const index = getLiteratureIndex(dataset);
+  const hits = evaluate(index, tree);
+  const matched: SearchHitDraft[] = [];
+  for (const [id, score] of hits) {
+    const record = dataset.literatureById.get(id);
+    if (record && passesFilters(dataset, record, query.filters)) matched.push({ record, score });
+  }
+  matched.sort(sorters[query.sort ?? 'relevance']);
+  const size = Math.min(Math.max(query.size ?? 20, 1), 100);
+  const page = Math.max(query.page ?? 1, 1);
+  const terms = positiveTerms(tree).flatMap(({ field, text }) => queryTokens(field, text));
+  const pageHits = matched.slice((page - 1) * size, page * size).map(({ record, score }) => ({
+    record,
+    score,
+    titleHighlight: highlight(record.title, terms),
+    abstractHighlight: highlight(record.abstract, terms),
+  }));
+  const records = matched.map((m) => m.record);
+  const wanted = query.aggs ?? Object.entries(facetDefaultSizes).map(([code, size]) => ({ code, size }));
+  const facets = wanted
+    .filter((a): a is { code: FacetCode; size?: number } => a.code in facetDefaultSizes)
+    .map((a) => ({ code: a.code, size: a.size ?? facetDefaultSizes[a.code] }))
+    .filter((a) => a.size > 0)
+    .map((a) => aggregate(dataset, records, a.code, a.size));
+  return { total: matched.length, page, size, hits: pageHits, facets, tookMs: performance.now() - started };
+}
+
+/** A record by id, or the 404 refusal the document page shows as 资源未找到. */
+export function literatureOr404(dataset: Dataset, id: string): LiteratureRecord {
+  const record = dataset.literatureById.get(id);
+  if (!record) throw new SimulatedError(notFoundCode, messages.errorPage.notFoundTitle);
+  return record;
+}

@@ -1,0 +1,85 @@
+import type { ExpressionNode } from './expression';
+import { segmentWords } from './tokenize';
+import { fieldsOf, fieldValues, isProseField, NAME_HIT_SCORE, prefixFields, queryTokens, typeOfField, type LiteratureIndex, type NameField, type ProseField } from './searchIndex';
+
+/** Scores by record id. */
+export type Hits = Map<string, number>;
+type TermNode = Extract<ExpressionNode, { kind: 'term' }>;
+
+function addHits(hits: Hits, ids: Iterable<string>, score: number): void {
+  for (const id of ids) hits.set(id, (hits.get(id) ?? 0) + score);
+}
+
+function nameHits(index: LiteratureIndex, field: NameField, text: string): Set<string> {
+  const map = index.names.get(field);
+  const wanted = text.trim().toLowerCase();
+  if (!map || !wanted) return new Set();
+  const exact = map.get(wanted);
+  if (exact) return exact;
+  if (prefixFields.has(field)) {
+    const out = new Set<string>();
+    for (const [key, ids] of map) if (key.startsWith(wanted)) for (const id of ids) out.add(id);
+    return out;
+  }
+  // Part of a name: every word must occur (e.g. 师范大学 within 某某师范大学).
+  const words = segmentWords(text);
+  if (words.length === 0) return new Set();
+  const [first, ...rest] = words.map((word) => map.get(word) ?? new Set<string>());
+  const out = new Set<string>(first);
+  for (const ids of rest) for (const id of out) if (!ids.has(id)) out.delete(id);
+  return out;
+}
+
+function termHits(index: LiteratureIndex, node: TermNode): Hits {
+  const hits: Hits = new Map();
+  const fields = fieldsOf[node.field];
+  const onlyType = typeOfField[node.field];
+  if (node.exact) {
+    // Exact match: the value equals a whole field value, or the phrase appears verbatim in prose.
+    const wanted = node.text.toLowerCase();
+    for (const record of index.dataset.literature) {
+      if (onlyType !== undefined && record.type !== onlyType) continue;
+      const found = fields.some((f) => fieldValues(record, f).some((v) => {
+        const lowered = v.toLowerCase();
+        return lowered === wanted || ((f === 'title' || f === 'abstract') && lowered.includes(wanted));
+      }));
+      if (found) hits.set(record.id, NAME_HIT_SCORE);
+    }
+    return hits;
+  }
+  const prose = fields.filter(isProseField) as ProseField[];
+  if (prose.length > 0 && queryTokens(node.field, node.text).length > 0) {
+    const results = index.prose.search(node.text, {
+      fields: prose,
+      combineWith: 'AND',
+      prefix: false,
+      fuzzy: false,
+      tokenize: segmentWords,
+      filter: onlyType === undefined ? undefined : (result) => index.dataset.literatureById.get(String(result.id))?.type === onlyType,
+    });
+    for (const result of results) hits.set(String(result.id), result.score);
+  }
+  for (const field of fields) if (!isProseField(field)) addHits(hits, nameHits(index, field, node.text), NAME_HIT_SCORE);
+  return hits;
+}
+
+/** Evaluates a parsed expression to the matching records with their relevance. */
+export function evaluate(index: LiteratureIndex, node: ExpressionNode): Hits {
+  if (node.kind === 'term') return termHits(index, node);
+  const left = evaluate(index, node.left);
+  const right = evaluate(index, node.right);
+  const out: Hits = new Map();
+  if (node.kind === 'and') {
+    const [small, large] = left.size <= right.size ? [left, right] : [right, left];
+    for (const [id, score] of small) {
+      const other = large.get(id);
+      if (other !== undefined) out.set(id, score + other);
+    }
+  } else if (node.kind === 'or') {
+    for (const [id, score] of left) out.set(id, score);
+    for (const [id, score] of right) out.set(id, (out.get(id) ?? 0) + score);
+  } else {
+    for (const [id, score] of left) if (!right.has(id)) out.set(id, score);
+  }
+  return out;
+}
