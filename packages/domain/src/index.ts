@@ -5,3 +5,5 @@ export * from './captcha';
 export * from './time';
 export * from './format';
 export * from './validation';
+export * from './url';
+export * from './search';

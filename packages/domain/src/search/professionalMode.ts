@@ -1,0 +1,27 @@
+import { searchFields } from '../codes/searchFields';
+
+export type SearchMode = 'basic' | 'professional';
+
+const defaultCodes: readonly string[] = searchFields.map((f) => f.code);
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * Whether a search text looks like a professional expression (doc 000 §4.5): it begins with a
+ * field prefix — a field code followed by `=` or `E=` (e.g. `T=`, `TE=`) — or it contains AND,
+ * OR or NOT (upper case, the professional spelling) with a space on each side. The switch to
+ * professional mode happens only after the server confirms (/text-is-regex), so this is the
+ * client's pre-check. Field codes are matched as written in the code table (upper case).
+ */
+export function looksProfessional(text: string, fieldCodes: readonly string[] = defaultCodes): boolean {
+  const codes = [...fieldCodes].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|');
+  const prefix = new RegExp(`^\\s*(?:${codes})E?=`);
+  return prefix.test(text) || / (?:AND|OR|NOT) /.test(text);
+}
+
+/** The mode to ask the server about: professional candidates are checked, others stay basic. */
+export function candidateSearchMode(text: string, fieldCodes?: readonly string[]): SearchMode {
+  return looksProfessional(text, fieldCodes) ? 'professional' : 'basic';
+}

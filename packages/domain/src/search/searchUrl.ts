@@ -1,0 +1,46 @@
+import { searchFields, type SearchFieldCode } from '../codes/searchFields';
+import { buildQuery, parseQuery } from '../url/queryString';
+
+/**
+ * The search state carried by /search's query keys k, n, id, ex and regex (doc 000 §2.1). The
+ * spec names the keys only; the project reads them as (docs/decisions/domain.md):
+ * k = search text, n = field code (U when absent), id = literature type code (all types when
+ * absent), ex = exact match ("1"), regex = the text is a professional expression ("1").
+ */
+export interface SearchUrlState {
+  text: string;
+  field: SearchFieldCode;
+  typeId: number | null;
+  exact: boolean;
+  professional: boolean;
+}
+
+export const searchPath = '/search';
+
+export const emptySearchUrlState: SearchUrlState = { text: '', field: 'U', typeId: null, exact: false, professional: false };
+
+const fieldCodes: readonly string[] = searchFields.map((f) => f.code);
+
+export function parseSearchUrl(search: string): SearchUrlState {
+  const query = parseQuery(search);
+  const field = query.n !== undefined && fieldCodes.includes(query.n) ? (query.n as SearchFieldCode) : 'U';
+  const typeId = query.id !== undefined && /^\d+$/.test(query.id) ? Number(query.id) : null;
+  return {
+    text: query.k ?? '',
+    field,
+    typeId,
+    exact: query.ex === '1',
+    professional: query.regex === '1',
+  };
+}
+
+/** "/search?k=…&n=…", leaving out keys at their default. */
+export function buildSearchUrl(state: SearchUrlState): string {
+  return `${searchPath}${buildQuery([
+    ['k', state.text],
+    ['n', state.field === 'U' ? undefined : state.field],
+    ['id', state.typeId === null ? undefined : String(state.typeId)],
+    ['ex', state.exact ? '1' : undefined],
+    ['regex', state.professional ? '1' : undefined],
+  ])}`;
+}

@@ -1,0 +1,56 @@
+/**
+ * Minimal query-string reading and writing with the standard library only (domain has no DOM
+ * types, so URLSearchParams is not available to it). Decoding follows
+ * application/x-www-form-urlencoded: "+" is a space; malformed escapes are kept as written.
+ */
+export function parseQuery(search: string): Record<string, string> {
+  const result: Record<string, string> = {};
+  const text = search.startsWith('?') ? search.slice(1) : search;
+  for (const part of text.split('&')) {
+    if (part === '') continue;
+    const eq = part.indexOf('=');
+    const key = decodeComponent(eq === -1 ? part : part.slice(0, eq));
+    const value = eq === -1 ? '' : decodeComponent(part.slice(eq + 1));
+    if (!(key in result)) result[key] = value;
+  }
+  return result;
+}
+
+/** Builds "?a=1&b=2" from entries, skipping undefined values; "" when nothing remains. */
+export function buildQuery(entries: readonly (readonly [string, string | undefined])[]): string {
+  const parts = entries
+    .filter((entry): entry is readonly [string, string] => entry[1] !== undefined)
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`);
+  return parts.length > 0 ? `?${parts.join('&')}` : '';
+}
+
+function decodeComponent(text: string): string {
+  const spaced = text.replace(/\+/g, ' ');
+  try {
+    return decodeURIComponent(spaced);
+  } catch {
+    return spaced;
+  }
+}
+
+/** Splits "/a/b?x=1#h" into its path, search ("?x=1" or "") and hash ("#h" or ""). */
+export function splitPath(href: string): { pathname: string; search: string; hash: string } {
+  const hashAt = href.indexOf('#');
+  const hash = hashAt === -1 ? '' : href.slice(hashAt);
+  const beforeHash = hashAt === -1 ? href : href.slice(0, hashAt);
+  const queryAt = beforeHash.indexOf('?');
+  return {
+    pathname: queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt),
+    search: queryAt === -1 ? '' : beforeHash.slice(queryAt),
+    hash,
+  };
+}
+
+/** The origin ("https://host:port", lower case) of an absolute http(s) URL, else null. */
+export function originOf(url: string): string | null {
+  const match = /^(https?):\/\/([^/?#]+)/i.exec(url);
+  if (!match) return null;
+  const [, scheme = '', authority = ''] = match;
+  if (authority.includes('@')) return null;
+  return `${scheme.toLowerCase()}://${authority.toLowerCase()}`;
+}
