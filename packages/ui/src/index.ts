@@ -8,3 +8,4 @@ export * from './ProgressBar';
 export * from './LoadingMask';
 export * from './Toast';
 export * from './ErrorPage';
+export * from './CaptchaSlider';

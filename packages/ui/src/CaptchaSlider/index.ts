@@ -1,0 +1,2 @@
+export { CaptchaSlider, type CaptchaSliderProps } from './CaptchaSlider';
+export { CaptchaPanel, type CaptchaPanelProps } from './CaptchaPanel';
