@@ -21,6 +21,8 @@ export const theme = {
     danger: '#c8161d',
     oa: '#e87a00',
     focus: '#1f5fbf',
+    /** Badges of the top three hot searches (first, second, third), dark enough for white digits. */
+    hotRank: ['#c8161d', '#b4490b', '#8a6a00'],
   },
   font: {
     family: "'PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC', sans-serif",

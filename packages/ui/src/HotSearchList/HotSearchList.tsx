@@ -1,0 +1,88 @@
+import styled, { css } from 'styled-components';
+import { messages, searchLabels } from '@wenxian/domain';
+import { Heading, List, Name, Option, VisuallyHidden, optionId } from '../SuggestionList';
+import { rankHotSearches, type HotSearchEntry, type HotSearchTrend } from './hotSearchRanking';
+
+const Rank = styled.span<{ $rank: number }>`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 2rem;
+  height: 2rem;
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  color: ${({ theme }) => theme.color.textMuted};
+  ${({ $rank, theme }) => {
+    const medal = theme.color.hotRank[$rank - 1];
+    return medal
+      ? css`
+          color: ${theme.color.surface};
+          background: ${medal};
+          /* The top three carry a flag-shaped badge (doc 000 §9: special icons). */
+          clip-path: polygon(0 0, 100% 0, 100% 100%, 50% 80%, 0 100%);
+        `
+      : '';
+  }}
+`;
+
+const trendGlyph: Record<HotSearchTrend, string> = { rise: '↑', fall: '↓', flat: '–' };
+
+const Trend = styled.span<{ $trend: HotSearchTrend }>`
+  flex: none;
+  width: 1.6rem;
+  text-align: center;
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  color: ${({ theme, $trend }) => ({ rise: theme.color.brand, fall: theme.color.success, flat: theme.color.textMuted })[$trend]};
+`;
+
+export type HotSearchListProps = {
+  /** Listbox id, referenced by the search input. */
+  id: string;
+  /** This week's hot searches in any order; shown by current count, highest first. */
+  items: readonly HotSearchEntry[];
+  /** Index (in ranked order) of the active option, -1 for none. */
+  activeIndex: number;
+  onActiveIndexChange?: (index: number) => void;
+  /** A hot search was picked with the mouse. */
+  onSelect: (item: HotSearchEntry) => void;
+};
+
+/**
+ * The home search box's 周热词排行: ranked by this week's count, the top three with special badges,
+ * each with its rise, fall or flat against last week (doc 000 §9).
+ */
+export function HotSearchList({ id, items, activeIndex, onActiveIndexChange, onSelect }: HotSearchListProps) {
+  const titleId = `${id}-title`;
+  const ranked = rankHotSearches(items);
+  return (
+    <>
+      <Heading id={titleId}>{messages.search.hotSearchTitle}</Heading>
+      <List role="listbox" id={id} aria-labelledby={titleId}>
+        {ranked.map(({ item, rank, trend }, index) => (
+          // Keyboard selection happens in the search input (aria-activedescendant).
+          <Option
+            key={item.id}
+            id={optionId(id, index)}
+            role="option"
+            aria-selected={index === activeIndex}
+            $isActive={index === activeIndex}
+            data-rank={rank}
+            onMouseDown={(event) => event.preventDefault()}
+            onMouseEnter={() => onActiveIndexChange?.(index)}
+            onClick={() => onSelect(item)}
+          >
+            <Rank $rank={rank} aria-hidden="true">
+              {rank}
+            </Rank>
+            <Name>{item.searchText}</Name>
+            <Trend $trend={trend} data-trend={trend}>
+              <span aria-hidden="true">{trendGlyph[trend]}</span>
+              <VisuallyHidden>{searchLabels.hotSearch[trend]}</VisuallyHidden>
+            </Trend>
+          </Option>
+        ))}
+      </List>
+    </>
+  );
+}

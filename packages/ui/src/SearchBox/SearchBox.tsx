@@ -1,0 +1,277 @@
+import { useId, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { messages, searchLabels, type SearchFieldCode } from '@wenxian/domain';
+import { HotSearchList, rankHotSearches, type HotSearchEntry } from '../HotSearchList';
+import {
+  Popup,
+  SuggestionList,
+  VisuallyHidden,
+  optionId,
+  useListboxNavigation,
+  useSuggestions,
+  type SuggestionLoader,
+  type SuggestionOption,
+} from '../SuggestionList';
+import { FieldSelector } from './components/FieldSelector';
+import { ProfessionalHints } from './components/ProfessionalHints';
+import { applyProfessionalHint, professionalHints, type ProfessionalHint } from './professionalHints';
+import { fieldsForVariant, type SearchBoxVariant, type SearchFieldOption } from './searchBoxFields';
+import { hasTrailingNewline, stripTrailingNewlines } from './searchBoxRules';
+import { AiButton, Anchor, Bar, Input, ModeToggle, Root, SubmitButton, Warning } from './SearchBox.styles';
+import { useProfessionalSwitch, type ProfessionalCheck } from './useProfessionalSwitch';
+
+/** Basic or professional search (doc 000 §4.5). */
+export type SearchMode = 'basic' | 'professional';
+
+/** What a search asks for; the page turns it into a route (/search?k=...). */
+export type SearchSubmission = { text: string; field: SearchFieldCode; mode: SearchMode };
+
+export type SearchBoxProps = {
+  /** Page the box sits on: home shows hot searches; patent and standard swap 题名 for their title field. */
+  variant?: SearchBoxVariant;
+  /** Fields of the selector (the server's expression fields, CPC already dropped); the code table by default. */
+  fields?: readonly SearchFieldOption[];
+  /** Text the box starts with, e.g. the current query on the results page. */
+  defaultText?: string;
+  /** Field the box starts with; the home page always starts on the first field. */
+  defaultField?: SearchFieldCode;
+  /** Mode the box starts in. */
+  defaultMode?: SearchMode;
+  /** This week's hot searches, shown on home while the input is focused and empty. */
+  hotSearches?: readonly HotSearchEntry[];
+  /** Suggestions for the typed text; called 100 ms after typing pauses, aborted when the text changes. */
+  loadSuggestions?: SuggestionLoader<SuggestionOption>;
+  /** Server check for the automatic switch to professional mode. */
+  checkProfessional?: ProfessionalCheck;
+  /** A search was asked for (button, Enter, a picked suggestion or hot search). */
+  onSubmit: (submission: SearchSubmission) => void;
+  /** Shows the 智能检索 entry; called with the current text. */
+  onAiSearch?: (text: string) => void;
+  /** The mode changed, by the toggle or automatically. */
+  onModeChange?: (mode: SearchMode) => void;
+  /** The field changed (already mapped to PT / ST on the patent and standard pages). */
+  onFieldChange?: (field: SearchFieldCode) => void;
+  /** An empty search is allowed and submitted. */
+  allowEmpty?: boolean;
+  /** An empty search is blocked silently, without 请输入内容. */
+  noTip?: boolean;
+  /** Blocks typing and searching. */
+  disabled?: boolean;
+};
+
+type PopupContent =
+  | { kind: 'none'; options: readonly never[] }
+  | { kind: 'hints'; options: readonly ProfessionalHint[] }
+  | { kind: 'hot'; options: readonly HotSearchEntry[] }
+  | { kind: 'suggestions'; options: readonly SuggestionOption[] };
+
+const noPopup: PopupContent = { kind: 'none', options: [] };
+
+/**
+ * The global search box (doc 000 §2.6, §4.5, §5): field selector, suggestions, home hot searches,
+ * professional mode with its hints and automatic switch, the AI-search entry, and the submit rules
+ * (请输入内容 on an empty search unless allowed or silenced; a trailing newline is stripped and
+ * does not submit; nothing happens while disabled).
+ */
+export function SearchBox({
+  variant = 'default',
+  fields,
+  defaultText = '',
+  defaultField,
+  defaultMode = 'basic',
+  hotSearches,
+  loadSuggestions,
+  checkProfessional,
+  onSubmit,
+  onAiSearch,
+  onModeChange,
+  onFieldChange,
+  allowEmpty = false,
+  noTip = false,
+  disabled = false,
+}: SearchBoxProps) {
+  const id = useId();
+  const inputId = `${id}-input`;
+  const listboxId = `${id}-listbox`;
+  const warningId = `${id}-warning`;
+  const fieldOptions = fieldsForVariant(fields, variant);
+  const firstField = fieldOptions[0]?.code ?? 'U';
+  const [text, setText] = useState(defaultText);
+  const [field, setField] = useState<SearchFieldCode>(
+    variant === 'home' ? firstField : (defaultField ?? firstField),
+  );
+  const [mode, setMode] = useState<SearchMode>(defaultMode);
+  const [isOpen, setIsOpen] = useState(false);
+  const [hasWarning, setHasWarning] = useState(false);
+
+  const changeMode = (next: SearchMode) => {
+    setMode(next);
+    onModeChange?.(next);
+  };
+  useProfessionalSwitch({
+    text,
+    isBasic: mode === 'basic',
+    check: checkProfessional,
+    onSwitch: () => changeMode('professional'),
+  });
+
+  const suggestions = useSuggestions(loadSuggestions, text, { isEnabled: mode === 'basic' && isOpen });
+  const hints = mode === 'professional' ? professionalHints(text, fieldOptions) : [];
+  const rankedHot = hotSearches ? rankHotSearches(hotSearches).map((r) => r.item) : [];
+
+  let popup: PopupContent = noPopup;
+  if (isOpen && !disabled) {
+    if (mode === 'professional') {
+      if (hints.length > 0) popup = { kind: 'hints', options: hints };
+    } else if (text.trim() === '') {
+      if (variant === 'home' && rankedHot.length > 0) popup = { kind: 'hot', options: rankedHot };
+    } else if (suggestions.length > 0) {
+      popup = { kind: 'suggestions', options: suggestions };
+    }
+  }
+
+  const submit = (value: string) => {
+    if (disabled) return;
+    const trimmed = value.trim();
+    if (trimmed === '' && !allowEmpty) {
+      if (!noTip) setHasWarning(true);
+      return;
+    }
+    setIsOpen(false);
+    onSubmit({ text: trimmed, field, mode });
+  };
+
+  const pick = (option: PopupContent['options'][number]) => {
+    if (popup.kind === 'hints') {
+      setText(applyProfessionalHint(text, option as ProfessionalHint));
+      return;
+    }
+    const picked = popup.kind === 'hot' ? (option as HotSearchEntry).searchText : (option as SuggestionOption).name;
+    setText(picked);
+    submit(picked);
+  };
+
+  const navigation = useListboxNavigation<PopupContent['options'][number]>(popup.options, {
+    listKey: `${popup.kind}:${popup.kind === 'hot' ? '' : text}`,
+    onPick: pick,
+    onEscape: () => setIsOpen(false),
+  });
+
+  const onChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
+    const value = event.target.value;
+    // A pasted or typed trailing newline is dropped and does not search (doc 000 §5).
+    setText(hasTrailingNewline(value) ? stripTrailingNewlines(value) : value);
+    setIsOpen(true);
+    setHasWarning(false);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Enter confirms an IME composition, not the search.
+    if (event.nativeEvent.isComposing) return;
+    if (navigation.onKeyDown(event)) return;
+    if (event.key === 'Enter' && !event.shiftKey) {
+      event.preventDefault();
+      submit(text);
+    } else if (event.key === 'ArrowDown') {
+      setIsOpen(true);
+    }
+  };
+
+  const changeField = (code: SearchFieldCode) => {
+    setField(code);
+    onFieldChange?.(code);
+  };
+
+  const isProfessional = mode === 'professional';
+  const hasPopup = popup.kind !== 'none';
+
+  return (
+    <Root>
+      <Anchor>
+        <Bar $isDisabled={disabled}>
+          {!isProfessional && (
+            <FieldSelector fields={fieldOptions} value={field} onChange={changeField} disabled={disabled} />
+          )}
+          <VisuallyHidden as="label" htmlFor={inputId}>
+            {searchLabels.searchBox.inputLabel}
+          </VisuallyHidden>
+          <Input
+            id={inputId}
+            rows={1}
+            value={text}
+            disabled={disabled}
+            placeholder={
+              isProfessional ? searchLabels.searchBox.professionalPlaceholder : searchLabels.searchBox.placeholder
+            }
+            autoComplete="off"
+            spellCheck={false}
+            aria-autocomplete="list"
+            aria-haspopup="listbox"
+            aria-controls={hasPopup ? listboxId : undefined}
+            aria-activedescendant={
+              hasPopup && navigation.activeIndex >= 0 ? optionId(listboxId, navigation.activeIndex) : undefined
+            }
+            aria-invalid={hasWarning || undefined}
+            aria-describedby={hasWarning ? warningId : undefined}
+            onChange={onChange}
+            onKeyDown={onKeyDown}
+            onFocus={() => setIsOpen(true)}
+            onBlur={() => setIsOpen(false)}
+          />
+          <ModeToggle
+            type="button"
+            aria-pressed={isProfessional}
+            disabled={disabled}
+            onClick={() => changeMode(isProfessional ? 'basic' : 'professional')}
+          >
+            {searchLabels.searchBox.professionalMode}
+          </ModeToggle>
+          <SubmitButton type="button" disabled={disabled} onClick={() => submit(text)}>
+            {searchLabels.searchBox.submit}
+          </SubmitButton>
+        </Bar>
+        {hasPopup && (
+          <Popup data-popup={popup.kind}>
+            {popup.kind === 'hints' && (
+              <ProfessionalHints
+                id={listboxId}
+                hints={popup.options}
+                activeIndex={navigation.activeIndex}
+                onActiveIndexChange={navigation.setActiveIndex}
+                onSelect={pick}
+              />
+            )}
+            {popup.kind === 'hot' && (
+              <HotSearchList
+                id={listboxId}
+                items={popup.options}
+                activeIndex={navigation.activeIndex}
+                onActiveIndexChange={navigation.setActiveIndex}
+                onSelect={pick}
+              />
+            )}
+            {popup.kind === 'suggestions' && (
+              <SuggestionList
+                id={listboxId}
+                items={popup.options}
+                query={text}
+                activeIndex={navigation.activeIndex}
+                onActiveIndexChange={navigation.setActiveIndex}
+                onSelect={pick}
+              />
+            )}
+          </Popup>
+        )}
+        {hasWarning && (
+          <Warning id={warningId} role="alert">
+            {messages.search.emptyInput}
+          </Warning>
+        )}
+      </Anchor>
+      {onAiSearch && (
+        <AiButton type="button" disabled={disabled} onClick={() => onAiSearch(text.trim())}>
+          {messages.search.aiSearch}
+        </AiButton>
+      )}
+    </Root>
+  );
+}
