@@ -9,6 +9,6 @@ export * from './LoadingMask';
 export * from './Toast';
 export * from './ErrorPage';
 export * from './CaptchaSlider';
-export * from './SuggestionList'
-export * from './HotSearchList'
-export * from './SearchBox'
+export * from './SuggestionList';
+export * from './HotSearchList';
+export * from './SearchBox';
