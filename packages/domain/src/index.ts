@@ -7,3 +7,4 @@ export * from './format';
 export * from './validation';
 export * from './url';
 export * from './search';
+export * from './promo';

@@ -1,0 +1,7 @@
+export * from './timeWindow';
+export * from './bannerWindows';
+export * from './carouselInterval';
+export * from './headerBanner';
+export * from './newUserActivity';
+export * from './certificateBadge';
+export * from './serverTimeOffset';

@@ -1,0 +1,12 @@
+/**
+ * Server-time alignment. The offset is the server's clock minus the client's, taken at the
+ * midpoint of the request so that half the round trip is attributed to each direction.
+ */
+export function serverTimeOffset(serverTime: number, requestSentAt: number, responseReceivedAt: number): number {
+  return Math.round(serverTime - (requestSentAt + responseReceivedAt) / 2);
+}
+
+/** Client time shifted onto the server's clock. */
+export function alignedNow(clientNow: number, offsetMs: number): number {
+  return clientNow + offsetMs;
+}
