@@ -8,3 +8,4 @@ export * from './validation';
 export * from './url';
 export * from './search';
 export * from './promo';
+export * from './errors';

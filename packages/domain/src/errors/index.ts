@@ -1,0 +1,3 @@
+export * from './errorPage';
+export * from './errorMessages';
+export * from './errorLog';
