@@ -9,3 +9,5 @@ export * from './url';
 export * from './search';
 export * from './promo';
 export * from './errors';
+export * from './session';
+export * from './access';

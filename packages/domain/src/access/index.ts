@@ -1,0 +1,6 @@
+export * from './membersOnly';
+export * from './loginRedirect';
+export * from './areaGuards';
+export * from './routeAccess';
+export * from './ipBlocklist';
+export * from './keywordRedirect';

@@ -1,0 +1,6 @@
+export * from './sessionUser';
+export * from './userFlags';
+export * from './logoutDestination';
+export * from './migrationDialog';
+export * from './orderStatusKey';
+export * from './ticketLogin';

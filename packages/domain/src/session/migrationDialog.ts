@@ -1,0 +1,31 @@
+import type { SessionUser } from './sessionUser';
+
+/** Cancelling the migration dialog sets the migration cookie to "0" (doc 000 §4.6). */
+export const migrationDeclinedCookieValue = '0';
+
+/** Migration data (doc 000 §3). */
+export interface MigrationData {
+  BalanceMoney?: number | null;
+  journalCount?: number | null;
+  literatureCount?: number | null;
+}
+
+/** Old-system users not yet migrated set the store flag that asks for the data check. */
+export function needsMigrationCheck(user: SessionUser | null | undefined): boolean {
+  return Boolean(user?.isOldSystem) && !user?.isMigrate;
+}
+
+/**
+ * The migration dialog shows when the migration cookie is set and not "0", or when the store
+ * flag is set and the data check shows a balance, journal count or literature count above 0.
+ */
+export function shouldShowMigrationDialog(input: {
+  cookie: string | null | undefined;
+  storeFlag: boolean;
+  data?: MigrationData | null;
+}): boolean {
+  if (input.cookie && input.cookie !== migrationDeclinedCookieValue) return true;
+  if (!input.storeFlag || !input.data) return false;
+  const { BalanceMoney, journalCount, literatureCount } = input.data;
+  return [BalanceMoney, journalCount, literatureCount].some((n) => typeof n === 'number' && n > 0);
+}
