@@ -12,3 +12,5 @@ export * from './CaptchaSlider';
 export * from './SuggestionList';
 export * from './HotSearchList';
 export * from './SearchBox';
+export * from './TopicSearchBox';
+export * from './OrganizationSearchBanner';

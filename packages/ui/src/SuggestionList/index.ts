@@ -5,3 +5,4 @@ export { Popup } from './SuggestionList.styles';
 export { VisuallyHidden } from './components/VisuallyHidden';
 export { HighlightedText } from './components/HighlightedText';
 export { Heading, List, Option, Name, Detail, Count } from './SuggestionList.styles';
+export { SuggestionCombobox, type SuggestionComboboxProps } from './SuggestionCombobox';

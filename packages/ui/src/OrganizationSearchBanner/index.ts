@@ -1,0 +1,1 @@
+export { OrganizationSearchBanner, type OrganizationSearchBannerProps } from './OrganizationSearchBanner';

@@ -1,0 +1,156 @@
+import { useId, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { messages, searchLabels, topicSearchModes, type TopicSearchMode } from '@wenxian/domain';
+import { Button } from '../Button';
+import { SuggestionCombobox, VisuallyHidden, type SuggestionLoader, type SuggestionOption } from '../SuggestionList';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Modes = styled.fieldset`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  border: none;
+`;
+
+const ModeLabel = styled.label`
+  position: relative;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
+  border-radius: ${({ theme }) => `${theme.radius.md} ${theme.radius.md} 0 0`};
+  color: ${({ theme }) => theme.color.textSecondary};
+  cursor: pointer;
+  &:has(input:checked) {
+    background: ${({ theme }) => theme.color.brand};
+    color: ${({ theme }) => theme.color.surface};
+  }
+  &:has(input:focus-visible) {
+    outline: 2px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Radio = styled.input`
+  position: absolute;
+  opacity: 0;
+  pointer-events: none;
+`;
+
+const Row = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Warning = styled.p`
+  margin: ${({ theme }) => `${theme.space.xs} 0 0`};
+  color: ${({ theme }) => theme.color.danger};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const SubmitButton = styled(Button)`
+  height: 4.4rem;
+`;
+
+/** Modes offered as tabs: 2 and 3 both search organizations, so one tab stands for both (mode 2). */
+const offeredModes = topicSearchModes.filter((m) => m.mode !== 3);
+
+/** What the topic page asks for: the text and the topic search mode (1 topic, 2/3 organization, 4 author, 5 journal). */
+export type TopicSearchSubmission = { text: string; mode: TopicSearchMode };
+
+export type TopicSearchBoxProps = {
+  /** Mode the box starts in; 3 shows as the organization tab. */
+  defaultMode?: TopicSearchMode;
+  defaultText?: string;
+  /** Suggestions for the text in the chosen mode, with publication counts (发文量); aborted when either changes. */
+  loadSuggestions?: (text: string, signal: AbortSignal, mode: TopicSearchMode) => Promise<readonly SuggestionOption[]>;
+  /** A search was asked for (button, Enter or a picked suggestion). */
+  onSubmit: (submission: TopicSearchSubmission) => void;
+  disabled?: boolean;
+};
+
+/**
+ * The topic page's search box (doc 000 §2.6, doc 001 §3 topic modes): mode tabs, an input with
+ * suggestions and publication counts (发文量), 请输入内容 on an empty search.
+ */
+export function TopicSearchBox({ defaultMode = 1, defaultText = '', loadSuggestions, onSubmit, disabled = false }: TopicSearchBoxProps) {
+  const warningId = useId();
+  const name = useId();
+  const [mode, setMode] = useState<TopicSearchMode>(defaultMode);
+  const [text, setText] = useState(defaultText);
+  const [hasWarning, setHasWarning] = useState(false);
+  // Bound to the mode: switching modes asks again, and a reply for the other mode is dropped.
+  const loader = useMemo<SuggestionLoader<SuggestionOption> | undefined>(
+    () => loadSuggestions && ((value, signal) => loadSuggestions(value, signal, mode)),
+    [loadSuggestions, mode],
+  );
+
+  const submit = (value: string) => {
+    if (disabled) return;
+    const trimmed = value.trim();
+    if (trimmed === '') {
+      setHasWarning(true);
+      return;
+    }
+    onSubmit({ text: trimmed, mode });
+  };
+
+  return (
+    <Form
+      role="search"
+      aria-label={searchLabels.topic.inputLabel}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit(text);
+      }}
+    >
+      <Modes disabled={disabled}>
+        <VisuallyHidden as="legend">{searchLabels.topic.modeLabel}</VisuallyHidden>
+        {offeredModes.map((option) => (
+          <ModeLabel key={option.mode}>
+            <Radio
+              type="radio"
+              name={name}
+              value={option.mode}
+              checked={option.mode === mode || (option.mode === 2 && mode === 3)}
+              onChange={() => setMode(option.mode)}
+            />
+            {searchLabels.topic.modes[option.key]}
+          </ModeLabel>
+        ))}
+      </Modes>
+      <Row>
+        <SuggestionCombobox
+          label={searchLabels.topic.inputLabel}
+          placeholder={searchLabels.topic.placeholder}
+          value={text}
+          onChange={(value) => {
+            setText(value);
+            setHasWarning(false);
+          }}
+          loadSuggestions={loader}
+          onPick={(item) => {
+            setText(item.name);
+            submit(item.name);
+          }}
+          onEnter={() => submit(text)}
+          disabled={disabled}
+          errorId={hasWarning ? warningId : undefined}
+        >
+          {hasWarning && (
+            <Warning id={warningId} role="alert">
+              {messages.search.emptyInput}
+            </Warning>
+          )}
+        </SuggestionCombobox>
+        <SubmitButton type="submit" variant="primary" disabled={disabled}>
+          {searchLabels.searchBox.submit}
+        </SubmitButton>
+      </Row>
+    </Form>
+  );
+}

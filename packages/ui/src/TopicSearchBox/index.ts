@@ -1,0 +1,1 @@
+export { TopicSearchBox, type TopicSearchBoxProps, type TopicSearchSubmission } from './TopicSearchBox';
