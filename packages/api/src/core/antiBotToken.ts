@@ -1,7 +1,8 @@
+import { requestLimits } from '@wenxian/domain';
 import { apiConfig } from './config';
 
 /** A token is reused for this long before the provider is asked again (doc 000 §9). */
-export const ANTI_BOT_TOKEN_REUSE_MS = 60_000;
+export const ANTI_BOT_TOKEN_REUSE_MS: number = requestLimits.antiBotTokenReuseMs;
 
 let cached: { token: string; issuedAt: number } | undefined;
 let inFlight: Promise<string | undefined> | undefined;

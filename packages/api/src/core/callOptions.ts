@@ -1,3 +1,5 @@
+import { requestLimits } from '@wenxian/domain';
+
 /** Per-call choices every call function accepts as its last argument. */
 export type CallOptions = {
   /** Cancels the call (and its retries and streams). */
@@ -15,4 +17,4 @@ export type CallOptions = {
 };
 
 /** The retry limit of code 20 and of each resync code (doc 000 §9). */
-export const MAX_RETRIES = 5;
+export const MAX_RETRIES: number = requestLimits.retryMax;

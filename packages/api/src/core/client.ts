@@ -1,10 +1,11 @@
+import { requestLimits } from '@wenxian/domain';
 import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { resolvePath } from './basePath';
 import { apiConfig, configureApi, onApiConfigChange } from './config';
 import { signedHeaders } from './signing';
 
 /** Request timeout (doc 000 §9). */
-export const REQUEST_TIMEOUT_MS = 300_000;
+export const REQUEST_TIMEOUT_MS: number = requestLimits.timeoutMs;
 
 export type ClientOptions = {
   /** Origin of the API; empty means same origin (the site's own server or the MSW worker). */

@@ -15,3 +15,4 @@ export * from './resync';
 export * from './signing';
 export * from './stream';
 export * from './reset';
+export * from './results';

@@ -1,1 +1,6 @@
-export { getServerTime } from './serverTime';
+export * from './errorLog';
+export * from './paths';
+export * from './safety';
+export * from './serverTime';
+export * from './startup';
+export type * from './types';

@@ -1,8 +1,16 @@
-import { client } from '../core/client';
-import type { Envelope } from '../core/envelope';
+import { getJson, recordServerTime, apiConfig, type CallOptions } from '../core';
+import { SITE_PATHS } from './paths';
 
 /** Server time in epoch milliseconds; the call layer aligns every timestamp to it. */
-export async function getServerTime(signal?: AbortSignal): Promise<number> {
-  const response = await client().get<Envelope<number>>('/server-time', { signal });
-  return response.data.data;
+export function getServerTime(signal?: AbortSignal): Promise<number> {
+  return getJson<number>(SITE_PATHS.serverTime, {}, { signal });
+}
+
+/** Reads the server clock and keeps the offset for every later timestamp (start-up). */
+export async function syncServerTime(options: CallOptions = {}): Promise<number> {
+  const { now } = apiConfig();
+  const startedAt = now();
+  const serverMs = await getJson<number>(SITE_PATHS.serverTime, {}, options);
+  recordServerTime(serverMs, (startedAt + now()) / 2);
+  return serverMs;
 }

@@ -1,0 +1,5 @@
+export * from './login';
+export * from './paths';
+export * from './profile';
+export * from './session';
+export type * from './types';

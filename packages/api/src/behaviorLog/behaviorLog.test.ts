@@ -1,0 +1,43 @@
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiPath } from '../mocks/http';
+import { server } from '../mocks/node';
+import { resetCallLayer } from '../core';
+import { createBehaviourLog } from './behaviorLog';
+import type { BehaviourEvent } from './types';
+
+afterEach(() => resetCallLayer());
+
+function recordBatches(): BehaviourEvent[][] {
+  const batches: BehaviourEvent[][] = [];
+  server.use(
+    http.post(apiPath('/behaviorLog/addRecord'), async ({ request }) => {
+      batches.push((await request.json()) as BehaviourEvent[]);
+      return HttpResponse.json({ code: 200, data: true, message: '' });
+    }),
+  );
+  return batches;
+}
+
+describe('behaviour log over the network', () => {
+  it('posts 10 events per request to /newsite/behaviorLog/addRecord and the rest within 1 s', async () => {
+    const batches = recordBatches();
+    const log = createBehaviourLog();
+    for (let i = 0; i < 25; i++) log.log({ action: 'click', target: `#${i}` });
+    await vi.waitFor(() => expect(batches.map((b) => b.length)).toEqual([10, 10]));
+    await vi.waitFor(() => expect(batches.map((b) => b.length)).toEqual([10, 10, 5]), { timeout: 1500 });
+    expect(batches.flat().map((e) => e.target)).toEqual(Array.from({ length: 25 }, (_, i) => `#${i}`));
+    log.dispose();
+  });
+  it('flushes on page hide through the injected hook', async () => {
+    let hide: () => void = () => undefined;
+    resetCallLayer({ onPageHide: (cb) => ((hide = cb), () => undefined) });
+    const batches = recordBatches();
+    const log = createBehaviourLog();
+    log.log({ action: 'view', target: '/search' });
+    hide();
+    await vi.waitFor(() => expect(batches).toHaveLength(1));
+    expect(batches[0]?.[0]).toMatchObject({ action: 'view', target: '/search' });
+    log.dispose();
+  });
+});

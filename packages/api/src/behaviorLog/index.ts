@@ -1,0 +1,3 @@
+export * from './behaviorLog';
+export * from './paths';
+export type * from './types';

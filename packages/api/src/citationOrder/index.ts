@@ -1,0 +1,3 @@
+export * from './citationOrder';
+export * from './paths';
+export type * from './types';

@@ -1,0 +1,3 @@
+export * from './download';
+export * from './paths';
+export type * from './types';

@@ -1,0 +1,3 @@
+export * from './feedback';
+export * from './paths';
+export type * from './types';

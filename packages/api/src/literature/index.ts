@@ -1,0 +1,3 @@
+export * from './literature';
+export * from './paths';
+export type * from './types';

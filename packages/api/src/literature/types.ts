@@ -1,0 +1,39 @@
+import type { LiteratureTypeCode } from '@wenxian/domain';
+import type { LiteratureSummary } from '../shared/types';
+
+/** Full literature record of a document page. Common fields first, type-specific ones optional. // shape decided here */
+export type LiteratureDetail = LiteratureSummary & {
+  titleEn?: string;
+  doi?: string;
+  fund?: string | null;
+  clc?: string;
+  language?: string;
+  pages?: string;
+  pageCount?: number;
+  price?: number;
+  journal?: { id: string; name: string; volume?: string | null; issue?: string | null } | null;
+  conference?: { id: string; name: string } | null;
+  thesisType?: string | null;
+  tutor?: string | null;
+  patentType?: string | null;
+  applicationNo?: string | null;
+  publicationNo?: string | null;
+  standardNo?: string | null;
+  standardType?: string | null;
+  /** 现行 or 作废. */
+  standardStatus?: string | null;
+  docNo?: string | null;
+  referenceCount?: number;
+};
+
+/** Citation request (doc 001 §3): ids, types and styles. */
+export type CitationRequest = { ids: string[]; types: LiteratureTypeCode[]; styles: string[] };
+
+/** Per item: refText and one entry per style name (doc 001 §3). */
+export type CitationItem = { id: string; refText: string } & Record<string, string>;
+
+/** Export of single-item formats (BibTex, EndNote, RefMan, NoteFirst, NoteExpress). */
+export type CitationExportRequest = { ids: string[]; types: LiteratureTypeCode[]; style: string };
+
+/** Word reference data of one record (GET /literature/data/word-ref). // shape decided here */
+export type WordRef = { id: string; refText: string; styles: Record<string, string> };

@@ -1,0 +1,4 @@
+export * from './helpers';
+export * from './paths';
+export * from './search';
+export type * from './types';

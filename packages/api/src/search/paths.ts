@@ -1,0 +1,25 @@
+/** Search paths (doc 001 §7 "Search", doc 000 §7.2). */
+export const SEARCH_PATHS = {
+  search: '/search',
+  advanceSearch: '/advanceSearch',
+  searchAgs: '/search-ags',
+  searchAggs: '/searchAggs',
+  advanceAggs: '/advanceAggs',
+  journalSearch: '/journal/search',
+  getFields: '/getFields',
+  wordStatistical: '/word/statistical',
+  authorStatistical: '/author/statistical',
+  organStatistical: '/organ/statistical',
+  journalStatistical: '/journal/statistical',
+  eduSearchPrefix: '/edu-search-prefix',
+  clcSearchPrefix: '/clc-search-prefix',
+  doiSearchPrefix: '/doi-search-prefix',
+  wordSearchPrefix: '/word-search-prefix',
+  textIsRegex: '/text-is-regex',
+  searchRegex: '/search-regex',
+  expressionField: '/expression-field',
+  hotSearchSelectByDate: '/hotSearch/selectBydate',
+  hotSearchGetHotSearch: '/hotSearch/getHotSearch',
+  /** Organization-name suggestion; the spec does not show its path (doc 000 §7.2). */
+  organizationSuggest: '/organ/search-prefix',
+} as const;
