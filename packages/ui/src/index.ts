@@ -12,5 +12,6 @@ export * from './CaptchaSlider';
 export * from './SuggestionList';
 export * from './HotSearchList';
 export * from './SearchBox';
+export * from './Header';
 export * from './TopicSearchBox';
 export * from './OrganizationSearchBanner';

@@ -1,0 +1,12 @@
+export { Header, isCompactSearchShown, type HeaderProps } from './Header';
+export {
+  defaultHeaderHrefs,
+  type HeaderHrefs,
+  type HeaderUser,
+  type KnowledgeTile,
+  type NavLink,
+  type ProductCategory,
+  type ProductSection,
+  type ProductService,
+} from './types';
+export { useScrollY, windowScrollSource, elementScrollSource, type ScrollSource } from './useScrollY';
