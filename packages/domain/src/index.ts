@@ -11,3 +11,4 @@ export * from './promo';
 export * from './errors';
 export * from './session';
 export * from './access';
+export * from './streams';
