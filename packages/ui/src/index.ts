@@ -15,3 +15,6 @@ export * from './SearchBox';
 export * from './Header';
 export * from './TopicSearchBox';
 export * from './OrganizationSearchBanner';
+export * from './SideToolbar';
+export * from './OverLimitDialog';
+export * from './CatalogueDialog';

@@ -76,8 +76,8 @@ describe('usages', () => {
         { vipType: 'USER', usageCount: 28, totalCount: 30 },
       ]),
     ).toEqual([
-      { vipType: 'USER', label: '个人会员额度', text: '已用 28/30 篇' },
-      { vipType: 'team', label: '团队会员额度', text: '已用 100/100 篇' },
+      { vipType: 'USER', label: '个人会员额度', text: '已用 28/30篇' },
+      { vipType: 'team', label: '团队会员额度', text: '已用 100/100篇' },
     ]);
   });
 });

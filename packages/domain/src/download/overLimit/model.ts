@@ -1,6 +1,7 @@
 import { messages } from '../../messages/messages';
 import { dialogLabels, type ActionVerb } from '../../messages/labels/dialogs';
 import { dailyFreeOaDownloads } from '../constants';
+import { formatQuota } from '../../format/quota';
 import type {
   CatalogueDialogModel,
   OverLimitButton,
@@ -80,7 +81,7 @@ export function usageLines(usages: readonly QuotaUsage[]): UsageLine[] {
     .map((u) => ({
       vipType: u.vipType,
       label: u.vipType === 'USER' ? labels.personalQuota : labels.teamQuota,
-      text: labels.usage(u.usageCount, u.totalCount),
+      text: labels.usage(formatQuota(u.usageCount, u.totalCount)),
     }));
 }
 

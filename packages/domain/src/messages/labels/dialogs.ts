@@ -30,7 +30,8 @@ export const dialogLabels = {
     /** Quota of either kind, when the server decides which one is used. */
     memberQuota: '会员额度',
     usageHeading: '当月额度使用情况',
-    usage: (used: number, total: number) => `已用 ${used}/${total} 篇`,
+    /** Takes the used/total text of formatQuota (doc 000 §9). */
+    usage: (quota: string) => `已用 ${quota}`,
     tips: {
       oaDailyUsedUp: (verb: ActionVerb, dailyLimit: number) =>
         `您今日的OA文献免费${verb}次数（${dailyLimit}篇）已用完，请明天再试。`,

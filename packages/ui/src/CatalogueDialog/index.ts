@@ -1,0 +1,1 @@
+export { CatalogueDialog, type CatalogueDialogProps } from './CatalogueDialog';

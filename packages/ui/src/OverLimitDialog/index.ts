@@ -1,0 +1,1 @@
+export { OverLimitDialog, type OverLimitDialogProps } from './OverLimitDialog';
