@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { messages, searchLabels } from '@wenxian/domain';
+import { decideOrganizationSearch, searchLabels } from '@wenxian/domain';
 import { Button } from '../Button';
 import { SuggestionCombobox, type SuggestionLoader, type SuggestionOption } from '../SuggestionList';
 
@@ -37,8 +37,8 @@ export type OrganizationSearchBannerProps = {
   defaultText?: string;
   /** Organization-name suggestions (name and publication count) for the typed text. */
   loadSuggestions?: SuggestionLoader<SuggestionOption>;
-  /** A search was asked for with this text; the page goes to /organization/search?k={text}. */
-  onSubmit: (text: string) => void;
+  /** A search was asked for: the trimmed text and the page to go to, /organization/search?k={text}. */
+  onSubmit: (text: string, path: string) => void;
 };
 
 /**
@@ -48,15 +48,12 @@ export type OrganizationSearchBannerProps = {
 export function OrganizationSearchBanner({ defaultText = '', loadSuggestions, onSubmit }: OrganizationSearchBannerProps) {
   const warningId = useId();
   const [text, setText] = useState(defaultText);
-  const [hasWarning, setHasWarning] = useState(false);
+  const [warning, setWarning] = useState<string | null>(null);
 
   const submit = (value: string) => {
-    const trimmed = value.trim();
-    if (trimmed === '') {
-      setHasWarning(true);
-      return;
-    }
-    onSubmit(trimmed);
+    const decision = decideOrganizationSearch(value);
+    if (decision.action === 'warn') setWarning(decision.message);
+    else onSubmit(value.trim(), decision.path);
   };
 
   return (
@@ -75,7 +72,7 @@ export function OrganizationSearchBanner({ defaultText = '', loadSuggestions, on
           value={text}
           onChange={(value) => {
             setText(value);
-            setHasWarning(false);
+            setWarning(null);
           }}
           loadSuggestions={loadSuggestions}
           onPick={(item) => {
@@ -83,11 +80,11 @@ export function OrganizationSearchBanner({ defaultText = '', loadSuggestions, on
             submit(item.name);
           }}
           onEnter={() => submit(text)}
-          errorId={hasWarning ? warningId : undefined}
+          errorId={warning ? warningId : undefined}
         >
-          {hasWarning && (
+          {warning && (
             <Warning id={warningId} role="alert">
-              {messages.search.emptyOrganizationInput}
+              {warning}
             </Warning>
           )}
         </SuggestionCombobox>

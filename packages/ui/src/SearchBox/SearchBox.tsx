@@ -1,5 +1,12 @@
 import { useId, useState, type ChangeEvent, type KeyboardEvent } from 'react';
-import { messages, searchLabels, type SearchFieldCode } from '@wenxian/domain';
+import {
+  decideGlobalSearch,
+  messages,
+  searchLabels,
+  stripTrailingNewline,
+  type SearchFieldCode,
+  type SearchMode,
+} from '@wenxian/domain';
 import { HotSearchList, rankHotSearches, type HotSearchEntry } from '../HotSearchList';
 import {
   Popup,
@@ -14,13 +21,9 @@ import {
 import { FieldSelector } from './components/FieldSelector';
 import { ProfessionalHints } from './components/ProfessionalHints';
 import { applyProfessionalHint, professionalHints, type ProfessionalHint } from './professionalHints';
-import { fieldsForVariant, type SearchBoxVariant, type SearchFieldOption } from './searchBoxFields';
-import { hasTrailingNewline, stripTrailingNewlines } from './searchBoxRules';
+import { fieldsForVariant, initialField, type SearchBoxVariant, type SearchFieldOption } from './searchBoxFields';
 import { AiButton, Anchor, Bar, Input, ModeToggle, Root, SubmitButton, Warning } from './SearchBox.styles';
 import { useProfessionalSwitch, type ProfessionalCheck } from './useProfessionalSwitch';
-
-/** Basic or professional search (doc 000 §4.5). */
-export type SearchMode = 'basic' | 'professional';
 
 /** What a search asks for; the page turns it into a route (/search?k=...). */
 export type SearchSubmission = { text: string; field: SearchFieldCode; mode: SearchMode };
@@ -94,14 +97,11 @@ export function SearchBox({
   const listboxId = `${id}-listbox`;
   const warningId = `${id}-warning`;
   const fieldOptions = fieldsForVariant(fields, variant);
-  const firstField = fieldOptions[0]?.code ?? 'U';
   const [text, setText] = useState(defaultText);
-  const [field, setField] = useState<SearchFieldCode>(
-    variant === 'home' ? firstField : (defaultField ?? firstField),
-  );
+  const [field, setField] = useState<SearchFieldCode>(() => initialField(variant, fieldOptions, defaultField));
   const [mode, setMode] = useState<SearchMode>(defaultMode);
   const [isOpen, setIsOpen] = useState(false);
-  const [hasWarning, setHasWarning] = useState(false);
+  const [warning, setWarning] = useState<string | null>(null);
 
   const changeMode = (next: SearchMode) => {
     setMode(next);
@@ -130,14 +130,11 @@ export function SearchBox({
   }
 
   const submit = (value: string) => {
-    if (disabled) return;
-    const trimmed = value.trim();
-    if (trimmed === '' && !allowEmpty) {
-      if (!noTip) setHasWarning(true);
-      return;
-    }
+    const decision = decideGlobalSearch(value, { allowEmpty, noTip, disabled });
+    if (decision.action === 'warn') setWarning(decision.message);
+    if (decision.action !== 'submit') return;
     setIsOpen(false);
-    onSubmit({ text: trimmed, field, mode });
+    onSubmit({ text: decision.text, field, mode });
   };
 
   const pick = (option: PopupContent['options'][number]) => {
@@ -157,11 +154,10 @@ export function SearchBox({
   });
 
   const onChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
-    const value = event.target.value;
     // A pasted or typed trailing newline is dropped and does not search (doc 000 §5).
-    setText(hasTrailingNewline(value) ? stripTrailingNewlines(value) : value);
+    setText(stripTrailingNewline(event.target.value).text);
     setIsOpen(true);
-    setHasWarning(false);
+    setWarning(null);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -210,8 +206,8 @@ export function SearchBox({
             aria-activedescendant={
               hasPopup && navigation.activeIndex >= 0 ? optionId(listboxId, navigation.activeIndex) : undefined
             }
-            aria-invalid={hasWarning || undefined}
-            aria-describedby={hasWarning ? warningId : undefined}
+            aria-invalid={warning ? true : undefined}
+            aria-describedby={warning ? warningId : undefined}
             onChange={onChange}
             onKeyDown={onKeyDown}
             onFocus={() => setIsOpen(true)}
@@ -261,9 +257,9 @@ export function SearchBox({
             )}
           </Popup>
         )}
-        {hasWarning && (
+        {warning && (
           <Warning id={warningId} role="alert">
-            {messages.search.emptyInput}
+            {warning}
           </Warning>
         )}
       </Anchor>

@@ -1,4 +1,4 @@
-export { SearchBox, type SearchBoxProps, type SearchMode, type SearchSubmission } from './SearchBox';
-export { fieldsForVariant, type SearchBoxVariant, type SearchFieldOption } from './searchBoxFields';
+export { SearchBox, type SearchBoxProps, type SearchSubmission } from './SearchBox';
+export { fieldsForVariant, initialField, type SearchBoxVariant, type SearchFieldOption } from './searchBoxFields';
 export { professionalHints, applyProfessionalHint, professionalOperators, type ProfessionalHint } from './professionalHints';
 export type { ProfessionalCheck } from './useProfessionalSwitch';

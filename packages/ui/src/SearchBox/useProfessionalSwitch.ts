@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { looksLikeProfessionalSearch } from './searchBoxRules';
+import { looksProfessional } from '@wenxian/domain';
 import { SUGGESTION_DEBOUNCE_MS } from '../SuggestionList';
 
 /** The server's check that a text is a professional expression (e.g. GET /text-is-regex). */
@@ -21,7 +21,7 @@ export function useProfessionalSwitch({
   check: ProfessionalCheck | undefined;
   onSwitch: () => void;
 }): void {
-  const shouldCheck = isBasic && Boolean(check) && looksLikeProfessionalSearch(text);
+  const shouldCheck = isBasic && Boolean(check) && looksProfessional(text);
   useEffect(() => {
     if (!shouldCheck || !check) return undefined;
     const controller = new AbortController();

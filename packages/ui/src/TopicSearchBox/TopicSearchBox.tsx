@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { messages, searchLabels, topicSearchModes, type TopicSearchMode } from '@wenxian/domain';
+import { decideGlobalSearch, searchLabels, topicSearchModes, type TopicSearchMode } from '@wenxian/domain';
 import { Button } from '../Button';
 import { SuggestionCombobox, VisuallyHidden, type SuggestionLoader, type SuggestionOption } from '../SuggestionList';
 
@@ -82,21 +82,18 @@ export function TopicSearchBox({ defaultMode = 1, defaultText = '', loadSuggesti
   const name = useId();
   const [mode, setMode] = useState<TopicSearchMode>(defaultMode);
   const [text, setText] = useState(defaultText);
-  const [hasWarning, setHasWarning] = useState(false);
+  const [warning, setWarning] = useState<string | null>(null);
   // Bound to the mode: switching modes asks again, and a reply for the other mode is dropped.
   const loader = useMemo<SuggestionLoader<SuggestionOption> | undefined>(
     () => loadSuggestions && ((value, signal) => loadSuggestions(value, signal, mode)),
     [loadSuggestions, mode],
   );
 
+  // The topic box follows the global search's empty rule (请输入内容).
   const submit = (value: string) => {
-    if (disabled) return;
-    const trimmed = value.trim();
-    if (trimmed === '') {
-      setHasWarning(true);
-      return;
-    }
-    onSubmit({ text: trimmed, mode });
+    const decision = decideGlobalSearch(value, { disabled });
+    if (decision.action === 'warn') setWarning(decision.message);
+    if (decision.action === 'submit') onSubmit({ text: decision.text, mode });
   };
 
   return (
@@ -130,7 +127,7 @@ export function TopicSearchBox({ defaultMode = 1, defaultText = '', loadSuggesti
           value={text}
           onChange={(value) => {
             setText(value);
-            setHasWarning(false);
+            setWarning(null);
           }}
           loadSuggestions={loader}
           onPick={(item) => {
@@ -139,11 +136,11 @@ export function TopicSearchBox({ defaultMode = 1, defaultText = '', loadSuggesti
           }}
           onEnter={() => submit(text)}
           disabled={disabled}
-          errorId={hasWarning ? warningId : undefined}
+          errorId={warning ? warningId : undefined}
         >
-          {hasWarning && (
+          {warning && (
             <Warning id={warningId} role="alert">
-              {messages.search.emptyInput}
+              {warning}
             </Warning>
           )}
         </SuggestionCombobox>
