@@ -12,3 +12,4 @@ export * from './errors';
 export * from './session';
 export * from './access';
 export * from './streams';
+export * from './layout';

@@ -4,3 +4,5 @@ export * from './areaGuards';
 export * from './routeAccess';
 export * from './ipBlocklist';
 export * from './keywordRedirect';
+export * from './loginRequired';
+export * from './registerRedirect';

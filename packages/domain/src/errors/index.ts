@@ -1,3 +1,4 @@
 export * from './errorPage';
 export * from './errorMessages';
 export * from './errorLog';
+export * from './chunkReload';

@@ -1,0 +1,2 @@
+export * from './scrollRules';
+export * from './progressBar';
