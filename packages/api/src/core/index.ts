@@ -16,3 +16,4 @@ export * from './signing';
 export * from './stream';
 export * from './reset';
 export * from './results';
+export * from './define';

@@ -1,0 +1,3 @@
+export * from './activity';
+export * from './paths';
+export type * from './types';

@@ -1,0 +1,3 @@
+export * from './author';
+export * from './paths';
+export type * from './types';

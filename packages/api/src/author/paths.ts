@@ -1,0 +1,35 @@
+/** Author paths (doc 001 §7 "Author"). */
+const a = (name: string) => `/author/${name}`;
+
+export const AUTHOR_PATHS = {
+  authorInfo: a('authorInfo'),
+  authorChartInfo: a('authorChartInfo'),
+  sameNameAuthor: a('sameNameAuthor'),
+  cooperationOrgan: a('cooperationOrgan'),
+  authorLiteratures: a('authorLiteratures'),
+  top10: a('top10'),
+  recommend: a('recommend'),
+  latest: a('latest'),
+  search: a('search'),
+  citationRanking: a('citationRanking'),
+  totalCount: a('totalCount'),
+  searchAggs: a('searchAggs'),
+  getMemberBasicInfo: a('getMemberBasicInfo'),
+  saveMemberBasicInfo: a('saveMemberBasicInfo'),
+  claimLiteratures: a('claimLiteratures'),
+  claimLiterature: a('claimLiterature'),
+  claimRecords: a('claimRecords'),
+  choice: a('choice'),
+  organLib: a('organLib'),
+  classLib: a('classLib'),
+  searchPrefix: a('search-prefix'),
+  cooperationAuthorCount: a('cooperationAuthorCount'),
+  researchField: a('researchField'),
+  recommendauthor: a('recommendauthor'),
+  getuserclaimlist: a('getuserclaimlist'),
+  /** "Many statistics, trend, collaboration and rank-analysis endpoints under /author" (not named): these four. */
+  statistics: a('statistics'),
+  trend: a('trend'),
+  collaboration: a('collaboration'),
+  rankAnalysis: a('rankAnalysis'),
+} as const;

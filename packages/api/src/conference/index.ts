@@ -1,0 +1,3 @@
+export * from './conference';
+export * from './paths';
+export type * from './types';

@@ -1,0 +1,3 @@
+export * from './documents';
+export * from './paths';
+export type * from './types';

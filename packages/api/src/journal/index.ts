@@ -1,0 +1,3 @@
+export * from './journal';
+export * from './paths';
+export type * from './types';

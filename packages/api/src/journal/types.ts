@@ -1,0 +1,49 @@
+import type { ChartSeries, ClassNode, LiteratureSummary, NamedCount, Page, PageQuery } from '../shared/types';
+
+/** Journal profile (show, JournalBasicsInfo). // shape decided here */
+export type JournalProfile = {
+  id: string;
+  name: string;
+  nameEn?: string;
+  issn?: string;
+  cn?: string;
+  frequency?: string;
+  foundedYear?: number;
+  hostOrgan?: string;
+  /** Index tags (SCIE, BDHX, CSCD... doc 001 code table). */
+  indexTags: string[];
+  impactFactor?: number;
+  compositeImpactFactor?: number;
+  coverUrl?: string;
+  isOA?: boolean;
+  /** 1 shows the ycb tag. */
+  extraAppStatus?: 0 | 1;
+  /** Shows the net tag. */
+  netFirst?: boolean;
+  literatureCount?: number;
+};
+
+export type JournalQuery = { id: string };
+export type JournalYearQuery = JournalQuery & { year?: number };
+export type JournalIssueQuery = JournalQuery & { year: number; vol?: string; num?: string };
+export type JournalListQuery = PageQuery & { id?: string; classId?: string; tag?: string; year?: number; keyword?: string };
+export type JournalLiteratureQuery = PageQuery & JournalIssueQuery;
+
+/** Authors of a journal (JournalBasicsAuthorInfo). // shape decided here */
+export type JournalAuthorInfo = { id: string; name: string; organName: string; literatureCount: number };
+export type JournalYears = { year: number; vols: string[] }[];
+export type JournalIssues = { year: number; vol: string; nums: string[] }[];
+/** A journal as lists show it. // shape decided here */
+export type JournalCard = Pick<JournalProfile, 'id' | 'name' | 'coverUrl' | 'indexTags' | 'impactFactor' | 'isOA'>;
+export type JournalPage = Page<JournalCard>;
+export type LiteraturePage = Page<LiteratureSummary>;
+/** Journal display config (getAllJournalShowConfig). // shape decided here */
+export type JournalShowConfig = { code: string; name: string; show: boolean; sort: number };
+/** A journal report (journal-report). // shape decided here */
+export type JournalReport = { id: string; year: number; sections: { title: string; series: ChartSeries[] }[] };
+export type JournalRecruitPayload = { journalId: string; name: string; contact: string; content: string };
+export type SaveObjectJournalPayload = { journalId: string; memberId: string };
+/** A book stream / cover (getBkStream, getBookCover) answers a file. */
+export type BookQuery = { id: string };
+
+export type { ChartSeries, ClassNode, NamedCount };

@@ -1,0 +1,3 @@
+export * from './magazine';
+export * from './paths';
+export type * from './types';

@@ -1,0 +1,3 @@
+export * from './manuscriptCheck';
+export * from './paths';
+export type * from './types';

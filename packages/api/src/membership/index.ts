@@ -1,0 +1,3 @@
+export * from './membership';
+export * from './paths';
+export type * from './types';

@@ -1,0 +1,3 @@
+export * from './money';
+export * from './paths';
+export type * from './types';

@@ -1,0 +1,3 @@
+export * from './orderCheck';
+export * from './paths';
+export type * from './types';

@@ -1,0 +1,3 @@
+export * from './organization';
+export * from './paths';
+export type * from './types';

@@ -1,0 +1,3 @@
+export * from './paths';
+export * from './publicContent';
+export type * from './types';

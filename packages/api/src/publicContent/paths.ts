@@ -1,0 +1,31 @@
+/** Public content paths (doc 001 §7 "Public content"). */
+const c = (name: string) => `/commonOpenUp/${name}`;
+
+export const PUBLIC_CONTENT_PATHS = {
+  getHomeConfigList: c('getHomeConfigList'),
+  getLatelySeven: c('getLatelySeven'),
+  getJournalismList: c('getJournalismList'),
+  getByIdAndState: c('getByIdAndState'),
+  getJournalismRdd: c('getJournalismRdd'),
+  getNoticeList: c('getNoticeList'),
+  getAllByState: c('getAllByState'),
+  getCenteAllByState: c('getCenteAllByState'),
+  getCenteInfoByCenteColumnId: c('getCenteInfoByCenteColumnId'),
+  getCenteInfoByIdAndState: c('getCenteInfoByIdAndState'),
+  getCenteInfo: c('getCenteInfo'),
+  getAboutUsList: c('getAboutUsList'),
+  getContactUsList: c('getContactUsList'),
+  getClauseList: c('getClauseList'),
+  getTdkByAddress: c('getTdkByAddress'),
+  getNoticeLists: c('getNoticeLists'),
+  setStatus: c('setStatus'),
+  setIsRead: c('setIsRead'),
+  selectIsReadGroup: c('selectIsReadGroup'),
+  getJournalismListType4: c('getJournalismListType4'),
+  setIsNoticRead: c('setIsNoticRead'),
+  selectHeadStatistics: c('selectHeadStatistics'),
+  showPdf: c('showPdf'),
+  setMemberClass: c('setMemberClass'),
+  setMemberClassStatus: c('setMemberClassStatus'),
+  getLevelConfigList: c('getLevelConfigList'),
+} as const;

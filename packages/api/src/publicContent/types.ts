@@ -1,0 +1,20 @@
+import type { Page, PageQuery } from '../shared/types';
+
+/** Public content (/commonOpenUp): news, notices, help centre, about-us, terms, SEO. // shape decided here (whole file) */
+export type Article = { id: string; title: string; summary?: string; content?: string; cover?: string; type?: number; publishTime: string; state?: number };
+export type ArticleQuery = PageQuery & { type?: number; keyword?: string };
+export type IdAndState = { id: string; state?: number };
+export type Notice = { id: string; title: string; content: string; publishTime: string; isRead: boolean; group?: string };
+export type NoticeQuery = PageQuery & { group?: string };
+/** Help-centre column and entries ("Cente" in the paths). */
+export type HelpColumn = { id: string; name: string; children?: HelpColumn[] };
+export type HelpEntry = { id: string; columnId: string; title: string; content?: string };
+export type SimpleEntry = { id: string; title: string; content: string };
+/** SEO title, description and keywords of an address. */
+export type Tdk = { title: string; description: string; keywords: string };
+export type ReadGroupCount = { group: string; unread: number };
+export type HeadStatistics = { literatureCount: number; journalCount: number; authorCount: number; organCount: number };
+export type MemberClass = { classIds: string[] };
+export type LevelConfig = { level: number; name: string; minPoints: number; benefits: string[] };
+
+export type { Page };

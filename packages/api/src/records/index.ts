@@ -1,0 +1,3 @@
+export * from './paths';
+export * from './records';
+export type * from './types';

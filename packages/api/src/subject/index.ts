@@ -1,0 +1,3 @@
+export * from './paths';
+export * from './subject';
+export type * from './types';

@@ -1,0 +1,20 @@
+import type { ChartSeries, LiteratureSummary, NamedCount, Page, PageQuery } from '../shared/types';
+
+/** Subject (topic) profile. // shape decided here */
+export type SubjectProfile = { id: string; name: string; clc?: string; literatureCount: number; disciplineName?: string };
+export type SubjectQuery = { id: string };
+export type SubjectListQuery = PageQuery & { id?: string; keyword?: string; year?: number };
+export type SubjectLiteraturePage = Page<LiteratureSummary>;
+export type SubjectPage = Page<SubjectProfile>;
+/** Infiltration of a subject into other disciplines. // shape decided here */
+export type SubjectInfiltration = NamedCount[];
+
+/** Word (keyword) queries. // shape decided here */
+export type WordQuery = { word: string; startYear?: number; endYear?: number; size?: number };
+export type WordRankRow = { rank: number; word: string; count: number; change?: number };
+/** Class info details (/class-info/details). // shape decided here */
+export type ClassInfo = { code: string; label: string; description?: string; parentCode?: string };
+/** Confirmed subjects of a member (/confirm/ByMemberId). // shape decided here */
+export type ConfirmedSubject = { id: string; name: string };
+
+export type { ChartSeries, NamedCount };
