@@ -8,4 +8,5 @@ it('sizes facets 10 / 5 / 0', () => {
   expect(facetDefaultSize('class')).toBe(5);
   expect(facetDefaultSize('language')).toBe(5);
   expect(facetDefaultSize('hidden')).toBe(0);
+  expect(facetDefaultSize('toString')).toBe(5);
 });

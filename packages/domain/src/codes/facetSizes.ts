@@ -7,5 +7,5 @@ export const facetDefaultSizes = { types: 10, qualityJournals: 10, year: 5, clas
 export type FacetKind = keyof typeof facetDefaultSizes;
 
 export function facetDefaultSize(kind: FacetKind | string): number {
-  return kind in facetDefaultSizes ? facetDefaultSizes[kind as FacetKind] : facetDefaultSizes.other;
+  return Object.hasOwn(facetDefaultSizes, kind) ? facetDefaultSizes[kind as FacetKind] : facetDefaultSizes.other;
 }

@@ -7,6 +7,9 @@ describe('query strings', () => {
     expect(parseQuery('?k=%E6%B7%B1%E5%BA%A6+%E5%AD%A6%E4%B9%A0&n=T&n=A&flag')).toEqual({ k: '深度 学习', n: 'T', flag: '' });
     expect(parseQuery('a=%E0%A4%A')).toEqual({ a: '%E0%A4%A' });
     expect(parseQuery('')).toEqual({});
+    const special = parseQuery('__proto__=x&valueOf=y');
+    expect(Object.hasOwn(special, '__proto__') && special['__proto__']).toBe('x');
+    expect(special.valueOf).toBe('y');
   });
   it('round-trips any values', () => {
     fc.assert(fc.property(fc.dictionary(fc.string({ minLength: 1 }), fc.string()), (dict) => {

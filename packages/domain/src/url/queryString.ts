@@ -4,14 +4,15 @@
  * application/x-www-form-urlencoded: "+" is a space; malformed escapes are kept as written.
  */
 export function parseQuery(search: string): Record<string, string> {
-  const result: Record<string, string> = {};
+  // A prototype-free object: keys such as "__proto__" or "valueOf" are plain data here.
+  const result: Record<string, string> = Object.create(null) as Record<string, string>;
   const text = search.startsWith('?') ? search.slice(1) : search;
   for (const part of text.split('&')) {
     if (part === '') continue;
     const eq = part.indexOf('=');
     const key = decodeComponent(eq === -1 ? part : part.slice(0, eq));
     const value = eq === -1 ? '' : decodeComponent(part.slice(eq + 1));
-    if (!(key in result)) result[key] = value;
+    if (!Object.hasOwn(result, key)) result[key] = value;
   }
   return result;
 }

@@ -19,6 +19,7 @@ describe('validateFeedbackImage', () => {
     expect(feedbackImageType({ name: 'clipboard', type: 'image/tiff' })).toBe('tif');
     expect(feedbackImageType({ name: 'clipboard', type: 'image/png' })).toBe('png');
     expect(feedbackImageType({ name: 'clipboard', type: 'text/plain' })).toBeUndefined();
+    expect(feedbackImageType({ name: 'clipboard', type: 'image/constructor' })).toBeUndefined();
   });
 });
 

@@ -32,7 +32,8 @@ export function feedbackImageType(file: Pick<ImageCandidate, 'name' | 'type'>): 
   if (extension !== undefined) return allowed.includes(extension) ? (extension as FeedbackImageType) : undefined;
   const subtype = /^image\/(.+)$/i.exec(file.type ?? '')?.[1]?.toLowerCase();
   if (subtype === undefined) return undefined;
-  return mimeAliases[subtype] ?? (allowed.includes(subtype) ? (subtype as FeedbackImageType) : undefined);
+  if (Object.hasOwn(mimeAliases, subtype)) return mimeAliases[subtype];
+  return allowed.includes(subtype) ? (subtype as FeedbackImageType) : undefined;
 }
 
 /**
