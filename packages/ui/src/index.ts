@@ -18,3 +18,6 @@ export * from './OrganizationSearchBanner';
 export * from './SideToolbar';
 export * from './OverLimitDialog';
 export * from './CatalogueDialog';
+export * from './AiHeader';
+export * from './CertificateBadge';
+export * from './Footer';

@@ -9,7 +9,11 @@ import { defaultHeaderHrefs, type HeaderHrefs, type HeaderUser, type KnowledgeTi
 
 const labels = shellLabels.header;
 
-/** The compact keyword search shows only off the home page, once scrolled more than 500 px (doc 000 §2.3/§9). */
+/**
+ * The compact keyword search shows only off the home page, once scrolled more than 500 px (doc 000
+ * §2.3/§9). The same rule as the domain's `showsHeaderSearch(pathname, scrollY)`, for callers that
+ * know "home or not" rather than the path.
+ */
 export function isCompactSearchShown(isHome: boolean, scrollY: number): boolean {
   return !isHome && scrollY > scrollThresholds.headerSearchPx;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { shellLabels, timings } from '@wenxian/domain';
+import { progressBarState, shellLabels, timings } from '@wenxian/domain';
 
 export type ProgressBarProps = {
   /** Loading progress 0–100 as reported by the request tracker. Shown only from 1 to 99 (doc 000 §2.8). */
@@ -53,8 +53,8 @@ function useMockStep(step: number, isActive: boolean): number {
 export function ProgressBar({ step, isMock = false, isFinished = false }: ProgressBarProps) {
   const isRunning = isMock && !isFinished && step >= 1 && step <= LAST_VISIBLE_STEP;
   const mockStep = useMockStep(step, isRunning);
-  const value = isFinished ? 100 : mockStep;
-  if (value < 1 || value > LAST_VISIBLE_STEP) return null;
+  const { value, visible } = progressBarState(mockStep, isFinished);
+  if (!visible) return null;
   return (
     <Track
       role="progressbar"

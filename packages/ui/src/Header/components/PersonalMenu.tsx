@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { shellLabels } from '@wenxian/domain';
+import { formatLargeCount, shellLabels } from '@wenxian/domain';
 import { SiteLink } from '../../LinkContext';
 import type { HeaderHrefs, HeaderUser } from '../types';
 
@@ -71,7 +71,7 @@ export function PersonalMenu({ user, hrefs, onLogout }: PersonalMenuProps) {
       </Identity>
       <Wallet>
         <span>
-          {labels.balance}：{user.balance}
+          {labels.balance}：{formatLargeCount(user.balance)}
         </span>
         <SiteLink href={hrefs.recharge}>{labels.recharge}</SiteLink>
       </Wallet>

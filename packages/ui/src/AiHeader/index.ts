@@ -1,0 +1,1 @@
+export { AiHeader, type AiHeaderProps, type AiHeaderPromo } from './AiHeader';

@@ -1,0 +1,1 @@
+export { CertificateBadge, type CertificateBadgeProps } from './CertificateBadge';

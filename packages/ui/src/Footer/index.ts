@@ -1,0 +1,1 @@
+export { Footer, type FooterLinkGroup, type FooterPhone, type FooterProps } from './Footer';
