@@ -103,6 +103,7 @@ export const dialogLabels = {
     title: '新用户专享活动',
     body: '欢迎加入！活动期间新用户可领取专属福利，快去看看吧。',
     join: '立即参与',
+    later: '下次再说',
   },
   deduction: {
     title: '余额支付确认',

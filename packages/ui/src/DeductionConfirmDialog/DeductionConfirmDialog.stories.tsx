@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { dialogLabels } from '@wenxian/domain';
+import { withOpener } from '../ConfirmDialog/storyHarness';
+import { DeductionConfirmDialog } from './DeductionConfirmDialog';
+
+const labels = dialogLabels.deduction;
+const Harness = withOpener(DeductionConfirmDialog, labels.title, ['onConfirm', 'onCancel']);
+
+const meta = {
+  title: 'UI/Dialogs/DeductionConfirmDialog',
+  component: DeductionConfirmDialog,
+  render: (args) => <Harness {...args} />,
+  args: {
+    isOpen: true,
+    order: { name: '基于深度学习的中文文献自动分类方法研究', price: 5 },
+    balance: 36.5,
+    onConfirm: fn(),
+    onCancel: fn(),
+  },
+} satisfies Meta<typeof DeductionConfirmDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = within(document.body);
+
+/** Shows price and balance in yuan; 确认支付 emits confirm and focus returns to the opener. */
+export const ConfirmPayment: Story = {
+  args: { isOpen: false },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: labels.title }));
+    const dialog = await body.findByRole('alertdialog', { name: labels.title });
+    await expect(dialog).toHaveTextContent(labels.body('5.00', '36.50'));
+    await userEvent.click(within(dialog).getByRole('button', { name: labels.confirm }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(canvas.getByRole('button', { name: labels.title })).toHaveFocus());
+  },
+};
+
+export const Cancel: Story = {
+  play: async ({ args }) => {
+    await body.findByRole('alertdialog', { name: labels.title });
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+export const Paying: Story = {
+  args: { isBusy: true },
+  play: async () => {
+    const dialog = await body.findByRole('alertdialog', { name: labels.title });
+    await expect(within(dialog).getByRole('button', { name: labels.confirm })).toBeDisabled();
+  },
+};

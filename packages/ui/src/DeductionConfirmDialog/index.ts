@@ -1,0 +1,1 @@
+export { DeductionConfirmDialog, type DeductionConfirmDialogProps } from './DeductionConfirmDialog';

@@ -1,0 +1,1 @@
+export { DownloadPreparingMask, type DownloadPreparingMaskProps } from './DownloadPreparingMask';

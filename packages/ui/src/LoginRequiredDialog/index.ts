@@ -1,0 +1,1 @@
+export { LoginRequiredDialog, type LoginRequiredDialogProps } from './LoginRequiredDialog';

@@ -1,0 +1,1 @@
+export { MigrationDialog, type MigrationDialogProps, type MigrationData, type MigrationStatus } from './MigrationDialog';

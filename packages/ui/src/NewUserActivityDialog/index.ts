@@ -1,0 +1,1 @@
+export { NewUserActivityDialog, type NewUserActivityDialogProps } from './NewUserActivityDialog';

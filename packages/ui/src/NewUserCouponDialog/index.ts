@@ -1,0 +1,1 @@
+export { NewUserCouponDialog, type NewUserCouponDialogProps } from './NewUserCouponDialog';
