@@ -13,3 +13,5 @@ export * from './session';
 export * from './access';
 export * from './streams';
 export * from './layout';
+export * from './links';
+export * from './selection';

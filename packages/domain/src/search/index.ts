@@ -5,3 +5,4 @@ export * from './agsList';
 export * from './searchHistory';
 export * from './hotSearch';
 export * from './searchUrl';
+export * from './latestReply';

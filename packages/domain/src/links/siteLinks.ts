@@ -1,0 +1,18 @@
+import { buildQuery } from '../url/queryString';
+
+/**
+ * The pay page of an order (doc 000 §2.1): /pay/newindex?vip-om={orderId}&ref={returnPath}.
+ * `ref` is left out when there is no page to return to.
+ */
+export function payPageUrl(orderId: string | number, returnPath?: string): string {
+  return `/pay/newindex${buildQuery([
+    ['vip-om', String(orderId)],
+    ['ref', returnPath || undefined],
+  ])}`;
+}
+
+/** Partner membership tab of the member page (doc 000 §2.1: tab=WPS). */
+export const partnerMembershipPath = '/member?tab=WPS';
+
+/** Where the new-user coupon dialog points (doc 000 §4.6: personal centre coupons). */
+export const personalCenterCouponPath = '/personalcenter/coupon';
