@@ -2,8 +2,8 @@ import { getJson, recordServerTime, apiConfig, type CallOptions } from '../core'
 import { SITE_PATHS } from './paths';
 
 /** Server time in epoch milliseconds; the call layer aligns every timestamp to it. */
-export function getServerTime(signal?: AbortSignal): Promise<number> {
-  return getJson<number>(SITE_PATHS.serverTime, {}, { signal });
+export function getServerTime(options: CallOptions = {}): Promise<number> {
+  return getJson<number>(SITE_PATHS.serverTime, {}, options);
 }
 
 /** Reads the server clock and keeps the offset for every later timestamp (start-up). */
