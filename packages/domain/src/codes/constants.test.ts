@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  bannerTimings, cookieRules, feedbackLimits, isMobileUserAgent, layout, quotaRules, requestLimits,
-  scaledRootFontSize, scrollThresholds, shouldPrefetch, timings,
+  bannerTimings, cookieRules, feedbackLimits, layout, quotaRules, requestLimits, scrollThresholds, timings,
 } from './constants';
 
 describe('business constants', () => {
@@ -15,21 +14,5 @@ describe('business constants', () => {
     expect(timings).toMatchObject({ suggestionDebounceMs: 100, listFetchDelayMs: 200, loadingBarDurationMs: 5000, loadingBarThrottleMs: 200 });
     expect(layout).toMatchObject({ contentMinWidthRem: 140, headerHeightRem: 6.6, sideBarWidthRem: 9.6, catalogueDialogWidthPx: 1000, certificateBadgeFontPx: 9 });
     expect(cookieRules).toEqual({ maxAgeSeconds: 31536000, deviceIdLength: 8 });
-  });
-  it('scales the font as width/120 up to 1200 px', () => {
-    expect(scaledRootFontSize(1200)).toBe(10);
-    expect(scaledRootFontSize(960)).toBe(8);
-    expect(scaledRootFontSize(1201)).toBeNull();
-  });
-  it('skips prefetch on 2g or data saver', () => {
-    expect(shouldPrefetch({ effectiveType: '4g' })).toBe(true);
-    expect(shouldPrefetch({ effectiveType: 'slow-2g' })).toBe(false);
-    expect(shouldPrefetch({ effectiveType: '2g' })).toBe(false);
-    expect(shouldPrefetch({ effectiveType: '4g', saveData: true })).toBe(false);
-    expect(shouldPrefetch(undefined)).toBe(true);
-  });
-  it('detects mobile by user agent', () => {
-    expect(isMobileUserAgent('Mozilla/5.0 (iPhone) Mobile/15E148')).toBe(true);
-    expect(isMobileUserAgent('Mozilla/5.0 (X11; Linux x86_64)')).toBe(false);
   });
 });

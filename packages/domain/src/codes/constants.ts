@@ -50,23 +50,7 @@ export const layout = {
   certificateBadgeFontPx: 9,
 } as const;
 
-/** Root font size in px for a viewport width: width/120 at or below 1200 px, else unscaled (null). */
-export function scaledRootFontSize(viewportWidthPx: number): number | null {
-  return viewportWidthPx <= layout.fontScaleMaxWidthPx ? viewportWidthPx / layout.fontScaleDivisor : null;
-}
-
 export const cookieRules = {
   maxAgeSeconds: 31_536_000,
   deviceIdLength: 8,
 } as const;
-
-/** Link prefetch is skipped on 2g or data-saver connections. */
-export function shouldPrefetch(connection: { effectiveType?: string; saveData?: boolean } | undefined): boolean {
-  if (!connection) return true;
-  return !connection.saveData && !(connection.effectiveType ?? '').includes('2g');
-}
-
-/** Mobile is detected by a user agent containing "mobile". */
-export function isMobileUserAgent(userAgent: string): boolean {
-  return /mobile/i.test(userAgent);
-}
