@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from './paths';
+import { DefaultLayout } from '../layouts/DefaultLayout';
 
 /**
  * The route table. Every family is lazy-loaded so a visitor to / downloads only the home chunk.
@@ -7,10 +8,11 @@ import { paths } from './paths';
  */
 export const routes: RouteObject[] = [
   {
-    lazy: async () => ({ Component: (await import('../layouts/DefaultLayout')).DefaultLayout }),
+    // The default layout is on every page, so it is part of the entry chunk; page families load lazily.
+    Component: DefaultLayout,
     children: [
-      { path: paths.home.path, lazy: async () => ({ Component: (await import('../pages/home/HomePage')).HomePage }) },
-      { path: '*', lazy: async () => ({ Component: (await import('../pages/errors/NotFoundPage')).NotFoundPage }) },
+      { path: paths.home, lazy: async () => ({ Component: (await import('../pages/home/HomePage')).HomePage }) },
+      { path: paths.notFound, lazy: async () => ({ Component: (await import('../pages/errors/NotFoundPage')).NotFoundPage }) },
     ],
   },
 ];

@@ -1,10 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
-import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { LinkProvider } from '@wenxian/ui';
+import { AppProviders } from '../app/providers';
 import { makeStore, type RootState } from '../app/store';
-import { RouterLink } from '../app/RouterLink';
 
 /** Story parameters a page story may set (mealdrop style). */
 export type PageParameters = {
@@ -22,15 +20,13 @@ function PageHarness({ Story, parameters }: { Story: () => ReactNode; parameters
     }),
   );
   return (
-    <Provider store={store}>
-      <LinkProvider component={RouterLink}>
-        <RouterProvider router={router} />
-      </LinkProvider>
-    </Provider>
+    <AppProviders store={store}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }
 
-/** Wraps a page story in a fresh store and a memory router at `parameters.deeplink`. */
+/** Wraps a page story in the site's providers, a fresh store and a memory router at `parameters.deeplink`. */
 export const withPage: Decorator = (Story, context) => (
   <PageHarness Story={Story} parameters={context.parameters as PageParameters} />
 );

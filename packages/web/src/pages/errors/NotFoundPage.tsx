@@ -1,12 +1,6 @@
-import { Link } from 'react-router-dom';
-import { messages } from '@wenxian/domain';
+import { ErrorPage } from '@wenxian/ui';
 
-/** Any unknown route (doc 000 §2.7). */
+/** Any unknown address: the catch-all route shows 资源未找到 with a way home (doc 000 §2.1, §2.7). */
 export function NotFoundPage() {
-  return (
-    <section>
-      <h1>{messages.errorPage.notFoundTitle}</h1>
-      <Link to="/">返回首页</Link>
-    </section>
-  );
+  return <ErrorPage kind="notFound" />;
 }

@@ -1,0 +1,54 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import { configureApi } from '@wenxian/api';
+import { loginRedirectUrl } from '@wenxian/domain';
+import type { AppStore } from './store';
+import { browserCookies } from './browserCookies';
+import { createVerifier, type Verifier } from '../features/verification/verifier';
+import { toastShown } from '../features/toast/toastSlice';
+
+/** What the site hands the call layer and its features: one instance per store. */
+export type SiteServices = { verifier: Verifier };
+
+/**
+ * Connects @wenxian/api to this browser page: errors become toasts, code 20 opens the slider check,
+ * login codes navigate to /account with the return address, cookies are the page's.
+ */
+export function createSiteServices(store: AppStore): SiteServices {
+  const verifier = createVerifier(store.dispatch);
+  configureApi({
+    verify: verifier.verify,
+    notifyError: (message) => store.dispatch(toastShown('error', message)),
+    redirectToLogin: ({ returnUrl }) => window.location.assign(loginRedirectUrl(returnUrl, window.location.origin)),
+    currentUrl: () => window.location.href,
+    cookies: browserCookies,
+    onPageHide: (callback) => {
+      const listener = () => document.visibilityState === 'hidden' && callback();
+      document.addEventListener('visibilitychange', listener);
+      window.addEventListener('pagehide', callback);
+      return () => {
+        document.removeEventListener('visibilitychange', listener);
+        window.removeEventListener('pagehide', callback);
+      };
+    },
+    localStorageText: () => {
+      try {
+        return JSON.stringify({ ...window.localStorage });
+      } catch {
+        return '';
+      }
+    },
+  });
+  return { verifier };
+}
+
+const SiteServicesContext = createContext<SiteServices | null>(null);
+
+export function SiteServicesProvider({ services, children }: { services: SiteServices; children: ReactNode }) {
+  return <SiteServicesContext.Provider value={services}>{children}</SiteServicesContext.Provider>;
+}
+
+export function useSiteServices(): SiteServices {
+  const services = useContext(SiteServicesContext);
+  if (!services) throw new Error('useSiteServices needs <SiteServicesProvider> (see AppProviders).');
+  return services;
+}

@@ -1,0 +1,19 @@
+import { Toast, ToastViewport } from '@wenxian/ui';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { toastClosed } from './toastSlice';
+
+/** Renders the queued toasts; each closes itself after the ui's duration. */
+export function ToastHost() {
+  const toasts = useAppSelector((state) => state.toast);
+  const dispatch = useAppDispatch();
+  if (toasts.length === 0) return null;
+  return (
+    <ToastViewport>
+      {toasts.map((toast) => (
+        <Toast key={toast.id} kind={toast.kind} onClose={() => dispatch(toastClosed(toast.id))}>
+          {toast.text}
+        </Toast>
+      ))}
+    </ToastViewport>
+  );
+}

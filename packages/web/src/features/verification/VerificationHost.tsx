@@ -1,0 +1,35 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { CaptchaSlider } from '@wenxian/ui';
+import { checkCaptcha, getCaptchaImage } from '@wenxian/api';
+import { useAppSelector } from '../../app/hooks';
+import { useSiteServices } from '../../app/siteServices';
+
+/** Loads a fresh captcha picture as an object URL the <img> can show. */
+async function loadCaptchaImage(): Promise<string> {
+  const file = await getCaptchaImage();
+  return URL.createObjectURL(file.blob);
+}
+
+/**
+ * The slider check raised by code 20: passing resolves every waiting call; closing without passing
+ * rejects them and goes to the site root (doc 000 §4.8).
+ */
+export function VerificationHost() {
+  const isOpen = useAppSelector((state) => state.verification.isOpen);
+  const { verifier } = useSiteServices();
+  const navigate = useNavigate();
+  const onVerify = useCallback(async (angel: number) => checkCaptcha({ angel }), []);
+  return (
+    <CaptchaSlider
+      isOpen={isOpen}
+      loadImage={loadCaptchaImage}
+      onVerify={onVerify}
+      onSuccess={verifier.passed}
+      onCancel={() => {
+        verifier.cancelled();
+        navigate('/');
+      }}
+    />
+  );
+}

@@ -1,0 +1,42 @@
+import type { AppDispatch } from '../../app/store';
+import { verificationEnded, verificationRequested } from './verificationSlice';
+
+/** Raised when the user closes the check without passing it (doc 000 §4.8 step 7). */
+export class VerificationCancelledError extends Error {
+  constructor() {
+    super('verification cancelled');
+    this.name = 'VerificationCancelledError';
+  }
+}
+
+type Waiter = { resolve: () => void; reject: (error: Error) => void };
+
+/**
+ * Bridges the call layer's `verify()` to the dialog: every caller waiting for the same check shares
+ * it (the call layer already makes concurrent code-20 answers ask once); the dialog settles them all.
+ */
+export function createVerifier(dispatch: AppDispatch) {
+  let waiters: Waiter[] = [];
+
+  const settle = (outcome: 'passed' | 'cancelled') => {
+    const current = waiters;
+    waiters = [];
+    dispatch(verificationEnded());
+    for (const waiter of current) {
+      if (outcome === 'passed') waiter.resolve();
+      else waiter.reject(new VerificationCancelledError());
+    }
+  };
+
+  return {
+    verify: () =>
+      new Promise<void>((resolve, reject) => {
+        waiters.push({ resolve, reject });
+        if (waiters.length === 1) dispatch(verificationRequested());
+      }),
+    passed: () => settle('passed'),
+    cancelled: () => settle('cancelled'),
+  };
+}
+
+export type Verifier = ReturnType<typeof createVerifier>;

@@ -1,0 +1,40 @@
+import { useLocation } from 'react-router-dom';
+import { Header, useScrollY, type HeaderUser } from '@wenxian/ui';
+import { loginRedirectUrl, registerRedirectUrl } from '@wenxian/domain';
+import type { CurrentUser } from '@wenxian/api';
+import { useGetCurrentUserQuery, useLogoutMutation } from '../features/session/sessionApi';
+import { useGetConfigGroupsQuery } from '../features/navigation/siteConfigApi';
+import { knowledgeTilesFrom, productCategoriesFrom } from '../features/navigation/headerNavigation';
+
+function headerUserOf(user: CurrentUser): HeaderUser {
+  return {
+    name: user.ssoUserInfo?.realName || user.mobileNo || user.userId,
+    avatarSrc: user.ssoUserInfo?.headImage,
+    level: user.level,
+    balance: user.balance,
+    isMagazine: user.isMagazine,
+  };
+}
+
+/** The default layout's header, fed from the current user and the start-up config list. */
+export function SiteHeader() {
+  const location = useLocation();
+  const scrollY = useScrollY();
+  const { data: user } = useGetCurrentUserQuery();
+  const { data: groups = [] } = useGetConfigGroupsQuery();
+  const [logout] = useLogoutMutation();
+  const here = `${location.pathname}${location.search}`;
+  const origin = window.location.origin;
+  return (
+    <Header
+      user={user ? headerUserOf(user) : null}
+      productCategories={productCategoriesFrom(groups)}
+      knowledgeTiles={knowledgeTilesFrom(groups)}
+      isHome={location.pathname === '/'}
+      scrollY={scrollY}
+      loginHref={loginRedirectUrl(here, origin)}
+      registerHref={registerRedirectUrl(here, origin)}
+      onLogout={user ? () => void logout({ memberId: user.memberId }) : undefined}
+    />
+  );
+}
