@@ -28,3 +28,5 @@ export * from './MigrationDialog';
 export * from './NewUserCouponDialog';
 export * from './NewUserActivityDialog';
 export * from './DownloadPreparingMask';
+export * from './IndexTag';
+export * from './ResultItem';

@@ -1,0 +1,1 @@
+export { IndexTag, type IndexTagProps, type IndexTagTone } from './IndexTag';

@@ -1,0 +1,22 @@
+import DOMPurify from 'dompurify';
+
+/**
+ * Highlight markup the search server wraps around matched words (em, font, span with a class) plus
+ * the inline tags titles carry (sub, sup, i, b). Everything else, every attribute but class, and any
+ * script or handler is removed.
+ */
+const highlightConfig = {
+  ALLOWED_TAGS: ['em', 'mark', 'b', 'strong', 'i', 'sub', 'sup', 'span', 'font'],
+  ALLOWED_ATTR: ['class'],
+};
+
+/** Server HTML reduced to safe highlight markup, ready for dangerouslySetInnerHTML. */
+export function sanitizeHighlight(html: string): string {
+  return DOMPurify.sanitize(html, highlightConfig);
+}
+
+/** The text of server HTML without any markup, for accessible names. */
+export function plainText(html: string): string {
+  const clean = DOMPurify.sanitize(html, { ALLOWED_TAGS: [], KEEP_CONTENT: true });
+  return new DOMParser().parseFromString(clean, 'text/html').body.textContent ?? '';
+}
