@@ -1,0 +1,1 @@
+export { CitationDialog, type CitationDialogProps, type CitationText, type CitationLoadStatus } from './CitationDialog';
