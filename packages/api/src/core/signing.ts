@@ -21,9 +21,20 @@ export const HEADERS = {
 
 export const DEVICE_TYPE = 'pc';
 
-/** The per-session key: HMAC-SHA256(appSecret, sessionId), hex. The key itself never travels. */
+const sessionKeys = new Map<string, Promise<string>>();
+
+/**
+ * The per-session key: HMAC-SHA256(appSecret, sessionId), hex. The key itself never travels. Computed
+ * once per (secret, session) pair: it is the same for every call of the session.
+ */
 export function sessionKey(appSecret: string, sessionId: string): Promise<string> {
-  return hmacSha256Hex(appSecret, sessionId);
+  const cacheKey = `${appSecret}\n${sessionId}`;
+  let key = sessionKeys.get(cacheKey);
+  if (!key) {
+    key = hmacSha256Hex(appSecret, sessionId);
+    sessionKeys.set(cacheKey, key);
+  }
+  return key;
 }
 
 /** X-Sign: HMAC-SHA256(sessionKey, path + timestamp). */

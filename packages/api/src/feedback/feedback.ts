@@ -4,7 +4,7 @@ import type { ImageObject } from '../shared/types';
 import { FEEDBACK_PATHS as P } from './paths';
 import type { FeedbackForm } from './types';
 
-/** Thrown before any request when more images are given than the spec allows (5). */
+/** Rejected with before any request when more images are given than the spec allows (5). */
 export class TooManyFeedbackImagesError extends Error {
   override readonly name = 'TooManyFeedbackImagesError';
 }
@@ -16,18 +16,18 @@ function checkImageCount(files: readonly FilePart[]): void {
 }
 
 /** Uploads feedback images (multipart, field `files`, at most 5); answers the stored image objects. */
-export function uploadFeedbackImages(files: readonly FilePart[], options?: CallOptions): Promise<ImageObject[]> {
+export async function uploadFeedbackImages(files: readonly FilePart[], options?: CallOptions): Promise<ImageObject[]> {
   checkImageCount(files);
-  return postMultipart<ImageObject[]>(P.upload, { files }, options);
+  return await postMultipart<ImageObject[]>(P.upload, { files }, options);
 }
 
 /**
  * Saves the feedback (multipart: content, contactMethod, sourceType, imageFileList as JSON, and the
  * image files themselves under `files` when not uploaded beforehand).
  */
-export function saveFeedback(form: FeedbackForm, files: readonly FilePart[] = [], options?: CallOptions): Promise<unknown> {
+export async function saveFeedback(form: FeedbackForm, files: readonly FilePart[] = [], options?: CallOptions): Promise<unknown> {
   checkImageCount(files);
-  return postMultipart<unknown>(
+  return await postMultipart<unknown>(
     P.save,
     {
       content: form.content,
