@@ -28,5 +28,7 @@ export * from './MigrationDialog';
 export * from './NewUserCouponDialog';
 export * from './NewUserActivityDialog';
 export * from './DownloadPreparingMask';
+export * from './BannerCarousel';
 export * from './IndexTag';
 export * from './ResultItem';
+export * from './CitationDialog';
