@@ -1,0 +1,1 @@
+export { SafetyVerificationPage, type SafetyVerificationPageProps } from './SafetyVerificationPage';
