@@ -19,6 +19,8 @@ const notCalls = new Set<string>([
   'answerChunks',
   'TooManyFeedbackImagesError',
   'fetchDownloadFile',
+  'isImageCheckPass',
+  'loadStartupData',
 ]);
 
 /** One argument that works as an id (string), a payload (object) and a file list for every call. */

@@ -20,6 +20,11 @@ export function checkImage(payload: ImageCheckPayload, options: CallOptions = {}
 /** Result codes of the anti-bot check that pass (doc 000 §4.8.9). */
 export const IMAGE_CHECK_PASS_RESULTS = [100, 200] as const;
 
+/** Whether an anti-bot check result passes; anything else alerts 认证失败 and goes home (doc 000 §4.8.9). */
+export function isImageCheckPass(result: ImageCheckResult): boolean {
+  return (IMAGE_CHECK_PASS_RESULTS as readonly number[]).includes(result.result);
+}
+
 /** Signed-link verification (POST /spider/verifyUrlSign). */
 export async function verifyUrlSign(payload: UrlSignPayload, options: CallOptions = {}): Promise<boolean> {
   return isTruthyResult(await postJson<unknown>(SITE_PATHS.verifyUrlSign, payload, options));
