@@ -1,2 +1,22 @@
+import { resetSimulationSettings } from './settings';
+import { resetSimulation as resetState } from './session/state';
+
 export { handlers } from './handlers';
 export { apiPath, ok } from './http';
+export { scenario, type CallName, type ScenarioOptions } from './scenarios';
+export { configureSimulation, simulationSettings, type SimulationSettings } from './settings';
+export { accountSeeds, SIM_MOBILE_CODE, SIM_PASSWORD, type AccountKind, type AccountSeed } from './session/accounts';
+export { signInAs } from './session/auth';
+export { captchaAngleOf, CAPTCHA_TOLERANCE_DEGREES, RATE_LIMIT } from './session/safety';
+export { simulationState } from './session/state';
+export { SimulatedError } from './errors';
+
+/**
+ * Back to a fresh simulated server: the seed accounts, no logins, full quotas, no orders or
+ * conversations, default settings. The corpus itself is immutable and stays built (it is a pure
+ * function of the seed). The api test setup calls this after every test.
+ */
+export function resetSimulation(options: { now?: () => number } = {}): void {
+  resetState(options);
+  resetSimulationSettings();
+}

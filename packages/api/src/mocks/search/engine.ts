@@ -1,4 +1,4 @@
-import { messages, notFoundCode, stopWordCode, type SearchFieldCode } from '@wenxian/domain';
+import { messages, searchFields, stopWordCode, type SearchFieldCode } from '@wenxian/domain';
 import type { Dataset } from '../data/dataset';
 import type { LiteratureRecord } from '../data/types';
 import { abusiveWords } from '../data/vocabulary';
@@ -15,7 +15,8 @@ export const REFUSED_QUERY_CODE = 70006;
 export const MAX_QUERY_LENGTH = 200;
 
 export type SearchCondition = {
-  searchField: SearchFieldCode;
+  /** A field code of the code table; anything else searches any field (U). */
+  searchField: string;
   content: string;
   logicalOperator?: 'AND' | 'OR' | 'NOT';
   children?: SearchCondition[];
@@ -39,10 +40,14 @@ export type SearchQuery = {
 export type SearchHit = { record: LiteratureRecord; score: number; titleHighlight: string; abstractHighlight: string };
 export type SearchResult = { total: number; page: number; size: number; hits: SearchHit[]; facets: Facet[]; tookMs: number };
 
+function knownField(code: string): SearchFieldCode {
+  return searchFields.find((f) => f.code === code)?.code ?? 'U';
+}
+
 function conditionsToTree(conditions: readonly SearchCondition[]): ExpressionNode | null {
   let tree: ExpressionNode | null = null;
   for (const condition of conditions) {
-    const own = condition.content.trim() ? parseExpression(condition.content, condition.searchField) : null;
+    const own = condition.content.trim() ? parseExpression(condition.content, knownField(condition.searchField)) : null;
     const children = condition.children?.length ? conditionsToTree(condition.children) : null;
     const node = own && children ? combine(own, 'AND', children) : own ?? children;
     if (node) tree = combine(tree, condition.logicalOperator ?? 'AND', node);
@@ -124,11 +129,4 @@ export function searchLiterature(dataset: Dataset, query: SearchQuery): SearchRe
     .filter((a) => a.size > 0)
     .map((a) => aggregate(dataset, records, a.code, a.size));
   return { total: matched.length, page, size, hits: pageHits, facets, tookMs: performance.now() - started };
-}
-
-/** A record by id, or the 404 refusal the document page shows as 资源未找到. */
-export function literatureOr404(dataset: Dataset, id: string): LiteratureRecord {
-  const record = dataset.literatureById.get(id);
-  if (!record) throw new SimulatedError(notFoundCode, messages.errorPage.notFoundTitle);
-  return record;
 }

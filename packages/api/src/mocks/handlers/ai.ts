@@ -1,0 +1,141 @@
+import type { RequestHandler } from 'msw';
+import { AI_SEARCH_PATHS as P } from '../../aiSearch/paths';
+import type { Conversation as ConversationView, ConversationMessage } from '../../aiSearch/types';
+import { entityOr404 } from '../data/lookup';
+import { SimulatedError } from '../errors';
+import { requireAccount } from '../session/auth';
+import { nextId, simulationState, type Conversation, type Message } from '../session/state';
+import { simulationSettings } from '../settings';
+import { sseResponse } from '../ai/sse';
+import { corpus } from './lazy';
+import { pageOf, recordsOf, toSummary } from './mappers';
+import { route, type RouteContext } from './route';
+
+const CONVERSATIONS = P.conversations;
+const iso = (time: number): string => new Date(time).toISOString();
+
+function view(conversation: Conversation): ConversationView {
+  return { id: conversation.id, title: conversation.title, createdAt: iso(conversation.createdAt), updatedAt: iso(conversation.updatedAt) };
+}
+
+function ownConversation(context: RouteContext): Conversation {
+  const account = requireAccount(context.request);
+  const conversation = entityOr404(simulationState().conversations, String(context.params.id));
+  if (conversation.memberId !== account.memberId) throw new SimulatedError(404, '会话不存在');
+  return conversation;
+}
+
+async function messageView(message: Message): Promise<ConversationMessage> {
+  const dataset = await corpus();
+  return {
+    id: message.id,
+    role: message.role,
+    content: message.content,
+    references: recordsOf(dataset, message.citations).map((r) => toSummary(r)),
+    feedback: message.feedback === 'like' ? 1 : message.feedback === 'dislike' ? -1 : null,
+    createdAt: iso(message.createdAt),
+  };
+}
+
+/** Writes the answer into the conversation first, then streams it: a reload mid-stream shows the whole answer. */
+async function streamAnswer(conversation: Conversation, question: string, attempt: number, replace?: Message): Promise<Response> {
+  const [dataset, { composeAnswer }] = await Promise.all([corpus(), import('../ai/answer')]);
+  const answer = composeAnswer(dataset, question, attempt);
+  const now = simulationState().now();
+  const message: Message = replace ?? { id: nextId('MSG'), role: 'assistant', content: '', citations: [], feedback: null, createdAt: now };
+  message.content = answer.content;
+  message.citations = answer.citations.map((r) => r.id);
+  message.feedback = null;
+  if (!replace) conversation.messages.push(message);
+  conversation.updatedAt = now;
+  return sseResponse(
+    answer.content,
+    [{ type: 'references', references: answer.citations.map((r) => toSummary(r)) }],
+    [{ type: 'done', messageId: message.id, conversationId: conversation.id }],
+    simulationSettings().streamCharMs,
+  );
+}
+
+/** AI search conversations (doc 001 §7 "AI search"): kept per session, answers streamed with citations. */
+export const aiHandlers: RequestHandler[] = [
+  route('get', CONVERSATIONS, ({ request, url }) => {
+    const account = requireAccount(request);
+    const keyword = url.searchParams.get('keyword') ?? '';
+    const mine = [...simulationState().conversations.values()]
+      .filter((c) => c.memberId === account.memberId && c.title.includes(keyword))
+      .sort((a, b) => b.updatedAt - a.updatedAt)
+      .map(view);
+    return pageOf(mine, Object.fromEntries(url.searchParams), 20);
+  }),
+  route('post', CONVERSATIONS, async ({ request, body }) => {
+    const account = requireAccount(request);
+    const payload = await body<{ title?: string; question?: string }>();
+    const now = simulationState().now();
+    const conversation: Conversation = {
+      id: nextId('CV'),
+      memberId: account.memberId,
+      title: (payload.title ?? payload.question ?? '新对话').slice(0, 30) || '新对话',
+      createdAt: now,
+      updatedAt: now,
+      messages: [],
+    };
+    simulationState().conversations.set(conversation.id, conversation);
+    return view(conversation);
+  }),
+  route('post', `${CONVERSATIONS}/:id`, async (context) => {
+    const conversation = ownConversation(context);
+    const payload = await context.body<{ title?: string }>();
+    if (payload.title) conversation.title = payload.title;
+    conversation.updatedAt = simulationState().now();
+    return view(conversation);
+  }),
+  route('delete', `${CONVERSATIONS}/:id`, (context) => simulationState().conversations.delete(ownConversation(context).id)),
+  route('get', `${CONVERSATIONS}/:id/messages`, async (context) => Promise.all(ownConversation(context).messages.map(messageView))),
+  route('post', `${CONVERSATIONS}/:id/messages`, async (context) => {
+    const conversation = ownConversation(context);
+    const { content } = await context.body<{ content?: string }>();
+    const question = (content ?? '').trim();
+    if (!question) throw new SimulatedError(70_007, '请输入内容');
+    conversation.messages.push({ id: nextId('MSG'), role: 'user', content: question, citations: [], feedback: null, createdAt: simulationState().now() });
+    if (conversation.title === '新对话') conversation.title = question.slice(0, 30);
+    return streamAnswer(conversation, question, 0);
+  }),
+  route('post', `${CONVERSATIONS}/:id/messages/:messageId/regenerate`, (context) => {
+    const conversation = ownConversation(context);
+    const index = conversation.messages.findIndex((m) => m.id === context.params.messageId && m.role === 'assistant');
+    const target = conversation.messages[index];
+    const question = conversation.messages.slice(0, index).reverse().find((m) => m.role === 'user');
+    if (!target || !question) throw new SimulatedError(404, '消息不存在');
+    const { regenerations } = simulationState();
+    const attempt = (regenerations.get(target.id) ?? 0) + 1;
+    regenerations.set(target.id, attempt);
+    return streamAnswer(conversation, question.content, attempt, target);
+  }),
+  route('post', `${CONVERSATIONS}/:id/messages/:messageId/feedback`, async (context) => {
+    const conversation = ownConversation(context);
+    const message = conversation.messages.find((m) => m.id === context.params.messageId);
+    if (!message) throw new SimulatedError(404, '消息不存在');
+    const { value } = await context.body<{ value?: number }>();
+    message.feedback = value === 1 ? 'like' : value === -1 ? 'dislike' : null;
+    return true;
+  }),
+  route('post', P.detailByLngIds, async ({ body }) => recordsOf(await corpus(), (await body<{ ids?: string[] }>()).ids ?? []).map((r) => toSummary(r))),
+  route('post', P.isDisplayBatch, async ({ body }) => {
+    const records = recordsOf(await corpus(), (await body<{ ids?: string[] }>()).ids ?? []);
+    return { display: records.some((r) => [1, 2, 3, 5, 6].includes(r.type)) };
+  }),
+  ...[P.chatConversation, P.getAnalysis, P.getVt, P.getZs, P.getCcZs, P.getZsDldh, P.getZsCaChe, P.getCcZsCache].map((path) =>
+    route('post', path, async ({ body }) => {
+      const [dataset, { composeAnswer }] = await Promise.all([corpus(), import('../ai/answer')]);
+      const answer = composeAnswer(dataset, (await body<{ content?: string }>()).content ?? '');
+      return { content: answer.content, references: answer.citations.map((r) => toSummary(r)) };
+    })),
+  route('get', '/rweb/chat/getChatKeyWord/:encoded', async ({ params }) => {
+    const { distinctWords } = await import('../search/tokenize');
+    return { keywords: distinctWords(decodeURIComponent(String(params.encoded))).slice(0, 8) };
+  }),
+  route('post', P.saveCcZsCache, async ({ body }) => ({ key: (await body<{ key?: string }>()).key ?? nextId('K') })),
+  route('post', P.delCcZsCache, () => true),
+  route('post', P.fanyi, async ({ body }) => ({ content: `[译文] ${(await body<{ content?: string }>()).content ?? ''}` })),
+  ...[P.getDocFile, P.baiduChartUploadFile, P.baiduChartFile].map((path) => route('post', path, () => ({ fileId: nextId('F'), fileName: '分析结果.docx', url: '/newsite/rweb/chat/file' }))),
+];

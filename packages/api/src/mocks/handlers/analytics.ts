@@ -1,0 +1,47 @@
+import type { ChartSeries, NamedCount } from '../../shared/types';
+import type { LiteratureRecord } from '../data/types';
+
+/** Analysis answers computed from an entity's own records, so charts agree with its lists. */
+
+export function yearSeries(records: readonly LiteratureRecord[], name: string, value: (r: LiteratureRecord) => number = () => 1, range?: { startYear?: number; endYear?: number }): ChartSeries {
+  const byYear = new Map<number, number>();
+  for (const record of records) {
+    if (range?.startYear && record.year < range.startYear) continue;
+    if (range?.endYear && record.year > range.endYear) continue;
+    byYear.set(record.year, (byYear.get(record.year) ?? 0) + value(record));
+  }
+  return { name, points: [...byYear].sort((a, b) => a[0] - b[0]).map(([year, v]) => ({ year, value: v })) };
+}
+
+/** Publication and citation trends (发文量, 被引量). */
+export function trends(records: readonly LiteratureRecord[], range?: { startYear?: number; endYear?: number }): ChartSeries[] {
+  return [yearSeries(records, '发文量', () => 1, range), yearSeries(records, '被引量', (r) => r.citedCount, range)];
+}
+
+export function countBy(records: readonly LiteratureRecord[], keys: (r: LiteratureRecord) => readonly { id?: string; name: string }[], size = 10): NamedCount[] {
+  const counts = new Map<string, NamedCount>();
+  for (const record of records) {
+    for (const key of keys(record)) {
+      const id = key.id ?? key.name;
+      const entry = counts.get(id);
+      if (entry) entry.count += 1;
+      else counts.set(id, { ...(key.id ? { id: key.id } : {}), name: key.name, count: 1 });
+    }
+  }
+  return [...counts.values()].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name)).slice(0, size);
+}
+
+export const byKeyword = (r: LiteratureRecord) => r.keywords.map((k) => ({ name: k }));
+export const byOrgan = (r: LiteratureRecord) => [...new Map(r.authors.map((a) => [a.organId, { id: a.organId, name: a.organName }])).values()];
+export const byAuthor = (r: LiteratureRecord) => r.authors.map((a) => ({ id: a.id, name: a.name }));
+export const byFund = (r: LiteratureRecord) => (r.fund ? [{ name: r.fund }] : []);
+export const byDiscipline = (r: LiteratureRecord) => [{ id: r.disciplineId, name: r.subjectName }];
+export const byJournal = (r: LiteratureRecord) => (r.journalId ? [{ id: r.journalId, name: r.journalName ?? '' }] : []);
+
+/** Newest first, then most cited. */
+export function newest(records: readonly LiteratureRecord[]): LiteratureRecord[] {
+  return [...records].sort((a, b) => b.publishDate.localeCompare(a.publishDate) || b.citedCount - a.citedCount);
+}
+export function mostCited(records: readonly LiteratureRecord[]): LiteratureRecord[] {
+  return [...records].sort((a, b) => b.citedCount - a.citedCount || b.year - a.year);
+}

@@ -1,0 +1,32 @@
+import type { RequestHandler } from 'msw';
+import { accountHandlers } from './accounts';
+import { aiHandlers } from './ai';
+import { authorHandlers } from './author';
+import { conferenceHandlers } from './conference';
+import { downloadHandlers } from './download';
+import { journalHandlers } from './journal';
+import { literatureHandlers } from './literature';
+import { membershipHandlers } from './membership';
+import { moneyHandlers } from './money';
+import { organizationHandlers } from './organization';
+import { searchHandlers } from './search';
+import { siteHandlers } from './site';
+import { subjectHandlers } from './subject';
+
+/** Every call of the simulated server, grouped by business area (one file per area). */
+export const simulationHandlers: RequestHandler[] = [
+  ...siteHandlers,
+  ...accountHandlers,
+  ...searchHandlers,
+  // AI before literature: /literature/base/detailByLngIds must win over /literature/base/:id.
+  ...aiHandlers,
+  ...literatureHandlers,
+  ...downloadHandlers,
+  ...moneyHandlers,
+  ...membershipHandlers,
+  ...journalHandlers,
+  ...authorHandlers,
+  ...organizationHandlers,
+  ...subjectHandlers,
+  ...conferenceHandlers,
+];

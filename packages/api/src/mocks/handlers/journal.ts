@@ -1,0 +1,156 @@
+import type { RequestHandler } from 'msw';
+import { JOURNAL_PATHS as P } from '../../journal/paths';
+import type { JournalCard, JournalProfile } from '../../journal/types';
+import type { Dataset } from '../data/dataset';
+import { entityOr404 } from '../data/lookup';
+import type { JournalRecord } from '../data/types';
+import { disciplines } from '../data/vocabulary';
+import { requireAccount } from '../session/auth';
+import { byAuthor, byFund, byKeyword, countBy, mostCited, newest, trends } from './analytics';
+import { corpus } from './lazy';
+import { pageOf, recordsOf, toSummary } from './mappers';
+import { route, type RouteContext } from './route';
+
+export function toJournalCard(journal: JournalRecord): JournalCard {
+  return { id: journal.id, name: journal.name, coverUrl: journal.coverUrl, indexTags: journal.indexTags, impactFactor: journal.impactFactor, isOA: journal.isOA };
+}
+
+export function toJournalProfile(dataset: Dataset, journal: JournalRecord): JournalProfile {
+  return {
+    ...toJournalCard(journal),
+    nameEn: journal.nameEn, issn: journal.issn, cn: journal.cn, frequency: journal.frequency, foundedYear: journal.foundedYear,
+    hostOrgan: dataset.organizationById.get(journal.hostOrganId)?.name ?? '', compositeImpactFactor: journal.compositeImpactFactor,
+    extraAppStatus: journal.extraAppStatus, netFirst: journal.netFirst, literatureCount: journal.literatureIds.length,
+  };
+}
+
+type Body = Record<string, unknown> & { id?: string; year?: number; vol?: string; num?: string; classId?: string; tag?: string; keyword?: string; startYear?: number; endYear?: number };
+
+async function journalOf(context: RouteContext): Promise<{ dataset: Dataset; journal: JournalRecord; body: Body }> {
+  const [dataset, body] = await Promise.all([corpus(), context.body<Body>()]);
+  return { dataset, journal: entityOr404(dataset.journalById, String(body.id ?? '')), body };
+}
+
+/** Journals listed by class (discipline), index tag or keyword. */
+async function journalList(context: RouteContext): Promise<JournalRecord[]> {
+  const [dataset, body] = await Promise.all([corpus(), context.body<Body>()]);
+  return dataset.journals
+    .filter((j) => !body.classId || j.disciplineId === body.classId)
+    .filter((j) => !body.tag || j.indexTags.includes(String(body.tag)))
+    .filter((j) => !body.keyword || j.name.includes(String(body.keyword)))
+    .sort((a, b) => b.impactFactor - a.impactFactor);
+}
+
+const classNodes = () => disciplines.map((d) => ({ id: d.id, code: d.clc, label: d.name }));
+
+/** Journal area (doc 001 §7 "Journal"): a journal's pages list that journal's own articles. */
+export const journalHandlers: RequestHandler[] = [
+  ...[P.show, P.basicsInfo].map((path) => route('post', path, async (c) => {
+    const { dataset, journal } = await journalOf(c);
+    return toJournalProfile(dataset, journal);
+  })),
+  route('post', P.basicsAuthorInfo, async (c) => {
+    const { dataset, journal } = await journalOf(c);
+    return countBy(recordsOf(dataset, journal.literatureIds), byAuthor, 10).map((a) => {
+      const author = dataset.authorById.get(a.id ?? '');
+      return { id: a.id ?? '', name: a.name, organName: author ? dataset.organizationById.get(author.organId)?.name ?? '' : '', literatureCount: a.count };
+    });
+  }),
+  ...[P.getYears, P.journalReportYears].map((path) => route('post', path, async (c) => {
+    const { dataset, journal } = await journalOf(c);
+    return [...new Set(recordsOf(dataset, journal.literatureIds).map((r) => r.year))].sort((a, b) => b - a);
+  })),
+  route('post', P.getYearsAndVols, async (c) => {
+    const { dataset, journal } = await journalOf(c);
+    const years = new Map<number, Set<string>>();
+    for (const r of recordsOf(dataset, journal.literatureIds)) years.set(r.year, (years.get(r.year) ?? new Set()).add(r.volume ?? ''));
+    return [...years].sort((a, b) => b[0] - a[0]).map(([year, vols]) => ({ year, vols: [...vols] }));
+  }),
+  ...[P.getNums, P.getAllNums].map((path) => route('post', path, async (c) => {
+    const { dataset, journal, body } = await journalOf(c);
+    const issues = new Map<string, { year: number; vol: string; nums: Set<string> }>();
+    for (const r of recordsOf(dataset, journal.literatureIds)) {
+      if (body.year && r.year !== Number(body.year)) continue;
+      const key = `${r.year}-${r.volume}`;
+      const entry = issues.get(key) ?? { year: r.year, vol: r.volume ?? '', nums: new Set<string>() };
+      entry.nums.add(r.issue ?? '');
+      issues.set(key, entry);
+    }
+    return [...issues.values()].sort((a, b) => b.year - a.year).map((i) => ({ year: i.year, vol: i.vol, nums: [...i.nums].sort((a, b) => Number(a) - Number(b)) }));
+  })),
+  route('post', P.journalColumns, async (c) => (await journalOf(c)).journal.columns),
+  route('post', P.literatureClassTree, async (c) => {
+    const { dataset, journal } = await journalOf(c);
+    return countBy(recordsOf(dataset, journal.literatureIds), byKeyword, 12).map((k, i) => ({ id: `K${i + 1}`, code: k.name, label: `${k.name}（${k.count}）` }));
+  }),
+  route('post', P.literatures, async (c) => {
+    const { dataset, journal, body } = await journalOf(c);
+    const records = recordsOf(dataset, journal.literatureIds).filter((r) => (!body.year || r.year === Number(body.year)) && (!body.vol || r.volume === String(body.vol)) && (!body.num || r.issue === String(body.num)));
+    return pageOf(newest(records).map((r) => toSummary(r)), body);
+  }),
+  ...[P.similarLiteratureList, P.researchBasisLiterature, P.moodLiterature, P.trendLiterature].map((path) => route('post', path, async (c) => {
+    const { dataset, journal, body } = await journalOf(c);
+    return pageOf(mostCited(recordsOf(dataset, journal.literatureIds)).map((r) => toSummary(r)), body);
+  })),
+  route('post', P.refInfoList, async (c) => {
+    const { dataset, journal, body } = await journalOf(c);
+    const cited = recordsOf(dataset, [...new Set(recordsOf(dataset, journal.literatureIds).flatMap((r) => r.references))]);
+    return pageOf(mostCited(cited).map((r) => toSummary(r)), body);
+  }),
+  ...[P.latestUpdates, P.latestUpdatesOa, P.choiceLiterature, P.recommendLiterature].map((path) => route('post', path, async (c) => {
+    const [dataset, body] = await Promise.all([corpus(), c.body<Body>()]);
+    const pool = body.id ? recordsOf(dataset, dataset.journalById.get(String(body.id))?.literatureIds ?? []) : dataset.literature.filter((r) => r.type === 1);
+    const filtered = path === P.latestUpdatesOa ? pool.filter((r) => r.isOA) : pool;
+    return pageOf((path === P.choiceLiterature || path === P.recommendLiterature ? mostCited(filtered) : newest(filtered)).map((r) => toSummary(r)), body);
+  })),
+  ...[P.statisticalAnalysis, P.statisticalAnalysis2, P.trend, P.fundingTrend].map((path) => route('post', path, async (c) => {
+    const { dataset, journal, body } = await journalOf(c);
+    return trends(recordsOf(dataset, journal.literatureIds).filter((r) => path !== P.fundingTrend || r.fund), body);
+  })),
+  route('post', P.columnDistribution, async (c) => {
+    const { dataset, journal } = await journalOf(c);
+    return journal.columns.map((name, i) => ({ name, count: recordsOf(dataset, journal.literatureIds).filter((_, j) => j % journal.columns.length === i).length }));
+  }),
+  route('post', P.projectFundingRanking, async (c) => {
+    const { dataset, journal } = await journalOf(c);
+    return countBy(recordsOf(dataset, journal.literatureIds), byFund);
+  }),
+  ...[P.researchBasis, P.mood].map((path) => route('post', path, async (c) => {
+    const { dataset, journal } = await journalOf(c);
+    return countBy(recordsOf(dataset, journal.literatureIds), byKeyword);
+  })),
+  route('post', P.journalReport, async (c) => {
+    const { dataset, journal, body } = await journalOf(c);
+    const records = recordsOf(dataset, journal.literatureIds);
+    const year = Number(body.year ?? records[0]?.year ?? 2025);
+    return { id: journal.id, year, sections: [{ title: '发文与被引', series: trends(records, { endYear: year }) }, { title: '基金论文', series: trends(records.filter((r) => r.fund), { endYear: year }) }] };
+  }),
+  route('post', P.getAllJournalShowConfig, () => ['basic', 'issues', 'analysis', 'authors', 'funds', 'report'].map((code, i) => ({ code, name: ['基本信息', '刊期浏览', '统计分析', '作者分析', '基金分析', '期刊报告'][i] ?? code, show: true, sort: i + 1 }))),
+  ...[P.hotJournal, P.recommendJournal, P.recommendJournalMonth].map((path) => route('post', path, async (c) => (await journalList(c)).slice(path === P.hotJournal ? 0 : 10, (path === P.hotJournal ? 0 : 10) + 12).map(toJournalCard))),
+  ...[P.choiceJournal, P.coreJournalRange, P.book, P.mySub].map((path) => route('post', path, async (c) => {
+    const list = await journalList(c);
+    const body = await c.body<Body>();
+    if (path === P.mySub) {
+      const account = requireAccount(c.request);
+      return pageOf(list.filter((j) => account.subscriptions.includes(j.id)).map(toJournalCard), body);
+    }
+    return pageOf((path === P.coreJournalRange ? list.filter((j) => j.indexTags.length > 0) : list).map(toJournalCard), body, 20);
+  })),
+  route('post', P.classTop6, async () => {
+    const dataset = await corpus();
+    return classNodes().slice(0, 6).map((classNode) => ({ classNode, journals: dataset.journals.filter((j) => j.disciplineId === classNode.id).slice(0, 6).map(toJournalCard) }));
+  }),
+  route('post', P.firstClass, () => classNodes()),
+  route('post', P.classChildren, async (c) => {
+    const { id } = await c.body<{ id?: string }>();
+    const discipline = disciplines.find((d) => d.id === id);
+    return (discipline?.objects ?? []).map((name, i) => ({ id: `${id}-${i + 1}`, code: `${discipline?.clc ?? ''}${i + 1}`, label: name }));
+  }),
+  route('post', P.searchPrefix, async (c) => {
+    const { content } = await c.body<{ content?: string }>();
+    const dataset = await corpus();
+    return dataset.journals.filter((j) => content && j.name.includes(content)).slice(0, 10).map((j) => ({ id: j.id, name: j.name, recommendValue: j.literatureIds.length, field: 'J' }));
+  }),
+  ...[P.recruitAuth, P.saveObjectJournal].map((path) => route('post', path, (c) => Boolean(requireAccount(c.request)))),
+  route('post', P.upload, () => ({ path: '/vip-web/upload/journal-file.pdf' })),
+];

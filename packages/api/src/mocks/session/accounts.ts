@@ -1,0 +1,68 @@
+/**
+ * The fixed accounts of the simulation, one per user kind of the spec (doc 000 §1, §6), so a designer
+ * can reach every state: log in with the mobile number and the shared password, or with the mobile code
+ * 123456 (docs/simulation.md lists them).
+ */
+export const SIM_PASSWORD = 'Wenxian@2025';
+/** Every mobile code the simulation sends is this one (there is no SMS gateway). */
+export const SIM_MOBILE_CODE = '123456';
+
+export type AccountKind =
+  | 'nonMember'
+  | 'personalMember'
+  | 'teamMember'
+  | 'personalAndTeamMember'
+  | 'journalManager'
+  | 'conferenceRole'
+  | 'confirmedAuthor'
+  | 'oldSystemUser'
+  | 'quotaExhaustedMember';
+
+export type AccountSeed = {
+  kind: AccountKind;
+  userId: string;
+  memberId: string;
+  mobileNo: string;
+  realName: string;
+  level: number;
+  balance: number;
+  /** Personal monthly download quota; 0 means not a personal member. */
+  personalQuota: number;
+  personalUsed: number;
+  /** Team the user belongs to, if any. */
+  teamId: string | null;
+  isMagazine: boolean;
+  isConfirm: boolean;
+  isOldSystem: boolean;
+  roleIds: string[];
+  /** Author record of a confirmed author. */
+  authorId: string | null;
+  /** Journal managed by a journal manager. */
+  journalId: string | null;
+  /** Old-site assets waiting for migration. */
+  oldAssets: { BalanceMoney: number; journalCount: number; literatureCount: number } | null;
+  /** Holds the 20-yuan new-user coupon. */
+  isNewUser: boolean;
+};
+
+const base = {
+  level: 1, balance: 0, personalQuota: 0, personalUsed: 0, teamId: null, isMagazine: false, isConfirm: false,
+  isOldSystem: false, roleIds: [], authorId: null, journalId: null, oldAssets: null, isNewUser: false,
+} satisfies Partial<AccountSeed>;
+
+/** Monthly quota of personal members and of the demo team (package sizes are not shown; decided here). */
+export const PERSONAL_MONTHLY_QUOTA = 30;
+export const TEAM_MONTHLY_QUOTA = 300;
+export const DEMO_TEAM_ID = 'TEAM-001';
+
+export const accountSeeds: readonly AccountSeed[] = [
+  { ...base, kind: 'nonMember', userId: 'U1001', memberId: 'M1001', mobileNo: '13800000001', realName: '林晓', balance: 50, isNewUser: true },
+  { ...base, kind: 'personalMember', userId: 'U1002', memberId: 'M1002', mobileNo: '13800000002', realName: '周明远', level: 3, balance: 120, personalQuota: PERSONAL_MONTHLY_QUOTA },
+  { ...base, kind: 'teamMember', userId: 'U1003', memberId: 'M1003', mobileNo: '13800000003', realName: '陈思雨', level: 2, balance: 20, teamId: DEMO_TEAM_ID },
+  { ...base, kind: 'personalAndTeamMember', userId: 'U1004', memberId: 'M1004', mobileNo: '13800000004', realName: '王建国', level: 4, balance: 300, personalQuota: PERSONAL_MONTHLY_QUOTA, teamId: DEMO_TEAM_ID },
+  { ...base, kind: 'journalManager', userId: 'U1005', memberId: 'M1005', mobileNo: '13800000005', realName: '刘编辑', level: 2, isMagazine: true, journalId: 'J00001' },
+  { ...base, kind: 'conferenceRole', userId: 'U1006', memberId: 'M1006', mobileNo: '13800000006', realName: '赵会务', roleIds: ['9'] },
+  { ...base, kind: 'confirmedAuthor', userId: 'U1007', memberId: 'M1007', mobileNo: '13800000007', realName: '孙学者', level: 3, isConfirm: true, authorId: 'A000001' },
+  { ...base, kind: 'oldSystemUser', userId: 'U1008', memberId: 'M1008', mobileNo: '13800000008', realName: '吴老用户', balance: 10, isOldSystem: true, oldAssets: { BalanceMoney: 128.5, journalCount: 12, literatureCount: 46 } },
+  { ...base, kind: 'quotaExhaustedMember', userId: 'U1009', memberId: 'M1009', mobileNo: '13800000009', realName: '郑额满', level: 3, balance: 5, personalQuota: PERSONAL_MONTHLY_QUOTA, personalUsed: PERSONAL_MONTHLY_QUOTA },
+];
