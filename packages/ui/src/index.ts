@@ -32,3 +32,6 @@ export * from './BannerCarousel';
 export * from './IndexTag';
 export * from './ResultItem';
 export * from './CitationDialog';
+export * from './Pagination';
+export * from './SortBar';
+export * from './BatchSelectionBar';

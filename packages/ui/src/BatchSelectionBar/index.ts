@@ -1,0 +1,1 @@
+export { BatchSelectionBar, type BatchSelectionBarProps } from './BatchSelectionBar';

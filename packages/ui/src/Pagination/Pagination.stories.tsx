@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { searchLabels } from '@wenxian/domain';
+import { Pagination, type PaginationProps } from './Pagination';
+import { pageWindow } from './pageWindow';
+
+const L = searchLabels.pagination;
+const pageName = (n: number) => `${L.page}${n}${L.pageSuffix}`;
+
+/** Stories keep the page in state, as the results page does. */
+function PaginationHarness(props: PaginationProps) {
+  const [page, setPage] = useState(props.page);
+  return (
+    <Pagination
+      {...props}
+      page={page}
+      onChange={(next) => {
+        props.onChange(next);
+        setPage(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'UI/Search/Pagination',
+  component: Pagination,
+  render: (args) => <PaginationHarness {...args} />,
+  args: { page: 1, pageSize: 20, total: 396, onChange: fn() },
+} satisfies Meta<typeof Pagination>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** First of 20 pages: previous is disabled, a gap before the last page. */
+export const FirstPage: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: L.previous })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: pageName(1) })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('button', { name: pageName(20) })).toBeVisible();
+    await expect(pageWindow(1, 20).map((s) => (s.kind === 'page' ? s.page : '…'))).toEqual([1, 2, 3, '…', 20]);
+  },
+};
+
+/** A middle page: gaps on both sides. */
+export const MiddlePage: Story = {
+  args: { page: 10 },
+  play: async () => {
+    await expect(pageWindow(10, 20).map((s) => (s.kind === 'page' ? s.page : '…'))).toEqual([
+      1, '…', 8, 9, 10, 11, 12, '…', 20,
+    ]);
+    // A gap never hides a single page.
+    await expect(pageWindow(5, 20).map((s) => (s.kind === 'page' ? s.page : '…'))).toEqual([
+      1, 2, 3, 4, 5, 6, 7, '…', 20,
+    ]);
+  },
+};
+
+export const LastPage: Story = {
+  args: { page: 20 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: L.next })).toBeDisabled();
+  },
+};
+
+/** Few pages: no gaps. */
+export const FewPages: Story = { args: { total: 95 } };
+
+/** A single page renders nothing. */
+export const SinglePage: Story = {
+  args: { total: 12 },
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+  },
+};
+
+/** Keyboard: next, a page number, and jump-to-page (clamped to the last page). */
+export const KeyboardNavigation: Story = {
+  play: async ({ canvas, args }) => {
+    canvas.getByRole('button', { name: L.next }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(2);
+    await expect(canvas.getByRole('button', { name: pageName(2) })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(canvas.getByRole('button', { name: pageName(20) }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(20);
+    await userEvent.type(canvas.getByRole('textbox', { name: L.jumpTo }), '7{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(7);
+    await userEvent.type(canvas.getByRole('textbox', { name: L.jumpTo }), '99x');
+    await expect(canvas.getByRole('textbox', { name: L.jumpTo })).toHaveValue('99');
+    await userEvent.click(canvas.getByRole('button', { name: L.go }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(20);
+    const calls = (args.onChange as ReturnType<typeof fn>).mock.calls.length;
+    // The current page is not asked again.
+    await userEvent.click(canvas.getByRole('button', { name: pageName(20) }));
+    await expect(args.onChange).toHaveBeenCalledTimes(calls);
+  },
+};

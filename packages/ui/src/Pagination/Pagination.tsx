@@ -1,0 +1,129 @@
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { searchLabels } from '@wenxian/domain';
+import { VisuallyHidden } from '../SuggestionList';
+import { pageCountOf, pageWindow } from './pageWindow';
+
+const L = searchLabels.pagination;
+
+const Nav = styled.nav`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const PageButton = styled.button`
+  min-width: 3.2rem;
+  height: 3.2rem;
+  padding: ${({ theme }) => `0 ${theme.space.sm}`};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  cursor: pointer;
+  &:hover:not(:disabled) { border-color: ${({ theme }) => theme.color.brand}; color: ${({ theme }) => theme.color.brand}; }
+  &[aria-current='page'] {
+    border-color: ${({ theme }) => theme.color.brand};
+    background: ${({ theme }) => theme.color.brand};
+    color: ${({ theme }) => theme.color.surface};
+  }
+  &:disabled { color: ${({ theme }) => theme.color.textMuted}; cursor: not-allowed; }
+`;
+
+const Gap = styled.span`
+  min-width: 3.2rem;
+  text-align: center;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Jump = styled.form`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-left: ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.color.textSecondary};
+`;
+
+const JumpInput = styled.input`
+  width: 5.6rem;
+  height: 3.2rem;
+  padding: ${({ theme }) => `0 ${theme.space.xs}`};
+  border: 1px solid ${({ theme }) => theme.color.borderStrong};
+  border-radius: ${({ theme }) => theme.radius.md};
+  text-align: center;
+`;
+
+export type PaginationProps = {
+  /** Current page, 1-based. */
+  page: number;
+  pageSize: number;
+  /** Number of results. */
+  total: number;
+  /** Asked to show another page (1-based, within range). */
+  onChange: (page: number) => void;
+};
+
+/**
+ * The results pager: previous / next, first and last pages, two neighbours of the current one with
+ * gaps between, and a jump-to-page field. Nothing renders for a single page.
+ */
+export function Pagination({ page, pageSize, total, onChange }: PaginationProps) {
+  const jumpId = useId();
+  const [jumpText, setJumpText] = useState('');
+  const pageCount = pageCountOf(total, pageSize);
+  if (pageCount <= 1) return null;
+  const current = Math.min(Math.max(page, 1), pageCount);
+  const go = (target: number) => {
+    if (target >= 1 && target <= pageCount && target !== current) onChange(target);
+  };
+
+  return (
+    <Nav aria-label={L.label}>
+      <PageButton type="button" disabled={current === 1} onClick={() => go(current - 1)}>
+        {L.previous}
+      </PageButton>
+      {pageWindow(current, pageCount).map((slot) =>
+        slot.kind === 'gap' ? (
+          <Gap key={slot.key} aria-hidden="true">
+            {L.ellipsis}
+          </Gap>
+        ) : (
+          <PageButton
+            key={slot.page}
+            type="button"
+            aria-current={slot.page === current ? 'page' : undefined}
+            aria-label={`${L.page}${slot.page}${L.pageSuffix}`}
+            onClick={() => go(slot.page)}
+          >
+            {slot.page}
+          </PageButton>
+        ),
+      )}
+      <PageButton type="button" disabled={current === pageCount} onClick={() => go(current + 1)}>
+        {L.next}
+      </PageButton>
+      <Jump
+        onSubmit={(event) => {
+          event.preventDefault();
+          const target = Number.parseInt(jumpText, 10);
+          if (Number.isFinite(target)) go(Math.min(Math.max(target, 1), pageCount));
+          setJumpText('');
+        }}
+      >
+        <label htmlFor={jumpId}>{L.jumpTo}</label>
+        <JumpInput
+          id={jumpId}
+          inputMode="numeric"
+          value={jumpText}
+          onChange={(event) => setJumpText(event.target.value.replace(/\D/g, ''))}
+        />
+        <span aria-hidden="true">{L.pageSuffix}</span>
+        <VisuallyHidden>{`/ ${pageCount}`}</VisuallyHidden>
+        <PageButton type="submit">{L.go}</PageButton>
+      </Jump>
+    </Nav>
+  );
+}

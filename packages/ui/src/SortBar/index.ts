@@ -1,0 +1,1 @@
+export { SortBar, type SortBarProps, type SortKey, type SortOrder, type SortValue } from './SortBar';
