@@ -19,6 +19,15 @@ export const chromiumArgs = [
   '--font-render-hinting=none',
 ];
 
+/** Every third-party module stories import, directly or through our packages. */
+const browserDeps = [
+  'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'styled-components',
+  '@reduxjs/toolkit', '@reduxjs/toolkit/query/react', 'react-redux', 'react-router-dom', 'axios',
+  'eventsource-parser', 'msw', 'msw/browser', 'focus-trap-react', '@floating-ui/react', 'dompurify', 'dayjs',
+  'dayjs/plugin/utc', 'dayjs/plugin/timezone', 'zod', 'ipaddr.js', 'echarts/core', 'echarts/charts', 'echarts/components',
+  'echarts/renderers', 'storybook/test', 'msw-storybook-addon/csf3',
+];
+
 export default defineConfig({
   test: {
     projects: [
@@ -51,6 +60,8 @@ export default defineConfig({
       },
       {
         plugins: [storybookTest({ configDir: `${root}.storybook` })],
+        // Pre-bundled up front: a dependency discovered mid-run makes Vite reload the page and fail stories.
+        optimizeDeps: { include: browserDeps },
         test: {
           name: 'storybook',
           setupFiles: [`${root}.storybook/vitest.setup.ts`],

@@ -3,6 +3,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../app/providers';
 import { makeStore, type RootState } from '../app/store';
+import { DefaultLayout } from '../layouts/DefaultLayout';
 
 /** Story parameters a page story may set (mealdrop style). */
 export type PageParameters = {
@@ -10,14 +11,22 @@ export type PageParameters = {
   deeplink?: { path: string; route?: string };
   /** Preloaded Redux state. */
   store?: { initialState?: Partial<RootState> };
+  /** Render inside the default layout (header, toasts, verification); true unless set to false. */
+  withLayout?: boolean;
 };
 
 function PageHarness({ Story, parameters }: { Story: () => ReactNode; parameters: PageParameters }) {
   const [store] = useState(() => makeStore(parameters.store?.initialState));
   const [router] = useState(() =>
-    createMemoryRouter([{ path: parameters.deeplink?.route ?? '*', element: <Story /> }], {
-      initialEntries: [parameters.deeplink?.path ?? '/'],
-    }),
+    createMemoryRouter(
+      [
+        {
+          Component: parameters.withLayout === false ? undefined : DefaultLayout,
+          children: [{ path: parameters.deeplink?.route ?? '*', element: <Story /> }],
+        },
+      ],
+      { initialEntries: [parameters.deeplink?.path ?? '/'] },
+    ),
   );
   return (
     <AppProviders store={store}>
