@@ -1,4 +1,3 @@
-/// <reference types="node" />
 /**
  * Lists every Chinese string of the specification documents and shows where each lives in the
  * message catalogue (`messages`), then prints the coverage of user-facing strings.
