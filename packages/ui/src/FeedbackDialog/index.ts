@@ -1,0 +1,2 @@
+export { FeedbackDialog, type FeedbackDialogProps } from './FeedbackDialog';
+export type { FeedbackSubmission } from './useFeedbackForm';
