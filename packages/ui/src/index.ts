@@ -35,3 +35,5 @@ export * from './CitationDialog';
 export * from './Pagination';
 export * from './SortBar';
 export * from './BatchSelectionBar';
+export * from './SafetyVerificationPage';
+export * from './FeedbackDialog';

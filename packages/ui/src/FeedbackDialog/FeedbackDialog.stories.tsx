@@ -123,7 +123,7 @@ export const WrongTypeRefused: Story = {
 
 /** While images upload the submit button waits. */
 export const Uploading: Story = {
-  args: { uploadImages: fn(() => new Promise<StoryImage[]>(() => undefined)) },
+  args: { uploadImages: fn((_files: File[]) => new Promise<StoryImage[]>(() => undefined)) },
   play: async () => {
     const f = await form();
     await userEvent.upload(f.fileInput(), await pngFiles(2));
