@@ -18,8 +18,19 @@ export function signingPath(url: string): string {
   return /^https?:/.test(withoutQuery) ? new URL(withoutQuery).pathname : withoutQuery;
 }
 
+/**
+ * Whether a URL goes to our API. Absolute URLs elsewhere (download links on a file host) get no
+ * signing headers: they mean nothing there and would trigger CORS preflights.
+ */
+function isApiUrl(url: string): boolean {
+  if (!/^https?:/.test(url)) return true;
+  const { origin } = apiConfig();
+  return origin !== '' && url.startsWith(origin);
+}
+
 /** Applies the base-path rule and signs; runs for every attempt, so retries carry fresh headers. */
 async function prepareRequest(config: InternalAxiosRequestConfig): Promise<InternalAxiosRequestConfig> {
+  if (config.url && !isApiUrl(config.url)) return config;
   if (config.url && !/^https?:/.test(config.url)) config.url = resolvePath(config.url);
   const headers = await signedHeaders(config.method ?? 'get', signingPath(config.url ?? '/'));
   for (const [name, value] of Object.entries(headers)) config.headers.set(name, value);

@@ -17,3 +17,4 @@ export * from './stream';
 export * from './reset';
 export * from './results';
 export * from './define';
+export * from './cookies';

@@ -12,22 +12,26 @@ export type SseEvent = EventSourceMessage;
  * Reads a byte stream as text chunks. UTF-8 sequences split across chunks are joined by the streaming
  * decoder, so the concatenated text never depends on where the network cut the bytes.
  */
-export async function* readTextStream(stream: ReadableStream<Uint8Array>, signal?: AbortSignal): AsyncGenerator<string> {
+export async function* readTextStream(
+  stream: ReadableStream<Uint8Array>,
+  signal?: AbortSignal,
+  path = 'stream',
+): AsyncGenerator<string> {
   const reader = stream.getReader();
   const decoder = new TextDecoder();
   const onAbort = () => void reader.cancel().catch(() => undefined);
   signal?.addEventListener('abort', onAbort, { once: true });
   try {
     for (;;) {
-      if (signal?.aborted) throw new ApiCancelError('stream', 'aborted');
+      if (signal?.aborted) throw new ApiCancelError(path, 'aborted');
       let chunk: ReadableStreamReadResult<Uint8Array>;
       try {
         chunk = await reader.read();
       } catch (error) {
-        if (signal?.aborted) throw new ApiCancelError('stream', 'aborted');
+        if (signal?.aborted) throw new ApiCancelError(path, 'aborted');
         throw error;
       }
-      if (signal?.aborted) throw new ApiCancelError('stream', 'aborted');
+      if (signal?.aborted) throw new ApiCancelError(path, 'aborted');
       if (chunk.done) break;
       const text = decoder.decode(chunk.value, { stream: true });
       if (text) yield text;
@@ -44,10 +48,14 @@ export async function* readTextStream(stream: ReadableStream<Uint8Array>, signal
  * Reads a byte stream as server-sent events with eventsource-parser. A last block that the server did
  * not end with a blank line is still delivered.
  */
-export async function* readSseStream(stream: ReadableStream<Uint8Array>, signal?: AbortSignal): AsyncGenerator<SseEvent> {
+export async function* readSseStream(
+  stream: ReadableStream<Uint8Array>,
+  signal?: AbortSignal,
+  path = 'stream',
+): AsyncGenerator<SseEvent> {
   const ready: SseEvent[] = [];
   const parser = createParser({ onEvent: (event) => void ready.push(event) });
-  for await (const text of readTextStream(stream, signal)) {
+  for await (const text of readTextStream(stream, signal, path)) {
     parser.feed(text);
     while (ready.length > 0) yield ready.shift() as SseEvent;
   }
@@ -60,9 +68,9 @@ export async function* readSseStream(stream: ReadableStream<Uint8Array>, signal?
  * Opens a streaming POST with fetch (axios' XHR adapter cannot stream). The same response-code rules
  * apply: an envelope instead of a stream goes through verification, resync and login handling.
  */
-export function openStream(path: string, body: unknown, options: CallOptions = {}): Promise<ReadableStream<Uint8Array>> {
+export async function openStream(path: string, body: unknown, options: CallOptions = {}): Promise<ReadableStream<Uint8Array>> {
   const url = urlOf(path);
-  return runCall<ReadableStream<Uint8Array>>(path, options, async () => {
+  const stream = await runCall<unknown>(path, options, async () => {
     const headers = await signedHeaders('post', signingPath(url));
     const response = await fetch(url, {
       method: 'POST',
@@ -79,7 +87,7 @@ export function openStream(path: string, body: unknown, options: CallOptions = {
       } catch {
         // not an envelope
       }
-      const outcome = outcomeOf<ReadableStream<Uint8Array>>(response.status, parsed, () => {
+      const outcome = outcomeOf<unknown>(response.status, parsed, () => {
         throw new ApiError('stream expected', -1, response.status, path);
       });
       return outcome;
@@ -87,14 +95,17 @@ export function openStream(path: string, body: unknown, options: CallOptions = {
     if (!response.ok) return { kind: 'http-error', status: response.status };
     return { kind: 'result', value: response.body };
   });
+  // A success envelope instead of a stream carries no answer to read.
+  if (!(stream instanceof ReadableStream)) throw new ApiError('stream expected', -1, 0, path);
+  return stream;
 }
 
 /** Streaming POST read as plain text chunks. */
 export async function* streamText(path: string, body: unknown, options: CallOptions = {}): AsyncGenerator<string> {
-  yield* readTextStream(await openStream(path, body, options), options.signal);
+  yield* readTextStream(await openStream(path, body, options), options.signal, path);
 }
 
 /** Streaming POST read as server-sent events. */
 export async function* streamEvents(path: string, body: unknown, options: CallOptions = {}): AsyncGenerator<SseEvent> {
-  yield* readSseStream(await openStream(path, body, options), options.signal);
+  yield* readSseStream(await openStream(path, body, options), options.signal, path);
 }

@@ -1,0 +1,49 @@
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { server } from '../mocks/node';
+import { scriptedEnvelope } from '../test/recorder';
+import { client, REQUEST_TIMEOUT_MS } from './client';
+import { ApiError } from './errors';
+import { downloadBlob, getJson } from './request';
+import { resetCallLayer } from './reset';
+import { HEADERS } from './signing';
+import { openStream } from './stream';
+
+afterEach(() => resetCallLayer());
+
+describe('client', () => {
+  it('times out after 300000 ms', () => {
+    expect(REQUEST_TIMEOUT_MS).toBe(300_000);
+    expect(client().defaults.timeout).toBe(300_000);
+  });
+  it('does not sign absolute URLs of other hosts (download links)', async () => {
+    let headers = new Headers();
+    server.use(
+      http.get('https://files.example.com/a.pdf', ({ request }) => {
+        headers = request.headers;
+        return new HttpResponse(new Uint8Array([1]), { headers: { 'Content-Type': 'application/pdf' } });
+      }),
+    );
+    const file = await downloadBlob('get', 'https://files.example.com/a.pdf');
+    expect(file.blob.size).toBe(1);
+    expect(headers.get(HEADERS.sign)).toBeNull();
+  });
+  it('concurrent 505 answers share one server-time read', async () => {
+    let reads = 0;
+    server.use(
+      http.get('*/newsite/server-time', async () => {
+        reads += 1;
+        await delay(30);
+        return HttpResponse.json({ code: 200, data: 5, message: '' });
+      }),
+    );
+    const seen = scriptedEnvelope('get', '/probe', (n) => (n < 3 ? { code: 505 } : { code: 200, data: n }));
+    await Promise.all([getJson('/probe'), getJson('/probe'), getJson('/probe')]);
+    expect(seen).toHaveLength(6);
+    expect(reads).toBe(1);
+  });
+  it('a success envelope where a stream was expected is an ApiError', async () => {
+    server.use(http.post('*/newsite/probe/sse', () => HttpResponse.json({ code: 200, data: 'x', message: '' })));
+    await expect(openStream('/probe/sse', {})).rejects.toBeInstanceOf(ApiError);
+  });
+});

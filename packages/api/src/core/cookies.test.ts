@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { documentCookieStore } from './cookies';
+
+/** A document whose cookie property behaves like the browser's for name, value and max-age=0. */
+function fakeDocument(): { cookie: string; writes: string[] } {
+  const jar = new Map<string, string>();
+  const writes: string[] = [];
+  return {
+    writes,
+    get cookie() {
+      return [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    },
+    set cookie(text: string) {
+      writes.push(text);
+      const [pair = '', ...attributes] = text.split(';').map((s) => s.trim());
+      const [name = '', value = ''] = pair.split('=');
+      if (attributes.includes('max-age=0')) jar.delete(name);
+      else jar.set(name, value);
+    },
+  };
+}
+
+describe('documentCookieStore', () => {
+  it('reads, writes with the spec max age, and removes', () => {
+    const doc = fakeDocument();
+    const store = documentCookieStore(doc);
+    store.set('token', 'a b/文');
+    expect(doc.writes[0]).toBe(`token=${encodeURIComponent('a b/文')}; path=/; max-age=31536000`);
+    expect(store.get('token')).toBe('a b/文');
+    store.remove('token');
+    expect(store.get('token')).toBeUndefined();
+  });
+});
