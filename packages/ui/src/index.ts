@@ -37,3 +37,4 @@ export * from './SortBar';
 export * from './BatchSelectionBar';
 export * from './SafetyVerificationPage';
 export * from './FeedbackDialog';
+export * from './ResultList';

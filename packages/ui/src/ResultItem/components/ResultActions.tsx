@@ -40,17 +40,17 @@ export function ResultActions({ canDownload, canRead, isCollected, onDownload, o
   return (
     <Actions>
       {canDownload && onDownload && (
-        <Action type="button" onClick={onDownload}>
+        <Action type="button" onClick={() => onDownload()}>
           {L.download}
         </Action>
       )}
       {canRead && onRead && (
-        <Action type="button" onClick={onRead}>
+        <Action type="button" onClick={() => onRead()}>
           {L.read}
         </Action>
       )}
       {onCite && (
-        <Action type="button" onClick={onCite}>
+        <Action type="button" onClick={() => onCite()}>
           {L.cite}
         </Action>
       )}

@@ -1,0 +1,67 @@
+import styled from 'styled-components';
+import { searchLabels } from '@wenxian/domain';
+import { ListLoader } from '../ListLoader';
+import { ResultItem, type ResultLiterature } from '../ResultItem';
+
+const List = styled.ol`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export type ResultListProps = {
+  /** The page of results, in order. */
+  items: readonly ResultLiterature[];
+  /** While the page is fetched the list shows 拼命加载中··· instead of the rows. */
+  isLoading?: boolean;
+  /** Ids in the batch selection; the checkboxes show only with `onSelectedChange`. */
+  selectedIds?: readonly string[];
+  onSelectedChange?: (item: ResultLiterature, isSelected: boolean) => void;
+  /** Ids in the user's collection. */
+  collectedIds?: readonly string[];
+  onDownload?: (item: ResultLiterature) => void;
+  onRead?: (item: ResultLiterature) => void;
+  onCite?: (item: ResultLiterature) => void;
+  onCollect?: (item: ResultLiterature, isCollected: boolean) => void;
+};
+
+/** A page of search results: one ResultItem per literature, 拼命加载中··· while loading, 暂无数据 when empty. */
+export function ResultList({
+  items,
+  isLoading = false,
+  selectedIds = [],
+  onSelectedChange,
+  collectedIds = [],
+  onDownload,
+  onRead,
+  onCite,
+  onCollect,
+}: ResultListProps) {
+  const bind = <A extends unknown[]>(handler: ((item: ResultLiterature, ...args: A) => void) | undefined, item: ResultLiterature) =>
+    handler && ((...args: A) => handler(item, ...args));
+
+  return (
+    <section aria-label={searchLabels.result.listLabel} aria-busy={isLoading}>
+      {isLoading && <ListLoader state="loading" />}
+      {!isLoading && items.length === 0 && <ListLoader state="empty" />}
+      {!isLoading && items.length > 0 && (
+        <List>
+          {items.map((item) => (
+            <li key={`${item.type}-${item.id}`}>
+              <ResultItem
+                item={item}
+                isSelected={selectedIds.includes(item.id)}
+                onSelectedChange={bind(onSelectedChange, item)}
+                isCollected={collectedIds.includes(item.id)}
+                onDownload={bind(onDownload, item)}
+                onRead={bind(onRead, item)}
+                onCite={bind(onCite, item)}
+                onCollect={bind(onCollect, item)}
+              />
+            </li>
+          ))}
+        </List>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { ResultList, type ResultListProps } from './ResultList';
