@@ -107,6 +107,20 @@ describe('505 and 10009: resync then retry', () => {
   });
 });
 
+describe('retries never loop forever', () => {
+  it('a server that cycles 20, 505 and 10009 forever is given up after 5 retries of one kind', async () => {
+    const verify = vi.fn(() => Promise.resolve());
+    resetCallLayer({ verify });
+    scriptedEnvelope('get', '/server-time', () => ({ code: 200, data: 1_700_000_000_000 }));
+    const cycle = [20, 505, 10009];
+    const seen = scriptedEnvelope('get', '/probe', (n) => ({ code: cycle[n % 3] ?? 20 }));
+    await expect(getJson('/probe')).rejects.toBeInstanceOf(ApiRetryLimitError);
+    // 5 retries of each kind, then the sixth 20 ends the call: 16 requests in all.
+    expect(seen).toHaveLength(16);
+    expect(verify).toHaveBeenCalledTimes(5);
+  });
+});
+
 describe('login codes', () => {
   it.each([101, 102, 103, 104, 106, 703])('code %i clears auth cookies and hands over the login redirect', async (code) => {
     const cookies = memoryCookieStore({ token: 't', web_cookie: 'w', isMigrate: '1', newUserDialog: '1', deviceId: 'abcdefgh' });

@@ -1,18 +1,18 @@
-import { loginCodes, messages, successCodes } from '@wenxian/domain';
+import { customMessageCode, loginCodes, messages, resyncCodes, silentCode, successCodes, verifyCode } from '@wenxian/domain';
 import { ApiCancelError, ApiError, ApiHttpError, ApiLoginRequiredError, ApiRetryLimitError } from './errors';
 import { MAX_RETRIES, type CallOptions } from './callOptions';
 import { apiConfig } from './config';
 import { isEnvelope, type Envelope } from './envelope';
 import { resyncServerTime } from './resync';
 
-/** Code 20: safety verification, then retry. */
-export const VERIFY_CODE = 20;
+/** Code 20: safety verification, then retry (codes live in @wenxian/domain's responseCodes). */
+export const VERIFY_CODE = verifyCode;
 /** Never shown to the user. */
-export const SILENT_CODE = 20001;
+export const SILENT_CODE = silentCode;
 /** Server-time drift: resync and retry. */
-export const RESYNC_CODES = [505, 10009] as const;
+export const RESYNC_CODES = resyncCodes;
 /** Uses CallOptions.customMessage. */
-export const CUSTOM_MESSAGE_CODE = -1;
+export const CUSTOM_MESSAGE_CODE = customMessageCode;
 
 /** What one attempt produced: an envelope to interpret, or a finished non-envelope result (blob, stream). */
 export type Outcome<R> =
