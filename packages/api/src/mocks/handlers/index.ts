@@ -3,13 +3,16 @@ import { accountHandlers } from './accounts';
 import { aiHandlers } from './ai';
 import { authorHandlers } from './author';
 import { conferenceHandlers } from './conference';
+import { contentHandlers } from './content';
 import { downloadHandlers } from './download';
 import { journalHandlers } from './journal';
 import { literatureHandlers } from './literature';
 import { membershipHandlers } from './membership';
 import { moneyHandlers } from './money';
 import { organizationHandlers } from './organization';
+import { recordHandlers } from './records';
 import { searchHandlers } from './search';
+import { serviceHandlers } from './services';
 import { siteHandlers } from './site';
 import { subjectHandlers } from './subject';
 
@@ -29,4 +32,8 @@ export const simulationHandlers: RequestHandler[] = [
   ...organizationHandlers,
   ...subjectHandlers,
   ...conferenceHandlers,
+  ...contentHandlers,
+  ...recordHandlers,
+  // Last: /activity/:hash must not shadow the named activity calls.
+  ...serviceHandlers,
 ];

@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'msw';
+import { HttpResponse, type RequestHandler } from 'msw';
 import { JOURNAL_PATHS as P } from '../../journal/paths';
 import type { JournalCard, JournalProfile } from '../../journal/types';
 import type { Dataset } from '../data/dataset';
@@ -151,6 +151,29 @@ export const journalHandlers: RequestHandler[] = [
     const dataset = await corpus();
     return dataset.journals.filter((j) => content && j.name.includes(content)).slice(0, 10).map((j) => ({ id: j.id, name: j.name, recommendValue: j.literatureIds.length, field: 'J' }));
   }),
+  // Journal directory facets. The spec names the codes S, PRAW, LS, PADY only; read here as discipline,
+  // index tag, frequency and founding decade (docs/decisions/simulation.md).
+  ...[P.searchAggs, P.searchAgs].map((path) => route('post', path, async () => {
+    const dataset = await corpus();
+    const facet = (code: string, name: string, key: (j: JournalRecord) => string[]) => {
+      const counts = new Map<string, number>();
+      for (const j of dataset.journals) for (const k of key(j)) counts.set(k, (counts.get(k) ?? 0) + 1);
+      return { code, name, items: [...counts].sort((a, b) => b[1] - a[1]).map(([value, count]) => ({ id: value, name: disciplines.find((d) => d.id === value)?.name ?? value, count })) };
+    };
+    return [
+      facet('S', '学科', (j) => [j.disciplineId]),
+      facet('PRAW', '收录', (j) => j.indexTags),
+      facet('LS', '出版周期', (j) => [j.frequency]),
+      facet('PADY', '创刊年代', (j) => [`${Math.floor(j.foundedYear / 10) * 10}年代`]),
+    ];
+  })),
+  // Covers are drawn: the journal's name on its discipline's colour.
+  ...[P.getBookCover, P.getBkStream].map((path) => route('get', path, async ({ query }) => {
+    const journal = (await corpus()).journalById.get(query('id') ?? '');
+    const hue = (disciplines.findIndex((d) => d.id === journal?.disciplineId) * 30) % 360;
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="150" height="200"><rect width="150" height="200" fill="hsl(${hue},45%,35%)"/><text x="75" y="100" font-size="14" fill="#fff" text-anchor="middle">${journal?.name ?? ''}</text></svg>`;
+    return new HttpResponse(svg, { headers: { 'Content-Type': 'image/svg+xml' } });
+  }, { unsigned: true })),
   ...[P.recruitAuth, P.saveObjectJournal].map((path) => route('post', path, (c) => Boolean(requireAccount(c.request)))),
   route('post', P.upload, () => ({ path: '/vip-web/upload/journal-file.pdf' })),
 ];

@@ -24,6 +24,8 @@ export type RouteResolver = (context: RouteContext) => unknown;
 export type RouteOptions = {
   /** Calls a browser makes without the call layer (an <img> or a download link): no signature, no rate limit. */
   unsigned?: boolean;
+  /** The safety calls themselves (captcha, anti-bot check, server time) are never rate limited. */
+  unlimited?: boolean;
 };
 
 type Registered = { method: Method; path: string; resolve: RouteResolver; options: RouteOptions };
@@ -80,7 +82,7 @@ export async function runRoute(entry: Registered, request: Request, params: Rout
   const url = new URL(request.url);
   try {
     if (!entry.options.unsigned) {
-      checkRateLimit(request);
+      if (!entry.options.unlimited) checkRateLimit(request);
       await verifySignature(request);
     }
     const latency = simulationSettings().latencyMs;

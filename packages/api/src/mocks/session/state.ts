@@ -80,9 +80,15 @@ export type SimulationState = {
   auditRecords: Map<string, { id: string; conferenceId: string; title: string; authors: string[]; fileName?: string; state: number; stateName: string; host: boolean; authorized: boolean; updatedAt: string }>;
   /** Downloads that used a quota, for the member centre's download log. */
   downloadLog: { memberId: string; id: string; title: string; type: number; time: string; vipType: 'USER' | 'team' }[];
+  citationOrders: { id: string; memberId: string; title: string; dataSourceIds: string[]; status: string; createdAt: string }[];
   feedbacks: { content: string; contactMethod: string; sourceType: number; images: unknown[] }[];
   browseRecords: { memberId: string; id: string; type: number; at: number }[];
-  retrievalRecords: { memberId: string; text: string; at: number }[];
+  retrievalRecords: { memberId: string; text: string; total: number; at: number }[];
+  /** Follows, comparisons and subscriptions by userId. */
+  targets: Map<string, Record<'follows' | 'comparisons' | 'subscribed', { id: string; targetId: string; kind: 'journal' | 'author' | 'organ' | 'subject' | 'word' | 'literature'; name: string; at: string }[]>>;
+  savedSearches: { id: string; memberId: string; name: string; expression: string; push: boolean }[];
+  /** Notices the session's user has read. */
+  readNotices: string[];
   sequence: number;
   /** Clock of the simulation; tests may replace it. */
   now: () => number;
@@ -143,7 +149,7 @@ function createState(now: () => number = () => Date.now()): SimulationState {
   return {
     accounts, teams, tokens: new Map(), sessions: new Map(), tickets: new Map(), freeOaUsed: new Map(), orders: new Map(), bills: [],
     conversations: new Map(), manuscriptChecks: new Map(), regenerations: new Map(), captchas: new Map(), requestLog: new Map(), verifiedUntil: new Map(),
-    verifySignatures: true, claims: [], auditRecords: new Map(), downloadLog: [], feedbacks: [], browseRecords: [], retrievalRecords: [], sequence: 1, now,
+    verifySignatures: true, claims: [], auditRecords: new Map(), downloadLog: [], citationOrders: [], feedbacks: [], browseRecords: [], retrievalRecords: [], readNotices: [], targets: new Map(), savedSearches: [], sequence: 1, now,
   };
 }
 
