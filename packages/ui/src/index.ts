@@ -35,6 +35,7 @@ export * from './CitationDialog';
 export * from './Pagination';
 export * from './SortBar';
 export * from './BatchSelectionBar';
+export * from './Chart';
 export * from './SafetyVerificationPage';
 export * from './FeedbackDialog';
 export * from './ResultList';

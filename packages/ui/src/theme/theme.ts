@@ -51,6 +51,8 @@ export const theme = {
   },
   z: { header: 100, sideBar: 110, popover: 200, mask: 900, dialog: 1000, toast: 1100 },
   motion: { fast: '120ms', normal: '200ms' },
+  /** Series colours of analysis charts, brand first, each distinct from its neighbours. */
+  chart: { palette: ['#c8161d', '#1f5fbf', '#e87a00', '#1a7f37', '#7048e8', '#0b7285', '#b25e09', '#868e96'] },
 } as const;
 
 export type Theme = typeof theme;
