@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { dialogLabels, messages } from '@wenxian/domain';
 import { Button } from '../Button';
+import { FreezeMotion } from '../testing/FreezeMotion';
 import { CaptchaSlider, type CaptchaSliderProps } from './CaptchaSlider';
 import { sampleImageLoader } from './captchaSampleImage';
 import { dragHandle, expectedAngle } from './pointerDrag';
@@ -40,10 +41,10 @@ function CaptchaHarness(props: CaptchaSliderProps) {
   );
 }
 
-/** The spinner turns forever; still it so the snapshot is stable. */
+/** The spinner turns forever; under test it is stilled so the snapshot is stable. */
 const stillSpinner = (Story: () => React.ReactNode) => (
   <>
-    <style>{'[data-testid="captcha-checking"] * { animation: none !important; }'}</style>
+    <FreezeMotion />
     <Story />
   </>
 );

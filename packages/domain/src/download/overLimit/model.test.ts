@@ -135,3 +135,14 @@ describe('combination matrix', () => {
     }
   });
 });
+
+describe('tip wording recorded in docs/decisions/dialogs.md', () => {
+  it('is exactly the documented text', () => {
+    expect(tips.oaDailyUsedUp('下载', 10)).toBe('您今日的OA文献免费下载次数（10篇）已用完，请明天再试。');
+    expect(tips.listHasOaOverDaily('阅读', 10)).toBe('阅读列表中包含OA文献，已超出每日OA文献免费阅读上限（10篇）。');
+    expect(tips.personalUsedUp('下载')).toBe('您当月的个人会员下载额度已用完，可付费继续下载。');
+    expect(tips.teamUsedUp('下载')).toBe('您所在团队的会员下载额度已用完，可按篇付费下载。');
+    expect(tips.addTeamMembership).toBe('加购团队会员，即可使用团队额度继续下载与阅读。');
+    expect(tips.confirmUse('下载', 2, '团队会员额度')).toBe('本次下载将使用 2 篇团队会员额度，是否继续？');
+  });
+});
