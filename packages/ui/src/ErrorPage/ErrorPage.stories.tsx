@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { chooseErrorPage } from '@wenxian/domain';
 import { ErrorPage } from './ErrorPage';
 
 const meta = {
@@ -14,6 +15,7 @@ type Story = StoryObj<typeof meta>;
 const expectHomeLink = async (canvas: { getByRole: (role: 'link', options: { name: string }) => HTMLElement }) =>
   expect(canvas.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/');
 
+/** The page the site shows for a 404 error: `chooseErrorPage` picks the kind, this renders it. */
 export const NotFound: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('资源未找到');
@@ -89,15 +91,16 @@ export const Code20Redirecting: Story = {
 
 /** Code 21: too-frequent access. */
 export const Code21TooFrequent: Story = {
-  args: { kind: 'tooFrequent' },
+  args: { kind: 'verify21' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('您的访问频率过快，请稍后再试');
     await expectHomeLink(canvas);
   },
 };
 
+/** 404 on a subject route: the keyword-not-found page. */
 export const SubjectNotFound: Story = {
-  args: { kind: 'subjectNotFound' },
+  args: { kind: 'keywordNotFound' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('主题词未找到');
   },
@@ -115,5 +118,13 @@ export const Generic: Story = {
   args: { kind: 'generic' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('哎呀，出问题，请稍后再试');
+  },
+};
+
+/** Wired as the site does it: the domain picks the page for apiCode 70007 on /search. */
+export const ChosenByDomainForStopWord: Story = {
+  args: { kind: chooseErrorPage({ apiCode: 70007 }, '/search'), apiCode: 70007 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('停用词，请更换检索条件');
   },
 };

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { messages, shellLabels } from '@wenxian/domain';
 import { SiteLink } from '../LinkContext';
-import { errorPageContent, type ErrorPageKind } from './errorPageContent';
+import { errorPageContent, type ErrorPageVariant } from './errorPageContent';
 import { Code, Detail, HomeLink, Page, Title } from './ErrorPage.styles';
 
 export type ErrorPageProps = {
-  /** Which page: chosen by the caller from the error (doc 000 §4.4). */
-  kind: ErrorPageKind;
+  /** Which page: the domain's `chooseErrorPage` result, or `blocked` / `generic` (doc 000 §2.7, §4.4). */
+  kind: ErrorPageVariant;
   /** API code: decides the server-error text (above 0 shows `message`) and the search-limit text (70007 = stop word). */
   apiCode?: number;
   /** API message for the server-error page. */

@@ -1,22 +1,14 @@
-import { messages, shellLabels, stopWordCode } from '@wenxian/domain';
+import { messages, searchFailureMessage, serverErrorMessage, shellLabels, type ErrorPageKind } from '@wenxian/domain';
 
 /**
- * The error pages of doc 000 §2.7/§4.4. Which one to show is decided by the caller (the domain's
- * error-page choice); this component only knows how each one looks.
+ * The error pages of doc 000 §2.7: every kind the domain's `chooseErrorPage` returns (so the site
+ * passes its result straight through), plus the blocked-address page (/block.html) and the generic
+ * fallback. `verify21` is the code-21 page, the too-frequent notice (docs/decisions/shell.md).
  */
-export type ErrorPageKind =
-  | 'notFound'
-  | 'removed'
-  | 'serverError'
-  | 'searchLimit'
-  | 'verify'
-  | 'tooFrequent'
-  | 'subjectNotFound'
-  | 'blocked'
-  | 'generic';
+export type ErrorPageVariant = ErrorPageKind | 'blocked' | 'generic';
 
 export type ErrorPageContentInput = {
-  kind: ErrorPageKind;
+  kind: ErrorPageVariant;
   /** The API code behind the page (server error: whether the API message is shown; search limit: 70006 or 70007). */
   apiCode?: number;
   /** The API message, shown on the server-error page when `apiCode` is above 0. */
@@ -31,11 +23,6 @@ export type ErrorPageContent = {
   hasHomeLink: boolean;
 };
 
-/** 500 shows the API message if the API code is above 0 and a message exists, else the network message. */
-function serverErrorDetail(apiCode: number | undefined, message: string | undefined): string {
-  return apiCode !== undefined && apiCode > 0 && message ? message : messages.errorPage.networkError;
-}
-
 /** Title, detail and picture of each error page. */
 export function errorPageContent({ kind, apiCode, message }: ErrorPageContentInput): ErrorPageContent {
   const { errorPage } = messages;
@@ -45,18 +32,18 @@ export function errorPageContent({ kind, apiCode, message }: ErrorPageContentInp
     case 'removed':
       return { code: '408', title: errorPage.removedTitle, hasHomeLink: true };
     case 'serverError':
-      return { code: '500', title: errorPage.genericTitle, detail: serverErrorDetail(apiCode, message), hasHomeLink: true };
+      return { code: '500', title: errorPage.genericTitle, detail: serverErrorMessage(apiCode, message), hasHomeLink: true };
     case 'searchLimit':
       return {
-        title: apiCode === stopWordCode ? errorPage.stopWord : errorPage.unsupportedWord,
+        title: searchFailureMessage(apiCode),
         detail: shellLabels.errorPage.searchLimitHint,
         hasHomeLink: true,
       };
     case 'verify':
       return { title: errorPage.verifyRequired, hasHomeLink: false };
-    case 'tooFrequent':
+    case 'verify21':
       return { title: errorPage.tooFrequent, hasHomeLink: true };
-    case 'subjectNotFound':
+    case 'keywordNotFound':
       return { code: '404', title: errorPage.subjectNotFound, hasHomeLink: true };
     case 'blocked':
       return { title: shellLabels.errorPage.blockedTitle, detail: shellLabels.errorPage.blockedHint, hasHomeLink: false };

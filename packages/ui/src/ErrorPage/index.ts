@@ -1,2 +1,2 @@
 export { ErrorPage, type ErrorPageProps } from './ErrorPage';
-export { errorPageContent, type ErrorPageContent, type ErrorPageKind } from './errorPageContent';
+export { errorPageContent, type ErrorPageContent, type ErrorPageVariant } from './errorPageContent';
