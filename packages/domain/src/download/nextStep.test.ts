@@ -90,3 +90,32 @@ describe('download analytics (doc 000 §4.2 step 6)', () => {
     expect(downloadAnalyticsType(context)).toBe(type);
   });
 });
+
+describe('over-limit answer → dialog input', () => {
+  it('defaults customType to 1 and counts the list when totals are absent', () => {
+    const step = interpretDownloadAnswer(
+      {
+        dialogType: 'OA',
+        limitType: 7,
+        downloadLiteratures: [
+          { literature: { title: 'A' }, needRecordToVipDownload: false },
+          { literature: { title: 'B' }, needRecordToVipDownload: true },
+          { literature: { title: 'C' }, needRecordToVipDownload: true },
+        ],
+      },
+      { balance: 0 },
+    );
+    expect(step.kind === 'overLimit' && step.input).toMatchObject({
+      popType: 'OA',
+      customType: 1,
+      isOA: false,
+      isRead: false,
+      usages: [],
+      itemDic: { total: 3, needUseCount: 2 },
+    });
+  });
+  it('keeps the server totals and info when sent', () => {
+    const step = interpretDownloadAnswer({ dialogType: 'VIP_USER', limitType: 2, total: 9, needUseCount: 4, info: '提示' }, { balance: 0 });
+    expect(step.kind === 'overLimit' && step.input).toMatchObject({ customType: 2, itemDic: { total: 9, needUseCount: 4 }, info: '提示' });
+  });
+});

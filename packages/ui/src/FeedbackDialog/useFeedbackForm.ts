@@ -56,7 +56,9 @@ export function useFeedbackForm<TImage>({ sourceType, uploadImages, onSubmit }: 
   const [isSubmitting, setIsSubmitting] = useState(false);
   const nextId = useRef(0);
   const imagesRef = useRef(images);
-  imagesRef.current = images;
+  useEffect(() => {
+    imagesRef.current = images;
+  }, [images]);
 
   // Preview URLs belong to this form; free them when it goes away.
   useEffect(() => () => imagesRef.current.forEach((image) => URL.revokeObjectURL(image.previewUrl)), []);
