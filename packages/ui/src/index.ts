@@ -39,3 +39,4 @@ export * from './Chart';
 export * from './SafetyVerificationPage';
 export * from './FeedbackDialog';
 export * from './ResultList';
+export * from './FacetPanel';

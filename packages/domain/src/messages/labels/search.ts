@@ -44,6 +44,20 @@ export const searchLabels = {
     selected: '已选条件',
     remove: '移除',
     clearAll: '清除全部',
+    /** Captions of the facet groups by condition filter (doc 001 §3 condition filters). */
+    groups: {
+      type: '文献类型',
+      year: '发表年份',
+      subject: '学科',
+      topic: '主题',
+      author: '作者',
+      organization: '机构',
+      journal: '期刊',
+      qualityJournals: '核心期刊',
+      language: '语种',
+      thesisType: '学位类型',
+      standardType: '标准类型',
+    },
   },
   result: {
     listLabel: '检索结果',
