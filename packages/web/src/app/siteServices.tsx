@@ -1,8 +1,8 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { configureApi } from '@wenxian/api';
+import { configureApi, documentCookieStore } from '@wenxian/api';
 import { loginRedirectUrl } from '@wenxian/domain';
 import type { AppStore } from './store';
-import { browserCookies } from './browserCookies';
+
 import { createVerifier, type Verifier } from '../features/verification/verifier';
 import { toastShown } from '../features/toast/toastSlice';
 
@@ -20,7 +20,7 @@ export function createSiteServices(store: AppStore): SiteServices {
     notifyError: (message) => store.dispatch(toastShown('error', message)),
     redirectToLogin: ({ returnUrl }) => window.location.assign(loginRedirectUrl(returnUrl, window.location.origin)),
     currentUrl: () => window.location.href,
-    cookies: browserCookies,
+    cookies: documentCookieStore(),
     onPageHide: (callback) => {
       const listener = () => document.visibilityState === 'hidden' && callback();
       document.addEventListener('visibilitychange', listener);

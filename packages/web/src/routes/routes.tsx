@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from './paths';
+import { ListLoader } from '@wenxian/ui';
 import { DefaultLayout } from '../layouts/DefaultLayout';
 
 /**
@@ -10,8 +11,11 @@ export const routes: RouteObject[] = [
   {
     // The default layout is on every page, so it is part of the entry chunk; page families load lazily.
     Component: DefaultLayout,
+    // Shown while the first page's lazy chunk loads.
+    HydrateFallback: () => <ListLoader state="loading" />,
     children: [
       { path: paths.home, lazy: async () => ({ Component: (await import('../pages/home/HomePage')).HomePage }) },
+      { path: paths.search, lazy: async () => ({ Component: (await import('../pages/search/SearchPage')).SearchPage }) },
       { path: paths.notFound, lazy: async () => ({ Component: (await import('../pages/errors/NotFoundPage')).NotFoundPage }) },
     ],
   },

@@ -10,6 +10,10 @@ export const pageLabels = {
     typesHeading: '文献类型',
     typeEntry: (name: string) => `检索${name}`,
   },
+  search: {
+    documentTitle: '文献检索',
+    resultsLabel: '检索结果',
+  },
 } as const;
 
 export type PageLabels = typeof pageLabels;

@@ -1,4 +1,4 @@
-import { getHotSearch, type HotSearchItem } from '@wenxian/api';
+import { getHotSearch, search, type HotSearchItem, type SearchRequest, type SearchResult } from '@wenxian/api';
 import { apiSlice, callApi } from '../../app/apiSlice';
 
 export const searchApi = apiSlice.injectEndpoints({
@@ -7,7 +7,11 @@ export const searchApi = apiSlice.injectEndpoints({
     getHotSearch: build.query<HotSearchItem[], void>({
       queryFn: () => callApi(() => getHotSearch()),
     }),
+    /** One page of results. Search-limit codes (70006/70007) lead to their page, not a toast. */
+    search: build.query<SearchResult, SearchRequest>({
+      queryFn: (request, { signal }) => callApi(() => search(request, { signal, ignoreCodes: [70006, 70007] })),
+    }),
   }),
 });
 
-export const { useGetHotSearchQuery } = searchApi;
+export const { useGetHotSearchQuery, useSearchQuery } = searchApi;

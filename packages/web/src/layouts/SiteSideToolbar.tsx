@@ -1,0 +1,22 @@
+import { SideToolbar, useScrollY } from '@wenxian/ui';
+import { siteContacts } from '../config/siteContent';
+import { useAppDispatch } from '../app/hooks';
+import { openModal } from '../features/modal/modalSlice';
+import { FEEDBACK_MODAL } from '../features/feedback/FeedbackHost';
+
+/** The side toolbar: consult, contact card, guide, feedback, back to top (doc 000 §2.4). */
+export function SiteSideToolbar() {
+  const scrollY = useScrollY();
+  const dispatch = useAppDispatch();
+  return (
+    <SideToolbar
+      phone={siteContacts.phone}
+      email={siteContacts.email}
+      consultHref={siteContacts.consultHref}
+      guideHref={siteContacts.guideHref}
+      scrollY={scrollY}
+      onFeedback={() => dispatch(openModal({ id: FEEDBACK_MODAL }))}
+      onBackToTop={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+    />
+  );
+}
