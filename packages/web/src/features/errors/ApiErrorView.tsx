@@ -1,7 +1,10 @@
 import { useLocation } from 'react-router-dom';
-import { ErrorPage, type ErrorPageKind } from '@wenxian/ui';
+import type { ComponentProps } from 'react';
+import { ErrorPage } from '@wenxian/ui';
 import { chooseErrorPage, type ErrorPageKind as DomainErrorPageKind } from '@wenxian/domain';
 import { toQueryError } from '../../app/apiSlice';
+
+type ErrorPageKind = ComponentProps<typeof ErrorPage>['kind'];
 
 /** The domain's page choice named as the ui's pages are. */
 const pageOf: Record<DomainErrorPageKind, ErrorPageKind> = {
