@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { bannerTimings, shellLabels } from '@wenxian/domain';
+import { headerBannerAutoCloseMs, shellLabels } from '@wenxian/domain';
 
 export type HeaderBannerCloseReason = 'timeout' | 'click';
 
@@ -50,7 +50,7 @@ export function HeaderBanner({ imageSrc, title, background, onClose, children }:
     const timer = setTimeout(() => {
       setIsOpen(false);
       onCloseRef.current?.('timeout');
-    }, bannerTimings.countdownMs); // 10 s, doc 000 §4.7/§9
+    }, headerBannerAutoCloseMs); // 10 s, doc 000 §4.7/§9
     return () => clearTimeout(timer);
   }, [isOpen]);
 
