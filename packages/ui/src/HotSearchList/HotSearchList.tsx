@@ -3,7 +3,7 @@ import { messages, searchLabels } from '@wenxian/domain';
 import { Heading, List, Name, Option, VisuallyHidden, optionId } from '../SuggestionList';
 import { rankHotSearches, type HotSearchEntry, type HotSearchTrend } from './hotSearchRanking';
 
-const Rank = styled.span<{ $rank: number }>`
+const Rank = styled.span<{ $rank: number; $isTop3: boolean }>`
   flex: none;
   display: inline-flex;
   align-items: center;
@@ -13,17 +13,16 @@ const Rank = styled.span<{ $rank: number }>`
   font-size: ${({ theme }) => theme.font.size.xs};
   font-weight: ${({ theme }) => theme.font.weight.bold};
   color: ${({ theme }) => theme.color.textMuted};
-  ${({ $rank, theme }) => {
-    const medal = theme.color.hotRank[$rank - 1];
-    return medal
-      ? css`
-          color: ${theme.color.surface};
-          background: ${medal};
-          /* The top three carry a flag-shaped badge (doc 000 §9: special icons). */
-          clip-path: polygon(0 0, 100% 0, 100% 100%, 50% 80%, 0 100%);
-        `
-      : '';
-  }}
+  ${({ $rank, $isTop3, theme }) =>
+    $isTop3 &&
+    css`
+      /* The top three carry a flag-shaped badge (doc 000 §9: special icons); the notch sits under the digit. */
+      height: 2.4rem;
+      padding-bottom: 0.5rem;
+      color: ${theme.color.surface};
+      background: ${theme.color.hotRank[$rank - 1]};
+      clip-path: polygon(0 0, 100% 0, 100% 100%, 50% 80%, 0 100%);
+    `}
 `;
 
 const trendGlyph: Record<HotSearchTrend, string> = { rise: '↑', fall: '↓', flat: '–' };
@@ -59,7 +58,7 @@ export function HotSearchList({ id, items, activeIndex, onActiveIndexChange, onS
     <>
       <Heading id={titleId}>{messages.search.hotSearchTitle}</Heading>
       <List role="listbox" id={id} aria-labelledby={titleId}>
-        {ranked.map(({ item, rank, trend }, index) => (
+        {ranked.map(({ item, rank, isTop3, trend }, index) => (
           // Keyboard selection happens in the search input (aria-activedescendant).
           <Option
             key={item.id}
@@ -72,7 +71,7 @@ export function HotSearchList({ id, items, activeIndex, onActiveIndexChange, onS
             onMouseEnter={() => onActiveIndexChange?.(index)}
             onClick={() => onSelect(item)}
           >
-            <Rank $rank={rank} aria-hidden="true">
+            <Rank $rank={rank} $isTop3={isTop3} aria-hidden="true">
               {rank}
             </Rank>
             <Name>{item.searchText}</Name>
