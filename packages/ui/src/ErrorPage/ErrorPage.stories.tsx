@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { chooseErrorPage } from '@wenxian/domain';
+import { sampleImageLoader } from '../CaptchaSlider/captchaSampleImage';
+import { SafetyVerificationPage } from '../SafetyVerificationPage';
 import { ErrorPage } from './ErrorPage';
 
 const meta = {
@@ -63,29 +65,25 @@ export const SearchLimitUnsupportedWord: Story = {
   },
 };
 
-/** Code 20: the verification page; the slider check is passed in as children. */
+/** Code 20 as the site wires it: the verification page content (heading, slider check) inside the error page. */
 export const Code20Verify: Story = {
   args: {
     kind: 'verify',
-    children: (
-      <div style={{ width: '32rem', height: '16rem', border: '1px dashed #c9cdd4', display: 'grid', placeItems: 'center' }}>
-        滑块安全验证
-      </div>
-    ),
+    children: <SafetyVerificationPage loadImage={sampleImageLoader()} onVerify={fn(() => Promise.resolve(true))} onVerified={fn()} />,
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('您的访问频率过高，请进行安全认证');
-    await expect(canvas.getByText('滑块安全验证')).toBeVisible();
-    await expect(canvas.queryByRole('link')).toBeNull();
+    await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    await waitFor(() => expect(canvas.getByRole('img')).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg/)));
+    await expect(canvas.queryByRole('link', { name: '返回首页' })).toBeNull();
   },
 };
 
-/** Code 20 after the check passed: 跳转中··· replaces the slider. */
-export const Code20Redirecting: Story = {
-  args: { kind: 'verify', isRedirecting: true, children: <div>滑块安全验证</div> },
+/** Code 20 without the check's content: the page still says why the visitor is here. */
+export const Code20VerifyTitleOnly: Story = {
+  args: { kind: 'verify' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('跳转中···');
-    await expect(canvas.queryByText('滑块安全验证')).toBeNull();
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('您的访问频率过高，请进行安全认证');
   },
 };
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { messages, shellLabels } from '@wenxian/domain';
+import { shellLabels } from '@wenxian/domain';
 import { SiteLink } from '../LinkContext';
 import { errorPageContent, type ErrorPageVariant } from './errorPageContent';
 import { Code, Detail, HomeLink, Page, Title } from './ErrorPage.styles';
@@ -13,21 +13,22 @@ export type ErrorPageProps = {
   message?: string;
   /** Where the back-to-home button leads. */
   homeHref?: string;
-  /** Verification page (code 20): the slider check goes here. */
+  /**
+   * Verification page (code 20): the site passes `<SafetyVerificationPage>` (heading, slider check,
+   * 跳转中···), which then replaces this page's own title. Ignored by the other kinds.
+   */
   children?: ReactNode;
-  /** Verification page: the check passed and the site is going back; shows 跳转中···. */
-  isRedirecting?: boolean;
 };
 
 /** A full-page error or rate-limit screen (doc 000 §2.7) with a way back home. */
-export function ErrorPage({ kind, apiCode, message, homeHref = '/', children, isRedirecting = false }: ErrorPageProps) {
+export function ErrorPage({ kind, apiCode, message, homeHref = '/', children }: ErrorPageProps) {
   const content = errorPageContent({ kind, apiCode, message });
+  if (kind === 'verify' && children) return <Page>{children}</Page>;
   return (
     <Page>
       {content.code && <Code aria-hidden="true">{content.code}</Code>}
       <Title>{content.title}</Title>
       {content.detail && <Detail>{content.detail}</Detail>}
-      {kind === 'verify' && (isRedirecting ? <Detail role="status">{messages.errorPage.redirecting}</Detail> : children)}
       {content.hasHomeLink && (
         <HomeLink>
           <SiteLink href={homeHref}>{shellLabels.errorPage.backHome}</SiteLink>
