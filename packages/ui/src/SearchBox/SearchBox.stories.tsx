@@ -207,6 +207,17 @@ export const HomeResetsField: Story = {
   },
 };
 
+/** The results page's box keeps the current query and field. */
+export const ResultsPage: Story = {
+  args: { defaultText: '机器学习', defaultField: 'T', loadSuggestions: loadSuggestionsFixture },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('combobox', { name: searchLabels.searchBox.fieldSelector })).toHaveValue('T');
+    await expect(canvas.getByRole('textbox', { name: inputName })).toHaveValue('机器学习');
+    await userEvent.click(canvas.getByRole('button', { name: submitName }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ text: '机器学习', field: 'T', mode: 'basic' });
+  },
+};
+
 /** An empty search warns 请输入内容 and does not search; typing clears the warning. */
 export const EmptySubmitWarning: Story = {
   play: async ({ canvas, args }) => {
