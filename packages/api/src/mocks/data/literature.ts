@@ -1,5 +1,5 @@
 import { messages, type LiteratureTypeCode } from '@wenxian/domain';
-import { fill, type Random } from './random';
+import { fillParts, type Random } from './random';
 import type { AuthorRecord, ConferenceRecord, JournalRecord, LiteratureRecord, OrganizationRecord } from './types';
 import { abstractSentences, disciplines, funds, regions, titleTemplates, type Discipline } from './vocabulary';
 
@@ -33,22 +33,29 @@ function slotsFor(random: Random, discipline: Discipline): Record<string, string
   return { o, o2, m: random.pick(discipline.methods), a: random.pick(discipline.aspects), r: random.pick(regions) };
 }
 
-function composeAbstract(random: Random, slots: Record<string, string>): string {
+function composeAbstract(random: Random, slots: Record<string, string>): string[] {
   const s = abstractSentences;
-  return [s.purpose, s.method, s.body, s.result, s.conclusion].map((group) => fill(random.pick(group), slots)).join('');
+  return [s.purpose, s.method, s.body, s.result, s.conclusion].flatMap((group) => fillParts(random.pick(group), slots));
 }
 
-function titleFor(type: LiteratureTypeCode, random: Random, slots: Record<string, string>): string {
+/** Title pieces per literature type: patents, standards, regulations... are titled as such documents are. */
+function titleFor(type: LiteratureTypeCode, random: Random, slots: Record<string, string>): string[] {
+  const o = slots.o ?? '';
   switch (type) {
-    case 5: return `一种用于${slots.o}的${random.pick(['装置', '方法', '系统', '检测方法', '控制系统'])}`;
-    case 6: return `${slots.o}${random.pick(['技术规范', '通用要求', '试验方法', '评价指南', '术语'])}`;
-    case 8: return `${slots.o}${random.pick(['管理条例', '管理办法', '若干规定', '实施细则'])}`;
-    case 51: return `关于推进${slots.o}${random.pick(['高质量发展', '规范管理', '改革创新'])}的${random.pick(['指导意见', '实施方案', '通知'])}`;
-    case 18: return `${slots.r}${slots.o}${random.pick(['取得新进展', '迈出新步伐', '按下快进键', '观察'])}`;
-    case 4: return `${slots.r}${slots.o}${random.pick(['发展报告', '年度报告', '调研报告', '蓝皮书'])}（${pickYear(random)}）`;
-    case 7: return `${slots.o}${slots.a}${random.pick(['关键技术及应用', '研究与示范', '集成创新'])}`;
-    default: return fill(random.pick(titleTemplates), slots);
+    case 5: return ['一种用于', o, '的', random.pick(['装置', '方法', '系统', '检测方法', '控制系统'])];
+    case 6: return [o, random.pick(['技术规范', '通用要求', '试验方法', '评价指南', '术语'])];
+    case 8: return [o, random.pick(['管理条例', '管理办法', '若干规定', '实施细则'])];
+    case 51: return ['关于推进', o, random.pick(['高质量发展', '规范管理', '改革创新']), '的', random.pick(['指导意见', '实施方案', '通知'])];
+    case 18: return [slots.r ?? '', o, random.pick(['取得新进展', '迈出新步伐', '按下快进键', '观察'])];
+    case 4: return [slots.r ?? '', o, random.pick(['发展报告', '年度报告', '调研报告', '蓝皮书']), `（${pickYear(random)}）`];
+    case 7: return [o, slots.a ?? '', random.pick(['关键技术及应用', '研究与示范', '集成创新'])];
+    default: return withoutRepeatedStudy(fillParts(random.pick(titleTemplates), slots));
   }
+}
+
+/** "行动研究" + "研究" would read 行动研究研究: a method that already ends in 研究 absorbs the template's. */
+function withoutRepeatedStudy(parts: string[]): string[] {
+  return parts.map((part, i) => (i > 0 && parts[i - 1]?.endsWith('研究') && part.startsWith('研究') ? part.slice(2) : part)).filter(Boolean);
 }
 
 /**
@@ -80,12 +87,16 @@ export function generateLiterature(random: Random, context: LiteratureContext): 
       const month = random.int(1, 12);
       const day = random.int(1, 28);
       const isStandard = type === 6;
+      const titleParts = titleFor(type, random, slots).filter(Boolean);
+      const abstractParts = composeAbstract(random, slots);
       records.push({
         id,
         type,
-        title: titleFor(type, random, slots),
+        title: titleParts.join(''),
+        titleParts,
         titleEn: `Research on ${discipline.id.toUpperCase()} topic ${i + 1}`,
-        abstract: composeAbstract(random, slots),
+        abstract: abstractParts.join(''),
+        abstractParts,
         keywords: [slots.o ?? '', slots.m ?? '', slots.a ?? '', ...(random.chance(0.5) ? [slots.o2 ?? ''] : [])],
         authors: chosenAuthors.map((a) => ({ id: a.id, name: a.name, organId: a.organId, organName: organById.get(a.organId)?.name ?? '' })),
         disciplineId: discipline.id,

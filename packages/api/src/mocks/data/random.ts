@@ -48,3 +48,14 @@ export function createRandom(seed = SIMULATION_SEED): Random {
 export function fill(template: string, slots: Readonly<Record<string, string>>): string {
   return template.replace(/\{(\w+)\}/g, (_, key: string) => slots[key] ?? '');
 }
+
+/**
+ * Like `fill`, but keeps the pieces apart: the template's own words and each slot value. The search
+ * index segments pieces rather than whole sentences, so it segments each distinct piece once.
+ */
+export function fillParts(template: string, slots: Readonly<Record<string, string>>): string[] {
+  return template.split(/(\{\w+\})/).filter(Boolean).map((piece) => {
+    const slot = /^\{(\w+)\}$/.exec(piece);
+    return slot ? (slots[slot[1] ?? ''] ?? '') : piece;
+  }).filter(Boolean);
+}

@@ -76,8 +76,11 @@ export type LiteratureRecord = {
   id: string;
   type: LiteratureTypeCode;
   title: string;
+  /** The title as generated: template words and vocabulary terms (the index segments each once). */
+  titleParts: string[];
   titleEn: string;
   abstract: string;
+  abstractParts: string[];
   keywords: string[];
   authors: LiteratureAuthor[];
   disciplineId: string;

@@ -1,6 +1,6 @@
 import type { ExpressionNode } from './expression';
 import { segmentWords } from './tokenize';
-import { fieldsOf, fieldValues, isProseField, NAME_HIT_SCORE, prefixFields, queryTokens, typeOfField, type LiteratureIndex, type NameField, type ProseField } from './searchIndex';
+import { fieldsOf, fieldValues, isProseField, miniSearchFields, NAME_HIT_SCORE, prefixFields, queryTokens, typeOfField, type LiteratureIndex, type NameField, type ProseField } from './searchIndex';
 
 /** Scores by record id. */
 export type Hits = Map<string, number>;
@@ -48,16 +48,39 @@ function termHits(index: LiteratureIndex, node: TermNode): Hits {
     return hits;
   }
   const prose = fields.filter(isProseField) as ProseField[];
-  if (prose.length > 0 && queryTokens(node.field, node.text).length > 0) {
-    const results = index.prose.search(node.text, {
-      fields: prose,
-      combineWith: 'AND',
-      prefix: false,
-      fuzzy: false,
-      tokenize: segmentWords,
-      filter: onlyType === undefined ? undefined : (result) => index.dataset.literatureById.get(String(result.id))?.type === onlyType,
-    });
-    for (const result of results) hits.set(String(result.id), result.score);
+  const tokens = queryTokens(node.field, node.text);
+  if (prose.length > 0 && tokens.length > 0) {
+    const inMini = prose.filter((f) => miniSearchFields.includes(f));
+    const inAbstract = prose.includes('abstract');
+    const total = index.dataset.literature.length;
+    // Every word must occur somewhere in the field group (AND across words, OR across fields).
+    let combined: Hits | null = null;
+    for (const token of tokens) {
+      const perToken: Hits = new Map();
+      if (inMini.length > 0) {
+        for (const result of index.prose.search(token, { fields: inMini, prefix: false, fuzzy: false, tokenize: (t) => [t] })) perToken.set(String(result.id), result.score);
+      }
+      if (inAbstract) {
+        const ids = index.abstractWords.get(token);
+        // Inverse document frequency: rare words weigh more, as BM25 would weigh them.
+        const idf = ids ? Math.log(1 + total / ids.size) : 0;
+        for (const id of ids ?? []) perToken.set(id, (perToken.get(id) ?? 0) + idf);
+      }
+      if (combined === null) combined = perToken;
+      else {
+        const next: Hits = new Map();
+        for (const [id, score] of combined) {
+          const other = perToken.get(id);
+          if (other !== undefined) next.set(id, score + other);
+        }
+        combined = next;
+      }
+      if (combined.size === 0) break;
+    }
+    for (const [id, score] of combined ?? []) {
+      if (onlyType !== undefined && index.dataset.literatureById.get(id)?.type !== onlyType) continue;
+      hits.set(id, score);
+    }
   }
   for (const field of fields) if (!isProseField(field)) addHits(hits, nameHits(index, field, node.text), NAME_HIT_SCORE);
   return hits;

@@ -2,13 +2,14 @@ import MiniSearch from 'minisearch';
 import type { SearchFieldCode } from '@wenxian/domain';
 import type { Dataset } from '../data/dataset';
 import type { LiteratureRecord } from '../data/types';
-import { distinctWords, segmentWords } from './tokenize';
+import { distinctWords, PIECE_SEPARATOR, segmentWords } from './tokenize';
 
 /**
- * Two indexes, each suited to its fields. Prose (title, keywords, abstract, discipline) goes into
- * MiniSearch with BM25 ranking. Names (authors, affiliations, journal, fund, class numbers, DOI) go into
- * exact-value maps: users type a whole name or a code prefix there, and a full-text engine over
- * twelve fields would cost more than the 1.5 s budget for building everything.
+ * Three indexes, each suited to its fields. Short prose (title, keywords, discipline) goes into
+ * MiniSearch with BM25 ranking. Abstracts, which hold most of the corpus' words, go into a plain
+ * word → records map scored by inverse document frequency: it builds in a fraction of MiniSearch's time
+ * and keeps the whole build inside the 1.5 s budget. Names (authors, affiliations, journal, fund, class
+ * numbers, DOI) go into exact-value maps: users type a whole name or a code prefix there.
  */
 export type ProseField = 'title' | 'keywords' | 'abstract' | 'subject';
 export type NameField = 'authors' | 'firstAuthor' | 'organs' | 'journal' | 'clc' | 'subjectCode' | 'doi' | 'fund';
@@ -38,6 +39,8 @@ export const fieldsOf: Readonly<Record<SearchFieldCode, readonly IndexField[]>> 
 export const typeOfField: Partial<Record<SearchFieldCode, number>> = { PT: 5, ST: 6 };
 
 const proseFields: readonly ProseField[] = ['title', 'keywords', 'abstract', 'subject'];
+/** The prose fields MiniSearch holds (the abstract has its own word map). */
+export const miniSearchFields: readonly ProseField[] = ['title', 'keywords', 'subject'];
 export function isProseField(field: IndexField): field is ProseField {
   return (proseFields as readonly string[]).includes(field);
 }
@@ -47,7 +50,7 @@ const wordSearchable = new Set<NameField>(['organs', 'journal', 'fund']);
 export const prefixFields = new Set<NameField>(['clc', 'subjectCode', 'doi']);
 
 /** Relevance weights: a hit in the title counts most, as readers expect. */
-const proseBoost: Record<ProseField, number> = { title: 4, keywords: 3, subject: 1.5, abstract: 1 };
+const proseBoost: Record<Exclude<ProseField, 'abstract'>, number> = { title: 4, keywords: 3, subject: 1.5 };
 /** Score of a name-field hit, comparable to a strong prose hit. */
 export const NAME_HIT_SCORE = 8;
 
@@ -70,6 +73,8 @@ export function fieldValues(record: LiteratureRecord, field: IndexField): string
 
 export type LiteratureIndex = {
   prose: MiniSearch<LiteratureRecord>;
+  /** Abstract word → record ids. */
+  abstractWords: Map<string, Set<string>>;
   /** field → token (whole value or word, lower-cased) → record ids. */
   names: Map<NameField, Map<string, Set<string>>>;
   dataset: Dataset;
@@ -115,15 +120,28 @@ export function getLiteratureIndex(dataset: Dataset): LiteratureIndex {
   const started = performance.now();
   const prose = new MiniSearch<LiteratureRecord>({
     idField: 'id',
-    fields: [...proseFields],
+    fields: [...miniSearchFields],
     storeFields: [],
-    extractField: (record, field) => (field === 'id' ? record.id : fieldValues(record, field as ProseField).join('，')),
+    extractField: (record, field) => {
+      if (field === 'id') return record.id;
+      // Generated prose is handed over in its pieces, which the tokenizer segments once each.
+      if (field === 'title') return record.titleParts.join(PIECE_SEPARATOR);
+      return fieldValues(record, field as ProseField).join('，');
+    },
     tokenize: distinctWords,
     processTerm: (term) => term,
     searchOptions: { boost: proseBoost, processTerm: (term) => term.toLowerCase() },
   });
   prose.addAll(dataset.literature);
-  const index = { prose, names: buildNameIndex(dataset), dataset, buildMs: performance.now() - started };
+  const abstractWords = new Map<string, Set<string>>();
+  for (const record of dataset.literature) {
+    for (const word of distinctWords(record.abstractParts.join(PIECE_SEPARATOR))) {
+      let ids = abstractWords.get(word);
+      if (!ids) abstractWords.set(word, (ids = new Set()));
+      ids.add(record.id);
+    }
+  }
+  const index = { prose, abstractWords, names: buildNameIndex(dataset), dataset, buildMs: performance.now() - started };
   indexes.set(dataset, index);
   return index;
 }

@@ -6,7 +6,10 @@ import { stopWords } from '../data/vocabulary';
  */
 const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
 const clauseCache = new Map<string, readonly string[]>();
-const CLAUSE_SPLIT = /[，。；：、！？,.;:!?\s（）()“”"《》]+/;
+/** Clause breaks; \u0001 separates generated pieces (see fillParts). */
+const CLAUSE_SPLIT = /[，。；：、！？,.;:!?\s（）()“”"《》\u0001]+/;
+/** Joins generated pieces so the tokenizer segments each piece on its own. */
+export const PIECE_SEPARATOR = '\u0001';
 
 function segmentClause(clause: string): readonly string[] {
   let words = clauseCache.get(clause);
