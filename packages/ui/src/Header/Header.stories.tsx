@@ -114,7 +114,12 @@ export const ProductServicesByKeyboard: Story = {
 /** Knowledge map: a panel of entry tiles, by hover and by keyboard focus. */
 export const KnowledgeMapPanel: Story = {
   play: async ({ canvas }) => {
-    canvas.getByRole('button', { name: '知识图谱' }).focus();
+    const trigger = canvas.getByRole('button', { name: '知识图谱' });
+    await userEvent.hover(trigger);
+    await expect(await canvas.findByRole('dialog', { name: '知识图谱' })).toBeVisible();
+    await userEvent.unhover(trigger);
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    trigger.focus();
     const panel = within(await canvas.findByRole('dialog', { name: '知识图谱' }));
     await expect(panel.getAllByRole('link')).toHaveLength(6);
     await expect(panel.getByRole('link', { name: /机构/ })).toHaveAttribute('href', '/organization');
