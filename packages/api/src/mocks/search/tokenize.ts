@@ -6,10 +6,10 @@ import { stopWords } from '../data/vocabulary';
  */
 const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
 const clauseCache = new Map<string, readonly string[]>();
-/** Clause breaks; \u0001 separates generated pieces (see fillParts). */
-const CLAUSE_SPLIT = /[，。；：、！？,.;:!?\s（）()“”"《》\u0001]+/;
+/** Clause breaks; U+E000 (private use) separates generated pieces (see fillParts). */
+const CLAUSE_SPLIT = /[，。；：、！？,.;:!?\s（）()“”"《》\uE000]+/;
 /** Joins generated pieces so the tokenizer segments each piece on its own. */
-export const PIECE_SEPARATOR = '\u0001';
+export const PIECE_SEPARATOR = '\uE000';
 
 function segmentClause(clause: string): readonly string[] {
   let words = clauseCache.get(clause);
