@@ -1,4 +1,3 @@
-/// <reference types="@vitest/browser-playwright" />
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Footer } from '@wenxian/ui';
 import { footerLicenceLines, footerLinkGroups, footerPhones, footerQuickLinks } from '../config/siteContent';
@@ -7,6 +8,8 @@ import { useGetServerTimeQuery } from '../features/site/siteApi';
 export function SiteFooter() {
   const { pathname } = useLocation();
   const { data: serverTime } = useGetServerTimeQuery();
+  // The client clock as the page opened: the badge's fallback when the server time is unknown.
+  const [clientTime] = useState(() => Date.now());
   return (
     <Footer
       linkGroups={footerLinkGroups}
@@ -15,7 +18,7 @@ export function SiteFooter() {
       licenceLines={footerLicenceLines}
       isHome={pathname === '/'}
       serverTime={serverTime}
-      clientTime={Date.now()}
+      clientTime={clientTime}
     />
   );
 }
