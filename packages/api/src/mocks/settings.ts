@@ -4,9 +4,16 @@ export type SimulationSettings = {
   latencyMs: number;
   /** Pace of streamed text per character (doc 000 §9: 30 ms). Tests set 0. */
   streamCharMs: number;
+  /** Burst limit answering code 20; null switches it off (e.g. a Storybook run firing many stories fast). */
+  rateLimit: { maxRequests: number; windowMs: number } | null;
+  /** Verify X-Sign / X-Hmac of every call (docs/api/headers.md). */
+  verifySignatures: boolean;
 };
 
-const defaults: SimulationSettings = { latencyMs: 0, streamCharMs: 30 };
+/** A burst: more than 100 calls from one session within 10 s (decided here; docs/decisions/simulation.md). */
+export const DEFAULT_RATE_LIMIT = { maxRequests: 100, windowMs: 10_000 } as const;
+
+const defaults: SimulationSettings = { latencyMs: 0, streamCharMs: 30, rateLimit: DEFAULT_RATE_LIMIT, verifySignatures: true };
 let current: SimulationSettings = { ...defaults };
 
 export function simulationSettings(): SimulationSettings {

@@ -1,6 +1,7 @@
 import { resyncCodes, verifyCode } from '@wenxian/domain';
 import { HEADERS, pathSignature, requestHmac } from '../../core/signing';
-import { defaultApiConfig } from '../../core/config';
+import { apiConfig } from '../../core/config';
+import { DEFAULT_RATE_LIMIT, simulationSettings } from '../settings';
 import { SimulatedError } from '../errors';
 import { sessionIdOf } from './auth';
 import { simulationState } from './state';
@@ -8,7 +9,7 @@ import { simulationState } from './state';
 /** The captcha passes when the client's rotation brings the picture within this many degrees of upright. */
 export const CAPTCHA_TOLERANCE_DEGREES = 8;
 /** A burst: more than this many calls from one session inside the window answers code 20. */
-export const RATE_LIMIT = { maxRequests: 100, windowMs: 10_000 } as const;
+export const RATE_LIMIT = DEFAULT_RATE_LIMIT;
 /** After a passed captcha the session is trusted for this long. */
 export const VERIFIED_FOR_MS = 60_000;
 /** Clock skew accepted before answering 505 (docs/api/headers.md suggests 5 minutes). */
@@ -50,22 +51,24 @@ export function checkCaptcha(request: Request, angel: number): boolean {
 
 /** Counts the call; a burst answers code 20 (safety verification) until the captcha is passed. */
 export function checkRateLimit(request: Request): void {
+  const limit = simulationSettings().rateLimit;
+  if (!limit) return;
   const current = simulationState();
   const sessionId = sessionIdOf(request);
   const now = current.now();
   if ((current.verifiedUntil.get(sessionId) ?? 0) > now) return;
-  const recent = (current.requestLog.get(sessionId) ?? []).filter((t) => now - t < RATE_LIMIT.windowMs);
+  const recent = (current.requestLog.get(sessionId) ?? []).filter((t) => now - t < limit.windowMs);
   recent.push(now);
   current.requestLog.set(sessionId, recent);
-  if (recent.length > RATE_LIMIT.maxRequests) throw new SimulatedError(verifyCode, '您的访问频率过高，请进行安全认证');
+  if (recent.length > limit.maxRequests) throw new SimulatedError(verifyCode, '您的访问频率过高，请进行安全认证');
 }
 
 /**
  * Verifies X-Sign and X-Hmac exactly as docs/api/headers.md defines them. Bad or missing signatures
  * are refused; a timestamp too far from the server clock answers 505 so the client resyncs and retries.
  */
-export async function verifySignature(request: Request, appSecret = defaultApiConfig().appSecret): Promise<void> {
-  if (!simulationState().verifySignatures) return;
+export async function verifySignature(request: Request, appSecret = apiConfig().appSecret): Promise<void> {
+  if (!simulationSettings().verifySignatures) return;
   const headers = request.headers;
   const timestamp = Number(headers.get(HEADERS.timestamp));
   const seconds = Number(headers.get(HEADERS.timestampSeconds));

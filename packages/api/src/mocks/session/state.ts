@@ -72,8 +72,6 @@ export type SimulationState = {
   requestLog: Map<string, number[]>;
   /** Sessions that passed the captcha recently (rate limit lifted until then). */
   verifiedUntil: Map<string, number>;
-  /** Whether HMAC/sign headers are checked (on by default; scenario can switch off). */
-  verifySignatures: boolean;
   /** Literature claims of confirmed authors. */
   claims: { id: string; memberId: string; literatureId: string; title: string; state: string; createdAt: string }[];
   /** Conference audit records by id. */
@@ -149,7 +147,7 @@ function createState(now: () => number = () => Date.now()): SimulationState {
   return {
     accounts, teams, tokens: new Map(), sessions: new Map(), tickets: new Map(), freeOaUsed: new Map(), orders: new Map(), bills: [],
     conversations: new Map(), manuscriptChecks: new Map(), regenerations: new Map(), captchas: new Map(), requestLog: new Map(), verifiedUntil: new Map(),
-    verifySignatures: true, claims: [], auditRecords: new Map(), downloadLog: [], citationOrders: [], feedbacks: [], browseRecords: [], retrievalRecords: [], readNotices: [], targets: new Map(), savedSearches: [], sequence: 1, now,
+    claims: [], auditRecords: new Map(), downloadLog: [], citationOrders: [], feedbacks: [], browseRecords: [], retrievalRecords: [], readNotices: [], targets: new Map(), savedSearches: [], sequence: 1, now,
   };
 }
 
