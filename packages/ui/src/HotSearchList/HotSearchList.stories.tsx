@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { messages, searchLabels } from '@wenxian/domain';
-import { Popup } from '../SuggestionList';
+import { Popup } from '../SuggestionList/internal';
 import { hotSearchFixture } from '../SearchBox/SearchBox.fixtures';
 import { HotSearchList } from './HotSearchList';
 

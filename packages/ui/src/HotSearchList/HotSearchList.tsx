@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 import { messages, searchLabels } from '@wenxian/domain';
-import { Heading, List, Name, Option, VisuallyHidden, optionId } from '../SuggestionList';
+import { Heading, List, Name, Option, VisuallyHidden, optionId } from '../SuggestionList/internal';
 import { rankHotSearches, type HotSearchEntry, type HotSearchTrend } from './hotSearchRanking';
 
 const Rank = styled.span<{ $rank: number; $isTop3: boolean }>`

@@ -1,2 +1,2 @@
 export { HotSearchList, type HotSearchListProps } from './HotSearchList';
-export { rankHotSearches, type HotSearchEntry, type HotSearchTrend } from './hotSearchRanking';
+export type { HotSearchEntry } from './hotSearchRanking';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { searchLabels } from '@wenxian/domain';
-import { VisuallyHidden } from '../SuggestionList';
+import { VisuallyHidden } from '../SuggestionList/internal';
 import { pageCountOf, pageWindow } from './pageWindow';
 
 const L = searchLabels.pagination;

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { documentPath, findLiteratureType, formatLargeCount, searchLabels } from '@wenxian/domain';
 import { IndexTag } from '../IndexTag';
 import { SiteLink } from '../LinkContext';
-import { VisuallyHidden } from '../SuggestionList';
+import { VisuallyHidden } from '../SuggestionList/internal';
 import { ResultActions } from './components/ResultActions';
 import { resultMeta, type ResultLiterature } from './resultMeta';
 import { plainText, sanitizeHighlight } from './sanitizeHighlight';

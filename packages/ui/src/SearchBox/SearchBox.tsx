@@ -7,17 +7,10 @@ import {
   type SearchFieldCode,
   type SearchMode,
 } from '@wenxian/domain';
-import { HotSearchList, rankHotSearches, type HotSearchEntry } from '../HotSearchList';
-import {
-  Popup,
-  SuggestionList,
-  VisuallyHidden,
-  optionId,
-  useListboxNavigation,
-  useSuggestions,
-  type SuggestionLoader,
-  type SuggestionOption,
-} from '../SuggestionList';
+import { HotSearchList, type HotSearchEntry } from '../HotSearchList';
+import { rankHotSearches } from '../HotSearchList/hotSearchRanking';
+import { SuggestionList, useSuggestions, type SuggestionLoader, type SuggestionOption } from '../SuggestionList';
+import { Popup, VisuallyHidden, optionId, useListboxNavigation } from '../SuggestionList/internal';
 import { FieldSelector } from './components/FieldSelector';
 import { ProfessionalHints } from './components/ProfessionalHints';
 import { applyProfessionalHint, professionalHints, type ProfessionalHint } from './professionalHints';

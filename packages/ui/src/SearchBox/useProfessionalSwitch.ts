@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { looksProfessional } from '@wenxian/domain';
-import { SUGGESTION_DEBOUNCE_MS } from '../SuggestionList';
+import { SUGGESTION_DEBOUNCE_MS } from '../SuggestionList/internal';
 
 /** The server's check that a text is a professional expression (e.g. GET /text-is-regex). */
 export type ProfessionalCheck = (text: string, signal: AbortSignal) => Promise<boolean>;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { formatLargeCount, searchLabels } from '@wenxian/domain';
-import { VisuallyHidden } from '../SuggestionList';
+import { VisuallyHidden } from '../SuggestionList/internal';
 
 const L = searchLabels.sort;
 

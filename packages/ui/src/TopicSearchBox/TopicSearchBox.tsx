@@ -2,7 +2,8 @@ import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { decideGlobalSearch, searchLabels, topicSearchModes, type TopicSearchMode } from '@wenxian/domain';
 import { Button } from '../Button';
-import { SuggestionCombobox, VisuallyHidden, type SuggestionLoader, type SuggestionOption } from '../SuggestionList';
+import { SuggestionCombobox, type SuggestionLoader, type SuggestionOption } from '../SuggestionList';
+import { VisuallyHidden } from '../SuggestionList/internal';
 
 const Form = styled.form`
   display: flex;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { searchLabels } from '@wenxian/domain';
-import { VisuallyHidden } from '../../SuggestionList';
+import { VisuallyHidden } from '../../SuggestionList/internal';
 
 const L = searchLabels.facet;
 

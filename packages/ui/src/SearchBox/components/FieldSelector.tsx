@@ -2,7 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import type { SearchFieldCode } from '@wenxian/domain';
 import { searchLabels } from '@wenxian/domain';
-import { VisuallyHidden } from '../../SuggestionList';
+import { VisuallyHidden } from '../../SuggestionList/internal';
 import type { SearchFieldOption } from '../searchBoxFields';
 
 const Select = styled.select`

@@ -1,5 +1,5 @@
 import { searchLabels } from '@wenxian/domain';
-import { Count, Heading, List, Name, Option, optionId } from '../../SuggestionList';
+import { Count, Heading, List, Name, Option, optionId } from '../../SuggestionList/internal';
 import type { ProfessionalHint } from '../professionalHints';
 
 export type ProfessionalHintsProps = {
