@@ -6,7 +6,8 @@ import { LITERATURE_PATHS } from '../literature/paths';
 import { SEARCH_PATHS } from '../search/paths';
 import { SITE_PATHS } from '../site/paths';
 import { AI_SEARCH_PATHS } from '../aiSearch/paths';
-import { CONTENT_PATHS, MONEY_PATHS } from './handlers/extraPaths';
+import { MONEY_PATHS } from '../money/paths';
+import { MEMBERSHIP_PATHS } from '../membership/paths';
 import { apiPath } from './http';
 import { envelope, registeredRoute, runRoute, type Method } from './handlers/route';
 
@@ -35,10 +36,13 @@ export const calls = {
   literature: { method: 'get', path: '/literature/base/:id' },
   referenceText: { method: 'post', path: LITERATURE_PATHS.referenceText },
   download: { method: 'post', path: DOWNLOAD_PATHS.request },
-  orders: { method: 'post', path: MONEY_PATHS.orderList },
-  wallet: { method: 'post', path: MONEY_PATHS.wallet },
-  coupons: { method: 'post', path: MONEY_PATHS.coupons },
-  banners: { method: 'post', path: CONTENT_PATHS.homeConfigList },
+  orders: { method: 'post', path: MONEY_PATHS.getOrderList },
+  setOrder: { method: 'post', path: MONEY_PATHS.setOrder },
+  balancePay: { method: 'post', path: MONEY_PATHS.balancePay },
+  wallet: { method: 'post', path: MONEY_PATHS.getWalletBymemberId },
+  coupons: { method: 'post', path: MONEY_PATHS.getCouponBymemberId },
+  migrationCheck: { method: 'post', path: MONEY_PATHS.migrationCheck },
+  vipCenter: { method: 'post', path: MEMBERSHIP_PATHS.vipCenterInfo },
   conversations: { method: 'get', path: AI_SEARCH_PATHS.conversations },
   createConversation: { method: 'post', path: AI_SEARCH_PATHS.createConversation },
   conversationMessages: { method: 'post', path: `${AI_SEARCH_PATHS.conversations}/:id/messages` },

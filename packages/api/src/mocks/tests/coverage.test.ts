@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import * as api from '../../index';
 import { resolvePath } from '../../core/basePath';
 import { handlers } from '../index';
+import { calls } from '../scenarios';
+import { registeredRoute } from '../handlers/route';
 
 /**
  * Every path of every catalogue area (the *_PATHS modules of packages/api) has a handler in the one
@@ -26,5 +28,11 @@ describe('catalogue coverage', () => {
     const url = new URL(`http://wenxian.test${resolvePath(path)}`);
     const matched = httpHandlers.some((h) => matchRequestUrl(url, h.info.path as string).matches);
     expect(matched).toBe(true);
+  });
+});
+
+describe('scenario call names', () => {
+  it.each(Object.entries(calls))('%s names a call the simulation answers', (_name, call) => {
+    expect(registeredRoute(call.method, call.path)).toBeDefined();
   });
 });

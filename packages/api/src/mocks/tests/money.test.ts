@@ -1,6 +1,6 @@
 import { messages } from '@wenxian/domain';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { getUserInfoByToken, login, loginByMobileNo, logout } from '../../accounts';
+import { createTicket, getUserInfoByToken, login, loginByMobileNo, logout, verifyTicket } from '../../accounts';
 import { requestDownload } from '../../download';
 import { getTeamDetail, getVipCenterInfo, setupDownDeductions } from '../../membership';
 import { checkMigration, getCouponByMemberId, getOldSystemAccount, getWalletByMemberId, migrateOldAccount, setOrder, zeroPay } from '../../money';
@@ -24,6 +24,15 @@ describe('accounts', () => {
     await logout({ memberId: 'M1006' });
     expect(await getUserInfoByToken()).toBeNull();
   });
+  it('exchanges a one-time ticket for a session', async () => {
+    await login({ account: '13800000007', password: SIM_PASSWORD });
+    const { ticket } = await createTicket();
+    await logout({ memberId: 'M1007' });
+    await verifyTicket({ ticket });
+    expect((await getUserInfoByToken())?.isConfirm).toBe(true);
+    await expect(verifyTicket({ ticket }, { goToLogin: false })).rejects.toMatchObject({ code: 103 });
+  });
+
   it('refuses a wrong password', async () => {
     await expect(login({ account: '13800000001', password: 'nope' })).rejects.toMatchObject({ code: 40_001 });
   });
