@@ -45,7 +45,7 @@ export const Dot = styled.button`
   padding: 0;
   border: none;
   border-radius: ${({ theme }) => theme.radius.pill};
-  background: rgba(255, 255, 255, 0.55);
+  background: ${({ theme }) => theme.color.onPictureMuted};
   cursor: pointer;
   &[aria-current='true'] { background: ${({ theme }) => theme.color.surface}; }
 `;

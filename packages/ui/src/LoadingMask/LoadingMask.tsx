@@ -27,7 +27,7 @@ const Overlay = styled.div<{ $isFullScreen: boolean }>`
   align-items: center;
   justify-content: center;
   gap: ${({ theme }) => theme.space.md};
-  background: rgba(255, 255, 255, 0.8);
+  background: ${({ theme }) => theme.color.veil};
   color: ${({ theme }) => theme.color.textSecondary};
   font-size: ${({ theme }) => theme.font.size.md};
 `;

@@ -16,6 +16,10 @@ export const theme = {
     surface: '#ffffff',
     surfaceAlt: '#f7f8fa',
     backdrop: 'rgba(0, 0, 0, 0.45)',
+    /** A light veil over content that is busy (loading mask). */
+    veil: 'rgba(255, 255, 255, 0.8)',
+    /** Inactive marks on a picture (carousel dots). */
+    onPictureMuted: 'rgba(255, 255, 255, 0.55)',
     success: '#1a7f37',
     warning: '#b25e09',
     danger: '#c8161d',
