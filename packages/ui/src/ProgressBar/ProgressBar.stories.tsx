@@ -83,3 +83,20 @@ export const MockAutoIncrement: Story = {
     }
   },
 };
+
+/** A request failed: the bar stops where it was, in the warning colour, and says 加载失败. */
+export const Failed: Story = {
+  args: { step: 60, isMock: true, hasFailed: true },
+  play: async ({ canvas, mount }) => {
+    const clock = installFakeClock();
+    try {
+      await mount();
+      const bar = canvas.getByRole('progressbar');
+      await expect(bar).toHaveAttribute('aria-valuetext', '加载失败');
+      await advance(clock, 1000);
+      await expect(valueOf(bar)).toBe(60);
+    } finally {
+      clock.uninstall();
+    }
+  },
+};

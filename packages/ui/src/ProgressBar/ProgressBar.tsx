@@ -9,6 +9,8 @@ export type ProgressBarProps = {
   isMock?: boolean;
   /** The load finished: the bar jumps to 100, which also hides it. */
   isFinished?: boolean;
+  /** A tracked request failed (doc 000 §4.5): the bar turns to the warning colour and says so. */
+  hasFailed?: boolean;
 };
 
 /** Highest step the bar shows; 100 means done and hides it. */
@@ -28,31 +30,34 @@ const Track = styled.div`
   pointer-events: none;
 `;
 
-const Fill = styled.div`
+const Fill = styled.div<{ $hasFailed: boolean }>`
   height: 100%;
-  background: ${({ theme }) => theme.color.brand};
-  box-shadow: 0 0 0.6rem ${({ theme }) => theme.color.brand};
+  background: ${({ theme, $hasFailed }) => ($hasFailed ? theme.color.warning : theme.color.brand)};
+  box-shadow: 0 0 0.6rem ${({ theme, $hasFailed }) => ($hasFailed ? theme.color.warning : theme.color.brand)};
   transition: width ${({ theme }) => theme.motion.normal} ease-out;
 `;
 
-/** The mock tick: advances its own counter, never past 99, and only while the bar is in 1–99. */
-function useMockStep(step: number, isActive: boolean): number {
+/**
+ * The mock tick: while `isTicking`, adds one increment per throttle interval; in mock mode the value
+ * keeps what was reached (a failure freezes it there), never past 99.
+ */
+function useMockStep(step: number, isMock: boolean, isTicking: boolean): number {
   const [extra, setExtra] = useState(0);
   useEffect(() => {
-    if (!isActive) return undefined;
+    if (!isTicking) return undefined;
     const timer = setInterval(() => setExtra((value) => value + MOCK_INCREMENT), timings.loadingBarThrottleMs);
     return () => clearInterval(timer);
-  }, [isActive]);
-  return isActive ? Math.min(LAST_VISIBLE_STEP, step + extra) : step;
+  }, [isTicking]);
+  return isMock ? Math.min(LAST_VISIBLE_STEP, step + extra) : step;
 }
 
 /**
  * The page-top loading bar: visible for steps 1 to 99; in mock mode it increments by itself; the
  * finish flag jumps it to 100, where it disappears.
  */
-export function ProgressBar({ step, isMock = false, isFinished = false }: ProgressBarProps) {
-  const isRunning = isMock && !isFinished && step >= 1 && step <= LAST_VISIBLE_STEP;
-  const mockStep = useMockStep(step, isRunning);
+export function ProgressBar({ step, isMock = false, isFinished = false, hasFailed = false }: ProgressBarProps) {
+  const isRunning = isMock && !isFinished && !hasFailed && step >= 1 && step <= LAST_VISIBLE_STEP;
+  const mockStep = useMockStep(step, isMock, isRunning);
   const { value, visible } = progressBarState(mockStep, isFinished);
   if (!visible) return null;
   return (
@@ -62,8 +67,9 @@ export function ProgressBar({ step, isMock = false, isFinished = false }: Progre
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={value}
+      aria-valuetext={hasFailed ? shellLabels.progress.failed : undefined}
     >
-      <Fill style={{ width: `${value}%` }} />
+      <Fill style={{ width: `${value}%` }} $hasFailed={hasFailed} />
     </Track>
   );
 }

@@ -79,6 +79,8 @@ export const shellLabels = {
   },
   progress: {
     label: '页面加载进度',
+    /** Spoken value of the bar after a request failed (doc 000 §4.5 "marks failure"). */
+    failed: '加载失败',
   },
   loadingMask: {
     label: '加载中',
