@@ -36,6 +36,8 @@ export default defineConfig({
           root: `${root}packages/domain`,
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          // Property tests run thousands of cases; CI's two cores are shared with Chromium.
+          testTimeout: 30_000,
         },
       },
       {
@@ -45,6 +47,7 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['./src/mocks/node.setup.ts'],
+          testTimeout: 30_000,
         },
       },
       {

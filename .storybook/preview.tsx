@@ -4,12 +4,14 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { GlobalStyle, theme } from '@wenxian/ui';
 import { startStorybookWorker } from './msw';
 import { currentStory } from './currentStory';
+import { startStoryClock } from './storyClock';
 
 const preview: Preview = {
   loaders: [mswLoader(startStorybookWorker)],
   beforeEach: (context) => {
     currentStory.parameters = context.parameters;
     currentStory.canvasElement = context.canvasElement;
+    return startStoryClock();
   },
   decorators: [
     (Story) => (
