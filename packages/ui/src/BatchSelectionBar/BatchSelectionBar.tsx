@@ -56,15 +56,17 @@ export function BatchSelectionBar<T extends SelectedLiterature>({
   onReview,
   onRequireLogin,
 }: BatchSelectionBarProps<T>) {
-  // The message belongs to the selection it was given for; a new selection clears it.
-  const [problem, setProblem] = useState<{ selection: readonly T[]; message: string } | null>(null);
-  const message = problem?.selection === selection ? problem.message : null;
+  // The message belongs to the selection it was given for (compared by content, not identity, so a
+  // re-render with an equal selection keeps it); a different selection clears it.
+  const signature = selection.map((item) => `${item.type}:${item.id}:${item.isChecked !== false}`).join('|');
+  const [problem, setProblem] = useState<{ signature: string; message: string } | null>(null);
+  const message = problem?.signature === signature ? problem.message : null;
   const count = selection.filter((item) => item.isChecked !== false).length;
 
   const cite = () => {
     const check = validateBatchCitation(selection);
     if (check.ok) onCite(check.items);
-    else setProblem({ selection, message: check.message });
+    else setProblem({ signature, message: check.message });
   };
 
   const review = () => {
@@ -75,7 +77,7 @@ export function BatchSelectionBar<T extends SelectedLiterature>({
     // Review, like citation, needs something selected (请选择文献); it takes every type.
     const checked = selection.filter((item) => item.isChecked !== false);
     if (checked.length > 0) onReview(checked);
-    else setProblem({ selection, message: messages.batchCite.nothingSelected });
+    else setProblem({ signature, message: messages.batchCite.nothingSelected });
   };
 
   return (
