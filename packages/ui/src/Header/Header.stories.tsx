@@ -74,13 +74,20 @@ export const LoggedInMagazineUser: Story = {
   },
 };
 
-/** The personal dropdown opens on hover of the avatar. */
+/** The personal dropdown opens on hover of the avatar, and on keyboard focus; Tab walks into its entries. */
 export const PersonalDropdownOnHover: Story = {
   args: { user: memberUser },
   play: async ({ canvas }) => {
+    const avatar = canvas.getByRole('button', { name: '个人菜单：张同学' });
     await expect(canvas.queryByRole('dialog')).toBeNull();
-    await userEvent.hover(canvas.getByRole('button', { name: '个人菜单：张同学' }));
+    await userEvent.hover(avatar);
     await expect(await canvas.findByRole('dialog', { name: '个人菜单' })).toBeVisible();
+    await userEvent.unhover(avatar);
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    avatar.focus();
+    const menu = await canvas.findByRole('dialog', { name: '个人菜单' });
+    await userEvent.tab();
+    await expect(within(menu).getByRole('link', { name: '充值' })).toHaveFocus();
   },
 };
 
