@@ -65,7 +65,7 @@ export function generateJournals(random: Random, organizations: readonly Organiz
   while (journals.length < JOURNAL_COUNT) {
     const discipline = random.pick(disciplines);
     const place = random.faker.location.state();
-    add(`${place}${discipline.name.slice(0, 2)}${random.pick(['', '科技', '研究', '论坛', '通讯', '前沿'])}`, discipline.id, random.pick(organizations).id, 0.15);
+    add(`${place.replace(/(省|市|自治区|壮族|回族|维吾尔)+$/, '')}${discipline.shortName}${random.pick(['', '科学', '研究', '论坛', '通讯', '前沿'])}`, discipline.id, random.pick(organizations).id, 0.15);
   }
   return journals;
 }

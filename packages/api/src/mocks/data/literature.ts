@@ -65,10 +65,8 @@ function withoutRepeatedStudy(parts: string[]): string[] {
 export function generateLiterature(random: Random, context: LiteratureContext): LiteratureRecord[] {
   const { organizations, authors, journals, conferences } = context;
   const organById = new Map(organizations.map((o) => [o.id, o]));
-  const authorsByDiscipline = new Map<string, AuthorRecord[]>();
-  for (const author of authors) authorsByDiscipline.set(author.disciplineId, [...(authorsByDiscipline.get(author.disciplineId) ?? []), author]);
-  const journalsByDiscipline = new Map<string, JournalRecord[]>();
-  for (const journal of journals) journalsByDiscipline.set(journal.disciplineId, [...(journalsByDiscipline.get(journal.disciplineId) ?? []), journal]);
+  const authorsByDiscipline = groupBy(authors, (a) => a.disciplineId);
+  const journalsByDiscipline = groupBy(journals, (j) => j.disciplineId);
 
   const records: LiteratureRecord[] = [];
   for (const [typeKey, count] of Object.entries(literatureCounts)) {
@@ -140,8 +138,7 @@ export function generateLiterature(random: Random, context: LiteratureContext): 
 
 /** Each scholarly record cites 3–12 older records, mostly of its own discipline. */
 function linkCitations(random: Random, records: LiteratureRecord[]): void {
-  const byDiscipline = new Map<string, LiteratureRecord[]>();
-  for (const record of records) byDiscipline.set(record.disciplineId, [...(byDiscipline.get(record.disciplineId) ?? []), record]);
+  const byDiscipline = groupBy(records, (r) => r.disciplineId);
   for (const list of byDiscipline.values()) list.sort((a, b) => a.year - b.year);
   for (const record of records) {
     if (![1, 2, 3, 4].includes(record.type)) continue;
@@ -169,4 +166,16 @@ function linkCitations(random: Random, records: LiteratureRecord[]): void {
     }
   }
   for (const record of records) record.citedCount = record.citedBy.length;
+}
+
+/** Items by key, in input order (push, not copy: the corpus is built within a time budget). */
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const group = groups.get(k);
+    if (group) group.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
 }
