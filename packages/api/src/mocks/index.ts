@@ -10,6 +10,7 @@ export { signInAs } from './session/auth';
 export { captchaAngleOf, CAPTCHA_TOLERANCE_DEGREES, RATE_LIMIT } from './session/safety';
 export { simulationState } from './session/state';
 export { SimulatedError } from './errors';
+export { simHash as simulatedSign } from './session/download';
 
 /**
  * Back to a fresh simulated server: the seed accounts, no logins, full quotas, no orders or
