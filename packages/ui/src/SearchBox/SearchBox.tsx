@@ -14,6 +14,7 @@ import { Popup, VisuallyHidden, optionId, useListboxNavigation } from '../Sugges
 import { FieldSelector } from './components/FieldSelector';
 import { ProfessionalHints } from './components/ProfessionalHints';
 import { applyProfessionalHint, professionalHints, type ProfessionalHint } from './professionalHints';
+import { choosePopup, type PopupContent } from './searchBoxPopup';
 import { fieldsForVariant, initialField, type SearchBoxVariant, type SearchFieldOption } from './searchBoxFields';
 import { AiButton, Anchor, Bar, Input, ModeToggle, Root, SubmitButton, Warning } from './SearchBox.styles';
 import { useProfessionalSwitch, type ProfessionalCheck } from './useProfessionalSwitch';
@@ -53,14 +54,6 @@ export type SearchBoxProps = {
   /** Blocks typing and searching. */
   disabled?: boolean;
 };
-
-type PopupContent =
-  | { kind: 'none'; options: readonly never[] }
-  | { kind: 'hints'; options: readonly ProfessionalHint[] }
-  | { kind: 'hot'; options: readonly HotSearchEntry[] }
-  | { kind: 'suggestions'; options: readonly SuggestionOption[] };
-
-const noPopup: PopupContent = { kind: 'none', options: [] };
 
 /**
  * The global search box (doc 000 §2.6, §4.5, §5): field selector, suggestions, home hot searches,
@@ -111,16 +104,7 @@ export function SearchBox({
   const hints = mode === 'professional' ? professionalHints(text, fieldOptions) : [];
   const rankedHot = hotSearches ? rankHotSearches(hotSearches).map((r) => r.item) : [];
 
-  let popup: PopupContent = noPopup;
-  if (isOpen && !disabled) {
-    if (mode === 'professional') {
-      if (hints.length > 0) popup = { kind: 'hints', options: hints };
-    } else if (text.trim() === '') {
-      if (variant === 'home' && rankedHot.length > 0) popup = { kind: 'hot', options: rankedHot };
-    } else if (suggestions.length > 0) {
-      popup = { kind: 'suggestions', options: suggestions };
-    }
-  }
+  const popup = choosePopup({ isOpen: isOpen && !disabled, mode, variant, text, hints, rankedHot, suggestions });
 
   const submit = (value: string) => {
     const decision = decideGlobalSearch(value, { allowEmpty, noTip, disabled });
@@ -130,19 +114,29 @@ export function SearchBox({
     onSubmit({ text: decision.text, field, mode });
   };
 
-  const pick = (option: PopupContent['options'][number]) => {
-    if (popup.kind === 'hints') {
-      setText(applyProfessionalHint(text, option as ProfessionalHint));
-      return;
-    }
-    const picked = popup.kind === 'hot' ? (option as HotSearchEntry).searchText : (option as SuggestionOption).name;
+  /** A picked hot search or suggestion goes in the box and is searched at once. */
+  const searchPicked = (picked: string) => {
     setText(picked);
     submit(picked);
+  };
+  const applyHint = (hint: ProfessionalHint) => setText(applyProfessionalHint(text, hint));
+
+  const pickAt = (index: number) => {
+    if (popup.kind === 'hints') {
+      const hint = popup.options[index];
+      if (hint) applyHint(hint);
+    } else if (popup.kind === 'hot') {
+      const item = popup.options[index];
+      if (item) searchPicked(item.searchText);
+    } else if (popup.kind === 'suggestions') {
+      const item = popup.options[index];
+      if (item) searchPicked(item.name);
+    }
   };
 
   const navigation = useListboxNavigation<PopupContent['options'][number]>(popup.options, {
     listKey: `${popup.kind}:${popup.kind === 'hot' ? '' : text}`,
-    onPick: pick,
+    onPick: (_option, index) => pickAt(index),
     onEscape: () => setIsOpen(false),
   });
 
@@ -226,7 +220,7 @@ export function SearchBox({
                 hints={popup.options}
                 activeIndex={navigation.activeIndex}
                 onActiveIndexChange={navigation.setActiveIndex}
-                onSelect={pick}
+                onSelect={applyHint}
               />
             )}
             {popup.kind === 'hot' && (
@@ -235,7 +229,7 @@ export function SearchBox({
                 items={popup.options}
                 activeIndex={navigation.activeIndex}
                 onActiveIndexChange={navigation.setActiveIndex}
-                onSelect={pick}
+                onSelect={(item) => searchPicked(item.searchText)}
               />
             )}
             {popup.kind === 'suggestions' && (
@@ -245,7 +239,7 @@ export function SearchBox({
                 query={text}
                 activeIndex={navigation.activeIndex}
                 onActiveIndexChange={navigation.setActiveIndex}
-                onSelect={pick}
+                onSelect={(item) => searchPicked(item.name)}
               />
             )}
           </Popup>

@@ -25,7 +25,7 @@ export function useListboxNavigation<T>(
   }: {
     /** Names the option list shown (e.g. its kind and query); a new list starts without an active option. */
     listKey: string;
-    onPick: (option: T) => void;
+    onPick: (option: T, index: number) => void;
     onEscape: () => void;
   },
 ): ListboxNavigation {
@@ -47,7 +47,7 @@ export function useListboxNavigation<T>(
     }
     if (event.key === 'Enter' && activeIndex >= 0 && activeIndex < count) {
       event.preventDefault();
-      onPick(options[activeIndex] as T);
+      onPick(options[activeIndex] as T, activeIndex);
       return true;
     }
     if (event.key === 'Escape') {
