@@ -10,8 +10,11 @@ export type SimulationSettings = {
   verifySignatures: boolean;
 };
 
-/** A burst: more than 100 calls from one session within 10 s (decided here; docs/decisions/simulation.md). */
-export const DEFAULT_RATE_LIMIT = { maxRequests: 100, windowMs: 10_000 } as const;
+/**
+ * A burst: more than 300 calls from one session within 10 s (decided here; docs/decisions/simulation.md).
+ * High enough that a person clicking and typing never meets it, low enough that a runaway loop does.
+ */
+export const DEFAULT_RATE_LIMIT = { maxRequests: 300, windowMs: 10_000 } as const;
 
 const defaults: SimulationSettings = { latencyMs: 0, streamCharMs: 30, rateLimit: DEFAULT_RATE_LIMIT, verifySignatures: true };
 let current: SimulationSettings = { ...defaults };

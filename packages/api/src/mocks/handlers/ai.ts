@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'msw';
+import { HttpResponse, type RequestHandler } from 'msw';
 import { AI_SEARCH_PATHS as P } from '../../aiSearch/paths';
 import type { Conversation as ConversationView, ConversationMessage } from '../../aiSearch/types';
 import { entityOr404 } from '../data/lookup';
@@ -137,5 +137,7 @@ export const aiHandlers: RequestHandler[] = [
   route('post', P.saveCcZsCache, async ({ body }) => ({ key: (await body<{ key?: string }>()).key ?? nextId('K') })),
   route('post', P.delCcZsCache, () => true),
   route('post', P.fanyi, async ({ body }) => ({ content: `[译文] ${(await body<{ content?: string }>()).content ?? ''}` })),
-  ...[P.getDocFile, P.baiduChartUploadFile, P.baiduChartFile].map((path) => route('post', path, () => ({ fileId: nextId('F'), fileName: '分析结果.docx', url: '/newsite/rweb/chat/file' }))),
+  ...[P.getDocFile, P.baiduChartUploadFile, P.baiduChartFile].map((path) => route('post', path, () => ({ fileId: nextId('F'), fileName: '分析结果.txt', url: '/newsite/rweb/chat/file' }))),
+  // The file link above, opened by the browser (unsigned).
+  route('get', '/rweb/chat/file', () => new HttpResponse('分析结果（模拟）', { headers: { 'Content-Type': 'text/plain; charset=utf-8' } }), { unsigned: true }),
 ];

@@ -105,6 +105,8 @@ export const contentHandlers: RequestHandler[] = [
     const record = literatureOr404(await corpus(), (await body<{ id?: string }>()).id ?? '');
     return { id: record.id, title: record.title, pageCount: record.pageCount, url: `/newsite${DP.showDoc}/${record.id}.pdf` };
   }),
+  // The reading URL answered by showDoc, opened by the PDF viewer itself (unsigned).
+  route('get', `${DP.showDoc}/:file`, ({ params }) => new HttpResponse(`%PDF-1.4\n% ${String(params.file)}\n%%EOF`, { headers: { 'Content-Type': 'application/pdf' } }), { unsigned: true }),
   route('post', DP.getDirectory, async ({ body }) => {
     const record = literatureOr404(await corpus(), (await body<{ id?: string }>()).id ?? '');
     return ['引言', '相关研究', '研究方法', '结果与分析', '结论'].map((title, i) => ({ title: `${i + 1} ${title}`, page: 1 + Math.floor((record.pageCount / 5) * i), level: 1 }));
