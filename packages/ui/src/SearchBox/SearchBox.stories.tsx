@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { messages, searchLabels, timings } from '@wenxian/domain';
 import type { SuggestionOption } from '../SuggestionList';
+import { professionalHints } from './professionalHints';
 import { SearchBox } from './SearchBox';
+import { fieldsForVariant } from './searchBoxFields';
 import {
   createControlledLoader,
   hotSearchFixture,
@@ -333,6 +335,26 @@ export const ProfessionalMode: Story = {
       field: 'U',
       mode: 'professional',
     });
+  },
+};
+
+/** Which hints show where in an expression (the rule behind ProfessionalMode), typed into a box. */
+export const ProfessionalHintRules: Story = {
+  args: { defaultMode: 'professional', defaultText: '(T=石墨烯 OR K=' },
+  play: async ({ canvas }) => {
+    const fields = fieldsForVariant(undefined, 'default');
+    const codes = (text: string) => professionalHints(text, fields).map((h) => h.code);
+    await expect(codes('')).toEqual(fields.map((f) => f.code));
+    await expect(codes('(')).toEqual(fields.map((f) => f.code));
+    await expect(codes('S')).toEqual(['SU', 'S']);
+    await expect(codes('T=石墨烯')).toEqual([]);
+    await expect(codes('T=石墨烯 ')).toEqual(['AND', 'OR', 'NOT']);
+    await expect(codes('T=石墨烯 AND ')).toEqual(fields.map((f) => f.code));
+    await expect(codes('T=石墨烯 not ')).toEqual(fields.map((f) => f.code));
+    await expect(codes('T=石墨烯 AND a')).toEqual(['A']);
+    // Typing a value after K= shows no hints; the box shows none.
+    await userEvent.click(canvas.getByRole('textbox', { name: inputName }));
+    await expect(canvas.queryByRole('listbox')).toBeNull();
   },
 };
 
