@@ -49,6 +49,30 @@ describe('simulated /search', () => {
     await expect(search({ conditions: [{ searchField: 'U', content: '深度学习' }] })).rejects.toMatchObject({ code: 70007 });
   });
 
+  it('filters by type, thesis type and year, sorts by date and pages', async () => {
+    const theses = await search({ conditions: [{ searchField: 'U', content: '研究' }], conditionFilter: { type: [2], thesisType: ['博士'] }, pageSize: 50 });
+    expect(theses.total).toBeGreaterThan(0);
+    const byDate = await search({ conditions: [{ searchField: 'U', content: '研究' }], conditionFilter: { Y: [2024, 2025] }, sort: 'date', pageSize: 20 });
+    const dates = byDate.list.map((item) => item.publishDate ?? '');
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(byDate.list.every((item) => item.year === 2024 || item.year === 2025)).toBe(true);
+    const second = await search({ conditions: [{ searchField: 'U', content: '研究' }], conditionFilter: { Y: [2024, 2025] }, sort: 'date', pageSize: 20, pageNum: 2 });
+    expect(second.list[0]?.id).not.toBe(byDate.list[0]?.id);
+    expect(second.pageNum).toBe(2);
+  });
+
+  it('standards are 现行 or 作废', async () => {
+    const standards = await search({ conditions: [{ searchField: 'ST', content: '技术规范' }], pageSize: 100 });
+    expect(standards.total).toBeGreaterThan(0);
+    expect(standards.list.every((item) => item.type === 6)).toBe(true);
+  });
+
+  it('a suggestion\'s publication count equals what a keyword search finds', async () => {
+    const [first] = await getWordSearchPrefix('乡村振兴');
+    const found = await search({ conditions: [{ searchField: 'K', content: first?.name ?? '' }] });
+    expect(first?.recommendValue).toBe(found.total);
+  });
+
   it('suggestions carry publication counts', async () => {
     const items = await getWordSearchPrefix('乡村');
     expect(items[0]?.name.startsWith('乡村')).toBe(true);
