@@ -18,6 +18,6 @@ export { simHash as simulatedSign } from './session/download';
  * function of the seed). The api test setup calls this after every test.
  */
 export function resetSimulation(options: { now?: () => number } = {}): void {
-  resetState(options);
   resetSimulationSettings();
+  resetState(options);
 }

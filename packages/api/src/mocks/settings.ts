@@ -8,6 +8,8 @@ export type SimulationSettings = {
   rateLimit: { maxRequests: number; windowMs: number } | null;
   /** Verify X-Sign / X-Hmac of every call (docs/api/headers.md). */
   verifySignatures: boolean;
+  /** Keep the session state in localStorage across reloads (the dev site); off in tests and Storybook. */
+  persist: boolean;
 };
 
 /**
@@ -16,7 +18,7 @@ export type SimulationSettings = {
  */
 export const DEFAULT_RATE_LIMIT = { maxRequests: 300, windowMs: 10_000 } as const;
 
-const defaults: SimulationSettings = { latencyMs: 0, streamCharMs: 30, rateLimit: DEFAULT_RATE_LIMIT, verifySignatures: true };
+const defaults: SimulationSettings = { latencyMs: 0, streamCharMs: 30, rateLimit: DEFAULT_RATE_LIMIT, verifySignatures: true, persist: false };
 let current: SimulationSettings = { ...defaults };
 
 export function simulationSettings(): SimulationSettings {

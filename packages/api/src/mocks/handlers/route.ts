@@ -3,6 +3,7 @@ import { apiPath } from '../http';
 import { SimulatedError } from '../errors';
 import { checkRateLimit, verifySignature } from '../session/safety';
 import { simulationSettings } from '../settings';
+import { persistSimulationState } from '../session/state';
 
 export type Method = 'get' | 'post' | 'delete';
 
@@ -97,6 +98,7 @@ export async function runRoute(entry: Registered, request: Request, params: Rout
       empty,
     };
     const result = await entry.resolve(context);
+    persistSimulationState();
     if (result instanceof Response) return result;
     return envelope(200, empty ? emptied(result) : (result ?? null), 'success');
   } catch (error) {

@@ -36,9 +36,15 @@ export function tokenOf(request: Request): string | undefined {
 export function accountOf(request: Request): Account | undefined {
   const current = simulationState();
   const token = tokenOf(request);
-  const userId = token ? current.tokens.get(token) : undefined;
+  if (!token) return undefined;
+  // A token the simulation issued names its user, so it stays valid when the page (and the in-memory
+  // state) reloads while the site still holds it; logout removes it from the site.
+  if (current.revokedTokens.has(token)) return undefined;
+  const userId = current.tokens.get(token) ?? TOKEN_FORMAT.exec(token)?.[1];
   return userId ? current.accounts.get(userId) : undefined;
 }
+
+const TOKEN_FORMAT = /^tk-(U\d+)-\d+$/;
 
 /** The logged-in account, or the login refusal (code 101) that makes the site redirect to login. */
 export function requireAccount(request: Request): Account {
@@ -94,7 +100,10 @@ export function exchangeTicket(request: Request, ticket: string): { token: strin
 export function logout(request: Request): void {
   const current = simulationState();
   const token = tokenOf(request);
-  if (token) current.tokens.delete(token);
+  if (token) {
+    current.tokens.delete(token);
+    current.revokedTokens.add(token);
+  }
   current.sessions.delete(sessionIdOf(request));
 }
 

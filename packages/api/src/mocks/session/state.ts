@@ -1,4 +1,6 @@
 import { NEW_USER_COUPON } from '../data/commerce';
+import { simulationSettings } from '../settings';
+import { clearState, loadState, saveState } from './persistence';
 import { accountSeeds, DEMO_TEAM_ID, SIM_PASSWORD, TEAM_MONTHLY_QUOTA, type AccountSeed } from './accounts';
 
 /**
@@ -54,6 +56,8 @@ export type SimulationState = {
   teams: Map<string, Team>;
   /** Auth token → userId. */
   tokens: Map<string, string>;
+  /** Tokens ended by logout (a token names its user, so it must be refused explicitly). */
+  revokedTokens: Set<string>;
   /** Session id (X-Session-Id) → token of the user logged in there. */
   sessions: Map<string, string>;
   /** One-time login tickets → userId. */
@@ -145,24 +149,35 @@ function createState(now: () => number = () => Date.now()): SimulationState {
     inviteCode: 'WX8K2Q',
   }]]);
   return {
-    accounts, teams, tokens: new Map(), sessions: new Map(), tickets: new Map(), freeOaUsed: new Map(), orders: new Map(), bills: [],
+    accounts, teams, tokens: new Map(), revokedTokens: new Set(), sessions: new Map(), tickets: new Map(), freeOaUsed: new Map(), orders: new Map(), bills: [],
     conversations: new Map(), manuscriptChecks: new Map(), regenerations: new Map(), captchas: new Map(), requestLog: new Map(), verifiedUntil: new Map(),
     claims: [], auditRecords: new Map(), downloadLog: [], citationOrders: [], feedbacks: [], browseRecords: [], retrievalRecords: [], readNotices: [], targets: new Map(), savedSearches: [], sequence: 1, now,
   };
 }
 
 let state: SimulationState | undefined;
+/** The clock a test gave `resetSimulation`, used when the state is next created. */
+let clock: (() => number) | undefined;
 const resetListeners = new Set<() => void>();
 
-/** The session state, created on first use. */
+/** The session state, created on first use (or restored from localStorage when persistence is on). */
 export function simulationState(): SimulationState {
-  state ??= createState();
+  const now = clock ?? ((): number => Date.now());
+  state ??= (simulationSettings().persist ? loadState(now) : undefined) ?? createState(now);
   return state;
+}
+
+/** Writes the state to localStorage when persistence is on (after every answered call). */
+export function persistSimulationState(): void {
+  if (state && simulationSettings().persist) saveState(state);
 }
 
 /** Back to the seed: every login, quota, order and conversation is forgotten. Call between tests. */
 export function resetSimulation(options: { now?: () => number } = {}): void {
-  state = createState(options.now);
+  clearState();
+  // Created again on next use (like a fresh page): with persistence on, from what was stored since.
+  state = undefined;
+  clock = options.now;
   for (const listener of resetListeners) listener();
 }
 
