@@ -158,7 +158,6 @@ function createState(now: () => number = () => Date.now()): SimulationState {
 let state: SimulationState | undefined;
 /** The clock a test gave `resetSimulation`, used when the state is next created. */
 let clock: (() => number) | undefined;
-const resetListeners = new Set<() => void>();
 
 /** The session state, created on first use (or restored from localStorage when persistence is on). */
 export function simulationState(): SimulationState {
@@ -178,12 +177,6 @@ export function resetSimulation(options: { now?: () => number } = {}): void {
   // Created again on next use (like a fresh page): with persistence on, from what was stored since.
   state = undefined;
   clock = options.now;
-  for (const listener of resetListeners) listener();
-}
-
-/** Lets modules with their own caches (scenarios) clear them on reset. */
-export function onSimulationReset(listener: () => void): void {
-  resetListeners.add(listener);
 }
 
 /** Sequential ids, stable within a session: `O1001`, `C1002`... */
