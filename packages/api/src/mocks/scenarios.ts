@@ -9,7 +9,7 @@ import { AI_SEARCH_PATHS } from '../aiSearch/paths';
 import { MONEY_PATHS } from '../money/paths';
 import { MEMBERSHIP_PATHS } from '../membership/paths';
 import { apiPath } from './http';
-import { envelope, registeredRoute, runRoute, type Method } from './handlers/route';
+import { envelope, registeredRoute, runRoute, withTokenCookie, type Method } from './handlers/route';
 
 /**
  * Named calls a story or test can bend: `scenario('search', { code: 70007 })` returns an MSW handler
@@ -95,7 +95,7 @@ function brokenStream(): Response {
 /** One call answered differently; `name` is a call of `calls` or any `{ method, path }` of the catalogue. */
 export function scenario(name: CallName | { method: Method; path: string }, options: ScenarioOptions): RequestHandler {
   const { method, path } = typeof name === 'string' ? calls[name] : name;
-  return http[method](apiPath(path), async ({ request, params }) => {
+  return http[method](apiPath(path), async ({ request, params, cookies }) => {
     if (options.latencyMs === 'infinite') await delay('infinite');
     else if (options.latencyMs) await delay(options.latencyMs);
     if (options.failStream) return brokenStream();
@@ -103,7 +103,7 @@ export function scenario(name: CallName | { method: Method; path: string }, opti
     if (options.status !== undefined && (options.status < 200 || options.status >= 300)) return new HttpResponse(null, { status: options.status });
     if (options.data !== undefined) return envelope(200, options.data, 'success');
     const entry = registeredRoute(method, path);
-    if (options.empty && entry) return runRoute(entry, request, params, true);
+    if (options.empty && entry) return runRoute(entry, withTokenCookie(request, cookies), params, true);
     // Latency only: fall through to the simulation's own handler.
     return undefined;
   }, { once: options.once ?? false });

@@ -108,11 +108,23 @@ export async function runRoute(entry: Registered, request: Request, params: Rout
   }
 }
 
+/**
+ * In a browser the service worker never sees the Cookie header; MSW reads document.cookie for us. The
+ * site's `token` cookie is handed on as X-Token so the session code reads one place in Node and browser.
+ */
+export function withTokenCookie(request: Request, cookies: Readonly<Record<string, string>>): Request {
+  const token = cookies.token;
+  if (!token || request.headers.has('x-token')) return request;
+  const headers = new Headers(request.headers);
+  headers.set('x-token', token);
+  return new Request(request, { headers });
+}
+
 /** Declares one call of the simulated server. */
 export function route(method: Method, path: string, resolve: RouteResolver, options: RouteOptions = {}): RequestHandler {
   const entry: Registered = { method, path, resolve, options };
   registry.set(keyOf(method, path), entry);
-  const resolver: HttpResponseResolver = ({ request, params }) => runRoute(entry, request, params, false);
+  const resolver: HttpResponseResolver = ({ request, params, cookies }) => runRoute(entry, withTokenCookie(request, cookies), params, false);
   return http[method](apiPath(path), resolver);
 }
 

@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { getUserInfoByToken, login } from '../../accounts';
 import { getVipCenterInfo } from '../../membership';
 import { configureSimulation, resetSimulation, SIM_PASSWORD } from '../index';
+import { withTokenCookie } from '../handlers/route';
+import { accountOf } from '../session/auth';
 import { STORAGE_KEY } from '../session/persistence';
 import { simulationState } from '../session/state';
 
@@ -45,5 +47,15 @@ describe('persistence (the dev site)', () => {
     const data = installStorage();
     await login({ account: '13800000002', password: SIM_PASSWORD });
     expect(data.size).toBe(0);
+  });
+});
+
+describe('token cookie', () => {
+  it('a token the site keeps in its cookie is honoured after the in-memory state is gone', async () => {
+    const { token } = await login({ account: '13800000005', password: SIM_PASSWORD });
+    // A reload: the in-memory state (and the session binding) is gone; the cookie is what remains.
+    resetSimulation();
+    expect(accountOf(withTokenCookie(new Request('http://wenxian.test/'), { token }))?.isMagazine).toBe(true);
+    expect(accountOf(new Request('http://wenxian.test/'))).toBeUndefined();
   });
 });
