@@ -24,7 +24,9 @@ async function check(): Promise<Record<string, unknown>> {
   const facets = await searchAggs({ conditions: [{ searchField: 'U', content: '深度学习' }] });
   out.typeFacetSum = facets.find((f) => f.code === 'type')?.items.reduce((s, i) => s + i.count, 0);
 
-  await login({ account: '13800000002', password: SIM_PASSWORD });
+  const { token } = await login({ account: '13800000002', password: SIM_PASSWORD });
+  // As the site keeps it: the simulation reads the cookie through MSW (POST bodies must survive that).
+  document.cookie = `token=${token}; path=/`;
   const paid = result.list.find((item) => !item.isOA) ?? result.list[0];
   if (!paid) throw new Error('no result');
   out.detailTitleMatches = (await getLiterature(paid.id, paid.type)).title === paid.title;
