@@ -5,13 +5,17 @@ import { GlobalStyle, theme } from '@wenxian/ui';
 import { startStorybookWorker } from './msw';
 import { currentStory } from './currentStory';
 import { startStoryClock } from './storyClock';
+import { resetSimulation } from '@wenxian/api/mocks';
 
 const preview: Preview = {
   loaders: [mswLoader(startStorybookWorker)],
   beforeEach: (context) => {
     currentStory.parameters = context.parameters;
     currentStory.canvasElement = context.canvasElement;
-    return startStoryClock();
+    const stopClock = startStoryClock();
+    // Every story starts from the seed: no login, quota or order leaks from the story before.
+    resetSimulation();
+    return stopClock;
   },
   decorators: [
     (Story) => (

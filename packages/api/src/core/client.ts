@@ -47,6 +47,9 @@ export function createClient({ origin = apiConfig().origin }: ClientOptions = {}
     baseURL: origin,
     timeout: REQUEST_TIMEOUT_MS,
     adapter: ['fetch', 'xhr', 'http'],
+    // axios' fetch adapter sends `credentials: 'omit'` unless this is set, which would drop the session
+    // cookie (token) even on same-origin calls; the platform's backend is cookie-authenticated.
+    withCredentials: true,
     paramsSerializer: { indexes: null },
     validateStatus: () => true,
   });

@@ -2,6 +2,7 @@ import { useLocation } from 'react-router-dom';
 import { Header, useScrollY, type HeaderUser } from '@wenxian/ui';
 import { loginRedirectUrl, registerRedirectUrl } from '@wenxian/domain';
 import type { CurrentUser } from '@wenxian/api';
+import { siteImageUrl } from '../config/imageHost';
 import { useGetCurrentUserQuery, useLogoutMutation } from '../features/session/sessionApi';
 import { useGetConfigGroupsQuery } from '../features/navigation/siteConfigApi';
 import { knowledgeTilesFrom, productCategoriesFrom } from '../features/navigation/headerNavigation';
@@ -9,7 +10,7 @@ import { knowledgeTilesFrom, productCategoriesFrom } from '../features/navigatio
 function headerUserOf(user: CurrentUser): HeaderUser {
   return {
     name: user.ssoUserInfo?.realName || user.mobileNo || user.userId,
-    avatarSrc: user.ssoUserInfo?.headImage,
+    avatarSrc: siteImageUrl(user.ssoUserInfo?.headImage),
     level: user.level,
     balance: user.balance,
     isMagazine: user.isMagazine,

@@ -5,5 +5,6 @@
 export const paths = {
   home: '/',
   search: '/search',
+  login: '/account',
   notFound: '*',
 } as const;

@@ -16,6 +16,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: paths.home, lazy: async () => ({ Component: (await import('../pages/home/HomePage')).HomePage }) },
       { path: paths.search, lazy: async () => ({ Component: (await import('../pages/search/SearchPage')).SearchPage }) },
+      { path: paths.login, lazy: async () => ({ Component: (await import('../pages/account/LoginPage')).LoginPage }) },
       { path: paths.notFound, lazy: async () => ({ Component: (await import('../pages/errors/NotFoundPage')).NotFoundPage }) },
     ],
   },

@@ -14,6 +14,27 @@ export const pageLabels = {
     documentTitle: '文献检索',
     resultsLabel: '检索结果',
   },
+  login: {
+    documentTitle: '登录 - 文献',
+    heading: '登录',
+    passwordTab: '密码登录',
+    codeTab: '验证码登录',
+    account: '手机号/账号',
+    password: '密码',
+    mobileNo: '手机号',
+    code: '验证码',
+    sendCode: '获取验证码',
+    codeSent: '验证码已发送',
+    resendIn: (seconds: number) => `${seconds}秒后重新获取`,
+    submit: '登录',
+    submitting: '登录中…',
+    registerPrompt: '还没有账号？',
+    register: '立即注册',
+    accountRequired: '请输入手机号或账号',
+    passwordRequired: '请输入密码',
+    mobileInvalid: '请输入11位手机号',
+    codeRequired: '请输入验证码',
+  },
 } as const;
 
 export type PageLabels = typeof pageLabels;
