@@ -3,6 +3,7 @@
 // with play + axe + visual snapshots), the e2e journeys. Ends with "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 
 const steps = [];
 let passed = 0;
@@ -31,14 +32,14 @@ mkdirSync('test-results', { recursive: true });
 if (!step('typecheck', 'pnpm', ['exec', 'tsc', '-b'])) failed += 1; else passed += 1;
 if (!step('lint', 'pnpm', ['exec', 'eslint', '.', '--max-warnings', '0'])) failed += 1; else passed += 1;
 step('vitest (domain, api, web, storybook)', 'pnpm', [
-  'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json',
+  'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${resolve('test-results/vitest.json')}`,
 ]);
 if (!count('test-results/vitest.json')) failed += 1;
 
 if (existsSync('packages/web/e2e')) {
   step('e2e journeys', 'pnpm', [
     'exec', 'vitest', 'run', '--config', 'packages/web/e2e/vitest.config.ts',
-    '--reporter=default', '--reporter=json', '--outputFile.json=test-results/e2e.json',
+    '--reporter=default', '--reporter=json', `--outputFile.json=${resolve('test-results/e2e.json')}`,
   ]);
   if (!count('test-results/e2e.json')) failed += 1;
 }

@@ -71,6 +71,8 @@ export const Footnote = styled.p`
   color: ${({ theme }) => theme.color.textSecondary};
   font-size: ${({ theme }) => theme.font.size.sm};
   a {
+    margin-left: ${({ theme }) => theme.space.xs};
     color: ${({ theme }) => theme.color.accent};
+    text-decoration: underline;
   }
 `;
