@@ -30,7 +30,7 @@ export const footerQuickLinks: NavLink[] = [
   { label: '考试平台', href: '/helpcenter/nav/application' },
   { label: '功能更新', href: '/WeResearch/update' },
   { label: '常见问题', href: '/helpcenter/nav/question' },
-  { label: '用户反馈', href: '/helpcenter/nav/question' },
+  { label: '用户反馈', href: '/helpcenter/detail/question' },
   { label: '版权合作', href: '/helpcenter/nav/cooperation' },
   { label: '服务条款', href: '/aboutus/agreement' },
   { label: '隐私政策', href: '/aboutus/ps' },
