@@ -13,8 +13,9 @@ const preview: Preview = {
     currentStory.parameters = context.parameters;
     currentStory.canvasElement = context.canvasElement;
     const stopClock = startStoryClock();
-    // Every story starts from the seed: no login, quota or order leaks from the story before.
+    // Every story starts from the seed and logged out: no login, quota or order leaks from the story before.
     resetSimulation();
+    document.cookie = 'token=; path=/; max-age=0';
     return stopClock;
   },
   decorators: [

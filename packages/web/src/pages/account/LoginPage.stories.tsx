@@ -1,13 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { pageLabels } from '@wenxian/domain';
-import { SIM_PASSWORD } from '@wenxian/api/mocks';
 import { withPage } from '../../test/withPage';
 import { LoginPage } from './LoginPage';
 
 const L = pageLabels.login;
 
-/** /account: password and mobile-code login over the simulated accounts (docs/simulation.md). */
+/**
+ * /account: password and mobile-code login over the simulated accounts (docs/simulation.md). A successful
+ * login sets the session cookie, which every story in the browser would share, so it is covered by the e2e
+ * login journey instead.
+ */
 const meta = {
   title: 'Web/Pages/Login',
   component: LoginPage,
@@ -59,16 +62,5 @@ export const CodeForm: Story = {
     await userEvent.click(canvas.getByRole('button', { name: L.sendCode }));
     await expect(await canvas.findByText(L.codeSent)).toBeVisible();
     await expect(canvas.getByRole('button', { name: /秒后重新获取/ })).toBeDisabled();
-  },
-};
-
-/** Correct credentials log in (the password form never shows an error). */
-export const SignsIn: Story = {
-  parameters: { screenshot: false },
-  play: async ({ canvas }) => {
-    await userEvent.type(canvas.getByLabelText(L.account), '13800000002');
-    await userEvent.type(canvas.getByLabelText(L.password), SIM_PASSWORD);
-    await userEvent.click(canvas.getByRole('button', { name: L.submit }));
-    await expect(await canvas.findByRole('button', { name: /个人菜单/ })).toBeVisible();
   },
 };
