@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { dialogLabels } from '@wenxian/domain';
-import { Button } from '../Button';
-import { Modal } from '../Modal';
+import { ActionDialog } from './ActionDialog';
 
 export type ConfirmDialogProps = {
   /** Whether the dialog is shown. */
@@ -39,21 +38,15 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   return (
-    <Modal
+    <ActionDialog
       isOpen={isOpen}
       title={title}
       onClose={onCancel}
       role="alertdialog"
-      footer={
-        <>
-          <Button onClick={onCancel}>{cancelLabel}</Button>
-          <Button variant="primary" onClick={onConfirm} disabled={isBusy} aria-busy={isBusy}>
-            {confirmLabel}
-          </Button>
-        </>
-      }
+      secondary={{ label: cancelLabel, onClick: onCancel }}
+      primary={{ label: confirmLabel, onClick: onConfirm, isBusy }}
     >
       <Message>{children}</Message>
-    </Modal>
+    </ActionDialog>
   );
 }

@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 import { messages, searchLabels } from '@wenxian/domain';
-import { Heading, List, Name, Option, VisuallyHidden, optionId } from '../SuggestionList/internal';
+import { Listbox, Name, VisuallyHidden } from '../SuggestionList/internal';
 import { rankHotSearches, type HotSearchEntry, type HotSearchTrend } from './hotSearchRanking';
 
 const Rank = styled.span<{ $rank: number; $isTop3: boolean }>`
@@ -52,36 +52,28 @@ export type HotSearchListProps = {
  * each with its rise, fall or flat against last week (doc 000 §9).
  */
 export function HotSearchList({ id, items, activeIndex, onActiveIndexChange, onSelect }: HotSearchListProps) {
-  const titleId = `${id}-title`;
-  const ranked = rankHotSearches(items);
   return (
-    <>
-      <Heading id={titleId}>{messages.search.hotSearchTitle}</Heading>
-      <List role="listbox" id={id} aria-labelledby={titleId}>
-        {ranked.map(({ item, rank, isTop3, trend }, index) => (
-          // Keyboard selection happens in the search input (aria-activedescendant).
-          <Option
-            key={item.id}
-            id={optionId(id, index)}
-            role="option"
-            aria-selected={index === activeIndex}
-            $isActive={index === activeIndex}
-            data-rank={rank}
-            onMouseDown={(event) => event.preventDefault()}
-            onMouseEnter={() => onActiveIndexChange?.(index)}
-            onClick={() => onSelect(item)}
-          >
-            <Rank $rank={rank} $isTop3={isTop3} aria-hidden="true">
-              {rank}
-            </Rank>
-            <Name>{item.searchText}</Name>
-            <Trend $trend={trend} data-trend={trend}>
-              <span aria-hidden="true">{trendGlyph[trend]}</span>
-              <VisuallyHidden>{searchLabels.hotSearch[trend]}</VisuallyHidden>
-            </Trend>
-          </Option>
-        ))}
-      </List>
-    </>
+    <Listbox
+      id={id}
+      title={messages.search.hotSearchTitle}
+      items={rankHotSearches(items)}
+      getKey={({ item }) => item.id}
+      activeIndex={activeIndex}
+      onActiveIndexChange={onActiveIndexChange}
+      onSelect={({ item }) => onSelect(item)}
+      getOptionData={({ rank }) => ({ 'data-rank': rank })}
+      renderOption={({ item, rank, isTop3, trend }) => (
+        <>
+          <Rank $rank={rank} $isTop3={isTop3} aria-hidden="true">
+            {rank}
+          </Rank>
+          <Name>{item.searchText}</Name>
+          <Trend $trend={trend} data-trend={trend}>
+            <span aria-hidden="true">{trendGlyph[trend]}</span>
+            <VisuallyHidden>{searchLabels.hotSearch[trend]}</VisuallyHidden>
+          </Trend>
+        </>
+      )}
+    />
   );
 }

@@ -1,6 +1,5 @@
 import { dialogLabels } from '@wenxian/domain';
-import { Button } from '../Button';
-import { Modal } from '../Modal';
+import { ActionDialog } from '../ConfirmDialog/ActionDialog';
 
 export type LoginRequiredDialogProps = {
   /** Whether the dialog is shown. */
@@ -17,20 +16,14 @@ export type LoginRequiredDialogProps = {
 export function LoginRequiredDialog({ isOpen, onLogin, onRegister, onClose }: LoginRequiredDialogProps) {
   const labels = dialogLabels.loginRequired;
   return (
-    <Modal
+    <ActionDialog
       isOpen={isOpen}
       title={labels.title}
       onClose={onClose}
-      footer={
-        <>
-          <Button onClick={onRegister}>{labels.register}</Button>
-          <Button variant="primary" onClick={onLogin}>
-            {labels.login}
-          </Button>
-        </>
-      }
+      secondary={{ label: labels.register, onClick: onRegister }}
+      primary={{ label: labels.login, onClick: onLogin }}
     >
       {labels.body}
-    </Modal>
+    </ActionDialog>
   );
 }

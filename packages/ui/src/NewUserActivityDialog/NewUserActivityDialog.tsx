@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { dialogLabels } from '@wenxian/domain';
-import { Button } from '../Button';
-import { Modal } from '../Modal';
+import { ActionDialog } from '../ConfirmDialog/ActionDialog';
 
 export type NewUserActivityDialogProps = {
   /** Whether the dialog is shown; the owner checks the 2025-04-15 10:00 – 2025-05-20 window, once per browser. */
@@ -21,20 +20,14 @@ const Body = styled.p`
 export function NewUserActivityDialog({ isOpen, onJoin, onClose }: NewUserActivityDialogProps) {
   const labels = dialogLabels.newUserActivity;
   return (
-    <Modal
+    <ActionDialog
       isOpen={isOpen}
       title={labels.title}
       onClose={onClose}
-      footer={
-        <>
-          <Button onClick={onClose}>{labels.later}</Button>
-          <Button variant="primary" onClick={onJoin}>
-            {labels.join}
-          </Button>
-        </>
-      }
+      secondary={{ label: labels.later, onClick: onClose }}
+      primary={{ label: labels.join, onClick: onJoin }}
     >
       <Body>{labels.body}</Body>
-    </Modal>
+    </ActionDialog>
   );
 }

@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { dialogLabels, messages } from '@wenxian/domain';
-import { Button } from '../Button';
-import { Modal } from '../Modal';
+import { ActionDialog } from '../ConfirmDialog/ActionDialog';
 
 export type NewUserCouponDialogProps = {
   /** Whether the dialog is shown (once per browser; the owner decides). */
@@ -28,17 +27,13 @@ const Coupon = styled.p`
 export function NewUserCouponDialog({ isOpen, onViewCoupons, onClose }: NewUserCouponDialogProps) {
   const labels = dialogLabels.newUserCoupon;
   return (
-    <Modal
+    <ActionDialog
       isOpen={isOpen}
       title={labels.title}
       onClose={onClose}
-      footer={
-        <Button variant="primary" onClick={onViewCoupons}>
-          {labels.viewCoupons}
-        </Button>
-      }
+      primary={{ label: labels.viewCoupons, onClick: onViewCoupons }}
     >
       <Coupon>{messages.coupon.newUserCoupon}</Coupon>
-    </Modal>
+    </ActionDialog>
   );
 }

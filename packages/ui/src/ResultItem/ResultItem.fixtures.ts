@@ -1,3 +1,6 @@
+import { createElement } from 'react';
+import type { Decorator } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
 import { cssciTagName, jcrTagName, pkuCoreTagName, plainTagName } from '@wenxian/domain';
 import type { ResultLiterature } from './resultMeta';
 
@@ -121,3 +124,16 @@ export const internationalArticle: ResultLiterature = {
   citedCount: 218,
   downloadCount: 45_210,
 };
+
+/** Spies for the actions a result offers (select, download, read, cite, collect), fresh for each story file. */
+export const resultActionSpies = () => ({
+  onSelectedChange: fn(),
+  onDownload: fn(),
+  onRead: fn(),
+  onCite: fn(),
+  onCollect: fn(),
+});
+
+/** Shows results at the results column's width. */
+export const resultColumnDecorator: Decorator = (Story) =>
+  createElement('div', { style: { width: '96rem' } }, createElement(Story));

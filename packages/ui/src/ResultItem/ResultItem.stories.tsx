@@ -1,29 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { messages, searchLabels } from '@wenxian/domain';
 import { ResultItem } from './ResultItem';
-import { internationalArticle, resultsByType } from './ResultItem.fixtures';
+import { internationalArticle, resultActionSpies, resultColumnDecorator, resultsByType } from './ResultItem.fixtures';
 
 const L = searchLabels.result;
 
 const meta = {
   title: 'UI/Search/ResultItem',
   component: ResultItem,
-  args: {
-    item: resultsByType.journal,
-    onSelectedChange: fn(),
-    onDownload: fn(),
-    onRead: fn(),
-    onCite: fn(),
-    onCollect: fn(),
-  },
-  decorators: [
-    (Story) => (
-      <div style={{ width: '96rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  args: { item: resultsByType.journal, ...resultActionSpies() },
+  decorators: [resultColumnDecorator],
 } satisfies Meta<typeof ResultItem>;
 
 export default meta;

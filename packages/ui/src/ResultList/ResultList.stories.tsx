@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { messages, searchLabels } from '@wenxian/domain';
 import type { ResultLiterature } from '../ResultItem';
-import { internationalArticle, resultsByType } from '../ResultItem/ResultItem.fixtures';
+import { internationalArticle, resultActionSpies, resultColumnDecorator, resultsByType } from '../ResultItem/ResultItem.fixtures';
 import { ResultList, type ResultListProps } from './ResultList';
 
 const L = searchLabels.result;
@@ -34,21 +34,8 @@ const meta = {
   title: 'UI/Search/ResultList',
   component: ResultList,
   render: (args) => <ResultListHarness {...args} />,
-  args: {
-    items: scholarlyDefault,
-    onSelectedChange: fn(),
-    onDownload: fn(),
-    onRead: fn(),
-    onCite: fn(),
-    onCollect: fn(),
-  },
-  decorators: [
-    (Story) => (
-      <div style={{ width: '96rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  args: { items: scholarlyDefault, ...resultActionSpies() },
+  decorators: [resultColumnDecorator],
 } satisfies Meta<typeof ResultList>;
 
 export default meta;

@@ -1,7 +1,7 @@
 import { formatLargeCount, messages } from '@wenxian/domain';
 import { HighlightedText } from './components/HighlightedText';
-import { Count, Detail, Heading, List, Name, Option } from './SuggestionList.styles';
-import { optionId } from './useListboxNavigation';
+import { Listbox } from './components/Listbox';
+import { Count, Detail, Name } from './SuggestionList.styles';
 
 /** One suggestion as the search boxes show it (doc 000 §3 suggestion item: name, recommendValue, owner...). */
 export type SuggestionOption = {
@@ -45,37 +45,28 @@ export function SuggestionList({
   onActiveIndexChange,
   onSelect,
 }: SuggestionListProps) {
-  const titleId = `${id}-title`;
   return (
-    <>
-      <Heading id={titleId}>{title}</Heading>
-      <List role="listbox" id={id} aria-labelledby={titleId}>
-        {items.map((item, index) => (
-          // Keyboard selection happens in the combobox input (aria-activedescendant), so options
-          // only take pointer input.
-          <Option
-            key={item.id}
-            id={optionId(id, index)}
-            role="option"
-            aria-selected={index === activeIndex}
-            $isActive={index === activeIndex}
-            // Keep focus in the input while clicking.
-            onMouseDown={(event) => event.preventDefault()}
-            onMouseEnter={() => onActiveIndexChange?.(index)}
-            onClick={() => onSelect(item)}
-          >
-            <Name>
-              <HighlightedText text={item.name} query={query} />
-            </Name>
-            {item.detail && <Detail>{item.detail}</Detail>}
-            {item.count !== undefined && (
-              <Count>
-                {messages.search.publicationCount} {formatLargeCount(item.count)}
-              </Count>
-            )}
-          </Option>
-        ))}
-      </List>
-    </>
+    <Listbox
+      id={id}
+      title={title}
+      items={items}
+      getKey={(item) => item.id}
+      activeIndex={activeIndex}
+      onActiveIndexChange={onActiveIndexChange}
+      onSelect={onSelect}
+      renderOption={(item) => (
+        <>
+          <Name>
+            <HighlightedText text={item.name} query={query} />
+          </Name>
+          {item.detail && <Detail>{item.detail}</Detail>}
+          {item.count !== undefined && (
+            <Count>
+              {messages.search.publicationCount} {formatLargeCount(item.count)}
+            </Count>
+          )}
+        </>
+      )}
+    />
   );
 }

@@ -1,9 +1,8 @@
 import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { decideGlobalSearch, searchLabels, topicSearchModes, type TopicSearchMode } from '@wenxian/domain';
-import { Button } from '../Button';
-import { SuggestionCombobox, type SuggestionLoader, type SuggestionOption } from '../SuggestionList';
-import { VisuallyHidden } from '../SuggestionList/internal';
+import type { SuggestionLoader, SuggestionOption } from '../SuggestionList';
+import { SuggestionSearchRow, VisuallyHidden, useSuggestionSearch } from '../SuggestionList/internal';
 
 const Form = styled.form`
   display: flex;
@@ -41,22 +40,6 @@ const Radio = styled.input`
   pointer-events: none;
 `;
 
-const Row = styled.div`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-const Warning = styled.p`
-  margin: ${({ theme }) => `${theme.space.xs} 0 0`};
-  color: ${({ theme }) => theme.color.danger};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
-const SubmitButton = styled(Button)`
-  height: 4.4rem;
-`;
-
 /** Modes offered as tabs: 2 and 3 both search organizations, so one tab stands for both (mode 2). */
 const offeredModes = topicSearchModes.filter((m) => m.mode !== 3);
 
@@ -79,11 +62,8 @@ export type TopicSearchBoxProps = {
  * suggestions and publication counts (发文量), 请输入内容 on an empty search.
  */
 export function TopicSearchBox({ defaultMode = 1, defaultText = '', loadSuggestions, onSubmit, disabled = false }: TopicSearchBoxProps) {
-  const warningId = useId();
   const name = useId();
   const [mode, setMode] = useState<TopicSearchMode>(defaultMode);
-  const [text, setText] = useState(defaultText);
-  const [warning, setWarning] = useState<string | null>(null);
   // Bound to the mode: switching modes asks again, and a reply for the other mode is dropped.
   const loader = useMemo<SuggestionLoader<SuggestionOption> | undefined>(
     () => loadSuggestions && ((value, signal) => loadSuggestions(value, signal, mode)),
@@ -91,21 +71,15 @@ export function TopicSearchBox({ defaultMode = 1, defaultText = '', loadSuggesti
   );
 
   // The topic box follows the global search's empty rule (请输入内容).
-  const submit = (value: string) => {
+  const search = useSuggestionSearch(defaultText, (value) => {
     const decision = decideGlobalSearch(value, { disabled });
-    if (decision.action === 'warn') setWarning(decision.message);
+    if (decision.action === 'warn') return decision.message;
     if (decision.action === 'submit') onSubmit({ text: decision.text, mode });
-  };
+    return undefined;
+  });
 
   return (
-    <Form
-      role="search"
-      aria-label={searchLabels.topic.inputLabel}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit(text);
-      }}
-    >
+    <Form role="search" aria-label={searchLabels.topic.inputLabel} onSubmit={search.submitForm}>
       <Modes disabled={disabled}>
         <VisuallyHidden as="legend">{searchLabels.topic.modeLabel}</VisuallyHidden>
         {offeredModes.map((option) => (
@@ -121,34 +95,13 @@ export function TopicSearchBox({ defaultMode = 1, defaultText = '', loadSuggesti
           </ModeLabel>
         ))}
       </Modes>
-      <Row>
-        <SuggestionCombobox
-          label={searchLabels.topic.inputLabel}
-          placeholder={searchLabels.topic.placeholder}
-          value={text}
-          onChange={(value) => {
-            setText(value);
-            setWarning(null);
-          }}
-          loadSuggestions={loader}
-          onPick={(item) => {
-            setText(item.name);
-            submit(item.name);
-          }}
-          onEnter={() => submit(text)}
-          disabled={disabled}
-          errorId={warning ? warningId : undefined}
-        >
-          {warning && (
-            <Warning id={warningId} role="alert">
-              {warning}
-            </Warning>
-          )}
-        </SuggestionCombobox>
-        <SubmitButton type="submit" variant="primary" disabled={disabled}>
-          {searchLabels.searchBox.submit}
-        </SubmitButton>
-      </Row>
+      <SuggestionSearchRow
+        search={search}
+        label={searchLabels.topic.inputLabel}
+        placeholder={searchLabels.topic.placeholder}
+        loadSuggestions={loader}
+        disabled={disabled}
+      />
     </Form>
   );
 }
