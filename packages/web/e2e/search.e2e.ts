@@ -15,7 +15,7 @@ describe('search journey', () => {
     await input.press('Enter');
 
     await page.waitForURL(/\/search\?k=%E7%A2%B3%E4%B8%AD%E5%92%8C/);
-    const results = page.getByRole('region', { name: '检索结果' });
+    const results = page.getByRole('region', { name: searchLabels.result.listLabel });
     await results.getByRole('article').first().waitFor();
     const firstTitle = await results.getByRole('article').first().getByRole('heading').textContent();
     expect(firstTitle).toContain('碳');

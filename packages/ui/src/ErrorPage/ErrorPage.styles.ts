@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 
-export const Page = styled.main`
+/** A section, not <main>: the page sits inside the site layout's main landmark. */
+export const Page = styled.section`
   display: flex;
   flex-direction: column;
   align-items: center;

@@ -12,7 +12,6 @@ export const pageLabels = {
   },
   search: {
     documentTitle: '文献检索',
-    resultsLabel: '检索结果',
   },
   login: {
     documentTitle: '登录 - 文献',

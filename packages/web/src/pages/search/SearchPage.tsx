@@ -43,7 +43,7 @@ export function SearchPage() {
       {error ? (
         <ApiErrorView error={error} />
       ) : (
-        <section aria-label={pageLabels.search.resultsLabel} aria-busy={isFetching}>
+        <section aria-busy={isFetching}>
           <SortBar value={state.sort} onChange={(sort) => go(1, sort)} total={data?.total} />
           <ResultList items={(data?.list ?? []).map(resultLiteratureOf)} isLoading={isFetching && !data} />
           <Pagination page={state.page} pageSize={SEARCH_PAGE_SIZE} total={data?.total ?? 0} onChange={(page) => go(page)} />
