@@ -55,9 +55,18 @@ export default defineConfig({
         test: {
           name: 'web',
           root: `${root}packages/web`,
-          include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['./src/test/setup.ts'],
+        },
+      },
+      {
+        // The site's Node server, without the MSW interception the page tests use (it proxies real HTTP).
+        test: {
+          name: 'server',
+          root: `${root}packages/web`,
+          include: ['server/**/*.test.ts'],
+          environment: 'node',
         },
       },
       {

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { createApp } from './app';
 import { createSimulatedBackend } from './backend';
