@@ -6,6 +6,7 @@ import { SiteSideToolbar } from './SiteSideToolbar';
 import { ToastHost } from '../features/toast/ToastHost';
 import { VerificationHost } from '../features/verification/VerificationHost';
 import { FeedbackHost } from '../features/feedback/FeedbackHost';
+import { DownloadHost } from '../features/download/DownloadHost';
 
 const Main = styled.main`
   min-width: ${({ theme }) => theme.layout.contentMinWidth};
@@ -25,6 +26,7 @@ export function DefaultLayout() {
       <ToastHost />
       <VerificationHost />
       <FeedbackHost />
+      <DownloadHost />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { useSearchQuery } from '../../features/search/searchApi';
 import { resultLiteratureOf, searchRequestOf, SEARCH_PAGE_SIZE } from '../../features/search/searchResults';
 import { checkProfessional, loadKeywordSuggestions } from '../../features/search/searchLoaders';
 import { ApiErrorView } from '../../features/errors/ApiErrorView';
+import { useDownload } from '../../features/download/useDownload';
 import { parseSearchPage, withPageAndSort } from './searchPageState';
 
 const Page = styled.div`
@@ -23,6 +24,7 @@ export function SearchPage() {
   const state = parseSearchPage(location.search);
   const request = searchRequestOf(state, state.page, state.sort);
   const { data, error, isFetching } = useSearchQuery(request, { skip: !state.text && state.typeId === null });
+  const { download, read } = useDownload();
 
   const onSubmit = ({ text, field, mode }: SearchSubmission) =>
     navigate(buildSearchUrl({ ...state, text, field, professional: mode === 'professional' }));
@@ -45,7 +47,12 @@ export function SearchPage() {
       ) : (
         <section aria-busy={isFetching}>
           <SortBar value={state.sort} onChange={(sort) => go(1, sort)} total={data?.total} />
-          <ResultList items={(data?.list ?? []).map(resultLiteratureOf)} isLoading={isFetching && !data} />
+          <ResultList
+            items={(data?.list ?? []).map(resultLiteratureOf)}
+            isLoading={isFetching && !data}
+            onDownload={download}
+            onRead={read}
+          />
           <Pagination page={state.page} pageSize={SEARCH_PAGE_SIZE} total={data?.total ?? 0} onChange={(page) => go(page)} />
         </section>
       )}

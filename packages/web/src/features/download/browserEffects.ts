@@ -1,0 +1,49 @@
+import type { DownloadEffects, PendingWindow } from './downloadFlow';
+
+/** How long a saved file's object URL is kept, so the browser has finished reading it. */
+const OBJECT_URL_LIFETIME_MS = 60_000;
+
+/** Saves a blob under a file name through a temporary <a download>. */
+function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_LIFETIME_MS);
+}
+
+/** A new window without a way back to this page (window.open with `noopener` would hide a refusal). */
+function openWindow(url: string): Window | null {
+  const opened = window.open(url, '_blank');
+  if (opened) opened.opener = null;
+  return opened;
+}
+
+function openPendingWindow(): PendingWindow | null {
+  const opened = openWindow('about:blank');
+  if (!opened) return null;
+  return {
+    load: (url) => opened.location.replace(new URL(url, window.location.origin).href),
+    close: () => opened.close(),
+  };
+}
+
+/** The download flow's effects on this browser page; `navigate` is the router's. */
+export function browserEffects(navigate: (href: string) => void): DownloadEffects {
+  return {
+    saveFile,
+    openWindow: (url) => openWindow(url) !== null,
+    openPendingWindow,
+    navigate,
+    currentUrl: () => window.location.href,
+    siteOrigin: () => window.location.origin,
+    schedule: (run, delayMs) => {
+      window.setTimeout(run, delayMs);
+    },
+    logError: (message, error) => console.error(`[download] ${message}`, error),
+  };
+}

@@ -1,0 +1,49 @@
+import type { DownloadOrder, LiteratureTypeCode, OverLimitInput } from '@wenxian/domain';
+import type { RootState } from '../../app/store';
+import { openModal } from '../modal/modalSlice';
+
+/** One literature the user asked to download or read. */
+export type DownloadItem = { id: string; type: LiteratureTypeCode; isOa?: boolean };
+
+/** What a purchase needs from the over-limit answer (doc 000 §3 "Download response": commodity). */
+export type DownloadCommodity = { id: string | number; name: string; busCode: string };
+
+/** The request a dialog belongs to: its items and whether the user reads rather than downloads. */
+export type DownloadRequestContext = { items: readonly DownloadItem[]; isRead: boolean };
+
+export type OverLimitDialogState = DownloadRequestContext & {
+  input: OverLimitInput;
+  commodity: DownloadCommodity | null;
+};
+
+export type DeductionDialogState = DownloadRequestContext & {
+  order: DownloadOrder;
+  balance: number;
+  /** While the order is made and paid from the balance. */
+  isBusy?: boolean;
+};
+
+/**
+ * The download flow's screens live in the shared `modal` slice (one dialog at a time, serialisable
+ * props), so one DownloadHost in the layout shows whichever the flow opened.
+ */
+export const DOWNLOAD_MODALS = {
+  preparing: 'download/preparing',
+  overLimit: 'download/overLimit',
+  deduction: 'download/deduction',
+} as const;
+
+export const preparingOpened = () => openModal({ id: DOWNLOAD_MODALS.preparing });
+export const overLimitOpened = (state: OverLimitDialogState) => openModal({ id: DOWNLOAD_MODALS.overLimit, props: { ...state } });
+export const deductionOpened = (state: DeductionDialogState) => openModal({ id: DOWNLOAD_MODALS.deduction, props: { ...state } });
+
+export const selectIsPreparing = (state: RootState) => state.modal.id === DOWNLOAD_MODALS.preparing;
+
+/** The over-limit dialog's state when it is the open modal (the flow is the only writer of these ids). */
+export function selectOverLimit(state: RootState): OverLimitDialogState | null {
+  return state.modal.id === DOWNLOAD_MODALS.overLimit ? (state.modal.props as OverLimitDialogState) : null;
+}
+
+export function selectDeduction(state: RootState): DeductionDialogState | null {
+  return state.modal.id === DOWNLOAD_MODALS.deduction ? (state.modal.props as DeductionDialogState) : null;
+}
