@@ -7,6 +7,7 @@ import { ToastHost } from '../features/toast/ToastHost';
 import { VerificationHost } from '../features/verification/VerificationHost';
 import { FeedbackHost } from '../features/feedback/FeedbackHost';
 import { DownloadHost } from '../features/download/DownloadHost';
+import { CitationHost } from '../features/citation/CitationHost';
 
 const Main = styled.main`
   min-width: ${({ theme }) => theme.layout.contentMinWidth};
@@ -27,6 +28,7 @@ export function DefaultLayout() {
       <VerificationHost />
       <FeedbackHost />
       <DownloadHost />
+      <CitationHost />
     </>
   );
 }

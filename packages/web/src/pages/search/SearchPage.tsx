@@ -7,6 +7,10 @@ import { resultLiteratureOf, searchRequestOf, SEARCH_PAGE_SIZE } from '../../fea
 import { checkProfessional, loadKeywordSuggestions } from '../../features/search/searchLoaders';
 import { ApiErrorView } from '../../features/errors/ApiErrorView';
 import { useDownload } from '../../features/download/useDownload';
+import { useAppDispatch } from '../../app/hooks';
+import { citationOpened } from '../../features/citation/citationModal';
+import { useLiteratureSelection } from '../../features/selection/useLiteratureSelection';
+import { SelectionBar } from '../../features/selection/SelectionBar';
 import { parseSearchPage, withPageAndSort } from './searchPageState';
 
 const Page = styled.div`
@@ -25,6 +29,8 @@ export function SearchPage() {
   const request = searchRequestOf(state, state.page, state.sort);
   const { data, error, isFetching } = useSearchQuery(request, { skip: !state.text && state.typeId === null });
   const { download, read } = useDownload();
+  const dispatch = useAppDispatch();
+  const literatureSelection = useLiteratureSelection();
 
   const onSubmit = ({ text, field, mode }: SearchSubmission) =>
     navigate(buildSearchUrl({ ...state, text, field, professional: mode === 'professional' }));
@@ -47,11 +53,15 @@ export function SearchPage() {
       ) : (
         <section aria-busy={isFetching}>
           <SortBar value={state.sort} onChange={(sort) => go(1, sort)} total={data?.total} />
+          <SelectionBar selection={literatureSelection.selection} clear={literatureSelection.clear} />
           <ResultList
             items={(data?.list ?? []).map(resultLiteratureOf)}
             isLoading={isFetching && !data}
             onDownload={download}
             onRead={read}
+            onCite={(item) => dispatch(citationOpened([item]))}
+            selectedIds={literatureSelection.selectedIds}
+            onSelectedChange={(item, isSelected) => literatureSelection.toggle(item, isSelected)}
           />
           <Pagination page={state.page} pageSize={SEARCH_PAGE_SIZE} total={data?.total ?? 0} onChange={(page) => go(page)} />
         </section>

@@ -1,0 +1,46 @@
+import { citationStyles, findLiteratureType, stylesFor, type CitationStyle, type LiteratureTypeCode } from '@wenxian/domain';
+import type { CitationItem } from '@wenxian/api';
+
+/** What the citation dialog is opened for: the ids in order with their types (doc 001 §3 citation request). */
+export type CitationTarget = { ids: string[]; types: LiteratureTypeCode[] };
+
+/** One style's text as the dialog shows it. */
+export type StyleText = { style: CitationStyle; text: string };
+
+const isStyle = (value: string): value is CitationStyle => (citationStyles as readonly string[]).includes(value);
+
+/**
+ * The dialog's texts from the citation answer: for one item, its text per style; for a batch, one
+ * numbered list per offered style ([1] …, [2] …) in the order the items were selected. A style the
+ * answer lacks for an item falls back to its refText; items the server did not return are left out.
+ */
+export function citationTextsOf(items: readonly CitationItem[], ids: readonly string[]): StyleText[] {
+  const byId = new Map(items.map((item) => [String(item.id), item]));
+  const ordered = ids.flatMap((id) => {
+    const item = byId.get(id);
+    return item ? [item] : [];
+  });
+  if (ordered.length === 0) return [];
+  const textOf = (item: CitationItem, style: CitationStyle) => {
+    const text = item[style];
+    return typeof text === 'string' && text.trim() ? text.trim() : item.refText.trim();
+  };
+  return stylesFor(ids.length)
+    .filter(isStyle)
+    .map((style) => ({
+      style,
+      text:
+        ids.length > 1
+          ? ordered.map((item, index) => `[${index + 1}] ${textOf(item, style)}`).join('\n')
+          : textOf(ordered[0] as CitationItem, style),
+    }));
+}
+
+/** Reads the citation modal's props back (they pass through the modal slice as plain data). */
+export function citationTargetOf(props: Record<string, unknown>): CitationTarget | null {
+  const { ids, types } = props;
+  if (!Array.isArray(ids) || !Array.isArray(types) || ids.length === 0 || ids.length !== types.length) return null;
+  if (!ids.every((id) => typeof id === 'string' && id !== '')) return null;
+  if (!types.every((type) => typeof type === 'number' && findLiteratureType(type) !== undefined)) return null;
+  return { ids: ids as string[], types: types as LiteratureTypeCode[] };
+}

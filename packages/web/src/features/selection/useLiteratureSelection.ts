@@ -1,0 +1,48 @@
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { literatureSelectionStorageKey, type SelectedItem } from '@wenxian/domain';
+import { createLiteratureSelectionStore, type LiteratureSelectionStore, type SelectionStorage } from './literatureSelectionStore';
+
+function browserStorage(): SelectionStorage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    // Access itself throws when storage is blocked.
+    return null;
+  }
+}
+
+let browserStore: LiteratureSelectionStore | null = null;
+
+/** One selection store per page (window.localStorage), shared by the list rows and the batch bar. */
+export function literatureSelectionStore(): LiteratureSelectionStore {
+  browserStore ??= createLiteratureSelectionStore(browserStorage());
+  return browserStore;
+}
+
+export type LiteratureSelection = {
+  selection: readonly SelectedItem[];
+  /** Ids of the checked items, for ResultList's selectedIds. */
+  selectedIds: readonly string[];
+  toggle: (item: Pick<SelectedItem, 'id' | 'type'>, isChecked: boolean) => void;
+  clear: () => void;
+};
+
+const emptyServerSnapshot: readonly SelectedItem[] = [];
+
+/** The batch selection kept in local storage; changes made in another tab show here too. */
+export function useLiteratureSelection(store: LiteratureSelectionStore = literatureSelectionStore()): LiteratureSelection {
+  const selection = useSyncExternalStore(store.subscribe, store.getSnapshot, () => emptyServerSnapshot);
+
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === literatureSelectionStorageKey) store.refresh();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [store]);
+
+  const toggle = useCallback((item: Pick<SelectedItem, 'id' | 'type'>, isChecked: boolean) => store.toggle(item, isChecked), [store]);
+  const clear = useCallback(() => store.clear(), [store]);
+  const selectedIds = selection.filter((item) => item.isChecked).map((item) => item.id);
+  return { selection, selectedIds, toggle, clear };
+}
