@@ -32,14 +32,14 @@ function openPendingWindow(): PendingWindow | null {
   };
 }
 
-/** The download flow's effects on this browser page; `navigate` is the router's. */
-export function browserEffects(navigate: (href: string) => void): DownloadEffects {
+/** The download flow's effects on this browser page; navigation and the current path are the router's. */
+export function browserEffects(router: { navigate: (href: string) => void; currentPath: () => string }): DownloadEffects {
   return {
     saveFile,
     openWindow: (url) => openWindow(url) !== null,
     openPendingWindow,
-    navigate,
-    currentUrl: () => window.location.href,
+    navigate: router.navigate,
+    currentUrl: () => new URL(router.currentPath(), window.location.origin).href,
     siteOrigin: () => window.location.origin,
     schedule: (run, delayMs) => {
       window.setTimeout(run, delayMs);

@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useMemo, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useStore } from 'react-redux';
 import { findLiteratureType } from '@wenxian/domain';
 import type { ResultLiterature } from '@wenxian/ui';
@@ -10,11 +10,29 @@ import type { DownloadItem } from './downloadModals';
 
 const useAppStore = useStore.withTypes<AppStore>();
 
-/** The download flow bound to this page's store, router and browser window. */
+/**
+ * The download flow bound to this page's store, router and browser window. The page's address is the
+ * router's (login return, pay page `ref`), which is also right under a memory router (stories).
+ */
 export function useDownloadFlow(): DownloadFlow {
   const store = useAppStore();
   const navigate = useNavigate();
-  return useMemo(() => createDownloadFlow(store, browserEffects((href) => void navigate(href))), [store, navigate]);
+  const location = useLocation();
+  const here = useRef(location);
+  useEffect(() => {
+    here.current = location;
+  }, [location]);
+  return useMemo(
+    () =>
+      createDownloadFlow(
+        store,
+        browserEffects({
+          navigate: (href) => void navigate(href),
+          currentPath: () => `${here.current.pathname}${here.current.search}`,
+        }),
+      ),
+    [store, navigate],
+  );
 }
 
 /** A result row as the download request needs it; null for a type outside the code table. */
