@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { messages, searchLabels } from '@wenxian/domain';
+import { literatureSelectionStorageKey } from '@wenxian/domain';
 import { scenario } from '@wenxian/api/mocks';
 import { withPage } from '../../test/withPage';
 import { SearchPage } from './SearchPage';
@@ -13,6 +14,8 @@ const meta = {
   title: 'Web/Pages/Search',
   component: SearchPage,
   decorators: [withPage],
+  // The batch selection lives in local storage; every story starts with none (no checked rows from another story).
+  beforeEach: () => localStorage.removeItem(literatureSelectionStorageKey),
   parameters: { layout: 'fullscreen', deeplink: { path: '/search?k=%E7%A2%B3%E4%B8%AD%E5%92%8C', route: '/search' } },
 } satisfies Meta<typeof SearchPage>;
 

@@ -1,0 +1,118 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import {
+  dialogLabels,
+  findLiteratureType,
+  literatureSelectionStorageKey,
+  messages,
+  searchLabels,
+  serialiseSelection,
+  type SelectedItem,
+} from '@wenxian/domain';
+import { withPage } from '../../test/withPage';
+import { SearchPage } from './SearchPage';
+
+const body = within(document.body);
+const C = dialogLabels.citation;
+const B = searchLabels.batch;
+const journalName = findLiteratureType(1)?.name ?? '';
+
+/** Result rows once the simulated search has answered. */
+async function resultRows(canvasElement: HTMLElement) {
+  const region = await within(canvasElement).findByRole('region', { name: searchLabels.result.listLabel }, { timeout: 15_000 });
+  return within(region).findAllByRole('article', {}, { timeout: 15_000 });
+}
+
+const isJournal = (row: HTMLElement) => within(row).queryByText(journalName, { exact: true }) !== null;
+
+/** Starts the story with this selection in local storage and removes it afterwards (nothing leaks to other stories). */
+const withStoredSelection = (selection: readonly SelectedItem[]) => () => {
+  if (selection.length > 0) localStorage.setItem(literatureSelectionStorageKey, serialiseSelection(selection));
+  else localStorage.removeItem(literatureSelectionStorageKey);
+  return () => localStorage.removeItem(literatureSelectionStorageKey);
+};
+
+/**
+ * /search with citation: a row's 引用 opens the citation dialog (GB/T 7714—2015, MLA, APA and the
+ * single-item exports); checked rows are kept in local storage and the batch bar cites them in
+ * GB/T 7714—2015 only, or says why it cannot (doc 000 §2.8, §5, §9).
+ */
+const meta = {
+  title: 'Web/Pages/Search/Citation',
+  component: SearchPage,
+  decorators: [withPage],
+  beforeEach: withStoredSelection([]),
+  parameters: { layout: 'fullscreen', deeplink: { path: '/search?k=%E7%A2%B3%E4%B8%AD%E5%92%8C', route: '/search' } },
+} satisfies Meta<typeof SearchPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** One row's 引用: the three styles with copy buttons and the five exports (RefWorks sent as RefMan). */
+export const CitationDialogForOneItem: Story = {
+  play: async ({ canvasElement }) => {
+    const [first] = await resultRows(canvasElement);
+    await userEvent.click(within(first as HTMLElement).getByRole('button', { name: searchLabels.result.cite }));
+    const dialog = await body.findByRole('dialog', { name: C.title });
+    const view = within(dialog);
+    await view.findByText('GB/T 7714—2015', {}, { timeout: 15_000 });
+    await expect(view.getByText('MLA')).toBeVisible();
+    await expect(view.getByText('APA')).toBeVisible();
+    await expect(view.getAllByRole('button', { name: new RegExp(`^${C.copy} `) })).toHaveLength(3);
+    const refWorks = view.getByRole('link', { name: 'RefWorks' });
+    await expect(refWorks.getAttribute('href')).toContain('style=RefMan');
+    for (const format of ['BibTex', 'EndNote', 'NoteFirst', 'NoteExpress']) {
+      await expect(view.getByRole('link', { name: format })).toHaveAttribute('download');
+    }
+  },
+};
+
+/** Two checked journal articles → 批量引用: one numbered GB/T 7714—2015 list, no other style, no exports. */
+export const BatchCitationOfTwo: Story = {
+  play: async ({ canvasElement }) => {
+    const journals = (await resultRows(canvasElement)).filter(isJournal).slice(0, 2);
+    await expect(journals).toHaveLength(2);
+    for (const row of journals) await userEvent.click(within(row).getByRole('checkbox'));
+    const bar = within(canvasElement).getByRole('group', { name: B.barLabel });
+    await expect(within(bar).getByText('2')).toBeVisible();
+    await expect(JSON.parse(localStorage.getItem(literatureSelectionStorageKey) ?? '[]')).toHaveLength(2);
+
+    await userEvent.click(within(bar).getByRole('button', { name: B.cite }));
+    const dialog = await body.findByRole('dialog', { name: C.batchTitle });
+    const view = within(dialog);
+    const text = await view.findByText(/^\[1\] .+\[J\]\. .+ \[2\] .+\[J\]\. /, {}, { timeout: 15_000 });
+    await expect(text).toBeVisible();
+    await expect(view.getByText('GB/T 7714—2015')).toBeVisible();
+    await expect(view.queryByText('MLA')).toBeNull();
+    await expect(view.queryByText('APA')).toBeNull();
+    await expect(view.queryByRole('link', { name: 'BibTex' })).toBeNull();
+  },
+};
+
+/** A stored selection with a report (type 4): batch citation refuses with the spec's message and opens nothing. */
+export const UnsupportedSelection: Story = {
+  beforeEach: withStoredSelection([
+    { id: 'stored-journal', type: 1, isChecked: true },
+    { id: 'stored-report', type: 4, isChecked: true },
+  ]),
+  play: async ({ canvasElement }) => {
+    await resultRows(canvasElement);
+    const bar = within(canvasElement).getByRole('group', { name: B.barLabel });
+    await expect(within(bar).getByText('2')).toBeVisible();
+    await userEvent.click(within(bar).getByRole('button', { name: B.cite }));
+    await expect(await within(bar).findByRole('alert')).toHaveTextContent(messages.batchCite.unsupportedTypes);
+    await expect(body.queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** Nothing checked: 批量引用 says 请选择文献. */
+export const NothingSelected: Story = {
+  play: async ({ canvasElement }) => {
+    await resultRows(canvasElement);
+    const bar = within(canvasElement).getByRole('group', { name: B.barLabel });
+    await expect(within(bar).getByText('0')).toBeVisible();
+    await userEvent.click(within(bar).getByRole('button', { name: B.cite }));
+    await expect(await within(bar).findByRole('alert')).toHaveTextContent(messages.batchCite.nothingSelected);
+    await expect(body.queryByRole('dialog')).toBeNull();
+  },
+};
