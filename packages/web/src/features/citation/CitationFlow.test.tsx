@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { LITERATURE_PATHS } from '@wenxian/api';
+import { scenario } from '@wenxian/api/mocks';
+import { server } from '@wenxian/api/mocks/node';
+import { dialogLabels, messages, searchLabels, type SelectedItem } from '@wenxian/domain';
+import { AppProviders } from '../../app/providers';
+import { makeStore } from '../../app/store';
+import { createLiteratureSelectionStore } from '../selection/literatureSelectionStore';
+import { useLiteratureSelection } from '../selection/useLiteratureSelection';
+import { SelectionBar } from '../selection/SelectionBar';
+import { CitationHost } from './CitationHost';
+import { citationOpened } from './citationModal';
+
+const C = dialogLabels.citation;
+const referenceText = { method: 'post', path: LITERATURE_PATHS.referenceText } as const;
+const answer = (ids: string[]) =>
+  ids.map((id) => ({ id, refText: `${id} ref.`, 'GB/T 7714—2015': `${id} GB.`, MLA: `${id} MLA.`, APA: `${id} APA.` }));
+
+function renderFlow(selection: SelectedItem[] = []) {
+  const store = makeStore();
+  const selectionStore = createLiteratureSelectionStore(null);
+  for (const item of selection) selectionStore.toggle(item, true);
+  function Page() {
+    const { selection: selected, clear } = useLiteratureSelection(selectionStore);
+    return (
+      <>
+        <SelectionBar selection={selected} clear={clear} />
+        <CitationHost />
+      </>
+    );
+  }
+  const router = createMemoryRouter([{ path: '*', element: <Page /> }], { initialEntries: ['/search?k=x'] });
+  render(
+    <AppProviders store={store}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { store, router };
+}
+
+describe('citation flow', () => {
+  it('loads the three styles when the dialog opens, with a retry after a failed load', async () => {
+    server.use(scenario(referenceText, { code: 500, message: '服务繁忙', once: true }), scenario(referenceText, { data: answer(['A1']) }));
+    const { store } = renderFlow();
+    act(() => void store.dispatch(citationOpened([{ id: 'A1', type: 1 }])));
+    const dialog = await screen.findByRole('dialog', { name: C.title });
+    await within(dialog).findByText(C.loadError);
+    // The call layer showed the server message as a toast.
+    expect(store.getState().toast.map((t) => t.text)).toContain('服务繁忙');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: C.retry }));
+    await within(dialog).findByText('A1 GB.');
+    expect(within(dialog).getByText('A1 MLA.')).toBeTruthy();
+    expect(within(dialog).getByText('A1 APA.')).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'RefWorks' }).getAttribute('href')).toContain('style=RefMan');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: /关闭|close/i }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(store.getState().modal.id).toBeNull();
+  });
+
+  it('cites the checked items of the batch bar in GB/T 7714—2015 only, in the order they were checked', async () => {
+    server.use(scenario(referenceText, { data: answer(['B2', 'A1']) }));
+    const { store } = renderFlow([
+      { id: 'A1', type: 1, isChecked: true },
+      { id: 'B2', type: 6, isChecked: true },
+    ]);
+    const bar = screen.getByRole('group', { name: searchLabels.batch.barLabel });
+    await userEvent.click(within(bar).getByRole('button', { name: searchLabels.batch.cite }));
+    expect(store.getState().modal.props).toEqual({ ids: ['A1', 'B2'], types: [1, 6] });
+    const dialog = await screen.findByRole('dialog', { name: C.batchTitle });
+    const text = await within(dialog).findByText(/^\[1\] A1 GB\./);
+    expect(text.textContent).toBe('[1] A1 GB.\n[2] B2 GB.');
+    expect(within(dialog).queryByText('MLA')).toBeNull();
+  });
+
+  it('refuses a batch with an unsupported type and opens nothing', async () => {
+    const { store } = renderFlow([{ id: 'R1', type: 4, isChecked: true }]);
+    const bar = screen.getByRole('group', { name: searchLabels.batch.barLabel });
+    await userEvent.click(within(bar).getByRole('button', { name: searchLabels.batch.cite }));
+    expect(within(bar).getByRole('alert').textContent).toBe(messages.batchCite.unsupportedTypes);
+    expect(store.getState().modal.id).toBeNull();
+  });
+
+  it('sends batch review to the login page with /batchreview as the return address when logged out', async () => {
+    const { router } = renderFlow([{ id: 'A1', type: 1, isChecked: true }]);
+    const bar = screen.getByRole('group', { name: searchLabels.batch.barLabel });
+    await userEvent.click(within(bar).getByRole('button', { name: searchLabels.batch.review }));
+    expect(router.state.location.pathname).toBe('/account');
+    expect(decodeURIComponent(router.state.location.search)).toContain('/batchreview');
+  });
+});
