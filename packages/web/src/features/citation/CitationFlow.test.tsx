@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -42,6 +42,25 @@ function renderFlow(selection: SelectedItem[] = []) {
 }
 
 describe('citation flow', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('copies a style to the clipboard (复制成功), and says 复制失败… where the page has no clipboard', async () => {
+    server.use(scenario(referenceText, { data: answer(['A1']) }));
+    const writeText = vi.fn<(text: string) => Promise<void>>().mockResolvedValue(undefined);
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    const { store } = renderFlow();
+    act(() => void store.dispatch(citationOpened([{ id: 'A1', type: 1 }])));
+    const dialog = await screen.findByRole('dialog', { name: C.title });
+    await within(dialog).findByText('A1 APA.');
+    await userEvent.click(within(dialog).getByRole('button', { name: `${C.copy} APA` }));
+    await within(dialog).findByText(messages.copy.success);
+    expect(writeText).toHaveBeenCalledWith('A1 APA.');
+
+    vi.stubGlobal('navigator', { ...navigator, clipboard: undefined });
+    await userEvent.click(within(dialog).getByRole('button', { name: `${C.copy} MLA` }));
+    await within(dialog).findByText(messages.copy.failure);
+  });
+
   it('loads the three styles when the dialog opens, with a retry after a failed load', async () => {
     server.use(scenario(referenceText, { code: 500, message: '服务繁忙', once: true }), scenario(referenceText, { data: answer(['A1']) }));
     const { store } = renderFlow();

@@ -27,6 +27,14 @@ export function exportFormatOfClick(target: EventTarget | null, baseUrl: string)
   return singleExportFormats.find((format) => format.value === style)?.value ?? null;
 }
 
+/**
+ * Writes to the browser's clipboard. Where there is none (a page not served over https, an old browser) the
+ * call throws at once; as an async function that becomes a rejection, so the dialog says 复制失败….
+ */
+export async function copyToClipboard(text: string): Promise<void> {
+  await navigator.clipboard.writeText(text);
+}
+
 function CitationLoader({ target, onClose }: { target: CitationTarget; onClose: () => void }) {
   // Mounted when the dialog opens, so the formats are loaded on every opening (doc 000 §2.8).
   const { data, isError, isFetching, refetch } = useGetCitationTextsQuery(target, { refetchOnMountOrArgChange: true });
@@ -54,6 +62,7 @@ function CitationLoader({ target, onClose }: { target: CitationTarget; onClose: 
         idCount={target.ids.length}
         texts={data ?? []}
         exportHref={(format) => exportAddress(target, format)}
+        copyText={copyToClipboard}
         onRetry={() => void refetch()}
         onClose={onClose}
       />
