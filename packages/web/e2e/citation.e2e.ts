@@ -32,7 +32,11 @@ describe('citation journey', () => {
   it('selects 2 journal articles, keeps them over a reload and a page change, cites them in GB/T 7714—2015 and copies the text', async () => {
     const page = await site.newPage();
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.baseUrl() });
-    await page.goto(site.baseUrl() + query);
+    await page.goto(site.baseUrl() + '/');
+    const input = page.getByRole('textbox', { name: searchLabels.searchBox.inputLabel });
+    await input.fill('碳中和');
+    await input.press('Enter');
+    await page.waitForURL(/\/search\?k=/);
 
     const journals = await journalRows(page, 2);
     expect(journals).toHaveLength(2);
