@@ -7,7 +7,7 @@ import { closeModal } from '../modal/modalSlice';
 import { useGetCitationTextsQuery } from './citationApi';
 import { CITATION_MODAL } from './citationModal';
 import { citationTargetOf, type CitationTarget } from './citationTexts';
-import { saveDownloadedFile } from './saveDownloadedFile';
+import { saveFile } from '../../app/saveFile';
 
 /** The address a single-item export link shows: the spec's download call with ids, types and style. */
 export function exportAddress({ ids, types }: CitationTarget, style: ExportFormatValue): string {
@@ -48,7 +48,7 @@ function CitationLoader({ target, onClose }: { target: CitationTarget; onClose: 
     event.preventDefault();
     const label = singleExportFormats.find((f) => f.value === format)?.label ?? format;
     exportReference({ ids: target.ids, types: target.types, style: format }).then(
-      (file) => saveDownloadedFile(file, `${target.ids.join('_')}_${label}.txt`),
+      (file) => saveFile(file.blob, file.fileName || `${target.ids.join('_')}_${label}.txt`),
       // A refused or failed call is already shown as an error toast by the call layer.
       () => undefined,
     );

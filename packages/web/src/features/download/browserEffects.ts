@@ -1,20 +1,5 @@
 import type { DownloadEffects, PendingWindow } from './downloadFlow';
-
-/** How long a saved file's object URL is kept, so the browser has finished reading it. */
-const OBJECT_URL_LIFETIME_MS = 60_000;
-
-/** Saves a blob under a file name through a temporary <a download>. */
-function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_LIFETIME_MS);
-}
+import { saveFile } from '../../app/saveFile';
 
 /** A new window without a way back to this page (window.open with `noopener` would hide a refusal). */
 function openWindow(url: string): Window | null {
