@@ -8,7 +8,13 @@ let server: ChildProcess | undefined;
 
 /** Builds the site, starts `pnpm start` on a free port and waits until it answers. */
 export async function setup(project: TestProject) {
-  const build = spawnSync('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn'], { cwd: webDir, stdio: 'inherit' });
+  // Vitest sets NODE_ENV=test, which would make Vite build a development bundle (MSW worker included);
+  // the journeys must run against the production build that `npm start` serves.
+  const build = spawnSync('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn'], {
+    cwd: webDir,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (build.status !== 0) throw new Error('vite build failed');
   server = spawn('pnpm', ['exec', 'tsx', 'server/index.ts'], {
     cwd: webDir,

@@ -9,7 +9,20 @@ const notFound = () =>
 /** The embedded simulated server: the same MSW handlers Storybook and the tests use, run in-process. */
 export async function createSimulatedBackend(): Promise<Backend> {
   const { handlers } = await import('@wenxian/api/mocks');
-  return async (request) => (await getResponse(handlers, request)) ?? notFound();
+  return async (request) => (await getResponse(handlers, await standardRequest(request))) ?? notFound();
+}
+
+/**
+ * The Node server hands over its own light request object; the handlers clone and re-create requests,
+ * which needs a standard (undici) Request with its body read.
+ */
+async function standardRequest(request: Request): Promise<Request> {
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  return new Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body: hasBody ? await request.arrayBuffer() : undefined,
+  });
 }
 
 /** Forwards the request to `upstream`, keeping method, headers and body; streams the answer back. */

@@ -21,7 +21,9 @@ if (!existsSync(distDir)) {
 const backend = upstream ? createProxyBackend(upstream) : await createSimulatedBackend();
 const app = createApp({ backend, distDir });
 
-serve({ fetch: app.fetch, port, hostname: host }, (info) => {
+// Keep Node's own Request/Response: the simulation's handlers answer files with `new Response(...)` and
+// check `instanceof Response`, which Hono's lighter replacement globals would break.
+serve({ fetch: app.fetch, port, hostname: host, overrideGlobalObjects: false }, (info) => {
   const mode = upstream ? `API → ${upstream}` : 'API → embedded simulated server';
   console.log(`wenxian is running at http://${host === '0.0.0.0' ? 'localhost' : host}:${info.port}/  (${mode})`);
 });
