@@ -1,13 +1,11 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { apiSlice } from './apiSlice';
-import { sessionSlice } from '../features/session/sessionSlice';
 import { modalSlice } from '../features/modal/modalSlice';
 import { toastSlice } from '../features/toast/toastSlice';
 import { verificationSlice } from '../features/verification/verificationSlice';
 
 const rootReducer = combineReducers({
   [apiSlice.reducerPath]: apiSlice.reducer,
-  [sessionSlice.name]: sessionSlice.reducer,
   [modalSlice.name]: modalSlice.reducer,
   [toastSlice.name]: toastSlice.reducer,
   [verificationSlice.name]: verificationSlice.reducer,
