@@ -5,10 +5,15 @@ import { checkCaptcha, getCaptchaImage } from '@wenxian/api';
 import { useAppSelector } from '../../app/hooks';
 import { useSiteServices } from '../../app/siteServices';
 
+/** The object URL of the picture on screen; each fresh picture releases the one before. */
+let shownPicture: string | null = null;
+
 /** Loads a fresh captcha picture as an object URL the <img> can show. */
 async function loadCaptchaImage(): Promise<string> {
   const file = await getCaptchaImage();
-  return URL.createObjectURL(file.blob);
+  if (shownPicture) URL.revokeObjectURL(shownPicture);
+  shownPicture = URL.createObjectURL(file.blob);
+  return shownPicture;
 }
 
 /**
