@@ -1,5 +1,5 @@
 import { searchLabels } from '@wenxian/domain';
-import { Count, Heading, List, Name, Option, optionId } from '../../SuggestionList/internal';
+import { Count, Listbox, Name } from '../../SuggestionList/internal';
 import type { ProfessionalHint } from '../professionalHints';
 
 export type ProfessionalHintsProps = {
@@ -13,32 +13,25 @@ export type ProfessionalHintsProps = {
 
 /** The professional mode's own suggestions: field prefixes (`T=`) and operators (AND, OR, NOT). */
 export function ProfessionalHints({ id, hints, activeIndex, onActiveIndexChange, onSelect }: ProfessionalHintsProps) {
-  const titleId = `${id}-title`;
   return (
-    <>
-      <Heading id={titleId}>{searchLabels.searchBox.professionalHints}</Heading>
-      <List role="listbox" id={id} aria-labelledby={titleId}>
-        {hints.map((hint, index) => (
-          // Keyboard selection happens in the input (aria-activedescendant).
-          <Option
-            key={`${hint.kind}-${hint.code}`}
-            id={optionId(id, index)}
-            role="option"
-            aria-selected={index === activeIndex}
-            $isActive={index === activeIndex}
-            onMouseDown={(event) => event.preventDefault()}
-            onMouseEnter={() => onActiveIndexChange(index)}
-            onClick={() => onSelect(hint)}
-          >
-            <Name>{hint.kind === 'field' ? `${hint.code}=` : hint.code}</Name>
-            <Count>
-              {hint.kind === 'field'
-                ? `${searchLabels.searchBox.fieldHint} · ${hint.label}`
-                : searchLabels.searchBox.operatorHint}
-            </Count>
-          </Option>
-        ))}
-      </List>
-    </>
+    <Listbox
+      id={id}
+      title={searchLabels.searchBox.professionalHints}
+      items={hints}
+      getKey={(hint) => `${hint.kind}-${hint.code}`}
+      activeIndex={activeIndex}
+      onActiveIndexChange={onActiveIndexChange}
+      onSelect={onSelect}
+      renderOption={(hint) => (
+        <>
+          <Name>{hint.kind === 'field' ? `${hint.code}=` : hint.code}</Name>
+          <Count>
+            {hint.kind === 'field'
+              ? `${searchLabels.searchBox.fieldHint} · ${hint.label}`
+              : searchLabels.searchBox.operatorHint}
+          </Count>
+        </>
+      )}
+    />
   );
 }
