@@ -1,4 +1,4 @@
-import { documentCookieStore } from '@wenxian/api';
+import { apiConfig } from '@wenxian/api';
 import { cookieRules } from '@wenxian/domain';
 
 /** The auth cookie the call layer clears on a login code (api config `authCookieNames`). */
@@ -6,5 +6,6 @@ export const AUTH_COOKIE = 'token';
 
 /** Keeps the session token for the site (cookie max age 31536000 s, doc 000 §9). */
 export function storeAuthToken(token: string): void {
-  documentCookieStore().set(AUTH_COOKIE, token, cookieRules.maxAgeSeconds);
+  // The call layer's cookie store: the same jar it clears on a login code.
+  apiConfig().cookies.set(AUTH_COOKIE, token, cookieRules.maxAgeSeconds);
 }

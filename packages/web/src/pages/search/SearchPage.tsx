@@ -61,7 +61,7 @@ export function SearchPage() {
             onRead={read}
             onCite={(item) => dispatch(citationOpened([item]))}
             selectedIds={literatureSelection.selectedIds}
-            onSelectedChange={(item, isSelected) => literatureSelection.toggle(item, isSelected)}
+            onSelectedChange={literatureSelection.toggle}
           />
           <Pagination page={state.page} pageSize={SEARCH_PAGE_SIZE} total={data?.total ?? 0} onChange={(page) => go(page)} />
         </section>
