@@ -9,7 +9,6 @@ export * from './contentDisposition';
 export * from './envelope';
 export * from './errors';
 export * from './hmac';
-export { RESYNC_CODES, SILENT_CODE, VERIFY_CODE, CUSTOM_MESSAGE_CODE } from './policies';
 export * from './request';
 export * from './resync';
 export * from './signing';

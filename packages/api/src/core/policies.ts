@@ -5,15 +5,6 @@ import { apiConfig } from './config';
 import { isEnvelope, type Envelope } from './envelope';
 import { resyncServerTime } from './resync';
 
-/** Code 20: safety verification, then retry (codes live in @wenxian/domain's responseCodes). */
-export const VERIFY_CODE = verifyCode;
-/** Never shown to the user. */
-export const SILENT_CODE = silentCode;
-/** Server-time drift: resync and retry. */
-export const RESYNC_CODES = resyncCodes;
-/** Uses CallOptions.customMessage. */
-export const CUSTOM_MESSAGE_CODE = customMessageCode;
-
 /** What one attempt produced: an envelope to interpret, or a finished non-envelope result (blob, stream). */
 export type Outcome<R> =
   | { kind: 'envelope'; status: number; body: Envelope<unknown> }
@@ -49,13 +40,13 @@ function handOverLogin(): void {
 function messageFor(code: number, serverMessage: string, options: CallOptions): string {
   const override = options.messages?.[code];
   if (override !== undefined) return override;
-  if (code === CUSTOM_MESSAGE_CODE && options.customMessage) return options.customMessage;
+  if (code === customMessageCode && options.customMessage) return options.customMessage;
   return serverMessage;
 }
 
 function notifies(code: number, options: CallOptions): boolean {
   if (options.silent) return false;
-  if (code === VERIFY_CODE || code === SILENT_CODE) return false;
+  if (code === verifyCode || code === silentCode) return false;
   return !options.ignoreCodes?.includes(code);
 }
 
@@ -86,11 +77,11 @@ export async function runCall<R>(path: string, options: CallOptions, attempt: At
     } catch (error) {
       if (error instanceof ApiError) throw error;
       if (isAbort(error, signal)) throw new ApiCancelError(path, 'aborted');
-      fail(new ApiHttpError(messages.errorPage.networkError, CUSTOM_MESSAGE_CODE, 0, path), options);
+      fail(new ApiHttpError(messages.errorPage.networkError, customMessageCode, 0, path), options);
     }
     if (outcome.kind === 'result') return outcome.value;
     if (outcome.kind === 'http-error') {
-      fail(new ApiHttpError(messages.errorPage.networkError, CUSTOM_MESSAGE_CODE, outcome.status, path), options);
+      fail(new ApiHttpError(messages.errorPage.networkError, customMessageCode, outcome.status, path), options);
     }
     const { body, status } = outcome;
     const { code } = body;
@@ -100,11 +91,11 @@ export async function runCall<R>(path: string, options: CallOptions, attempt: At
       handOverLogin();
       throw new ApiLoginRequiredError(body.message, code, status, path);
     }
-    if (code === VERIFY_CODE || (RESYNC_CODES as readonly number[]).includes(code)) {
+    if (code === verifyCode || (resyncCodes as readonly number[]).includes(code)) {
       const used = retries.get(code) ?? 0;
       if (used >= MAX_RETRIES) fail(new ApiRetryLimitError(body.message, code, status, path), options);
       retries.set(code, used + 1);
-      if (code === VERIFY_CODE) {
+      if (code === verifyCode) {
         try {
           await sharedVerification();
         } catch {
