@@ -1,4 +1,3 @@
 export type {} from './styledTheme';
 export { theme, type Theme } from './theme';
 export { GlobalStyle } from './GlobalStyle';
-export { rootFontSizePx } from './fontScale';

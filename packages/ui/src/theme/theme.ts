@@ -1,3 +1,5 @@
+import { layout } from '@wenxian/domain';
+
 /**
  * Design tokens. Layout numbers come from doc 000 §9 (content min width 140rem, header 6.6rem,
  * side bar 9.6rem); everything else is ours. Components read tokens, never raw values.
@@ -34,7 +36,7 @@ export const theme = {
     weight: { regular: 400, medium: 500, bold: 600 },
     lineHeight: 1.6,
     /** Certificate badge text (doc 000 §9). */
-    badgePx: 9,
+    badgePx: layout.certificateBadgeFontPx,
   },
   space: { xxs: '0.2rem', xs: '0.4rem', sm: '0.8rem', md: '1.2rem', lg: '1.6rem', xl: '2.4rem', xxl: '3.2rem' },
   radius: { sm: '0.2rem', md: '0.4rem', lg: '0.8rem', pill: '999px' },
@@ -43,14 +45,14 @@ export const theme = {
     dialog: '0 12px 40px rgba(0, 0, 0, 0.2)',
   },
   layout: {
-    contentMinWidth: '140rem',
-    headerHeight: '6.6rem',
-    sideBarWidth: '9.6rem',
+    contentMinWidth: `${layout.contentMinWidthRem}rem`,
+    headerHeight: `${layout.headerHeightRem}rem`,
+    sideBarWidth: `${layout.sideBarWidthRem}rem`,
     /** At or below this viewport width the root font size scales as width / 120 (doc 000 §9). */
-    fontScaleBreakpointPx: 1200,
-    fontScaleDivisor: 120,
+    fontScaleBreakpointPx: layout.fontScaleMaxWidthPx,
+    fontScaleDivisor: layout.fontScaleDivisor,
     /** Catalogue dialog width (doc 000 §9). */
-    catalogueDialogWidth: '1000px',
+    catalogueDialogWidth: `${layout.catalogueDialogWidthPx}px`,
     dialogWidth: '48rem',
   },
   z: { header: 100, sideBar: 110, popover: 200, mask: 900, dialog: 1000, toast: 1100 },
