@@ -117,3 +117,12 @@ export function outcomeOf<R>(status: number, body: unknown, raw: () => R): Outco
   if (normal) return { kind: 'result', value: raw() };
   return { kind: 'http-error', status };
 }
+
+/** A response text read as JSON when it is JSON, else kept as text (a body that only claimed to be JSON). */
+export function parsedBody(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}

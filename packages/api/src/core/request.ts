@@ -1,7 +1,7 @@
 import type { AxiosRequestConfig, ResponseType } from 'axios';
 import type { CallOptions } from './callOptions';
 import { client } from './client';
-import { runCall, outcomeOf, type Outcome } from './policies';
+import { runCall, outcomeOf, parsedBody, type Outcome } from './policies';
 import { fileNameFromDisposition } from './contentDisposition';
 
 /** Query values: arrays are sent as repeated keys (`ids=1&ids=2`). */
@@ -80,21 +80,14 @@ async function blobOutcome(status: number, blob: Blob, headers: Record<string, u
   const contentType = String(headers['content-type'] ?? blob.type ?? '');
   // An error arrives as a JSON envelope instead of the file.
   if (contentType.includes('application/json')) {
-    const text = await blob.text();
-    let body: unknown = text;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      // not JSON after all: treated as the file below
-    }
-    return outcomeOf(status, body, () => ({ blob, fileName: undefined, contentType }));
+    return outcomeOf(status, parsedBody(await blob.text()), () => ({ blob, fileName: undefined, contentType }));
   }
-  if (!((status >= 200 && status < 300) || status === 501)) return { kind: 'http-error', status };
   const disposition = headers['content-disposition'];
-  return {
-    kind: 'result',
-    value: { blob, contentType, fileName: typeof disposition === 'string' ? fileNameFromDisposition(disposition) : undefined },
-  };
+  return outcomeOf(status, blob, () => ({
+    blob,
+    contentType,
+    fileName: typeof disposition === 'string' ? fileNameFromDisposition(disposition) : undefined,
+  }));
 }
 
 /** GET or POST a file as a Blob, with the file name taken from Content-Disposition. */

@@ -2,7 +2,7 @@ import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { ApiCancelError, ApiError } from './errors';
 import type { CallOptions } from './callOptions';
 import { signingPath, urlOf } from './client';
-import { outcomeOf, runCall } from './policies';
+import { outcomeOf, parsedBody, runCall } from './policies';
 import { signedHeaders } from './signing';
 
 /** One server-sent event: a block of key:value lines ended by a blank line. */
@@ -80,17 +80,9 @@ export async function openStream(path: string, body: unknown, options: CallOptio
     });
     const type = response.headers.get('content-type') ?? '';
     if (type.includes('application/json') || !response.body) {
-      const text = await response.text();
-      let parsed: unknown = text;
-      try {
-        parsed = JSON.parse(text);
-      } catch {
-        // not an envelope
-      }
-      const outcome = outcomeOf<unknown>(response.status, parsed, () => {
+      return outcomeOf<unknown>(response.status, parsedBody(await response.text()), () => {
         throw new ApiError('stream expected', -1, response.status, path);
       });
-      return outcome;
     }
     if (!response.ok) return { kind: 'http-error', status: response.status };
     return { kind: 'result', value: response.body };
