@@ -6,9 +6,6 @@ import { specialOrderTypeRules } from '../codes/literatureTypes';
 /** Every user's daily free open-access downloads. */
 export const dailyFreeOaDownloads = quotaRules.dailyFreeOaDownloads;
 
-/** Where an order is paid; opened in a new window with the order id (doc 000 §2.1, §4.2). */
-export const payPagePath = '/pay/newindex';
-
 /** Whether an order type skips the deduction confirmation (type 10001, doc 000 §4.2 step 5). */
 export function skipsDeductionConfirm(orderType: number): boolean {
   return Object.entries(specialOrderTypeRules).some(([code, rule]) => Number(code) === orderType && rule.skipsDeductionConfirm);

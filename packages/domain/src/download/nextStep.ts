@@ -1,4 +1,5 @@
-import { payPagePath, skipsDeductionConfirm } from './constants';
+import { payPagePath } from '../links/siteLinks';
+import { skipsDeductionConfirm } from './constants';
 import {
   overLimitCustomTypes,
   overLimitPopTypes,

@@ -1,11 +1,14 @@
 import { buildQuery } from '../url/queryString';
 
+/** Where an order is paid; opened in a new window with the order id (doc 000 §2.1, §4.2). */
+export const payPagePath = '/pay/newindex';
+
 /**
  * The pay page of an order (doc 000 §2.1): /pay/newindex?vip-om={orderId}&ref={returnPath}.
  * `ref` is left out when there is no page to return to.
  */
 export function payPageUrl(orderId: string | number, returnPath?: string): string {
-  return `/pay/newindex${buildQuery([
+  return `${payPagePath}${buildQuery([
     ['vip-om', String(orderId)],
     ['ref', returnPath || undefined],
   ])}`;

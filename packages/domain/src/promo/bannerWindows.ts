@@ -1,4 +1,5 @@
 import { beijingTime } from '../time/beijingTime';
+import { payPagePath } from '../links/siteLinks';
 import { isWithin, type TimeWindow } from './timeWindow';
 
 export type BannerKey =
@@ -30,15 +31,13 @@ export const bannerOrder: readonly BannerKey[] = [
   'doublePromotion', 'partnerMembership', 'researchPlatform', 'teachingAgent', 'scientificDisplay', 'titlePackage', 'ai',
 ];
 
-export const payNewIndexPath = '/pay/newindex';
-
 /**
  * Banners to show at server time `now` on `pathname`. On /pay/newindex only the teaching-agent
  * banner shows. Elsewhere every banner in its window plus the always-on ones; when none of the
  * time-limited banners is active the teaching-agent banner is added as the fallback.
  */
 export function activeBanners(now: number, pathname: string): BannerKey[] {
-  if (pathname.replace(/\/+$/, '') === payNewIndexPath) return ['teachingAgent'];
+  if (pathname.replace(/\/+$/, '') === payPagePath) return ['teachingAgent'];
   const timed = bannerOrder.filter((key) => {
     const window = bannerWindows[key];
     return window !== null && isWithin(window, now);
@@ -51,5 +50,5 @@ export function activeBanners(now: number, pathname: string): BannerKey[] {
 /** The carousel shows only on / and /pay/newindex (doc 000 §2.3). */
 export function showsBannerCarousel(pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
-  return path === '/' || path === payNewIndexPath;
+  return path === '/' || path === payPagePath;
 }
