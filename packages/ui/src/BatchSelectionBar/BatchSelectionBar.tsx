@@ -61,7 +61,8 @@ export function BatchSelectionBar<T extends SelectedLiterature>({
   const signature = selection.map((item) => `${item.type}:${item.id}:${item.isChecked !== false}`).join('|');
   const [problem, setProblem] = useState<{ signature: string; message: string } | null>(null);
   const message = problem?.signature === signature ? problem.message : null;
-  const count = selection.filter((item) => item.isChecked !== false).length;
+  const checked = selection.filter((item) => item.isChecked !== false);
+  const count = checked.length;
 
   const cite = () => {
     const check = validateBatchCitation(selection);
@@ -75,8 +76,7 @@ export function BatchSelectionBar<T extends SelectedLiterature>({
       return;
     }
     // Review, like citation, needs something selected (请选择文献); it takes every type.
-    const checked = selection.filter((item) => item.isChecked !== false);
-    if (checked.length > 0) onReview(checked);
+    if (count > 0) onReview(checked);
     else setProblem({ signature, message: messages.batchCite.nothingSelected });
   };
 
