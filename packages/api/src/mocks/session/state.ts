@@ -1,3 +1,4 @@
+import { formatBeijing } from '@wenxian/domain';
 import { NEW_USER_COUPON } from '../data/commerce';
 import { simulationSettings } from '../settings';
 import { clearState, loadState, saveState } from './persistence';
@@ -96,11 +97,13 @@ export type SimulationState = {
   now: () => number;
 };
 
+/** The Beijing month (YYYY-MM) of an instant: monthly quotas reset on it. */
 export function monthOf(time: number): string {
-  return new Date(time + 8 * 3_600_000).toISOString().slice(0, 7);
+  return formatBeijing(time, 'YYYY-MM');
 }
+/** The Beijing day (YYYY-MM-DD) of an instant: daily allowances reset on it. */
 export function dayOf(time: number): string {
-  return new Date(time + 8 * 3_600_000).toISOString().slice(0, 10);
+  return formatBeijing(time);
 }
 
 function newUserCoupon(now: number): Coupon {
