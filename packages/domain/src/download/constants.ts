@@ -1,5 +1,5 @@
 import { quotaRules } from '../codes/constants';
-import { specialOrderTypeRules } from '../codes/literatureTypes';
+import { isSpecialOrderType, specialOrderTypeRules } from '../codes/literatureTypes';
 
 /** Download numbers of the specification (doc 000 §4.2, §9), taken from the shared code tables. */
 
@@ -8,5 +8,5 @@ export const dailyFreeOaDownloads = quotaRules.dailyFreeOaDownloads;
 
 /** Whether an order type skips the deduction confirmation (type 10001, doc 000 §4.2 step 5). */
 export function skipsDeductionConfirm(orderType: number): boolean {
-  return Object.entries(specialOrderTypeRules).some(([code, rule]) => Number(code) === orderType && rule.skipsDeductionConfirm);
+  return isSpecialOrderType(orderType) && specialOrderTypeRules[orderType].skipsDeductionConfirm;
 }
