@@ -9,7 +9,7 @@ import { requireAccount } from '../session/auth';
 import { nextId, simulationState } from '../session/state';
 import { byAuthor, byKeyword, byOrgan, countBy, mostCited, newest, trends, yearSeries } from './analytics';
 import { corpus } from './lazy';
-import { pageOf, recordsOf, toSummary } from './mappers';
+import { entitySearchText, pageOf, recordsOf, toSummary } from './mappers';
 import { route, type RouteContext } from './route';
 
 type Body = Record<string, unknown> & { id?: string; keyword?: string; organId?: string; classId?: string; startYear?: number; endYear?: number; conditions?: { content?: string }[]; literatureIds?: string[] };
@@ -30,7 +30,7 @@ async function authorOf(context: RouteContext): Promise<{ dataset: Dataset; auth
 
 async function authorList(context: RouteContext): Promise<{ dataset: Dataset; list: AuthorRecord[]; body: Body }> {
   const [dataset, body] = await Promise.all([corpus(), context.body<Body>()]);
-  const text = body.keyword ?? body.conditions?.map((c) => c.content ?? '').join('') ?? '';
+  const text = entitySearchText(body);
   const list = dataset.authors
     .filter((a) => !text || a.name.includes(text) || (dataset.organizationById.get(a.organId)?.name ?? '').includes(text))
     .filter((a) => !body.organId || a.organId === body.organId)

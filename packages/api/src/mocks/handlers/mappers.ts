@@ -71,6 +71,11 @@ export function toCurrentUser(account: Account): CurrentUser {
   };
 }
 
+/** What an entity search (authors, organisations, subjects) looks for: `keyword`, else the conditions' contents joined. */
+export function entitySearchText(body: { keyword?: string; conditions?: readonly { content?: string }[] }): string {
+  return body.keyword ?? body.conditions?.map((c) => c.content ?? '').join('') ?? '';
+}
+
 /** Page numbers from a body or query: pageNum/pageSize (also page/size). */
 export function pagingOf(source: Readonly<Record<string, unknown>>, defaultSize = 10): { pageNum: number; pageSize: number } {
   const pageNum = Math.max(Number(source.pageNum ?? source.page ?? 1) || 1, 1);

@@ -6,7 +6,7 @@ import { entityOr404 } from '../data/lookup';
 import type { LiteratureRecord, OrganizationRecord } from '../data/types';
 import { byDiscipline, countBy, newest, trends } from './analytics';
 import { corpus } from './lazy';
-import { pageOf, toSummary } from './mappers';
+import { entitySearchText, pageOf, toSummary } from './mappers';
 import { route, type RouteContext } from './route';
 
 type Body = Record<string, unknown> & { id?: string; keyword?: string; startYear?: number; endYear?: number; conditions?: { content?: string }[] };
@@ -43,7 +43,7 @@ export const organizationHandlers: RequestHandler[] = [
   })),
   route('post', P.search, async (c) => {
     const [dataset, body] = await Promise.all([corpus(), c.body<Body>()]);
-    const text = body.keyword ?? body.conditions?.map((x) => x.content ?? '').join('') ?? '';
+    const text = entitySearchText(body);
     const list = dataset.organizations.filter((o) => !text || o.name.includes(text)).sort((a, b) => b.literatureCount - a.literatureCount);
     return pageOf(list.map((o) => ({ id: o.id, name: o.name, literatureCount: o.literatureCount, citedCount: o.citedCount })), body, 20);
   }),

@@ -8,7 +8,7 @@ import { SimulatedError } from '../errors';
 import { messages, notFoundCode } from '@wenxian/domain';
 import { byDiscipline, byKeyword, countBy, newest, trends } from './analytics';
 import { corpus } from './lazy';
-import { pageOf, toSummary } from './mappers';
+import { entitySearchText, pageOf, toSummary } from './mappers';
 import { route, type RouteContext } from './route';
 import { textStreamResponse } from '../ai/sse';
 import { simulationSettings } from '../settings';
@@ -41,7 +41,7 @@ export const subjectHandlers: RequestHandler[] = [
   }),
   route('post', P.search, async (c) => {
     const [dataset, body] = await Promise.all([corpus(), c.body<Body>()]);
-    const text = body.keyword ?? body.conditions?.map((x) => x.content ?? '').join('') ?? '';
+    const text = entitySearchText(body);
     return pageOf(dataset.subjects.filter((s) => !text || s.name.includes(text)).sort((a, b) => b.literatureCount - a.literatureCount).map(toProfile), body, 20);
   }),
   route('post', P.recommend, async () => [...(await corpus()).subjects].sort((a, b) => b.literatureCount - a.literatureCount).slice(0, 12).map(toProfile)),
