@@ -26,11 +26,15 @@ export function buildQuery(entries: readonly (readonly [string, string | undefin
 }
 
 function decodeComponent(text: string): string {
-  const spaced = text.replace(/\+/g, ' ');
+  return safeDecodeURIComponent(text.replace(/\+/g, ' '));
+}
+
+/** decodeURIComponent that keeps a malformed escape sequence as written instead of throwing. */
+export function safeDecodeURIComponent(text: string): string {
   try {
-    return decodeURIComponent(spaced);
+    return decodeURIComponent(text);
   } catch {
-    return spaced;
+    return text;
   }
 }
 

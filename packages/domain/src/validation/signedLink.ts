@@ -1,3 +1,5 @@
+import { safeDecodeURIComponent } from '../url/queryString';
+
 /** Query parameters a signed document link may carry (doc 000 §2.1, §5). */
 export interface SignedLinkQuery {
   sign?: string | null;
@@ -23,7 +25,7 @@ export function checkSignedLink(pathname: string, query: SignedLinkQuery): Signe
   if (!sign || !resourceId || (!titlePack && !expireTime)) return { ok: false };
   const lastSegment = pathname.split('/').filter(Boolean).at(-1) ?? '';
   const isPartner = (signedLinkPartners as readonly string[]).includes(resourceId);
-  if (!isPartner && safeDecode(lastSegment) !== resourceId) return { ok: false };
+  if (!isPartner && safeDecodeURIComponent(lastSegment) !== resourceId) return { ok: false };
   return {
     ok: true,
     payload: { sign, resourceId, ...(titlePack ? { titlePack } : {}), ...(expireTime ? { expireTime } : {}) },
@@ -33,12 +35,4 @@ export function checkSignedLink(pathname: string, query: SignedLinkQuery): Signe
 /** Whether a document page URL carries a signed-link attempt at all. */
 export function hasSignedLinkQuery(query: SignedLinkQuery): boolean {
   return Boolean(query.sign || query.resourceId || query.expireTime || query.titlePack);
-}
-
-function safeDecode(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
 }
