@@ -34,11 +34,6 @@ export const commodities: readonly CommodityRecord[] = [
 
 /** The new-user coupon of doc 000 §9: 20 yuan, no threshold. */
 export const NEW_USER_COUPON: CouponTemplate = { id: 'CP-NEW-20', name: '新用户无门槛充值优惠券', amount: 20, threshold: 0, validDays: 30 };
-export const couponTemplates: readonly CouponTemplate[] = [
-  NEW_USER_COUPON,
-  { id: 'CP-50-5', name: '满50减5', amount: 5, threshold: 50, validDays: 60 },
-  { id: 'CP-VIP-30', name: '年度会员立减30', amount: 30, threshold: 298, validDays: 90 },
-];
 
 /** Recharge amounts offered on /pay/newrecharge (yuan; one reading coin per yuan). */
 export const rechargeSettings = [10, 30, 50, 100, 200, 500] as const;

@@ -139,7 +139,6 @@ export const funds = ['国家自然科学基金', '国家社会科学基金', '�
 /** Organization name patterns; {c} city or province. */
 export const universitySuffixes = ['大学', '理工大学', '师范大学', '医科大学', '农业大学', '财经大学', '科技大学', '工业大学'] as const;
 export const instituteNames = ['中国科学院自动化研究所', '中国科学院地理科学与资源研究所', '中国农业科学院作物科学研究所', '中国社会科学院经济研究所', '中国医学科学院北京协和医院', '中国环境科学研究院', '中国建筑科学研究院', '国家信息中心'] as const;
-export const colleges = ['计算机学院', '医学院', '教育学院', '经济管理学院', '环境学院', '机械工程学院', '农学院', '法学院', '材料科学与工程学院', '文学院', '土木工程学院', '公共管理学院'] as const;
 
 /** Hot-search stop words: a query made only of these answers 70007. */
 export const stopWords = ['的', '了', '和', '是', '在', '与', '及', '或', '一个', '我们', '这', '那', 'the', 'of', 'and', 'a', 'an'] as const;

@@ -36,7 +36,6 @@ export const byOrgan = (r: LiteratureRecord) => [...new Map(r.authors.map((a) =>
 export const byAuthor = (r: LiteratureRecord) => r.authors.map((a) => ({ id: a.id, name: a.name }));
 export const byFund = (r: LiteratureRecord) => (r.fund ? [{ name: r.fund }] : []);
 export const byDiscipline = (r: LiteratureRecord) => [{ id: r.disciplineId, name: r.subjectName }];
-export const byJournal = (r: LiteratureRecord) => (r.journalId ? [{ id: r.journalId, name: r.journalName ?? '' }] : []);
 
 /** Newest first, then most cited. */
 export function newest(records: readonly LiteratureRecord[]): LiteratureRecord[] {

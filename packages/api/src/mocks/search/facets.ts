@@ -31,7 +31,6 @@ export const facetNames: Readonly<Record<FacetCode, string>> = {
   type: '文献类型', QJ: '核心期刊', Y: '年份', C: '学科', O: '机构', A: '作者', S: '主题', J: '期刊',
   language: '语种', thesisType: '学位类型', standardType: '标准类型', fund: '基金',
 };
-export const facetCodes = Object.keys(facetDefaultSizes) as FacetCode[];
 
 export type FacetBucket = { name: string; value: string; count: number };
 export type Facet = { code: FacetCode; total: number; buckets: FacetBucket[] };
