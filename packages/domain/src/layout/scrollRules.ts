@@ -1,8 +1,9 @@
 import { scrollThresholds } from '../codes/constants';
+import { isHomePath } from '../links/siteLinks';
 
 /** The header keyword box appears only on non-home pages scrolled more than 500 px (doc 000 §2.3). */
 export function showsHeaderSearch(pathname: string, scrollY: number): boolean {
-  return pathname !== '/' && pathname !== '' && scrollY > scrollThresholds.headerSearchPx;
+  return !isHomePath(pathname) && scrollY > scrollThresholds.headerSearchPx;
 }
 
 /** Back-to-top shows after scrolling more than 1000 px (doc 000 §2.4). */

@@ -1,5 +1,10 @@
 import { buildQuery } from '../url/queryString';
 
+/** The home page: "/" (or an empty path, as some location objects give it). */
+export function isHomePath(pathname: string): boolean {
+  return pathname === '/' || pathname === '';
+}
+
 /** Where an order is paid; opened in a new window with the order id (doc 000 §2.1, §4.2). */
 export const payPagePath = '/pay/newindex';
 

@@ -1,3 +1,4 @@
+import { isHomePath } from '../links/siteLinks';
 import { beijingDayNumber, beijingTime } from '../time/beijingTime';
 
 /**
@@ -21,5 +22,5 @@ export function certificateDays(serverTime: number | null | undefined, clientTim
 
 /** The badge appears only on the home page. */
 export function showsCertificateBadge(pathname: string): boolean {
-  return pathname === '/' || pathname === '';
+  return isHomePath(pathname);
 }

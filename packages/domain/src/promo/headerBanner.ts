@@ -1,4 +1,5 @@
 import { bannerTimings } from '../codes/constants';
+import { isHomePath } from '../links/siteLinks';
 import { beijingTime } from '../time/beijingTime';
 import { isWithin, type TimeWindow } from './timeWindow';
 
@@ -10,7 +11,7 @@ export const headerBannerAutoCloseMs = bannerTimings.countdownMs;
 
 /** The header banner shows on the home page inside its window, unless already closed. */
 export function showsHeaderBanner(now: number, pathname: string, closed = false): boolean {
-  return !closed && (pathname === '/' || pathname === '') && isWithin(headerBannerWindow, now);
+  return !closed && isHomePath(pathname) && isWithin(headerBannerWindow, now);
 }
 
 /** Whole seconds left on the 10-second countdown, never below 0. */
