@@ -1,4 +1,4 @@
-import { cookieRules } from '@wenxian/domain';
+import { cookieRules, safeDecodeURIComponent } from '@wenxian/domain';
 import type { CookieStore } from './config';
 
 /**
@@ -12,11 +12,7 @@ export function documentCookieStore(doc: Pick<Document, 'cookie'> = globalThis.d
       const index = part.indexOf('=');
       if (index < 0) continue;
       const name = part.slice(0, index).trim();
-      try {
-        jar.set(name, decodeURIComponent(part.slice(index + 1).trim()));
-      } catch {
-        jar.set(name, part.slice(index + 1).trim());
-      }
+      jar.set(name, safeDecodeURIComponent(part.slice(index + 1).trim()));
     }
     return jar;
   };
