@@ -4,7 +4,7 @@ import type { Conversation as ConversationView, ConversationMessage } from '../.
 import { entityOr404 } from '../data/lookup';
 import { SimulatedError } from '../errors';
 import { requireAccount } from '../session/auth';
-import { nextId, simulationState, type Conversation, type Message } from '../session/state';
+import { isoOf, nextId, simulationState, type Conversation, type Message } from '../session/state';
 import { simulationSettings } from '../settings';
 import { sseResponse } from '../ai/sse';
 import { corpus } from './lazy';
@@ -12,10 +12,9 @@ import { pageOf, recordsOf, toSummary } from './mappers';
 import { route, type RouteContext } from './route';
 
 const CONVERSATIONS = P.conversations;
-const iso = (time: number): string => new Date(time).toISOString();
 
 function view(conversation: Conversation): ConversationView {
-  return { id: conversation.id, title: conversation.title, createdAt: iso(conversation.createdAt), updatedAt: iso(conversation.updatedAt) };
+  return { id: conversation.id, title: conversation.title, createdAt: isoOf(conversation.createdAt), updatedAt: isoOf(conversation.updatedAt) };
 }
 
 function ownConversation(context: RouteContext): Conversation {
@@ -33,7 +32,7 @@ async function messageView(message: Message): Promise<ConversationMessage> {
     content: message.content,
     references: recordsOf(dataset, message.citations).map((r) => toSummary(r)),
     feedback: message.feedback === 'like' ? 1 : message.feedback === 'dislike' ? -1 : null,
-    createdAt: iso(message.createdAt),
+    createdAt: isoOf(message.createdAt),
   };
 }
 

@@ -4,7 +4,7 @@ import type { Bill as BillView, Coupon as CouponView, Order as OrderView } from 
 import { SimulatedError } from '../errors';
 import { requireAccount } from '../session/auth';
 import { cancelOrder, createOrder, migrateOldAssets, orderOf, payWithAlipay, payWithBalance, payZero, type OrderPayload } from '../session/money';
-import { simulationState, type Account, type Bill, type Coupon, type Order } from '../session/state';
+import { isoOf, simulationState, type Account, type Bill, type Coupon, type Order } from '../session/state';
 import { corpus } from './lazy';
 import { pageOf } from './mappers';
 import { route } from './route';
@@ -12,13 +12,12 @@ import { route } from './route';
 /** Order states as numbers (not shown in the spec; decided here): 0 待支付, 1 已支付, 2 已取消. */
 export const orderStates = { unpaid: { state: 0, stateName: '待支付' }, paid: { state: 1, stateName: '已支付' }, cancelled: { state: 2, stateName: '已取消' } } as const;
 
-const iso = (time: number): string => new Date(time).toISOString();
 
 export function toOrderView(order: Order): OrderView {
-  return { id: order.id, name: order.name, busCode: order.busCode, amount: order.amount, ...orderStates[order.state], createdAt: iso(order.createdAt), ...(order.paidAt ? { paidAt: iso(order.paidAt) } : {}) };
+  return { id: order.id, name: order.name, busCode: order.busCode, amount: order.amount, ...orderStates[order.state], createdAt: isoOf(order.createdAt), ...(order.paidAt ? { paidAt: isoOf(order.paidAt) } : {}) };
 }
 const toCouponView = (c: Coupon): CouponView => ({ id: c.id, name: c.name, amount: c.amount, threshold: c.threshold, expireAt: c.expireAt, used: c.state === 'used' });
-const toBillView = (b: Bill): BillView => ({ id: b.id, amount: b.amount, kind: b.kind === 'migration' ? 'recharge' : b.kind, description: b.note, time: iso(b.createdAt) });
+const toBillView = (b: Bill): BillView => ({ id: b.id, amount: b.amount, kind: b.kind === 'migration' ? 'recharge' : b.kind, description: b.note, time: isoOf(b.createdAt) });
 const wallet = (a: Account) => ({ memberId: a.memberId, balance: a.balance, frozen: 0 });
 const orderStateOf = (order: Order) => ({ orderId: order.id, state: orderStates[order.state].state, paid: order.state === 'paid' });
 

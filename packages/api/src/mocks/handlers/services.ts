@@ -9,19 +9,18 @@ import type { Dataset } from '../data/dataset';
 import { entityOr404 } from '../data/lookup';
 import { SimulatedError } from '../errors';
 import { requireAccount } from '../session/auth';
-import { nextId, simulationState, type ManuscriptCheck } from '../session/state';
+import { isoOf, nextId, simulationState, type ManuscriptCheck } from '../session/state';
 import { byAuthor, byFund, byKeyword, byOrgan, countBy, newest, trends } from './analytics';
 import { corpus } from './lazy';
 import { pageOf, recordsOf, toSummary } from './mappers';
 import { route, type RouteContext } from './route';
 
-const iso = (time: number): string => new Date(time).toISOString();
 
 /** Manuscript-check record states are not shown; the simulation finishes checks at once: 2 已完成. */
 const CHECK_DONE = { state: 2, stateName: '已完成' } as const;
 
 function manuscriptView(check: ManuscriptCheck) {
-  return { id: check.id, title: check.title, fileName: `${check.title}.docx`, ...CHECK_DONE, createdAt: iso(check.createdAt), score: 60 + (check.journalIds.length * 5) % 40 };
+  return { id: check.id, title: check.title, fileName: `${check.title}.docx`, ...CHECK_DONE, createdAt: isoOf(check.createdAt), score: 60 + (check.journalIds.length * 5) % 40 };
 }
 function ownCheck(context: RouteContext, id: string): ManuscriptCheck {
   const account = requireAccount(context.request);
@@ -159,7 +158,7 @@ export const serviceHandlers: RequestHandler[] = [
   route('post', CP.setOrder, async ({ request, body }) => {
     requireAccount(request);
     const payload = await body<{ title?: string; dataSourceIds?: string[] }>();
-    const order = { id: nextId('CO'), title: payload.title ?? '', dataSourceIds: payload.dataSourceIds ?? [], status: '待处理', createdAt: iso(simulationState().now()) };
+    const order = { id: nextId('CO'), title: payload.title ?? '', dataSourceIds: payload.dataSourceIds ?? [], status: '待处理', createdAt: isoOf(simulationState().now()) };
     simulationState().citationOrders.push({ ...order, memberId: requireAccount(request).memberId });
     return order;
   }),

@@ -97,6 +97,10 @@ export type SimulationState = {
   now: () => number;
 };
 
+/** An instant as the ISO text the server's time fields carry. */
+export function isoOf(time: number): string {
+  return new Date(time).toISOString();
+}
 /** The Beijing month (YYYY-MM) of an instant: monthly quotas reset on it. */
 export function monthOf(time: number): string {
   return formatBeijing(time, 'YYYY-MM');
