@@ -13,7 +13,16 @@ import globals from 'globals';
 const forbidden = {
   domain: ['@wenxian/api', '@wenxian/ui', '@wenxian/web', 'react', 'react-dom', 'axios', 'msw', 'styled-components'],
   api: ['@wenxian/ui', '@wenxian/web', 'react', 'react-dom', 'styled-components'],
-  ui: ['@wenxian/api', '@wenxian/web', 'axios', 'msw', 'react-redux', '@reduxjs/toolkit', 'react-router', 'react-router-dom'],
+  ui: [
+    '@wenxian/api',
+    '@wenxian/web',
+    'axios',
+    'msw',
+    'react-redux',
+    '@reduxjs/toolkit',
+    'react-router',
+    'react-router-dom',
+  ],
 };
 
 const layerRules = Object.entries(forbidden).map(([pkg, names]) => ({
@@ -32,7 +41,16 @@ const layerRules = Object.entries(forbidden).map(([pkg, names]) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'storybook-static/**', '**/public/mockServiceWorker.js', 'test-results/**', '.turbo/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'storybook-static/**',
+      '**/public/mockServiceWorker.js',
+      'test-results/**',
+      '.turbo/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -57,11 +75,25 @@ export default tseslint.config(
     ignores: ['packages/domain/src/**/*.test.ts'],
     languageOptions: { globals: {} },
     rules: {
-      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location'],
+      'no-restricted-globals': [
+        'error',
+        'window',
+        'document',
+        'localStorage',
+        'sessionStorage',
+        'navigator',
+        'location',
+      ],
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'domain takes "now" as a parameter.' },
-        { selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']", message: 'domain takes randomness as a parameter.' },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'domain takes "now" as a parameter.',
+        },
+        {
+          selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']",
+          message: 'domain takes randomness as a parameter.',
+        },
       ],
     },
   },

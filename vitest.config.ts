@@ -20,11 +20,38 @@ export const chromiumArgs = [
 
 /** Every third-party module stories import, directly or through our packages. */
 const browserDeps = [
-  'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'styled-components',
-  '@reduxjs/toolkit', '@reduxjs/toolkit/query/react', 'react-redux', 'react-router-dom', 'axios',
-  'eventsource-parser', 'msw', 'msw/browser', 'focus-trap-react', '@floating-ui/react', 'dompurify', 'dayjs',
-  'dayjs/plugin/utc', 'dayjs/plugin/timezone', 'zod', 'ipaddr.js', 'echarts/core', 'echarts/charts', 'echarts/components',
-  'echarts/renderers', 'storybook/test', 'msw-storybook-addon/csf3',
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'styled-components',
+  '@reduxjs/toolkit',
+  '@reduxjs/toolkit/query/react',
+  'react-redux',
+  'react-router-dom',
+  'axios',
+  'eventsource-parser',
+  'msw',
+  'msw/browser',
+  'focus-trap-react',
+  '@floating-ui/react',
+  'dompurify',
+  'dayjs',
+  'dayjs/plugin/utc',
+  'dayjs/plugin/timezone',
+  'zod',
+  'ipaddr.js',
+  'echarts/core',
+  'echarts/charts',
+  'echarts/components',
+  'echarts/renderers',
+  'storybook/test',
+  'msw-storybook-addon/csf3',
+  'react-hook-form',
+  '@hookform/resolvers/zod',
+  'marked',
+  'signature_pad',
 ];
 
 export default defineConfig({
@@ -58,6 +85,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['./src/test/setup.ts'],
+          // The first call builds the simulation's corpus; CI's two cores are shared with Chromium.
+          testTimeout: 30_000,
         },
       },
       {
@@ -67,6 +96,7 @@ export default defineConfig({
           root: `${root}packages/web`,
           include: ['server/**/*.test.ts'],
           environment: 'node',
+          testTimeout: 30_000,
         },
       },
       {

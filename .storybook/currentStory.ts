@@ -1,5 +1,6 @@
-/** The story being rendered, recorded by preview so the test setup can read its parameters and canvas. */
-export const currentStory: { parameters: Record<string, unknown>; canvasElement: Element | null } = {
+/** The story being rendered, recorded by preview so the test setup can read its title, parameters and canvas. */
+export const currentStory: { title: string; parameters: Record<string, unknown>; canvasElement: Element | null } = {
+  title: '',
   parameters: {},
   canvasElement: null,
 };

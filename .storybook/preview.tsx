@@ -10,6 +10,7 @@ import { resetSimulation } from '@wenxian/api/mocks';
 const preview: Preview = {
   loaders: [mswLoader(startStorybookWorker)],
   beforeEach: (context) => {
+    currentStory.title = context.title;
     currentStory.parameters = context.parameters;
     currentStory.canvasElement = context.canvasElement;
     const stopClock = startStoryClock();

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
 import { unhandledApiRequests } from './msw';
 import { currentStory } from './currentStory';
+import { shellLabels } from '@wenxian/domain';
 
 beforeEach(() => {
   unhandledApiRequests.length = 0;
@@ -25,5 +26,15 @@ afterEach(async (context) => {
   if (context.task.result?.state === 'fail') return;
   if (currentStory.parameters.screenshot === false) return;
   await document.fonts.ready;
-  await expect.element(page.elementLocator(snapshotTarget())).toMatchScreenshot();
+  // Page stories: the loading bar creeps with time while a request is pending; it is hidden for the picture.
+  const hideBar = document.createElement('style');
+  if (currentStory.title.startsWith('Web/')) {
+    hideBar.textContent = `[role=progressbar][aria-label="${shellLabels.progress.label}"] { visibility: hidden !important; }`;
+    document.head.append(hideBar);
+  }
+  try {
+    await expect.element(page.elementLocator(snapshotTarget())).toMatchScreenshot();
+  } finally {
+    hideBar.remove();
+  }
 });

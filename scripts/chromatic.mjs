@@ -7,7 +7,11 @@ if (!process.env.CHROMATIC_PROJECT_TOKEN) {
   console.log('CHROMATIC_PROJECT_TOKEN is not set: skipping Chromatic (local snapshots run with `pnpm test:stories`).');
   process.exit(0);
 }
-const status = spawnSync('pnpm', ['exec', 'chromatic', '--build-script-name', 'build-storybook', '--exit-zero-on-changes'], {
-  stdio: 'inherit',
-}).status;
+const status = spawnSync(
+  'pnpm',
+  ['exec', 'chromatic', '--build-script-name', 'build-storybook', '--exit-zero-on-changes'],
+  {
+    stdio: 'inherit',
+  },
+).status;
 process.exit(status ?? 1);

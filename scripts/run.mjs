@@ -4,7 +4,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 
-const PNPM_VERSION = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).packageManager.split('@')[1];
+const PNPM_VERSION = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).packageManager.split(
+  '@',
+)[1];
 const CHROMIUM = '/usr/bin/chromium';
 
 function run(cmd, args, options = {}) {
@@ -46,7 +48,9 @@ function ensureBrowser() {
   }
   console.log('→ apt-get install chromium fonts-noto-cjk');
   must('apt-get', ['update', '-qq']);
-  must('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-noto-cjk'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  must('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-noto-cjk'], {
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
 }
 
 const command = process.argv[2];

@@ -23,23 +23,37 @@ function count(report) {
   if (!existsSync(report)) return false;
   const json = JSON.parse(readFileSync(report, 'utf8'));
   passed += json.numPassedTests;
-  failed += json.numFailedTests + (json.numTotalTestSuites && json.success === false && json.numFailedTests === 0 ? 1 : 0);
+  failed +=
+    json.numFailedTests + (json.numTotalTestSuites && json.success === false && json.numFailedTests === 0 ? 1 : 0);
   return true;
 }
 
 mkdirSync('test-results', { recursive: true });
 
-if (!step('typecheck', 'pnpm', ['exec', 'tsc', '-b'])) failed += 1; else passed += 1;
-if (!step('lint', 'pnpm', ['exec', 'eslint', '.', '--max-warnings', '0'])) failed += 1; else passed += 1;
+if (!step('typecheck', 'pnpm', ['exec', 'tsc', '-b'])) failed += 1;
+else passed += 1;
+if (!step('lint', 'pnpm', ['exec', 'eslint', '.', '--max-warnings', '0'])) failed += 1;
+else passed += 1;
 step('vitest (domain, api, web, storybook)', 'pnpm', [
-  'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${resolve('test-results/vitest.json')}`,
+  'exec',
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${resolve('test-results/vitest.json')}`,
 ]);
 if (!count('test-results/vitest.json')) failed += 1;
 
 if (existsSync('packages/web/e2e')) {
   step('e2e journeys', 'pnpm', [
-    'exec', 'vitest', 'run', '--config', 'packages/web/e2e/vitest.config.ts',
-    '--reporter=default', '--reporter=json', `--outputFile.json=${resolve('test-results/e2e.json')}`,
+    'exec',
+    'vitest',
+    'run',
+    '--config',
+    'packages/web/e2e/vitest.config.ts',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${resolve('test-results/e2e.json')}`,
   ]);
   if (!count('test-results/e2e.json')) failed += 1;
 }

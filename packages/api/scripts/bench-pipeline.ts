@@ -35,11 +35,15 @@ async function measure(name: string, runs: number, body: () => Promise<unknown>)
     }
     const { median, p95 } = stats(samples);
     medians.push(median);
-    console.log(`${name.padEnd(40)} round ${round + 1}: median ${median.toFixed(1)} µs  p95 ${p95.toFixed(1)} µs  (n=${runs})`);
+    console.log(
+      `${name.padEnd(40)} round ${round + 1}: median ${median.toFixed(1)} µs  p95 ${p95.toFixed(1)} µs  (n=${runs})`,
+    );
   }
   console.log(`${name.padEnd(40)} => median ${stats(medians).median.toFixed(1)} µs per call`);
 }
 
 await measure('signedHeaders only', 5000, () => signedHeaders('post', '/newsite/search'));
 await measure('GET call (pipeline, no network)', 5000, () => getJson('/probe', { ids: [1, 2, 3], k: '文献' }));
-await measure('POST JSON call (pipeline, no network)', 5000, () => postJson('/search', { conditions: [{ searchField: 'U', content: '文献' }] }));
+await measure('POST JSON call (pipeline, no network)', 5000, () =>
+  postJson('/search', { conditions: [{ searchField: 'U', content: '文献' }] }),
+);

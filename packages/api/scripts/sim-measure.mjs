@@ -46,7 +46,15 @@ console.log(JSON.stringify({ ...r, cpuMs: (used.user + used.system) / 1000 }));`
 async function chromiumRuns() {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const source = readFileSync(bundle, 'utf8');
   const results = [];
@@ -83,8 +91,12 @@ function summary(name, results) {
 const node = Array.from({ length: runs }, nodeRun);
 const browser = await chromiumRuns();
 const first = node[0];
-console.log(`corpus: ${first.records} records, ${first.journals} journals, ${first.authors} authors, ${first.organizations} organizations`);
+console.log(
+  `corpus: ${first.records} records, ${first.journals} journals, ${first.authors} authors, ${first.organizations} organizations`,
+);
 console.table([summary('node ' + process.version, node), summary('chromium', browser)]);
 const worst = Math.max(median(node.map((r) => r.totalMs)), median(browser.map((r) => r.totalMs)));
 const slowest = Math.max(median(node.map((r) => r.searchMedianMs)), median(browser.map((r) => r.searchMedianMs)));
-console.log(`budgets: build ${round(worst)} ms of 1500 ms ${worst < 1500 ? 'OK' : 'OVER'}; search median ${round(slowest)} ms of 20 ms ${slowest < 20 ? 'OK' : 'OVER'}`);
+console.log(
+  `budgets: build ${round(worst)} ms of 1500 ms ${worst < 1500 ? 'OK' : 'OVER'}; search median ${round(slowest)} ms of 20 ms ${slowest < 20 ? 'OK' : 'OVER'}`,
+);

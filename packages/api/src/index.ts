@@ -25,3 +25,5 @@ export * from './organization';
 export * from './publicContent';
 export * from './records';
 export * from './subject';
+export type * from './shared/types';
+export * from './productService';

@@ -15,7 +15,8 @@ const entry = `${uiRoot}src/index.ts`;
 /** Frameworks the site loads anyway, and ECharts (measured out: it loads lazily with charts only). */
 const alwaysExternal = ['react', 'react-dom', 'styled-components', 'echarts'];
 const isUnder = (id, names) => names.some((name) => id === name || id.startsWith(`${name}/`));
-const isBareImport = (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0') && !/^[A-Za-z]:/.test(id);
+const isBareImport = (id) =>
+  !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0') && !/^[A-Za-z]:/.test(id);
 
 async function measure(label, external) {
   const result = await build({
@@ -49,5 +50,7 @@ async function measure(label, external) {
   return gzip;
 }
 
-await measure('@wenxian/ui with its deps, without react/react-dom/styled-components/ECharts', (id) => isUnder(id, alwaysExternal));
+await measure('@wenxian/ui with its deps, without react/react-dom/styled-components/ECharts', (id) =>
+  isUnder(id, alwaysExternal),
+);
 await measure('@wenxian/ui own code only (every package external)', (id) => isBareImport(id));

@@ -3,8 +3,13 @@ import { afterAll, beforeAll, inject } from 'vitest';
 
 /** Flags for Debian's chromium on a closed network (shared/design/TOOLCHAIN.md). */
 const args = [
-  '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
 ];
 
 /** One browser per e2e file; each journey gets a fresh page (fresh storage and cookies). */
@@ -18,7 +23,15 @@ export function useBrowser() {
     baseUrl: () => inject('baseUrl'),
     async newPage(): Promise<Page> {
       const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-      return context.newPage();
+      const page = await context.newPage();
+      // The server's HTML paints before the scripts load: a journey acts once React has hydrated the page.
+      const goto = page.goto.bind(page);
+      page.goto = async (...args: Parameters<Page['goto']>) => {
+        const response = await goto(...args);
+        await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+        return response;
+      };
+      return page;
     },
   };
 }

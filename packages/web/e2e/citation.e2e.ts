@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright';
-import { dialogLabels, findLiteratureType, literatureSelectionStorageKey, messages, searchLabels } from '@wenxian/domain';
+import {
+  dialogLabels,
+  findLiteratureType,
+  literatureSelectionStorageKey,
+  messages,
+  searchLabels,
+} from '@wenxian/domain';
 import { useBrowser } from './browser';
 
 const site = useBrowser();
@@ -54,7 +60,9 @@ describe('citation journey', () => {
     await resultRows(page);
     await expect.poll(() => selectedCount(page)).toBe('2');
     for (const href of links) {
-      await expect(page.locator(`article:has(a[href="${href}"])`).getByRole('checkbox').isChecked()).resolves.toBe(true);
+      await expect(page.locator(`article:has(a[href="${href}"])`).getByRole('checkbox').isChecked()).resolves.toBe(
+        true,
+      );
     }
     const stored = await page.evaluate((key) => localStorage.getItem(key), literatureSelectionStorageKey);
     expect(JSON.parse(stored ?? '[]')).toHaveLength(2);
@@ -86,7 +94,10 @@ describe('citation journey', () => {
 
     const dialog = page.getByRole('dialog', { name: C.title });
     for (const style of ['GB/T 7714—2015', 'MLA', 'APA']) await dialog.getByText(style, { exact: true }).waitFor();
-    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('link', { name: 'RefWorks' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('link', { name: 'RefWorks' }).click(),
+    ]);
     expect(download.suggestedFilename()).toContain('RefMan');
     const stream = await download.createReadStream();
     let content = '';

@@ -50,7 +50,9 @@ describe('download journey', () => {
 
   it('closing the over-limit dialog sends the follow-up call', async () => {
     const page = await site.newPage();
-    await page.goto(site.baseUrl() + '/account?serve=' + encodeURIComponent('/search?k=' + encodeURIComponent('碳中和')));
+    await page.goto(
+      site.baseUrl() + '/account?serve=' + encodeURIComponent('/search?k=' + encodeURIComponent('碳中和')),
+    );
     await page.getByLabel(L.account, { exact: true }).fill('13800000009');
     await page.getByLabel(L.password, { exact: true }).fill(SIM_PASSWORD);
     await page.getByRole('button', { name: L.submit }).click();

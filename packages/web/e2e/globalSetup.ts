@@ -10,7 +10,7 @@ let server: ChildProcess | undefined;
 export async function setup(project: TestProject) {
   // Vitest sets NODE_ENV=test, which would make Vite build a development bundle (MSW worker included);
   // the journeys must run against the production build that `npm start` serves.
-  const build = spawnSync('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn'], {
+  const build = spawnSync('pnpm', ['run', 'build', '--logLevel', 'warn'], {
     cwd: webDir,
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production' },

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-const assets = fileURLToPath(new URL('../dist/assets', import.meta.url));
+const assets = fileURLToPath(new URL('../dist/client/assets', import.meta.url));
 
 describe('the production build the journeys run against', () => {
   it('leaves the simulated server out of the browser bundle (the Node server answers instead)', () => {

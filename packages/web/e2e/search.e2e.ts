@@ -23,7 +23,9 @@ describe('search journey', () => {
     await page.getByRole('button', { name: '下一页' }).click();
     await page.waitForURL(/page=2/);
     // Page 2 replaces the rows once it arrives.
-    await expect.poll(() => results.getByRole('article').first().getByRole('heading').textContent()).not.toBe(firstTitle);
+    await expect
+      .poll(() => results.getByRole('article').first().getByRole('heading').textContent())
+      .not.toBe(firstTitle);
     await expect(results.getByRole('article').count()).resolves.toBe(20);
 
     await page.goBack();

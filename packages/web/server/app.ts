@@ -1,33 +1,221 @@
-import { Hono } from 'hono';
-import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type Context } from 'hono';
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
+import { ACCOUNT_PATHS, processConfig, resolvePath } from '@wenxian/api';
+import { blockedPagePath, createIpBlocklist, type IpBlocklist } from '@wenxian/domain';
 import type { Backend } from './backend';
 import { isApiPath } from './apiPrefixes';
+import { accessLog, jsonLogger, type Logger } from './accessLog';
+import { isUnsafeApiTarget } from './apiGuard';
+import { apiBodyLimit } from './bodyLimits';
+import { resolveClient, withForwardedHeaders, type Client } from './clientAddress';
+import { compression } from './compression';
+import { badRequest, blocked, notFound, serverError } from './envelope';
+import { HSTS, NONCE_KEY, securityHeaders } from './security';
+import { cachedSource, robotsTxt, sitemapFile, sitemapIndex, URLS_PER_SITEMAP, type SitemapSource } from './sitemap';
+import { staticFiles } from './staticFiles';
+import { ticketRedirect } from './ticketLogin';
+
+/** Server rendering (dist/server/entry-server.js): a complete page, or a redirect, for a page request. */
+export type Render = (request: Request, context: { nonce: string }) => Promise<Response>;
 
 export type AppOptions = {
   /** Answers /newsite, /auth and /website calls. */
   backend: Backend;
-  /** Folder of the built site (vite build output); omitted in API-only tests. */
+  /** Folder of the built browser bundle (dist/client); omitted in API-only tests. */
   distDir?: string;
+  /** Server rendering; without it every page request gets the built index.html (the client renders). */
+  render?: Render;
+  /** Addresses whose X-Forwarded-* headers are believed (TRUSTED_PROXIES). */
+  trustedProxies?: IpBlocklist;
+  /** Addresses sent to /block.html (IP_BLOCKLIST, doc 000 §6). */
+  blocklist?: IpBlocklist;
+  /** The image host allowed by the CSP (VITE_IMAGE_HOST). */
+  imageHost?: string;
+  /** Public origin for the sitemap and robots.txt; else the request's own. */
+  siteOrigin?: string;
+  /** Page paths of the sitemap. */
+  sitemap?: SitemapSource;
+  /** URLs per sitemap file (the protocol's 50,000; tests use fewer). */
+  sitemapPerFile?: number;
+  /** What /healthz reports: `draining` while shutting down. */
+  health?: () => { status: 'ok' | 'draining'; mode: string };
+  /** Access and error log (one JSON object per line). */
+  log?: Logger;
+  /** One line per request (default on). */
+  accessLog?: boolean;
 };
 
-/** The site's HTTP server: API calls to the backend, built assets, and the SPA shell for every other path. */
-export function createApp({ backend, distDir }: AppOptions): Hono {
-  const app = new Hono();
+type Env = {
+  Bindings: { incoming?: { url?: string; socket?: { remoteAddress?: string } } };
+  Variables: { client: Client; [NONCE_KEY]: string };
+};
+
+const nobody = createIpBlocklist([]);
+const LOGOUT_PATH = resolvePath(ACCOUNT_PATHS.logout);
+
+/** The request target exactly as it arrived (Node keeps it; `app.request` in tests has only the URL). */
+const rawTarget = (c: Context<Env>) => c.env?.incoming?.url ?? new URL(c.req.url).pathname + new URL(c.req.url).search;
+
+/** A page request as the renderer sees it: GET (HEAD bodies are dropped on the way out), our forwarded headers. */
+function pageRequest(c: Context<Env>): Request {
+  const request = withForwardedHeaders(c.req.raw, c.get('client'));
+  return c.req.method === 'HEAD'
+    ? new Request(request.url, { headers: request.headers, signal: request.signal })
+    : request;
+}
+
+/**
+ * Pages are never stored by shared caches (they may carry the visitor's session) and are revalidated on each
+ * use. The validator hashes the page with its nonce blanked; a 304 sends no CSP so the browser keeps the
+ * policy whose nonce matches the copy it already has.
+ */
+async function pageAnswer(c: Context<Env>, response: Response, nonce: string): Promise<Response> {
+  const headers = new Headers(response.headers);
+  const isHtml = /^text\/html/i.test(headers.get('content-type') ?? '');
+  if (response.status !== 200 || !isHtml || !response.body) {
+    if (!headers.has('cache-control')) headers.set('cache-control', 'no-store');
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
+  const html = await response.text();
+  const digest = createHash('sha1').update(nonce ? html.replaceAll(nonce, '') : html);
+  const tag = `"${digest.digest('base64url')}"`;
+  headers.set('etag', tag);
+  headers.set('cache-control', 'private, no-cache');
+  const match = (c.req.header('if-none-match') ?? '').split(',').map((t) => t.trim().replace(/^W\//, ''));
+  if (match.includes(tag)) {
+    headers.delete('content-type');
+    headers.delete('content-length');
+    return new Response(null, { status: 304, headers });
+  }
+  return new Response(html, { status: 200, headers });
+}
+
+/**
+ * The site's HTTP server (issue 11): security headers and compression on every answer; API calls to the
+ * backend (guarded, bounded, forwarded headers set by us); health, robots and sitemap; built files; the
+ * ticket login; every other GET rendered on the server (or the shell when there is no renderer).
+ */
+export function createApp(options: AppOptions): Hono<Env> {
+  const { backend, distDir, render, log = jsonLogger } = options;
+  const trusted = options.trustedProxies ?? nobody;
+  const blocklist = options.blocklist ?? nobody;
+  const sitemap = options.sitemap ? cachedSource(options.sitemap) : undefined;
+  const perFile = options.sitemapPerFile ?? URLS_PER_SITEMAP;
+  const limitBody = apiBodyLimit();
+  const app = new Hono<Env>();
 
   app.use('*', async (c, next) => {
-    if (isApiPath(c.req.path)) return backend(c.req.raw);
-    return next();
+    const socket = c.env?.incoming?.socket?.remoteAddress ?? '';
+    c.set('client', resolveClient(socket, c.req.raw.headers, trusted));
+    await next();
+  });
+  if (options.accessLog !== false) {
+    app.use(
+      '*',
+      accessLog(log, (c) => (c as Context<Env>).get('client')?.address ?? ''),
+    );
+  }
+  app.use('*', async (c, next) => {
+    await next();
+    // The cached page keeps the policy it came with (see pageAnswer).
+    if (c.res.status === 304) c.res.headers.delete('content-security-policy');
+    if (c.get('client').proto === 'https') c.res.headers.set('strict-transport-security', HSTS);
+  });
+  app.use('*', securityHeaders({ imageHost: options.imageHost }));
+  app.use('*', compression());
+
+  app.onError((error, c) => {
+    log({ level: 'error', msg: 'unhandled', path: c.req.path, error: error.message });
+    return isApiPath(c.req.path)
+      ? serverError()
+      : c.text('Internal Server Error', 500, { 'cache-control': 'no-store' });
   });
 
-  if (distDir) {
-    const root = relative(process.cwd(), distDir) || '.';
-    app.use('/assets/*', serveStatic({ root }));
-    app.use('*', serveStatic({ root }));
+  app.get('/healthz', (c) => {
+    const health = options.health?.() ?? { status: 'ok', mode: 'test' };
+    return c.json(health, health.status === 'ok' ? 200 : 503, { 'cache-control': 'no-store' });
+  });
+
+  // The blocklist (doc 000 §6): pages go to /block.html, calls are refused; the block page and the files it
+  // needs stay reachable.
+  app.use('*', async (c, next) => {
+    const address = c.get('client').address;
+    if (!blocklist.isBlocked(address) || c.req.path === blockedPagePath || c.req.path.startsWith('/assets/'))
+      return next();
+    if (isApiPath(c.req.path)) return blocked();
+    return c.redirect(blockedPagePath, 302);
+  });
+
+  app.use('*', async (c, next) => {
+    const target = rawTarget(c);
+    const requested = target.split('?')[0] ?? '';
+    // Checked on the target as sent too: `/newsite/../x` must be refused, not normalised into a page path.
+    if (!isApiPath(c.req.path) && !isApiPath(requested)) return next();
+    if (isUnsafeApiTarget(target)) return badRequest();
+    // A standard Request (the Node adapter's light one cannot be re-wrapped by the body limit), our headers.
+    c.req.raw = withForwardedHeaders(c.req.raw, c.get('client'));
+    return limitBody(c, async () => {
+      const response = await backend(c.req.raw);
+      c.res = response;
+      if (c.req.path === LOGOUT_PATH && response.ok) {
+        // doc 000 §4.6: logout clears the auth cookies; the server does it too, so no copy outlives the session.
+        for (const name of processConfig().authCookieNames)
+          c.res.headers.append('set-cookie', `${name}=; Path=/; Max-Age=0; SameSite=Lax`);
+      }
+    });
+  });
+
+  // Pages and files are only read.
+  app.use('*', async (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    return c.text('Method Not Allowed', 405, { allow: 'GET, HEAD' });
+  });
+
+  const originOf = (c: Context<Env>) => options.siteOrigin ?? `${c.get('client').proto}://${c.get('client').host}`;
+  app.get('/robots.txt', (c) => c.text(robotsTxt(originOf(c)), 200, { 'cache-control': 'public, max-age=3600' }));
+  if (sitemap) {
+    const xml = (body: string) => ({
+      body,
+      headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' },
+    });
+    app.get('/sitemap.xml', async (c) => {
+      const { body, headers } = xml(sitemapIndex(originOf(c), (await sitemap()).length, perFile));
+      return c.body(body, 200, headers);
+    });
+    app.get('/:file{sitemap-[0-9]+\\.xml}', async (c) => {
+      const index = Number(/\d+/.exec(c.req.param('file'))?.[0]);
+      const file = sitemapFile(originOf(c), await sitemap(), index, perFile);
+      if (!file) return c.text('Not Found', 404);
+      const { body, headers } = xml(file);
+      return c.body(body, 200, headers);
+    });
+  }
+
+  if (distDir) app.use('*', staticFiles(distDir));
+
+  // Login by ticket (doc 000 §4.6) happens before the page renders, so the page already has the session.
+  app.use('*', async (c, next) => {
+    if (!new URL(c.req.url).searchParams.has('ticket')) return next();
+    const answer = await ticketRedirect(withForwardedHeaders(c.req.raw, c.get('client')), backend, {
+      secure: c.get('client').proto === 'https',
+      log,
+    });
+    return answer ?? next();
+  });
+
+  if (render) {
+    app.get('*', async (c) => {
+      const nonce = c.get(NONCE_KEY);
+      return pageAnswer(c, await render(pageRequest(c), { nonce }), nonce);
+    });
+  } else if (distDir) {
     const shell = readFile(join(distDir, 'index.html'), 'utf8');
-    // Client-side routes: every remaining GET gets the app shell; the router decides what to show (incl. 404).
-    app.get('*', async (c) => c.html(await shell));
+    // Without a renderer the client renders every page from the shell (and shows its own not-found page).
+    app.get('*', async (c) => pageAnswer(c, c.html(await shell), ''));
+  } else {
+    app.get('*', () => notFound());
   }
   return app;
 }

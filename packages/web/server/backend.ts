@@ -1,15 +1,24 @@
 import { getResponse } from 'msw';
+import { notFound } from './envelope';
 
 /** Answers one API request: from a real backend when an upstream is configured, else from the simulation. */
 export type Backend = (request: Request) => Promise<Response>;
 
-const notFound = () =>
-  Response.json({ code: 404, data: null, message: 'not found' }, { status: 404 });
+export type SimulationOptions = {
+  /** The simulation's burst limit (code 20); off only for the load test (SIMULATION_RATE_LIMIT=off). */
+  rateLimit?: boolean;
+};
 
 /** The embedded simulated server: the same MSW handlers Storybook and the tests use, run in-process. */
-export async function createSimulatedBackend(): Promise<Backend> {
-  const { handlers } = await import('@wenxian/api/mocks');
-  return async (request) => (await getResponse(handlers, await standardRequest(request))) ?? notFound();
+export async function createSimulatedBackend({ rateLimit = true }: SimulationOptions = {}): Promise<Backend> {
+  const { configureSimulation, simulatedHandlersFor } = await import('@wenxian/api/mocks');
+  if (!rateLimit) configureSimulation({ rateLimit: null });
+  return async (request) => {
+    // Only the handlers whose path matches are tried; an unknown path is answered at once, body unread.
+    const candidates = simulatedHandlersFor(request.method, new URL(request.url).pathname);
+    if (candidates.length === 0) return notFound();
+    return (await getResponse(candidates, await standardRequest(request))) ?? notFound();
+  };
 }
 
 /**
@@ -23,24 +32,4 @@ async function standardRequest(request: Request): Promise<Request> {
     headers: request.headers,
     body: hasBody ? await request.arrayBuffer() : undefined,
   });
-}
-
-/** Forwards the request to `upstream`, keeping method, headers and body; streams the answer back. */
-export function createProxyBackend(upstream: string): Backend {
-  const base = new URL(upstream);
-  return async (request) => {
-    const url = new URL(request.url);
-    const target = new URL(url.pathname + url.search, base);
-    const headers = new Headers(request.headers);
-    headers.set('host', target.host);
-    const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-    return fetch(target, {
-      method: request.method,
-      headers,
-      body: hasBody ? request.body : undefined,
-      redirect: 'manual',
-      // Required by undici when streaming a request body.
-      ...(hasBody ? { duplex: 'half' } : {}),
-    } as RequestInit);
-  };
 }

@@ -1,29 +1,43 @@
-import { serve } from '@hono/node-server';
 import { fileURLToPath } from 'node:url';
-import { existsSync } from 'node:fs';
-import { createApp } from './app';
-import { createProxyBackend, createSimulatedBackend } from './backend';
+import { jsonLogger } from './accessLog';
+import { checkBinding, readServerConfig } from './config';
+import { startServer } from './start';
 
 /**
- * Serves the production build. API_UPSTREAM=https://backend.example points /newsite, /auth and /website
- * at a real backend; without it the embedded simulated server answers them.
+ * Serves the production build (README "Pointing at a real backend" lists the variables). API_UPSTREAM
+ * points /newsite, /auth and /website at a real backend; without it the embedded simulated server answers
+ * them, on loopback unless SIMULATION=1. WENXIAN_DIST points at another build (the server tests use it).
  */
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? '127.0.0.1';
-const upstream = process.env.API_UPSTREAM;
-const distDir = fileURLToPath(new URL('../dist', import.meta.url));
+// The server renders with React's production build whatever the caller's NODE_ENV (Vitest sets "test").
+process.env.NODE_ENV = 'production';
 
-if (!existsSync(distDir)) {
-  console.error('No build found at packages/web/dist: run `pnpm build` first (npm start does it for you).');
+function fail(message: string): never {
+  console.error(message);
   process.exit(1);
 }
 
-const backend = upstream ? createProxyBackend(upstream) : await createSimulatedBackend();
-const app = createApp({ backend, distDir });
+let config;
+try {
+  config = readServerConfig();
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
+const refusal = checkBinding(config);
+if (refusal) fail(refusal);
 
-// Keep Node's own Request/Response: the simulation's handlers answer files with `new Response(...)` and
-// check `instanceof Response`, which Hono's lighter replacement globals would break.
-serve({ fetch: app.fetch, port, hostname: host, overrideGlobalObjects: false }, (info) => {
-  const mode = upstream ? `API → ${upstream}` : 'API → embedded simulated server';
-  console.log(`wenxian is running at http://${host === '0.0.0.0' ? 'localhost' : host}:${info.port}/  (${mode})`);
-});
+const distRoot = process.env.WENXIAN_DIST ?? fileURLToPath(new URL('../dist', import.meta.url));
+const running = await startServer(config, { distRoot, log: jsonLogger, imageHost: process.env.VITE_IMAGE_HOST }).catch(
+  (error: Error) => fail(error.message),
+);
+console.log(running.startupLine);
+
+// Graceful shutdown: /healthz turns 503 so a balancer stops sending, in-flight requests finish, then exit.
+let stopping = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    jsonLogger({ time: new Date().toISOString(), msg: 'shutting down', signal });
+    void running.close().then(() => process.exit(0));
+  });
+}

@@ -1,9 +1,11 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { AppProviders } from './app/providers';
+import { StrictMode, startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import { BrowserAppProviders } from './app/BrowserProviders';
 import { makeStore } from './app/store';
-import { routes } from './routes/routes';
+import { serverStateHydrated } from './app/apiSlice';
+import { createRoutes } from './routes/routes';
+import { readServerState } from './app/serverState';
 
 /** In `vite dev` without an upstream, the MSW worker plays the server; production builds never include it. */
 async function startSimulation() {
@@ -18,14 +20,50 @@ async function startSimulation() {
   }
 }
 
-await startSimulation();
-const store = makeStore();
-const router = createBrowserRouter(routes);
+/**
+ * Loads the lazy parts of the routes the server rendered before hydrating, so the first client render is
+ * the server's markup (React Router's documented step for lazy routes with hydration).
+ */
+async function loadMatchedRoutes(routes: RouteObject[]) {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (!route.lazy || typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+}
 
-createRoot(document.getElementById('root')!).render(
+await startSimulation();
+const serverState = readServerState();
+const store = makeStore();
+if (serverState) store.dispatch(serverStateHydrated(serverState));
+const routes = createRoutes(store);
+const root = document.getElementById('root')!;
+/** Marks the document once React has taken it over (journeys and measurements wait for it). */
+function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
+const app = (router: ReturnType<typeof createBrowserRouter>) => (
   <StrictMode>
-    <AppProviders store={store}>
+    <BrowserAppProviders store={store}>
       <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
+      <HydrationMark />
+    </BrowserAppProviders>
+  </StrictMode>
 );
+
+if (serverState) {
+  // Server-rendered: hydrate with the server's loader data (read from the page by the router) and store.
+  await loadMatchedRoutes(routes);
+  const router = createBrowserRouter(routes);
+  // As a transition, hydration yields to the browser between components instead of one long task.
+  startTransition(() => void hydrateRoot(root, app(router)));
+} else {
+  // `vite dev`: no server rendering, the router loads the first page itself.
+  createRoot(root).render(app(createBrowserRouter(routes)));
+}

@@ -12,8 +12,10 @@ import type {
   WeixinLoginPayload,
 } from './types';
 
-export const login = (payload: PasswordLoginPayload, options?: CallOptions) => postJson<AuthToken>(P.login, payload, options);
-export const register = (payload: RegisterPayload, options?: CallOptions) => postJson<AuthToken>(P.register, payload, options);
+export const login = (payload: PasswordLoginPayload, options?: CallOptions) =>
+  postJson<AuthToken>(P.login, payload, options);
+export const register = (payload: RegisterPayload, options?: CallOptions) =>
+  postJson<AuthToken>(P.register, payload, options);
 export const loginByMobileNo = (payload: MobileLoginPayload, options?: CallOptions) =>
   postJson<AuthToken>(P.loginByMobileNo, payload, options);
 export const loginByIp = (options?: CallOptions) => postJson<AuthToken>(P.loginByIp, {}, options);
@@ -26,14 +28,18 @@ export const loginByWeixinBindMobileNo = (payload: WeixinBindMobilePayload, opti
 export const createVerifyCode = (options?: CallOptions) =>
   postJson<{ image: string; uid: string }>(`${P.createVerifyCode}?timeSpan=${Math.round(serverNow())}`, {}, options);
 
-export const sendMobileCode = (payload: MobileCodePayload, options?: CallOptions) => postJson<unknown>(P.sendMobileCode, payload, options);
-export const sendMobileCode2 = (payload: MobileCodePayload, options?: CallOptions) => postJson<unknown>(P.sendMobileCode2, payload, options);
+export const sendMobileCode = (payload: MobileCodePayload, options?: CallOptions) =>
+  postJson<unknown>(P.sendMobileCode, payload, options);
+export const sendMobileCode2 = (payload: MobileCodePayload, options?: CallOptions) =>
+  postJson<unknown>(P.sendMobileCode2, payload, options);
 /** The /auth/ variant (empty base path). */
 export const sendAuthMobileCode2 = (payload: MobileCodePayload, options?: CallOptions) =>
   postJson<unknown>(P.authSendMobileCode2, payload, options);
 
-export const verifyMobile = (payload: MobileLoginPayload, options?: CallOptions) => postJson<unknown>(P.verifyMobile, payload, options);
-export const verifyEmail = (payload: EmailCodePayload, options?: CallOptions) => postJson<unknown>(P.verifyEmail, payload, options);
+export const verifyMobile = (payload: MobileLoginPayload, options?: CallOptions) =>
+  postJson<unknown>(P.verifyMobile, payload, options);
+export const verifyEmail = (payload: EmailCodePayload, options?: CallOptions) =>
+  postJson<unknown>(P.verifyEmail, payload, options);
 export const getAccountsByCode = (payload: EmailCodePayload | MobileLoginPayload, options?: CallOptions) =>
   postJson<AccountByCode[]>(P.getaccountsbycode, payload, options);
 

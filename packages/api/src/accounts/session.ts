@@ -15,7 +15,8 @@ export const verifyToken = async (options: CallOptions = {}) =>
   isTruthyResult(await postJson<unknown>(P.verifyToken, {}, { silent: true, ...options }));
 
 /** Logout sends memberId (doc 000 §4.6). */
-export const logout = (payload: LogoutPayload, options: CallOptions = {}) => postJson<unknown>(P.logout, payload, options);
+export const logout = (payload: LogoutPayload, options: CallOptions = {}) =>
+  postJson<unknown>(P.logout, payload, options);
 
 /** Binds a WeChat open id after a ticket login that carried `state`; failures are only logged (doc 000 §8). */
 export const setWxOpenId = (payload: WxOpenIdPayload, options: CallOptions = {}) =>
@@ -25,7 +26,9 @@ export const setWxOpenId = (payload: WxOpenIdPayload, options: CallOptions = {})
 export const createTicket = (options: CallOptions = {}) => postJson<TicketPayload>(P.createTicket, {}, options);
 
 /** SSO user details. */
-export const loadSsoUserInfo = (options: CallOptions = {}) => postJson<CurrentUser['ssoUserInfo']>(P.loadSsoUserInfo, {}, options);
+export const loadSsoUserInfo = (options: CallOptions = {}) =>
+  postJson<CurrentUser['ssoUserInfo']>(P.loadSsoUserInfo, {}, options);
 
 /** Partner (vipisll) single sign-on. */
-export const vipisllLogin = (payload: SsoLoginPayload, options: CallOptions = {}) => postJson<AuthToken>(P.vipisllLogin, payload, options);
+export const vipisllLogin = (payload: SsoLoginPayload, options: CallOptions = {}) =>
+  postJson<AuthToken>(P.vipisllLogin, payload, options);

@@ -25,7 +25,10 @@ export type AuthToken = { token: string };
 export type PasswordLoginPayload = { account: string; password: string };
 export type MobileLoginPayload = { mobileNo: string; code: string };
 export type RegisterPayload = { mobileNo: string; code: string; password: string };
-export type MobileCodePayload = { mobileNo: string; /** The verification code typed from the image, when asked. */ imageCode?: string };
+export type MobileCodePayload = {
+  mobileNo: string;
+  /** The verification code typed from the image, when asked. */ imageCode?: string;
+};
 export type BindMobilePayload = { mobileNo: string; code: string };
 export type ChangePasswordPayload = { oldPassword: string; newPassword: string };
 export type ChangePasswordByMobileCodePayload = { mobileNo: string; code: string; newPassword: string };
@@ -39,7 +42,15 @@ export type WxOpenIdPayload = { memberId: string; state: string };
 export type LogoutPayload = { memberId: string };
 export type UpdateUserInfoPayload = { realName: string };
 /** Member profile fields that can be edited. // shape decided here */
-export type MemberInfo = { memberId: string; realName?: string; nickname?: string; email?: string; organ?: string; domain?: string; headImage?: string };
+export type MemberInfo = {
+  memberId: string;
+  realName?: string;
+  nickname?: string;
+  email?: string;
+  organ?: string;
+  domain?: string;
+  headImage?: string;
+};
 export type AccountByCode = { account: string; maskedMobile?: string; email?: string };
 /** Area level (province/city) entries for the profile form. // shape decided here */
 export type AreaLevel = { code: string; name: string; children?: AreaLevel[] };

@@ -12,6 +12,10 @@ export const ACTIVITY_PATHS = {
   exchange: a('exchange'),
   productList: a('productList'),
   addresses: a('addresses'),
+  /** Saves a delivery address for physical prizes (decided here; the spec names `addresses` only). */
+  addressSave: a('addresses/save'),
+  /** Claims one of an activity's coupons, once per account (decided here). */
+  couponReceive: a('coupon/receive'),
   config: a('config'),
   freePay: a('alipay/freePay'),
   continueAlipay: a('alipay/continueAlipay'),

@@ -47,10 +47,13 @@ describe('AI search streams', () => {
     );
     expect(await collect(regenerateMessage('c1', 'm1'))).toEqual([{ type: 'error', message: 'busy' }]);
   });
-  it('/rweb/chat/conversation streams plain text', async () => {
+  it('/rweb/chat/conversation streams SSE answer chunks like a conversation', async () => {
     server.use(
-      http.post('*/newsite/rweb/chat/conversation', () => new HttpResponse('检索结果如下', { headers: { 'Content-Type': 'text/plain' } })),
+      http.post('*/newsite/rweb/chat/conversation', () =>
+        sse(['data: {"type":"delta","content":"检索"}\n\n', 'data: {"type":"delta","content":"结果如下"}\n\n']),
+      ),
     );
-    expect((await collect(streamChatConversation({ content: '问题' }))).join('')).toBe('检索结果如下');
+    const chunks = await collect(streamChatConversation({ content: '问题' }));
+    expect(chunks.map((c) => (c.type === 'delta' ? c.content : '')).join('')).toBe('检索结果如下');
   });
 });

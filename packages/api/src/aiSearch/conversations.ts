@@ -23,11 +23,17 @@ export const createConversation = (payload: CreateConversationPayload, options?:
   postJson<Conversation>(P.createConversation, payload, options);
 export const updateConversation = (id: string, payload: UpdateConversationPayload, options?: CallOptions) =>
   postJson<Conversation>(P.conversation(id), payload, options);
-export const deleteConversation = (id: string, options?: CallOptions) => deleteCall<unknown>(P.conversation(id), {}, options);
-export const getConversationMessages = (id: string, options?: CallOptions) => getJson<ConversationMessage[]>(P.messages(id), {}, options);
+export const deleteConversation = (id: string, options?: CallOptions) =>
+  deleteCall<unknown>(P.conversation(id), {}, options);
+export const getConversationMessages = (id: string, options?: CallOptions) =>
+  getJson<ConversationMessage[]>(P.messages(id), {}, options);
 
 /** Asks a question; the answer streams as SSE chunks. */
-export function streamConversationMessage(id: string, payload: SendMessagePayload, options?: CallOptions): AsyncGenerator<AnswerChunk> {
+export function streamConversationMessage(
+  id: string,
+  payload: SendMessagePayload,
+  options?: CallOptions,
+): AsyncGenerator<AnswerChunk> {
   return answerChunks(streamEvents(P.messages(id), payload, options));
 }
 
@@ -37,11 +43,16 @@ export function regenerateMessage(id: string, messageId: string, options?: CallO
 }
 
 /** Like/dislike on an answer. */
-export const sendMessageFeedback = (id: string, messageId: string, payload: MessageFeedbackPayload, options?: CallOptions) =>
-  postJson<unknown>(P.messageFeedback(id, messageId), payload, options);
+export const sendMessageFeedback = (
+  id: string,
+  messageId: string,
+  payload: MessageFeedbackPayload,
+  options?: CallOptions,
+) => postJson<unknown>(P.messageFeedback(id, messageId), payload, options);
 
 /** Literature cards of an answer (POST /literature/base/detailByLngIds). */
 export const getDetailByLngIds = (payload: LngIdsPayload, options?: CallOptions) =>
   postJson<LiteratureSummary[]>(P.detailByLngIds, payload, options);
 /** Whether batch actions show for the answer's records (POST /literature/base/isDisplayBatch). */
-export const isDisplayBatch = (payload: LngIdsPayload, options?: CallOptions) => postJson<BatchDisplayAnswer>(P.isDisplayBatch, payload, options);
+export const isDisplayBatch = (payload: LngIdsPayload, options?: CallOptions) =>
+  postJson<BatchDisplayAnswer>(P.isDisplayBatch, payload, options);

@@ -19,7 +19,10 @@ export type ConversationList = Page<Conversation>;
 export type ConversationListQuery = PageQuery & { keyword?: string };
 export type CreateConversationPayload = { title?: string; question?: string };
 export type UpdateConversationPayload = { title: string };
-export type SendMessagePayload = { content: string; /** Restrict the search to these literature types. */ types?: LiteratureTypeCode[] };
+export type SendMessagePayload = {
+  content: string;
+  /** Restrict the search to these literature types. */ types?: LiteratureTypeCode[];
+};
 
 /** 1 like, -1 dislike. // shape decided here */
 export type MessageFeedbackValue = 1 | -1;
@@ -42,8 +45,10 @@ export type BatchDisplayAnswer = { display: boolean };
 
 /** /rweb/chat request: the question or text to work on. // shape decided here */
 export type ChatPayload = { content: string; conversationId?: string };
-/** A non-streamed /rweb/chat answer. // shape decided here */
-export type ChatAnswer = { content: string; references?: LiteratureSummary[] };
+/** Chart data of a /rweb/baiduchart answer: categories (first CSV column) and one series per other column. */
+export type ChatChart = { categories: string[]; series: { name: string; data: number[] }[] };
+/** A non-streamed /rweb/chat answer (markdown content). // shape decided here */
+export type ChatAnswer = { content: string; references?: LiteratureSummary[]; chart?: ChatChart };
 export type ChatKeywords = { keywords: string[] };
 export type ChatCacheKey = { key: string };
 export type ChatCacheEntry = { key: string; content: string };

@@ -50,7 +50,8 @@ export const getUserClaimList = definePost<PageQuery, Page<ClaimRecord>>(P.getus
 // Analysis
 export const getAuthorStatistics = definePost<AnalysisQuery, NamedCount[]>(P.statistics);
 export const getAuthorTrend = definePost<AnalysisQuery, ChartSeries[]>(P.trend);
-export const getAuthorCollaboration = definePost<AnalysisQuery, { nodes: NamedCount[]; links: { source: string; target: string; value: number }[] }>(
-  P.collaboration,
-);
-export const getAuthorRankAnalysis = definePost<AnalysisQuery, AuthorRankRow[]>(P.rankAnalysis);
+export const getAuthorCollaboration = definePost<
+  AnalysisQuery,
+  { nodes: NamedCount[]; links: { source: string; target: string; value: number }[] }
+>(P.collaboration);
+export const getAuthorRankAnalysis = definePost<AuthorListQuery, AuthorRankRow[]>(P.rankAnalysis);

@@ -5,21 +5,28 @@ import type { BehaviourEvent, DownloadRecord, SearchRecord, WeResearchRecord } f
 /** Logs never toast: they are invisible to the user. */
 const quiet = (options: CallOptions = {}): CallOptions => ({ silent: true, ...options });
 
-export const addDownloadRecord = (record: DownloadRecord, options?: CallOptions) => postJson<unknown>(P.addDownloadRecord, record, quiet(options));
+export const addDownloadRecord = (record: DownloadRecord, options?: CallOptions) =>
+  postJson<unknown>(P.addDownloadRecord, record, quiet(options));
 export const addDownloadRecordList = (records: DownloadRecord[], options?: CallOptions) =>
   postJson<unknown>(P.addDownloadRecordList, records, quiet(options));
-export const addSearchRecord = (record: SearchRecord, options?: CallOptions) => postJson<unknown>(P.addSearchRecord, record, quiet(options));
+export const addSearchRecord = (record: SearchRecord, options?: CallOptions) =>
+  postJson<unknown>(P.addSearchRecord, record, quiet(options));
 export const addWeResearchRecord = (record: WeResearchRecord, options?: CallOptions) =>
   postJson<unknown>(P.addWeResearchRecord, record, quiet(options));
 
 /** Sends one batch (at most 10 events) to /behaviorLog/addRecord. */
-export const addRecord = (events: BehaviourEvent[], options?: CallOptions) => postJson<unknown>(P.addRecord, events, quiet(options));
+export const addRecord = (events: BehaviourEvent[], options?: CallOptions) =>
+  postJson<unknown>(P.addRecord, events, quiet(options));
 
 /**
  * The behaviour log: events are batched 10 per request, flushed every 1 s and on page hide (the
  * page-hide hook comes from `configureApi({ onPageHide })`).
  */
-export function createBehaviourLog(): { log: (event: Omit<BehaviourEvent, 'time'>) => void; flush: () => Promise<void>; dispose: () => void } {
+export function createBehaviourLog(): {
+  log: (event: Omit<BehaviourEvent, 'time'>) => void;
+  flush: () => Promise<void>;
+  dispose: () => void;
+} {
   const batcher = new EventBatcher<BehaviourEvent>({
     send: (batch) => addRecord(batch),
     onPageHide: (callback) => apiConfig().onPageHide(callback),

@@ -46,15 +46,18 @@ describe('catalogue call rules', () => {
   });
   it('a subject lookup answering 404 says 主题词未找到', async () => {
     scriptedEnvelope('post', '/subject/show', () => ({ code: 404, message: 'not found' }));
-    await expect(showSubject({ id: 's1' })).rejects.toMatchObject({ code: 404, message: messages.errorPage.subjectNotFound });
+    await expect(showSubject({ id: 's1' })).rejects.toMatchObject({
+      code: 404,
+      message: messages.errorPage.subjectNotFound,
+    });
     expect(notifyError).toHaveBeenCalledWith('主题词未找到');
   });
   it('feedback uploads refuse more than 5 images before any request', async () => {
     const image = () => new File([new Uint8Array([1])], 'a.png', { type: 'image/png' });
     const seen = scriptedEnvelope('post', '/commonOpenUp/uploadCenteFeedback', () => ({ code: 200, data: [] }));
-    await expect(uploadFeedbackImages(Array.from({ length: feedbackLimits.maxImages + 1 }, image))).rejects.toBeInstanceOf(
-      TooManyFeedbackImagesError,
-    );
+    await expect(
+      uploadFeedbackImages(Array.from({ length: feedbackLimits.maxImages + 1 }, image)),
+    ).rejects.toBeInstanceOf(TooManyFeedbackImagesError);
     await uploadFeedbackImages(Array.from({ length: 5 }, image));
     expect(seen).toHaveLength(1);
   });
@@ -62,8 +65,13 @@ describe('catalogue call rules', () => {
     const out = scriptedEnvelope('post', '/user/logout', () => ({ code: 200, data: true }));
     await logout({ memberId: 'm1' });
     expect(JSON.parse(out[0]?.body ?? '')).toEqual({ memberId: 'm1' });
-    const refs = scriptedEnvelope('post', '/literature/base/ref/text', () => ({ code: 200, data: [{ id: 'a', refText: 't', MLA: 'm' }] }));
-    await expect(getReferenceTexts({ ids: ['a'], types: [1], styles: ['MLA'] })).resolves.toEqual([{ id: 'a', refText: 't', MLA: 'm' }]);
+    const refs = scriptedEnvelope('post', '/literature/base/ref/text', () => ({
+      code: 200,
+      data: [{ id: 'a', refText: 't', MLA: 'm' }],
+    }));
+    await expect(getReferenceTexts({ ids: ['a'], types: [1], styles: ['MLA'] })).resolves.toEqual([
+      { id: 'a', refText: 't', MLA: 'm' },
+    ]);
     expect(JSON.parse(refs[0]?.body ?? '')).toEqual({ ids: ['a'], types: [1], styles: ['MLA'] });
   });
 });

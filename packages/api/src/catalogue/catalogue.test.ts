@@ -36,7 +36,9 @@ beforeAll(() => {
       const url = new URL(request.url);
       seen.push({ method: request.method, path: url.pathname });
       if ((request.headers.get('accept') ?? '').includes('text/event-stream')) {
-        return new HttpResponse('data: {"type":"delta","content":"x"}\n\n', { headers: { 'Content-Type': 'text/event-stream' } });
+        return new HttpResponse('data: {"type":"delta","content":"x"}\n\n', {
+          headers: { 'Content-Type': 'text/event-stream' },
+        });
       }
       return HttpResponse.json({ code: 200, data: {}, message: 'success' });
     }),
@@ -45,7 +47,8 @@ beforeAll(() => {
 afterAll(() => server.resetHandlers());
 
 const catalogue = Object.entries(api).filter(
-  (entry): entry is [string, (...args: unknown[]) => unknown] => typeof entry[1] === 'function' && !notCalls.has(entry[0]),
+  (entry): entry is [string, (...args: unknown[]) => unknown] =>
+    typeof entry[1] === 'function' && !notCalls.has(entry[0]),
 );
 
 async function invoke(fn: (...args: unknown[]) => unknown): Promise<void> {

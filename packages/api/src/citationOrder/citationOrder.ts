@@ -9,13 +9,16 @@ import type {
   CitationOrderRegistration,
 } from './types';
 
-export const getCitationDataSource = (options?: CallOptions) => getJson<CitationDataSource[]>(P.getDataSource, {}, options);
+export const getCitationDataSource = (options?: CallOptions) =>
+  getJson<CitationDataSource[]>(P.getDataSource, {}, options);
 /** Imports a literature list file for an order. */
 export const importCitationList = (file: FilePart, options?: CallOptions) =>
   uploadFile<{ literatureIds: string[] }>(P.importList, file, {}, options);
 /** The import template file. */
 export const downloadCitationTemplate = (options?: CallOptions) => downloadBlob('get', P.template, {}, options);
-export const setCitationOrder = (payload: CitationOrderPayload, options?: CallOptions) => postJson<CitationOrder>(P.setOrder, payload, options);
+export const setCitationOrder = (payload: CitationOrderPayload, options?: CallOptions) =>
+  postJson<CitationOrder>(P.setOrder, payload, options);
 export const getCitationOrderList = (query: CitationOrderListQuery, options?: CallOptions) =>
   postJson<CitationOrderList>(P.list, query, options);
-export const setCitationOrderReg = (payload: CitationOrderRegistration, options?: CallOptions) => postJson<unknown>(P.setReg, payload, options);
+export const setCitationOrderReg = (payload: CitationOrderRegistration, options?: CallOptions) =>
+  postJson<unknown>(P.setReg, payload, options);

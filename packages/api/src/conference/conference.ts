@@ -2,11 +2,13 @@ import { definePost, uploadFile, type CallOptions, type FilePart } from '../core
 import type { Page } from '../shared/types';
 import { CONFERENCE_PATHS as P } from './paths';
 import type {
+  AuditAuthorization,
   AuditIds,
   AuditRecord,
   AuditRecordInput,
   AuditRecordListQuery,
   AuditStateCount,
+  AuditUpload,
   ConferenceBook,
   ConferenceListQuery,
   ConferenceLiteratureQuery,
@@ -32,8 +34,11 @@ export const submitAuditDetection = definePost<AuditIds, unknown>(P.auditSubmitD
 export const subAuditDetection = definePost<AuditIds, unknown>(P.auditSubDetection);
 export const removeAuditRecords = definePost<AuditIds, unknown>(P.auditRemove);
 export const setAuditHost = definePost<{ id: string; host: boolean }, unknown>(P.auditSetHost);
-export const authorizeAuditRecords = definePost<AuditIds & { authorized: boolean }, unknown>(P.auditAuthorization);
+export const authorizeAuditRecords = definePost<AuditAuthorization, unknown>(P.auditAuthorization);
 export const getAuditStateCount = definePost<{ conferenceId: string }, AuditStateCount>(P.auditStateCount);
 /** Paper upload for an audit record (POST /website/conference/auditRecord/upload, empty base path). */
-export const uploadAuditFile = (file: FilePart, fields: { conferenceId: string; recordId?: string }, options?: CallOptions) =>
-  uploadFile<{ fileName: string; path: string }>(P.auditUpload, file, fields, options);
+export const uploadAuditFile = (
+  file: FilePart,
+  fields: { conferenceId: string; recordId?: string },
+  options?: CallOptions,
+) => uploadFile<AuditUpload>(P.auditUpload, file, fields, options);

@@ -1,7 +1,7 @@
 import { requestLimits } from '@wenxian/domain';
 import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { resolvePath } from './basePath';
-import { apiConfig, configureApi, onApiConfigChange } from './config';
+import { apiConfig, configureApi, onApiConfigChange, processConfig, type ApiConfig } from './config';
 import { signedHeaders } from './signing';
 
 /** Request timeout (doc 000 §9). */
@@ -10,6 +10,8 @@ export const REQUEST_TIMEOUT_MS: number = requestLimits.timeoutMs;
 export type ClientOptions = {
   /** Origin of the API; empty means same origin (the site's own server or the MSW worker). */
   origin?: string;
+  /** The fetch the instance uses (ApiConfig.fetch); the platform's when absent. */
+  fetch?: typeof fetch;
 };
 
 /** The path that is signed: base path applied, origin and query removed. */
@@ -42,9 +44,10 @@ async function prepareRequest(config: InternalAxiosRequestConfig): Promise<Inter
  * Node and browsers behave alike (blobs included); repeated array params are sent as `a=1&a=2`.
  * Every status resolves: the call layer reads envelopes from 501 and error statuses too.
  */
-export function createClient({ origin = apiConfig().origin }: ClientOptions = {}): AxiosInstance {
+export function createClient({ origin = apiConfig().origin, fetch: customFetch }: ClientOptions = {}): AxiosInstance {
   const instance = axios.create({
     baseURL: origin,
+    ...(customFetch ? { env: { fetch: customFetch } } : {}),
     timeout: REQUEST_TIMEOUT_MS,
     adapter: ['fetch', 'xhr', 'http'],
     // axios' fetch adapter sends `credentials: 'omit'` unless this is set, which would drop the session
@@ -59,12 +62,19 @@ export function createClient({ origin = apiConfig().origin }: ClientOptions = {}
 
 let current: AxiosInstance = createClient();
 onApiConfigChange((config) => {
-  current = createClient({ origin: config.origin });
+  current = createClient({ origin: config.origin, fetch: config.fetch });
 });
 
-/** The shared client; it follows `configureApi({ origin })`. */
+/** One instance per scoped configuration (a server-rendered request), dropped with it. */
+const scopedClients = new WeakMap<ApiConfig, AxiosInstance>();
+
+/** The shared client; it follows `configureApi({ origin })`, or the scoped configuration when there is one. */
 export function client(): AxiosInstance {
-  return current;
+  const config = apiConfig();
+  if (config === processConfig()) return current;
+  let instance = scopedClients.get(config);
+  if (!instance) scopedClients.set(config, (instance = createClient({ origin: config.origin, fetch: config.fetch })));
+  return instance;
 }
 
 /** Points the client at an origin (tests, the Node server, a real backend). */

@@ -55,6 +55,11 @@ export type ApiConfig = {
   onPageHide: (callback: () => void) => () => void;
   /** Text of local storage sent with error logs. */
   localStorageText: () => string;
+  /**
+   * The fetch every call goes through; the platform's by default. The site's Node server gives each page
+   * request one that reaches the backend in-process with the visitor's cookies.
+   */
+  fetch?: typeof fetch;
 };
 
 function randomHex(bytes: number): string {
@@ -100,10 +105,24 @@ export function defaultApiConfig(): ApiConfig {
 
 let current: ApiConfig = defaultApiConfig();
 const listeners = new Set<(config: ApiConfig) => void>();
+let scoped: () => ApiConfig | undefined = () => undefined;
 
-/** The active configuration. */
+/** The active configuration: the current scope's (one server-rendered request) or the process-wide one. */
 export function apiConfig(): ApiConfig {
+  return scoped() ?? current;
+}
+
+/** The process-wide configuration, whatever the scope. */
+export function processConfig(): ApiConfig {
   return current;
+}
+
+/**
+ * Lets a host give concurrent work its own configuration (the Node server: one per page request, read
+ * from an AsyncLocalStorage). The package stays platform-neutral: the host owns the storage.
+ */
+export function setApiConfigScope(provider: () => ApiConfig | undefined): void {
+  scoped = provider;
 }
 
 /** Replaces parts of the configuration; unspecified parts keep their current value. */

@@ -25,9 +25,20 @@ describe('documentCookieStore', () => {
     const doc = fakeDocument();
     const store = documentCookieStore(doc);
     store.set('token', 'a b/文');
-    expect(doc.writes[0]).toBe(`token=${encodeURIComponent('a b/文')}; path=/; max-age=31536000`);
+    expect(doc.writes[0]).toBe(`token=${encodeURIComponent('a b/文')}; path=/; samesite=lax; max-age=31536000`);
     expect(store.get('token')).toBe('a b/文');
     store.remove('token');
     expect(store.get('token')).toBeUndefined();
+  });
+
+  it('marks cookies Secure over HTTPS, and removes them with the same attributes', () => {
+    const doc = fakeDocument();
+    const store = documentCookieStore(doc, () => true);
+    store.set('token', 't');
+    store.remove('token');
+    expect(doc.writes).toEqual([
+      'token=t; path=/; samesite=lax; secure; max-age=31536000',
+      'token=; path=/; samesite=lax; secure; max-age=0',
+    ]);
   });
 });

@@ -3,9 +3,16 @@ import type { CookieStore } from './config';
 
 /**
  * A cookie store over `document.cookie` for the browser (pass it to `configureApi({ cookies })`).
- * Values are URI-encoded; cookies live on path `/` for the spec's max age (31536000 s) unless told.
+ * Values are URI-encoded; cookies live on path `/` for the spec's max age (31536000 s) unless told,
+ * SameSite=Lax, and Secure when the page is served over HTTPS.
  */
-export function documentCookieStore(doc: Pick<Document, 'cookie'> = globalThis.document): CookieStore {
+export function documentCookieStore(
+  doc: Pick<Document, 'cookie'> = globalThis.document,
+  secure: () => boolean = () => globalThis.location?.protocol === 'https:',
+): CookieStore {
+  // Lax keeps the cookies off cross-site subrequests and form posts; Secure keeps them off plain HTTP
+  // once the site is served over TLS (issue 11).
+  const attributes = () => `path=/; samesite=lax${secure() ? '; secure' : ''}`;
   const read = (): Map<string, string> => {
     const jar = new Map<string, string>();
     for (const part of doc.cookie.split(';')) {
@@ -19,10 +26,10 @@ export function documentCookieStore(doc: Pick<Document, 'cookie'> = globalThis.d
   return {
     get: (name) => read().get(name),
     set: (name, value, maxAgeSeconds = cookieRules.maxAgeSeconds) => {
-      doc.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${maxAgeSeconds}`;
+      doc.cookie = `${name}=${encodeURIComponent(value)}; ${attributes()}; max-age=${maxAgeSeconds}`;
     },
     remove: (name) => {
-      doc.cookie = `${name}=; path=/; max-age=0`;
+      doc.cookie = `${name}=; ${attributes()}; max-age=0`;
     },
   };
 }

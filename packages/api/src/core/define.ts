@@ -12,12 +12,14 @@ export type JsonCall<Req, Res> =
 
 /** Defines a POST-JSON catalogue call for one path; `defaults` are per-call options (e.g. silent). */
 export function definePost<Req, Res>(path: string, defaults: CallOptions = {}): JsonCall<Req, Res> {
-  const call = (payload: unknown = {}, options: CallOptions = {}) => postJson<Res>(path, payload, { ...defaults, ...options });
+  const call = (payload: unknown = {}, options: CallOptions = {}) =>
+    postJson<Res>(path, payload, { ...defaults, ...options });
   return call as JsonCall<Req, Res>;
 }
 
 /** Defines a GET catalogue call whose payload is sent as query parameters. */
 export function defineGet<Req extends Query, Res>(path: string, defaults: CallOptions = {}): JsonCall<Req, Res> {
-  const call = (payload: Query = {}, options: CallOptions = {}) => getJson<Res>(path, payload, { ...defaults, ...options });
+  const call = (payload: Query = {}, options: CallOptions = {}) =>
+    getJson<Res>(path, payload, { ...defaults, ...options });
   return call as JsonCall<Req, Res>;
 }

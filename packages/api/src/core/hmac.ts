@@ -21,7 +21,10 @@ function cachedKey(secret: string): Promise<CryptoKey> {
 }
 
 /** HMAC-SHA256 of raw bytes, as lower-case hex (used by the RFC 4231 vectors). */
-export async function hmacSha256HexBytes(key: Uint8Array<ArrayBuffer>, message: Uint8Array<ArrayBuffer>): Promise<string> {
+export async function hmacSha256HexBytes(
+  key: Uint8Array<ArrayBuffer>,
+  message: Uint8Array<ArrayBuffer>,
+): Promise<string> {
   const cryptoKey = await importKey(key);
   return toHex(await globalThis.crypto.subtle.sign('HMAC', cryptoKey, message));
 }

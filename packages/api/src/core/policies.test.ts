@@ -122,21 +122,30 @@ describe('retries never loop forever', () => {
 });
 
 describe('login codes', () => {
-  it.each([101, 102, 103, 104, 106, 703])('code %i clears auth cookies and hands over the login redirect', async (code) => {
-    const cookies = memoryCookieStore({ token: 't', web_cookie: 'w', isMigrate: '1', newUserDialog: '1', deviceId: 'abcdefgh' });
-    const redirectToLogin = vi.fn();
-    resetCallLayer({ cookies, redirectToLogin, currentUrl: () => '/personalcenter/bill', notifyError });
-    scriptedEnvelope('get', '/probe', () => ({ code, message: 'login' }));
-    await expect(getJson('/probe')).rejects.toBeInstanceOf(ApiLoginRequiredError);
-    expect(redirectToLogin).toHaveBeenCalledWith({ returnUrl: '/personalcenter/bill', appCode: 101 });
-    expect(['token', 'web_cookie', 'isMigrate', 'newUserDialog'].map((n) => cookies.get(n))).toEqual([
-      undefined,
-      undefined,
-      undefined,
-      undefined,
-    ]);
-    expect(cookies.get('deviceId')).toBe('abcdefgh');
-  });
+  it.each([101, 102, 103, 104, 106, 703])(
+    'code %i clears auth cookies and hands over the login redirect',
+    async (code) => {
+      const cookies = memoryCookieStore({
+        token: 't',
+        web_cookie: 'w',
+        isMigrate: '1',
+        newUserDialog: '1',
+        deviceId: 'abcdefgh',
+      });
+      const redirectToLogin = vi.fn();
+      resetCallLayer({ cookies, redirectToLogin, currentUrl: () => '/personalcenter/bill', notifyError });
+      scriptedEnvelope('get', '/probe', () => ({ code, message: 'login' }));
+      await expect(getJson('/probe')).rejects.toBeInstanceOf(ApiLoginRequiredError);
+      expect(redirectToLogin).toHaveBeenCalledWith({ returnUrl: '/personalcenter/bill', appCode: 101 });
+      expect(['token', 'web_cookie', 'isMigrate', 'newUserDialog'].map((n) => cookies.get(n))).toEqual([
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+      ]);
+      expect(cookies.get('deviceId')).toBe('abcdefgh');
+    },
+  );
   it('a server error carrying toLogin does the same, whatever the HTTP status', async () => {
     const redirectToLogin = vi.fn();
     resetCallLayer({ redirectToLogin });
@@ -169,7 +178,10 @@ describe('error messages and the notifier', () => {
   it('a per-call message map overrides by code', async () => {
     scriptedEnvelope('get', '/probe', () => ({ code: 70007, message: 'raw' }));
     const map = { 70007: messages.errorPage.stopWord };
-    await expect(getJson('/probe', {}, { messages: map })).rejects.toMatchObject({ code: 70007, message: '停用词，请更换检索条件' });
+    await expect(getJson('/probe', {}, { messages: map })).rejects.toMatchObject({
+      code: 70007,
+      message: '停用词，请更换检索条件',
+    });
     expect(notifyError).toHaveBeenCalledWith('停用词，请更换检索条件');
   });
   it('20001 is silent, ignored codes are silent, silent calls are silent', async () => {
@@ -181,7 +193,10 @@ describe('error messages and the notifier', () => {
   });
   it('a network failure is a typed error with the spec network message', async () => {
     server.use(http.get(apiPath('/probe'), () => HttpResponse.error()));
-    await expect(getJson('/probe')).rejects.toMatchObject({ name: 'ApiHttpError', message: messages.errorPage.networkError });
+    await expect(getJson('/probe')).rejects.toMatchObject({
+      name: 'ApiHttpError',
+      message: messages.errorPage.networkError,
+    });
     expect(notifyError).toHaveBeenCalledWith('很抱歉，网络出错啦！！');
   });
   it('an aborted call rejects with a cancel error', async () => {

@@ -1,4 +1,12 @@
-import { customMessageCode, loginCodes, messages, resyncCodes, silentCode, successCodes, verifyCode } from '@wenxian/domain';
+import {
+  customMessageCode,
+  loginCodes,
+  messages,
+  resyncCodes,
+  silentCode,
+  successCodes,
+  verifyCode,
+} from '@wenxian/domain';
 import { ApiCancelError, ApiError, ApiHttpError, ApiLoginRequiredError, ApiRetryLimitError } from './errors';
 import { MAX_RETRIES, type CallOptions } from './callOptions';
 import { apiConfig } from './config';

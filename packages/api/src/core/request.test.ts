@@ -58,13 +58,15 @@ describe('call kinds', () => {
   it('downloads a blob with the file name from Content-Disposition (GET and POST)', async () => {
     const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46]);
     server.use(
-      http.all(apiPath('/probe/file'), () =>
-        new HttpResponse(pdf, {
-          headers: {
-            'Content-Type': 'application/pdf',
-            'Content-Disposition': `attachment; filename="x.pdf"; filename*=UTF-8''${encodeURIComponent('文献.pdf')}`,
-          },
-        }),
+      http.all(
+        apiPath('/probe/file'),
+        () =>
+          new HttpResponse(pdf, {
+            headers: {
+              'Content-Type': 'application/pdf',
+              'Content-Disposition': `attachment; filename="x.pdf"; filename*=UTF-8''${encodeURIComponent('文献.pdf')}`,
+            },
+          }),
       ),
     );
     for (const method of ['get', 'post'] as const) {
@@ -77,7 +79,9 @@ describe('call kinds', () => {
   it('a download that answers with an error envelope is an ApiError', async () => {
     const notifyError = vi.fn();
     resetCallLayer({ notifyError });
-    server.use(http.get(apiPath('/probe/file'), () => HttpResponse.json({ code: 408, data: null, message: '资源已下架' })));
+    server.use(
+      http.get(apiPath('/probe/file'), () => HttpResponse.json({ code: 408, data: null, message: '资源已下架' })),
+    );
     await expect(downloadBlob('get', '/probe/file')).rejects.toMatchObject({ name: 'ApiError', code: 408 });
     expect(notifyError).toHaveBeenCalledWith('资源已下架');
   });

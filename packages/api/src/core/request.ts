@@ -76,7 +76,11 @@ export function deleteCall<T>(path: string, query: Query = {}, options: CallOpti
   return send<T>('delete', path, options, { params: query });
 }
 
-async function blobOutcome(status: number, blob: Blob, headers: Record<string, unknown>): Promise<Outcome<DownloadedFile>> {
+async function blobOutcome(
+  status: number,
+  blob: Blob,
+  headers: Record<string, unknown>,
+): Promise<Outcome<DownloadedFile>> {
   const contentType = String(headers['content-type'] ?? blob.type ?? '');
   // An error arrives as a JSON envelope instead of the file.
   if (contentType.includes('application/json')) {

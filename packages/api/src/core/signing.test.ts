@@ -28,14 +28,22 @@ describe('signing formulas', () => {
       nodeHmac(key, `${example.path}${example.timestamp}`),
     );
     const seconds = Math.floor(example.timestamp / 1000);
-    expect(hmacInput(example.appId, 'post', example.path, seconds)).toBe(`wenxian-web\nPOST\n/newsite/search\n${seconds}`);
+    expect(hmacInput(example.appId, 'post', example.path, seconds)).toBe(
+      `wenxian-web\nPOST\n/newsite/search\n${seconds}`,
+    );
     await expect(requestHmac(example.appSecret, example.appId, 'post', example.path, seconds)).resolves.toBe(
       nodeHmac(example.appSecret, `wenxian-web\nPOST\n/newsite/search\n${seconds}`),
     );
   });
   it('pins the documented example values', async () => {
     const signature = await pathSignature(example.appSecret, example.sessionId, example.path, example.timestamp);
-    const hmac = await requestHmac(example.appSecret, example.appId, 'POST', example.path, Math.floor(example.timestamp / 1000));
+    const hmac = await requestHmac(
+      example.appSecret,
+      example.appId,
+      'POST',
+      example.path,
+      Math.floor(example.timestamp / 1000),
+    );
     expect({ signature, hmac }).toMatchInlineSnapshot(`
       {
         "hmac": "1943d19e24d64fd73ba4cad41f6d40b80f0377b3d9376c1f750d6b43313601af",

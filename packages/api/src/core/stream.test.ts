@@ -35,7 +35,13 @@ async function collect<T>(iterable: AsyncIterable<T>): Promise<T[]> {
 /** SSE text of events, each block ended by a blank line (doc 000 §7.1). */
 function sseText(events: { event?: string; data: string }[]): string {
   return events
-    .map((e) => `${e.event ? `event: ${e.event}\n` : ''}${e.data.split('\n').map((line) => `data: ${line}`).join('\n')}\n\n`)
+    .map(
+      (e) =>
+        `${e.event ? `event: ${e.event}\n` : ''}${e.data
+          .split('\n')
+          .map((line) => `data: ${line}`)
+          .join('\n')}\n\n`,
+    )
     .join('');
 }
 
@@ -43,7 +49,12 @@ const text = fc.string({ unit: 'grapheme', maxLength: 200 });
 const eventsArb = fc.array(
   fc.record({
     event: fc.option(fc.constantFrom('message', 'delta', 'done'), { nil: undefined }),
-    data: fc.array(fc.string({ unit: 'grapheme', maxLength: 20 }).filter((s) => !/[\r\n]/.test(s)), { minLength: 1, maxLength: 3 }).map((lines) => lines.join('\n')),
+    data: fc
+      .array(
+        fc.string({ unit: 'grapheme', maxLength: 20 }).filter((s) => !/[\r\n]/.test(s)),
+        { minLength: 1, maxLength: 3 },
+      )
+      .map((lines) => lines.join('\n')),
   }),
   { maxLength: 8 },
 );
@@ -85,10 +96,12 @@ describe('streaming POST', () => {
         seen.push(request.headers);
         return new HttpResponse('你好，世界', { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
       }),
-      http.post(apiPath('/probe/sse'), () =>
-        new HttpResponse(sseText([{ data: '{"a":1}' }, { event: 'done', data: '[DONE]' }]), {
-          headers: { 'Content-Type': 'text/event-stream' },
-        }),
+      http.post(
+        apiPath('/probe/sse'),
+        () =>
+          new HttpResponse(sseText([{ data: '{"a":1}' }, { event: 'done', data: '[DONE]' }]), {
+            headers: { 'Content-Type': 'text/event-stream' },
+          }),
       ),
     );
     expect((await collect(streamText('/probe/text', { q: 1 }))).join('')).toBe('你好，世界');

@@ -4,6 +4,7 @@ import type { CallOptions } from './callOptions';
 import { signingPath, urlOf } from './client';
 import { outcomeOf, parsedBody, runCall } from './policies';
 import { signedHeaders } from './signing';
+import { apiConfig } from './config';
 
 /** One server-sent event: a block of key:value lines ended by a blank line. */
 export type SseEvent = EventSourceMessage;
@@ -68,11 +69,15 @@ export async function* readSseStream(
  * Opens a streaming POST with fetch (axios' XHR adapter cannot stream). The same response-code rules
  * apply: an envelope instead of a stream goes through verification, resync and login handling.
  */
-export async function openStream(path: string, body: unknown, options: CallOptions = {}): Promise<ReadableStream<Uint8Array>> {
+export async function openStream(
+  path: string,
+  body: unknown,
+  options: CallOptions = {},
+): Promise<ReadableStream<Uint8Array>> {
   const url = urlOf(path);
   const stream = await runCall<unknown>(path, options, async () => {
     const headers = await signedHeaders('post', signingPath(url));
-    const response = await fetch(url, {
+    const response = await (apiConfig().fetch ?? fetch)(url, {
       method: 'POST',
       headers: { ...headers, 'Content-Type': 'application/json', Accept: 'text/event-stream, text/plain' },
       body: JSON.stringify(body),

@@ -7,7 +7,8 @@ import type { DownloadRequest, OverLimitFollowUp } from './types';
  * Asks to download (or read) items. The answer is a link (string), an over-limit dialog input or an
  * order; `@wenxian/domain`'s `downloadNextStep` decides what happens next.
  */
-export const requestDownload = (request: DownloadRequest, options?: CallOptions) => postJson<DownloadAnswer>(P.request, request, options);
+export const requestDownload = (request: DownloadRequest, options?: CallOptions) =>
+  postJson<DownloadAnswer>(P.request, request, options);
 
 /** Fetches a download link as a file (the PDF); on network failure the caller opens the link directly. */
 export const fetchDownloadFile = (url: string, options?: CallOptions) => downloadBlob('get', url, {}, options);

@@ -25,7 +25,11 @@ export async function uploadFeedbackImages(files: readonly FilePart[], options?:
  * Saves the feedback (multipart: content, contactMethod, sourceType, imageFileList as JSON, and the
  * image files themselves under `files` when not uploaded beforehand).
  */
-export async function saveFeedback(form: FeedbackForm, files: readonly FilePart[] = [], options?: CallOptions): Promise<unknown> {
+export async function saveFeedback(
+  form: FeedbackForm,
+  files: readonly FilePart[] = [],
+  options?: CallOptions,
+): Promise<unknown> {
   checkImageCount(files);
   return await postMultipart<unknown>(
     P.save,

@@ -60,12 +60,16 @@ export const getJournalReport = definePost<JournalYearQuery, JournalReport>(P.jo
 export const getJournalReportYears = definePost<JournalQuery, number[]>(P.journalReportYears);
 
 // Directory and navigation
-export const getAllJournalShowConfig = definePost<Record<string, never>, JournalShowConfig[]>(P.getAllJournalShowConfig);
+export const getAllJournalShowConfig = definePost<Record<string, never>, JournalShowConfig[]>(
+  P.getAllJournalShowConfig,
+);
 export const getHotJournal = definePost<JournalListQuery, JournalCard[]>(P.hotJournal);
 export const getRecommendJournal = definePost<JournalListQuery, JournalCard[]>(P.recommendJournal);
 export const getRecommendJournalMonth = definePost<JournalListQuery, JournalCard[]>(P.recommendJournalMonth);
 export const getChoiceJournal = definePost<JournalListQuery, JournalPage>(P.choiceJournal);
-export const getJournalClassTop6 = definePost<JournalListQuery, { classNode: ClassNode; journals: JournalCard[] }[]>(P.classTop6);
+export const getJournalClassTop6 = definePost<JournalListQuery, { classNode: ClassNode; journals: JournalCard[] }[]>(
+  P.classTop6,
+);
 export const getJournalFirstClass = definePost<Record<string, never>, ClassNode[]>(P.firstClass);
 export const getJournalClassChildren = definePost<{ id: string }, ClassNode[]>(P.classChildren);
 export const getCoreJournalRange = definePost<JournalListQuery, JournalPage>(P.coreJournalRange);
@@ -76,8 +80,11 @@ export const journalSearchPrefix = definePost<{ content: string }, SuggestionIte
 export const getMySubJournals = definePost<JournalListQuery, JournalPage>(P.mySub);
 
 // Covers, streams, manager actions
-export const getBookCover = (query: BookQuery, options?: CallOptions) => downloadBlob('get', P.getBookCover, { query }, options);
-export const getBkStream = (query: BookQuery, options?: CallOptions) => downloadBlob('get', P.getBkStream, { query }, options);
+export const getBookCover = (query: BookQuery, options?: CallOptions) =>
+  downloadBlob('get', P.getBookCover, { query }, options);
+export const getBkStream = (query: BookQuery, options?: CallOptions) =>
+  downloadBlob('get', P.getBkStream, { query }, options);
 export const recruitAuth = definePost<JournalRecruitPayload, unknown>(P.recruitAuth);
 export const saveObjectResJournal = definePost<SaveObjectJournalPayload, unknown>(P.saveObjectJournal);
-export const uploadJournalFile = (file: FilePart, options?: CallOptions) => uploadFile<{ path: string }>(P.upload, file, {}, options);
+export const uploadJournalFile = (file: FilePart, options?: CallOptions) =>
+  uploadFile<{ path: string }>(P.upload, file, {}, options);

@@ -1,4 +1,12 @@
-import type { ChartSeries, ClassNode, LiteratureSummary, NamedCount, Page, PageQuery } from '../shared/types';
+import type {
+  ChartSeries,
+  ClassNode,
+  EntityLiteratureQuery,
+  LiteratureSummary,
+  NamedCount,
+  Page,
+  PageQuery,
+} from '../shared/types';
 
 /** Journal profile (show, JournalBasicsInfo). // shape decided here */
 export type JournalProfile = {
@@ -12,6 +20,8 @@ export type JournalProfile = {
   hostOrgan?: string;
   /** Index tags (SCIE, BDHX, CSCD... doc 001 code table). */
   indexTags: string[];
+  /** Edition, period or grade per tag code (BDHX → '2023', CSCD → '2025-2026', JCR → 'Q1'). // shape decided here */
+  indexTagEditions?: Record<string, string>;
   impactFactor?: number;
   compositeImpactFactor?: number;
   coverUrl?: string;
@@ -26,15 +36,27 @@ export type JournalProfile = {
 export type JournalQuery = { id: string };
 export type JournalYearQuery = JournalQuery & { year?: number };
 export type JournalIssueQuery = JournalQuery & { year: number; vol?: string; num?: string };
-export type JournalListQuery = PageQuery & { id?: string; classId?: string; tag?: string; year?: number; keyword?: string };
-export type JournalLiteratureQuery = PageQuery & JournalIssueQuery;
+export type JournalListQuery = PageQuery & {
+  id?: string;
+  classId?: string;
+  tag?: string;
+  year?: number;
+  keyword?: string;
+};
+/** A journal's articles, optionally of one issue or one column (栏目). */
+export type JournalLiteratureQuery = PageQuery &
+  JournalQuery &
+  EntityLiteratureQuery & { year?: number; vol?: string; num?: string; column?: string };
 
 /** Authors of a journal (JournalBasicsAuthorInfo). // shape decided here */
 export type JournalAuthorInfo = { id: string; name: string; organName: string; literatureCount: number };
 export type JournalYears = { year: number; vols: string[] }[];
 export type JournalIssues = { year: number; vol: string; nums: string[] }[];
 /** A journal as lists show it. // shape decided here */
-export type JournalCard = Pick<JournalProfile, 'id' | 'name' | 'coverUrl' | 'indexTags' | 'impactFactor' | 'isOA'>;
+export type JournalCard = Pick<
+  JournalProfile,
+  'id' | 'name' | 'coverUrl' | 'indexTags' | 'indexTagEditions' | 'impactFactor' | 'isOA'
+>;
 export type JournalPage = Page<JournalCard>;
 export type LiteraturePage = Page<LiteratureSummary>;
 /** Journal display config (getAllJournalShowConfig). // shape decided here */

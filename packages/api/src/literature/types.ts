@@ -12,7 +12,28 @@ export type LiteratureDetail = LiteratureSummary & {
   pageCount?: number;
   price?: number;
   journal?: { id: string; name: string; volume?: string | null; issue?: string | null } | null;
-  conference?: { id: string; name: string } | null;
+  /** The conference of a conference paper: name, place and dates (doc 000 §4.2). */
+  conference?: { id: string; name: string; place?: string; startDate?: string; endDate?: string } | null;
+  /** Organisations of the authors, in order, each once (linked to their pages). */
+  organizations?: { id: string; name: string }[];
+  /** Keywords that are subjects of the platform (linked to the subject page); others link to a search. */
+  keywordSubjects?: { name: string; subjectId: string | null }[];
+  /** Newspaper articles: the paper and the edition (版次). */
+  newspaper?: { name: string; edition: number } | null;
+  /** Patents: applicant (申请人) and International Patent Classification. */
+  applicant?: string | null;
+  ipc?: string | null;
+  applicationDate?: string | null;
+  /** Standards: date the standard takes effect (实施日期); publishDate is its release date. */
+  implementDate?: string | null;
+  /** Theses: the degree-granting school. */
+  school?: { id: string; name: string } | null;
+  /** References of the document, documents citing it and similar literature (first 10 each). */
+  references?: LiteratureSummary[];
+  citing?: LiteratureSummary[];
+  similar?: LiteratureSummary[];
+  /** Journal ISSN and CN where the document is a journal article. */
+  issn?: string | null;
   thesisType?: string | null;
   tutor?: string | null;
   patentType?: string | null;

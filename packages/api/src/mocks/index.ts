@@ -6,9 +6,10 @@ export { apiPath, ok } from './http';
 export { scenario, type CallName, type ScenarioOptions } from './scenarios';
 export { configureSimulation, simulationSettings, type SimulationSettings } from './settings';
 export { accountSeeds, SIM_MOBILE_CODE, SIM_PASSWORD, type AccountKind, type AccountSeed } from './session/accounts';
-export { signInAs } from './session/auth';
+export { createTicket, signInAs } from './session/auth';
 export { captchaAngleOf, CAPTCHA_TOLERANCE_DEGREES, RATE_LIMIT } from './session/safety';
 export { simulationState } from './session/state';
+export { seedConversation } from './ai/seed';
 export { SimulatedError } from './errors';
 export { simHash as simulatedSign } from './session/download';
 
@@ -21,3 +22,5 @@ export function resetSimulation(options: { now?: () => number } = {}): void {
   resetSimulationSettings();
   resetState(options);
 }
+export { simulatedPages, type SimulatedPages } from './sitemap';
+export { simulatedHandlersFor } from './handlers';

@@ -5,6 +5,7 @@ import { DOWNLOAD_PATHS } from '../download/paths';
 import { LITERATURE_PATHS } from '../literature/paths';
 import { SEARCH_PATHS } from '../search/paths';
 import { SITE_PATHS } from '../site/paths';
+import { MANUSCRIPT_CHECK_PATHS } from '../manuscriptCheck/paths';
 import { AI_SEARCH_PATHS } from '../aiSearch/paths';
 import { MONEY_PATHS } from '../money/paths';
 import { MEMBERSHIP_PATHS } from '../membership/paths';
@@ -46,7 +47,16 @@ export const calls = {
   conversations: { method: 'get', path: AI_SEARCH_PATHS.conversations },
   createConversation: { method: 'post', path: AI_SEARCH_PATHS.createConversation },
   conversationMessages: { method: 'post', path: `${AI_SEARCH_PATHS.conversations}/:id/messages` },
-  conversationRegenerate: { method: 'post', path: `${AI_SEARCH_PATHS.conversations}/:id/messages/:messageId/regenerate` },
+  chatConversation: { method: 'post', path: AI_SEARCH_PATHS.chatConversation },
+  conversationHistory: { method: 'get', path: `${AI_SEARCH_PATHS.conversations}/:id/messages` },
+  manuscriptUpload: { method: 'post', path: MANUSCRIPT_CHECK_PATHS.upload },
+  manuscriptRecords: { method: 'post', path: MANUSCRIPT_CHECK_PATHS.recordList },
+  manuscriptDetail: { method: 'post', path: MANUSCRIPT_CHECK_PATHS.detail },
+  manuscriptJournals: { method: 'post', path: MANUSCRIPT_CHECK_PATHS.recommendJournal },
+  conversationRegenerate: {
+    method: 'post',
+    path: `${AI_SEARCH_PATHS.conversations}/:id/messages/:messageId/regenerate`,
+  },
 } as const satisfies Record<string, { method: Method; path: string }>;
 
 export type CallName = keyof typeof calls;
@@ -81,12 +91,39 @@ const defaultMessages: Readonly<Record<number, string>> = {
   [stopWordCode]: messages.errorPage.stopWord,
 };
 
-function brokenStream(): Response {
+/** Events of a broken stream that still arrive: the references and the first pieces of text. */
+const EVENTS_BEFORE_BREAK = 8;
+
+/**
+ * The real answer cut off: its first events arrive, then the connection fails, as a dropped network does
+ * halfway through an answer.
+ */
+function brokenStream(real: Response | undefined): Response {
   const encoder = new TextEncoder();
+  const decoder = new TextDecoder();
+  const reader = real?.body?.getReader();
+  let buffered = '';
+  let sent = 0;
+  // Pulled one event at a time: an error discards what is still queued, so it comes only after the reader took the rest.
   const stream = new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(encoder.encode('event: message\ndata: {"content":"正在检索相关文献"}\n\n'));
-      controller.error(new Error('stream broken by scenario'));
+    async pull(controller) {
+      for (;;) {
+        const end = buffered.indexOf('\n\n');
+        if (sent < EVENTS_BEFORE_BREAK && end >= 0) {
+          controller.enqueue(encoder.encode(buffered.slice(0, end + 2)));
+          buffered = buffered.slice(end + 2);
+          sent += 1;
+          return;
+        }
+        const next =
+          sent < EVENTS_BEFORE_BREAK && reader ? await reader.read() : { done: true as const, value: undefined };
+        if (next.done) {
+          await reader?.cancel();
+          controller.error(new Error('stream broken by scenario'));
+          return;
+        }
+        buffered += decoder.decode(next.value, { stream: true });
+      }
     },
   });
   return new HttpResponse(stream, { headers: { 'Content-Type': 'text/event-stream' } });
@@ -95,16 +132,32 @@ function brokenStream(): Response {
 /** One call answered differently; `name` is a call of `calls` or any `{ method, path }` of the catalogue. */
 export function scenario(name: CallName | { method: Method; path: string }, options: ScenarioOptions): RequestHandler {
   const { method, path } = typeof name === 'string' ? calls[name] : name;
-  return http[method](apiPath(path), async ({ request, params, cookies }) => {
-    if (options.latencyMs === 'infinite') await delay('infinite');
-    else if (options.latencyMs) await delay(options.latencyMs);
-    if (options.failStream) return brokenStream();
-    if (options.code !== undefined) return envelope(options.code, null, options.message ?? defaultMessages[options.code] ?? 'error', options.status ?? 200);
-    if (options.status !== undefined && (options.status < 200 || options.status >= 300)) return new HttpResponse(null, { status: options.status });
-    if (options.data !== undefined) return envelope(200, options.data, 'success');
-    const entry = registeredRoute(method, path);
-    if (options.empty && entry) return runRoute(entry, withTokenCookie(request, cookies), params, true);
-    // Latency only: fall through to the simulation's own handler.
-    return undefined;
-  }, { once: options.once ?? false });
+  return http[method](
+    apiPath(path),
+    async ({ request, params, cookies }) => {
+      if (options.latencyMs === 'infinite') await delay('infinite');
+      else if (options.latencyMs) await delay(options.latencyMs);
+      if (options.failStream) {
+        const entry = registeredRoute(method, path);
+        return brokenStream(
+          entry ? await runRoute(entry, withTokenCookie(request, cookies), params, false) : undefined,
+        );
+      }
+      if (options.code !== undefined)
+        return envelope(
+          options.code,
+          null,
+          options.message ?? defaultMessages[options.code] ?? 'error',
+          options.status ?? 200,
+        );
+      if (options.status !== undefined && (options.status < 200 || options.status >= 300))
+        return new HttpResponse(null, { status: options.status });
+      if (options.data !== undefined) return envelope(200, options.data, 'success');
+      const entry = registeredRoute(method, path);
+      if (options.empty && entry) return runRoute(entry, withTokenCookie(request, cookies), params, true);
+      // Latency only: fall through to the simulation's own handler.
+      return undefined;
+    },
+    { once: options.once ?? false },
+  );
 }

@@ -18,7 +18,13 @@ export type SimulationSettings = {
  */
 export const DEFAULT_RATE_LIMIT = { maxRequests: 300, windowMs: 10_000 } as const;
 
-const defaults: SimulationSettings = { latencyMs: 0, streamCharMs: 30, rateLimit: DEFAULT_RATE_LIMIT, verifySignatures: true, persist: false };
+const defaults: SimulationSettings = {
+  latencyMs: 0,
+  streamCharMs: 30,
+  rateLimit: DEFAULT_RATE_LIMIT,
+  verifySignatures: true,
+  persist: false,
+};
 let current: SimulationSettings = { ...defaults };
 
 export function simulationSettings(): SimulationSettings {

@@ -25,7 +25,9 @@ export const getWalletByMemberId = definePost<MemberPayload, Wallet>(P.getWallet
 export const getOldSystemAccount = definePost<MemberPayload, MigrationData>(P.getOldSystemAccount, { silent: true });
 export const changeBal = definePost<ChangeBalancePayload, Wallet>(P.changeBal);
 /** Whether the migration dialog should show, with the data to show. Silent. */
-export const checkMigration = definePost<MemberPayload, MigrationData & { needMigrate: boolean }>(P.migrationCheck, { silent: true });
+export const checkMigration = definePost<MemberPayload, MigrationData & { needMigrate: boolean }>(P.migrationCheck, {
+  silent: true,
+});
 /** Consent: migrates the old account (old coin balance becomes 0, other data kept). */
 export const migrateOldAccount = definePost<MemberPayload, unknown>(P.migrate);
 

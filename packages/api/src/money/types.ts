@@ -20,6 +20,8 @@ export type OrderPayload = {
   orderLang?: string;
   aiWords?: number;
   sourceWord?: string;
+  /** A recharge's amount in yuan (busCode RECHARGE): the order carries it. // decided here */
+  amount?: number;
 };
 /** An order; states are not shown in the spec. // shape decided here */
 export type Order = {
@@ -36,7 +38,13 @@ export type OrderIdQuery = { orderId: string };
 export type OrderListQuery = PageQuery & { state?: number };
 export type OrderState = { orderId: string; state: number; paid: boolean };
 export type TranslateFile = { id: string; fileName: string; state: number; url?: string; createdAt: string };
-export type Bill = { id: string; amount: number; kind: 'recharge' | 'pay' | 'refund'; description: string; time: string };
+export type Bill = {
+  id: string;
+  amount: number;
+  kind: 'recharge' | 'pay' | 'refund';
+  description: string;
+  time: string;
+};
 export type PayPayload = { orderId: string; couponId?: string };
 /** Alipay answer: the page to open. // shape decided here */
 export type AlipayPage = { payUrl: string };

@@ -8,6 +8,7 @@ import type {
   HeadStatistics,
   HelpColumn,
   HelpEntry,
+  HelpSearchQuery,
   IdAndState,
   LevelConfig,
   MemberClass,
@@ -33,21 +34,28 @@ export const getNoticeLists = definePost<NoticeQuery, Notice[]>(P.getNoticeLists
 export const setNoticeStatus = definePost<IdAndState, unknown>(P.setStatus);
 export const setIsRead = definePost<{ id: string }, unknown>(P.setIsRead);
 export const setIsNoticRead = definePost<{ ids: string[] }, unknown>(P.setIsNoticRead);
-export const selectIsReadGroup = definePost<Record<string, never>, ReadGroupCount[]>(P.selectIsReadGroup, { silent: true });
+export const selectIsReadGroup = definePost<Record<string, never>, ReadGroupCount[]>(P.selectIsReadGroup, {
+  silent: true,
+});
 
 // Help centre
 export const getCenteAllByState = definePost<{ state?: number }, HelpColumn[]>(P.getCenteAllByState);
-export const getCenteInfoByCenteColumnId = definePost<PageQuery & { columnId: string }, Page<HelpEntry>>(P.getCenteInfoByCenteColumnId);
+export const getCenteInfoByCenteColumnId = definePost<PageQuery & { columnId: string }, Page<HelpEntry>>(
+  P.getCenteInfoByCenteColumnId,
+);
 export const getCenteInfoByIdAndState = definePost<IdAndState, HelpEntry>(P.getCenteInfoByIdAndState);
-export const getCenteInfo = definePost<{ keyword: string } & PageQuery, Page<HelpEntry>>(P.getCenteInfo);
+export const getCenteInfo = definePost<HelpSearchQuery, Page<HelpEntry>>(P.getCenteInfo);
 
 // About us, terms, SEO, statistics
 export const getAboutUsList = definePost<Record<string, never>, SimpleEntry[]>(P.getAboutUsList);
 export const getContactUsList = definePost<Record<string, never>, SimpleEntry[]>(P.getContactUsList);
 export const getClauseList = definePost<Record<string, never>, SimpleEntry[]>(P.getClauseList);
 export const getTdkByAddress = definePost<{ address: string }, Tdk | null>(P.getTdkByAddress, { silent: true });
-export const selectHeadStatistics = definePost<Record<string, never>, HeadStatistics>(P.selectHeadStatistics, { silent: true });
-export const showPdf = (query: { id: string }, options?: CallOptions) => downloadBlob('get', P.showPdf, { query }, options);
+export const selectHeadStatistics = definePost<Record<string, never>, HeadStatistics>(P.selectHeadStatistics, {
+  silent: true,
+});
+export const showPdf = (query: { id: string }, options?: CallOptions) =>
+  downloadBlob('get', P.showPdf, { query }, options);
 export const setMemberClass = definePost<MemberClass, unknown>(P.setMemberClass);
 export const setMemberClassStatus = definePost<{ status: number }, unknown>(P.setMemberClassStatus);
 export const getLevelConfigList = definePost<Record<string, never>, LevelConfig[]>(P.getLevelConfigList);

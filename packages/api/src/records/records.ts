@@ -39,12 +39,17 @@ export const saveSubscribe = definePost<TargetRef, SubscribeItem>(P.saveSubscrib
 export const unsubscribe = definePost<TargetRef, unknown>(P.unsubscribe);
 
 // Journal collection
-export const savePeriodicalCollection = definePost<{ journalId: string }, PeriodicalCollectionItem>(P.savePeriodicalCollection);
-export const getPeriodicalCollectionList = definePost<PageQuery & { tag?: string }, Page<PeriodicalCollectionItem>>(P.getPeriodicalCollectionList);
+export const savePeriodicalCollection = definePost<{ journalId: string }, PeriodicalCollectionItem>(
+  P.savePeriodicalCollection,
+);
+export const getPeriodicalCollectionList = definePost<PageQuery & { tag?: string }, Page<PeriodicalCollectionItem>>(
+  P.getPeriodicalCollectionList,
+);
 
 // Confirmation (author identity) and saved searches
 export const saveConfirm = definePost<ConfirmPayload, unknown>(P.saveConfirm);
-export const uploadLicense = (file: FilePart, options?: CallOptions) => uploadFile<{ path: string }>(P.uploadLicense, file, {}, options);
+export const uploadLicense = (file: FilePart, options?: CallOptions) =>
+  uploadFile<{ path: string }>(P.uploadLicense, file, {}, options);
 export const addSavedSearch = definePost<Omit<SavedSearch, 'id'>, SavedSearch>(P.addSe);
 export const updateSavedSearch = definePost<SavedSearch, SavedSearch>(P.updateSe);
 export const getSavedSearchList = definePost<PageQuery, Page<SavedSearch>>(P.getSeList);

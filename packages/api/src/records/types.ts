@@ -11,7 +11,13 @@ export type ComparisonItem = TargetRef & { id: string; addedAt: string };
 export type FollowItem = TargetRef & { id: string; followedAt: string };
 export type SubscribeItem = TargetRef & { id: string; sort: number; unread?: number };
 export type DragSortPayload = { ids: string[] };
-export type PeriodicalCollectionItem = { id: string; journalId: string; name: string; indexTags: string[]; collectedAt: string };
+export type PeriodicalCollectionItem = {
+  id: string;
+  journalId: string;
+  name: string;
+  indexTags: string[];
+  collectedAt: string;
+};
 export type ConfirmPayload = { realName: string; organName: string; title?: string; licensePath?: string };
 /** Saved search (expert retrieval) entries (/exp). */
 export type SavedSearch = { id: string; name: string; expression: string; type?: LiteratureTypeCode; push: boolean };

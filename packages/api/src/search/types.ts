@@ -1,5 +1,6 @@
 import type { LiteratureTypeCode, SearchFieldCode } from '@wenxian/domain';
-import type { LiteratureSummary, NamedCount, SuggestionItem } from '../shared/types';
+import type { JournalCard } from '../journal/types';
+import type { LiteratureSummary, NamedCount, Page, SuggestionItem } from '../shared/types';
 
 /** One search condition; children nest a group (doc 001 §3 "Search history record"). */
 export type SearchCondition = {
@@ -7,6 +8,8 @@ export type SearchCondition = {
   content: string;
   /** AND / OR / NOT joining this condition to the previous one. */
   logicalOperator?: 'AND' | 'OR' | 'NOT';
+  /** Exact match (basic search ex=1, an advanced row's 精确). // shape decided here */
+  exact?: boolean;
   children?: SearchCondition[];
 };
 
@@ -31,7 +34,12 @@ export type SearchRequest = {
   pageSize?: number;
   /** relevance | date | cited | download. // shape decided here */
   sort?: 'relevance' | 'date' | 'cited' | 'download';
+  /** Direction of the date, cited and download sorts (relevance is always best first). // shape decided here */
+  order?: 'asc' | 'desc';
 };
+
+/** /journal/search answers journals, not articles. // shape decided here */
+export type JournalSearchResult = Page<JournalCard>;
 
 /** Search answer. // shape decided here */
 export type SearchResult = {

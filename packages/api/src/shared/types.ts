@@ -64,5 +64,17 @@ export type ImageObject = { path: string; type: 'url' | 'vip-dc-oss'; bucketName
 /** Payload of calls that only need the member. */
 export type MemberPayload = { memberId: string };
 
+/**
+ * What an entity's literature list (author, organisation, journal, subject) may ask for besides paging:
+ * its own records or the records citing them (citation analysis), newest or most cited first, one
+ * year, a keyword in title or keywords. // shape decided here
+ */
+export type EntityLiteratureQuery = {
+  relation?: 'own' | 'citing';
+  sort?: 'date' | 'cited';
+  year?: number;
+  keyword?: string;
+};
+
 /** A generic analysis request: the object (journal/author/organ/subject/word) and an optional year range. // shape decided here */
 export type AnalysisQuery = { id: string; startYear?: number; endYear?: number; size?: number };

@@ -9,7 +9,9 @@ export function getCaptchaImage(options: CallOptions = {}): Promise<DownloadedFi
 
 /** Checks the rounded angle (POST /captcha/check, payload angel); true means pass. */
 export async function checkCaptcha(payload: CaptchaCheckPayload, options: CallOptions = {}): Promise<boolean> {
-  return isTruthyResult(await postJson<unknown>(SITE_PATHS.captchaCheck, { angel: Math.round(payload.angel) }, options));
+  return isTruthyResult(
+    await postJson<unknown>(SITE_PATHS.captchaCheck, { angel: Math.round(payload.angel) }, options),
+  );
 }
 
 /** Anti-bot verification check (POST /image-check, payload code). */
@@ -29,4 +31,3 @@ export function isImageCheckPass(result: ImageCheckResult): boolean {
 export async function verifyUrlSign(payload: UrlSignPayload, options: CallOptions = {}): Promise<boolean> {
   return isTruthyResult(await postJson<unknown>(SITE_PATHS.verifyUrlSign, payload, options));
 }
-

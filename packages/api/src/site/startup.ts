@@ -6,7 +6,10 @@ import type { ConfigGroup, ConfigListQuery, DeviceCode } from './types';
 export const STARTUP_CONFIG_QUERY: ConfigListQuery = { name: '', type: 0, pageNum: 1, pageSize: 50 };
 
 /** Config groups 1..4 for the header, footer and catalogue. Start-up call: silent. */
-export function getConfigList(query: ConfigListQuery = STARTUP_CONFIG_QUERY, options: CallOptions = {}): Promise<ConfigGroup[]> {
+export function getConfigList(
+  query: ConfigListQuery = STARTUP_CONFIG_QUERY,
+  options: CallOptions = {},
+): Promise<ConfigGroup[]> {
   return postJson<ConfigGroup[]>(SITE_PATHS.configList, query, { silent: true, ...options });
 }
 

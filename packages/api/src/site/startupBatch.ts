@@ -34,7 +34,8 @@ export async function loadStartupData(input: StartupInput = {}, options: CallOpt
   const session = (async () => {
     const token = input.ticket ? await verifyTicket({ ticket: input.ticket }, quiet) : undefined;
     const user = await getUserInfoByToken(quiet);
-    if (input.ticket && input.state) await setWxOpenId({ memberId: user.memberId, state: input.state }, quiet).catch(() => undefined);
+    if (input.ticket && input.state)
+      await setWxOpenId({ memberId: user.memberId, state: input.state }, quiet).catch(() => undefined);
     return { token, user };
   })();
   const [serverTime, sessionResult, configs, expressionFields, deviceCode] = await Promise.allSettled([

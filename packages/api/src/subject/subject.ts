@@ -19,13 +19,19 @@ import type {
 } from './types';
 
 /** A subject lookup answering 404 shows 主题词未找到 (doc 001 §7). */
-export const showSubject = definePost<SubjectQuery, SubjectProfile>(P.show, { messages: { [notFoundCode]: messages.errorPage.subjectNotFound } });
+export const showSubject = definePost<SubjectQuery, SubjectProfile>(P.show, {
+  messages: { [notFoundCode]: messages.errorPage.subjectNotFound },
+});
 export const getSubjectLiteratures = definePost<SubjectListQuery, SubjectLiteraturePage>(P.literatures);
 export const searchSubjects = definePost<SearchRequest, SubjectPage>(P.search);
 export const getSubjectRecommend = definePost<SubjectListQuery, SubjectProfile[]>(P.recommend);
 export const getSubjectInfiltration = definePost<AnalysisQuery, SubjectInfiltration>(P.infiltration);
 export const getSubjectDetail = (id: string, options?: CallOptions) =>
-  getJson<SubjectProfile>(P.detail(id), {}, { messages: { [notFoundCode]: messages.errorPage.subjectNotFound }, ...options });
+  getJson<SubjectProfile>(
+    P.detail(id),
+    {},
+    { messages: { [notFoundCode]: messages.errorPage.subjectNotFound }, ...options },
+  );
 
 export const getWordStatistics = definePost<WordQuery, NamedCount[]>(P.wordStatistics);
 export const getWordTrends = definePost<WordQuery, ChartSeries[]>(P.wordTrends);

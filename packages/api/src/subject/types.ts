@@ -1,9 +1,22 @@
-import type { ChartSeries, LiteratureSummary, NamedCount, Page, PageQuery } from '../shared/types';
+import type {
+  ChartSeries,
+  EntityLiteratureQuery,
+  LiteratureSummary,
+  NamedCount,
+  Page,
+  PageQuery,
+} from '../shared/types';
 
 /** Subject (topic) profile. // shape decided here */
-export type SubjectProfile = { id: string; name: string; clc?: string; literatureCount: number; disciplineName?: string };
+export type SubjectProfile = {
+  id: string;
+  name: string;
+  clc?: string;
+  literatureCount: number;
+  disciplineName?: string;
+};
 export type SubjectQuery = { id: string };
-export type SubjectListQuery = PageQuery & { id?: string; keyword?: string; year?: number };
+export type SubjectListQuery = PageQuery & EntityLiteratureQuery & { id?: string; keyword?: string; year?: number };
 export type SubjectLiteraturePage = Page<LiteratureSummary>;
 export type SubjectPage = Page<SubjectProfile>;
 /** Infiltration of a subject into other disciplines. // shape decided here */

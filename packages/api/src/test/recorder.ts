@@ -12,12 +12,20 @@ export type SeenRequest = { url: URL; method: string; headers: Headers; body: st
 export function scriptedEnvelope(
   method: 'get' | 'post' | 'delete',
   path: string,
-  reply: (n: number, request: SeenRequest) => { code: number; data?: unknown; message?: string; toLogin?: boolean; status?: number },
+  reply: (
+    n: number,
+    request: SeenRequest,
+  ) => { code: number; data?: unknown; message?: string; toLogin?: boolean; status?: number },
 ): SeenRequest[] {
   const seen: SeenRequest[] = [];
   server.use(
     http[method](apiPath(path), async ({ request }) => {
-      const entry = { url: new URL(request.url), method: request.method, headers: request.headers, body: await request.text() };
+      const entry = {
+        url: new URL(request.url),
+        method: request.method,
+        headers: request.headers,
+        body: await request.text(),
+      };
       seen.push(entry);
       const { status = 200, ...envelope } = reply(seen.length - 1, entry);
       return HttpResponse.json({ data: null, message: '', ...envelope }, { status });

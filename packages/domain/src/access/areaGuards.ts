@@ -22,6 +22,9 @@ export function conferenceGuard(user: SessionUser | null | undefined): GuardResu
 }
 
 /** Manager area requires isMagazine or an id query, else /manager/auth. */
-export function managerGuard(user: SessionUser | null | undefined, query: Readonly<Record<string, string | undefined>>): GuardResult {
+export function managerGuard(
+  user: SessionUser | null | undefined,
+  query: Readonly<Record<string, string | undefined>>,
+): GuardResult {
   return user?.isMagazine || (query.id !== undefined && query.id !== '') ? null : managerAuthPath;
 }

@@ -6,3 +6,4 @@ export * from './ipBlocklist';
 export * from './keywordRedirect';
 export * from './loginRequired';
 export * from './registerRedirect';
+export * from './legacyRedirect';

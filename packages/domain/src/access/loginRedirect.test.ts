@@ -24,10 +24,12 @@ describe('login redirect', () => {
     expect(sameOriginReturnUrl(returnTo, site)).toBe(serve);
   });
   it('never serves another origin', () => {
-    fc.assert(fc.property(fc.oneof(fc.webUrl(), fc.string()), (returnTo) => {
-      const { serve, appCode } = parseQuery(loginRedirectUrl(returnTo, site).split('?')[1] ?? '');
-      expect(serve?.startsWith(`${site}/`)).toBe(true);
-      expect(appCode).toBe('101');
-    }));
+    fc.assert(
+      fc.property(fc.oneof(fc.webUrl(), fc.string()), (returnTo) => {
+        const { serve, appCode } = parseQuery(loginRedirectUrl(returnTo, site).split('?')[1] ?? '');
+        expect(serve?.startsWith(`${site}/`)).toBe(true);
+        expect(appCode).toBe('101');
+      }),
+    );
   });
 });

@@ -20,7 +20,13 @@ describe('slider check state machine (doc 000 §4.8)', () => {
   });
 
   it('drags by pointer distance, clamped, and checks with the rounded angle on release', () => {
-    const dragging = run([{ type: 'press', x: 100 }, { type: 'move', x: 170 }], opened);
+    const dragging = run(
+      [
+        { type: 'press', x: 100 },
+        { type: 'move', x: 170 },
+      ],
+      opened,
+    );
     expect(dragging.phase).toBe('dragging');
     expect(captchaRotation(dragging)).toBe(90);
     const beyond = captchaReducer(dragging, { type: 'move', x: 1000 });
@@ -35,7 +41,15 @@ describe('slider check state machine (doc 000 §4.8)', () => {
 
   it('does not start a drag while checking', () => {
     const checking = run([{ type: 'press', x: 0 }, { type: 'move', x: 50 }, { type: 'release' }], opened);
-    expect(run([{ type: 'press', x: 0 }, { type: 'move', x: 200 }], checking)).toEqual(checking);
+    expect(
+      run(
+        [
+          { type: 'press', x: 0 },
+          { type: 'move', x: 200 },
+        ],
+        checking,
+      ),
+    ).toEqual(checking);
   });
 
   it('keeps success and closes on it', () => {
@@ -65,7 +79,12 @@ describe('slider check state machine (doc 000 §4.8)', () => {
       fc.record({ type: fc.constant('press' as const), x: fc.integer({ min: -500, max: 500 }) }),
       fc.record({ type: fc.constant('move' as const), x: fc.integer({ min: -2000, max: 2000 }) }),
       fc.record({ type: fc.constant('nudge' as const), delta: fc.integer({ min: -400, max: 400 }) }),
-      fc.constantFrom<CaptchaEvent>({ type: 'release' }, { type: 'submit' }, { type: 'requestFailed' }, { type: 'errorElapsed' }),
+      fc.constantFrom<CaptchaEvent>(
+        { type: 'release' },
+        { type: 'submit' },
+        { type: 'requestFailed' },
+        { type: 'errorElapsed' },
+      ),
       fc.boolean().map((isPass): CaptchaEvent => ({ type: 'verified', isPass })),
     );
     fc.assert(

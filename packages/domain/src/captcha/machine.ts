@@ -40,7 +40,14 @@ export const initialCaptchaState: CaptchaState = {
 };
 
 function reset(state: CaptchaState, hasRequestFailed: boolean): CaptchaState {
-  return { ...state, phase: 'idle', travel: 0, dragOrigin: null, imageVersion: state.imageVersion + 1, hasRequestFailed };
+  return {
+    ...state,
+    phase: 'idle',
+    travel: 0,
+    dragOrigin: null,
+    imageVersion: state.imageVersion + 1,
+    hasRequestFailed,
+  };
 }
 
 export function captchaReducer(state: CaptchaState, event: CaptchaEvent): CaptchaState {

@@ -38,12 +38,17 @@ describe('slider geometry (doc 000 §4.8 step 2)', () => {
 
   it('is monotonic in the travel and bounded to 0..360', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 2000 }), fc.double({ noNaN: true, min: -3000, max: 3000 }), fc.double({ noNaN: true, min: -3000, max: 3000 }), (max, a, b) => {
-        const [lo, hi] = a <= b ? [a, b] : [b, a];
-        expect(rotationForTravel(lo, max)).toBeLessThanOrEqual(rotationForTravel(hi, max));
-        expect(rotationForTravel(hi, max)).toBeLessThanOrEqual(360);
-        expect(rotationForTravel(lo, max)).toBeGreaterThanOrEqual(0);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 2000 }),
+        fc.double({ noNaN: true, min: -3000, max: 3000 }),
+        fc.double({ noNaN: true, min: -3000, max: 3000 }),
+        (max, a, b) => {
+          const [lo, hi] = a <= b ? [a, b] : [b, a];
+          expect(rotationForTravel(lo, max)).toBeLessThanOrEqual(rotationForTravel(hi, max));
+          expect(rotationForTravel(hi, max)).toBeLessThanOrEqual(360);
+          expect(rotationForTravel(lo, max)).toBeGreaterThanOrEqual(0);
+        },
+      ),
     );
   });
 

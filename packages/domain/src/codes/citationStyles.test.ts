@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { citationStyles, exportFormatValue, isLongCitationDialog, singleExportFormats, stylesFor } from './citationStyles';
+import {
+  citationStyles,
+  exportFormatValue,
+  isLongCitationDialog,
+  singleExportFormats,
+  stylesFor,
+} from './citationStyles';
 
 describe('citation styles and exports', () => {
   it('uses the em dash in GB/T 7714—2015', () => {
@@ -7,7 +13,13 @@ describe('citation styles and exports', () => {
   });
   it('sends RefWorks as RefMan and everything else as labelled', () => {
     expect(exportFormatValue('RefWorks')).toBe('RefMan');
-    expect(singleExportFormats.map((f) => f.label)).toEqual(['BibTex', 'EndNote', 'RefWorks', 'NoteFirst', 'NoteExpress']);
+    expect(singleExportFormats.map((f) => f.label)).toEqual([
+      'BibTex',
+      'EndNote',
+      'RefWorks',
+      'NoteFirst',
+      'NoteExpress',
+    ]);
     expect(singleExportFormats.filter((f) => f.label !== f.value)).toHaveLength(1);
   });
   it('offers only GB/T 7714—2015 for a batch', () => {

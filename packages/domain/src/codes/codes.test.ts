@@ -14,7 +14,22 @@ describe('literature types', () => {
 describe('search fields', () => {
   it('lists the 16 codes with U first', () => {
     expect(searchFields.map((f) => f.code)).toEqual([
-      'U', 'SU', 'M', 'T', 'K', 'R', 'A', 'F', 'S', 'J', 'C', 'E', 'D', 'FU', 'PT', 'ST',
+      'U',
+      'SU',
+      'M',
+      'T',
+      'K',
+      'R',
+      'A',
+      'F',
+      'S',
+      'J',
+      'C',
+      'E',
+      'D',
+      'FU',
+      'PT',
+      'ST',
     ]);
   });
   it('drops CPC from server expression options', () => {
@@ -24,9 +39,18 @@ describe('search fields', () => {
 
 describe('response codes', () => {
   it.each([
-    [200, 'success'], [25, 'success'], [26, 'success'],
-    [101, 'login'], [703, 'login'], [20, 'verify'], [505, 'resync'], [10009, 'resync'],
-    [70006, 'searchLimit'], [70007, 'searchLimit'], [20001, 'silent'], [500, 'error'],
+    [200, 'success'],
+    [25, 'success'],
+    [26, 'success'],
+    [101, 'login'],
+    [703, 'login'],
+    [20, 'verify'],
+    [505, 'resync'],
+    [10009, 'resync'],
+    [70006, 'searchLimit'],
+    [70007, 'searchLimit'],
+    [20001, 'silent'],
+    [500, 'error'],
   ] as const)('%i is %s', (code, cls) => {
     expect(classifyResponseCode(code)).toBe(cls);
   });

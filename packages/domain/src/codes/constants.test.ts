@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  bannerTimings, cookieRules, feedbackLimits, layout, quotaRules, requestLimits, scrollThresholds, timings,
+  bannerTimings,
+  cookieRules,
+  feedbackLimits,
+  layout,
+  quotaRules,
+  requestLimits,
+  scrollThresholds,
+  timings,
 } from './constants';
 
 describe('business constants', () => {
@@ -11,8 +18,19 @@ describe('business constants', () => {
     expect(scrollThresholds).toEqual({ headerSearchPx: 500, backToTopPx: 1000, bottomTolerancePx: 5 });
     expect(bannerTimings.intervalsMs).toEqual({ one: 5000, two: 10000, many: 15000 });
     expect(quotaRules).toEqual({ dailyFreeOaDownloads: 10, newUserCouponYuan: 20 });
-    expect(timings).toMatchObject({ suggestionDebounceMs: 100, listFetchDelayMs: 200, loadingBarDurationMs: 5000, loadingBarThrottleMs: 200 });
-    expect(layout).toMatchObject({ contentMinWidthRem: 140, headerHeightRem: 6.6, sideBarWidthRem: 9.6, catalogueDialogWidthPx: 1000, certificateBadgeFontPx: 9 });
-    expect(cookieRules).toEqual({ maxAgeSeconds: 31536000, deviceIdLength: 8 });
+    expect(timings).toMatchObject({
+      suggestionDebounceMs: 100,
+      listFetchDelayMs: 200,
+      loadingBarDurationMs: 5000,
+      loadingBarThrottleMs: 200,
+    });
+    expect(layout).toMatchObject({
+      contentMinWidthRem: 140,
+      headerHeightRem: 6.6,
+      sideBarWidthRem: 9.6,
+      catalogueDialogWidthPx: 1000,
+      certificateBadgeFontPx: 9,
+    });
+    expect(cookieRules).toMatchObject({ maxAgeSeconds: 31536000, deviceIdLength: 8 });
   });
 });

@@ -53,4 +53,6 @@ export const layout = {
 export const cookieRules = {
   maxAgeSeconds: 31_536_000,
   deviceIdLength: 8,
+  /** The device id cookie's name (not shown in the spec; docs/decisions/web.md). */
+  deviceIdCookie: 'deviceId',
 } as const;

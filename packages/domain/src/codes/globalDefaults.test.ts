@@ -2,7 +2,13 @@ import { expect, it } from 'vitest';
 import { configListRequest, globalDefaults, imageUrl } from './globalDefaults';
 
 it('pins the global defaults', () => {
-  expect(globalDefaults).toEqual({ env: 'zs', authEnv: 'pro', appCode: 101, searchPageSize: 5, chosenSearchField: 'U' });
+  expect(globalDefaults).toEqual({
+    env: 'zs',
+    authEnv: 'pro',
+    appCode: 101,
+    searchPageSize: 5,
+    chosenSearchField: 'U',
+  });
   expect(configListRequest).toEqual({ name: '', type: 0, page: 1, size: 50 });
 });
 it('maps /vip-web image paths to the image host only', () => {

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  casZoneTagName, collectFilterOptions, cscdTagName, cssciTagName, jcrTagName, journalBadges,
-  journalFacetTags, journalIndexFilterTags, pkuCoreTagName, rccseTagName,
+  casZoneTagName,
+  collectFilterOptions,
+  cscdTagName,
+  cssciTagName,
+  jcrTagName,
+  journalBadges,
+  journalFacetTags,
+  journalIndexFilterTags,
+  pkuCoreTagName,
+  rccseTagName,
 } from './journalIndexTags';
 
 describe('journal index tags', () => {

@@ -3,8 +3,21 @@ import { journalTagLabels as L } from '../messages/labels/journalTags';
 
 /** Index lists offered as journal filters (doc 001 §3). */
 export const journalIndexFilterTags = [
-  'SCIE', 'SSCI', 'ESCI', 'AHCI', 'EI', 'CA', 'IEEE', 'NATURE', 'PUBMED',
-  'BDHX', 'CSCD', 'CSSCI', 'EAPJ', 'JCR', 'ZKYM',
+  'SCIE',
+  'SSCI',
+  'ESCI',
+  'AHCI',
+  'EI',
+  'CA',
+  'IEEE',
+  'NATURE',
+  'PUBMED',
+  'BDHX',
+  'CSCD',
+  'CSSCI',
+  'EAPJ',
+  'JCR',
+  'ZKYM',
 ] as const;
 export type JournalIndexFilterTag = (typeof journalIndexFilterTags)[number];
 
@@ -32,8 +45,24 @@ export interface JournalTagName {
  * the helpers below; the exact code value of each tag is not shown by the spec.
  */
 export const journalTagFamilies = [
-  'SCIE', 'SSCI', 'ESCI', 'AHCI', 'EI', 'CA', 'IEEE', 'Nature', 'PubMed', 'CSTPCD', 'AMI',
-  'PKU', 'CSCD', 'CSSCI', 'EXCELLENCE', 'JCR', 'CAS', 'RCCSE',
+  'SCIE',
+  'SSCI',
+  'ESCI',
+  'AHCI',
+  'EI',
+  'CA',
+  'IEEE',
+  'Nature',
+  'PubMed',
+  'CSTPCD',
+  'AMI',
+  'PKU',
+  'CSCD',
+  'CSSCI',
+  'EXCELLENCE',
+  'JCR',
+  'CAS',
+  'RCCSE',
 ] as const;
 export type JournalTagFamily = (typeof journalTagFamilies)[number];
 

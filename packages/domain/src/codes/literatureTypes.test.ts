@@ -5,8 +5,17 @@ describe('literature types', () => {
   it('gives every document type except general a /doc route', () => {
     expect(literatureTypes.filter((t) => t.route === null).map((t) => t.code)).toEqual([0]);
     expect(literatureTypes.map((t) => t.route)).toEqual([
-      null, '/doc/journal', '/doc/degree', '/doc/conference', '/doc/report', '/doc/patent',
-      '/doc/standard', '/doc/achievement', '/doc/regulation', '/doc/newspaper', '/doc/policy',
+      null,
+      '/doc/journal',
+      '/doc/degree',
+      '/doc/conference',
+      '/doc/report',
+      '/doc/patent',
+      '/doc/standard',
+      '/doc/achievement',
+      '/doc/regulation',
+      '/doc/newspaper',
+      '/doc/policy',
     ]);
   });
   it('lists the three special order types', () => {

@@ -1,7 +1,18 @@
 /** The thirteen publisher (foreign database) sources of doc 001 §3, in the spec's order. */
 export const publisherSources = [
-  'WOS', 'PROQUEST', 'TANDF', 'SPRINGER', 'WILEY', 'SCOPUS', 'SAGE',
-  'CSA', 'JST', 'AJ', 'EBSCO', 'NSTL', 'NSSD',
+  'WOS',
+  'PROQUEST',
+  'TANDF',
+  'SPRINGER',
+  'WILEY',
+  'SCOPUS',
+  'SAGE',
+  'CSA',
+  'JST',
+  'AJ',
+  'EBSCO',
+  'NSTL',
+  'NSSD',
 ] as const;
 export type PublisherSource = (typeof publisherSources)[number];
 

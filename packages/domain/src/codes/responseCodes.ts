@@ -11,14 +11,7 @@ export const stopWordCode = 70007;
 export const removedCode = 408;
 export const notFoundCode = 404;
 
-export type ResponseCodeClass =
-  | 'success'
-  | 'login'
-  | 'verify'
-  | 'resync'
-  | 'searchLimit'
-  | 'silent'
-  | 'error';
+export type ResponseCodeClass = 'success' | 'login' | 'verify' | 'resync' | 'searchLimit' | 'silent' | 'error';
 
 export function classifyResponseCode(code: number): ResponseCodeClass {
   if ((successCodes as readonly number[]).includes(code)) return 'success';

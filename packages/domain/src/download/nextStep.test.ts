@@ -31,16 +31,28 @@ describe('download answer → next step (doc 000 §4.2 steps 3–5)', () => {
     );
     expect(step).toEqual({
       kind: 'overLimit',
-      input: expect.objectContaining({ popType: 'VIP_TEAM', customType: 2, isOA: true, isRead: true, itemDic: { total: 2, needUseCount: 1 } }),
+      input: expect.objectContaining({
+        popType: 'VIP_TEAM',
+        customType: 2,
+        isOA: true,
+        isRead: true,
+        itemDic: { total: 2, needUseCount: 1 },
+      }),
     });
   });
 
   it('opens a string answer as the download link', () => {
-    expect(interpretDownloadAnswer('https://files.example/a.pdf', user(1, 0, 0))).toEqual({ kind: 'openLink', url: 'https://files.example/a.pdf' });
+    expect(interpretDownloadAnswer('https://files.example/a.pdf', user(1, 0, 0))).toEqual({
+      kind: 'openLink',
+      url: 'https://files.example/a.pdf',
+    });
   });
 
   it('asks for deduction confirmation in mode 1', () => {
-    expect(interpretDownloadAnswer({ type: 1 }, user(1, 0, 100))).toEqual({ kind: 'confirmDeduction', order: { type: 1 } });
+    expect(interpretDownloadAnswer({ type: 1 }, user(1, 0, 100))).toEqual({
+      kind: 'confirmDeduction',
+      order: { type: 1 },
+    });
   });
 
   it('asks in mode 2 only when the threshold is at least the balance', () => {
@@ -65,10 +77,16 @@ describe('download answer → next step (doc 000 §4.2 steps 3–5)', () => {
 
   it('matches the rule for any mode, threshold and balance', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 500 }), fc.integer({ min: 0, max: 500 }), fc.constantFrom(1, 2, 10001, 10005), (mode, threshold, balance, type) => {
-        const expected = type !== 10001 && (mode === 1 || (mode === 2 && threshold >= balance));
-        expect(needsDeductionConfirmation({ type }, user(mode, threshold, balance))).toBe(expected);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 3 }),
+        fc.integer({ min: 0, max: 500 }),
+        fc.integer({ min: 0, max: 500 }),
+        fc.constantFrom(1, 2, 10001, 10005),
+        (mode, threshold, balance, type) => {
+          const expected = type !== 10001 && (mode === 1 || (mode === 2 && threshold >= balance));
+          expect(needsDeductionConfirmation({ type }, user(mode, threshold, balance))).toBe(expected);
+        },
+      ),
     );
   });
 });
@@ -115,7 +133,14 @@ describe('over-limit answer → dialog input', () => {
     });
   });
   it('keeps the server totals and info when sent', () => {
-    const step = interpretDownloadAnswer({ dialogType: 'VIP_USER', limitType: 2, total: 9, needUseCount: 4, info: '提示' }, { balance: 0 });
-    expect(step.kind === 'overLimit' && step.input).toMatchObject({ customType: 2, itemDic: { total: 9, needUseCount: 4 }, info: '提示' });
+    const step = interpretDownloadAnswer(
+      { dialogType: 'VIP_USER', limitType: 2, total: 9, needUseCount: 4, info: '提示' },
+      { balance: 0 },
+    );
+    expect(step.kind === 'overLimit' && step.input).toMatchObject({
+      customType: 2,
+      itemDic: { total: 9, needUseCount: 4 },
+      info: '提示',
+    });
   });
 });

@@ -6,7 +6,8 @@ export interface PageError {
   statusCode?: number | null;
 }
 
-export type ErrorPageKind = 'removed' | 'keywordNotFound' | 'searchLimit' | 'notFound' | 'verify' | 'verify21' | 'serverError';
+export type ErrorPageKind =
+  'removed' | 'keywordNotFound' | 'searchLimit' | 'notFound' | 'verify' | 'verify21' | 'serverError';
 
 /** Topic routes: /subject and the /keyword paths that redirect to it. */
 export function isSubjectRoute(pathname: string): boolean {
@@ -15,7 +16,9 @@ export function isSubjectRoute(pathname: string): boolean {
 
 /** Search routes: /search, /advancesearch, /searchhistory, /patent, /standard and every …/search page. */
 export function isSearchRoute(pathname: string): boolean {
-  return /^\/(?:search|advancesearch|searchhistory|patent|standard)(?:\/|$)/.test(pathname) || /\/search\/?$/.test(pathname);
+  return (
+    /^\/(?:search|advancesearch|searchhistory|patent|standard)(?:\/|$)/.test(pathname) || /\/search\/?$/.test(pathname)
+  );
 }
 
 /**
@@ -29,7 +32,8 @@ export function chooseErrorPage(error: PageError, pathname: string): ErrorPageKi
   const is404 = apiCode === notFoundCode || statusCode === notFoundCode;
   if (apiCode === removedCode) return 'removed';
   if (is404 && isSubjectRoute(pathname)) return 'keywordNotFound';
-  if (apiCode != null && (searchLimitCodes as readonly number[]).includes(apiCode) && isSearchRoute(pathname)) return 'searchLimit';
+  if (apiCode != null && (searchLimitCodes as readonly number[]).includes(apiCode) && isSearchRoute(pathname))
+    return 'searchLimit';
   if (is404) return 'notFound';
   if (apiCode === verifyCode) return 'verify';
   if (apiCode === verifyPageCode) return 'verify21';

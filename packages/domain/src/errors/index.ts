@@ -2,3 +2,4 @@ export * from './errorPage';
 export * from './errorMessages';
 export * from './errorLog';
 export * from './chunkReload';
+export * from './pageStatus';

@@ -6,3 +6,4 @@ export * from './emptyName';
 export * from './downloadFileName';
 export * from './quota';
 export * from './migrationCount';
+export * from './csvTable';

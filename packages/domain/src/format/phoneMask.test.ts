@@ -9,10 +9,12 @@ it('shows the first 3 and last 4 digits', () => {
   expect(maskPhone(undefined)).toBe('');
 });
 it('keeps length and never reveals a middle digit', () => {
-  fc.assert(fc.property(fc.stringMatching(/^\d{8,15}$/), (phone) => {
-    const masked = maskPhone(phone);
-    expect(masked).toHaveLength(phone.length);
-    expect(masked.slice(3, -4)).toMatch(/^\*+$/);
-    expect(masked.slice(0, 3) + masked.slice(-4)).toBe(phone.slice(0, 3) + phone.slice(-4));
-  }));
+  fc.assert(
+    fc.property(fc.stringMatching(/^\d{8,15}$/), (phone) => {
+      const masked = maskPhone(phone);
+      expect(masked).toHaveLength(phone.length);
+      expect(masked.slice(3, -4)).toMatch(/^\*+$/);
+      expect(masked.slice(0, 3) + masked.slice(-4)).toBe(phone.slice(0, 3) + phone.slice(-4));
+    }),
+  );
 });

@@ -1,6 +1,6 @@
 import { messages } from '../messages/messages';
 import { formatLabels as L } from '../messages/labels/format';
-import { formatBeijing } from '../time/beijingTime';
+import { formatBeijing } from '../time/formatBeijing';
 
 const hourMs = 3_600_000;
 

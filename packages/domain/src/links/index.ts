@@ -1,1 +1,3 @@
 export * from './siteLinks';
+export * from './areaNavigation';
+export * from './siteContent';

@@ -4,8 +4,16 @@ import { catalogueIndex, extractChineseStrings, specCoverage } from './specCover
 
 describe('extractChineseStrings', () => {
   it('keeps glued ASCII, inner single spaces and full-width punctuation', () => {
-    const text = '- Feedback images: each at most 2 MB, else 同学 你的图片太大了 and the image is dropped; items with 扣1篇额度, 武大RCCSE authority; titles 404 资源未找到; 跳转中···; 哎呀，出问题，请稍后再试.';
-    expect(extractChineseStrings(text)).toEqual(['同学 你的图片太大了', '扣1篇额度', '武大RCCSE', '资源未找到', '跳转中···', '哎呀，出问题，请稍后再试']);
+    const text =
+      '- Feedback images: each at most 2 MB, else 同学 你的图片太大了 and the image is dropped; items with 扣1篇额度, 武大RCCSE authority; titles 404 资源未找到; 跳转中···; 哎呀，出问题，请稍后再试.';
+    expect(extractChineseStrings(text)).toEqual([
+      '同学 你的图片太大了',
+      '扣1篇额度',
+      '武大RCCSE',
+      '资源未找到',
+      '跳转中···',
+      '哎呀，出问题，请稍后再试',
+    ]);
   });
   it('ignores text without Han characters and repeats', () => {
     expect(extractChineseStrings('GB/T 7714—2015 and 免 or 免')).toEqual(['免']);
@@ -16,7 +24,10 @@ describe('specCoverage', () => {
   const catalogue = catalogueIndex({ a: { b: '刚刚', c: '多余' } }, 'messages');
   it('matches strings exactly and counts exclusions apart', () => {
     const report = specCoverage(
-      [{ name: '000', text: '刚刚 or 未知 or 示例' }, { name: '001', text: '刚刚' }],
+      [
+        { name: '000', text: '刚刚 or 未知 or 示例' },
+        { name: '001', text: '刚刚' },
+      ],
       catalogue,
       { 示例: 'an example, not UI text' },
     );

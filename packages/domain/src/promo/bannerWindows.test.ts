@@ -24,7 +24,11 @@ describe('activeBanners', () => {
   it('runs teaching agent 2025-10-29 10:00 to 2025-11-30 23:59:59', () => {
     expect(activeBanners(at(2025, 10, 29, 9, 59), '/')).not.toContain('teachingAgent');
     expect(activeBanners(at(2025, 10, 29, 10), '/')).toEqual([
-      'partnerMembership', 'researchPlatform', 'teachingAgent', 'titlePackage', 'ai',
+      'partnerMembership',
+      'researchPlatform',
+      'teachingAgent',
+      'titlePackage',
+      'ai',
     ]);
   });
   it('runs scientific display 2025-07-15 through 2025-08-15', () => {

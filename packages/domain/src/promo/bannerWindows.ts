@@ -28,7 +28,13 @@ export const bannerWindows: Readonly<Record<BannerKey, TimeWindow | null>> = {
 
 /** Display order of the carousel. */
 export const bannerOrder: readonly BannerKey[] = [
-  'doublePromotion', 'partnerMembership', 'researchPlatform', 'teachingAgent', 'scientificDisplay', 'titlePackage', 'ai',
+  'doublePromotion',
+  'partnerMembership',
+  'researchPlatform',
+  'teachingAgent',
+  'scientificDisplay',
+  'titlePackage',
+  'ai',
 ];
 
 /**

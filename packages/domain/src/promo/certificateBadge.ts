@@ -12,7 +12,10 @@ export const certificateEnd = beijingTime(2027, 7, 31);
  * Days served and days remaining (doc 000 §2.5), counted in Beijing calendar days from server
  * time, or client time when the server time is absent. Both are clamped at 0.
  */
-export function certificateDays(serverTime: number | null | undefined, clientTime: number): { served: number; remaining: number } {
+export function certificateDays(
+  serverTime: number | null | undefined,
+  clientTime: number,
+): { served: number; remaining: number } {
   const today = beijingDayNumber(serverTime ?? clientTime);
   return {
     served: Math.max(0, today - beijingDayNumber(certificateStart)),

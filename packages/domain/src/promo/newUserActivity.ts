@@ -12,6 +12,10 @@ export function shouldCheckNewUserActivity(now: number, alreadyShownInBrowser: b
   return !alreadyShownInBrowser && isWithin(newUserActivityWindow, now);
 }
 
-export function shouldShowNewUserActivity(now: number, alreadyShownInBrowser: boolean, serverSaysYes: boolean): boolean {
+export function shouldShowNewUserActivity(
+  now: number,
+  alreadyShownInBrowser: boolean,
+  serverSaysYes: boolean,
+): boolean {
   return serverSaysYes && shouldCheckNewUserActivity(now, alreadyShownInBrowser);
 }

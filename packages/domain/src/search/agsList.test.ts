@@ -1,7 +1,11 @@
 import { expect, it } from 'vitest';
 import { filterAgsList } from './agsList';
 
-const ags = [{ code: 'Y', size: 5 }, { code: 'A', size: 5 }, { code: 'type', size: 10, extra: 1 }];
+const ags = [
+  { code: 'Y', size: 5 },
+  { code: 'A', size: 5 },
+  { code: 'type', size: 10, extra: 1 },
+];
 
 it('drops A entries when only author-less types are selected', () => {
   expect(filterAgsList(ags, [6]).map((a) => a.code)).toEqual(['Y', 'type']);

@@ -4,9 +4,18 @@ import { findBasicOperators, hasBasicOperator } from './basicOperators';
 
 describe('basic-mode operators', () => {
   it.each([
-    ['deep and learning', true], ['deep AND learning', true], ['deep Or learning', true], ['a NOT b', true],
-    ['and learning', false], ['deep and', false], [' and ', false], ['sand castle', false], ['a andb', false],
-    ['a\tand b', false], ['and', false], ['a  and  b', true],
+    ['deep and learning', true],
+    ['deep AND learning', true],
+    ['deep Or learning', true],
+    ['a NOT b', true],
+    ['and learning', false],
+    ['deep and', false],
+    [' and ', false],
+    ['sand castle', false],
+    ['a andb', false],
+    ['a\tand b', false],
+    ['and', false],
+    ['a  and  b', true],
   ])('%j → %s', (text, expected) => {
     expect(hasBasicOperator(text)).toBe(expected);
   });
@@ -22,11 +31,20 @@ describe('basic-mode operators', () => {
       fc.string({ unit: fc.constantFrom('a', 'n', 'd', 'o', 'r', 't', '学'), minLength: 1, maxLength: 4 }),
     );
     const gap = fc.constantFrom(' ', '  ');
-    fc.assert(fc.property(fc.array(fc.tuple(word, gap), { minLength: 1, maxLength: 8 }), fc.boolean(), (parts, pad) => {
-      const text = (pad ? ' ' : '') + parts.map(([w, g]) => w + g).join('').trimEnd();
-      const words = parts.map(([w]) => w);
-      const expected = words.some((w, i) => i > 0 && i < words.length - 1 && ['and', 'or', 'not'].includes(w.toLowerCase()));
-      expect(hasBasicOperator(text)).toBe(expected);
-    }));
+    fc.assert(
+      fc.property(fc.array(fc.tuple(word, gap), { minLength: 1, maxLength: 8 }), fc.boolean(), (parts, pad) => {
+        const text =
+          (pad ? ' ' : '') +
+          parts
+            .map(([w, g]) => w + g)
+            .join('')
+            .trimEnd();
+        const words = parts.map(([w]) => w);
+        const expected = words.some(
+          (w, i) => i > 0 && i < words.length - 1 && ['and', 'or', 'not'].includes(w.toLowerCase()),
+        );
+        expect(hasBasicOperator(text)).toBe(expected);
+      }),
+    );
   });
 });

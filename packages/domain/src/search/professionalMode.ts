@@ -16,7 +16,10 @@ function escapeRegExp(text: string): string {
  * client's pre-check. Field codes are matched as written in the code table (upper case).
  */
 export function looksProfessional(text: string, fieldCodes: readonly string[] = defaultCodes): boolean {
-  const codes = [...fieldCodes].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|');
+  const codes = [...fieldCodes]
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp)
+    .join('|');
   const prefix = new RegExp(`^\\s*(?:${codes})E?=`);
   return prefix.test(text) || / (?:AND|OR|NOT) /.test(text);
 }

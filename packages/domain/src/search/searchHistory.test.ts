@@ -1,21 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import {
-  createSearchHistoryRecord, readSearchHistory, saveSearchHistory, searchHistoryKey, type KeyValueStorage,
+  createSearchHistoryRecord,
+  readSearchHistory,
+  saveSearchHistory,
+  searchHistoryKey,
+  type KeyValueStorage,
 } from './searchHistory';
 
 function memoryStorage(): KeyValueStorage & { map: Map<string, string> } {
   const map = new Map<string, string>();
   return {
     map,
-    get length() { return map.size; },
+    get length() {
+      return map.size;
+    },
     key: (i) => [...map.keys()][i] ?? null,
     getItem: (k) => map.get(k) ?? null,
-    setItem: (k, v) => { map.set(k, v); },
+    setItem: (k, v) => {
+      map.set(k, v);
+    },
   };
 }
 
 const search = {
-  conditions: [{ searchField: 'T', content: '人工智能', logicalOperator: 'AND', children: [{ searchField: 'A', content: '张三', logicalOperator: 'OR' }] }],
+  conditions: [
+    {
+      searchField: 'T',
+      content: '人工智能',
+      logicalOperator: 'AND',
+      children: [{ searchField: 'A', content: '张三', logicalOperator: 'OR' }],
+    },
+  ],
   expression: 'T=人工智能',
   expressionZ: '题名=人工智能',
 };

@@ -17,7 +17,13 @@ export interface SearchUrlState {
 
 export const searchPath = '/search';
 
-export const emptySearchUrlState: SearchUrlState = { text: '', field: 'U', typeId: null, exact: false, professional: false };
+export const emptySearchUrlState: SearchUrlState = {
+  text: '',
+  field: 'U',
+  typeId: null,
+  exact: false,
+  professional: false,
+};
 
 const fieldCodes: readonly string[] = searchFields.map((f) => f.code);
 

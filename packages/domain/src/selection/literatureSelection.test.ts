@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isSelected, parseStoredSelection, serialiseSelection, toggleSelection, type SelectedItem } from './literatureSelection';
+import {
+  isSelected,
+  parseStoredSelection,
+  serialiseSelection,
+  toggleSelection,
+  type SelectedItem,
+} from './literatureSelection';
 
 describe('literature selection', () => {
   it('adds once and removes on uncheck, telling types apart', () => {
@@ -8,7 +14,10 @@ describe('literature selection', () => {
     s = toggleSelection(s, { id: '1', type: 1 }, true);
     s = toggleSelection(s, { id: '1', type: 1 }, true);
     s = toggleSelection(s, { id: '1', type: 5 }, true);
-    expect(s).toEqual([{ id: '1', type: 1, isChecked: true }, { id: '1', type: 5, isChecked: true }]);
+    expect(s).toEqual([
+      { id: '1', type: 1, isChecked: true },
+      { id: '1', type: 5, isChecked: true },
+    ]);
     s = toggleSelection(s, { id: '1', type: 1 }, false);
     expect(isSelected(s, { id: '1', type: 1 })).toBe(false);
     expect(isSelected(s, { id: '1', type: 5 })).toBe(true);
@@ -20,8 +29,10 @@ describe('literature selection', () => {
   });
   it('round-trips through storage', () => {
     const item = fc.record({ id: fc.string(), type: fc.integer(), isChecked: fc.boolean() });
-    fc.assert(fc.property(fc.array(item), (selection) => {
-      expect(parseStoredSelection(serialiseSelection(selection))).toEqual(selection);
-    }));
+    fc.assert(
+      fc.property(fc.array(item), (selection) => {
+        expect(parseStoredSelection(serialiseSelection(selection))).toEqual(selection);
+      }),
+    );
   });
 });

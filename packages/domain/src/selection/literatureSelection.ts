@@ -31,7 +31,11 @@ export function isSelected(selection: readonly SelectedItem[], item: Pick<Select
 }
 
 const storedSelection = z.array(
-  z.object({ id: z.union([z.string(), z.number()]).transform(String), type: z.number(), isChecked: z.boolean().default(true) }),
+  z.object({
+    id: z.union([z.string(), z.number()]).transform(String),
+    type: z.number(),
+    isChecked: z.boolean().default(true),
+  }),
 );
 
 /** Reads the stored selection; anything unreadable counts as an empty selection. */

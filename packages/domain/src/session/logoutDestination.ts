@@ -7,6 +7,7 @@ export type LogoutDestination = { kind: 'navigate'; to: string } | { kind: 'relo
  */
 export function logoutDestination(pathname: string): LogoutDestination {
   if (/^\/prequalification(?:\/|$)/.test(pathname)) return { kind: 'navigate', to: '/prequalification' };
-  if (/^\/(?:pay\/newrecharge|member)(?:\/|$)/.test(pathname) || pathname.startsWith('/doc/')) return { kind: 'reload' };
+  if (/^\/(?:pay\/newrecharge|member)(?:\/|$)/.test(pathname) || pathname.startsWith('/doc/'))
+    return { kind: 'reload' };
   return { kind: 'navigate', to: '/' };
 }

@@ -10,7 +10,9 @@ it('shows for the store flag when the check finds something to move', () => {
   expect(shouldShowMigrationDialog({ cookie: undefined, storeFlag: true, data: { BalanceMoney: 3 } })).toBe(true);
   expect(shouldShowMigrationDialog({ cookie: undefined, storeFlag: true, data: { journalCount: 1 } })).toBe(true);
   expect(shouldShowMigrationDialog({ cookie: undefined, storeFlag: true, data: { literatureCount: 2 } })).toBe(true);
-  expect(shouldShowMigrationDialog({ cookie: undefined, storeFlag: true, data: { BalanceMoney: 0, journalCount: 0 } })).toBe(false);
+  expect(
+    shouldShowMigrationDialog({ cookie: undefined, storeFlag: true, data: { BalanceMoney: 0, journalCount: 0 } }),
+  ).toBe(false);
   expect(shouldShowMigrationDialog({ cookie: undefined, storeFlag: false, data: { BalanceMoney: 3 } })).toBe(false);
   expect(shouldShowMigrationDialog({ cookie: '0', storeFlag: true, data: { BalanceMoney: 3 } })).toBe(true);
 });

@@ -20,10 +20,12 @@ describe('stream pacing', () => {
     expect(revealedItemCount(5, -10)).toBe(0);
   });
   it('reveals a growing prefix that is complete after the chunk duration', () => {
-    fc.assert(fc.property(fc.string(), fc.nat(10_000), fc.nat(10_000), (text, a, b) => {
-      const [early, late] = a <= b ? [a, b] : [b, a];
-      expect(revealedText(text, late, true).startsWith(revealedText(text, early, true))).toBe(true);
-      expect(revealedText(text, chunkDurationMs(text, true), true)).toBe(text);
-    }));
+    fc.assert(
+      fc.property(fc.string(), fc.nat(10_000), fc.nat(10_000), (text, a, b) => {
+        const [early, late] = a <= b ? [a, b] : [b, a];
+        expect(revealedText(text, late, true).startsWith(revealedText(text, early, true))).toBe(true);
+        expect(revealedText(text, chunkDurationMs(text, true), true)).toBe(text);
+      }),
+    );
   });
 });

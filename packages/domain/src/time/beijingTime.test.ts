@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import { beijingDayNumber, beijingTime, formatBeijing, parseBeijingDateTime } from './beijingTime';
+import { beijingDayNumber, beijingTime } from './beijingTime';
+import { formatBeijing, parseBeijingDateTime } from './formatBeijing';
 
 it('reads wall-clock times as UTC+8', () => {
   expect(new Date(beijingTime(2025, 11, 3, 9)).toISOString()).toBe('2025-11-03T01:00:00.000Z');

@@ -1,1 +1,2 @@
 export * from './beijingTime';
+export * from './formatBeijing';

@@ -4,7 +4,11 @@ import { buildQuery, originOf, parseQuery, splitPath } from './queryString';
 
 describe('query strings', () => {
   it('parses with or without ?, decodes + and keeps the first value', () => {
-    expect(parseQuery('?k=%E6%B7%B1%E5%BA%A6+%E5%AD%A6%E4%B9%A0&n=T&n=A&flag')).toEqual({ k: '深度 学习', n: 'T', flag: '' });
+    expect(parseQuery('?k=%E6%B7%B1%E5%BA%A6+%E5%AD%A6%E4%B9%A0&n=T&n=A&flag')).toEqual({
+      k: '深度 学习',
+      n: 'T',
+      flag: '',
+    });
     expect(parseQuery('a=%E0%A4%A')).toEqual({ a: '%E0%A4%A' });
     expect(parseQuery('')).toEqual({});
     const special = parseQuery('__proto__=x&valueOf=y');
@@ -12,9 +16,11 @@ describe('query strings', () => {
     expect(special.valueOf).toBe('y');
   });
   it('round-trips any values', () => {
-    fc.assert(fc.property(fc.dictionary(fc.string({ minLength: 1 }), fc.string()), (dict) => {
-      expect(parseQuery(buildQuery(Object.entries(dict)))).toEqual(dict);
-    }));
+    fc.assert(
+      fc.property(fc.dictionary(fc.string({ minLength: 1 }), fc.string()), (dict) => {
+        expect(parseQuery(buildQuery(Object.entries(dict)))).toEqual(dict);
+      }),
+    );
   });
   it('splits paths and finds origins', () => {
     expect(splitPath('/a/b?x=1#h')).toEqual({ pathname: '/a/b', search: '?x=1', hash: '#h' });

@@ -14,9 +14,11 @@ it('generates 8 characters for one year otherwise', () => {
   expect(resolveDeviceId('abc', fixed).generated).toBe(true);
 });
 it('always yields an id whose length is a multiple of 8', () => {
-  fc.assert(fc.property(fc.option(fc.string()), fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), (cookie, r) => {
-    const { id } = resolveDeviceId(cookie, () => r);
-    expect(id.length % 8).toBe(0);
-    expect(id.length).toBeGreaterThan(0);
-  }));
+  fc.assert(
+    fc.property(fc.option(fc.string()), fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), (cookie, r) => {
+      const { id } = resolveDeviceId(cookie, () => r);
+      expect(id.length % 8).toBe(0);
+      expect(id.length).toBeGreaterThan(0);
+    }),
+  );
 });

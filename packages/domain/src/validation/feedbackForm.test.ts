@@ -14,12 +14,16 @@ describe('validateFeedback', () => {
     [{ contactMethod: '' }, 'contactMethod'],
   ] as const)('asks for completeness when %o is missing', (patch, field) => {
     expect(validateFeedback({ ...complete, ...patch })).toEqual({
-      ok: false, field, message: '请查看问题描述、图片、联系方式是否添加完整',
+      ok: false,
+      field,
+      message: '请查看问题描述、图片、联系方式是否添加完整',
     });
   });
   it('rejects an invalid contact with 请输入正确的联系方式', () => {
     expect(validateFeedback({ ...complete, contactMethod: '0123' })).toEqual({
-      ok: false, field: 'contactMethod', message: '请输入正确的联系方式',
+      ok: false,
+      field: 'contactMethod',
+      message: '请输入正确的联系方式',
     });
   });
   it('reports incompleteness before an invalid contact', () => {
@@ -33,7 +37,9 @@ describe('feedbackFormSchema', () => {
   it('carries the spec message on the failing field', () => {
     const result = feedbackFormSchema.safeParse({ ...complete, contactMethod: 'qq' });
     expect(result.success).toBe(false);
-    expect(result.error?.issues).toEqual([expect.objectContaining({ path: ['contactMethod'], message: '请输入正确的联系方式' })]);
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ path: ['contactMethod'], message: '请输入正确的联系方式' }),
+    ]);
     expect(feedbackFormSchema.safeParse(complete).success).toBe(true);
   });
 });

@@ -6,7 +6,9 @@ describe('validateFeedbackImage', () => {
   it('accepts 2097152 bytes and drops 2097153 with the spec message', () => {
     expect(validateFeedbackImage({ name: 'a.png', size: 2_097_152 })).toEqual({ ok: true, imageType: 'png' });
     expect(validateFeedbackImage({ name: 'a.png', size: 2_097_153 })).toEqual({
-      ok: false, reason: 'tooLarge', message: '同学 你的图片太大了',
+      ok: false,
+      reason: 'tooLarge',
+      message: '同学 你的图片太大了',
     });
   });
   it.each(['jpg', 'png', 'gif', 'webp', 'psd', 'tif', 'bmp', 'jpeg', 'JPG'])('allows .%s', (ext) => {
@@ -31,12 +33,17 @@ describe('acceptFeedbackImages', () => {
     expect(rejected).toEqual([{ file: files[3], reason: 'tooMany' }]);
   });
   it('never exceeds 5 and never accepts an oversized file', () => {
-    const file = fc.record({ name: fc.constantFrom('a.png', 'b.jpg', 'c.svg'), size: fc.integer({ min: 0, max: 3_000_000 }) });
-    fc.assert(fc.property(fc.integer({ min: 0, max: 5 }), fc.array(file, { maxLength: 9 }), (held, picked) => {
-      const { accepted, rejected } = acceptFeedbackImages(held, picked);
-      expect(held + accepted.length).toBeLessThanOrEqual(5);
-      expect(accepted.length + rejected.length).toBe(picked.length);
-      expect(accepted.every((f) => f.size <= 2_097_152 && !f.name.endsWith('.svg'))).toBe(true);
-    }));
+    const file = fc.record({
+      name: fc.constantFrom('a.png', 'b.jpg', 'c.svg'),
+      size: fc.integer({ min: 0, max: 3_000_000 }),
+    });
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 5 }), fc.array(file, { maxLength: 9 }), (held, picked) => {
+        const { accepted, rejected } = acceptFeedbackImages(held, picked);
+        expect(held + accepted.length).toBeLessThanOrEqual(5);
+        expect(accepted.length + rejected.length).toBe(picked.length);
+        expect(accepted.every((f) => f.size <= 2_097_152 && !f.name.endsWith('.svg'))).toBe(true);
+      }),
+    );
   });
 });

@@ -10,10 +10,7 @@ export interface ImageCandidate {
 
 export type FeedbackImageType = (typeof feedbackLimits.allowedImageTypes)[number];
 
-export type ImageRejection =
-  | { reason: 'tooLarge'; message: string }
-  | { reason: 'type' }
-  | { reason: 'tooMany' };
+export type ImageRejection = { reason: 'tooLarge'; message: string } | { reason: 'type' } | { reason: 'tooMany' };
 
 export type ImageCheck = { ok: true; imageType: FeedbackImageType } | ({ ok: false } & ImageRejection);
 

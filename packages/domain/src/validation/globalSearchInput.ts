@@ -10,9 +10,7 @@ export interface GlobalSearchOptions {
 }
 
 export type GlobalSearchDecision =
-  | { action: 'submit'; text: string }
-  | { action: 'warn'; message: string }
-  | { action: 'block' };
+  { action: 'submit'; text: string } | { action: 'warn'; message: string } | { action: 'block' };
 
 /**
  * Submitting the global search (doc 000 §5): blocked when disabled; an empty text warns

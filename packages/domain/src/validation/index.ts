@@ -6,3 +6,4 @@ export * from './globalSearchInput';
 export * from './organizationSearch';
 export * from './deviceId';
 export * from './signedLink';
+export * from './passwordChange';

@@ -4,7 +4,8 @@ import { checkSignedLink, hasSignedLinkQuery } from './signedLink';
 describe('checkSignedLink', () => {
   it('passes sign + resourceId + expireTime when resourceId is the last segment', () => {
     expect(checkSignedLink('/doc/journal/12345', { sign: 's', resourceId: '12345', expireTime: '99' })).toEqual({
-      ok: true, payload: { sign: 's', resourceId: '12345', expireTime: '99' },
+      ok: true,
+      payload: { sign: 's', resourceId: '12345', expireTime: '99' },
     });
     expect(checkSignedLink('/doc/journal/12345/', { sign: 's', resourceId: '12345', titlePack: 'p' }).ok).toBe(true);
   });

@@ -12,8 +12,7 @@ export interface SignedLinkQuery {
 export const signedLinkPartners = ['tencent', 'bytedance'] as const;
 
 export type SignedLinkCheck =
-  | { ok: true; payload: { sign: string; resourceId: string; titlePack?: string; expireTime?: string } }
-  | { ok: false };
+  { ok: true; payload: { sign: string; resourceId: string; titlePack?: string; expireTime?: string } } | { ok: false };
 
 /**
  * Client-side guard before asking the server to verify a signed link: sign and resourceId are

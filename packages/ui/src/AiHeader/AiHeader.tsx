@@ -45,7 +45,9 @@ const Promo = styled.div`
   background: ${({ theme }) => theme.color.accent};
   color: ${({ theme }) => theme.color.surface};
   font-size: ${({ theme }) => theme.font.size.md};
-  a { text-decoration: underline; }
+  a {
+    text-decoration: underline;
+  }
   button {
     border: none;
     background: none;
@@ -62,7 +64,9 @@ const Bar = styled.header`
   height: ${({ theme }) => theme.layout.headerHeight};
   padding: 0 ${({ theme }) => theme.space.xl};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  > nav { margin-left: auto; }
+  > nav {
+    margin-left: auto;
+  }
 `;
 
 const Nav = styled.ul`
@@ -72,7 +76,9 @@ const Nav = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  a:hover { color: ${({ theme }) => theme.color.brand}; }
+  a:hover {
+    color: ${({ theme }) => theme.color.brand};
+  }
 `;
 
 const Brand = styled.span`

@@ -28,7 +28,12 @@ const bannersAt = (isoLocal: string, pathname = '/'): CarouselBanner[] =>
   activeBanners(beijing(isoLocal), pathname).map((key) => bannersByKey[key]);
 
 /** Rotation timing under a fake clock: unchanged 1 ms before the interval, next slide at it. */
-async function expectRotation(canvas: Canvas, clock: Parameters<typeof advance>[0], intervalMs: number, titles: string[]) {
+async function expectRotation(
+  canvas: Canvas,
+  clock: Parameters<typeof advance>[0],
+  intervalMs: number,
+  titles: string[],
+) {
   for (let step = 1; step <= titles.length; step += 1) {
     await advance(clock, intervalMs - 1);
     await expect(shownTitle(canvas)).toEqual([titles[(step - 1) % titles.length]]);
@@ -118,7 +123,13 @@ const allTitles = (canvasElement: HTMLElement) =>
 export const DoublePromotionWindow: Story = {
   args: { banners: bannersAt('2025-11-10T12:00:00') },
   play: async ({ canvasElement }) => {
-    await expect(allTitles(canvasElement)).toEqual(['双重优惠季', '合作伙伴会员', '教学智能体', '职称材料包', 'AI检索助手']);
+    await expect(allTitles(canvasElement)).toEqual([
+      '双重优惠季',
+      '合作伙伴会员',
+      '教学智能体',
+      '职称材料包',
+      'AI检索助手',
+    ]);
   },
 };
 
@@ -142,7 +153,13 @@ export const ResearchPlatformWindow: Story = {
 export const TeachingAgentWindow: Story = {
   args: { banners: bannersAt('2025-11-02T12:00:00') },
   play: async ({ canvasElement }) => {
-    await expect(allTitles(canvasElement)).toEqual(['合作伙伴会员', '科研平台上线', '教学智能体', '职称材料包', 'AI检索助手']);
+    await expect(allTitles(canvasElement)).toEqual([
+      '合作伙伴会员',
+      '科研平台上线',
+      '教学智能体',
+      '职称材料包',
+      'AI检索助手',
+    ]);
   },
 };
 

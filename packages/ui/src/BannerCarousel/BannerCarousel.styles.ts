@@ -7,8 +7,14 @@ export const Region = styled.section<{ $background?: string }>`
 `;
 
 export const Slide = styled.div`
-  a, img { display: block; width: 100%; }
-  img { height: auto; }
+  a,
+  img {
+    display: block;
+    width: 100%;
+  }
+  img {
+    height: auto;
+  }
 `;
 
 export const CloseButton = styled.button`
@@ -47,5 +53,7 @@ export const Dot = styled.button`
   border-radius: ${({ theme }) => theme.radius.pill};
   background: ${({ theme }) => theme.color.onPictureMuted};
   cursor: pointer;
-  &[aria-current='true'] { background: ${({ theme }) => theme.color.surface}; }
+  &[aria-current='true'] {
+    background: ${({ theme }) => theme.color.surface};
+  }
 `;

@@ -56,7 +56,8 @@ export function BannerCarousel({ banners, onClose }: BannerCarouselProps) {
       onMouseLeave={() => setIsHovered(false)}
       onFocus={() => setHasFocus(true)}
       onBlur={(event) => {
-        if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) setHasFocus(false);
+        if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)))
+          setHasFocus(false);
       }}
     >
       {banners.map((banner, index) => (

@@ -51,7 +51,12 @@ export const Selected: Story = {
 
 /** Unchecked items do not count and are not cited. */
 export const PartlyUnchecked: Story = {
-  args: { selection: [{ id: 'j-1', type: 1, isChecked: true }, { id: 'r-4', type: 4, isChecked: false }] },
+  args: {
+    selection: [
+      { id: 'j-1', type: 1, isChecked: true },
+      { id: 'r-4', type: 4, isChecked: false },
+    ],
+  },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('group')).toHaveTextContent(`${L.selectedPrefix} 1 ${L.selectedSuffix}`);
     await userEvent.click(canvas.getByRole('button', { name: L.cite }));
@@ -85,11 +90,19 @@ export const NothingSelected: Story = {
 
 /** Batch review of any type, by keyboard; clear asks the page to empty the selection. */
 export const ReviewAndClear: Story = {
-  args: { selection: [{ id: 'n-18', type: 18 }, { id: 'j-1', type: 1 }] },
+  args: {
+    selection: [
+      { id: 'n-18', type: 18 },
+      { id: 'j-1', type: 1 },
+    ],
+  },
   play: async ({ canvas, args }) => {
     canvas.getByRole('button', { name: L.review }).focus();
     await userEvent.keyboard('{Enter}');
-    await expect(args.onReview).toHaveBeenCalledWith([{ id: 'n-18', type: 18 }, { id: 'j-1', type: 1 }]);
+    await expect(args.onReview).toHaveBeenCalledWith([
+      { id: 'n-18', type: 18 },
+      { id: 'j-1', type: 1 },
+    ]);
     await userEvent.tab();
     await userEvent.keyboard(' ');
     await expect(args.onClear).toHaveBeenCalledTimes(1);

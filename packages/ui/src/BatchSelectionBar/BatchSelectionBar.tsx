@@ -20,7 +20,9 @@ const Bar = styled.div`
 const Count = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.color.textSecondary};
-  strong { color: ${({ theme }) => theme.color.brand}; }
+  strong {
+    color: ${({ theme }) => theme.color.brand};
+  }
 `;
 
 const Message = styled.p`

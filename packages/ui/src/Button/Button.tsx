@@ -15,19 +15,26 @@ const variants = {
     background: ${({ theme }) => theme.color.brand};
     border-color: ${({ theme }) => theme.color.brand};
     color: #fff;
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.color.brandHover}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.color.brandHover};
+    }
   `,
   secondary: css`
     background: ${({ theme }) => theme.color.surface};
     border-color: ${({ theme }) => theme.color.borderStrong};
     color: ${({ theme }) => theme.color.text};
-    &:hover:not(:disabled) { border-color: ${({ theme }) => theme.color.brand}; color: ${({ theme }) => theme.color.brand}; }
+    &:hover:not(:disabled) {
+      border-color: ${({ theme }) => theme.color.brand};
+      color: ${({ theme }) => theme.color.brand};
+    }
   `,
   text: css`
     background: transparent;
     border-color: transparent;
     color: ${({ theme }) => theme.color.accent};
-    &:hover:not(:disabled) { text-decoration: underline; }
+    &:hover:not(:disabled) {
+      text-decoration: underline;
+    }
   `,
 };
 
@@ -44,7 +51,10 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $small: boolean }>
   cursor: pointer;
   white-space: nowrap;
   transition: background ${({ theme }) => theme.motion.fast};
-  &:disabled { opacity: 0.5; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
   ${({ $variant }) => variants[$variant]}
 `;
 

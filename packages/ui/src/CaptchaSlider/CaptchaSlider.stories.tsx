@@ -230,7 +230,9 @@ export const Keyboard: Story = {
   play: async ({ args }) => {
     const { dialog, handle } = await parts();
     handle.focus();
-    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}');
+    await userEvent.keyboard(
+      '{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}',
+    );
     await expect(handle).toHaveAttribute('aria-valuenow', '90');
     await userEvent.keyboard('{ArrowLeft}');
     await expect(handle).toHaveAttribute('aria-valuenow', '80');

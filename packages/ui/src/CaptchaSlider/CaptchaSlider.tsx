@@ -15,7 +15,14 @@ export type CaptchaSliderProps = CaptchaPanelProps & {
  */
 export function CaptchaSlider({ isOpen, onCancel, ...panel }: CaptchaSliderProps) {
   return (
-    <Modal isOpen={isOpen} title={messages.captcha.title} onClose={onCancel} closeOnBackdrop={false} closeOnEsc={false} width="44rem">
+    <Modal
+      isOpen={isOpen}
+      title={messages.captcha.title}
+      onClose={onCancel}
+      closeOnBackdrop={false}
+      closeOnEsc={false}
+      width="44rem"
+    >
       <CaptchaPanel {...panel} />
     </Modal>
   );

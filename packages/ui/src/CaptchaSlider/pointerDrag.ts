@@ -4,7 +4,14 @@
  */
 type PointerKind = 'mouse' | 'touch' | 'pen';
 
-function fire(target: Element, type: string, clientX: number, clientY: number, pointerType: PointerKind, relatedTarget?: Element) {
+function fire(
+  target: Element,
+  type: string,
+  clientX: number,
+  clientY: number,
+  pointerType: PointerKind,
+  relatedTarget?: Element,
+) {
   target.dispatchEvent(
     new PointerEvent(type, {
       bubbles: true,

@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { buildCatalogueModel, dialogLabels, messages, type DownloadListItem, type OverLimitInput } from '@wenxian/domain';
+import {
+  buildCatalogueModel,
+  dialogLabels,
+  messages,
+  type DownloadListItem,
+  type OverLimitInput,
+} from '@wenxian/domain';
 import { Button } from '../Button';
 import { CatalogueDialog, type CatalogueDialogProps } from './CatalogueDialog';
 
@@ -56,7 +62,13 @@ function Harness(props: CatalogueDialogProps) {
   return (
     <>
       <Button onClick={() => setIsOpen(true)}>{opener}</Button>
-      <CatalogueDialog {...props} isOpen={isOpen} onConfirm={closing(props.onConfirm)} onCancel={closing(props.onCancel)} onClose={closing(props.onClose)} />
+      <CatalogueDialog
+        {...props}
+        isOpen={isOpen}
+        onConfirm={closing(props.onConfirm)}
+        onCancel={closing(props.onCancel)}
+        onClose={closing(props.onClose)}
+      />
     </>
   );
 }

@@ -31,7 +31,9 @@ const List = styled.ol`
   overflow-y: auto;
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.color.focus}; }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focus};
+  }
 `;
 
 const Item = styled.li`
@@ -41,7 +43,9 @@ const Item = styled.li`
   gap: ${({ theme }) => theme.space.lg};
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  &:last-child { border-bottom: none; }
+  &:last-child {
+    border-bottom: none;
+  }
 `;
 
 const ItemTitle = styled.span`

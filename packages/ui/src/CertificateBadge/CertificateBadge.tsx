@@ -22,7 +22,10 @@ const Badge = styled.div`
   /* Certificate badge text is 9px (doc 000 §9), not scaled with the root font. */
   font-size: ${({ theme }) => theme.font.badgePx}px;
   line-height: 1.3;
-  strong { display: block; font-size: ${({ theme }) => theme.font.badgePx}px; }
+  strong {
+    display: block;
+    font-size: ${({ theme }) => theme.font.badgePx}px;
+  }
 `;
 
 /** A shield with a tick: the certificate's mark. */

@@ -58,7 +58,14 @@ const graphOption: ChartOption = {
       roam: false,
       label: { show: true, position: 'right' },
       symbolSize: 28,
-      data: [{ name: '张明' }, { name: '李华' }, { name: '王芳' }, { name: '赵强' }, { name: '陈静' }, { name: '刘洋' }],
+      data: [
+        { name: '张明' },
+        { name: '李华' },
+        { name: '王芳' },
+        { name: '赵强' },
+        { name: '陈静' },
+        { name: '刘洋' },
+      ],
       links: [
         { source: '张明', target: '李华' },
         { source: '张明', target: '王芳' },
@@ -76,7 +83,13 @@ const meta = {
   title: 'UI/Shell/Chart',
   component: Chart,
   args: { label: '发文量年度趋势折线图', option: lineOption, isAnimated: false, height: '32rem' },
-  decorators: [(Story) => <div style={{ width: '72rem' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: '72rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Chart>;
 
 export default meta;
@@ -85,11 +98,14 @@ type Story = StoryObj<typeof meta>;
 /** Waits for the lazily loaded ECharts to draw its SVG and returns it. */
 async function renderedSvg(canvasElement: HTMLElement): Promise<SVGSVGElement> {
   let svg: SVGSVGElement | null = null;
-  await waitFor(() => {
-    svg = canvasElement.querySelector<SVGSVGElement>('[data-testid="echarts-view"] svg');
-    expect(svg, canvasElement.innerHTML).not.toBeNull();
-    // The first chart also waits for the lazy ECharts chunk.
-  }, { timeout: 10_000 });
+  await waitFor(
+    () => {
+      svg = canvasElement.querySelector<SVGSVGElement>('[data-testid="echarts-view"] svg');
+      expect(svg, canvasElement.innerHTML).not.toBeNull();
+      // The first chart also waits for the lazy ECharts chunk.
+    },
+    { timeout: 10_000 },
+  );
   return svg as unknown as SVGSVGElement;
 }
 
@@ -137,11 +153,19 @@ export const Empty: Story = {
 
 /** The chart follows its container: widening the frame redraws at the new width (ResizeObserver). */
 export const ResizesWithContainer: Story = {
-  decorators: [(Story) => <div data-testid="frame" style={{ width: '48rem' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div data-testid="frame" style={{ width: '48rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvas, canvasElement }) => {
     const svg = await renderedSvg(canvasElement);
     await waitFor(() => expect(Number(svg.getAttribute('width'))).toBe(480));
     canvas.getByTestId('frame').style.width = '64rem';
-    await waitFor(() => expect(Number(canvasElement.querySelector('[data-testid="echarts-view"] svg')?.getAttribute('width'))).toBe(640));
+    await waitFor(() =>
+      expect(Number(canvasElement.querySelector('[data-testid="echarts-view"] svg')?.getAttribute('width'))).toBe(640),
+    );
   },
 };

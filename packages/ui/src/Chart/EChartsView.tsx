@@ -1,25 +1,46 @@
 import { useEffect, useRef } from 'react';
 import { useTheme } from 'styled-components';
 import { BarChart, GraphChart, LineChart, PieChart } from 'echarts/charts';
-import { AriaComponent, DatasetComponent, GridComponent, LegendComponent, TitleComponent, TooltipComponent } from 'echarts/components';
+import {
+  AriaComponent,
+  DatasetComponent,
+  GridComponent,
+  LegendComponent,
+  TitleComponent,
+  TooltipComponent,
+} from 'echarts/components';
 import { init, use as registerEChartsParts, type ECharts } from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 import type { ChartOption } from './chartOption';
 import { echartsThemeFrom } from './echartsTheme';
 
 // Tree-shaken ECharts: only what the analysis pages use. SVG renders crisp text and stable snapshots.
-registerEChartsParts([LineChart, BarChart, PieChart, GraphChart, GridComponent, TooltipComponent, LegendComponent, TitleComponent, DatasetComponent, AriaComponent, SVGRenderer]);
+registerEChartsParts([
+  LineChart,
+  BarChart,
+  PieChart,
+  GraphChart,
+  GridComponent,
+  TooltipComponent,
+  LegendComponent,
+  TitleComponent,
+  DatasetComponent,
+  AriaComponent,
+  SVGRenderer,
+]);
 
 export type EChartsViewProps = {
   option: ChartOption;
   isAnimated: boolean;
+  /** A graph node was clicked: its id (or name when it has none). */
+  onNodeClick?: (id: string) => void;
 };
 
 /**
  * The ECharts instance behind `Chart` (loaded lazily): initialised with a theme built from the
  * styled-components tokens, re-created when the theme changes, resized with its container.
  */
-export default function EChartsView({ option, isAnimated }: EChartsViewProps) {
+export default function EChartsView({ option, isAnimated, onNodeClick }: EChartsViewProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<ECharts | null>(null);
   const theme = useTheme();
@@ -41,6 +62,21 @@ export default function EChartsView({ option, isAnimated }: EChartsViewProps) {
   useEffect(() => {
     chartRef.current?.setOption({ animation: isAnimated, ...option }, { notMerge: true });
   }, [option, isAnimated, theme]);
+
+  // Node clicks of graph series (a co-author, a partner organisation) go to the page.
+  useEffect(() => {
+    const chart = chartRef.current;
+    if (!chart || !onNodeClick) return undefined;
+    const handler = (params: { dataType?: string; data?: unknown; name?: string }) => {
+      if (params.dataType !== 'node') return;
+      const data = params.data as { id?: string; name?: string } | undefined;
+      onNodeClick(String(data?.id ?? data?.name ?? params.name ?? ''));
+    };
+    chart.on('click', handler);
+    return () => {
+      chart.off('click', handler);
+    };
+  }, [onNodeClick, theme]);
 
   return <div ref={containerRef} data-testid="echarts-view" style={{ width: '100%', height: '100%' }} />;
 }

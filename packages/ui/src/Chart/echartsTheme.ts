@@ -5,7 +5,11 @@ const remToPx = (rem: string) => Math.round(parseFloat(rem) * 10);
 
 /** An ECharts theme object from our design tokens: palette, text colour, font, axis lines. */
 export function echartsThemeFrom(theme: DefaultTheme) {
-  const text = { color: theme.color.textSecondary, fontFamily: theme.font.family, fontSize: remToPx(theme.font.size.sm) };
+  const text = {
+    color: theme.color.textSecondary,
+    fontFamily: theme.font.family,
+    fontSize: remToPx(theme.font.size.sm),
+  };
   const axis = {
     axisLine: { lineStyle: { color: theme.color.borderStrong } },
     axisTick: { lineStyle: { color: theme.color.borderStrong } },

@@ -7,9 +7,18 @@ import { CitationDialog, type CitationText } from './CitationDialog';
 const labels = dialogLabels.citation;
 
 const single: CitationText[] = [
-  { style: 'GB/T 7714—2015', text: '张明, 李华. 基于深度学习的中文文献自动分类方法研究[J]. 情报学报, 2024, 43(5): 512-523.' },
-  { style: 'MLA', text: 'Zhang, Ming, and Hua Li. "基于深度学习的中文文献自动分类方法研究." 情报学报 43.5 (2024): 512-523.' },
-  { style: 'APA', text: 'Zhang, M., & Li, H. (2024). 基于深度学习的中文文献自动分类方法研究. 情报学报, 43(5), 512-523.' },
+  {
+    style: 'GB/T 7714—2015',
+    text: '张明, 李华. 基于深度学习的中文文献自动分类方法研究[J]. 情报学报, 2024, 43(5): 512-523.',
+  },
+  {
+    style: 'MLA',
+    text: 'Zhang, Ming, and Hua Li. "基于深度学习的中文文献自动分类方法研究." 情报学报 43.5 (2024): 512-523.',
+  },
+  {
+    style: 'APA',
+    text: 'Zhang, M., & Li, H. (2024). 基于深度学习的中文文献自动分类方法研究. 情报学报, 43(5), 512-523.',
+  },
 ];
 
 const batchEntries = [
@@ -22,7 +31,13 @@ const batchEntries = [
   '周婷, 吴昊. 面向科研人员的个性化信息服务模式[J]. 图书情报工作, 2020, 64(3): 45-52.',
 ];
 const batchOf = (count: number): CitationText[] =>
-  citationStyles.map((style: CitationStyle) => ({ style, text: batchEntries.slice(0, count).map((e, i) => `[${i + 1}] ${e}`).join('\n') }));
+  citationStyles.map((style: CitationStyle) => ({
+    style,
+    text: batchEntries
+      .slice(0, count)
+      .map((e, i) => `[${i + 1}] ${e}`)
+      .join('\n'),
+  }));
 
 const Harness = withOpener(CitationDialog, labels.title, ['onClose']);
 
@@ -63,14 +78,19 @@ export const Loaded: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: labels.title }));
     const dialog = await dialogNamed(labels.title);
-    await expect(within(dialog).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'GB/T 7714—2015',
-      'MLA',
-      'APA',
-      labels.exportHeading,
-    ]);
+    await expect(
+      within(dialog)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['GB/T 7714—2015', 'MLA', 'APA', labels.exportHeading]);
     const links = within(dialog).getAllByRole('link');
-    await expect(links.map((a) => a.textContent)).toEqual(['BibTex', 'EndNote', 'RefWorks', 'NoteFirst', 'NoteExpress']);
+    await expect(links.map((a) => a.textContent)).toEqual([
+      'BibTex',
+      'EndNote',
+      'RefWorks',
+      'NoteFirst',
+      'NoteExpress',
+    ]);
     await expect(links[2]).toHaveAttribute('href', expect.stringContaining('style=RefMan'));
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalledTimes(1);
@@ -103,7 +123,11 @@ export const Batch: Story = {
   args: { idCount: 2, texts: batchOf(2) },
   play: async () => {
     const dialog = await dialogNamed(labels.batchTitle);
-    await expect(within(dialog).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['GB/T 7714—2015']);
+    await expect(
+      within(dialog)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['GB/T 7714—2015']);
     await expect(within(dialog).queryAllByRole('link')).toHaveLength(0);
   },
 };

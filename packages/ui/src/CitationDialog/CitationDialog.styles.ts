@@ -30,7 +30,9 @@ export const ReferenceText = styled.p<{ $isLong: boolean }>`
   background: ${({ theme }) => theme.color.surfaceAlt};
   border-radius: ${({ theme }) => theme.radius.md};
   ${({ $isLong }) => ($isLong ? 'max-height: 24rem; overflow-y: auto;' : '')}
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.color.focus}; }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focus};
+  }
 `;
 
 export const Exports = styled.div`
@@ -47,7 +49,9 @@ export const Exports = styled.div`
     color: ${({ theme }) => theme.color.textSecondary};
     font-weight: ${({ theme }) => theme.font.weight.regular};
   }
-  a { color: ${({ theme }) => theme.color.accent}; }
+  a {
+    color: ${({ theme }) => theme.color.accent};
+  }
 `;
 
 export const CopyStatus = styled.p<{ $isError: boolean }>`

@@ -10,7 +10,15 @@ import {
 } from '@wenxian/domain';
 import { Button } from '../Button';
 import { Modal } from '../Modal';
-import { Centered, CopyStatus, Exports, FormatHeader, Formats, ReferenceText, StyleName } from './CitationDialog.styles';
+import {
+  Centered,
+  CopyStatus,
+  Exports,
+  FormatHeader,
+  Formats,
+  ReferenceText,
+  StyleName,
+} from './CitationDialog.styles';
 
 const labels = dialogLabels.citation;
 
@@ -40,7 +48,16 @@ export type CitationDialogProps = {
 const browserCopy = (text: string) => navigator.clipboard.writeText(text);
 
 /** Citation texts in GB/T 7714—2015, MLA and APA with copy buttons, plus single-item exports. */
-export function CitationDialog({ isOpen, status, idCount, texts, exportHref, copyText = browserCopy, onRetry, onClose }: CitationDialogProps) {
+export function CitationDialog({
+  isOpen,
+  status,
+  idCount,
+  texts,
+  exportHref,
+  copyText = browserCopy,
+  onRetry,
+  onClose,
+}: CitationDialogProps) {
   const [copyResult, setCopyResult] = useState<'success' | 'failure' | null>(null);
   const isBatch = idCount > 1;
   const isLong = isLongCitationDialog(idCount);
@@ -56,7 +73,12 @@ export function CitationDialog({ isOpen, status, idCount, texts, exportHref, cop
   };
 
   return (
-    <Modal isOpen={isOpen} title={isBatch ? labels.batchTitle : labels.title} onClose={onClose} width={isLong ? '80rem' : '64rem'}>
+    <Modal
+      isOpen={isOpen}
+      title={isBatch ? labels.batchTitle : labels.title}
+      onClose={onClose}
+      width={isLong ? '80rem' : '64rem'}
+    >
       {status === 'loading' && (
         <Centered role="status" aria-busy="true">
           {labels.loading}

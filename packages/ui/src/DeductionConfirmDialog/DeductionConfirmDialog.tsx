@@ -25,7 +25,14 @@ const Commodity = styled.p`
 const yuan = (value: number | undefined) => (value ?? 0).toFixed(2);
 
 /** Asks before paying an order from the balance (mode 1, or mode 2 under the threshold). */
-export function DeductionConfirmDialog({ isOpen, order, balance, isBusy, onConfirm, onCancel }: DeductionConfirmDialogProps) {
+export function DeductionConfirmDialog({
+  isOpen,
+  order,
+  balance,
+  isBusy,
+  onConfirm,
+  onCancel,
+}: DeductionConfirmDialogProps) {
   const labels = dialogLabels.deduction;
   return (
     <ConfirmDialog

@@ -69,12 +69,20 @@ export const SearchLimitUnsupportedWord: Story = {
 export const Code20Verify: Story = {
   args: {
     kind: 'verify',
-    children: <SafetyVerificationPage loadImage={sampleImageLoader()} onVerify={fn(() => Promise.resolve(true))} onVerified={fn()} />,
+    children: (
+      <SafetyVerificationPage
+        loadImage={sampleImageLoader()}
+        onVerify={fn(() => Promise.resolve(true))}
+        onVerified={fn()}
+      />
+    ),
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('您的访问频率过高，请进行安全认证');
     await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    await waitFor(() => expect(canvas.getByRole('img')).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg/)));
+    await waitFor(() =>
+      expect(canvas.getByRole('img')).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg/)),
+    );
     await expect(canvas.queryByRole('link', { name: '返回首页' })).toBeNull();
   },
 };

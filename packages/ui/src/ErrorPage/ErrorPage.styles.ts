@@ -42,5 +42,7 @@ export const HomeLink = styled.span`
     background: ${({ theme }) => theme.color.brand};
     color: ${({ theme }) => theme.color.surface};
   }
-  a:hover { background: ${({ theme }) => theme.color.brandHover}; }
+  a:hover {
+    background: ${({ theme }) => theme.color.brandHover};
+  }
 `;

@@ -32,7 +32,12 @@ export function errorPageContent({ kind, apiCode, message }: ErrorPageContentInp
     case 'removed':
       return { code: '408', title: errorPage.removedTitle, hasHomeLink: true };
     case 'serverError':
-      return { code: '500', title: errorPage.genericTitle, detail: serverErrorMessage(apiCode, message), hasHomeLink: true };
+      return {
+        code: '500',
+        title: errorPage.genericTitle,
+        detail: serverErrorMessage(apiCode, message),
+        hasHomeLink: true,
+      };
     case 'searchLimit':
       return {
         title: searchFailureMessage(apiCode),
@@ -46,7 +51,11 @@ export function errorPageContent({ kind, apiCode, message }: ErrorPageContentInp
     case 'keywordNotFound':
       return { code: '404', title: errorPage.subjectNotFound, hasHomeLink: true };
     case 'blocked':
-      return { title: shellLabels.errorPage.blockedTitle, detail: shellLabels.errorPage.blockedHint, hasHomeLink: false };
+      return {
+        title: shellLabels.errorPage.blockedTitle,
+        detail: shellLabels.errorPage.blockedHint,
+        hasHomeLink: false,
+      };
     case 'generic':
       return { title: errorPage.genericTitle, hasHomeLink: true };
   }

@@ -36,7 +36,11 @@ const groups: readonly FacetGroup[] = [
   {
     code: 'A',
     title: G.author,
-    options: ['王伟', '李娜', '张敏', '刘洋', '陈静', '杨帆'].map((label, i) => ({ value: `a${i}`, label, count: 96 - i * 9 })),
+    options: ['王伟', '李娜', '张敏', '刘洋', '陈静', '杨帆'].map((label, i) => ({
+      value: `a${i}`,
+      label,
+      count: 96 - i * 9,
+    })),
   },
   {
     code: 'language',
@@ -118,7 +122,9 @@ export const MoreAndLess: Story = {
     await userEvent.click(within(year).getByRole('button', { name: L.less }));
     await expect(within(year).getAllByRole('checkbox')).toHaveLength(5);
     // Groups within their size have no 更多.
-    await expect(within(canvas.getByRole('region', { name: G.type })).queryByRole('button', { name: L.more })).toBeNull();
+    await expect(
+      within(canvas.getByRole('region', { name: G.type })).queryByRole('button', { name: L.more }),
+    ).toBeNull();
   },
 };
 

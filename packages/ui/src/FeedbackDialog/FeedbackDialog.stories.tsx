@@ -17,7 +17,9 @@ const meta = {
   args: {
     isOpen: true,
     sourceType: 1,
-    uploadImages: fn((files: File[]) => Promise.resolve(files.map((file) => ({ path: `/feedback/${file.name}`, type: 'url' as const })))),
+    uploadImages: fn((files: File[]) =>
+      Promise.resolve(files.map((file) => ({ path: `/feedback/${file.name}`, type: 'url' as const }))),
+    ),
     onSubmit: fn(() => Promise.resolve()),
     onClose: fn(),
   },
@@ -170,7 +172,9 @@ export const SourceType2: Story = {
     const f = await form();
     await fillAll(f, '12345678');
     await userEvent.click(f.submit());
-    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ sourceType: 2, contactMethod: '12345678' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ sourceType: 2, contactMethod: '12345678' }),
+    );
   },
 };
 

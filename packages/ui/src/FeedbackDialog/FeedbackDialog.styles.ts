@@ -8,7 +8,10 @@ export const Form = styled.form`
 export const Field = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
-  label, .field-label { font-weight: ${({ theme }) => theme.font.weight.medium}; }
+  label,
+  .field-label {
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
 `;
 
 const control = `
@@ -51,7 +54,11 @@ export const Thumb = styled.li`
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
   overflow: hidden;
-  img { width: 100%; height: 100%; object-fit: cover; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 export const ThumbOverlay = styled.span`
@@ -90,7 +97,9 @@ export const AddImage = styled.label`
   color: ${({ theme }) => theme.color.textSecondary};
   font-size: ${({ theme }) => theme.font.size.sm};
   cursor: pointer;
-  &:focus-within { outline: 2px solid ${({ theme }) => theme.color.focus}; }
+  &:focus-within {
+    outline: 2px solid ${({ theme }) => theme.color.focus};
+  }
   input {
     position: absolute;
     width: 1px;

@@ -34,7 +34,13 @@ export type FeedbackDialogProps<TImage> = {
 };
 
 /** The feedback dialog (doc 000 §2.4, §5): description, up to 5 images of at most 2 MB, contact. */
-export function FeedbackDialog<TImage>({ isOpen, sourceType, uploadImages, onSubmit, onClose }: FeedbackDialogProps<TImage>) {
+export function FeedbackDialog<TImage>({
+  isOpen,
+  sourceType,
+  uploadImages,
+  onSubmit,
+  onClose,
+}: FeedbackDialogProps<TImage>) {
   return (
     <Modal isOpen={isOpen} title={labels.title} onClose={onClose} closeOnBackdrop={false} width="56rem">
       <FeedbackForm sourceType={sourceType} uploadImages={uploadImages} onSubmit={onSubmit} />
@@ -58,7 +64,12 @@ function FeedbackForm<TImage>(props: FeedbackFormProps<TImage>) {
     >
       <Field>
         <label htmlFor={ids.content}>{labels.contentLabel}</label>
-        <TextArea id={ids.content} value={form.content} placeholder={labels.contentPlaceholder} onChange={(e) => form.setContent(e.target.value)} />
+        <TextArea
+          id={ids.content}
+          value={form.content}
+          placeholder={labels.contentPlaceholder}
+          onChange={(e) => form.setContent(e.target.value)}
+        />
       </Field>
       <Field role="group" aria-labelledby={ids.images} aria-describedby={ids.hint}>
         <span className="field-label" id={ids.images}>
@@ -69,7 +80,11 @@ function FeedbackForm<TImage>(props: FeedbackFormProps<TImage>) {
             <Thumb key={image.id} data-uploading={image.uploaded === undefined}>
               <img src={image.previewUrl} alt={image.name} />
               {image.uploaded === undefined && <ThumbOverlay>{labels.uploading}</ThumbOverlay>}
-              <RemoveButton type="button" aria-label={labels.removeImage(image.name)} onClick={() => form.removeImage(image.id)}>
+              <RemoveButton
+                type="button"
+                aria-label={labels.removeImage(image.name)}
+                onClick={() => form.removeImage(image.id)}
+              >
                 ×
               </RemoveButton>
             </Thumb>
@@ -95,13 +110,23 @@ function FeedbackForm<TImage>(props: FeedbackFormProps<TImage>) {
       </Field>
       <Field>
         <label htmlFor={ids.contact}>{labels.contactLabel}</label>
-        <Input id={ids.contact} value={form.contactMethod} placeholder={labels.contactPlaceholder} onChange={(e) => form.setContactMethod(e.target.value)} />
+        <Input
+          id={ids.contact}
+          value={form.contactMethod}
+          placeholder={labels.contactPlaceholder}
+          onChange={(e) => form.setContactMethod(e.target.value)}
+        />
       </Field>
       <Notice role={form.notice?.tone === 'error' ? 'alert' : 'status'} $tone={form.notice?.tone ?? 'success'}>
         {form.notice?.text}
       </Notice>
       <div>
-        <Button type="submit" variant="primary" disabled={form.isUploading || form.isSubmitting} aria-busy={form.isSubmitting}>
+        <Button
+          type="submit"
+          variant="primary"
+          disabled={form.isUploading || form.isSubmitting}
+          aria-busy={form.isSubmitting}
+        >
           {form.isUploading ? labels.uploading : form.isSubmitting ? labels.submitting : labels.submit}
         </Button>
       </div>

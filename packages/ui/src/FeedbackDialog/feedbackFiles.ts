@@ -20,5 +20,7 @@ export function oversizedPng(name = 'screenshot-large.png'): File {
 const palette = ['#9ecbff', '#ffd59e', '#c9b6ff', '#a7e3b5', '#f7b2b7', '#ffe08a'];
 
 export function pngFiles(count: number): Promise<File[]> {
-  return Promise.all(Array.from({ length: count }, (_, i) => pngFile(`screenshot-${i + 1}.png`, palette[i % palette.length] ?? '#ccc')));
+  return Promise.all(
+    Array.from({ length: count }, (_, i) => pngFile(`screenshot-${i + 1}.png`, palette[i % palette.length] ?? '#ccc')),
+  );
 }

@@ -70,7 +70,11 @@ export function useFeedbackForm<TImage>({ sourceType, uploadImages, onSubmit }: 
     const [firstRejection] = rejected;
     setNotice(firstRejection ? { tone: 'error', text: rejectionText(firstRejection) } : null);
     if (accepted.length === 0) return;
-    const picked = accepted.map((file) => ({ id: nextId.current++, name: file.name, previewUrl: URL.createObjectURL(file) }));
+    const picked = accepted.map((file) => ({
+      id: nextId.current++,
+      name: file.name,
+      previewUrl: URL.createObjectURL(file),
+    }));
     setImages((current) => [...current, ...picked]);
     uploadImages(accepted).then(
       (results) =>

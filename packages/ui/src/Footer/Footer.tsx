@@ -13,13 +13,13 @@ export type FooterLinkGroup = { title: string; links: NavLink[] };
 export type FooterPhone = { topic: string; number: string };
 
 export type FooterProps = {
-  linkGroups: FooterLinkGroup[];
+  linkGroups: readonly FooterLinkGroup[];
   /** Phone numbers per topic; the spec gives the topics, the site's configuration the numbers. */
-  phones: FooterPhone[];
+  phones: readonly FooterPhone[];
   /** Quick links: thesis detection, knowledge discovery, exam platform, updates, FAQ, feedback, copyright, terms, privacy. */
-  quickLinks: NavLink[];
+  quickLinks: readonly NavLink[];
   /** Company registration and publishing licence numbers and report contacts, one line each. */
-  licenceLines: string[];
+  licenceLines: readonly string[];
   /** The certificate badge shows only on the home page (doc 000 §2.5). */
   isHome: boolean;
   /** Server time (epoch ms) for the badge's day counts, when known. */
@@ -32,7 +32,10 @@ const Outer = styled.footer`
   background: ${({ theme }) => theme.color.text};
   color: ${({ theme }) => theme.color.border};
   font-size: ${({ theme }) => theme.font.size.sm};
-  a:hover { color: ${({ theme }) => theme.color.surface}; text-decoration: underline; }
+  a:hover {
+    color: ${({ theme }) => theme.color.surface};
+    text-decoration: underline;
+  }
 `;
 
 const Inner = styled.div`
@@ -54,7 +57,13 @@ const Column = styled.section`
     font-size: ${({ theme }) => theme.font.size.md};
     font-weight: ${({ theme }) => theme.font.weight.bold};
   }
-  ul { margin: 0; padding: 0; list-style: none; display: grid; gap: ${({ theme }) => theme.space.xs}; }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    display: grid;
+    gap: ${({ theme }) => theme.space.xs};
+  }
 `;
 
 const Phones = styled.dl`
@@ -62,8 +71,13 @@ const Phones = styled.dl`
   grid-template-columns: auto auto;
   gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
   margin: 0;
-  dt { color: ${({ theme }) => theme.color.borderStrong}; }
-  dd { margin: 0; color: ${({ theme }) => theme.color.surface}; }
+  dt {
+    color: ${({ theme }) => theme.color.borderStrong};
+  }
+  dd {
+    margin: 0;
+    color: ${({ theme }) => theme.color.surface};
+  }
 `;
 
 const QuickLinks = styled.ul`
@@ -83,7 +97,9 @@ const Legal = styled.div`
   gap: ${({ theme }) => theme.space.lg};
   color: ${({ theme }) => theme.color.borderStrong};
   font-size: ${({ theme }) => theme.font.size.xs};
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 
 /** The site footer (doc 000 §2.5): link groups, topic phones, quick links, licence lines, home-only certificate badge. */

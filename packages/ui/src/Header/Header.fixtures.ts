@@ -9,15 +9,30 @@ export const productCategories: ProductCategory[] = [
       {
         title: '论文检测',
         services: [
-          { label: '学位论文检测', href: '/product/thesisdetection', items: [{ label: '本科版', href: '/product/thesisdetection/version1' }, { label: '我的订单', href: '/product/thesisdetection/order' }] },
+          {
+            label: '学位论文检测',
+            href: '/product/thesisdetection',
+            items: [
+              { label: '本科版', href: '/product/thesisdetection/version1' },
+              { label: '我的订单', href: '/product/thesisdetection/order' },
+            ],
+          },
           { label: 'AI审稿与期刊推荐', href: '/prequalification' },
         ],
       },
       {
         title: '查新与证明',
         services: [
-          { label: '科技查新', href: '/product/noveltysearch/home', items: [{ label: '我的订单', href: '/product/noveltysearch/myorder' }] },
-          { label: '申请收录证明', href: '/product/collectionquery/home', items: [{ label: '申请收录列表', href: '/product/collectionquery/myorder' }] },
+          {
+            label: '科技查新',
+            href: '/product/noveltysearch/home',
+            items: [{ label: '我的订单', href: '/product/noveltysearch/myorder' }],
+          },
+          {
+            label: '申请收录证明',
+            href: '/product/collectionquery/home',
+            items: [{ label: '申请收录列表', href: '/product/collectionquery/myorder' }],
+          },
         ],
       },
     ],

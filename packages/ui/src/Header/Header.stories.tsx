@@ -20,7 +20,13 @@ const meta = {
   },
   parameters: { layout: 'fullscreen' },
   // Room under the bar so open panels are inside the story's snapshot.
-  decorators: [(Story) => <div style={{ minHeight: '44rem' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: '44rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Header>;
 
 export default meta;

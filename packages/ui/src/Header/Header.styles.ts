@@ -41,9 +41,19 @@ export const NavList = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  > li { position: relative; display: flex; align-items: center; height: 100%; }
-  > li > a { padding: 0 ${({ theme }) => theme.space.md}; font-size: ${({ theme }) => theme.font.size.md}; }
-  > li > a:hover { color: ${({ theme }) => theme.color.brand}; }
+  > li {
+    position: relative;
+    display: flex;
+    align-items: center;
+    height: 100%;
+  }
+  > li > a {
+    padding: 0 ${({ theme }) => theme.space.md};
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
+  > li > a:hover {
+    color: ${({ theme }) => theme.color.brand};
+  }
 `;
 
 export const Spacer = styled.div`
@@ -68,7 +78,9 @@ export const CompactSearch = styled.input`
   border-radius: ${({ theme }) => theme.radius.pill};
   background: ${({ theme }) => theme.color.surfaceAlt};
   font-size: ${({ theme }) => theme.font.size.sm};
-  &::placeholder { color: ${({ theme }) => theme.color.textMuted}; }
+  &::placeholder {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 
 export const AuthLinks = styled.div`
@@ -83,7 +95,10 @@ export const AuthLinks = styled.div`
     border-radius: ${({ theme }) => theme.radius.md};
     color: ${({ theme }) => theme.color.brand};
   }
-  a:last-child { background: ${({ theme }) => theme.color.brand}; color: ${({ theme }) => theme.color.surface}; }
+  a:last-child {
+    background: ${({ theme }) => theme.color.brand};
+    color: ${({ theme }) => theme.color.surface};
+  }
 `;
 
 export const Avatar = styled.span`
@@ -97,5 +112,9 @@ export const Avatar = styled.span`
   background: ${({ theme }) => theme.color.brandSoft};
   color: ${({ theme }) => theme.color.brand};
   font-weight: ${({ theme }) => theme.font.weight.bold};
-  img { width: 100%; height: 100%; object-fit: cover; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;

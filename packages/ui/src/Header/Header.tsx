@@ -5,7 +5,13 @@ import { KnowledgeMapPanel } from './components/KnowledgeMapPanel';
 import { PersonalMenu } from './components/PersonalMenu';
 import { ProductServicesPanel } from './components/ProductServicesPanel';
 import { AuthLinks, Avatar, Bar, CompactSearch, Inner, Logo, NavList, NewBadge, Spacer } from './Header.styles';
-import { defaultHeaderHrefs, type HeaderHrefs, type HeaderUser, type KnowledgeTile, type ProductCategory } from './types';
+import {
+  defaultHeaderHrefs,
+  type HeaderHrefs,
+  type HeaderUser,
+  type KnowledgeTile,
+  type ProductCategory,
+} from './types';
 
 const labels = shellLabels.header;
 
@@ -78,12 +84,20 @@ export function Header({
               <SiteLink href={hrefs.home}>{labels.home}</SiteLink>
             </li>
             <li>
-              <HoverPanel trigger={labels.productServices} label={labels.productServices} defaultOpen={defaultOpenPanel === 'productServices'}>
+              <HoverPanel
+                trigger={labels.productServices}
+                label={labels.productServices}
+                defaultOpen={defaultOpenPanel === 'productServices'}
+              >
                 <ProductServicesPanel categories={productCategories} />
               </HoverPanel>
             </li>
             <li>
-              <HoverPanel trigger={labels.knowledgeMap} label={labels.knowledgeMap} defaultOpen={defaultOpenPanel === 'knowledgeMap'}>
+              <HoverPanel
+                trigger={labels.knowledgeMap}
+                label={labels.knowledgeMap}
+                defaultOpen={defaultOpenPanel === 'knowledgeMap'}
+              >
                 <KnowledgeMapPanel tiles={knowledgeTiles} />
               </HoverPanel>
             </li>

@@ -31,7 +31,11 @@ const Picture = styled.button`
   border: none;
   background: none;
   cursor: pointer;
-  img { display: block; width: 100%; height: auto; }
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+  }
 `;
 
 /**

@@ -26,9 +26,16 @@ type Story = StoryObj<typeof meta>;
 /** 周热词排行 by this week's count, highest first; the top three carry badges; each shows its trend. */
 export const Ranked: Story = {
   play: async ({ canvas }) => {
-    const options = within(canvas.getByRole('listbox', { name: messages.search.hotSearchTitle })).getAllByRole('option');
+    const options = within(canvas.getByRole('listbox', { name: messages.search.hotSearchTitle })).getAllByRole(
+      'option',
+    );
     await expect(options.map((o) => o.querySelector('[data-trend]')?.getAttribute('data-trend'))).toEqual([
-      'rise', 'fall', 'rise', 'flat', 'rise', 'fall',
+      'rise',
+      'fall',
+      'rise',
+      'flat',
+      'rise',
+      'fall',
     ]);
     // Rank, text, then the trend's name for assistive technology (the arrow is decoration).
     await expect(options[0]).toHaveTextContent(`1人工智能↑${searchLabels.hotSearch.rise}`);

@@ -1,4 +1,11 @@
-import { createContext, createElement, useContext, type AnchorHTMLAttributes, type ComponentType, type ReactNode } from 'react';
+import {
+  createContext,
+  createElement,
+  useContext,
+  type AnchorHTMLAttributes,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 
 /**
  * What ui hands to a link renderer. `href` is an in-site path or an absolute URL; everything else is a

@@ -11,7 +11,15 @@ const meta = {
   decorators: [
     // A region with content under the mask; the transform also contains the full-screen variant.
     (Story) => (
-      <div style={{ position: 'relative', transform: 'translateZ(0)', height: '24rem', padding: '1.6rem', border: '1px solid #e5e6eb' }}>
+      <div
+        style={{
+          position: 'relative',
+          transform: 'translateZ(0)',
+          height: '24rem',
+          padding: '1.6rem',
+          border: '1px solid #e5e6eb',
+        }}
+      >
         <FreezeMotion />
         <p>检索结果列表</p>
         <Story />

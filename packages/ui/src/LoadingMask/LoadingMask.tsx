@@ -39,8 +39,14 @@ const Spinner = styled.span`
   border-top-color: ${({ theme }) => theme.color.brand};
   border-radius: 50%;
   animation: loading-mask-spin 0.8s linear infinite;
-  @keyframes loading-mask-spin { to { transform: rotate(360deg); } }
-  @media (prefers-reduced-motion: reduce) { animation: none; }
+  @keyframes loading-mask-spin {
+    to {
+      transform: rotate(360deg);
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
 `;
 
 /**
@@ -50,7 +56,12 @@ const Spinner = styled.span`
 export function LoadingMask({ isOpen, message, isFullScreen = false }: LoadingMaskProps) {
   if (!isOpen) return null;
   return (
-    <Overlay role="status" aria-busy="true" aria-label={message ? undefined : shellLabels.loadingMask.label} $isFullScreen={isFullScreen}>
+    <Overlay
+      role="status"
+      aria-busy="true"
+      aria-label={message ? undefined : shellLabels.loadingMask.label}
+      $isFullScreen={isFullScreen}
+    >
       <Spinner aria-hidden="true" />
       {message && <span>{message}</span>}
     </Overlay>

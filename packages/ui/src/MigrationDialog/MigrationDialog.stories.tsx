@@ -25,7 +25,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = within(document.body);
-const figures = (dialog: HTMLElement) => within(dialog).getAllByRole('definition').map((d) => d.textContent);
+const figures = (dialog: HTMLElement) =>
+  within(dialog)
+    .getAllByRole('definition')
+    .map((d) => d.textContent);
 
 /** Balance, journal and literature counts with 暂不迁移 / 确认迁移. */
 export const Ask: Story = {

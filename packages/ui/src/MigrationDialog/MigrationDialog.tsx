@@ -44,8 +44,15 @@ const Figures = styled.dl`
     background: ${({ theme }) => theme.color.surfaceAlt};
     border-radius: ${({ theme }) => theme.radius.md};
   }
-  dt { color: ${({ theme }) => theme.color.textSecondary}; font-size: ${({ theme }) => theme.font.size.sm}; }
-  dd { margin: ${({ theme }) => `${theme.space.xs} 0 0`}; font-size: ${({ theme }) => theme.font.size.xl}; font-weight: ${({ theme }) => theme.font.weight.bold}; }
+  dt {
+    color: ${({ theme }) => theme.color.textSecondary};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  dd {
+    margin: ${({ theme }) => `${theme.space.xs} 0 0`};
+    font-size: ${({ theme }) => theme.font.size.xl};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
 `;
 
 const Success = styled.p`

@@ -1,1 +1,6 @@
-export { MigrationDialog, type MigrationDialogProps, type MigrationData, type MigrationStatus } from './MigrationDialog';
+export {
+  MigrationDialog,
+  type MigrationDialogProps,
+  type MigrationData,
+  type MigrationStatus,
+} from './MigrationDialog';

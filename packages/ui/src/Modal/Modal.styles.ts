@@ -52,7 +52,9 @@ export const CloseButton = styled.button`
   font-size: ${({ theme }) => theme.font.size.xl};
   line-height: 1;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.color.surfaceAlt}; }
+  &:hover {
+    background: ${({ theme }) => theme.color.surfaceAlt};
+  }
 `;
 
 export const Body = styled.div`

@@ -68,7 +68,13 @@ export function Modal({
           if (closeOnBackdrop && event.target === event.currentTarget) onClose?.();
         }}
       >
-        <Panel role={role} aria-modal="true" aria-labelledby={titleId} tabIndex={-1} $width={width ?? theme.layout.dialogWidth}>
+        <Panel
+          role={role}
+          aria-modal="true"
+          aria-labelledby={titleId}
+          tabIndex={-1}
+          $width={width ?? theme.layout.dialogWidth}
+        >
           <Header>
             <Title id={titleId}>{title}</Title>
             {hasCloseButton && (

@@ -67,7 +67,10 @@ export const SubmitText: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByRole('combobox', { name: inputName }), ' 中国科学院 ');
     await userEvent.click(canvas.getByRole('button', { name: searchLabels.searchBox.submit }));
-    await expect(args.onSubmit).toHaveBeenCalledWith('中国科学院', '/organization/search?k=%E4%B8%AD%E5%9B%BD%E7%A7%91%E5%AD%A6%E9%99%A2');
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      '中国科学院',
+      '/organization/search?k=%E4%B8%AD%E5%9B%BD%E7%A7%91%E5%AD%A6%E9%99%A2',
+    );
   },
 };
 

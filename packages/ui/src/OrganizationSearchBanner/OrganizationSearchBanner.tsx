@@ -28,7 +28,11 @@ export type OrganizationSearchBannerProps = {
  * The organization layout's search banner (doc 000 §2.6): an input with organization-name
  * suggestions and counts; an empty search warns 请输入检索内容 (doc 000 §5).
  */
-export function OrganizationSearchBanner({ defaultText = '', loadSuggestions, onSubmit }: OrganizationSearchBannerProps) {
+export function OrganizationSearchBanner({
+  defaultText = '',
+  loadSuggestions,
+  onSubmit,
+}: OrganizationSearchBannerProps) {
   const search = useSuggestionSearch(defaultText, (value) => {
     const decision = decideOrganizationSearch(value);
     if (decision.action === 'warn') return decision.message;

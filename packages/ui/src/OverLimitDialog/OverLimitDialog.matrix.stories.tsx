@@ -66,7 +66,9 @@ export const VipTeam_WithOa_Read_ConfirmQuota: Story = matrixStory('VipTeam_With
 export const VipUserAndTeam_NoOa_Download_OverLimit: Story = matrixStory('VipUserAndTeam_NoOa_Download_OverLimit');
 
 /** pop_type VIP_USER_AND_TEAM, isOA false, isRead false, customType 2 */
-export const VipUserAndTeam_NoOa_Download_ConfirmQuota: Story = matrixStory('VipUserAndTeam_NoOa_Download_ConfirmQuota');
+export const VipUserAndTeam_NoOa_Download_ConfirmQuota: Story = matrixStory(
+  'VipUserAndTeam_NoOa_Download_ConfirmQuota',
+);
 
 /** pop_type VIP_USER_AND_TEAM, isOA false, isRead true, customType 1 */
 export const VipUserAndTeam_NoOa_Read_OverLimit: Story = matrixStory('VipUserAndTeam_NoOa_Read_OverLimit');
@@ -78,7 +80,9 @@ export const VipUserAndTeam_NoOa_Read_ConfirmQuota: Story = matrixStory('VipUser
 export const VipUserAndTeam_WithOa_Download_OverLimit: Story = matrixStory('VipUserAndTeam_WithOa_Download_OverLimit');
 
 /** pop_type VIP_USER_AND_TEAM, isOA true, isRead false, customType 2 */
-export const VipUserAndTeam_WithOa_Download_ConfirmQuota: Story = matrixStory('VipUserAndTeam_WithOa_Download_ConfirmQuota');
+export const VipUserAndTeam_WithOa_Download_ConfirmQuota: Story = matrixStory(
+  'VipUserAndTeam_WithOa_Download_ConfirmQuota',
+);
 
 /** pop_type VIP_USER_AND_TEAM, isOA true, isRead true, customType 1 */
 export const VipUserAndTeam_WithOa_Read_OverLimit: Story = matrixStory('VipUserAndTeam_WithOa_Read_OverLimit');

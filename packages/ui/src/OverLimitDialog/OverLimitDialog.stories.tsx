@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { buildOverLimitModel, dialogLabels, messages, overLimitCombinations, type OverLimitCombination } from '@wenxian/domain';
+import {
+  buildOverLimitModel,
+  dialogLabels,
+  messages,
+  overLimitCombinations,
+  type OverLimitCombination,
+} from '@wenxian/domain';
 import { Button } from '../Button';
 import { OverLimitDialog, type OverLimitDialogProps } from './OverLimitDialog';
 import { overLimitInputFor } from './overLimitFixtures';
@@ -17,14 +23,22 @@ const opener = dialogLabels.overLimit.usageHeading;
 /** The owner: every button, cancel and close close the dialog; focus returns to the opener. */
 function Harness(props: OverLimitDialogProps) {
   const [isOpen, setIsOpen] = useState(props.isOpen);
-  const close = <A extends unknown[]>(callback: (...args: A) => void) => (...args: A) => {
-    callback(...args);
-    setIsOpen(false);
-  };
+  const close =
+    <A extends unknown[]>(callback: (...args: A) => void) =>
+    (...args: A) => {
+      callback(...args);
+      setIsOpen(false);
+    };
   return (
     <>
       <Button onClick={() => setIsOpen(true)}>{opener}</Button>
-      <OverLimitDialog {...props} isOpen={isOpen} onButton={close(props.onButton)} onCancel={close(props.onCancel)} onClose={close(props.onClose)} />
+      <OverLimitDialog
+        {...props}
+        isOpen={isOpen}
+        onButton={close(props.onButton)}
+        onCancel={close(props.onCancel)}
+        onClose={close(props.onClose)}
+      />
     </>
   );
 }

@@ -33,8 +33,13 @@ const Usage = styled.dl`
   gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
   background: ${({ theme }) => theme.color.surfaceAlt};
   border-radius: ${({ theme }) => theme.radius.md};
-  dt { color: ${({ theme }) => theme.color.textSecondary}; }
-  dd { margin: 0; font-weight: ${({ theme }) => theme.font.weight.medium}; }
+  dt {
+    color: ${({ theme }) => theme.color.textSecondary};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
 `;
 
 const UsageHeading = styled.p`
@@ -64,7 +69,12 @@ export function OverLimitDialog({ isOpen, model, onButton, onCancel, onClose }: 
         <>
           <Button onClick={onCancel}>{messages.download.cancel}</Button>
           {model.buttons.map((button) => (
-            <Button key={button.code} variant={button.isPrimary ? 'primary' : 'secondary'} data-code={button.code} onClick={() => onButton(button.code)}>
+            <Button
+              key={button.code}
+              variant={button.isPrimary ? 'primary' : 'secondary'}
+              data-code={button.code}
+              onClick={() => onButton(button.code)}
+            >
               {button.label}
             </Button>
           ))}

@@ -7,7 +7,12 @@ import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 
 const here = new URL('.', import.meta.url);
-const server = await createServer({ configFile: false, appType: 'custom', logLevel: 'error', server: { middlewareMode: true } });
+const server = await createServer({
+  configFile: false,
+  appType: 'custom',
+  logLevel: 'error',
+  server: { middlewareMode: true },
+});
 try {
   const matrixPath = fileURLToPath(new URL('../../../domain/src/download/overLimit/matrix.ts', here));
   const { overLimitCombinations } = await server.ssrLoadModule(matrixPath);

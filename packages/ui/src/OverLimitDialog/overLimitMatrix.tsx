@@ -40,7 +40,10 @@ const [firstCombination] = overLimitCombinations();
 
 export const matrixIsComplete: StoryObj<typeof OverLimitDialog> = {
   // Nothing to show: the dialog stays closed while the play compares the two lists.
-  args: { isOpen: false, ...(firstCombination ? { model: buildOverLimitModel(overLimitInputFor(firstCombination)) } : {}) },
+  args: {
+    isOpen: false,
+    ...(firstCombination ? { model: buildOverLimitModel(overLimitInputFor(firstCombination)) } : {}),
+  },
   parameters: { screenshot: false },
   play: async () => {
     const expected = overLimitCombinations().map((c) => c.id);

@@ -48,11 +48,27 @@ export const MiddlePage: Story = {
   args: { page: 10 },
   play: async () => {
     await expect(pageWindow(10, 20).map((s) => (s.kind === 'page' ? s.page : '…'))).toEqual([
-      1, '…', 8, 9, 10, 11, 12, '…', 20,
+      1,
+      '…',
+      8,
+      9,
+      10,
+      11,
+      12,
+      '…',
+      20,
     ]);
     // A gap never hides a single page.
     await expect(pageWindow(5, 20).map((s) => (s.kind === 'page' ? s.page : '…'))).toEqual([
-      1, 2, 3, 4, 5, 6, 7, '…', 20,
+      1,
+      2,
+      3,
+      4,
+      5,
+      6,
+      7,
+      '…',
+      20,
     ]);
   },
 };

@@ -24,13 +24,19 @@ const PageButton = styled.button`
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.text};
   cursor: pointer;
-  &:hover:not(:disabled) { border-color: ${({ theme }) => theme.color.brand}; color: ${({ theme }) => theme.color.brand}; }
+  &:hover:not(:disabled) {
+    border-color: ${({ theme }) => theme.color.brand};
+    color: ${({ theme }) => theme.color.brand};
+  }
   &[aria-current='page'] {
     border-color: ${({ theme }) => theme.color.brand};
     background: ${({ theme }) => theme.color.brand};
     color: ${({ theme }) => theme.color.surface};
   }
-  &:disabled { color: ${({ theme }) => theme.color.textMuted}; cursor: not-allowed; }
+  &:disabled {
+    color: ${({ theme }) => theme.color.textMuted};
+    cursor: not-allowed;
+  }
 `;
 
 const Gap = styled.span`

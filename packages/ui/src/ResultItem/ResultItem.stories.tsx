@@ -86,7 +86,9 @@ export const Standard: Story = {
 
 /** A withdrawn standard (作废). */
 export const StandardVoid: Story = {
-  args: { item: { ...resultsByType.standard, id: 's-6002', standardStatus: 'void', standardNumber: 'GB/T 5271.28-2001' } },
+  args: {
+    item: { ...resultsByType.standard, id: 's-6002', standardStatus: 'void', standardNumber: 'GB/T 5271.28-2001' },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('article')).toHaveTextContent(`${L.standardStatus}${messages.standardStatus.void}`);
   },

@@ -45,9 +45,16 @@ export const Title = styled.h3`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.lg};
   font-weight: ${({ theme }) => theme.font.weight.medium};
-  a { color: ${({ theme }) => theme.color.text}; }
-  a:hover { color: ${({ theme }) => theme.color.brand}; }
-  em, mark, font, span[class] {
+  a {
+    color: ${({ theme }) => theme.color.text};
+  }
+  a:hover {
+    color: ${({ theme }) => theme.color.brand};
+  }
+  em,
+  mark,
+  font,
+  span[class] {
     font-style: normal;
     background: none;
     color: ${({ theme }) => theme.color.brand};
@@ -61,9 +68,15 @@ export const Meta = styled.dl`
   margin: 0;
   color: ${({ theme }) => theme.color.textSecondary};
   font-size: ${({ theme }) => theme.font.size.sm};
-  div { display: flex; }
-  dt::after { content: '：'; }
-  dd { margin: 0; }
+  div {
+    display: flex;
+  }
+  dt::after {
+    content: '：';
+  }
+  dd {
+    margin: 0;
+  }
 `;
 
 export const Abstract = styled.p`
@@ -74,7 +87,10 @@ export const Abstract = styled.p`
   -webkit-box-orient: vertical;
   color: ${({ theme }) => theme.color.textSecondary};
   font-size: ${({ theme }) => theme.font.size.sm};
-  em, mark, font, span[class] {
+  em,
+  mark,
+  font,
+  span[class] {
     font-style: normal;
     background: none;
     color: ${({ theme }) => theme.color.brand};

@@ -6,7 +6,19 @@ import { VisuallyHidden } from '../SuggestionList/internal';
 import { ResultActions } from './components/ResultActions';
 import { resultMeta, type ResultLiterature } from './resultMeta';
 import { plainText, sanitizeHighlight } from './sanitizeHighlight';
-import { Abstract, Article, Body, Check, Counts, Footer, Meta, Tags, Title, TitleRow, TypeBadge } from './ResultItem.styles';
+import {
+  Abstract,
+  Article,
+  Body,
+  Check,
+  Counts,
+  Footer,
+  Meta,
+  Tags,
+  Title,
+  TitleRow,
+  TypeBadge,
+} from './ResultItem.styles';
 
 const L = searchLabels.result;
 
@@ -90,7 +102,9 @@ export function ResultItem({
           {hasTags && (
             <Tags>
               {item.isOa && <IndexTag label={L.oa} fullName={L.oaFull} tone="oa" />}
-              {item.indexTags?.map((tag) => <IndexTag key={tag.label} {...tag} />)}
+              {item.indexTags?.map((tag) => (
+                <IndexTag key={tag.label} {...tag} />
+              ))}
             </Tags>
           )}
           {item.citedCount !== undefined && (

@@ -1,4 +1,10 @@
-import { displayDate, meaningfulName, searchLabels, standardStatusOptions, type StandardStatusKey } from '@wenxian/domain';
+import {
+  displayDate,
+  meaningfulName,
+  searchLabels,
+  standardStatusOptions,
+  type StandardStatusKey,
+} from '@wenxian/domain';
 
 const L = searchLabels.result;
 
@@ -57,19 +63,62 @@ type Field = [label: string, value: (item: ResultLiterature) => string | undefin
 
 /** What each literature type shows under its title, in order. */
 const fieldsByType: Record<number, readonly Field[]> = {
-  1: [[L.authors, authorsOf], [L.source, source], [L.year, yearWithIssue]],
-  2: [[L.authors, authorsOf], [L.university, source], [L.degree, (i) => i.degree], [L.year, yearWithIssue]],
-  3: [[L.authors, authorsOf], [L.conference, source], [L.year, yearWithIssue]],
-  4: [[L.authors, authorsOf], [L.reportUnit, source], [L.year, yearWithIssue]],
-  5: [[L.applicant, source], [L.patentNumber, (i) => i.patentNumber], [L.publicationDate, date]],
-  6: [[L.standardNumber, (i) => i.standardNumber], [L.standardStatus, (i) => statusLabel(i.standardStatus)], [L.publicationDate, date]],
-  7: [[L.authors, authorsOf], [L.completedBy, source], [L.year, yearWithIssue]],
-  8: [[L.issuer, source], [L.publicationDate, date]],
-  18: [[L.authors, authorsOf], [L.newspaper, source], [L.publicationDate, date]],
-  51: [[L.issuer, source], [L.publicationDate, date]],
+  1: [
+    [L.authors, authorsOf],
+    [L.source, source],
+    [L.year, yearWithIssue],
+  ],
+  2: [
+    [L.authors, authorsOf],
+    [L.university, source],
+    [L.degree, (i) => i.degree],
+    [L.year, yearWithIssue],
+  ],
+  3: [
+    [L.authors, authorsOf],
+    [L.conference, source],
+    [L.year, yearWithIssue],
+  ],
+  4: [
+    [L.authors, authorsOf],
+    [L.reportUnit, source],
+    [L.year, yearWithIssue],
+  ],
+  5: [
+    [L.applicant, source],
+    [L.patentNumber, (i) => i.patentNumber],
+    [L.publicationDate, date],
+  ],
+  6: [
+    [L.standardNumber, (i) => i.standardNumber],
+    [L.standardStatus, (i) => statusLabel(i.standardStatus)],
+    [L.publicationDate, date],
+  ],
+  7: [
+    [L.authors, authorsOf],
+    [L.completedBy, source],
+    [L.year, yearWithIssue],
+  ],
+  8: [
+    [L.issuer, source],
+    [L.publicationDate, date],
+  ],
+  18: [
+    [L.authors, authorsOf],
+    [L.newspaper, source],
+    [L.publicationDate, date],
+  ],
+  51: [
+    [L.issuer, source],
+    [L.publicationDate, date],
+  ],
 };
 
-const generalFields: readonly Field[] = [[L.authors, authorsOf], [L.source, source], [L.year, yearWithIssue]];
+const generalFields: readonly Field[] = [
+  [L.authors, authorsOf],
+  [L.source, source],
+  [L.year, yearWithIssue],
+];
 
 /**
  * The meta line of a result by its type; facts the item does not have are left out, names equal to

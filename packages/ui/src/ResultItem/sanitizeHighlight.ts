@@ -1,4 +1,4 @@
-import DOMPurify from 'dompurify';
+import { sanitizeHtml, textOfHtml } from '../sanitize';
 
 /**
  * Highlight markup the search server wraps around matched words (em, font, span with a class) plus
@@ -12,11 +12,8 @@ const highlightConfig = {
 
 /** Server HTML reduced to safe highlight markup, ready for dangerouslySetInnerHTML. */
 export function sanitizeHighlight(html: string): string {
-  return DOMPurify.sanitize(html, highlightConfig);
+  return sanitizeHtml(html, highlightConfig);
 }
 
 /** The text of server HTML without any markup, for accessible names. */
-export function plainText(html: string): string {
-  const clean = DOMPurify.sanitize(html, { ALLOWED_TAGS: [], KEEP_CONTENT: true });
-  return new DOMParser().parseFromString(clean, 'text/html').body.textContent ?? '';
-}
+export const plainText = textOfHtml;

@@ -3,7 +3,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { messages, searchLabels } from '@wenxian/domain';
 import type { ResultLiterature } from '../ResultItem';
-import { internationalArticle, resultActionSpies, resultColumnDecorator, resultsByType } from '../ResultItem/ResultItem.fixtures';
+import {
+  internationalArticle,
+  resultActionSpies,
+  resultColumnDecorator,
+  resultsByType,
+} from '../ResultItem/ResultItem.fixtures';
 import { ResultList, type ResultListProps } from './ResultList';
 
 const L = searchLabels.result;
@@ -41,8 +46,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const scholarly = [resultsByType.journal, resultsByType.degree, resultsByType.conference, resultsByType.report, resultsByType.patent];
-const others = [resultsByType.standard, resultsByType.achievement, resultsByType.regulation, resultsByType.newspaper, resultsByType.policy, internationalArticle];
+const scholarly = [
+  resultsByType.journal,
+  resultsByType.degree,
+  resultsByType.conference,
+  resultsByType.report,
+  resultsByType.patent,
+];
+const others = [
+  resultsByType.standard,
+  resultsByType.achievement,
+  resultsByType.regulation,
+  resultsByType.newspaper,
+  resultsByType.policy,
+  internationalArticle,
+];
 
 /** A mixed page, part one: journal, thesis, conference, report and patent results. */
 export const ScholarlyTypes: Story = {

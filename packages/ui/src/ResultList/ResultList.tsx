@@ -37,8 +37,10 @@ export function ResultList({
   onCite,
   onCollect,
 }: ResultListProps) {
-  const bind = <A extends unknown[]>(handler: ((item: ResultLiterature, ...args: A) => void) | undefined, item: ResultLiterature) =>
-    handler && ((...args: A) => handler(item, ...args));
+  const bind = <A extends unknown[]>(
+    handler: ((item: ResultLiterature, ...args: A) => void) | undefined,
+    item: ResultLiterature,
+  ) => handler && ((...args: A) => handler(item, ...args));
 
   return (
     <section aria-label={searchLabels.result.listLabel} aria-busy={isLoading}>

@@ -40,11 +40,15 @@ function ResultsPage({ onCite, onPage }: PageProps) {
   const [page, setPage] = useState(1);
   const selection = items.filter((i) => selected.includes(i.id)).map((i) => ({ id: i.id, type: i.type }));
   return (
-    <div style={{ display: 'grid', gridTemplateColumns: '24rem 1fr', alignItems: 'start', gap: '1.6rem', width: '120rem' }}>
+    <div
+      style={{ display: 'grid', gridTemplateColumns: '24rem 1fr', alignItems: 'start', gap: '1.6rem', width: '120rem' }}
+    >
       <FacetPanel
         groups={groups}
         selected={filters}
-        onToggle={(s, on) => setFilters((l) => (on ? [...l, s] : l.filter((x) => x.group !== s.group || x.value !== s.value)))}
+        onToggle={(s, on) =>
+          setFilters((l) => (on ? [...l, s] : l.filter((x) => x.group !== s.group || x.value !== s.value)))
+        }
         onClearAll={() => setFilters([])}
       />
       <div style={{ display: 'flex', flexDirection: 'column', gap: '1.2rem' }}>
@@ -92,7 +96,9 @@ export const SelectAndBatchCite: Story = {
     const [journal, report] = canvas.getAllByRole('checkbox', { name: new RegExp(`^${searchLabels.result.select}`) });
     await userEvent.click(journal as HTMLElement);
     await userEvent.click(report as HTMLElement);
-    await expect(batch).toHaveTextContent(`${searchLabels.batch.selectedPrefix} 2 ${searchLabels.batch.selectedSuffix}`);
+    await expect(batch).toHaveTextContent(
+      `${searchLabels.batch.selectedPrefix} 2 ${searchLabels.batch.selectedSuffix}`,
+    );
     await userEvent.click(within(batch).getByRole('button', { name: searchLabels.batch.cite }));
     await expect(within(batch).getByRole('alert')).toHaveTextContent(messages.batchCite.unsupportedTypes);
     await expect(args.onCite).not.toHaveBeenCalled();

@@ -40,7 +40,10 @@ export const Verify: Story = {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(messages.errorPage.verifyRequired);
     await expect(canvas.getByRole('region', { name: messages.errorPage.verifyRequired })).toBeVisible();
     await canvas.findByTestId('captcha-image');
-    await expect(canvas.getByRole('slider', { name: dialogLabels.captcha.sliderLabel })).toHaveAttribute('aria-valuenow', '0');
+    await expect(canvas.getByRole('slider', { name: dialogLabels.captcha.sliderLabel })).toHaveAttribute(
+      'aria-valuenow',
+      '0',
+    );
     await expect(args.loadImage).toHaveBeenCalledTimes(1);
   },
 };

@@ -192,7 +192,9 @@ export const SuggestionsFailSilently: Story = {
 export const FieldSelection: Story = {
   play: async ({ canvas, args }) => {
     const select = canvas.getByRole('combobox', { name: searchLabels.searchBox.fieldSelector });
-    const codes = within(select).getAllByRole('option').map((o) => (o as HTMLOptionElement).value);
+    const codes = within(select)
+      .getAllByRole('option')
+      .map((o) => (o as HTMLOptionElement).value);
     await expect(codes).toEqual(['U', 'SU', 'M', 'T', 'K', 'R', 'A', 'F', 'S', 'J', 'C', 'E', 'D', 'FU']);
     await userEvent.selectOptions(select, 'A');
     await expect(args.onFieldChange).toHaveBeenCalledWith('A');
@@ -317,16 +319,20 @@ export const ProfessionalMode: Story = {
     await expect(within(hints).getAllByRole('option')[0]).toHaveTextContent('U=');
     await userEvent.keyboard('F');
     hints = await canvas.findByRole('listbox', { name: searchLabels.searchBox.professionalHints });
-    await expect(within(hints).getAllByRole('option').map((o) => o.firstChild?.textContent)).toEqual(['F=', 'FU=']);
+    await expect(
+      within(hints)
+        .getAllByRole('option')
+        .map((o) => o.firstChild?.textContent),
+    ).toEqual(['F=', 'FU=']);
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await expect(input).toHaveValue('FU=');
     await userEvent.keyboard('国家自然科学基金 ');
     hints = await canvas.findByRole('listbox', { name: searchLabels.searchBox.professionalHints });
-    await expect(within(hints).getAllByRole('option').map((o) => o.firstChild?.textContent)).toEqual([
-      'AND',
-      'OR',
-      'NOT',
-    ]);
+    await expect(
+      within(hints)
+        .getAllByRole('option')
+        .map((o) => o.firstChild?.textContent),
+    ).toEqual(['AND', 'OR', 'NOT']);
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(input).toHaveValue('FU=国家自然科学基金 AND ');
     await userEvent.keyboard('T=石墨烯{Enter}');

@@ -42,8 +42,12 @@ export const Input = styled.textarea`
   background: transparent;
   font-size: ${({ theme }) => theme.font.size.lg};
   line-height: 2.2rem;
-  &::placeholder { color: ${({ theme }) => theme.color.textMuted}; }
-  &:disabled { cursor: not-allowed; }
+  &::placeholder {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  &:disabled {
+    cursor: not-allowed;
+  }
 `;
 
 export const ModeToggle = styled.button`
@@ -58,7 +62,9 @@ export const ModeToggle = styled.button`
     color: ${({ theme }) => theme.color.brand};
     font-weight: ${({ theme }) => theme.font.weight.medium};
   }
-  &:disabled { cursor: not-allowed; }
+  &:disabled {
+    cursor: not-allowed;
+  }
 `;
 
 export const SubmitButton = styled.button`
@@ -69,8 +75,13 @@ export const SubmitButton = styled.button`
   color: ${({ theme }) => theme.color.surface};
   font-size: ${({ theme }) => theme.font.size.lg};
   cursor: pointer;
-  &:hover:not(:disabled) { background: ${({ theme }) => theme.color.brandHover}; }
-  &:disabled { background: ${({ theme }) => theme.color.textMuted}; cursor: not-allowed; }
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.color.brandHover};
+  }
+  &:disabled {
+    background: ${({ theme }) => theme.color.textMuted};
+    cursor: not-allowed;
+  }
 `;
 
 export const AiButton = styled.button`
@@ -83,7 +94,10 @@ export const AiButton = styled.button`
   color: ${({ theme }) => theme.color.accent};
   font-size: ${({ theme }) => theme.font.size.lg};
   cursor: pointer;
-  &:disabled { opacity: 0.5; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
 `;
 
 export const Warning = styled.p`

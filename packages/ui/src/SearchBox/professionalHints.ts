@@ -36,9 +36,7 @@ export function professionalHints(text: string, fields: readonly SearchFieldOpti
     return professionalOperators.map((op) => ({ kind: 'operator', code: op, label: op }));
   }
   const typed = token.toUpperCase();
-  return fields
-    .filter((f) => f.code.startsWith(typed))
-    .map((f) => ({ kind: 'field', code: f.code, label: f.label }));
+  return fields.filter((f) => f.code.startsWith(typed)).map((f) => ({ kind: 'field', code: f.code, label: f.label }));
 }
 
 /** The text after picking a hint: the typed token becomes `CODE=`, or the operator is appended. */

@@ -1,4 +1,10 @@
-import { effectiveSearchField, searchFields, searchFieldOnEnter, type SearchFieldCode, type SearchPage } from '@wenxian/domain';
+import {
+  effectiveSearchField,
+  searchFields,
+  searchFieldOnEnter,
+  type SearchFieldCode,
+  type SearchPage,
+} from '@wenxian/domain';
 
 /** A field of the selector: its code and caption. */
 export type SearchFieldOption = { code: SearchFieldCode; label: string };
@@ -34,7 +40,11 @@ export function fieldsForVariant(
 }
 
 /** The field the box starts on: the home page resets to the first field (doc 000 §4.5). */
-export function initialField(variant: SearchBoxVariant, options: readonly SearchFieldOption[], wanted?: SearchFieldCode) {
+export function initialField(
+  variant: SearchBoxVariant,
+  options: readonly SearchFieldOption[],
+  wanted?: SearchFieldCode,
+) {
   const first = options[0]?.code ?? searchFields[0].code;
   const field = searchFieldOnEnter(pageOf[variant], wanted ?? first);
   return options.some((o) => o.code === field) ? field : first;

@@ -30,7 +30,10 @@ type Story = StoryObj<typeof meta>;
 
 export const AtTop: Story = {
   play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('link', { name: '在线咨询' })).toHaveAttribute('href', 'https://consult.example/chat');
+    await expect(canvas.getByRole('link', { name: '在线咨询' })).toHaveAttribute(
+      'href',
+      'https://consult.example/chat',
+    );
     await expect(canvas.getByRole('link', { name: '操作指南' })).toHaveAttribute('href', '/helpcenter');
     await userEvent.click(canvas.getByRole('button', { name: '意见反馈' }));
     await expect(args.onFeedback).toHaveBeenCalledTimes(1);

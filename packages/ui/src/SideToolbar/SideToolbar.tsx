@@ -42,8 +42,11 @@ const Items = styled.ul`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surface};
   box-shadow: ${({ theme }) => theme.shadow.popover};
-  > li + li { border-top: 1px solid ${({ theme }) => theme.color.border}; }
-  > li > a, > li > button {
+  > li + li {
+    border-top: 1px solid ${({ theme }) => theme.color.border};
+  }
+  > li > a,
+  > li > button {
     display: flex;
     flex-direction: column;
     align-items: center;
@@ -58,7 +61,10 @@ const Items = styled.ul`
     font-size: ${({ theme }) => theme.font.size.xs};
     cursor: pointer;
   }
-  > li > a:hover, > li > button:hover { color: ${({ theme }) => theme.color.brand}; }
+  > li > a:hover,
+  > li > button:hover {
+    color: ${({ theme }) => theme.color.brand};
+  }
 `;
 
 const ContactCard = styled.dl`
@@ -69,9 +75,17 @@ const ContactCard = styled.dl`
   margin: 0;
   padding: ${({ theme }) => theme.space.lg};
   font-size: ${({ theme }) => theme.font.size.md};
-  dt, dd { white-space: nowrap; }
-  dt { color: ${({ theme }) => theme.color.textMuted}; }
-  dd { margin: 0; font-weight: ${({ theme }) => theme.font.weight.medium}; }
+  dt,
+  dd {
+    white-space: nowrap;
+  }
+  dt {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
 `;
 
 function Entry({ icon, label }: { icon: ReactNode; label: ReactNode }) {
@@ -84,7 +98,16 @@ function Entry({ icon, label }: { icon: ReactNode; label: ReactNode }) {
 }
 
 /** The fixed tool column on the right of every default-layout page (doc 000 §2.4). */
-export function SideToolbar({ phone, email, consultHref, guideHref, onFeedback, scrollY, onBackToTop, isContactOpen }: SideToolbarProps) {
+export function SideToolbar({
+  phone,
+  email,
+  consultHref,
+  guideHref,
+  onFeedback,
+  scrollY,
+  onBackToTop,
+  isContactOpen,
+}: SideToolbarProps) {
   return (
     <Bar aria-label={labels.label}>
       <Items>
@@ -94,7 +117,12 @@ export function SideToolbar({ phone, email, consultHref, guideHref, onFeedback, 
           </SiteLink>
         </li>
         <li>
-          <HoverPanel trigger={<Entry icon={<PhoneIcon />} label={labels.contact} />} label={labels.contact} placement="left" defaultOpen={isContactOpen}>
+          <HoverPanel
+            trigger={<Entry icon={<PhoneIcon />} label={labels.contact} />}
+            label={labels.contact}
+            placement="left"
+            defaultOpen={isContactOpen}
+          >
             <ContactCard>
               <dt>{labels.hotline}</dt>
               <dd>{phone}</dd>

@@ -1,5 +1,13 @@
 /** Line icons of the side toolbar (inline SVG: no icon font, no emoji font needed). */
-const common = { width: 22, height: 22, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, 'aria-hidden': true } as const;
+const common = {
+  width: 22,
+  height: 22,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.8,
+  'aria-hidden': true,
+} as const;
 
 export const ConsultIcon = () => (
   <svg {...common}>
@@ -9,13 +17,19 @@ export const ConsultIcon = () => (
 
 export const PhoneIcon = () => (
   <svg {...common}>
-    <path d="M6 3h4l1.5 5-2.5 1.5a11 11 0 0 0 5.5 5.5L16 12.5l5 1.5v4a2 2 0 0 1-2 2A16 16 0 0 1 4 5a2 2 0 0 1 2-2z" strokeLinejoin="round" />
+    <path
+      d="M6 3h4l1.5 5-2.5 1.5a11 11 0 0 0 5.5 5.5L16 12.5l5 1.5v4a2 2 0 0 1-2 2A16 16 0 0 1 4 5a2 2 0 0 1 2-2z"
+      strokeLinejoin="round"
+    />
   </svg>
 );
 
 export const GuideIcon = () => (
   <svg {...common}>
-    <path d="M4 4h6a2 2 0 0 1 2 2v14a2 2 0 0 0-2-2H4zM20 4h-6a2 2 0 0 0-2 2v14a2 2 0 0 1 2-2h6z" strokeLinejoin="round" />
+    <path
+      d="M4 4h6a2 2 0 0 1 2 2v14a2 2 0 0 0-2-2H4zM20 4h-6a2 2 0 0 0-2 2v14a2 2 0 0 1 2-2h6z"
+      strokeLinejoin="round"
+    />
   </svg>
 );
 

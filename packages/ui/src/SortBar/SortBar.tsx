@@ -45,13 +45,18 @@ const SortButton = styled.button`
     color: ${({ theme }) => theme.color.brand};
     font-weight: ${({ theme }) => theme.font.weight.medium};
   }
-  &:hover { color: ${({ theme }) => theme.color.brand}; }
+  &:hover {
+    color: ${({ theme }) => theme.color.brand};
+  }
 `;
 
 const Total = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.color.textSecondary};
-  strong { color: ${({ theme }) => theme.color.brand}; font-weight: ${({ theme }) => theme.font.weight.medium}; }
+  strong {
+    color: ${({ theme }) => theme.color.brand};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
 `;
 
 export type SortBarProps = {

@@ -20,9 +20,16 @@ const Input = styled.input`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surface};
   font-size: ${({ theme }) => theme.font.size.lg};
-  &::placeholder { color: ${({ theme }) => theme.color.textMuted}; }
-  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.color.danger}; }
-  &:disabled { background: ${({ theme }) => theme.color.surfaceAlt}; cursor: not-allowed; }
+  &::placeholder {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.color.danger};
+  }
+  &:disabled {
+    background: ${({ theme }) => theme.color.surfaceAlt};
+    cursor: not-allowed;
+  }
 `;
 
 export type SuggestionComboboxProps = {

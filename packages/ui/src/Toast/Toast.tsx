@@ -26,7 +26,7 @@ const Box = styled.div<{ $kind: ToastKind }>`
   gap: ${({ theme }) => theme.space.sm};
   max-width: 48rem;
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border: 1px solid ${({ theme, $kind }) => (($kind === 'error' ? theme.color.danger : theme.color[$kind]))};
+  border: 1px solid ${({ theme, $kind }) => ($kind === 'error' ? theme.color.danger : theme.color[$kind])};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surface};
   box-shadow: ${({ theme }) => theme.shadow.popover};

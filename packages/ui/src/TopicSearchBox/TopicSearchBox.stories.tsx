@@ -10,9 +10,7 @@ const byMode: Record<number, readonly SuggestionOption[]> = {
     { id: 't2', name: '人工智能伦理', count: 8_211 },
     { id: 't3', name: '人工智能教育', count: 960 },
   ],
-  4: [
-    { id: 'a1', name: '人工智能研究院 张伟', count: 57, detail: '浙江大学' },
-  ],
+  4: [{ id: 'a1', name: '人工智能研究院 张伟', count: 57, detail: '浙江大学' }],
 };
 
 const loadTopics = fn(async (text: string, _signal: AbortSignal, mode: TopicSearchMode) =>

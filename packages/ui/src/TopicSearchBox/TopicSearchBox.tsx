@@ -61,7 +61,13 @@ export type TopicSearchBoxProps = {
  * The topic page's search box (doc 000 §2.6, doc 001 §3 topic modes): mode tabs, an input with
  * suggestions and publication counts (发文量), 请输入内容 on an empty search.
  */
-export function TopicSearchBox({ defaultMode = 1, defaultText = '', loadSuggestions, onSubmit, disabled = false }: TopicSearchBoxProps) {
+export function TopicSearchBox({
+  defaultMode = 1,
+  defaultText = '',
+  loadSuggestions,
+  onSubmit,
+  disabled = false,
+}: TopicSearchBoxProps) {
   const name = useId();
   const [mode, setMode] = useState<TopicSearchMode>(defaultMode);
   // Bound to the mode: switching modes asks again, and a reply for the other mode is dropped.

@@ -1,3 +1,4 @@
+import { createAction } from '@reduxjs/toolkit';
 import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
 
 /** The error RTK Query carries: what the call layer raised, reduced to serialisable fields. */
@@ -28,9 +29,14 @@ export async function callApi<T>(run: () => Promise<T>): Promise<{ data: T } | {
  * One RTK Query api for the site; features add endpoints with injectEndpoints. Calls go through
  * @wenxian/api (never fetch/axios here), so signing, retries and codes are handled in one place.
  */
+/** The query cache the server filled for this page, handed to the browser's store (RTK Query rehydration). */
+export const serverStateHydrated = createAction<{ api?: unknown }>('app/serverStateHydrated');
+
 export const apiSlice = createApi({
   reducerPath: 'api',
   baseQuery: fakeBaseQuery<QueryError>(),
+  extractRehydrationInfo: (action, { reducerPath }) =>
+    serverStateHydrated.match(action) && reducerPath === 'api' ? (action.payload.api as never) : undefined,
   tagTypes: ['User', 'Quota', 'Wallet', 'Orders', 'Conversations', 'Subscriptions'],
   endpoints: () => ({}),
 });

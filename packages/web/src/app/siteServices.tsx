@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { configureApi, documentCookieStore } from '@wenxian/api';
-import { loginRedirectUrl } from '@wenxian/domain';
+import { cookieRules, loginRedirectUrl, resolveDeviceId, storageText } from '@wenxian/domain';
 import type { AppStore } from './store';
 
 import { createVerifier, type Verifier } from '../features/verification/verifier';
@@ -9,18 +9,26 @@ import { toastShown } from '../features/toast/toastSlice';
 /** What the site hands the call layer and its features: one instance per store. */
 export type SiteServices = { verifier: Verifier };
 
+/** What the page's features share, for one store (the server renders with one per request). */
+export function createSiteServices(store: AppStore): SiteServices {
+  return { verifier: createVerifier(store.dispatch) };
+}
+
 /**
  * Connects @wenxian/api to this browser page: errors become toasts, code 20 opens the slider check,
  * login codes navigate to /account with the return address, cookies are the page's.
  */
-export function createSiteServices(store: AppStore): SiteServices {
-  const verifier = createVerifier(store.dispatch);
+export function connectBrowserApi(store: AppStore, { verifier }: SiteServices): void {
+  const cookies = documentCookieStore();
+  // Device id (doc 000 §5): kept when valid, else a new one for a year.
+  const device = resolveDeviceId(cookies.get(cookieRules.deviceIdCookie), Math.random);
+  if (device.generated) cookies.set(cookieRules.deviceIdCookie, device.id, device.maxAgeSeconds);
   configureApi({
     verify: verifier.verify,
     notifyError: (message) => store.dispatch(toastShown('error', message)),
     redirectToLogin: ({ returnUrl }) => window.location.assign(loginRedirectUrl(returnUrl, window.location.origin)),
     currentUrl: () => window.location.href,
-    cookies: documentCookieStore(),
+    cookies,
     onPageHide: (callback) => {
       const listener = () => document.visibilityState === 'hidden' && callback();
       document.addEventListener('visibilitychange', listener);
@@ -30,15 +38,15 @@ export function createSiteServices(store: AppStore): SiteServices {
         window.removeEventListener('pagehide', callback);
       };
     },
+    // The error log's copy of local storage, with the token masked (domain rule).
     localStorageText: () => {
       try {
-        return JSON.stringify({ ...window.localStorage });
+        return storageText(window.localStorage);
       } catch {
         return '';
       }
     },
   });
-  return { verifier };
 }
 
 const SiteServicesContext = createContext<SiteServices | null>(null);

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Footer } from '@wenxian/ui';
-import { footerLicenceLines, footerLinkGroups, footerPhones, footerQuickLinks } from '../config/siteContent';
+import { isHomePath } from '@wenxian/domain';
+import { footerLicenceLines, footerLinkGroups, footerPhones, footerQuickLinks } from '@wenxian/domain';
 import { useGetServerTimeQuery } from '../features/site/siteApi';
 
 /** The footer; its certificate badge (home only) counts days from server time, client time as fallback. */
@@ -16,7 +17,7 @@ export function SiteFooter() {
       phones={footerPhones}
       quickLinks={footerQuickLinks}
       licenceLines={footerLicenceLines}
-      isHome={pathname === '/'}
+      isHome={isHomePath(pathname)}
       serverTime={serverTime}
       clientTime={clientTime}
     />

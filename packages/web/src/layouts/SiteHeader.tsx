@@ -1,8 +1,9 @@
 import { useLocation } from 'react-router-dom';
 import { Header, useScrollY, type HeaderUser } from '@wenxian/ui';
-import { loginRedirectUrl, registerRedirectUrl } from '@wenxian/domain';
+import { isHomePath, loginRedirectUrl, registerRedirectUrl } from '@wenxian/domain';
 import type { CurrentUser } from '@wenxian/api';
 import { siteImageUrl } from '../config/imageHost';
+import { useSiteOrigin } from '../app/siteVisit';
 import { useGetCurrentUserQuery, useLogoutMutation } from '../features/session/sessionApi';
 import { useGetConfigGroupsQuery } from '../features/navigation/siteConfigApi';
 import { knowledgeTilesFrom, productCategoriesFrom } from '../features/navigation/headerNavigation';
@@ -25,13 +26,13 @@ export function SiteHeader() {
   const { data: groups = [] } = useGetConfigGroupsQuery();
   const [logout] = useLogoutMutation();
   const here = `${location.pathname}${location.search}`;
-  const origin = window.location.origin;
+  const origin = useSiteOrigin();
   return (
     <Header
       user={user ? headerUserOf(user) : null}
       productCategories={productCategoriesFrom(groups)}
       knowledgeTiles={knowledgeTilesFrom(groups)}
-      isHome={location.pathname === '/'}
+      isHome={isHomePath(location.pathname)}
       scrollY={scrollY}
       loginHref={loginRedirectUrl(here, origin)}
       registerHref={registerRedirectUrl(here, origin)}

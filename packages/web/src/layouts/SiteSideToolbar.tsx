@@ -1,8 +1,7 @@
 import { SideToolbar, useScrollY } from '@wenxian/ui';
-import { siteContacts } from '../config/siteContent';
+import { siteContacts } from '@wenxian/domain';
 import { useAppDispatch } from '../app/hooks';
 import { openModal } from '../features/modal/modalSlice';
-import { FEEDBACK_MODAL } from '../features/feedback/FeedbackHost';
 
 /** The side toolbar: consult, contact card, guide, feedback, back to top (doc 000 §2.4). */
 export function SiteSideToolbar() {
@@ -15,7 +14,7 @@ export function SiteSideToolbar() {
       consultHref={siteContacts.consultHref}
       guideHref={siteContacts.guideHref}
       scrollY={scrollY}
-      onFeedback={() => dispatch(openModal({ id: FEEDBACK_MODAL }))}
+      onFeedback={() => dispatch(openModal({ id: 'feedback' }))}
       onBackToTop={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
     />
   );

@@ -1,10 +1,24 @@
-/**
- * Route patterns of doc 000 §2.1 that the router mounts. Links use the ui defaults
- * (Header hrefs) or domain builders (buildSearchUrl, loginRedirectUrl) for their query strings.
- */
+import { shellPaths } from './shell';
+import { searchPaths } from './search';
+import { documentsPaths } from './documents';
+import { accountsPaths } from './accounts';
+import { entitiesPaths } from './entities';
+import { conferencePaths } from './conference';
+import { managerPaths } from './manager';
+import { aiPaths } from './ai';
+import { productsPaths } from './products';
+import { contentPaths } from './content';
+
+/** Every path of the site, one object per area: `paths.search.search.getHref(state)`. */
 export const paths = {
-  home: '/',
-  search: '/search',
-  login: '/account',
-  notFound: '*',
-} as const;
+  shell: shellPaths,
+  search: searchPaths,
+  documents: documentsPaths,
+  accounts: accountsPaths,
+  entities: entitiesPaths,
+  conference: conferencePaths,
+  manager: managerPaths,
+  ai: aiPaths,
+  products: productsPaths,
+  content: contentPaths,
+};

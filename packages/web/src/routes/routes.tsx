@@ -1,23 +1,100 @@
-import type { RouteObject } from 'react-router-dom';
-import { paths } from './paths';
-import { ListLoader } from '@wenxian/ui';
-import { DefaultLayout } from '../layouts/DefaultLayout';
+import {
+  data,
+  redirect,
+  type RouteObject,
+  type UNSAFE_DataWithResponseInit as DataWithResponseInit,
+} from 'react-router-dom';
+import type { AppStore } from '../app/store';
+import { layoutLoaders } from '../layouts/layouts';
+import { layoutIds, type LayoutId } from '../layouts/layoutIds';
+import { RouteErrorPage } from '../features/errors/RouteErrorPage';
+import { loadStartUp } from '../features/session/startUp';
+import { loadTdk } from '../features/site/tdk';
+import { runGuard } from './guards';
+import { composeHead, type RouteData } from './head';
+import { routeTable, type TableRoute } from './table';
+
+/** What a route says about itself, for tests and for the server (guards and layouts are static). */
+export type RouteHandle = Pick<TableRoute, 'area' | 'guard' | 'layout'> & { pattern: string };
+
+/** What React Router's `data(value, init)` makes (its own check, isDataWithResponseInit, is internal). */
+function isDataWithStatus(value: unknown): value is DataWithResponseInit<unknown> {
+  return typeof value === 'object' && value !== null && (value as { type?: unknown }).type === 'DataWithResponseInit';
+}
+
+const notFound = () => data({ code: 404, message: '' }, { status: 404 });
 
 /**
- * The route table. Every family is lazy-loaded so a visitor to / downloads only the home chunk.
- * Layout routes wrap families (doc 000 §2.2).
+ * One page route: guard first (a redirect before any HTML), then the page's own loader and the address's
+ * TDK in parallel, then the head. Routes whose page has not been built answer the not-found page.
  */
-export const routes: RouteObject[] = [
-  {
-    // The default layout is on every page, so it is part of the entry chunk; page families load lazily.
-    Component: DefaultLayout,
-    // Shown while the first page's lazy chunk loads.
-    HydrateFallback: () => <ListLoader state="loading" />,
-    children: [
-      { path: paths.home, lazy: async () => ({ Component: (await import('../pages/home/HomePage')).HomePage }) },
-      { path: paths.search, lazy: async () => ({ Component: (await import('../pages/search/SearchPage')).SearchPage }) },
-      { path: paths.login, lazy: async () => ({ Component: (await import('../pages/account/LoginPage')).LoginPage }) },
-      { path: paths.notFound, lazy: async () => ({ Component: (await import('../pages/errors/NotFoundPage')).NotFoundPage }) },
-    ],
-  },
-];
+function pageRoute(route: TableRoute, store: AppStore): RouteObject {
+  const { page } = route;
+  return {
+    id: route.path.path,
+    path: route.path.path,
+    handle: {
+      area: route.area,
+      guard: route.guard,
+      layout: route.layout,
+      pattern: route.path.path,
+    } satisfies RouteHandle,
+    ErrorBoundary: RouteErrorPage,
+    loader: async ({ request, params }): Promise<RouteData | DataWithResponseInit<RouteData>> => {
+      const url = new URL(request.url);
+      await runGuard(route.guard, url, store);
+      if (route.redirectTo) {
+        const target = route.redirectTo({ params, url });
+        throw target ? redirect(target, 302) : notFound();
+      }
+      if (!page) throw notFound();
+      const [{ page: definition }, tdk] = await Promise.all([page(), loadTdk(store, url.pathname)]);
+      const loaded = definition.loader ? await definition.loader({ request, params, store, url }) : undefined;
+      // A page that answers with a status (`data(value, { status })`) keeps it for the server's response.
+      const withStatus = isDataWithStatus(loaded) ? loaded : null;
+      const pageData: unknown = withStatus ? withStatus.data : loaded;
+      const head = definition.head?.({ data: pageData as never, url, params }) ?? {};
+      const routeData: RouteData = { data: pageData, head: composeHead(tdk, head, url) };
+      return withStatus ? data(routeData, withStatus.init ?? undefined) : routeData;
+    },
+    ...(page ? { lazy: async () => ({ Component: (await page()).page.Component }) } : {}),
+  };
+}
+
+/**
+ * A layout's routes under its component (loaded with the first page that uses it); its error boundary keeps
+ * the layout around the error page.
+ */
+function layoutRoute(layout: LayoutId, store: AppStore): RouteObject {
+  return {
+    id: `layout:${layout}`,
+    lazy: async () => {
+      const { default: Layout } = await layoutLoaders[layout]();
+      return {
+        Component: Layout,
+        ErrorBoundary: () => (
+          <Layout>
+            <RouteErrorPage />
+          </Layout>
+        ),
+      };
+    },
+    children: routeTable.filter((route) => route.layout === layout).map((route) => pageRoute(route, store)),
+  };
+}
+
+/**
+ * The site's routes over one store: the server builds them per request (its store goes to the browser), the
+ * browser once. The root loader runs the start-up calls (doc 000 §7.2) once per page load.
+ */
+export function createRoutes(store: AppStore): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      loader: () => loadStartUp(store),
+      shouldRevalidate: () => false,
+      ErrorBoundary: RouteErrorPage,
+      children: layoutIds.map((layout) => layoutRoute(layout, store)),
+    },
+  ];
+}

@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { AppProviders } from '../app/providers';
+import { BrowserAppProviders } from '../app/BrowserProviders';
 import { makeStore, type RootState } from '../app/store';
-import { DefaultLayout } from '../layouts/DefaultLayout';
+import { allLayouts } from '../layouts/allLayouts';
+import type { LayoutId } from '../layouts/layoutIds';
 
 /** Story parameters a page story may set (mealdrop style). */
 export type PageParameters = {
@@ -13,6 +14,8 @@ export type PageParameters = {
   store?: { initialState?: Partial<RootState> };
   /** Render inside the default layout (header, toasts, verification); true unless set to false. */
   withLayout?: boolean;
+  /** Which layout wraps the page (doc 000 §2.2); the default one unless set. */
+  siteLayout?: LayoutId;
 };
 
 function PageHarness({ Story, parameters }: { Story: () => ReactNode; parameters: PageParameters }) {
@@ -21,7 +24,7 @@ function PageHarness({ Story, parameters }: { Story: () => ReactNode; parameters
     createMemoryRouter(
       [
         {
-          Component: parameters.withLayout === false ? undefined : DefaultLayout,
+          Component: parameters.withLayout === false ? undefined : allLayouts[parameters.siteLayout ?? 'default'],
           children: [{ path: parameters.deeplink?.route ?? '*', element: <Story /> }],
         },
       ],
@@ -29,9 +32,9 @@ function PageHarness({ Story, parameters }: { Story: () => ReactNode; parameters
     ),
   );
   return (
-    <AppProviders store={store}>
+    <BrowserAppProviders store={store}>
       <RouterProvider router={router} />
-    </AppProviders>
+    </BrowserAppProviders>
   );
 }
 

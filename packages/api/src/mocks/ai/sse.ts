@@ -10,7 +10,12 @@ export type SseChunk = Record<string, unknown> & { type: string };
 const CHARS_PER_EVENT = 3;
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
-export function sseResponse(text: string, before: readonly SseChunk[], after: readonly SseChunk[], charMs: number): Response {
+export function sseResponse(
+  text: string,
+  before: readonly SseChunk[],
+  after: readonly SseChunk[],
+  charMs: number,
+): Response {
   const encoder = new TextEncoder();
   const send = (controller: ReadableStreamDefaultController<Uint8Array>, chunk: SseChunk): void => {
     controller.enqueue(encoder.encode(`event: message\ndata: ${JSON.stringify(chunk)}\n\n`));
@@ -33,7 +38,9 @@ export function sseResponse(text: string, before: readonly SseChunk[], after: re
       cancelled = true;
     },
   });
-  return new HttpResponse(stream, { headers: { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache' } });
+  return new HttpResponse(stream, {
+    headers: { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache' },
+  });
 }
 
 /** A plain text stream (the summary calls): the text in small pieces at the same reading pace. */

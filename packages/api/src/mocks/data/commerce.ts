@@ -18,10 +18,46 @@ export type CouponTemplate = { id: string; name: string; amount: number; thresho
 
 /** Membership tiers are not shown in the spec; these are the project's decision (docs/decisions/simulation.md). */
 export const vipPackages: readonly VipPackageRecord[] = [
-  { id: 'P1', name: '月度会员', vipType: 'USER', months: 1, price: 38, originalPrice: 48, monthlyDownloads: 30, commodityId: 'CM-VIP-1' },
-  { id: 'P3', name: '季度会员', vipType: 'USER', months: 3, price: 98, originalPrice: 144, monthlyDownloads: 30, commodityId: 'CM-VIP-3' },
-  { id: 'P12', name: '年度会员', vipType: 'USER', months: 12, price: 298, originalPrice: 576, monthlyDownloads: 50, commodityId: 'CM-VIP-12' },
-  { id: 'T12', name: '团队年度会员', vipType: 'TEAM', months: 12, price: 1998, originalPrice: 2998, monthlyDownloads: 300, commodityId: 'CM-TEAM-12' },
+  {
+    id: 'P1',
+    name: '月度会员',
+    vipType: 'USER',
+    months: 1,
+    price: 38,
+    originalPrice: 48,
+    monthlyDownloads: 30,
+    commodityId: 'CM-VIP-1',
+  },
+  {
+    id: 'P3',
+    name: '季度会员',
+    vipType: 'USER',
+    months: 3,
+    price: 98,
+    originalPrice: 144,
+    monthlyDownloads: 30,
+    commodityId: 'CM-VIP-3',
+  },
+  {
+    id: 'P12',
+    name: '年度会员',
+    vipType: 'USER',
+    months: 12,
+    price: 298,
+    originalPrice: 576,
+    monthlyDownloads: 50,
+    commodityId: 'CM-VIP-12',
+  },
+  {
+    id: 'T12',
+    name: '团队年度会员',
+    vipType: 'TEAM',
+    months: 12,
+    price: 1998,
+    originalPrice: 2998,
+    monthlyDownloads: 300,
+    commodityId: 'CM-TEAM-12',
+  },
 ];
 
 export const commodities: readonly CommodityRecord[] = [
@@ -33,7 +69,13 @@ export const commodities: readonly CommodityRecord[] = [
 ];
 
 /** The new-user coupon of doc 000 §9: 20 yuan, no threshold. */
-export const NEW_USER_COUPON: CouponTemplate = { id: 'CP-NEW-20', name: '新用户无门槛充值优惠券', amount: 20, threshold: 0, validDays: 30 };
+export const NEW_USER_COUPON: CouponTemplate = {
+  id: 'CP-NEW-20',
+  name: '新用户无门槛充值优惠券',
+  amount: 20,
+  threshold: 0,
+  validDays: 30,
+};
 
 /** Recharge amounts offered on /pay/newrecharge (yuan; one reading coin per yuan). */
 export const rechargeSettings = [10, 30, 50, 100, 200, 500] as const;

@@ -1,11 +1,19 @@
 import { generateContent, type SiteContent } from './content';
 import { generateJournals } from './journals';
 import { generateLiterature } from './literature';
-import { generateOrganizations } from './organizations';
+import { hIndex } from '@wenxian/domain';
+import { addVirtualOrganizations, generateOrganizations } from './organizations';
 import { generateAuthors } from './people';
 import { createRandom, SIMULATION_SEED } from './random';
 import { generateConferences, generateSubjects } from './scholarly';
-import type { AuthorRecord, ConferenceRecord, JournalRecord, LiteratureRecord, OrganizationRecord, SubjectRecord } from './types';
+import type {
+  AuthorRecord,
+  ConferenceRecord,
+  JournalRecord,
+  LiteratureRecord,
+  OrganizationRecord,
+  SubjectRecord,
+} from './types';
 
 /** The whole seeded corpus with lookup maps. Immutable once built; session state lives elsewhere. */
 export type Dataset = {
@@ -37,6 +45,7 @@ export function buildDataset(seed = SIMULATION_SEED): Dataset {
   const subjects = generateSubjects();
   const literature = generateLiterature(random, { organizations, authors, journals, conferences });
   const content = generateContent(random, subjects);
+  const virtualOrganizations = addVirtualOrganizations(organizations);
 
   const organizationById = new Map(organizations.map((o) => [o.id, o]));
   const authorById = new Map(authors.map((a) => [a.id, a]));
@@ -68,7 +77,17 @@ export function buildDataset(seed = SIMULATION_SEED): Dataset {
       if (subject) subject.literatureCount += 1;
     }
   }
-  for (const author of authors) author.hIndex = hIndexOf(author.literatureIds.map((id) => literatureCitedCount(literature, id)));
+  for (const author of authors)
+    author.hIndex = hIndex(author.literatureIds.map((id) => literatureCitedCount(literature, id)));
+  // A virtual organisation adds up its members: each record of any member once.
+  for (const virtual of virtualOrganizations) {
+    const members = new Set(organizations.filter((o) => o.parentId === virtual.id).map((o) => o.id));
+    for (const record of literature) {
+      if (!record.authors.some((a) => members.has(a.organId))) continue;
+      virtual.literatureCount += 1;
+      virtual.citedCount += record.citedCount;
+    }
+  }
 
   return {
     seed,
@@ -97,13 +116,6 @@ function literatureCitedCount(literature: LiteratureRecord[], id: string): numbe
     citedCountCache.set(literature, map);
   }
   return map.get(id) ?? 0;
-}
-
-function hIndexOf(citations: number[]): number {
-  const sorted = citations.sort((a, b) => b - a);
-  let h = 0;
-  while (h < sorted.length && (sorted[h] ?? 0) > h) h += 1;
-  return h;
 }
 
 let cached: Dataset | undefined;

@@ -5,19 +5,83 @@ import { disciplines } from './vocabulary';
 export const JOURNAL_COUNT = 320;
 
 /** Index tags used for filtering (doc 001 §3) plus the ones only the journal facet adds. */
-export const journalIndexTags = ['SCIE', 'SSCI', 'ESCI', 'AHCI', 'EI', 'CA', 'IEEE', 'NATURE', 'PUBMED', 'BDHX', 'CSCD', 'CSSCI', 'EAPJ', 'JCR', 'ZKYM'] as const;
+export const journalIndexTags = [
+  'SCIE',
+  'SSCI',
+  'ESCI',
+  'AHCI',
+  'EI',
+  'CA',
+  'IEEE',
+  'NATURE',
+  'PUBMED',
+  'BDHX',
+  'CSCD',
+  'CSSCI',
+  'EAPJ',
+  'JCR',
+  'ZKYM',
+] as const;
 export const journalFacetExtraTags = ['CSTPCD', 'AMI', 'RCCSE'] as const;
 const chineseCoreTags = ['BDHX', 'CSCD', 'CSSCI', 'CSTPCD', 'AMI', 'RCCSE'] as const;
-const internationalTags = ['SCIE', 'SSCI', 'ESCI', 'AHCI', 'EI', 'CA', 'IEEE', 'NATURE', 'PUBMED', 'EAPJ', 'JCR', 'ZKYM'] as const;
+const internationalTags = [
+  'SCIE',
+  'SSCI',
+  'ESCI',
+  'AHCI',
+  'EI',
+  'CA',
+  'IEEE',
+  'NATURE',
+  'PUBMED',
+  'EAPJ',
+  'JCR',
+  'ZKYM',
+] as const;
 const editions = ['（自然科学版）', '（哲学社会科学版）', '（医学版）', '（工学版）', '（社会科学版）'] as const;
 const englishPrefixes = ['Journal of', 'Acta', 'Chinese Journal of', 'Advances in', 'Review of'] as const;
 const englishDisciplines: Readonly<Record<string, string>> = {
-  cs: 'Computer Science', med: 'Clinical Medicine', edu: 'Education', econ: 'Economics', env: 'Environmental Science',
-  mech: 'Mechanical Engineering', agri: 'Agricultural Sciences', law: 'Law', mat: 'Materials Science',
-  lit: 'Chinese Literature', civil: 'Civil Engineering', mgmt: 'Management',
+  cs: 'Computer Science',
+  med: 'Clinical Medicine',
+  edu: 'Education',
+  econ: 'Economics',
+  env: 'Environmental Science',
+  mech: 'Mechanical Engineering',
+  agri: 'Agricultural Sciences',
+  law: 'Law',
+  mat: 'Materials Science',
+  lit: 'Chinese Literature',
+  civil: 'Civil Engineering',
+  mgmt: 'Management',
 };
 const frequencies = ['月刊', '双月刊', '半月刊', '季刊', '旬刊'] as const;
-const columnNames = ['研究论文', '综述', '专题研究', '学术争鸣', '应用研究', '研究简报', '前沿动态', '实验研究'] as const;
+const columnNames = [
+  '研究论文',
+  '综述',
+  '专题研究',
+  '学术争鸣',
+  '应用研究',
+  '研究简报',
+  '前沿动态',
+  '实验研究',
+] as const;
+
+/**
+ * The edition, period or grade of each tag that has one (doc 001 §3: 北大核心 by edition year, CSCD
+ * core/extended by period, CSSCI by period, JCR quartile, 中科院分区 zone, RCCSE grade). Derived from
+ * the journal's number, not drawn from the seed, so adding them changed no other record.
+ */
+function editionsOf(tags: readonly string[], n: number): Record<string, string> {
+  const all: Record<string, string> = {
+    BDHX: String([2023, 2020, 2017][n % 3]),
+    CSCD: n % 4 === 0 ? '扩展库2025-2026' : '2025-2026',
+    CSSCI: '2023-2024',
+    JCR: `Q${1 + (n % 4)}`,
+    ZKYM: String(1 + ((n + 1) % 4)),
+    RCCSE: n % 2 === 0 ? 'authority' : 'core',
+  };
+  return Object.fromEntries(tags.filter((t) => t in all).map((t) => [t, all[t] ?? '']));
+}
 
 /**
  * ≥300 journals: the discipline's flagship titles first (richly indexed), then university journals
@@ -44,6 +108,7 @@ export function generateJournals(random: Random, organizations: readonly Organiz
       frequency: random.pick(frequencies),
       foundedYear: random.int(1950, 2015),
       indexTags: [...tags],
+      indexTagEditions: editionsOf([...tags], n),
       impactFactor: Math.round((0.2 + random.next() * prestige * 6) * 1000) / 1000,
       compositeImpactFactor: Math.round((0.1 + random.next() * prestige * 4) * 1000) / 1000,
       isOA: random.chance(0.25),
@@ -65,7 +130,12 @@ export function generateJournals(random: Random, organizations: readonly Organiz
   while (journals.length < JOURNAL_COUNT) {
     const discipline = random.pick(disciplines);
     const place = random.faker.location.state();
-    add(`${place.replace(/(省|市|自治区|壮族|回族|维吾尔)+$/, '')}${discipline.shortName}${random.pick(['', '科学', '研究', '论坛', '通讯', '前沿'])}`, discipline.id, random.pick(organizations).id, 0.15);
+    add(
+      `${place.replace(/(省|市|自治区|壮族|回族|维吾尔)+$/, '')}${discipline.shortName}${random.pick(['', '科学', '研究', '论坛', '通讯', '前沿'])}`,
+      discipline.id,
+      random.pick(organizations).id,
+      0.15,
+    );
   }
   return journals;
 }

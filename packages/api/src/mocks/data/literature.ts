@@ -5,14 +5,42 @@ import { abstractSentences, disciplines, funds, regions, titleTemplates, type Di
 
 /** How many records of each literature type the corpus holds (5,200 in all; journals dominate as in reality). */
 export const literatureCounts: Readonly<Record<Exclude<LiteratureTypeCode, 0>, number>> = {
-  1: 3000, 2: 600, 3: 400, 4: 150, 5: 350, 6: 250, 7: 150, 8: 100, 18: 120, 51: 80,
+  1: 3000,
+  2: 600,
+  3: 400,
+  4: 150,
+  5: 350,
+  6: 250,
+  7: 150,
+  8: 100,
+  18: 120,
+  51: 80,
 };
 
-const typePrefix: Readonly<Record<number, string>> = { 1: 'QK', 2: 'XW', 3: 'HY', 4: 'BG', 5: 'ZL', 6: 'BZ', 7: 'CG', 8: 'FG', 18: 'BZZ', 51: 'ZC' };
+const typePrefix: Readonly<Record<number, string>> = {
+  1: 'QK',
+  2: 'XW',
+  3: 'HY',
+  4: 'BG',
+  5: 'ZL',
+  6: 'BZ',
+  7: 'CG',
+  8: 'FG',
+  18: 'BZZ',
+  51: 'ZC',
+};
 const patentTypes = ['发明专利', '实用新型', '外观设计'] as const;
 const standardTypes = ['国家标准', '行业标准', '地方标准', '团体标准'] as const;
 const newspapers = ['人民日报', '光明日报', '经济日报', '科技日报', '中国教育报', '健康报', '中国环境报'] as const;
-const authorities = ['国务院', '教育部', '科学技术部', '国家发展和改革委员会', '生态环境部', '国家卫生健康委员会', '全国人民代表大会常务委员会'] as const;
+const authorities = [
+  '国务院',
+  '教育部',
+  '科学技术部',
+  '国家发展和改革委员会',
+  '生态环境部',
+  '国家卫生健康委员会',
+  '全国人民代表大会常务委员会',
+] as const;
 
 export type LiteratureContext = {
   organizations: readonly OrganizationRecord[];
@@ -42,20 +70,36 @@ function composeAbstract(random: Random, slots: Record<string, string>): string[
 function titleFor(type: LiteratureTypeCode, random: Random, slots: Record<string, string>): string[] {
   const o = slots.o ?? '';
   switch (type) {
-    case 5: return ['一种用于', o, '的', random.pick(['装置', '方法', '系统', '检测方法', '控制系统'])];
-    case 6: return [o, random.pick(['技术规范', '通用要求', '试验方法', '评价指南', '术语'])];
-    case 8: return [o, random.pick(['管理条例', '管理办法', '若干规定', '实施细则'])];
-    case 51: return ['关于推进', o, random.pick(['高质量发展', '规范管理', '改革创新']), '的', random.pick(['指导意见', '实施方案', '通知'])];
-    case 18: return [slots.r ?? '', o, random.pick(['取得新进展', '迈出新步伐', '按下快进键', '观察'])];
-    case 4: return [slots.r ?? '', o, random.pick(['发展报告', '年度报告', '调研报告', '蓝皮书']), `（${pickYear(random)}）`];
-    case 7: return [o, slots.a ?? '', random.pick(['关键技术及应用', '研究与示范', '集成创新'])];
-    default: return withoutRepeatedStudy(fillParts(random.pick(titleTemplates), slots));
+    case 5:
+      return ['一种用于', o, '的', random.pick(['装置', '方法', '系统', '检测方法', '控制系统'])];
+    case 6:
+      return [o, random.pick(['技术规范', '通用要求', '试验方法', '评价指南', '术语'])];
+    case 8:
+      return [o, random.pick(['管理条例', '管理办法', '若干规定', '实施细则'])];
+    case 51:
+      return [
+        '关于推进',
+        o,
+        random.pick(['高质量发展', '规范管理', '改革创新']),
+        '的',
+        random.pick(['指导意见', '实施方案', '通知']),
+      ];
+    case 18:
+      return [slots.r ?? '', o, random.pick(['取得新进展', '迈出新步伐', '按下快进键', '观察'])];
+    case 4:
+      return [slots.r ?? '', o, random.pick(['发展报告', '年度报告', '调研报告', '蓝皮书']), `（${pickYear(random)}）`];
+    case 7:
+      return [o, slots.a ?? '', random.pick(['关键技术及应用', '研究与示范', '集成创新'])];
+    default:
+      return withoutRepeatedStudy(fillParts(random.pick(titleTemplates), slots));
   }
 }
 
 /** "行动研究" + "研究" would read 行动研究研究: a method that already ends in 研究 absorbs the template's. */
 function withoutRepeatedStudy(parts: string[]): string[] {
-  return parts.map((part, i) => (i > 0 && parts[i - 1]?.endsWith('研究') && part.startsWith('研究') ? part.slice(2) : part)).filter(Boolean);
+  return parts
+    .map((part, i) => (i > 0 && parts[i - 1]?.endsWith('研究') && part.startsWith('研究') ? part.slice(2) : part))
+    .filter(Boolean);
 }
 
 /**
@@ -96,7 +140,12 @@ export function generateLiterature(random: Random, context: LiteratureContext): 
         abstract: abstractParts.join(''),
         abstractParts,
         keywords: [slots.o ?? '', slots.m ?? '', slots.a ?? '', ...(random.chance(0.5) ? [slots.o2 ?? ''] : [])],
-        authors: chosenAuthors.map((a) => ({ id: a.id, name: a.name, organId: a.organId, organName: organById.get(a.organId)?.name ?? '' })),
+        authors: chosenAuthors.map((a) => ({
+          id: a.id,
+          name: a.name,
+          organId: a.organId,
+          organName: organById.get(a.organId)?.name ?? '',
+        })),
         disciplineId: discipline.id,
         subjectName: discipline.name,
         clc: `${discipline.clc}${random.int(1, 99)}`,
@@ -124,9 +173,15 @@ export function generateLiterature(random: Random, context: LiteratureContext): 
         patentType: type === 5 ? random.pick(patentTypes) : null,
         applicationNo: type === 5 ? `CN${year}${random.int(10_000_000, 99_999_999)}.${random.int(0, 9)}` : null,
         publicationNo: type === 5 ? `CN${random.int(100_000_000, 119_999_999)}${random.pick(['A', 'B', 'U'])}` : null,
-        standardNo: isStandard ? `${random.pick(['GB/T', 'GB', 'JB/T', 'HJ', 'T/CECS'])} ${random.int(1000, 45000)}-${year}` : null,
+        standardNo: isStandard
+          ? `${random.pick(['GB/T', 'GB', 'JB/T', 'HJ', 'T/CECS'])} ${random.int(1000, 45000)}-${year}`
+          : null,
         standardType: isStandard ? random.pick(standardTypes) : null,
-        standardStatus: isStandard ? (year < 2012 && random.chance(0.6) ? messages.standardStatus.void : messages.standardStatus.current) : null,
+        standardStatus: isStandard
+          ? year < 2012 && random.chance(0.6)
+            ? messages.standardStatus.void
+            : messages.standardStatus.current
+          : null,
         source: type === 18 ? random.pick(newspapers) : type === 8 || type === 51 ? random.pick(authorities) : null,
         docNo: type === 8 || type === 51 ? `〔${year}〕${random.int(1, 80)}号` : null,
       });

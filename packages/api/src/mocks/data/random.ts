@@ -54,8 +54,12 @@ export function fill(template: string, slots: Readonly<Record<string, string>>):
  * index segments pieces rather than whole sentences, so it segments each distinct piece once.
  */
 export function fillParts(template: string, slots: Readonly<Record<string, string>>): string[] {
-  return template.split(/(\{\w+\})/).filter(Boolean).map((piece) => {
-    const slot = /^\{(\w+)\}$/.exec(piece);
-    return slot ? (slots[slot[1] ?? ''] ?? '') : piece;
-  }).filter(Boolean);
+  return template
+    .split(/(\{\w+\})/)
+    .filter(Boolean)
+    .map((piece) => {
+      const slot = /^\{(\w+)\}$/.exec(piece);
+      return slot ? (slots[slot[1] ?? ''] ?? '') : piece;
+    })
+    .filter(Boolean);
 }

@@ -35,7 +35,13 @@ export function generateSubjects(): SubjectRecord[] {
   for (const discipline of disciplines) {
     for (const name of [...discipline.objects, ...discipline.methods]) {
       if (subjects.some((s) => s.name === name)) continue;
-      subjects.push({ id: `S${String(subjects.length + 1).padStart(4, '0')}`, name, disciplineId: discipline.id, clc: discipline.clc, literatureCount: 0 });
+      subjects.push({
+        id: `S${String(subjects.length + 1).padStart(4, '0')}`,
+        name,
+        disciplineId: discipline.id,
+        clc: discipline.clc,
+        literatureCount: 0,
+      });
     }
   }
   return subjects;

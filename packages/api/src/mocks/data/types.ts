@@ -38,6 +38,8 @@ export type JournalRecord = {
   foundedYear: number;
   /** Index tags from the code table (SCIE, BDHX, CSCD...). */
   indexTags: string[];
+  /** Edition, period or grade per tag code that has one, e.g. { BDHX: '2023', JCR: 'Q1' }. */
+  indexTagEditions: Record<string, string>;
   impactFactor: number;
   compositeImpactFactor: number;
   isOA: boolean;

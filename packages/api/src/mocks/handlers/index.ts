@@ -7,9 +7,11 @@ import { contentHandlers } from './content';
 import { downloadHandlers } from './download';
 import { journalHandlers } from './journal';
 import { literatureHandlers } from './literature';
+import { magazineHandlers } from './magazine';
 import { membershipHandlers } from './membership';
 import { moneyHandlers } from './money';
 import { organizationHandlers } from './organization';
+import { productHandlers } from './products';
 import { recordHandlers } from './records';
 import { searchHandlers } from './search';
 import { serviceHandlers } from './services';
@@ -32,8 +34,10 @@ export const simulationHandlers: RequestHandler[] = [
   ...organizationHandlers,
   ...subjectHandlers,
   ...conferenceHandlers,
+  ...magazineHandlers,
   ...contentHandlers,
   ...recordHandlers,
-  // Last: /activity/:hash must not shadow the named activity calls.
   ...serviceHandlers,
+  // Last: /activity/:hash must not shadow the named activity calls.
+  ...productHandlers,
 ];

@@ -2,7 +2,8 @@ import type { RequestHandler } from 'msw';
 import { HttpResponse } from 'msw';
 import { LITERATURE_PATHS as P } from '../../literature/paths';
 import type { CitationItem } from '../../literature/types';
-import { citationStyles, formatCitation, formatExport } from '../data/citations';
+import { citationStyles } from '@wenxian/domain';
+import { exportFileOf, formatCitations, formatExport } from '../citation/citations';
 import { literatureOr404 } from '../data/lookup';
 import { accountOf } from '../session/auth';
 import { simulationState } from '../session/state';
@@ -17,9 +18,12 @@ const idsOf = (url: URL, body: Record<string, unknown>): string[] => {
   return all.length === 1 ? (all[0] ?? '').split(',').filter(Boolean) : all;
 };
 
-function fileResponse(text: string, name: string): Response {
+function fileResponse(text: string, name: string, mime = 'text/plain'): Response {
   return new HttpResponse(text, {
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(name)}` },
+    headers: {
+      'Content-Type': `${mime}; charset=utf-8`,
+      'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(name)}`,
+    },
   });
 }
 
@@ -29,33 +33,51 @@ export const literatureHandlers: RequestHandler[] = [
     const payload = await body<{ ids?: string[]; styles?: string[] }>();
     const dataset = await corpus();
     const styles = payload.styles?.length ? payload.styles : [...citationStyles];
-    return recordsOf(dataset, payload.ids ?? []).map((record): CitationItem => {
-      const item: CitationItem = { id: record.id, refText: formatCitation(record, styles[0] ?? citationStyles[0]) };
-      for (const style of styles) item[style] = formatCitation(record, style);
+    const records = recordsOf(dataset, payload.ids ?? []);
+    const texts = await Promise.all(styles.map((style) => formatCitations(dataset, records, style)));
+    return records.map((record, i): CitationItem => {
+      const item: CitationItem = { id: record.id, refText: texts[0]?.[i] ?? '' };
+      styles.forEach((style, s) => (item[style] = texts[s]?.[i] ?? ''));
       return item;
     });
   }),
   route('post', P.refExport, async ({ url, body }) => {
     const payload = await body<{ style?: string }>();
     const dataset = await corpus();
-    const style = payload.style ?? 'EndNote';
-    return fileResponse(recordsOf(dataset, idsOf(url, await body())).map((r) => formatExport(r, style)).join('\n\n'), `文献导出_${style}.txt`);
+    const { text, format } = await formatExport(
+      dataset,
+      recordsOf(dataset, idsOf(url, await body())),
+      payload.style ?? 'EndNote',
+    );
+    const file = exportFileOf[format];
+    return fileResponse(text, `文献导出_${format}.${file.extension}`, file.mime);
   }),
   route('get', P.refDownload, async ({ url }) => {
     const dataset = await corpus();
-    const style = url.searchParams.get('style') ?? citationStyles[0];
-    return fileResponse(recordsOf(dataset, idsOf(url, {})).map((r, i) => `[${i + 1}] ${formatCitation(r, style)}`).join('\n'), '批量引用.txt');
+    const records = recordsOf(dataset, idsOf(url, {}));
+    const texts = await formatCitations(dataset, records, url.searchParams.get('style') ?? citationStyles[0]);
+    return fileResponse(texts.map((text, i) => `[${i + 1}] ${text}`).join('\n'), '批量引用.txt');
   }),
   route('get', P.wordRef, async ({ query }) => {
-    const record = literatureOr404(await corpus(), query('id') ?? '');
-    return { id: record.id, refText: formatCitation(record, citationStyles[0]), styles: Object.fromEntries(citationStyles.map((s) => [s, formatCitation(record, s)])) };
+    const dataset = await corpus();
+    const record = literatureOr404(dataset, query('id') ?? '');
+    const texts = await Promise.all(
+      citationStyles.map(async (style) => [style, (await formatCitations(dataset, [record], style))[0] ?? ''] as const),
+    );
+    return { id: record.id, refText: texts[0]?.[1] ?? '', styles: Object.fromEntries(texts) };
   }),
   route('get', '/literature/base/:id', async ({ request, params }) => {
     const dataset = await corpus();
     const record = literatureOr404(dataset, String(params.id));
     // Opening a document is a browse record of the logged-in user (personal centre → 浏览记录).
     const account = accountOf(request);
-    if (account) simulationState().browseRecords.unshift({ memberId: account.memberId, id: record.id, type: record.type, at: simulationState().now() });
+    if (account)
+      simulationState().browseRecords.unshift({
+        memberId: account.memberId,
+        id: record.id,
+        type: record.type,
+        at: simulationState().now(),
+      });
     return toDetail(dataset, record);
   }),
 ];

@@ -4,6 +4,7 @@ import type { LiteratureSummary, Page } from '../../shared/types';
 import type { Dataset } from '../data/dataset';
 import type { LiteratureRecord } from '../data/types';
 import type { Account } from '../session/state';
+import { documentExtras } from './documentExtras';
 
 /** Internal records → the call layer's response types (packages/api/src/<area>/types.ts). */
 
@@ -37,8 +38,19 @@ export function toDetail(dataset: Dataset, record: LiteratureRecord): Literature
     pages: record.pages,
     pageCount: record.pageCount,
     price: record.price,
-    journal: record.journalId ? { id: record.journalId, name: record.journalName ?? '', volume: record.volume, issue: record.issue } : null,
-    conference: conference ? { id: conference.id, name: conference.name } : null,
+    journal: record.journalId
+      ? { id: record.journalId, name: record.journalName ?? '', volume: record.volume, issue: record.issue }
+      : null,
+    conference: conference
+      ? {
+          id: conference.id,
+          name: conference.name,
+          place: conference.city,
+          startDate: conference.startDate,
+          endDate: conference.endDate,
+        }
+      : null,
+    ...documentExtras(dataset, record),
     thesisType: record.thesisType,
     tutor: record.tutor,
     patentType: record.patentType,
@@ -77,7 +89,10 @@ export function entitySearchText(body: { keyword?: string; conditions?: readonly
 }
 
 /** Page numbers from a body or query: pageNum/pageSize (also page/size). */
-export function pagingOf(source: Readonly<Record<string, unknown>>, defaultSize = 10): { pageNum: number; pageSize: number } {
+export function pagingOf(
+  source: Readonly<Record<string, unknown>>,
+  defaultSize = 10,
+): { pageNum: number; pageSize: number } {
   const pageNum = Math.max(Number(source.pageNum ?? source.page ?? 1) || 1, 1);
   const pageSize = Math.min(Math.max(Number(source.pageSize ?? source.size ?? defaultSize) || defaultSize, 1), 100);
   return { pageNum, pageSize };

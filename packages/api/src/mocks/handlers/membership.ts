@@ -6,7 +6,8 @@ import { entityOr404 } from '../data/lookup';
 import { SimulatedError } from '../errors';
 import { requireAccount } from '../session/auth';
 import { teamOf } from '../session/download';
-import { monthOf, simulationState, type Account, type Team } from '../session/state';
+import { inviteCodeOf } from '../session/money';
+import { monthOf, nextId, simulationState, type Account, type Team } from '../session/state';
 import { pageOf } from './mappers';
 import { route, type RouteContext } from './route';
 
@@ -16,9 +17,19 @@ function teamView(team: Team): VipTeam {
   const accounts = simulationState().accounts;
   const members = team.memberIds.map((userId) => {
     const account = accounts.get(userId);
-    return { memberId: account?.memberId ?? userId, nickname: team.nicknames[userId] ?? account?.realName ?? userId, isOriginator: userId === team.originatorId };
+    return {
+      memberId: account?.memberId ?? userId,
+      nickname: team.nicknames[userId] ?? account?.realName ?? userId,
+      isOriginator: userId === team.originatorId,
+    };
   });
-  return { id: team.id, name: team.name, originatorId: accounts.get(team.originatorId)?.memberId ?? team.originatorId, inviteCode: team.inviteCode, members };
+  return {
+    id: team.id,
+    name: team.name,
+    originatorId: accounts.get(team.originatorId)?.memberId ?? team.originatorId,
+    inviteCode: team.inviteCode,
+    members,
+  };
 }
 
 /** The team of the path, which the logged-in user must belong to. */
@@ -41,7 +52,16 @@ export const membershipHandlers: RequestHandler[] = [
   route('post', P.getVipPackages, async ({ body }) => {
     const { kind } = await body<{ kind?: 'personal' | 'team' }>();
     return vipPackages
-      .map((p) => ({ id: p.id, name: p.name, price: p.price, originalPrice: p.originalPrice, months: p.months, downloadQuota: p.monthlyDownloads, kind: p.vipType === 'TEAM' ? 'team' as const : 'personal' as const }))
+      .map((p) => ({
+        id: p.id,
+        commodityId: p.commodityId,
+        name: p.name,
+        price: p.price,
+        originalPrice: p.originalPrice,
+        months: p.months,
+        downloadQuota: p.monthlyDownloads,
+        kind: p.vipType === 'TEAM' ? ('team' as const) : ('personal' as const),
+      }))
       .filter((p) => !kind || p.kind === kind);
   }),
   route('post', P.vipCenterInfo, ({ request }) => {
@@ -49,8 +69,13 @@ export const membershipHandlers: RequestHandler[] = [
     const team = teamOf(account);
     return {
       isMember: account.personalQuota > 0 || team !== undefined,
-      ...(account.personalQuota > 0 ? { expireAt: `${Number(monthOf(simulationState().now()).slice(0, 4)) + 1}-12-31`, personalQuota: { used: account.personalUsed, total: account.personalQuota } } : {}),
-      ...(team ? { teamQuota: { used: team.quotaUsed, total: team.quotaTotal } } : {}),
+      ...(account.personalQuota > 0
+        ? {
+            expireAt: `${Number(monthOf(simulationState().now()).slice(0, 4)) + 1}-12-31`,
+            personalQuota: { used: account.personalUsed, total: account.personalQuota },
+          }
+        : {}),
+      ...(team ? { teamId: team.id, teamQuota: { used: team.quotaUsed, total: team.quotaTotal } } : {}),
     };
   }),
   route('post', P.closeDownloadTipsDialog, () => true),
@@ -102,15 +127,24 @@ export const membershipHandlers: RequestHandler[] = [
     const { team } = myTeam(c);
     const log = simulationState().downloadLog.filter((l) => l.vipType === 'team');
     return {
-      month: team.quotaMonth, used: team.quotaUsed, total: team.quotaTotal,
-      byMember: teamView(team).members.map((m) => ({ memberId: m.memberId, nickname: m.nickname, used: log.filter((l) => l.memberId === m.memberId).length })),
+      month: team.quotaMonth,
+      used: team.quotaUsed,
+      total: team.quotaTotal,
+      byMember: teamView(team).members.map((m) => ({
+        memberId: m.memberId,
+        nickname: m.nickname,
+        used: log.filter((l) => l.memberId === m.memberId).length,
+      })),
     };
   }),
-  ...(['get', 'post'] as const).map((method) => route(method, `${TEAM}/invite-code/generate`, (c) => {
-    const { team } = myTeam(c);
-    team.inviteCode = `WX${(simulationState().sequence * 7919).toString(36).toUpperCase().slice(-4)}`;
-    return { inviteCode: team.inviteCode };
-  })),
+  ...(['get', 'post'] as const).map((method) =>
+    route(method, `${TEAM}/invite-code/generate`, (c) => {
+      const { account, team } = myTeam(c);
+      requireOriginator(account, team);
+      team.inviteCode = inviteCodeOf(nextId(team.id));
+      return { inviteCode: team.inviteCode };
+    }),
+  ),
   route('post', P.inviteCodeCheck, async ({ body }) => {
     const code = (await body<{ inviteCode?: string }>()).inviteCode;
     const team = [...simulationState().teams.values()].find((t) => t.inviteCode === code);
@@ -122,6 +156,7 @@ export const membershipHandlers: RequestHandler[] = [
     const payload = await body<{ inviteCode?: string; nickname?: string }>();
     const team = [...simulationState().teams.values()].find((t) => t.inviteCode === payload.inviteCode);
     if (!team) throw new SimulatedError(40_007, '邀请码无效');
+    if (account.teamId && account.teamId !== team.id) throw new SimulatedError(40_009, '您已加入其他团队');
     if (!team.memberIds.includes(account.userId)) team.memberIds.push(account.userId);
     if (payload.nickname) team.nicknames[account.userId] = payload.nickname;
     account.teamId = team.id;
@@ -130,7 +165,9 @@ export const membershipHandlers: RequestHandler[] = [
   route('post', P.downloadLogPage, async ({ request, body }) => {
     const account = requireAccount(request);
     const query = await body<{ vipType?: 'USER' | 'team' }>();
-    const entries = simulationState().downloadLog.filter((l) => l.memberId === account.memberId && (!query.vipType || l.vipType === query.vipType)).map(({ memberId: _m, ...rest }) => rest);
+    const entries = simulationState()
+      .downloadLog.filter((l) => l.memberId === account.memberId && (!query.vipType || l.vipType === query.vipType))
+      .map(({ memberId: _m, ...rest }) => rest);
     return pageOf(entries, query);
   }),
   route('post', P.orderSendSms, () => true),
@@ -138,11 +175,17 @@ export const membershipHandlers: RequestHandler[] = [
     const account = requireAccount(request);
     return { balance: account.balance, couponCount: account.coupons.filter((c) => c.state === 'unused').length };
   }),
-  route('post', P.memberConfigAll, ({ request }) => ({ downDeductions: { ...requireAccount(request).config }, subscription: { email: false, frequency: 'weekly' as const } })),
+  route('post', P.memberConfigAll, ({ request }) => ({
+    downDeductions: { ...requireAccount(request).config },
+    subscription: { email: false, frequency: 'weekly' as const },
+  })),
   route('post', P.setupDownDeductions, async ({ request, body }) => {
     const account = requireAccount(request);
     const payload = await body<{ state?: number; value?: number }>();
-    account.config = { state: Number(payload.state ?? account.config.state), value: Number(payload.value ?? account.config.value) };
+    account.config = {
+      state: Number(payload.state ?? account.config.state),
+      value: Number(payload.value ?? account.config.value),
+    };
     return true;
   }),
   route('post', P.setupSubscription, ({ request }) => Boolean(requireAccount(request))),

@@ -25,7 +25,13 @@ function keep(account: Account, store: Store, ref: TargetRef): Kept {
   const list = listOf(account, store);
   const existing = list.find((k) => k.kind === ref.kind && k.targetId === ref.targetId);
   if (existing) return existing;
-  const kept = { id: nextId('T'), targetId: ref.targetId, kind: ref.kind, name: ref.name ?? ref.targetId, at: new Date(simulationState().now()).toISOString() };
+  const kept = {
+    id: nextId('T'),
+    targetId: ref.targetId,
+    kind: ref.kind,
+    name: ref.name ?? ref.targetId,
+    at: new Date(simulationState().now()).toISOString(),
+  };
   list.push(kept);
   if (ref.kind === 'journal' && store === 'subscribed') account.subscriptions.push(ref.targetId);
   return kept;
@@ -44,43 +50,102 @@ export const recordHandlers: RequestHandler[] = [
   route('post', P.getRetrievalRecordList, async ({ request, body }) => {
     const account = requireAccount(request);
     const records = simulationState().retrievalRecords.filter((r) => r.memberId === account.memberId);
-    return pageOf(records.map((r, i) => ({ id: `R${i + 1}`, expression: r.text, total: r.total, time: new Date(r.at).toISOString() })), await body());
+    return pageOf(
+      records.map((r, i) => ({
+        id: `R${i + 1}`,
+        expression: r.text,
+        total: r.total,
+        time: new Date(r.at).toISOString(),
+      })),
+      await body(),
+    );
   }),
   route('post', P.getBrowseRecordList, async ({ request, body }) => {
     const account = requireAccount(request);
     const dataset = await corpus();
     const records = simulationState().browseRecords.filter((r) => r.memberId === account.memberId);
-    return pageOf(records.flatMap((r, i) => recordsOf(dataset, [r.id]).map((record) => ({ id: `B${i + 1}`, literature: toSummary(record), time: new Date(r.at).toISOString() }))), await body());
+    return pageOf(
+      records.flatMap((r, i) =>
+        recordsOf(dataset, [r.id]).map((record) => ({
+          id: `B${i + 1}`,
+          literature: toSummary(record),
+          time: new Date(r.at).toISOString(),
+        })),
+      ),
+      await body(),
+    );
   }),
   route('post', P.saveFollow, async ({ request, body }) => {
     const kept = keep(requireAccount(request), 'follows', await body<TargetRef>());
     return { targetId: kept.targetId, kind: kept.kind, name: kept.name, id: kept.id, followedAt: kept.at };
   }),
-  route('post', P.followSelectByMemberId, ({ request }) => listOf(requireAccount(request), 'follows').map((k) => ({ targetId: k.targetId, kind: k.kind, name: k.name, id: k.id, followedAt: k.at }))),
+  route('post', P.followSelectByMemberId, ({ request }) =>
+    listOf(requireAccount(request), 'follows').map((k) => ({
+      targetId: k.targetId,
+      kind: k.kind,
+      name: k.name,
+      id: k.id,
+      followedAt: k.at,
+    })),
+  ),
   route('post', P.getFollowList, async ({ request, body }) => {
     const query = await body<{ kind?: TargetKind }>();
-    return pageOf(listOf(requireAccount(request), 'follows').filter((k) => !query.kind || k.kind === query.kind).map((k) => ({ targetId: k.targetId, kind: k.kind, name: k.name, id: k.id, followedAt: k.at })), query);
+    return pageOf(
+      listOf(requireAccount(request), 'follows')
+        .filter((k) => !query.kind || k.kind === query.kind)
+        .map((k) => ({ targetId: k.targetId, kind: k.kind, name: k.name, id: k.id, followedAt: k.at })),
+      query,
+    );
   }),
   route('post', P.saveComparison, async ({ request, body }) => {
     const kept = keep(requireAccount(request), 'comparisons', await body<TargetRef>());
     return { targetId: kept.targetId, kind: kept.kind, name: kept.name, id: kept.id, addedAt: kept.at };
   }),
-  route('post', P.unComparison, async ({ request, body }) => drop(requireAccount(request), 'comparisons', await body<TargetRef>())),
-  route('post', P.comparisonSelectByMemberId, ({ request }) => listOf(requireAccount(request), 'comparisons').map((k) => ({ targetId: k.targetId, kind: k.kind, name: k.name, id: k.id, addedAt: k.at }))),
+  route('post', P.unComparison, async ({ request, body }) =>
+    drop(requireAccount(request), 'comparisons', await body<TargetRef>()),
+  ),
+  route('post', P.comparisonSelectByMemberId, ({ request }) =>
+    listOf(requireAccount(request), 'comparisons').map((k) => ({
+      targetId: k.targetId,
+      kind: k.kind,
+      name: k.name,
+      id: k.id,
+      addedAt: k.at,
+    })),
+  ),
   route('post', P.getComparisonList, async ({ request, body }) => {
     const query = await body<{ kind?: TargetKind }>();
-    return pageOf(listOf(requireAccount(request), 'comparisons').filter((k) => !query.kind || k.kind === query.kind).map((k) => ({ targetId: k.targetId, kind: k.kind, name: k.name, id: k.id, addedAt: k.at })), query);
+    return pageOf(
+      listOf(requireAccount(request), 'comparisons')
+        .filter((k) => !query.kind || k.kind === query.kind)
+        .map((k) => ({ targetId: k.targetId, kind: k.kind, name: k.name, id: k.id, addedAt: k.at })),
+      query,
+    );
   }),
   route('post', P.saveSubscribe, async ({ request, body }) => {
     const account = requireAccount(request);
     const kept = keep(account, 'subscribed', await body<TargetRef>());
-    return { targetId: kept.targetId, kind: kept.kind, name: kept.name, id: kept.id, sort: listOf(account, 'subscribed').indexOf(kept) + 1, unread: 0 };
+    return {
+      targetId: kept.targetId,
+      kind: kept.kind,
+      name: kept.name,
+      id: kept.id,
+      sort: listOf(account, 'subscribed').indexOf(kept) + 1,
+      unread: 0,
+    };
   }),
-  route('post', P.unsubscribe, async ({ request, body }) => drop(requireAccount(request), 'subscribed', await body<TargetRef>())),
+  route('post', P.unsubscribe, async ({ request, body }) =>
+    drop(requireAccount(request), 'subscribed', await body<TargetRef>()),
+  ),
   route('post', P.getSubscribeList, async ({ request, body }) => {
     const query = await body<{ kind?: TargetKind }>();
     const list = listOf(requireAccount(request), 'subscribed');
-    return pageOf(list.filter((k) => !query.kind || k.kind === query.kind).map((k, i) => ({ targetId: k.targetId, kind: k.kind, name: k.name, id: k.id, sort: i + 1, unread: 0 })), query);
+    return pageOf(
+      list
+        .filter((k) => !query.kind || k.kind === query.kind)
+        .map((k, i) => ({ targetId: k.targetId, kind: k.kind, name: k.name, id: k.id, sort: i + 1, unread: 0 })),
+      query,
+    );
   }),
   route('post', P.dragSort, async ({ request, body }) => {
     const list = listOf(requireAccount(request), 'subscribed');
@@ -93,14 +158,32 @@ export const recordHandlers: RequestHandler[] = [
     const { journalId = '' } = await body<{ journalId?: string }>();
     const journal = (await corpus()).journalById.get(journalId);
     account.collections.add(journalId);
-    return { id: `PC-${journalId}`, journalId, name: journal?.name ?? '', indexTags: journal?.indexTags ?? [], collectedAt: new Date(simulationState().now()).toISOString() };
+    return {
+      id: `PC-${journalId}`,
+      journalId,
+      name: journal?.name ?? '',
+      indexTags: journal?.indexTags ?? [],
+      collectedAt: new Date(simulationState().now()).toISOString(),
+    };
   }),
   route('post', P.getPeriodicalCollectionList, async ({ request, body }) => {
     const account = requireAccount(request);
     const query = await body<{ tag?: string }>();
     const dataset = await corpus();
-    const journals = [...account.collections].map((id) => dataset.journalById.get(id)).filter((j) => j !== undefined).filter((j) => !query.tag || j.indexTags.includes(query.tag));
-    return pageOf(journals.map((j) => ({ id: `PC-${j.id}`, journalId: j.id, name: j.name, indexTags: j.indexTags, collectedAt: '' })), query);
+    const journals = [...account.collections]
+      .map((id) => dataset.journalById.get(id))
+      .filter((j) => j !== undefined)
+      .filter((j) => !query.tag || j.indexTags.includes(query.tag));
+    return pageOf(
+      journals.map((j) => ({
+        id: `PC-${j.id}`,
+        journalId: j.id,
+        name: j.name,
+        indexTags: j.indexTags,
+        collectedAt: '',
+      })),
+      query,
+    );
   }),
   route('post', P.saveConfirm, ({ request }) => {
     requireAccount(request).isConfirm = true;
@@ -122,7 +205,12 @@ export const recordHandlers: RequestHandler[] = [
   }),
   route('post', P.getSeList, async ({ request, body }) => {
     const account = requireAccount(request);
-    return pageOf(simulationState().savedSearches.filter((s) => s.memberId === account.memberId).map(({ memberId: _m, ...s }) => s), await body());
+    return pageOf(
+      simulationState()
+        .savedSearches.filter((s) => s.memberId === account.memberId)
+        .map(({ memberId: _m, ...s }) => s),
+      await body(),
+    );
   }),
   route('post', P.pushRetrieval, async ({ request, body }) => {
     requireAccount(request);

@@ -4,6 +4,7 @@ import { SimulatedError } from '../errors';
 import { checkRateLimit, verifySignature } from '../session/safety';
 import { simulationSettings } from '../settings';
 import { persistSimulationState } from '../session/state';
+import { evictIdleState, touchSession } from '../session/eviction';
 
 export type Method = 'get' | 'post' | 'delete';
 
@@ -42,7 +43,12 @@ async function readBody(request: Request): Promise<Record<string, unknown>> {
     const out: Record<string, unknown> = {};
     for (const [key, value] of form.entries()) {
       const existing = out[key];
-      out[key] = existing === undefined ? value : Array.isArray(existing) ? [...(existing as unknown[]), value] : [existing, value];
+      out[key] =
+        existing === undefined
+          ? value
+          : Array.isArray(existing)
+            ? [...(existing as unknown[]), value]
+            : [existing, value];
     }
     return out;
   }
@@ -79,8 +85,15 @@ export function envelope(code: number, data: unknown, message: string, status = 
 }
 
 /** Runs a registered resolver: safety checks, the resolver, then the envelope (or the raw Response it made). */
-export async function runRoute(entry: Registered, request: Request, params: RouteContext['params'], empty: boolean): Promise<Response> {
+export async function runRoute(
+  entry: Registered,
+  request: Request,
+  params: RouteContext['params'],
+  empty: boolean,
+): Promise<Response> {
   const url = new URL(request.url);
+  touchSession(request);
+  evictIdleState();
   try {
     if (!entry.options.unsigned) {
       if (!entry.options.unlimited) checkRateLimit(request);
@@ -94,7 +107,7 @@ export async function runRoute(entry: Registered, request: Request, params: Rout
       url,
       params,
       query: (name) => url.searchParams.get(name) ?? undefined,
-      body: <T,>() => (cached ??= readBody(request)) as Promise<T>,
+      body: <T>() => (cached ??= readBody(request)) as Promise<T>,
       empty,
     };
     const result = await entry.resolve(context);
@@ -121,10 +134,16 @@ export function withTokenCookie(request: Request, cookies: Readonly<Record<strin
 }
 
 /** Declares one call of the simulated server. */
-export function route(method: Method, path: string, resolve: RouteResolver, options: RouteOptions = {}): RequestHandler {
+export function route(
+  method: Method,
+  path: string,
+  resolve: RouteResolver,
+  options: RouteOptions = {},
+): RequestHandler {
   const entry: Registered = { method, path, resolve, options };
   registry.set(keyOf(method, path), entry);
-  const resolver: HttpResponseResolver = ({ request, params, cookies }) => runRoute(entry, withTokenCookie(request, cookies), params, false);
+  const resolver: HttpResponseResolver = ({ request, params, cookies }) =>
+    runRoute(entry, withTokenCookie(request, cookies), params, false);
   return http[method](apiPath(path), resolver);
 }
 

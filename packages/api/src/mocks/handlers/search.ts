@@ -1,9 +1,12 @@
 import { searchFields } from '@wenxian/domain';
 import type { RequestHandler } from 'msw';
 import { SEARCH_PATHS as P } from '../../search/paths';
-import type { Facet, SearchRequest, SearchResult } from '../../search/types';
+import type { Facet, JournalSearchResult, SearchRequest, SearchResult } from '../../search/types';
 import type { SearchQuery, SearchResult as EngineResult, SearchSort } from '../search/engine';
 import { facetNames } from '../search/facets';
+import { searchJournals } from '../search/journals';
+import { hotSearches, recordSearch } from '../session/searchLog';
+import { toJournalCard } from './journal';
 import { corpus, searchEngine, suggestions } from './lazy';
 import { toSummary } from './mappers';
 import { route, type RouteContext } from './route';
@@ -14,7 +17,8 @@ const sorts: readonly SearchSort[] = ['relevance', 'date', 'cited', 'download'];
 export function toEngineQuery(request: Partial<SearchRequest>, onlyType?: number): SearchQuery {
   const filters: Record<string, string[]> = {};
   const merge = (source: Record<string, readonly (string | number)[]> | undefined): void => {
-    for (const [code, values] of Object.entries(source ?? {})) if (Array.isArray(values)) filters[code] = [...(filters[code] ?? []), ...values.map(String)];
+    for (const [code, values] of Object.entries(source ?? {}))
+      if (Array.isArray(values)) filters[code] = [...(filters[code] ?? []), ...values.map(String)];
   };
   merge(request.conditionFilter);
   merge(request.clusterData);
@@ -27,15 +31,35 @@ export function toEngineQuery(request: Partial<SearchRequest>, onlyType?: number
     conditions: request.conditions ?? [],
     filters,
     sort: sorts.includes(request.sort as SearchSort) ? request.sort : 'relevance',
+    order: request.order === 'asc' ? 'asc' : 'desc',
     page: request.pageNum ?? 1,
     size: request.pageSize ?? 20,
     ...(aggs ? { aggs: aggs.map((a) => ({ code: a.code, size: a.size })) } : {}),
   };
 }
 
+function conditionText(conditions: readonly NonNullable<SearchRequest['conditions']>[number][]): string {
+  return conditions
+    .filter((c) => c.content.trim() || c.children?.length)
+    .map((c, i) => {
+      const joint = i > 0 ? ` ${c.logicalOperator ?? 'AND'} ` : '';
+      if (c.children?.length) return `${joint}(${conditionText(c.children)})`;
+      return `${joint}${c.searchField}${c.exact ? 'E' : ''}=${c.content.trim()}`;
+    })
+    .join('');
+}
+
 function expressionText(request: Partial<SearchRequest>): string {
   if (request.expression?.trim()) return request.expression.trim();
-  return (request.conditions ?? []).map((c, i) => `${i > 0 ? ` ${c.logicalOperator ?? 'AND'} ` : ''}${c.searchField}=${c.content}`).join('');
+  return conditionText(request.conditions ?? []);
+}
+
+/** What the hot-search list counts: a single condition's words, or the expression as written. */
+function searchedText(request: Partial<SearchRequest>): string {
+  const conditions = (request.conditions ?? []).filter((c) => c.content.trim());
+  if (!request.expression?.trim() && conditions.length === 1 && !conditions[0]?.children?.length)
+    return conditions[0]?.content ?? '';
+  return expressionText(request);
 }
 
 function toResult(request: Partial<SearchRequest>, result: EngineResult): SearchResult {
@@ -58,15 +82,43 @@ function toFacets(result: EngineResult): Facet[] {
   }));
 }
 
-async function runSearch(context: RouteContext, onlyType?: number): Promise<EngineResult> {
-  const request = await context.body<Partial<SearchRequest>>();
+async function runSearch(request: Partial<SearchRequest>, onlyType?: number): Promise<EngineResult> {
   const [dataset, engine] = await Promise.all([corpus(), searchEngine()]);
   return engine.searchLiterature(dataset, toEngineQuery(request, onlyType));
 }
 
-const listSearch = (onlyType?: number) => async (context: RouteContext): Promise<SearchResult> =>
-  toResult(await context.body<Partial<SearchRequest>>(), await runSearch(context, onlyType));
-const facetSearch = async (context: RouteContext): Promise<Facet[]> => toFacets(await runSearch(context));
+/** A search's result list; the first page of a search that ran counts toward the hot searches. */
+const listSearch = async (context: RouteContext): Promise<SearchResult> => {
+  const request = await context.body<Partial<SearchRequest>>();
+  const result = await runSearch(request);
+  if ((request.pageNum ?? 1) === 1) recordSearch(searchedText(request));
+  return toResult(request, result);
+};
+const facetSearch = async (context: RouteContext): Promise<Facet[]> =>
+  toFacets(await runSearch(await context.body<Partial<SearchRequest>>()));
+
+/** /journal/search: journals matching the text (name, ISSN, CN, host) within the directory's filters. */
+const journalSearch = async (context: RouteContext): Promise<JournalSearchResult> => {
+  const request = await context.body<Partial<SearchRequest>>();
+  const query = toEngineQuery(request);
+  const text =
+    request.expression?.trim() ||
+    (request.conditions ?? [])
+      .map((c) => c.content.trim())
+      .filter(Boolean)
+      .join(' ');
+  const dataset = await corpus();
+  const found = searchJournals(dataset, {
+    text,
+    filters: query.filters ?? {},
+    sort: query.sort ?? 'relevance',
+    order: query.order ?? 'desc',
+    page: query.page ?? 1,
+    size: query.size ?? 20,
+  });
+  if ((request.pageNum ?? 1) === 1 && text) recordSearch(text);
+  return { list: found.journals.map(toJournalCard), total: found.total, pageNum: found.page, pageSize: found.size };
+};
 
 type SuggestKind = 'word' | 'author' | 'organ' | 'edu' | 'journal' | 'clc' | 'doi';
 const prefix = (kind: SuggestKind) => async (context: RouteContext) => {
@@ -82,15 +134,20 @@ const statistical = (kind: 'word' | 'author' | 'organ' | 'journal') => async (co
 const PROFESSIONAL = /^(SU|FU|PT|ST|U|M|T|K|R|A|F|S|J|C|E|D)E?=|\s(AND|OR|NOT)\s/;
 
 export const searchHandlers: RequestHandler[] = [
-  route('post', P.search, listSearch()),
-  route('post', P.advanceSearch, listSearch()),
-  route('post', P.journalSearch, listSearch(1)),
+  route('post', P.search, listSearch),
+  route('post', P.advanceSearch, listSearch),
+  route('post', P.journalSearch, journalSearch),
   route('post', P.searchAgs, facetSearch),
   route('post', P.searchAggs, facetSearch),
   route('post', P.advanceAggs, facetSearch),
-  route('post', P.getFields, () => searchFields.filter((f) => f.code !== 'PT' && f.code !== 'ST').map((f) => ({ label: f.label, value: f.code }))),
+  route('post', P.getFields, () =>
+    searchFields.filter((f) => f.code !== 'PT' && f.code !== 'ST').map((f) => ({ label: f.label, value: f.code })),
+  ),
   // The server's option list includes CPC; the client drops it (doc 000 §5), so the simulation sends it too.
-  route('get', P.expressionField, () => [...searchFields.map((f) => ({ label: f.label, value: f.code })), { label: 'CPC', value: 'CPC' }]),
+  route('get', P.expressionField, () => [
+    ...searchFields.map((f) => ({ label: f.label, value: f.code })),
+    { label: 'CPC', value: 'CPC' },
+  ]),
   route('get', P.wordStatistical, statistical('word')),
   route('get', P.authorStatistical, statistical('author')),
   route('get', P.organStatistical, statistical('organ')),
@@ -104,12 +161,14 @@ export const searchHandlers: RequestHandler[] = [
     const content = context.query('content') ?? '';
     return { isRegex: PROFESSIONAL.test(content), expression: content };
   }),
-  route('get', P.hotSearchSelectByDate, async () => (await corpus()).content.hotSearches),
-  route('get', P.hotSearchGetHotSearch, async () => (await corpus()).content.hotSearches),
+  route('get', P.hotSearchSelectByDate, async () => hotSearches((await corpus()).content.searchLogSeed)),
+  route('get', P.hotSearchGetHotSearch, async () => hotSearches((await corpus()).content.searchLogSeed)),
   route('post', P.organizationSuggest, async (context) => {
     const body = await context.body<{ content?: string; isChina?: boolean }>();
     const [dataset, { suggest }] = await Promise.all([corpus(), suggestions()]);
-    return suggest(dataset, 'organ', body.content ?? '', 10).map((s) => ({ name: s.name, recommendValue: s.recommendValue ?? 0 }));
+    return suggest(dataset, 'organ', body.content ?? '', 10).map((s) => ({
+      name: s.name,
+      recommendValue: s.recommendValue ?? 0,
+    }));
   }),
 ];
-

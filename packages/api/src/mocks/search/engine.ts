@@ -1,10 +1,19 @@
-import { messages, searchFields, stopWordCode, type SearchFieldCode } from '@wenxian/domain';
+import {
+  combineExpressions,
+  describeExpressionError,
+  messages,
+  parseProfessionalExpression,
+  positiveTerms,
+  searchFields,
+  stopWordCode,
+  type ExpressionNode,
+  type SearchFieldCode,
+} from '@wenxian/domain';
 import type { Dataset } from '../data/dataset';
 import type { LiteratureRecord } from '../data/types';
 import { abusiveWords } from '../data/vocabulary';
 import { SimulatedError } from '../errors';
 import { evaluate } from './evaluate';
-import { combine, ExpressionError, parseExpression, positiveTerms, type ExpressionNode } from './expression';
 import { aggregate, facetDefaultSizes, facetValues, type Facet, type FacetCode } from './facets';
 import { highlight } from './highlight';
 import { getLiteratureIndex, queryTokens } from './searchIndex';
@@ -19,10 +28,13 @@ export type SearchCondition = {
   searchField: string;
   content: string;
   logicalOperator?: 'AND' | 'OR' | 'NOT';
+  /** Exact match (the basic search's ex=1, an advanced row's 精确): the content is one exact value. */
+  exact?: boolean;
   children?: SearchCondition[];
 };
 
 export type SearchSort = 'relevance' | 'date' | 'cited' | 'download';
+export type SortOrder = 'asc' | 'desc';
 
 export type SearchQuery = {
   /** A professional expression; when set, conditions are ignored. */
@@ -31,6 +43,8 @@ export type SearchQuery = {
   /** Condition filters by code: Y, O, A, S, C, J, type, language, thesisType, standardType, QJ. */
   filters?: Partial<Record<string, readonly string[]>>;
   sort?: SearchSort;
+  /** Direction of date, cited and download sorts; relevance is always best first. */
+  order?: SortOrder;
   page?: number;
   size?: number;
   /** Facets to compute; omitted means every facet with its default size. */
@@ -38,19 +52,42 @@ export type SearchQuery = {
 };
 
 export type SearchHit = { record: LiteratureRecord; score: number; titleHighlight: string; abstractHighlight: string };
-export type SearchResult = { total: number; page: number; size: number; hits: SearchHit[]; facets: Facet[]; tookMs: number };
+export type SearchResult = {
+  total: number;
+  page: number;
+  size: number;
+  hits: SearchHit[];
+  facets: Facet[];
+  tookMs: number;
+};
 
 function knownField(code: string): SearchFieldCode {
   return searchFields.find((f) => f.code === code)?.code ?? 'U';
 }
 
+/**
+ * A condition's own text: exact conditions are one value; otherwise the text may use the expression
+ * syntax (a basic search may type `a AND b`), and text that is not a well-formed expression is one value
+ * (a basic search for `C++ (语言` is a search, not a syntax error).
+ */
+function conditionNode(condition: SearchCondition): ExpressionNode | null {
+  const text = condition.content.trim();
+  if (!text) return null;
+  const field = knownField(condition.searchField);
+  const plain: ExpressionNode = { kind: 'term', field, text, exact: Boolean(condition.exact), phrase: false };
+  if (condition.exact) return plain;
+  const parsed = parseProfessionalExpression(text, field);
+  return parsed.ok ? parsed.tree : plain;
+}
+
+/** Conditions in order, each joined to everything before it by its own operator (advanced-search rows). */
 function conditionsToTree(conditions: readonly SearchCondition[]): ExpressionNode | null {
   let tree: ExpressionNode | null = null;
   for (const condition of conditions) {
-    const own = condition.content.trim() ? parseExpression(condition.content, knownField(condition.searchField)) : null;
+    const own = conditionNode(condition);
     const children = condition.children?.length ? conditionsToTree(condition.children) : null;
-    const node = own && children ? combine(own, 'AND', children) : own ?? children;
-    if (node) tree = combine(tree, condition.logicalOperator ?? 'AND', node);
+    const node = own && children ? combineExpressions(own, 'AND', children) : (own ?? children);
+    if (node) tree = combineExpressions(tree, condition.logicalOperator ?? 'AND', node);
   }
   return tree;
 }
@@ -66,12 +103,15 @@ function parseQuery(query: SearchQuery): ExpressionNode {
   const texts = query.expression !== undefined ? [query.expression] : (query.conditions ?? []).map((c) => c.content);
   for (const text of texts) checkQueryText(text);
   let tree: ExpressionNode | null;
-  try {
-    tree = query.expression !== undefined ? parseExpression(query.expression) : conditionsToTree(query.conditions ?? []);
-  } catch (error) {
-    if (error instanceof ExpressionError) throw new SimulatedError(REFUSED_QUERY_CODE, messages.errorPage.unsupportedWord);
-    throw error;
-  }
+  if (query.expression !== undefined) {
+    // A malformed expression is refused with where and why, never run as a guess (`K=x AND` is not `K=x`).
+    const parsed = parseProfessionalExpression(query.expression);
+    if (!parsed.ok) {
+      if (parsed.error.kind === 'empty') throw new SimulatedError(stopWordCode, messages.errorPage.stopWord);
+      throw new SimulatedError(REFUSED_QUERY_CODE, describeExpressionError(parsed.error));
+    }
+    tree = parsed.tree;
+  } else tree = conditionsToTree(query.conditions ?? []);
   if (!tree) throw new SimulatedError(stopWordCode, messages.errorPage.stopWord);
   // Function words are dropped from queries, so a query made only of them has no tokens left.
   const meaningful = positiveTerms(tree).some(({ field, text }) => queryTokens(field, text).length > 0);
@@ -92,12 +132,20 @@ function passesFilters(dataset: Dataset, record: LiteratureRecord, filters: Sear
   return true;
 }
 
+/** Best first for each sort; ties fall back to relevance, then to the record id so pages never overlap. */
 const sorters: Readonly<Record<SearchSort, (a: SearchHitDraft, b: SearchHitDraft) => number>> = {
   relevance: (a, b) => b.score - a.score || b.record.year - a.record.year,
-  date: (a, b) => b.record.publishDate.localeCompare(a.record.publishDate) || b.score - a.score,
-  cited: (a, b) => b.record.citedCount - a.record.citedCount || b.score - a.score,
-  download: (a, b) => b.record.downloadCount - a.record.downloadCount || b.score - a.score,
+  date: (a, b) => b.record.publishDate.localeCompare(a.record.publishDate),
+  cited: (a, b) => b.record.citedCount - a.record.citedCount,
+  download: (a, b) => b.record.downloadCount - a.record.downloadCount,
 };
+
+function sorterOf(sort: SearchSort, order: SortOrder): (a: SearchHitDraft, b: SearchHitDraft) => number {
+  const primary = sorters[sort];
+  // Ascending reverses the sort key only; equal keys keep the best matches first either way.
+  const direction = sort !== 'relevance' && order === 'asc' ? -1 : 1;
+  return (a, b) => direction * primary(a, b) || b.score - a.score || a.record.id.localeCompare(b.record.id);
+}
 type SearchHitDraft = { record: LiteratureRecord; score: number };
 
 /** Runs a search over the corpus the way the platform's /search does. */
@@ -111,7 +159,7 @@ export function searchLiterature(dataset: Dataset, query: SearchQuery): SearchRe
     const record = dataset.literatureById.get(id);
     if (record && passesFilters(dataset, record, query.filters)) matched.push({ record, score });
   }
-  matched.sort(sorters[query.sort ?? 'relevance']);
+  matched.sort(sorterOf(query.sort ?? 'relevance', query.order ?? 'desc'));
   const size = Math.min(Math.max(query.size ?? 20, 1), 100);
   const page = Math.max(query.page ?? 1, 1);
   const terms = positiveTerms(tree).flatMap(({ field, text }) => queryTokens(field, text));

@@ -1,6 +1,19 @@
-import type { ExpressionNode } from './expression';
+import type { ExpressionNode } from '@wenxian/domain';
+import type { LiteratureRecord } from '../data/types';
 import { segmentWords } from './tokenize';
-import { fieldsOf, fieldValues, isProseField, miniSearchFields, NAME_HIT_SCORE, prefixFields, queryTokens, typeOfField, type LiteratureIndex, type NameField, type ProseField } from './searchIndex';
+import {
+  fieldsOf,
+  fieldValues,
+  isProseField,
+  miniSearchFields,
+  NAME_HIT_SCORE,
+  prefixFields,
+  queryTokens,
+  typeOfField,
+  type LiteratureIndex,
+  type NameField,
+  type ProseField,
+} from './searchIndex';
 
 /** Scores by record id. */
 export type Hits = Map<string, number>;
@@ -30,6 +43,16 @@ function nameHits(index: LiteratureIndex, field: NameField, text: string): Set<s
   return out;
 }
 
+/** Letters and digits only, lower-cased: a phrase is found verbatim whatever the spacing and punctuation. */
+function squeeze(text: string): string {
+  return text.toLowerCase().replace(/[\s\p{P}\p{S}]+/gu, '');
+}
+
+/** A quoted phrase: its words in this order, next to each other, in one of the searched prose fields. */
+function containsPhrase(record: LiteratureRecord, fields: readonly ProseField[], phrase: string): boolean {
+  return fields.some((f) => fieldValues(record, f).some((v) => squeeze(v).includes(phrase)));
+}
+
 function termHits(index: LiteratureIndex, node: TermNode): Hits {
   const hits: Hits = new Map();
   const fields = fieldsOf[node.field];
@@ -39,10 +62,12 @@ function termHits(index: LiteratureIndex, node: TermNode): Hits {
     const wanted = node.text.toLowerCase();
     for (const record of index.dataset.literature) {
       if (onlyType !== undefined && record.type !== onlyType) continue;
-      const found = fields.some((f) => fieldValues(record, f).some((v) => {
-        const lowered = v.toLowerCase();
-        return lowered === wanted || ((f === 'title' || f === 'abstract') && lowered.includes(wanted));
-      }));
+      const found = fields.some((f) =>
+        fieldValues(record, f).some((v) => {
+          const lowered = v.toLowerCase();
+          return lowered === wanted || ((f === 'title' || f === 'abstract') && lowered.includes(wanted));
+        }),
+      );
       if (found) hits.set(record.id, NAME_HIT_SCORE);
     }
     return hits;
@@ -58,7 +83,13 @@ function termHits(index: LiteratureIndex, node: TermNode): Hits {
     for (const token of tokens) {
       const perToken: Hits = new Map();
       if (inMini.length > 0) {
-        for (const result of index.prose.search(token, { fields: inMini, prefix: false, fuzzy: false, tokenize: (t) => [t] })) perToken.set(String(result.id), result.score);
+        for (const result of index.prose.search(token, {
+          fields: inMini,
+          prefix: false,
+          fuzzy: false,
+          tokenize: (t) => [t],
+        }))
+          perToken.set(String(result.id), result.score);
       }
       if (inAbstract) {
         const ids = index.abstractWords.get(token);
@@ -77,12 +108,17 @@ function termHits(index: LiteratureIndex, node: TermNode): Hits {
       }
       if (combined.size === 0) break;
     }
+    // Words found anywhere are not a phrase: a quoted value also needs its words in order (学习 深度 ≠ 深度学习).
+    const phrase = node.phrase && tokens.length > 1 ? squeeze(node.text) : null;
     for (const [id, score] of combined ?? []) {
-      if (onlyType !== undefined && index.dataset.literatureById.get(id)?.type !== onlyType) continue;
+      const record = index.dataset.literatureById.get(id);
+      if (!record || (onlyType !== undefined && record.type !== onlyType)) continue;
+      if (phrase !== null && !containsPhrase(record, prose, phrase)) continue;
       hits.set(id, score);
     }
   }
-  for (const field of fields) if (!isProseField(field)) addHits(hits, nameHits(index, field, node.text), NAME_HIT_SCORE);
+  for (const field of fields)
+    if (!isProseField(field)) addHits(hits, nameHits(index, field, node.text), NAME_HIT_SCORE);
   return hits;
 }
 

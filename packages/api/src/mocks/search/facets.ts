@@ -28,8 +28,18 @@ export type FacetCode = keyof typeof facetDefaultSizes;
 
 /** Facet titles as the server sends them with each aggregation. */
 export const facetNames: Readonly<Record<FacetCode, string>> = {
-  type: '文献类型', QJ: '核心期刊', Y: '年份', C: '学科', O: '机构', A: '作者', S: '主题', J: '期刊',
-  language: '语种', thesisType: '学位类型', standardType: '标准类型', fund: '基金',
+  type: '文献类型',
+  QJ: '核心期刊',
+  Y: '年份',
+  C: '学科',
+  O: '机构',
+  A: '作者',
+  S: '主题',
+  J: '期刊',
+  language: '语种',
+  thesisType: '学位类型',
+  standardType: '标准类型',
+  fund: '基金',
 };
 
 export type FacetBucket = { name: string; value: string; count: number };
@@ -38,20 +48,38 @@ export type Facet = { code: FacetCode; total: number; buckets: FacetBucket[] };
 const languageNames: Readonly<Record<string, string>> = { zh: '中文', en: '外文' };
 
 /** The facet values one record contributes (a record counts once per distinct value). */
-export function facetValues(dataset: Dataset, record: LiteratureRecord, code: FacetCode): { value: string; name: string }[] {
+export function facetValues(
+  dataset: Dataset,
+  record: LiteratureRecord,
+  code: FacetCode,
+): { value: string; name: string }[] {
   switch (code) {
-    case 'type': return [{ value: String(record.type), name: findLiteratureType(record.type)?.name ?? String(record.type) }];
-    case 'Y': return [{ value: String(record.year), name: String(record.year) }];
-    case 'C': return [{ value: record.disciplineId, name: record.subjectName }];
-    case 'O': return dedupe(record.authors.map((a) => ({ value: a.organId, name: a.organName })));
-    case 'A': return dedupe(record.authors.map((a) => ({ value: a.id, name: a.name })));
-    case 'S': return record.keywords.slice(0, 2).map((k) => ({ value: k, name: k }));
-    case 'J': return record.journalId ? [{ value: record.journalId, name: record.journalName ?? '' }] : [];
-    case 'QJ': return record.journalId ? (dataset.journalById.get(record.journalId)?.indexTags ?? []).map((t) => ({ value: t, name: t })) : [];
-    case 'language': return [{ value: record.language, name: languageNames[record.language] ?? record.language }];
-    case 'thesisType': return record.thesisType ? [{ value: record.thesisType, name: record.thesisType }] : [];
-    case 'standardType': return record.standardType ? [{ value: record.standardType, name: record.standardType }] : [];
-    case 'fund': return record.fund ? [{ value: record.fund, name: record.fund }] : [];
+    case 'type':
+      return [{ value: String(record.type), name: findLiteratureType(record.type)?.name ?? String(record.type) }];
+    case 'Y':
+      return [{ value: String(record.year), name: String(record.year) }];
+    case 'C':
+      return [{ value: record.disciplineId, name: record.subjectName }];
+    case 'O':
+      return dedupe(record.authors.map((a) => ({ value: a.organId, name: a.organName })));
+    case 'A':
+      return dedupe(record.authors.map((a) => ({ value: a.id, name: a.name })));
+    case 'S':
+      return record.keywords.slice(0, 2).map((k) => ({ value: k, name: k }));
+    case 'J':
+      return record.journalId ? [{ value: record.journalId, name: record.journalName ?? '' }] : [];
+    case 'QJ':
+      return record.journalId
+        ? (dataset.journalById.get(record.journalId)?.indexTags ?? []).map((t) => ({ value: t, name: t }))
+        : [];
+    case 'language':
+      return [{ value: record.language, name: languageNames[record.language] ?? record.language }];
+    case 'thesisType':
+      return record.thesisType ? [{ value: record.thesisType, name: record.thesisType }] : [];
+    case 'standardType':
+      return record.standardType ? [{ value: record.standardType, name: record.standardType }] : [];
+    case 'fund':
+      return record.fund ? [{ value: record.fund, name: record.fund }] : [];
   }
 }
 
@@ -61,7 +89,12 @@ function dedupe(values: { value: string; name: string }[]): { value: string; nam
 }
 
 /** Counts per value over the matching records; the top `size` buckets (year buckets newest first). */
-export function aggregate(dataset: Dataset, records: readonly LiteratureRecord[], code: FacetCode, size: number): Facet {
+export function aggregate(
+  dataset: Dataset,
+  records: readonly LiteratureRecord[],
+  code: FacetCode,
+  size: number,
+): Facet {
   const counts = new Map<string, FacetBucket>();
   for (const record of records) {
     for (const { value, name } of facetValues(dataset, record, code)) {
@@ -70,6 +103,10 @@ export function aggregate(dataset: Dataset, records: readonly LiteratureRecord[]
       else counts.set(value, { name, value, count: 1 });
     }
   }
-  const buckets = [...counts.values()].sort(code === 'Y' ? (a, b) => Number(b.value) - Number(a.value) : (a, b) => b.count - a.count || a.value.localeCompare(b.value));
+  const buckets = [...counts.values()].sort(
+    code === 'Y'
+      ? (a, b) => Number(b.value) - Number(a.value)
+      : (a, b) => b.count - a.count || a.value.localeCompare(b.value),
+  );
   return { code, total: counts.size, buckets: buckets.slice(0, size) };
 }

@@ -56,18 +56,30 @@ export const NAME_HIT_SCORE = 8;
 
 export function fieldValues(record: LiteratureRecord, field: IndexField): string[] {
   switch (field) {
-    case 'title': return [record.title];
-    case 'keywords': return record.keywords;
-    case 'abstract': return [record.abstract];
-    case 'subject': return [record.subjectName];
-    case 'authors': return record.authors.map((a) => a.name);
-    case 'firstAuthor': return record.authors[0] ? [record.authors[0].name] : [];
-    case 'organs': return [...new Set(record.authors.map((a) => a.organName))];
-    case 'journal': return [record.journalName ?? record.source ?? ''].filter(Boolean);
-    case 'clc': return [record.clc];
-    case 'subjectCode': return [record.subjectCode];
-    case 'doi': return record.doi ? [record.doi] : [];
-    case 'fund': return record.fund ? [record.fund] : [];
+    case 'title':
+      return [record.title];
+    case 'keywords':
+      return record.keywords;
+    case 'abstract':
+      return [record.abstract];
+    case 'subject':
+      return [record.subjectName];
+    case 'authors':
+      return record.authors.map((a) => a.name);
+    case 'firstAuthor':
+      return record.authors[0] ? [record.authors[0].name] : [];
+    case 'organs':
+      return [...new Set(record.authors.map((a) => a.organName))];
+    case 'journal':
+      return [record.journalName ?? record.source ?? ''].filter(Boolean);
+    case 'clc':
+      return [record.clc];
+    case 'subjectCode':
+      return [record.subjectCode];
+    case 'doi':
+      return record.doi ? [record.doi] : [];
+    case 'fund':
+      return record.fund ? [record.fund] : [];
   }
 }
 

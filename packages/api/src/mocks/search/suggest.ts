@@ -22,9 +22,25 @@ function tables(dataset: Dataset): Map<string, Counted[]> {
   const byCount = (a: Counted, b: Counted): number => b.count - a.count || a.name.localeCompare(b.name);
   tablesOf = new Map<string, Counted[]>([
     ['word', [...keywords].map(([name, count]) => ({ name, count })).sort(byCount)],
-    ['author', dataset.authors.map((a) => ({ name: a.name, id: a.id, count: a.literatureIds.length, owner: dataset.organizationById.get(a.organId)?.name ?? '' })).sort(byCount)],
+    [
+      'author',
+      dataset.authors
+        .map((a) => ({
+          name: a.name,
+          id: a.id,
+          count: a.literatureIds.length,
+          owner: dataset.organizationById.get(a.organId)?.name ?? '',
+        }))
+        .sort(byCount),
+    ],
     ['organ', dataset.organizations.map((o) => ({ name: o.name, id: o.id, count: o.literatureCount })).sort(byCount)],
-    ['edu', dataset.organizations.filter((o) => o.kind === 'university').map((o) => ({ name: o.name, id: o.id, count: o.literatureCount })).sort(byCount)],
+    [
+      'edu',
+      dataset.organizations
+        .filter((o) => o.kind === 'university')
+        .map((o) => ({ name: o.name, id: o.id, count: o.literatureCount }))
+        .sort(byCount),
+    ],
     ['journal', dataset.journals.map((j) => ({ name: j.name, id: j.id, count: j.literatureIds.length })).sort(byCount)],
     ['clc', [...clc].map(([name, count]) => ({ name, count })).sort(byCount)],
     ['doi', dataset.literature.filter((r) => r.doi).map((r) => ({ name: r.doi, id: r.id, count: 1 }))],
@@ -34,7 +50,15 @@ function tables(dataset: Dataset): Map<string, Counted[]> {
 }
 
 export type SuggestKind = 'word' | 'author' | 'organ' | 'edu' | 'journal' | 'clc' | 'doi';
-const fieldOfKind: Readonly<Record<SuggestKind, string>> = { word: 'K', author: 'A', organ: 'S', edu: 'S', journal: 'J', clc: 'C', doi: 'D' };
+const fieldOfKind: Readonly<Record<SuggestKind, string>> = {
+  word: 'K',
+  author: 'A',
+  organ: 'S',
+  edu: 'S',
+  journal: 'J',
+  clc: 'C',
+  doi: 'D',
+};
 
 /** Entries starting with the text first, then entries containing it; at most `size`. */
 export function suggest(dataset: Dataset, kind: SuggestKind, text: string, size = 10): SuggestionItem[] {
@@ -61,7 +85,11 @@ export function suggest(dataset: Dataset, kind: SuggestKind, text: string, size 
 }
 
 /** The count behind a name (GET /word|author|organ|journal/statistical). */
-export function statistical(dataset: Dataset, kind: 'word' | 'author' | 'organ' | 'journal', name: string): { name: string; literatureCount: number } {
+export function statistical(
+  dataset: Dataset,
+  kind: 'word' | 'author' | 'organ' | 'journal',
+  name: string,
+): { name: string; literatureCount: number } {
   const entry = (tables(dataset).get(kind) ?? []).find((e) => e.name === name.trim());
   return { name: name.trim(), literatureCount: entry?.count ?? 0 };
 }

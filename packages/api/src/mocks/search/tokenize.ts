@@ -27,7 +27,33 @@ function segmentClause(clause: string): readonly string[] {
  * (a query of nothing else answers 70007). The list is the vocabulary's stop words plus the
  * connective words of academic prose.
  */
-const functionWords: ReadonlySet<string> = new Set([...stopWords, '对', '为', '中', '以', '于', '其', '并', '将', '等', '该', '可', '能够', '具有', '进行', '通过', '本文', '结果', '表明', '一种', '一定', '之间', '提供', '对于', '以及']);
+const functionWords: ReadonlySet<string> = new Set([
+  ...stopWords,
+  '对',
+  '为',
+  '中',
+  '以',
+  '于',
+  '其',
+  '并',
+  '将',
+  '等',
+  '该',
+  '可',
+  '能够',
+  '具有',
+  '进行',
+  '通过',
+  '本文',
+  '结果',
+  '表明',
+  '一种',
+  '一定',
+  '之间',
+  '提供',
+  '对于',
+  '以及',
+]);
 
 /** Meaningful words of a text, lower-cased; punctuation and function words dropped. */
 export function segmentWords(text: string): string[] {

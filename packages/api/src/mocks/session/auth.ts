@@ -1,7 +1,7 @@
 import { loginCodes } from '@wenxian/domain';
 import { SimulatedError } from '../errors';
-import { SIM_MOBILE_CODE, SIM_PASSWORD } from './accounts';
-import { nextId, simulationState, type Account } from './state';
+import { blankSeed, SIM_MOBILE_CODE, SIM_PASSWORD } from './accounts';
+import { createAccount, nextId, simulationState, type Account } from './state';
 
 /** Code answered when a call needs a logged-in user (the first login code of doc 000 §4.1). */
 export const NOT_LOGGED_IN_CODE = loginCodes[0];
@@ -28,23 +28,41 @@ export function sessionIdOf(request: Request): string {
 /** Token of a request: Authorization bearer, X-Token or token header, the token cookie, or the session's login. */
 export function tokenOf(request: Request): string | undefined {
   const bearer = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '');
-  return bearer || request.headers.get('x-token') || request.headers.get('token') || cookieValue(request.headers.get('cookie'), 'token')
-    || simulationState().sessions.get(sessionIdOf(request));
+  return (
+    bearer ||
+    request.headers.get('x-token') ||
+    request.headers.get('token') ||
+    cookieValue(request.headers.get('cookie'), 'token') ||
+    simulationState().sessions.get(sessionIdOf(request))
+  );
 }
 
-/** The logged-in account of a request, if any. */
+/** The logged-in account of a request, if any: only a token this simulation issued (and has not forgotten). */
 export function accountOf(request: Request): Account | undefined {
   const current = simulationState();
   const token = tokenOf(request);
-  if (!token) return undefined;
-  // A token the simulation issued names its user, so it stays valid when the page (and the in-memory
-  // state) reloads while the site still holds it; logout removes it from the site.
-  if (current.revokedTokens.has(token)) return undefined;
-  const userId = current.tokens.get(token) ?? TOKEN_FORMAT.exec(token)?.[1];
+  const userId = token ? current.tokens.get(token) : undefined;
   return userId ? current.accounts.get(userId) : undefined;
 }
 
-const TOKEN_FORMAT = /^tk-(U\d+)-\d+$/;
+/** 128 random bits: a token cannot be guessed from a user id or from another token. */
+function newToken(): string {
+  const bytes = new Uint8Array(16);
+  globalThis.crypto.getRandomValues(bytes);
+  return `tk-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/**
+ * The key the burst limit counts under (issue 11): the issued token of a logged-in caller, else the
+ * client address the site server set (it overwrites X-Forwarded-For on every request it hands us), else
+ * the one local client of an in-browser simulation. Never the client-chosen session id.
+ */
+export function rateKeyOf(request: Request): string {
+  const token = tokenOf(request);
+  if (token && simulationState().tokens.has(token)) return `token:${token}`;
+  const address = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  return address ? `address:${address}` : 'local';
+}
 
 /** The logged-in account, or the login refusal (code 101) that makes the site redirect to login. */
 export function requireAccount(request: Request): Account {
@@ -62,27 +80,97 @@ function findByLogin(login: string): Account | undefined {
 
 function startSession(request: Request, account: Account): string {
   const current = simulationState();
-  const token = `tk-${account.userId}-${nextId('')}`;
+  const token = newToken();
   current.tokens.set(token, account.userId);
   current.sessions.set(sessionIdOf(request), token);
   return token;
 }
 
-export function loginWithPassword(request: Request, login: string, password: string): { token: string; account: Account } {
+export function loginWithPassword(
+  request: Request,
+  login: string,
+  password: string,
+): { token: string; account: Account } {
   const account = findByLogin(login);
   if (!account || password !== account.password) throw new SimulatedError(BAD_CREDENTIALS_CODE, '账号或密码错误');
   return { token: startSession(request, account), account };
 }
 
-export function loginWithMobileCode(request: Request, mobileNo: string, code: string): { token: string; account: Account } {
+export function loginWithMobileCode(
+  request: Request,
+  mobileNo: string,
+  code: string,
+): { token: string; account: Account } {
   const account = findByLogin(mobileNo);
   if (!account || code !== SIM_MOBILE_CODE) throw new SimulatedError(BAD_CREDENTIALS_CODE, '验证码错误');
   return { token: startSession(request, account), account };
 }
 
+/** The e-mail address of an account: the bound one, else the address the simulation gives every user. */
+export function emailOf(account: Account): string {
+  return account.email ?? `${account.userId.toLowerCase()}@example.cn`;
+}
+
+function findByEmail(email: string): Account | undefined {
+  const wanted = email.trim().toLowerCase();
+  for (const account of simulationState().accounts.values())
+    if (emailOf(account).toLowerCase() === wanted) return account;
+  return undefined;
+}
+
+/** The account an e-mail code was sent to; the simulation's e-mail codes are the mobile code 123456. */
+export function accountOfEmailCode(email: string, code: string): Account {
+  const account = findByEmail(email);
+  if (!account) throw new SimulatedError(BAD_CREDENTIALS_CODE, '该邮箱未绑定账号');
+  if (code !== SIM_MOBILE_CODE) throw new SimulatedError(BAD_CREDENTIALS_CODE, '验证码错误');
+  return account;
+}
+
+/** The account of a mobile number after its code is checked (password reset by mobile code). */
+export function accountOfMobileCode(mobileNo: string, code: string): Account {
+  const account = findByLogin(mobileNo);
+  if (!account) throw new SimulatedError(BAD_CREDENTIALS_CODE, '该手机号未注册');
+  if (code !== SIM_MOBILE_CODE) throw new SimulatedError(BAD_CREDENTIALS_CODE, '验证码错误');
+  return account;
+}
+
+/** Mobile number already registered (not shown in the spec; decided here, docs/decisions/simulation.md). */
+export const MOBILE_TAKEN_CODE = 40_008;
+
+/**
+ * Registration (/user/register): a new non-member with the chosen password, holding the new-user coupon,
+ * logged in at once. The number must be new and the mobile code right.
+ */
+export function registerAccount(
+  request: Request,
+  input: { mobileNo: string; code: string; password: string },
+): { token: string; account: Account } {
+  if (!/^1\d{10}$/.test(input.mobileNo)) throw new SimulatedError(BAD_CREDENTIALS_CODE, '手机号格式不正确');
+  if (input.code !== SIM_MOBILE_CODE) throw new SimulatedError(BAD_CREDENTIALS_CODE, '验证码错误');
+  if (input.password.length < 6) throw new SimulatedError(BAD_CREDENTIALS_CODE, '密码格式不正确');
+  if (findByLogin(input.mobileNo)) throw new SimulatedError(MOBILE_TAKEN_CODE, '该手机号已注册');
+  const current = simulationState();
+  const serial = nextId('');
+  const account = createAccount(
+    {
+      ...blankSeed,
+      kind: 'nonMember',
+      userId: `U2${serial}`,
+      memberId: `M2${serial}`,
+      mobileNo: input.mobileNo,
+      realName: `用户${input.mobileNo.slice(-4)}`,
+      isNewUser: true,
+    },
+    current.now(),
+  );
+  account.password = input.password;
+  current.accounts.set(account.userId, account);
+  return { token: startSession(request, account), account };
+}
+
 /** A one-time ticket for an account (what the login provider appends as ?ticket=). */
 export function createTicket(userId: string): string {
-  const ticket = `ST-${userId}-${nextId('')}`;
+  const ticket = `ST-${newToken().slice(3)}`;
   simulationState().tickets.set(ticket, userId);
   return ticket;
 }
@@ -100,17 +188,14 @@ export function exchangeTicket(request: Request, ticket: string): { token: strin
 export function logout(request: Request): void {
   const current = simulationState();
   const token = tokenOf(request);
-  if (token) {
-    current.tokens.delete(token);
-    current.revokedTokens.add(token);
-  }
+  if (token) current.tokens.delete(token);
   current.sessions.delete(sessionIdOf(request));
 }
 
 /** Log a session in as an account directly (dev user picker, tests, stories). */
 export function signInAs(sessionId: string, userId: string): string {
   const current = simulationState();
-  const token = `tk-${userId}-${nextId('')}`;
+  const token = newToken();
   current.tokens.set(token, userId);
   current.sessions.set(sessionId, token);
   return token;

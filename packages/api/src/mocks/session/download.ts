@@ -1,4 +1,11 @@
-import { dailyFreeOaDownloads, type DownloadOrder, type OverLimitAnswer, type OverLimitCustomType, type OverLimitPopType, type QuotaUsage } from '@wenxian/domain';
+import {
+  dailyFreeOaDownloads,
+  type DownloadOrder,
+  type OverLimitAnswer,
+  type OverLimitCustomType,
+  type OverLimitPopType,
+  type QuotaUsage,
+} from '@wenxian/domain';
 import type { Dataset } from '../data/dataset';
 import type { LiteratureRecord } from '../data/types';
 import { commodities } from '../data/commerce';
@@ -20,7 +27,10 @@ export type DownloadDialogAnswer = OverLimitAnswer & {
   vipType: 'USER' | 'TEAM' | null;
   commodity: DownloadCommodity | null;
   usages: QuotaUsage[];
-  downloadLiteratures: { literature: { id: string; title: string; type: number; isOA: boolean }; needRecordToVipDownload: boolean }[];
+  downloadLiteratures: {
+    literature: { id: string; title: string; type: number; isOA: boolean };
+    needRecordToVipDownload: boolean;
+  }[];
   hasOa: boolean;
   total: number;
   freeOaCountEveryDay: number;
@@ -33,7 +43,15 @@ export type DownloadDialogAnswer = OverLimitAnswer & {
 };
 
 /** The order payload answered to a non-member for paid items (doc 000 §3 "Order payload", plus the price). */
-export type DownloadOrderAnswer = DownloadOrder & { name: string; commodityId: string; busCode: string; ids: string[]; types: number[]; pdfPath: string; price: number };
+export type DownloadOrderAnswer = DownloadOrder & {
+  name: string;
+  commodityId: string;
+  busCode: string;
+  ids: string[];
+  types: number[];
+  pdfPath: string;
+  price: number;
+};
 
 export type DownloadAnswer = string | DownloadDialogAnswer | DownloadOrderAnswer;
 
@@ -62,7 +80,8 @@ export function teamOf(account: Account): Team | undefined {
 export function quotaUsages(account: Account): QuotaUsage[] {
   const team = teamOf(account);
   const usages: QuotaUsage[] = [];
-  if (account.personalQuota > 0) usages.push({ vipType: 'USER', usageCount: account.personalUsed, totalCount: account.personalQuota });
+  if (account.personalQuota > 0)
+    usages.push({ vipType: 'USER', usageCount: account.personalUsed, totalCount: account.personalQuota });
   if (team) usages.push({ vipType: 'team', usageCount: team.quotaUsed, totalCount: team.quotaTotal });
   return usages;
 }
@@ -81,8 +100,18 @@ export function simHash(text: string): string {
 }
 
 function commodityFor(records: readonly LiteratureRecord[]): DownloadCommodity {
-  const id = records.length === 1 && records[0]?.type === 2 ? 'CM-DEGREE' : records.length === 1 && records[0]?.type === 6 ? 'CM-STANDARD' : 'CM-DOC';
-  const commodity = commodities.find((c) => c.id === id) ?? { id: 'CM-DOC', name: '单篇文献下载', busCode: 'DOWNLOAD', price: 3 };
+  const id =
+    records.length === 1 && records[0]?.type === 2
+      ? 'CM-DEGREE'
+      : records.length === 1 && records[0]?.type === 6
+        ? 'CM-STANDARD'
+        : 'CM-DOC';
+  const commodity = commodities.find((c) => c.id === id) ?? {
+    id: 'CM-DOC',
+    name: '单篇文献下载',
+    busCode: 'DOWNLOAD',
+    price: 3,
+  };
   return { ...commodity, price: records.reduce((sum, r) => sum + r.price, 0) };
 }
 
@@ -91,7 +120,12 @@ function commodityFor(records: readonly LiteratureRecord[]): DownloadCommodity {
  * the over-limit dialog inputs (or the confirm-use-of-quota dialog) for members, an order for
  * non-members. `confirm` is the second request after the user pressed 确定下载 (button code 10).
  */
-export function requestDownload(dataset: Dataset, account: Account, ids: readonly string[], confirm: boolean): DownloadAnswer {
+export function requestDownload(
+  dataset: Dataset,
+  account: Account,
+  ids: readonly string[],
+  confirm: boolean,
+): DownloadAnswer {
   const current = simulationState();
   const now = current.now();
   const team = teamOf(account);
@@ -140,7 +174,16 @@ export function requestDownload(dataset: Dataset, account: Account, ids: readonl
     if (oaOver > 0) return dialog('OA', 1);
     if (paid.length > 0) {
       const commodity = commodityFor(paid);
-      return { type: paid.length === 1 ? (paid[0]?.type ?? 1) : BATCH_ORDER_TYPE, name: paid.length === 1 ? (paid[0]?.title ?? commodity.name) : `${commodity.name}（${paid.length}篇）`, commodityId: commodity.id, busCode: commodity.busCode, ids: paid.map((r) => r.id), types: paid.map((r) => r.type), pdfPath: '', price: commodity.price };
+      return {
+        type: paid.length === 1 ? (paid[0]?.type ?? 1) : BATCH_ORDER_TYPE,
+        name: paid.length === 1 ? (paid[0]?.title ?? commodity.name) : `${commodity.name}（${paid.length}篇）`,
+        commodityId: commodity.id,
+        busCode: commodity.busCode,
+        ids: paid.map((r) => r.id),
+        types: paid.map((r) => r.type),
+        pdfPath: '',
+        price: commodity.price,
+      };
     }
     consumeFreeOa();
     return downloadLink(records);
@@ -155,10 +198,16 @@ export function requestDownload(dataset: Dataset, account: Account, ids: readonl
   account.personalUsed += fromPersonal;
   if (team) team.quotaUsed += needUse - fromPersonal;
   const charged = [...paid, ...oa.slice(oaFree)];
-  charged.forEach((record, i) => current.downloadLog.unshift({
-    memberId: account.memberId, id: record.id, title: record.title, type: record.type,
-    time: new Date(now).toISOString(), vipType: i < fromPersonal ? 'USER' : 'team',
-  }));
+  charged.forEach((record, i) =>
+    current.downloadLog.unshift({
+      memberId: account.memberId,
+      id: record.id,
+      title: record.title,
+      type: record.type,
+      time: new Date(now).toISOString(),
+      vipType: i < fromPersonal ? 'USER' : 'team',
+    }),
+  );
   consumeFreeOa();
   return downloadLink(records);
 }

@@ -1,14 +1,22 @@
 import type { Dataset } from '../data/dataset';
 import { commodities, vipPackages } from '../data/commerce';
 import { SimulatedError } from '../errors';
-import { nextId, simulationState, type Account, type Bill, type Order } from './state';
+import { monthOf, nextId, simulationState, type Account, type Bill, type Order } from './state';
 
 /** Balance too low for a balance payment (not shown in the spec; decided here). */
 export const INSUFFICIENT_BALANCE_CODE = 40_002;
 /** Unknown order or an order of someone else. */
 export const ORDER_NOT_FOUND_CODE = 404;
 
-export type OrderPayload = { name?: string; commodityId: string; busCode?: string; ids?: readonly string[]; types?: readonly number[]; pdfPath?: string; amount?: number };
+export type OrderPayload = {
+  name?: string;
+  commodityId: string;
+  busCode?: string;
+  ids?: readonly string[];
+  types?: readonly number[];
+  pdfPath?: string;
+  amount?: number;
+};
 
 function priceOf(dataset: Dataset, payload: OrderPayload): number {
   if (payload.ids && payload.ids.length > 0 && (payload.busCode ?? 'DOWNLOAD') === 'DOWNLOAD') {
@@ -49,7 +57,13 @@ export function orderOf(account: Account, orderId: string): Order {
 
 function addBill(account: Account, bill: Omit<Bill, 'id' | 'memberId' | 'createdAt' | 'balanceAfter'>): void {
   const current = simulationState();
-  current.bills.unshift({ ...bill, id: nextId('BL'), memberId: account.memberId, createdAt: current.now(), balanceAfter: account.balance });
+  current.bills.unshift({
+    ...bill,
+    id: nextId('BL'),
+    memberId: account.memberId,
+    createdAt: current.now(),
+    balanceAfter: account.balance,
+  });
 }
 
 /** What paying delivers: the items, the coins, or the membership. */
@@ -61,6 +75,40 @@ function fulfil(account: Account, order: Order): void {
     account.personalQuota = vip.monthlyDownloads;
     account.personalUsed = 0;
   }
+  if (vip?.vipType === 'TEAM') joinBoughtTeam(account, vip.monthlyDownloads);
+}
+
+/**
+ * A team package makes the buyer a team member: a buyer outside any team founds one (as its originator,
+ * with a fresh invite code); a buyer already in a team raises that team's monthly quota to the package's.
+ */
+function joinBoughtTeam(account: Account, monthlyDownloads: number): void {
+  const current = simulationState();
+  const existing = account.teamId ? current.teams.get(account.teamId) : undefined;
+  if (existing) {
+    existing.quotaTotal = Math.max(existing.quotaTotal, monthlyDownloads);
+    return;
+  }
+  const id = nextId('TEAM-');
+  current.teams.set(id, {
+    id,
+    name: `${account.realName}的团队`,
+    originatorId: account.userId,
+    memberIds: [account.userId],
+    nicknames: {},
+    quotaTotal: monthlyDownloads,
+    quotaUsed: 0,
+    quotaMonth: monthOf(current.now()),
+    inviteCode: inviteCodeOf(id),
+  });
+  account.teamId = id;
+}
+
+/** A six-character invite code from a team id (letters and digits, upper case). */
+export function inviteCodeOf(seed: string): string {
+  let hash = 7;
+  for (const char of seed) hash = (hash * 31 + char.charCodeAt(0)) % 2_176_782_336;
+  return `WX${hash.toString(36).toUpperCase().padStart(4, '0').slice(-4)}`;
 }
 
 function couponDiscount(account: Account, order: Order, couponId: string | undefined): number {
@@ -99,9 +147,15 @@ export function payWithBalance(account: Account, orderId: string, couponId?: str
 export function payZero(account: Account, orderId: string, couponId?: string): Order {
   const order = orderOf(account, orderId);
   if (order.state === 'paid') return order;
-  if (round(order.amount - couponDiscount(account, order, couponId)) > 0) throw new SimulatedError(INSUFFICIENT_BALANCE_CODE, '订单金额不为0');
+  if (round(order.amount - couponDiscount(account, order, couponId)) > 0)
+    throw new SimulatedError(INSUFFICIENT_BALANCE_CODE, '订单金额不为0');
   markPaid(account, order, 'zero', couponId);
-  addBill(account, { kind: order.busCode === 'RECHARGE' ? 'recharge' : 'pay', amount: 0, orderId: order.id, note: order.name });
+  addBill(account, {
+    kind: order.busCode === 'RECHARGE' ? 'recharge' : 'pay',
+    amount: 0,
+    orderId: order.id,
+    note: order.name,
+  });
   return order;
 }
 
@@ -111,7 +165,12 @@ export function payWithAlipay(account: Account, orderId: string, couponId?: stri
   if (order.state !== 'paid') {
     const due = round(order.amount - couponDiscount(account, order, couponId));
     markPaid(account, order, 'alipay', couponId);
-    addBill(account, { kind: order.busCode === 'RECHARGE' ? 'recharge' : 'pay', amount: order.busCode === 'RECHARGE' ? order.amount : -due, orderId: order.id, note: order.name });
+    addBill(account, {
+      kind: order.busCode === 'RECHARGE' ? 'recharge' : 'pay',
+      amount: order.busCode === 'RECHARGE' ? order.amount : -due,
+      orderId: order.id,
+      note: order.name,
+    });
   }
   return { order, payUrl: `/pay/newindex?vip-om=${order.id}` };
 }

@@ -7,7 +7,9 @@ import type { SimulationState } from './state';
  */
 export const STORAGE_KEY = 'wenxian-simulation-state';
 
-type Stored = { v: 1; state: unknown };
+/** Bumped when the state's shape grows (2: the AI assistant's files and caches), so an older copy is dropped. */
+const VERSION = 2;
+type Stored = { v: typeof VERSION; state: unknown };
 
 function storage(): Storage | undefined {
   try {
@@ -35,7 +37,7 @@ export function saveState(state: SimulationState): void {
   const target = storage();
   if (!target) return;
   const { now: _now, ...data } = state;
-  target.setItem(STORAGE_KEY, JSON.stringify({ v: 1, state: data } satisfies Stored, replacer));
+  target.setItem(STORAGE_KEY, JSON.stringify({ v: VERSION, state: data } satisfies Stored, replacer));
 }
 
 /** The stored state, or undefined when there is none (or it does not parse). */
@@ -44,7 +46,15 @@ export function loadState(now: () => number): SimulationState | undefined {
   if (!text) return undefined;
   try {
     const stored = JSON.parse(text, reviver) as Stored;
-    return stored.v === 1 ? ({ ...(stored.state as Omit<SimulationState, 'now'>), now } as SimulationState) : undefined;
+    if (stored.v !== VERSION) return undefined;
+    const state = stored.state as Omit<SimulationState, 'now'>;
+    // State stored before idle eviction existed has no last-use times: start them now.
+    return {
+      ...state,
+      lastSeen: state.lastSeen ?? new Map(),
+      lastSweep: state.lastSweep ?? now(),
+      now,
+    } as SimulationState;
   } catch {
     return undefined;
   }

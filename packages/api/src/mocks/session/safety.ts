@@ -3,7 +3,7 @@ import { HEADERS, pathSignature, requestHmac } from '../../core/signing';
 import { apiConfig } from '../../core/config';
 import { DEFAULT_RATE_LIMIT, simulationSettings } from '../settings';
 import { SimulatedError } from '../errors';
-import { sessionIdOf } from './auth';
+import { rateKeyOf, sessionIdOf } from './auth';
 import { simulationState } from './state';
 
 /** The captcha passes when the client's rotation brings the picture within this many degrees of upright. */
@@ -43,23 +43,27 @@ export function checkCaptcha(request: Request, angel: number): boolean {
   const off = (((issued.angle + angel) % 360) + 360) % 360;
   const passed = Math.min(off, 360 - off) <= CAPTCHA_TOLERANCE_DEGREES;
   if (passed) {
-    current.verifiedUntil.set(sessionId, current.now() + VERIFIED_FOR_MS);
-    current.requestLog.delete(sessionId);
+    const key = rateKeyOf(request);
+    current.verifiedUntil.set(key, current.now() + VERIFIED_FOR_MS);
+    current.requestLog.delete(key);
   }
   return passed;
 }
 
-/** Counts the call; a burst answers code 20 (safety verification) until the captcha is passed. */
+/**
+ * Counts the call under its rate key (the token or the client address, never the client-chosen session
+ * id); a burst answers code 20 (safety verification) until the captcha is passed.
+ */
 export function checkRateLimit(request: Request): void {
   const limit = simulationSettings().rateLimit;
   if (!limit) return;
   const current = simulationState();
-  const sessionId = sessionIdOf(request);
+  const key = rateKeyOf(request);
   const now = current.now();
-  if ((current.verifiedUntil.get(sessionId) ?? 0) > now) return;
-  const recent = (current.requestLog.get(sessionId) ?? []).filter((t) => now - t < limit.windowMs);
+  if ((current.verifiedUntil.get(key) ?? 0) > now) return;
+  const recent = (current.requestLog.get(key) ?? []).filter((t) => now - t < limit.windowMs);
   recent.push(now);
-  current.requestLog.set(sessionId, recent);
+  current.requestLog.set(key, recent);
   if (recent.length > limit.maxRequests) throw new SimulatedError(verifyCode, '您的访问频率过高，请进行安全认证');
 }
 
@@ -76,10 +80,18 @@ export async function verifySignature(request: Request, appSecret = apiConfig().
   const appId = headers.get(HEADERS.appId);
   const sign = headers.get(HEADERS.sign);
   const hmac = headers.get(HEADERS.hmac);
-  if (!sessionId || !appId || !sign || !hmac || !Number.isFinite(timestamp) || seconds !== Math.floor(timestamp / 1000)) {
+  if (
+    !sessionId ||
+    !appId ||
+    !sign ||
+    !hmac ||
+    !Number.isFinite(timestamp) ||
+    seconds !== Math.floor(timestamp / 1000)
+  ) {
     throw new SimulatedError(BAD_SIGNATURE_CODE, '签名校验失败', 403);
   }
-  if (Math.abs(timestamp - simulationState().now()) > MAX_CLOCK_SKEW_MS) throw new SimulatedError(resyncCodes[0], '时间戳已过期');
+  if (Math.abs(timestamp - simulationState().now()) > MAX_CLOCK_SKEW_MS)
+    throw new SimulatedError(resyncCodes[0], '时间戳已过期');
   const path = new URL(request.url).pathname;
   const [expectedSign, expectedHmac] = await Promise.all([
     pathSignature(appSecret, sessionId, path, timestamp),

@@ -17,8 +17,12 @@ function pathsOf(value: unknown): string[] {
   return [];
 }
 
-const catalogue = Object.entries(api).filter(([name]) => name.endsWith('_PATHS')).flatMap(([area, paths]) => pathsOf(paths).map((path) => ({ area, path })));
-const httpHandlers = handlers.filter((h): h is HttpHandler => 'info' in h && typeof (h.info as { path?: unknown }).path === 'string');
+const catalogue = Object.entries(api)
+  .filter(([name]) => name.endsWith('_PATHS'))
+  .flatMap(([area, paths]) => pathsOf(paths).map((path) => ({ area, path })));
+const httpHandlers = handlers.filter(
+  (h): h is HttpHandler => 'info' in h && typeof (h.info as { path?: unknown }).path === 'string',
+);
 
 describe('catalogue coverage', () => {
   it('reads every area of the call layer', () => {

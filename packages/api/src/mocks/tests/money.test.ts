@@ -3,7 +3,15 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTicket, getUserInfoByToken, login, loginByMobileNo, logout, verifyTicket } from '../../accounts';
 import { requestDownload } from '../../download';
 import { getTeamDetail, getVipCenterInfo, setupDownDeductions } from '../../membership';
-import { checkMigration, getCouponByMemberId, getOldSystemAccount, getWalletByMemberId, migrateOldAccount, setOrder, zeroPay } from '../../money';
+import {
+  checkMigration,
+  getCouponByMemberId,
+  getOldSystemAccount,
+  getWalletByMemberId,
+  migrateOldAccount,
+  setOrder,
+  zeroPay,
+} from '../../money';
 import { search } from '../../search';
 import type { LiteratureSummary } from '../../shared/types';
 import { resetSimulation, SIM_MOBILE_CODE, SIM_PASSWORD } from '../index';
@@ -37,7 +45,9 @@ describe('accounts', () => {
     await expect(login({ account: '13800000001', password: 'nope' })).rejects.toMatchObject({ code: 40_001 });
   });
   it('downloading needs a login (code 101)', async () => {
-    await expect(requestDownload({ ids: ['QK202100001'], types: [1] }, { goToLogin: false })).rejects.toMatchObject({ code: 101 });
+    await expect(requestDownload({ ids: ['QK202100001'], types: [1] }, { goToLogin: false })).rejects.toMatchObject({
+      code: 101,
+    });
   });
 });
 
@@ -46,21 +56,36 @@ describe('quotas', () => {
     await login({ account: '13800000001', password: SIM_PASSWORD });
     const oa = await records(true, 11);
     expect(oa).toHaveLength(11);
-    for (const item of oa.slice(0, 10)) expect(typeof (await requestDownload({ ids: [item.id], types: [item.type] }))).toBe('string');
+    for (const item of oa.slice(0, 10))
+      expect(typeof (await requestDownload({ ids: [item.id], types: [item.type] }))).toBe('string');
     const last = oa[10] as LiteratureSummary;
-    expect(await requestDownload({ ids: [last.id], types: [last.type] })).toMatchObject({ dialogType: 'OA', limitType: 1, freeOaCountEveryDay: 10, usageFreeOaCount: 10, hasOa: true });
+    expect(await requestDownload({ ids: [last.id], types: [last.type] })).toMatchObject({
+      dialogType: 'OA',
+      limitType: 1,
+      freeOaCountEveryDay: 10,
+      usageFreeOaCount: 10,
+      hasOa: true,
+    });
   });
 
   it('answers a non-member an order for a paid item', async () => {
     await login({ account: '13800000001', password: SIM_PASSWORD });
     const [item] = await records(false, 1);
-    expect(await requestDownload({ ids: [item?.id ?? ''], types: [item?.type ?? 1] })).toMatchObject({ ids: [item?.id], busCode: 'DOWNLOAD', type: item?.type });
+    expect(await requestDownload({ ids: [item?.id ?? ''], types: [item?.type ?? 1] })).toMatchObject({
+      ids: [item?.id],
+      busCode: 'DOWNLOAD',
+      type: item?.type,
+    });
   });
 
   it('uses the team quota of a team member (VIP_TEAM)', async () => {
     await login({ account: '13800000003', password: SIM_PASSWORD });
     const [item] = await records(false, 1);
-    expect(await requestDownload({ ids: [item?.id ?? ''], types: [item?.type ?? 1] })).toMatchObject({ dialogType: 'VIP_TEAM', limitType: 2, needUseCount: 1 });
+    expect(await requestDownload({ ids: [item?.id ?? ''], types: [item?.type ?? 1] })).toMatchObject({
+      dialogType: 'VIP_TEAM',
+      limitType: 2,
+      needUseCount: 1,
+    });
     await requestDownload({ ids: [item?.id ?? ''], types: [item?.type ?? 1], confirmed: true });
     expect(await getVipCenterInfo({})).toMatchObject({ teamQuota: { used: 1, total: 300 } });
     expect((await getTeamDetail('TEAM-001')).members.map((m) => m.memberId)).toEqual(['M1003', 'M1004']);
@@ -69,7 +94,11 @@ describe('quotas', () => {
   it('the quota-exhausted member meets the over-limit dialog at once', async () => {
     await login({ account: '13800000009', password: SIM_PASSWORD });
     const [item] = await records(false, 1);
-    expect(await requestDownload({ ids: [item?.id ?? ''], types: [item?.type ?? 1] })).toMatchObject({ dialogType: 'VIP_USER', limitType: 1, usages: [{ vipType: 'USER', usageCount: 30, totalCount: 30 }] });
+    expect(await requestDownload({ ids: [item?.id ?? ''], types: [item?.type ?? 1] })).toMatchObject({
+      dialogType: 'VIP_USER',
+      limitType: 1,
+      usages: [{ vipType: 'USER', usageCount: 30, totalCount: 30 }],
+    });
   });
 
   it('keeps the deduction mode the user sets', async () => {
@@ -86,16 +115,35 @@ describe('money', () => {
     expect(list).toEqual([expect.objectContaining({ amount: 20, threshold: 0, used: false })]);
     expect(messages.coupon.newUserCoupon).toContain('20元');
     const before = await getWalletByMemberId({ memberId: 'M1001' });
-    const order = await setOrder({ name: '阅读币充值', commodityId: 'CM-RECHARGE', busCode: 'RECHARGE', ids: [], types: [], amount: 20 } as never);
-    expect(await zeroPay({ orderId: order.id, couponId: list[0]?.id ?? '' })).toMatchObject({ paid: true, balance: before.balance + 20 });
+    const order = await setOrder({
+      name: '阅读币充值',
+      commodityId: 'CM-RECHARGE',
+      busCode: 'RECHARGE',
+      ids: [],
+      types: [],
+      amount: 20,
+    } as never);
+    expect(await zeroPay({ orderId: order.id, couponId: list[0]?.id ?? '' })).toMatchObject({
+      paid: true,
+      balance: before.balance + 20,
+    });
     expect((await getCouponByMemberId({ memberId: 'M1001' })).list[0]?.used).toBe(true);
   });
 
   it('migrates an old-system user: the old balance moves and becomes 0, the counts stay', async () => {
     await login({ account: '13800000008', password: SIM_PASSWORD });
-    expect(await checkMigration({ memberId: 'M1008' })).toMatchObject({ needMigrate: true, BalanceMoney: 128.5, journalCount: 12, literatureCount: 46 });
+    expect(await checkMigration({ memberId: 'M1008' })).toMatchObject({
+      needMigrate: true,
+      BalanceMoney: 128.5,
+      journalCount: 12,
+      literatureCount: 46,
+    });
     await migrateOldAccount({ memberId: 'M1008' });
-    expect(await getOldSystemAccount({ memberId: 'M1008' })).toEqual({ BalanceMoney: 0, journalCount: 12, literatureCount: 46 });
+    expect(await getOldSystemAccount({ memberId: 'M1008' })).toEqual({
+      BalanceMoney: 0,
+      journalCount: 12,
+      literatureCount: 46,
+    });
     expect((await getWalletByMemberId({ memberId: 'M1008' })).balance).toBe(138.5);
     expect((await getUserInfoByToken())?.isMigrate).toBe(true);
   });

@@ -3,7 +3,7 @@ import { getUserInfoByToken, login } from '../../accounts';
 import { getVipCenterInfo } from '../../membership';
 import { configureSimulation, resetSimulation, SIM_PASSWORD } from '../index';
 import { withTokenCookie } from '../handlers/route';
-import { accountOf } from '../session/auth';
+import { accountOf, logout } from '../session/auth';
 import { STORAGE_KEY } from '../session/persistence';
 import { simulationState } from '../session/state';
 
@@ -50,12 +50,33 @@ describe('persistence (the dev site)', () => {
   });
 });
 
-describe('token cookie', () => {
-  it('a token the site keeps in its cookie is honoured after the in-memory state is gone', async () => {
+describe('tokens (only the ones the simulation issued)', () => {
+  it('honours an issued token from the cookie, and refuses it after logout or a reset', async () => {
     const { token } = await login({ account: '13800000005', password: SIM_PASSWORD });
-    // A reload: the in-memory state (and the session binding) is gone; the cookie is what remains.
+    const withCookie = (value: string) => withTokenCookie(new Request('http://wenxian.test/'), { token: value });
+    expect(accountOf(withCookie(token))?.isMagazine).toBe(true);
+    expect(token).toMatch(/^tk-[0-9a-f]{32}$/);
+    logout(withCookie(token));
+    expect(accountOf(withCookie(token))).toBeUndefined();
+    const again = await login({ account: '13800000005', password: SIM_PASSWORD });
+    // A reset is a fresh server: nothing it issued before is valid.
     resetSimulation();
-    expect(accountOf(withTokenCookie(new Request('http://wenxian.test/'), { token }))?.isMagazine).toBe(true);
-    expect(accountOf(new Request('http://wenxian.test/'))).toBeUndefined();
+    expect(accountOf(withCookie(again.token))).toBeUndefined();
+  });
+
+  it("refuses forged tokens: the old user-id format, another account's id, random text", async () => {
+    const { token } = await login({ account: '13800000001', password: SIM_PASSWORD });
+    const owner = simulationState().tokens.get(token);
+    for (const forged of [
+      `tk-${owner}-1002`,
+      'tk-U1005-1',
+      token.replace(/.$/, (c) => (c === '0' ? '1' : '0')),
+      'anything',
+    ]) {
+      expect(
+        accountOf(withTokenCookie(new Request('http://wenxian.test/'), { token: forged })),
+        forged,
+      ).toBeUndefined();
+    }
   });
 });

@@ -52,11 +52,18 @@ describe('rate limit', () => {
 });
 
 describe('signatures', () => {
-  it('accepts the call layer\'s signed requests and rejects a tampered one', async () => {
+  it("accepts the call layer's signed requests and rejects a tampered one", async () => {
     expect((await getHotSearch()).length).toBe(20);
     // The same call with wrong signatures, straight through fetch.
     const response = await fetch('http://wenxian.test/newsite/hotSearch/getHotSearch', {
-      headers: { 'X-Session-Id': sessionId(), 'X-App-Id': 'wenxian-web', 'X-Timestamp': String(Date.now()), 'X-Ts': String(Math.floor(Date.now() / 1000)), 'X-Sign': '0'.repeat(64), 'X-Hmac': '0'.repeat(64) },
+      headers: {
+        'X-Session-Id': sessionId(),
+        'X-App-Id': 'wenxian-web',
+        'X-Timestamp': String(Date.now()),
+        'X-Ts': String(Math.floor(Date.now() / 1000)),
+        'X-Sign': '0'.repeat(64),
+        'X-Hmac': '0'.repeat(64),
+      },
     });
     expect(response.status).toBe(403);
     expect(await response.json()).toMatchObject({ code: 40_100 });
@@ -65,7 +72,14 @@ describe('signatures', () => {
   it('answers 505 to a timestamp far from the server clock', async () => {
     const stale = Date.now() - 3_600_000;
     const response = await fetch('http://wenxian.test/newsite/hotSearch/getHotSearch', {
-      headers: { 'X-Session-Id': sessionId(), 'X-App-Id': 'wenxian-web', 'X-Timestamp': String(stale), 'X-Ts': String(Math.floor(stale / 1000)), 'X-Sign': 'x', 'X-Hmac': 'y' },
+      headers: {
+        'X-Session-Id': sessionId(),
+        'X-App-Id': 'wenxian-web',
+        'X-Timestamp': String(stale),
+        'X-Ts': String(Math.floor(stale / 1000)),
+        'X-Sign': 'x',
+        'X-Hmac': 'y',
+      },
     });
     expect(await response.json()).toMatchObject({ code: 505 });
   });

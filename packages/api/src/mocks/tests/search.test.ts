@@ -36,27 +36,51 @@ describe('simulated /search', () => {
   });
 
   it('answers 70007 with the stop-word message for a stop word only', async () => {
-    await expect(search({ conditions: [{ searchField: 'U', content: '的' }] })).rejects.toMatchObject({ code: 70007, message: messages.errorPage.stopWord });
+    await expect(search({ conditions: [{ searchField: 'U', content: '的' }] })).rejects.toMatchObject({
+      code: 70007,
+      message: messages.errorPage.stopWord,
+    });
   });
 
   it('answers 70006 for an over-long query', async () => {
-    await expect(search({ conditions: [{ searchField: 'U', content: '研究'.repeat(150) }] })).rejects.toBeInstanceOf(ApiError);
-    await expect(search({ conditions: [{ searchField: 'U', content: '研究'.repeat(150) }] })).rejects.toMatchObject({ code: 70006 });
+    await expect(search({ conditions: [{ searchField: 'U', content: '研究'.repeat(150) }] })).rejects.toBeInstanceOf(
+      ApiError,
+    );
+    await expect(search({ conditions: [{ searchField: 'U', content: '研究'.repeat(150) }] })).rejects.toMatchObject({
+      code: 70006,
+    });
   });
 
   it('a scenario forces a code on one call', async () => {
     server.use(scenario('search', { code: 70007 }));
-    await expect(search({ conditions: [{ searchField: 'U', content: '深度学习' }] })).rejects.toMatchObject({ code: 70007 });
+    await expect(search({ conditions: [{ searchField: 'U', content: '深度学习' }] })).rejects.toMatchObject({
+      code: 70007,
+    });
   });
 
   it('filters by type, thesis type and year, sorts by date and pages', async () => {
-    const theses = await search({ conditions: [{ searchField: 'U', content: '研究' }], conditionFilter: { type: [2], thesisType: ['博士'] }, pageSize: 50 });
+    const theses = await search({
+      conditions: [{ searchField: 'U', content: '研究' }],
+      conditionFilter: { type: [2], thesisType: ['博士'] },
+      pageSize: 50,
+    });
     expect(theses.total).toBeGreaterThan(0);
-    const byDate = await search({ conditions: [{ searchField: 'U', content: '研究' }], conditionFilter: { Y: [2024, 2025] }, sort: 'date', pageSize: 20 });
+    const byDate = await search({
+      conditions: [{ searchField: 'U', content: '研究' }],
+      conditionFilter: { Y: [2024, 2025] },
+      sort: 'date',
+      pageSize: 20,
+    });
     const dates = byDate.list.map((item) => item.publishDate ?? '');
     expect(dates).toEqual([...dates].sort().reverse());
     expect(byDate.list.every((item) => item.year === 2024 || item.year === 2025)).toBe(true);
-    const second = await search({ conditions: [{ searchField: 'U', content: '研究' }], conditionFilter: { Y: [2024, 2025] }, sort: 'date', pageSize: 20, pageNum: 2 });
+    const second = await search({
+      conditions: [{ searchField: 'U', content: '研究' }],
+      conditionFilter: { Y: [2024, 2025] },
+      sort: 'date',
+      pageSize: 20,
+      pageNum: 2,
+    });
     expect(second.list[0]?.id).not.toBe(byDate.list[0]?.id);
     expect(second.pageNum).toBe(2);
   });
@@ -67,7 +91,7 @@ describe('simulated /search', () => {
     expect(standards.list.every((item) => item.type === 6)).toBe(true);
   });
 
-  it('a suggestion\'s publication count equals what a keyword search finds', async () => {
+  it("a suggestion's publication count equals what a keyword search finds", async () => {
     const [first] = await getWordSearchPrefix('乡村振兴');
     const found = await search({ conditions: [{ searchField: 'K', content: first?.name ?? '' }] });
     expect(first?.recommendValue).toBe(found.total);

@@ -1,9 +1,4 @@
-import {
-  overLimitCustomTypes,
-  overLimitPopTypes,
-  type OverLimitCustomType,
-  type OverLimitPopType,
-} from './types';
+import { overLimitCustomTypes, overLimitPopTypes, type OverLimitCustomType, type OverLimitPopType } from './types';
 
 /** One cell of pop_type × isOA × isRead × customType: every distinct over-limit dialog there is. */
 export type OverLimitCombination = {

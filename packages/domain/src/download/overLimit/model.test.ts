@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../messages/messages';
 import { dialogLabels } from '../../messages/labels/dialogs';
-import { buildCatalogueModel, buildDownloadDialogModel, buildOverLimitModel, opensCatalogue, usageLines } from './model';
+import {
+  buildCatalogueModel,
+  buildDownloadDialogModel,
+  buildOverLimitModel,
+  opensCatalogue,
+  usageLines,
+} from './model';
 import { overLimitButtonAction, addTeamMembershipHref } from './buttons';
 import { overLimitCombinations } from './matrix';
 import type { OverLimitInput } from './types';
@@ -108,11 +114,22 @@ describe('catalogue (doc 000 §4.3)', () => {
     expect(opensCatalogue({ customType: 2, itemDic: { total: 2, needUseCount: 1 } })).toBe(true);
     expect(opensCatalogue({ customType: 2, itemDic: { total: 1, needUseCount: 1 } })).toBe(false);
     expect(opensCatalogue({ customType: 1, itemDic: { total: 5, needUseCount: 5 } })).toBe(false);
-    expect(buildDownloadDialogModel({ ...base, customType: 2, itemDic: { total: 2, needUseCount: 1 }, downLoadList: list }).kind).toBe('catalogue');
-    expect(buildDownloadDialogModel({ ...base, customType: 1, itemDic: { total: 2, needUseCount: 1 }, downLoadList: list }).kind).toBe('overLimit');
+    expect(
+      buildDownloadDialogModel({ ...base, customType: 2, itemDic: { total: 2, needUseCount: 1 }, downLoadList: list })
+        .kind,
+    ).toBe('catalogue');
+    expect(
+      buildDownloadDialogModel({ ...base, customType: 1, itemDic: { total: 2, needUseCount: 1 }, downLoadList: list })
+        .kind,
+    ).toBe('overLimit');
   });
   it('marks each item 免 or 扣1篇额度 with 确定下载 and 取消', () => {
-    const model = buildCatalogueModel({ ...base, customType: 2, itemDic: { total: 2, needUseCount: 1 }, downLoadList: list });
+    const model = buildCatalogueModel({
+      ...base,
+      customType: 2,
+      itemDic: { total: 2, needUseCount: 1 },
+      downLoadList: list,
+    });
     expect(model.items.map((i) => i.markText)).toEqual(['扣1篇额度', '免']);
     expect([model.confirmLabel, model.cancelLabel]).toEqual(['确定下载', '取消']);
   });

@@ -36,10 +36,7 @@ export const overLimitButtonCodes = { confirm: 10, payPerItem: 2, addTeamMembers
 export type OverLimitButtonCode = (typeof overLimitButtonCodes)[keyof typeof overLimitButtonCodes];
 
 /** What a button asks the owner to do; every button also closes the dialog. */
-export type OverLimitButtonAction =
-  | { kind: 'downloadPdf' }
-  | { kind: 'purchase' }
-  | { kind: 'navigate'; href: string };
+export type OverLimitButtonAction = { kind: 'downloadPdf' } | { kind: 'purchase' } | { kind: 'navigate'; href: string };
 
 export type OverLimitButton = {
   code: OverLimitButtonCode;

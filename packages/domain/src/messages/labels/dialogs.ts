@@ -89,7 +89,8 @@ export const dialogLabels = {
   },
   migration: {
     title: '旧站数据迁移',
-    intro: '检测到您在旧站有以下资产，确认后可迁移至新站。迁移后旧站阅读币余额将清零，其他数据保留；不迁移则新站无法查看旧站资产。',
+    intro:
+      '检测到您在旧站有以下资产，确认后可迁移至新站。迁移后旧站阅读币余额将清零，其他数据保留；不迁移则新站无法查看旧站资产。',
     balance: '阅读币余额',
     journalCount: '收藏期刊',
     literatureCount: '收藏文献',
@@ -107,7 +108,8 @@ export const dialogLabels = {
   },
   deduction: {
     title: '余额支付确认',
-    body: (price: string, balance: string) => `本次将从账户余额中扣除 ${price} 元（当前余额 ${balance} 元），是否确认支付？`,
+    body: (price: string, balance: string) =>
+      `本次将从账户余额中扣除 ${price} 元（当前余额 ${balance} 元），是否确认支付？`,
     commodity: '商品',
     confirm: '确认支付',
   },

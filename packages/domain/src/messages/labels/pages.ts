@@ -3,6 +3,13 @@
  * Spec strings stay in `messages`; these are the project's own (docs/decisions/web.md).
  */
 export const pageLabels = {
+  /** The site's default head (doc 000 §3 "default SEO title, description and keywords"; values not shown). */
+  seo: {
+    title: '文献 - 学术文献检索与知识服务平台',
+    description: '检索与阅读期刊、学位、会议、专利、标准等学术文献，查询期刊、作者、机构与主题分析。',
+    keywords: '文献检索,学术期刊,学位论文,会议论文,专利,标准,论文下载,引文分析',
+    titleSuffix: ' - 文献',
+  },
   home: {
     documentTitle: '文献 - 学术文献检索与知识服务平台',
     heading: '发现学术文献',

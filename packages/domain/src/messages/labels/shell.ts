@@ -9,6 +9,19 @@ export const shellLabels = {
     name: '文献',
     homeLink: '返回首页',
   },
+  /** The layouts of doc 000 §2.2: skip link and the bars of the layouts that are not the default one. */
+  layout: {
+    skipToContent: '跳到主要内容',
+    previewBar: '阅读工具栏',
+    productNav: '产品导航',
+    productHome: '产品服务',
+    conferenceFooterLabel: '学术会议',
+    conferenceFooterText: '学术会议服务 · 会议论文集收录与出版',
+    userInfoNav: '个人中心导航',
+    aiSideBar: '对话列表',
+    offline: '网络已断开，请检查网络连接',
+    online: '网络已恢复',
+  },
   header: {
     navLabel: '主导航',
     home: '首页',

@@ -33,7 +33,9 @@ const Toggle = styled.button`
     transform: rotate(45deg);
     transition: transform ${({ theme }) => theme.motion.fast};
   }
-  &[aria-expanded='false']::after { transform: rotate(-45deg); }
+  &[aria-expanded='false']::after {
+    transform: rotate(-45deg);
+  }
 `;
 
 const Options = styled.ul`
@@ -49,7 +51,10 @@ const OptionLabel = styled.label`
   padding: ${({ theme }) => `${theme.space.xxs} 0`};
   font-size: ${({ theme }) => theme.font.size.sm};
   cursor: pointer;
-  input { accent-color: ${({ theme }) => theme.color.brand}; margin: 0; }
+  input {
+    accent-color: ${({ theme }) => theme.color.brand};
+    margin: 0;
+  }
 `;
 
 const OptionName = styled.span`
@@ -82,7 +87,12 @@ export type FacetGroupSectionProps = {
 };
 
 /** One collapsible facet group: its default number of values, 更多 / 收起 for the rest. */
-export function FacetGroupSection({ group, isSelected, onToggle, isInitiallyCollapsed = false }: FacetGroupSectionProps) {
+export function FacetGroupSection({
+  group,
+  isSelected,
+  onToggle,
+  isInitiallyCollapsed = false,
+}: FacetGroupSectionProps) {
   const bodyId = useId();
   const [isExpanded, setIsExpanded] = useState(!isInitiallyCollapsed);
   const [isShowingAll, setIsShowingAll] = useState(false);

@@ -42,7 +42,9 @@ const Trigger = styled.button`
   color: inherit;
   font-size: ${({ theme }) => theme.font.size.md};
   cursor: pointer;
-  &[aria-expanded='true'] { color: ${({ theme }) => theme.color.brand}; }
+  &[aria-expanded='true'] {
+    color: ${({ theme }) => theme.color.brand};
+  }
 `;
 
 const Panel = styled.div`
@@ -58,7 +60,15 @@ const Panel = styled.div`
  * A disclosure that opens on hover and on keyboard focus (@floating-ui/react): Esc or leaving
  * closes it; the pointer can travel from trigger to panel through a safe polygon.
  */
-export function HoverPanel({ trigger, label, triggerLabel, children, placement = 'bottom-start', defaultOpen = false, className }: HoverPanelProps) {
+export function HoverPanel({
+  trigger,
+  label,
+  triggerLabel,
+  children,
+  placement = 'bottom-start',
+  defaultOpen = false,
+  className,
+}: HoverPanelProps) {
   const [isOpen, setIsOpen] = useState(defaultOpen);
   const { refs, elements, floatingStyles, context } = useFloating({
     open: isOpen,

@@ -19,9 +19,17 @@ const Tile = styled.li`
     border: 1px solid ${({ theme }) => theme.color.border};
     border-radius: ${({ theme }) => theme.radius.md};
   }
-  a:hover { border-color: ${({ theme }) => theme.color.brand}; }
-  strong { display: block; font-size: ${({ theme }) => theme.font.size.md}; }
-  span { color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.font.size.xs}; }
+  a:hover {
+    border-color: ${({ theme }) => theme.color.brand};
+  }
+  strong {
+    display: block;
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
+  span {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.xs};
+  }
 `;
 
 /** The knowledge-map panel: a grid of entry tiles (journals, authors, institutions, subjects...). */

@@ -14,7 +14,9 @@ const Identity = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
-  strong { font-size: ${({ theme }) => theme.font.size.lg}; }
+  strong {
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
 `;
 
 const Level = styled.span`
@@ -35,7 +37,9 @@ const Wallet = styled.div`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surfaceAlt};
   font-size: ${({ theme }) => theme.font.size.sm};
-  a { color: ${({ theme }) => theme.color.brand}; }
+  a {
+    color: ${({ theme }) => theme.color.brand};
+  }
 `;
 
 const Entries = styled.ul`
@@ -43,7 +47,8 @@ const Entries = styled.ul`
   padding: 0;
   list-style: none;
   border-top: 1px solid ${({ theme }) => theme.color.border};
-  li > a, li > button {
+  li > a,
+  li > button {
     display: block;
     width: 100%;
     padding: ${({ theme }) => `${theme.space.xs} 0`};
@@ -53,7 +58,10 @@ const Entries = styled.ul`
     text-align: left;
     cursor: pointer;
   }
-  li > a:hover, li > button:hover { color: ${({ theme }) => theme.color.brand}; }
+  li > a:hover,
+  li > button:hover {
+    color: ${({ theme }) => theme.color.brand};
+  }
 `;
 
 export type PersonalMenuProps = { user: HeaderUser; hrefs: HeaderHrefs; onLogout?: () => void };

@@ -48,7 +48,9 @@ const Services = styled.ul`
   padding: 0;
   list-style: none;
   font-size: ${({ theme }) => theme.font.size.sm};
-  a:hover { color: ${({ theme }) => theme.color.brand}; }
+  a:hover {
+    color: ${({ theme }) => theme.color.brand};
+  }
 `;
 
 const SubItems = styled.ul`

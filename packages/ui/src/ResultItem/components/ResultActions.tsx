@@ -21,8 +21,13 @@ const Action = styled.button`
   color: ${({ theme }) => theme.color.textSecondary};
   font-size: ${({ theme }) => theme.font.size.sm};
   cursor: pointer;
-  &:hover { color: ${({ theme }) => theme.color.brand}; border-color: ${({ theme }) => theme.color.border}; }
-  &[aria-pressed='true'] { color: ${({ theme }) => theme.color.brand}; }
+  &:hover {
+    color: ${({ theme }) => theme.color.brand};
+    border-color: ${({ theme }) => theme.color.border};
+  }
+  &[aria-pressed='true'] {
+    color: ${({ theme }) => theme.color.brand};
+  }
 `;
 
 export type ResultActionsProps = {
@@ -36,7 +41,15 @@ export type ResultActionsProps = {
 };
 
 /** The row's actions: download, read online, cite, collect (a toggle). */
-export function ResultActions({ canDownload, canRead, isCollected, onDownload, onRead, onCite, onCollect }: ResultActionsProps) {
+export function ResultActions({
+  canDownload,
+  canRead,
+  isCollected,
+  onDownload,
+  onRead,
+  onCite,
+  onCollect,
+}: ResultActionsProps) {
   return (
     <Actions>
       {canDownload && onDownload && (

@@ -13,7 +13,9 @@ const Select = styled.select`
   background: ${({ theme }) => theme.color.surfaceAlt};
   color: ${({ theme }) => theme.color.text};
   cursor: pointer;
-  &:disabled { cursor: not-allowed; }
+  &:disabled {
+    cursor: not-allowed;
+  }
 `;
 
 export type FieldSelectorProps = {

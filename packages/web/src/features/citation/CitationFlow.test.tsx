@@ -6,7 +6,7 @@ import { LITERATURE_PATHS } from '@wenxian/api';
 import { scenario } from '@wenxian/api/mocks';
 import { server } from '@wenxian/api/mocks/node';
 import { dialogLabels, messages, searchLabels, type SelectedItem } from '@wenxian/domain';
-import { AppProviders } from '../../app/providers';
+import { BrowserAppProviders } from '../../app/BrowserProviders';
 import { makeStore } from '../../app/store';
 import { createLiteratureSelectionStore } from '../selection/literatureSelectionStore';
 import { useLiteratureSelection } from '../selection/useLiteratureSelection';
@@ -34,9 +34,9 @@ function renderFlow(selection: SelectedItem[] = []) {
   }
   const router = createMemoryRouter([{ path: '*', element: <Page /> }], { initialEntries: ['/search?k=x'] });
   render(
-    <AppProviders store={store}>
+    <BrowserAppProviders store={store}>
       <RouterProvider router={router} />
-    </AppProviders>,
+    </BrowserAppProviders>,
   );
   return { store, router };
 }
@@ -62,7 +62,10 @@ describe('citation flow', () => {
   });
 
   it('loads the three styles when the dialog opens, with a retry after a failed load', async () => {
-    server.use(scenario(referenceText, { code: 500, message: '服务繁忙', once: true }), scenario(referenceText, { data: answer(['A1']) }));
+    server.use(
+      scenario(referenceText, { code: 500, message: '服务繁忙', once: true }),
+      scenario(referenceText, { data: answer(['A1']) }),
+    );
     const { store } = renderFlow();
     act(() => void store.dispatch(citationOpened([{ id: 'A1', type: 1 }])));
     const dialog = await screen.findByRole('dialog', { name: C.title });
@@ -89,7 +92,7 @@ describe('citation flow', () => {
     ]);
     const bar = screen.getByRole('group', { name: searchLabels.batch.barLabel });
     await userEvent.click(within(bar).getByRole('button', { name: searchLabels.batch.cite }));
-    expect(store.getState().modal.props).toEqual({ ids: ['A1', 'B2'], types: [1, 6] });
+    expect(store.getState().modal).toEqual({ id: 'citation', props: { ids: ['A1', 'B2'], types: [1, 6] } });
     const dialog = await screen.findByRole('dialog', { name: C.batchTitle });
     const text = await within(dialog).findByText(/^\[1\] A1 GB\./);
     expect(text.textContent).toBe('[1] A1 GB.\n[2] B2 GB.');

@@ -3,7 +3,9 @@ import { exportAddress, exportFormatOfClick } from './CitationHost';
 
 describe('single-item export links', () => {
   it('address the download call with ids, types and the sent style (RefWorks as RefMan)', () => {
-    expect(exportAddress({ ids: ['A1'], types: [1] }, 'RefMan')).toBe('/newsite/literature/base/ref/download?ids=A1&types=1&style=RefMan');
+    expect(exportAddress({ ids: ['A1'], types: [1] }, 'RefMan')).toBe(
+      '/newsite/literature/base/ref/download?ids=A1&types=1&style=RefMan',
+    );
   });
 
   it('a click on an export link gives its format; other clicks give none', () => {

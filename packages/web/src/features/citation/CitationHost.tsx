@@ -6,7 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { closeModal } from '../modal/modalSlice';
 import { useGetCitationTextsQuery } from './citationApi';
 import { CITATION_MODAL } from './citationModal';
-import { citationTargetOf, type CitationTarget } from './citationTexts';
+import type { CitationTarget } from './citationTexts';
 import { saveFile } from '../../app/saveFile';
 
 /** The address a single-item export link shows: the spec's download call with ids, types and style. */
@@ -38,7 +38,11 @@ export async function copyToClipboard(text: string): Promise<void> {
 function CitationLoader({ target, onClose }: { target: CitationTarget; onClose: () => void }) {
   // Mounted when the dialog opens, so the formats are loaded on every opening (doc 000 §2.8).
   const { data, isError, isFetching, refetch } = useGetCitationTextsQuery(target, { refetchOnMountOrArgChange: true });
-  const status: CitationLoadStatus = isFetching ? 'loading' : isError || !data || data.length === 0 ? 'error' : 'loaded';
+  const status: CitationLoadStatus = isFetching
+    ? 'loading'
+    : isError || !data || data.length === 0
+      ? 'error'
+      : 'loaded';
 
   // Single-item exports are a signed POST (POST /literature/base/ref/export): a click on an export link
   // runs that call and saves the file it returns; the link's own address stays for reading and copying.
@@ -74,7 +78,13 @@ function CitationLoader({ target, onClose }: { target: CitationTarget; onClose: 
 export function CitationHost() {
   const modal = useAppSelector((state) => state.modal);
   const dispatch = useAppDispatch();
-  const target = modal.id === CITATION_MODAL ? citationTargetOf(modal.props) : null;
+  const target = modal.id === CITATION_MODAL ? modal.props : null;
   if (!target) return null;
-  return <CitationLoader key={`${target.types.join(',')}|${target.ids.join(',')}`} target={target} onClose={() => dispatch(closeModal())} />;
+  return (
+    <CitationLoader
+      key={`${target.types.join(',')}|${target.ids.join(',')}`}
+      target={target}
+      onClose={() => dispatch(closeModal())}
+    />
+  );
 }

@@ -8,7 +8,9 @@ export const citationApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     getCitationTexts: build.query<StyleText[], CitationTarget>({
       queryFn: ({ ids, types }) =>
-        callApi(async () => citationTextsOf(await getReferenceTexts({ ids, types, styles: [...stylesFor(ids.length)] }), ids)),
+        callApi(async () =>
+          citationTextsOf(await getReferenceTexts({ ids, types, styles: [...stylesFor(ids.length)] }), ids),
+        ),
     }),
   }),
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CitationItem } from '@wenxian/api';
-import { citationTargetOf, citationTextsOf } from './citationTexts';
+import { citationTextsOf } from './citationTexts';
 
 const item = (id: string, extra: Record<string, string> = {}): CitationItem => ({
   id,
@@ -21,7 +21,9 @@ describe('citation texts', () => {
   });
 
   it('gives a batch one numbered GB/T 7714—2015 list in the order of selection, whatever order the answer has', () => {
-    expect(citationTextsOf([item('B'), item('A')], ['A', 'B'])).toEqual([{ style: 'GB/T 7714—2015', text: '[1] A GB.\n[2] B GB.' }]);
+    expect(citationTextsOf([item('B'), item('A')], ['A', 'B'])).toEqual([
+      { style: 'GB/T 7714—2015', text: '[1] A GB.\n[2] B GB.' },
+    ]);
   });
 
   it('falls back to refText when a style is missing or blank, and leaves out ids the server did not return', () => {
@@ -37,23 +39,5 @@ describe('citation texts', () => {
   it('has nothing to show when the answer holds none of the ids', () => {
     expect(citationTextsOf([], ['A'])).toEqual([]);
     expect(citationTextsOf([item('Z')], ['A'])).toEqual([]);
-  });
-});
-
-describe('citation target from modal props', () => {
-  it('reads ids with their types', () => {
-    expect(citationTargetOf({ ids: ['A', 'B'], types: [1, 6] })).toEqual({ ids: ['A', 'B'], types: [1, 6] });
-  });
-
-  it.each([
-    [{}],
-    [{ ids: [], types: [] }],
-    [{ ids: ['A'], types: [1, 2] }],
-    [{ ids: [''], types: [1] }],
-    [{ ids: [3], types: [1] }],
-    [{ ids: ['A'], types: [999] }],
-    [{ ids: ['A'], types: ['1'] }],
-  ])('refuses %j', (props) => {
-    expect(citationTargetOf(props)).toBeNull();
   });
 });

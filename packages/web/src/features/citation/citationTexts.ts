@@ -1,4 +1,4 @@
-import { citationStyles, findLiteratureType, stylesFor, type CitationStyle, type LiteratureTypeCode } from '@wenxian/domain';
+import { citationStyles, stylesFor, type CitationStyle, type LiteratureTypeCode } from '@wenxian/domain';
 import type { CitationItem } from '@wenxian/api';
 
 /** What the citation dialog is opened for: the ids in order with their types (doc 001 §3 citation request). */
@@ -34,13 +34,4 @@ export function citationTextsOf(items: readonly CitationItem[], ids: readonly st
           ? ordered.map((item, index) => `[${index + 1}] ${textOf(item, style)}`).join('\n')
           : textOf(ordered[0] as CitationItem, style),
     }));
-}
-
-/** Reads the citation modal's props back (they pass through the modal slice as plain data). */
-export function citationTargetOf(props: Record<string, unknown>): CitationTarget | null {
-  const { ids, types } = props;
-  if (!Array.isArray(ids) || !Array.isArray(types) || ids.length === 0 || ids.length !== types.length) return null;
-  if (!ids.every((id) => typeof id === 'string' && id !== '')) return null;
-  if (!types.every((type) => typeof type === 'number' && findLiteratureType(type) !== undefined)) return null;
-  return { ids: ids as string[], types: types as LiteratureTypeCode[] };
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { server } from '@wenxian/api/mocks/node';
 import { dialogLabels, messages, overLimitInputFrom } from '@wenxian/domain';
-import { AppProviders } from '../../app/providers';
+import { BrowserAppProviders } from '../../app/BrowserProviders';
 import { makeStore } from '../../app/store';
 import { DownloadHost } from './DownloadHost';
 import { deductionOpened, overLimitOpened, preparingOpened, type DownloadItem } from './downloadModals';
@@ -22,11 +22,11 @@ const list = [
 function renderHost() {
   const store = makeStore();
   render(
-    <AppProviders store={store}>
+    <BrowserAppProviders store={store}>
       <MemoryRouter initialEntries={['/search?k=x']}>
         <DownloadHost />
       </MemoryRouter>
-    </AppProviders>,
+    </BrowserAppProviders>,
   );
   return store;
 }
@@ -35,7 +35,11 @@ const followUps: unknown[] = [];
 beforeEach(() => {
   followUps.length = 0;
   server.events.on('request:start', ({ request }) => {
-    if (request.url.includes('/download/over-limit-follow-up')) void request.clone().json().then((body: unknown) => followUps.push(body));
+    if (request.url.includes('/download/over-limit-follow-up'))
+      void request
+        .clone()
+        .json()
+        .then((body: unknown) => followUps.push(body));
   });
 });
 afterEach(() => server.events.removeAllListeners());
@@ -50,8 +54,18 @@ describe('DownloadHost', () => {
 
   it('shows the over-limit dialog for customType 1; 取消 closes it and sends the follow-up', async () => {
     const store = renderHost();
-    const input = overLimitInputFrom({ dialogType: 'VIP_USER', limitType: 1, downloadLiteratures: list.slice(0, 1), usages: [{ vipType: 'USER', usageCount: 30, totalCount: 30 }] }, false);
-    act(() => void store.dispatch(overLimitOpened({ items: items.slice(0, 1), isRead: false, input, commodity: null })));
+    const input = overLimitInputFrom(
+      {
+        dialogType: 'VIP_USER',
+        limitType: 1,
+        downloadLiteratures: list.slice(0, 1),
+        usages: [{ vipType: 'USER', usageCount: 30, totalCount: 30 }],
+      },
+      false,
+    );
+    act(
+      () => void store.dispatch(overLimitOpened({ items: items.slice(0, 1), isRead: false, input, commodity: null })),
+    );
     const dialog = await screen.findByRole('dialog', { name: messages.download.overLimitMemberTitle });
     expect(within(dialog).getByText(dialogLabels.overLimit.usage('30/30篇'))).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: messages.download.cancel }));
@@ -62,7 +76,10 @@ describe('DownloadHost', () => {
 
   it('shows the catalogue instead for customType 2 with more than one item', async () => {
     const store = renderHost();
-    const input = overLimitInputFrom({ dialogType: 'VIP_USER', limitType: 2, downloadLiteratures: list, hasOa: true }, false);
+    const input = overLimitInputFrom(
+      { dialogType: 'VIP_USER', limitType: 2, downloadLiteratures: list, hasOa: true },
+      false,
+    );
     act(() => void store.dispatch(overLimitOpened({ items, isRead: false, input, commodity: null })));
     const dialog = await screen.findByRole('dialog', { name: dialogLabels.catalogue.title });
     expect(within(dialog).getByText(messages.download.free)).toBeTruthy();
@@ -71,7 +88,12 @@ describe('DownloadHost', () => {
 
   it('shows the deduction confirmation with price and balance in yuan', async () => {
     const store = renderHost();
-    act(() => void store.dispatch(deductionOpened({ items, isRead: false, order: { type: 1, name: '碳中和路径研究', price: 3 }, balance: 10 })));
+    act(
+      () =>
+        void store.dispatch(
+          deductionOpened({ items, isRead: false, order: { type: 1, name: '碳中和路径研究', price: 3 }, balance: 10 }),
+        ),
+    );
     const dialog = await screen.findByRole('alertdialog', { name: dialogLabels.deduction.title });
     expect(within(dialog).getByText(dialogLabels.deduction.body('3.00', '10.00'), { exact: false })).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: messages.download.cancel }));

@@ -18,7 +18,10 @@ function openPendingWindow(): PendingWindow | null {
 }
 
 /** The download flow's effects on this browser page; navigation and the current path are the router's. */
-export function browserEffects(router: { navigate: (href: string) => void; currentPath: () => string }): DownloadEffects {
+export function browserEffects(router: {
+  navigate: (href: string) => void;
+  currentPath: () => string;
+}): DownloadEffects {
   return {
     saveFile,
     openWindow: (url) => openWindow(url) !== null,

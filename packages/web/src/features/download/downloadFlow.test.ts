@@ -6,7 +6,13 @@ import { server } from '@wenxian/api/mocks/node';
 import { addTeamMembershipHref, downloadFlowLabels, findLiteratureType, type OverLimitInput } from '@wenxian/domain';
 import { makeStore } from '../../app/store';
 import { commodityOf, createDownloadFlow, orderPayloadOf, purchaseOrderOf, type DownloadEffects } from './downloadFlow';
-import { DOWNLOAD_MODALS, selectDeduction, selectOverLimit, type DownloadItem, type OverLimitDialogState } from './downloadModals';
+import {
+  DOWNLOAD_MODALS,
+  selectDeduction,
+  selectOverLimit,
+  type DownloadItem,
+  type OverLimitDialogState,
+} from './downloadModals';
 
 const PAGE_URL = 'http://localhost:3000/search?k=%E7%A0%94%E7%A9%B6';
 
@@ -50,7 +56,14 @@ beforeEach(() => {
   requests.length = 0;
   server.events.on('request:start', ({ request }) => {
     const path = new URL(request.url).pathname;
-    if (request.method === 'POST') void request.clone().json().then((body: unknown) => requests.push({ path, body }), () => requests.push({ path, body: null }));
+    if (request.method === 'POST')
+      void request
+        .clone()
+        .json()
+        .then(
+          (body: unknown) => requests.push({ path, body }),
+          () => requests.push({ path, body: null }),
+        );
     else requests.push({ path, body: null });
   });
 });
@@ -112,7 +125,12 @@ describe('over-limit dialog (exhausted member U1009)', () => {
 
   it('opens with the member pop type, over limit (customType 1) and the commodity to buy', async () => {
     const { state } = await openOverLimit();
-    expect(state.input).toMatchObject({ popType: 'VIP_USER', customType: 1, isRead: false, itemDic: { total: 1, needUseCount: 1 } });
+    expect(state.input).toMatchObject({
+      popType: 'VIP_USER',
+      customType: 1,
+      isRead: false,
+      itemDic: { total: 1, needUseCount: 1 },
+    });
     expect(state.commodity).toMatchObject({ id: 'CM-DOC', busCode: 'DOWNLOAD' });
   });
 
@@ -122,7 +140,12 @@ describe('over-limit dialog (exhausted member U1009)', () => {
     expect(store.getState().modal.id).toBeNull();
     const [order] = [...simulationState().orders.values()];
     expect(order).toMatchObject({ memberId: 'M1009', ids: [firstPaid().id], state: 'unpaid' });
-    expect(seen.pending).toEqual([{ loaded: `/pay/newindex?vip-om=${order?.id}&ref=${encodeURIComponent('/search?k=%E7%A0%94%E7%A9%B6')}`, closed: false }]);
+    expect(seen.pending).toEqual([
+      {
+        loaded: `/pay/newindex?vip-om=${order?.id}&ref=${encodeURIComponent('/search?k=%E7%A0%94%E7%A9%B6')}`,
+        closed: false,
+      },
+    ]);
   });
 
   it('closes the window it opened when the order cannot be made', async () => {
@@ -152,7 +175,11 @@ describe('over-limit dialog (exhausted member U1009)', () => {
     await flow.overLimitDismissed(state, action);
     expect(store.getState().modal.id).toBeNull();
     await vi.waitFor(() =>
-      expect(requests.find((r) => r.path.endsWith('/download/over-limit-follow-up'))?.body).toEqual({ ids: [firstPaid().id], dialogType: 'VIP_USER', action }),
+      expect(requests.find((r) => r.path.endsWith('/download/over-limit-follow-up'))?.body).toEqual({
+        ids: [firstPaid().id],
+        dialogType: 'VIP_USER',
+        action,
+      }),
     );
   });
 });
@@ -167,7 +194,7 @@ describe('confirming use of quota and the file (personal member U1002)', () => {
 
     expect(seen.saved).toHaveLength(1);
     expect(seen.saved[0]?.fileName).toBe(`${firstPaid().id}.pdf`);
-    expect(await seen.saved[0]?.blob.text()).toMatch(/^%PDF-1\.4/);
+    expect(await seen.saved[0]?.blob.text()).toMatch(/^%PDF-1\.\d/);
     expect(simulationState().accounts.get('U1002')?.personalUsed).toBe(1);
     expect(requests.filter((r) => r.path.endsWith('/download/literature')).map((r) => r.body)).toEqual([
       { ids: [firstPaid().id], types: [1], isRead: false },
@@ -178,7 +205,11 @@ describe('confirming use of quota and the file (personal member U1002)', () => {
     expect(requests.some((r) => r.path.endsWith('/behaviorLog/addDownloadRecord'))).toBe(false);
     seen.scheduled[0]?.run();
     await vi.waitFor(() =>
-      expect(requests.find((r) => r.path.endsWith('/behaviorLog/addDownloadRecord'))?.body).toEqual({ id: firstPaid().id, type: 1, analyticsType: 1 }),
+      expect(requests.find((r) => r.path.endsWith('/behaviorLog/addDownloadRecord'))?.body).toEqual({
+        id: firstPaid().id,
+        type: 1,
+        analyticsType: 1,
+      }),
     );
   });
 
@@ -198,7 +229,11 @@ describe('confirming use of quota and the file (personal member U1002)', () => {
     await flow.start([openAccess[0] as DownloadItem], false);
     expect(seen.saved).toHaveLength(1);
     seen.scheduled[0]?.run();
-    await vi.waitFor(() => expect(requests.find((r) => r.path.endsWith('/behaviorLog/addDownloadRecord'))?.body).toMatchObject({ analyticsType: 6 }));
+    await vi.waitFor(() =>
+      expect(requests.find((r) => r.path.endsWith('/behaviorLog/addDownloadRecord'))?.body).toMatchObject({
+        analyticsType: 6,
+      }),
+    );
   });
 
   it('reading opens the link in a new window and logs no download', async () => {
@@ -233,7 +268,9 @@ describe('orders (non-members)', () => {
     expect(selectDeduction(store.getState())).toBeNull();
     const [order] = [...simulationState().orders.values()];
     expect(order).toMatchObject({ memberId: 'M1001', ids: [firstPaid().id], busCode: 'DOWNLOAD' });
-    expect(seen.pending.map((p) => p.loaded)).toEqual([`/pay/newindex?vip-om=${order?.id}&ref=${encodeURIComponent('/search?k=%E7%A0%94%E7%A9%B6')}`]);
+    expect(seen.pending.map((p) => p.loaded)).toEqual([
+      `/pay/newindex?vip-om=${order?.id}&ref=${encodeURIComponent('/search?k=%E7%A0%94%E7%A9%B6')}`,
+    ]);
   });
 
   it('under the deduction rule asks first; confirming pays from the balance and downloads (U1008, balance 10)', async () => {
@@ -258,7 +295,9 @@ describe('orders (non-members)', () => {
     expect(store.getState().modal.id).toBeNull();
     const [order] = [...simulationState().orders.values()];
     expect(order?.state).toBe('unpaid');
-    expect(seen.opened).toEqual([`/pay/newindex?vip-om=${order?.id}&ref=${encodeURIComponent('/search?k=%E7%A0%94%E7%A9%B6')}`]);
+    expect(seen.opened).toEqual([
+      `/pay/newindex?vip-om=${order?.id}&ref=${encodeURIComponent('/search?k=%E7%A0%94%E7%A9%B6')}`,
+    ]);
     expect(seen.saved).toEqual([]);
   });
 
@@ -290,7 +329,14 @@ describe('order payloads', () => {
   ];
 
   it('buys only the items that need quota, named by the single title', () => {
-    expect(purchaseOrderOf({ items, isRead: false, input, commodity: { id: 'CM-DOC', name: '单篇文献下载', busCode: 'DOWNLOAD' } })).toEqual({
+    expect(
+      purchaseOrderOf({
+        items,
+        isRead: false,
+        input,
+        commodity: { id: 'CM-DOC', name: '单篇文献下载', busCode: 'DOWNLOAD' },
+      }),
+    ).toEqual({
       name: '乙',
       commodityId: 'CM-DOC',
       busCode: 'DOWNLOAD',
@@ -300,14 +346,20 @@ describe('order payloads', () => {
   });
 
   it('reads the commodity only when it has an id and a business code', () => {
-    expect(commodityOf({ dialogType: 'OA', commodity: { id: 'X', name: 'n', busCode: 'B' } } as never)).toEqual({ id: 'X', name: 'n', busCode: 'B' });
+    expect(commodityOf({ dialogType: 'OA', commodity: { id: 'X', name: 'n', busCode: 'B' } } as never)).toEqual({
+      id: 'X',
+      name: 'n',
+      busCode: 'B',
+    });
     expect(commodityOf({ dialogType: 'OA', commodity: null } as never)).toBeNull();
     expect(commodityOf({ dialogType: 'OA', commodity: { name: 'n' } } as never)).toBeNull();
     expect(commodityOf('https://files.example/a.pdf')).toBeNull();
   });
 
   it('takes an order answer as it is, and refuses one without a commodity', () => {
-    expect(orderPayloadOf({ type: 1, name: 'T', commodityId: 'CM-DOC', busCode: 'DOWNLOAD', ids: ['b'], types: [2] }, items)).toEqual({
+    expect(
+      orderPayloadOf({ type: 1, name: 'T', commodityId: 'CM-DOC', busCode: 'DOWNLOAD', ids: ['b'], types: [2] }, items),
+    ).toEqual({
       name: 'T',
       commodityId: 'CM-DOC',
       busCode: 'DOWNLOAD',

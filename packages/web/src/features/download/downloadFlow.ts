@@ -196,7 +196,11 @@ export function createDownloadFlow(store: DownloadStore, effects: DownloadEffect
   }
 
   async function follow(answer: DownloadAnswer, context: DownloadRequestContext, user: CurrentUser): Promise<void> {
-    const step = interpretDownloadAnswer(answer, { balance: user.balance, config: user.config ?? null }, context.isRead);
+    const step = interpretDownloadAnswer(
+      answer,
+      { balance: user.balance, config: user.config ?? null },
+      context.isRead,
+    );
     switch (step.kind) {
       case 'overLimit':
         dispatch(overLimitOpened({ ...context, input: step.input, commodity: commodityOf(answer) }));
@@ -247,7 +251,11 @@ export function createDownloadFlow(store: DownloadStore, effects: DownloadEffect
     async overLimitDismissed(state: OverLimitDialogState, action: 'close' | 'cancel'): Promise<void> {
       closeIf(DOWNLOAD_MODALS.overLimit);
       try {
-        await sendOverLimitFollowUp({ ids: state.items.map((item) => item.id), dialogType: state.input.popType, action });
+        await sendOverLimitFollowUp({
+          ids: state.items.map((item) => item.id),
+          dialogType: state.input.popType,
+          action,
+        });
       } catch (error) {
         effects.logError('over-limit follow-up failed', error);
       }
@@ -272,7 +280,8 @@ export function createDownloadFlow(store: DownloadStore, effects: DownloadEffect
         closeIf(DOWNLOAD_MODALS.deduction);
         effects.logError('balance payment failed', error);
         refresh();
-        if (orderId && !effects.openWindow(payPageUrl(orderId, currentPath()))) dispatch(toastShown('error', downloadFlowLabels.popupBlocked));
+        if (orderId && !effects.openWindow(payPageUrl(orderId, currentPath())))
+          dispatch(toastShown('error', downloadFlowLabels.popupBlocked));
         return;
       }
       closeIf(DOWNLOAD_MODALS.deduction);

@@ -34,16 +34,18 @@ export const DOWNLOAD_MODALS = {
 } as const;
 
 export const preparingOpened = () => openModal({ id: DOWNLOAD_MODALS.preparing });
-export const overLimitOpened = (state: OverLimitDialogState) => openModal({ id: DOWNLOAD_MODALS.overLimit, props: { ...state } });
-export const deductionOpened = (state: DeductionDialogState) => openModal({ id: DOWNLOAD_MODALS.deduction, props: { ...state } });
+export const overLimitOpened = (state: OverLimitDialogState) =>
+  openModal({ id: DOWNLOAD_MODALS.overLimit, props: state });
+export const deductionOpened = (state: DeductionDialogState) =>
+  openModal({ id: DOWNLOAD_MODALS.deduction, props: state });
 
 export const selectIsPreparing = (state: RootState) => state.modal.id === DOWNLOAD_MODALS.preparing;
 
 /** The over-limit dialog's state when it is the open modal (the flow is the only writer of these ids). */
 export function selectOverLimit(state: RootState): OverLimitDialogState | null {
-  return state.modal.id === DOWNLOAD_MODALS.overLimit ? (state.modal.props as OverLimitDialogState) : null;
+  return state.modal.id === DOWNLOAD_MODALS.overLimit ? state.modal.props : null;
 }
 
 export function selectDeduction(state: RootState): DeductionDialogState | null {
-  return state.modal.id === DOWNLOAD_MODALS.deduction ? (state.modal.props as DeductionDialogState) : null;
+  return state.modal.id === DOWNLOAD_MODALS.deduction ? state.modal.props : null;
 }

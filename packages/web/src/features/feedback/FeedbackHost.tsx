@@ -1,9 +1,7 @@
 import { FeedbackDialog, type FeedbackSubmission } from '@wenxian/ui';
 import { saveFeedback, uploadFeedbackImages } from '@wenxian/api';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch } from '../../app/hooks';
 import { closeModal } from '../modal/modalSlice';
-
-export const FEEDBACK_MODAL = 'feedback';
 
 /** What the server answers for an uploaded image (doc 000 §3 image object). */
 type StoredImage = Awaited<ReturnType<typeof uploadFeedbackImages>>[number];
@@ -13,11 +11,10 @@ type StoredImage = Awaited<ReturnType<typeof uploadFeedbackImages>>[number];
  * with their stored image objects. sourceType 1 is the default layout's entry (doc 001 §3).
  */
 export function FeedbackHost({ sourceType = 1 }: { sourceType?: 1 | 2 }) {
-  const isOpen = useAppSelector((state) => state.modal.id === FEEDBACK_MODAL);
   const dispatch = useAppDispatch();
   return (
     <FeedbackDialog<StoredImage>
-      isOpen={isOpen}
+      isOpen
       sourceType={sourceType}
       uploadImages={(files) => uploadFeedbackImages(files)}
       onSubmit={async (form: FeedbackSubmission<StoredImage>) => {

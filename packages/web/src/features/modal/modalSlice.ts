@@ -1,18 +1,16 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ModalEntry } from './registry';
 
-/** Dialogs are driven from state: one open dialog id with its serialisable props (zotero web-library style). */
-export type ModalState = { id: string | null; props: Record<string, unknown> };
+/** One open dialog at a time, with typed, serialisable props (zotero web-library's modal registry). */
+export type ModalState = ModalEntry | { id: null };
 
-const initialState: ModalState = { id: null, props: {} };
+const initialState = { id: null } as ModalState;
 
 export const modalSlice = createSlice({
   name: 'modal',
   initialState,
   reducers: {
-    openModal: (_state, action: PayloadAction<{ id: string; props?: Record<string, unknown> }>) => ({
-      id: action.payload.id,
-      props: action.payload.props ?? {},
-    }),
+    openModal: (_state, action: PayloadAction<ModalEntry>) => action.payload as ModalState,
     closeModal: () => initialState,
   },
 });

@@ -11,7 +11,11 @@ const groups: ConfigGroup[] = [
 describe('header navigation from the config list', () => {
   it('turns product-service groups into panel categories', () => {
     expect(productCategoriesFrom(groups)).toEqual([
-      { id: 'config-1', name: '产品服务', sections: [{ title: '产品服务', services: [{ label: '论文检测', href: '/product/thesisdetection' }] }] },
+      {
+        id: 'config-1',
+        name: '产品服务',
+        sections: [{ title: '产品服务', services: [{ label: '论文检测', href: '/product/thesisdetection' }] }],
+      },
     ]);
   });
   it('turns the knowledge-map group into tiles, preferring link over value', () => {

@@ -23,5 +23,7 @@ export function productCategoriesFrom(groups: readonly ConfigGroup[]): ProductCa
 
 /** Knowledge-map panel tiles: the config group of type 2. */
 export function knowledgeTilesFrom(groups: readonly ConfigGroup[]): KnowledgeTile[] {
-  return groups.filter((g) => g.type === KNOWLEDGE_MAP).flatMap((g) => g.children.map((c) => ({ label: c.name, href: linkOf(c) })));
+  return groups
+    .filter((g) => g.type === KNOWLEDGE_MAP)
+    .flatMap((g) => g.children.map((c) => ({ label: c.name, href: linkOf(c) })));
 }

@@ -1,4 +1,13 @@
-import { getHotSearch, search, type HotSearchItem, type SearchRequest, type SearchResult } from '@wenxian/api';
+import {
+  advanceSearch,
+  getHotSearch,
+  search,
+  searchAggs,
+  type Facet,
+  type HotSearchItem,
+  type SearchRequest,
+  type SearchResult,
+} from '@wenxian/api';
 import { apiSlice, callApi } from '../../app/apiSlice';
 
 export const searchApi = apiSlice.injectEndpoints({
@@ -11,7 +20,15 @@ export const searchApi = apiSlice.injectEndpoints({
     search: build.query<SearchResult, SearchRequest>({
       queryFn: (request, { signal }) => callApi(() => search(request, { signal, ignoreCodes: [70006, 70007] })),
     }),
+    /** One page of an advanced search (/advanceSearch: conditions with nested groups). */
+    advanceSearch: build.query<SearchResult, SearchRequest>({
+      queryFn: (request, { signal }) => callApi(() => advanceSearch(request, { signal, ignoreCodes: [70006, 70007] })),
+    }),
+    /** Facet counts of a search (/searchAggs); the page shows the search's own error, so these stay silent. */
+    searchAggs: build.query<Facet[], SearchRequest>({
+      queryFn: (request, { signal }) => callApi(() => searchAggs(request, { signal, silent: true })),
+    }),
   }),
 });
 
-export const { useGetHotSearchQuery, useSearchQuery } = searchApi;
+export const { useGetHotSearchQuery, useSearchQuery, useSearchAggsQuery, useAdvanceSearchQuery } = searchApi;

@@ -1,23 +1,64 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { emptySearchUrlState } from '@wenxian/domain';
-import { escapeHtml, resultLiteratureOf, searchRequestOf, SEARCH_PAGE_SIZE } from './searchResults';
+import { parseSearchPageUrl } from '@wenxian/domain';
+import {
+  escapeHtml,
+  facetGroupsOf,
+  resultLiteratureOf,
+  searchRequestOf,
+  typeCountRequestOf,
+  typeTabsOf,
+} from './searchResults';
 
 describe('search request from the /search URL', () => {
-  it('sends the text under its field, the type and the page', () => {
-    const request = searchRequestOf({ ...emptySearchUrlState, text: '碳中和', field: 'T', typeId: 1 }, 3, { key: 'cited', order: 'desc' });
+  it('sends the text under its field, exact match, the type, filters, sort both ways, page and size', () => {
+    const request = searchRequestOf(
+      parseSearchPageUrl('?k=%E7%A2%B3%E4%B8%AD%E5%92%8C&n=T&id=1&ex=1&f_Y=2024%7C2025&sort=cited.asc&size=50&page=3'),
+    );
     expect(request).toMatchObject({
-      conditions: [{ searchField: 'T', content: '碳中和' }],
+      conditions: [{ searchField: 'T', content: '碳中和', exact: true }],
       type: 1,
+      conditionFilter: { Y: ['2024', '2025'] },
       pageNum: 3,
-      pageSize: SEARCH_PAGE_SIZE,
+      pageSize: 50,
       sort: 'cited',
+      order: 'asc',
     });
     expect(request.expression).toBeUndefined();
   });
   it('sends a professional text as the expression', () => {
-    const request = searchRequestOf({ ...emptySearchUrlState, text: 'T=碳中和 AND A=王', professional: true }, 1, { key: 'relevance', order: 'desc' });
-    expect(request.expression).toBe('T=碳中和 AND A=王');
+    expect(searchRequestOf(parseSearchPageUrl('?k=T%3D%E7%A2%B3&regex=1')).expression).toBe('T=碳');
+  });
+  it('type counts leave out the type choice and ask only the type facet', () => {
+    const request = typeCountRequestOf(parseSearchPageUrl('?k=a&id=2&f_type=2&f_Y=2024'));
+    expect(request.type).toBeUndefined();
+    expect(request.conditionFilter).toEqual({ Y: ['2024'] });
+    expect(request.agsList).toEqual([{ code: 'type', size: 10 }]);
+  });
+});
+
+describe('facets and tabs', () => {
+  const facets = [
+    {
+      code: 'type',
+      name: '文献类型',
+      items: [
+        { id: '1', name: '期刊', count: 30 },
+        { id: '2', name: '学位', count: 5 },
+      ],
+    },
+    { code: 'Y', name: '年份', items: [{ id: '2025', name: '2025', count: 12 }] },
+    { code: 'A', name: '作者', items: [] },
+  ];
+  it('the type facet goes to the tabs, empty groups are left out', () => {
+    expect(facetGroupsOf(facets)).toEqual([
+      { code: 'Y', title: '年份', sizeKind: 'year', options: [{ value: '2025', label: '2025', count: 12 }] },
+    ]);
+    expect(typeTabsOf(facets, 35).map((t) => [t.code, t.count])).toEqual([
+      [null, 35],
+      [1, 30],
+      [2, 5],
+    ]);
   });
 });
 

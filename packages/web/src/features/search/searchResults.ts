@@ -1,22 +1,85 @@
-import type { LiteratureSummary, SearchRequest } from '@wenxian/api';
-import type { SearchUrlState } from '@wenxian/domain';
-import type { ResultLiterature, SortValue } from '@wenxian/ui';
-
-/** Results per page on /search (our choice; docs/decisions/web.md). */
-export const SEARCH_PAGE_SIZE = 20;
+import type { Facet, LiteratureSummary, SearchRequest } from '@wenxian/api';
+import { facetDefaultSize, literatureTypes, searchLabels, type SearchPageState } from '@wenxian/domain';
+import type { DocumentTypeTab, FacetGroup, ResultLiterature } from '@wenxian/ui';
 
 const sortKeyForApi = { relevance: 'relevance', date: 'date', cited: 'cited', downloaded: 'download' } as const;
 
-/** The /search URL state plus paging and order, as the search call expects it. */
-export function searchRequestOf(state: SearchUrlState, page: number, sort: SortValue): SearchRequest {
+/** The whole /search state as the search call expects it: text (exact or not), type, filters, sort both ways, page. */
+const mutableFilters = (filters: SearchPageState['filters']): Record<string, string[]> =>
+  Object.fromEntries(Object.entries(filters).map(([code, values]) => [code, [...values]]));
+
+export function searchRequestOf(state: SearchPageState): SearchRequest {
   return {
-    conditions: state.text ? [{ searchField: state.field, content: state.text }] : [],
+    conditions: state.text
+      ? [{ searchField: state.field, content: state.text, ...(state.exact ? { exact: true } : {}) }]
+      : [],
     expression: state.professional ? state.text : undefined,
     type: (state.typeId ?? undefined) as SearchRequest['type'],
-    pageNum: page,
-    pageSize: SEARCH_PAGE_SIZE,
-    sort: sortKeyForApi[sort.key],
+    conditionFilter: mutableFilters(state.filters),
+    pageNum: state.page,
+    pageSize: state.size,
+    sort: sortKeyForApi[state.sort.key],
+    order: state.sort.order,
   };
+}
+
+/** Facets of the current results (every filter applied; OR inside a group, AND across groups). */
+export function facetRequestOf(state: SearchPageState): SearchRequest {
+  return { ...searchRequestOf(state), pageNum: 1 };
+}
+
+/** Counts per type for the tabs: the same search without the type choice, asking only the type facet. */
+export function typeCountRequestOf(state: SearchPageState): SearchRequest {
+  const { type: _type, ...request } = searchRequestOf(state);
+  const { type: _filtered, ...filters } = state.filters;
+  return {
+    ...request,
+    conditionFilter: mutableFilters(filters),
+    pageNum: 1,
+    agsList: [{ code: 'type', size: facetDefaultSize('types') }],
+  };
+}
+
+/** Which default size applies to a facet code (doc 000 §9). */
+const sizeKindOf = (code: string): FacetGroup['sizeKind'] =>
+  code === 'type'
+    ? 'types'
+    : code === 'QJ'
+      ? 'qualityJournals'
+      : code === 'Y'
+        ? 'year'
+        : code === 'C'
+          ? 'class'
+          : 'other';
+
+/** Aggregations as the facet column shows them; the type facet is left to the tabs. */
+export function facetGroupsOf(facets: readonly Facet[]): FacetGroup[] {
+  return facets
+    .filter((facet) => facet.code !== 'type' && facet.items.length > 0)
+    .map((facet) => ({
+      code: facet.code,
+      title: facet.name,
+      sizeKind: sizeKindOf(facet.code),
+      options: facet.items.map((item) => ({
+        value: String(item.id ?? item.name),
+        label: item.name,
+        count: item.count,
+      })),
+    }));
+}
+
+/** 全部 and each type the search finds, with counts. */
+export function typeTabsOf(facets: readonly Facet[] | undefined, total: number | undefined): DocumentTypeTab[] {
+  const counts = facets?.find((f) => f.code === 'type')?.items ?? [];
+  const tabs: DocumentTypeTab[] = [
+    { code: null, label: searchLabels.page.allTypes, ...(total !== undefined ? { count: total } : {}) },
+  ];
+  for (const item of counts) {
+    const code = Number(item.id);
+    const type = literatureTypes.find((t) => t.code === code);
+    if (type) tabs.push({ code, label: type.name, count: item.count });
+  }
+  return tabs;
 }
 
 const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

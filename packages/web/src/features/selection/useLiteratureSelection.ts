@@ -1,6 +1,10 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { literatureSelectionStorageKey, type SelectedItem } from '@wenxian/domain';
-import { createLiteratureSelectionStore, type LiteratureSelectionStore, type SelectionStorage } from './literatureSelectionStore';
+import {
+  createLiteratureSelectionStore,
+  type LiteratureSelectionStore,
+  type SelectionStorage,
+} from './literatureSelectionStore';
 
 function browserStorage(): SelectionStorage | null {
   try {
@@ -30,7 +34,9 @@ export type LiteratureSelection = {
 const emptyServerSnapshot: readonly SelectedItem[] = [];
 
 /** The batch selection kept in local storage; changes made in another tab show here too. */
-export function useLiteratureSelection(store: LiteratureSelectionStore = literatureSelectionStore()): LiteratureSelection {
+export function useLiteratureSelection(
+  store: LiteratureSelectionStore = literatureSelectionStore(),
+): LiteratureSelection {
   const selection = useSyncExternalStore(store.subscribe, store.getSnapshot, () => emptyServerSnapshot);
 
   useEffect(() => {
@@ -41,7 +47,10 @@ export function useLiteratureSelection(store: LiteratureSelectionStore = literat
     return () => window.removeEventListener('storage', onStorage);
   }, [store]);
 
-  const toggle = useCallback((item: Pick<SelectedItem, 'id' | 'type'>, isChecked: boolean) => store.toggle(item, isChecked), [store]);
+  const toggle = useCallback(
+    (item: Pick<SelectedItem, 'id' | 'type'>, isChecked: boolean) => store.toggle(item, isChecked),
+    [store],
+  );
   const clear = useCallback(() => store.clear(), [store]);
   const selectedIds = selection.filter((item) => item.isChecked).map((item) => item.id);
   return { selection, selectedIds, toggle, clear };

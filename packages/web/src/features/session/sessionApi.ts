@@ -1,6 +1,7 @@
-import { getUserInfoByToken, logout, type CurrentUser } from '@wenxian/api';
+import { getUserInfoByToken, type CurrentUser } from '@wenxian/api';
 import { isLoggedIn } from '@wenxian/domain';
 import { apiSlice, callApi } from '../../app/apiSlice';
+import { logoutAndLeave } from './logoutFlow';
 
 /** The current user (doc 000 §3); null for an anonymous visitor. Start-up call: fails silently. */
 export const sessionApi = apiSlice.injectEndpoints({
@@ -17,8 +18,9 @@ export const sessionApi = apiSlice.injectEndpoints({
         }),
       providesTags: ['User'],
     }),
+    /** Ends the session and leaves the page by the logout rule (logoutFlow). */
     logout: build.mutation<unknown, { memberId: string }>({
-      queryFn: (payload) => callApi(() => logout(payload)),
+      queryFn: (payload) => callApi(() => logoutAndLeave(payload.memberId)),
       invalidatesTags: ['User'],
     }),
   }),

@@ -1,40 +1,15 @@
-import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { CaptchaSlider } from '@wenxian/ui';
-import { checkCaptcha, getCaptchaImage } from '@wenxian/api';
+import { lazy, Suspense } from 'react';
 import { useAppSelector } from '../../app/hooks';
-import { useSiteServices } from '../../app/siteServices';
 
-/** The object URL of the picture on screen; each fresh picture releases the one before. */
-let shownPicture: string | null = null;
+const VerificationDialog = lazy(() => import('./VerificationDialog').then((m) => ({ default: m.VerificationDialog })));
 
-/** Loads a fresh captcha picture as an object URL the <img> can show. */
-async function loadCaptchaImage(): Promise<string> {
-  const file = await getCaptchaImage();
-  if (shownPicture) URL.revokeObjectURL(shownPicture);
-  shownPicture = URL.createObjectURL(file.blob);
-  return shownPicture;
-}
-
-/**
- * The slider check raised by code 20: passing resolves every waiting call; closing without passing
- * rejects them and goes to the site root (doc 000 §4.8).
- */
+/** Mounted on every layout; the slider check's code loads only when code 20 asks for it (doc 000 §4.8). */
 export function VerificationHost() {
   const isOpen = useAppSelector((state) => state.verification.isOpen);
-  const { verifier } = useSiteServices();
-  const navigate = useNavigate();
-  const onVerify = useCallback(async (angel: number) => checkCaptcha({ angel }), []);
+  if (!isOpen) return null;
   return (
-    <CaptchaSlider
-      isOpen={isOpen}
-      loadImage={loadCaptchaImage}
-      onVerify={onVerify}
-      onSuccess={verifier.passed}
-      onCancel={() => {
-        verifier.cancelled();
-        navigate('/');
-      }}
-    />
+    <Suspense fallback={null}>
+      <VerificationDialog />
+    </Suspense>
   );
 }

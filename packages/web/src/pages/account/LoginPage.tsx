@@ -1,7 +1,9 @@
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button, SiteLink } from '@wenxian/ui';
-import { pageLabels, parseQuery, registerRedirectUrl, sameOriginReturnUrl } from '@wenxian/domain';
+import { isMainlandMobile, pageLabels, parseQuery, registerRedirectUrl, sameOriginReturnUrl } from '@wenxian/domain';
+import { definePage } from '../../routes/defineRoute';
+import { useSiteOrigin } from '../../app/siteVisit';
 import {
   useLoginWithMobileCodeMutation,
   useLoginWithPasswordMutation,
@@ -11,14 +13,13 @@ import { Card, FieldError, Footnote, Form, Row, Tab, Tabs } from './LoginPage.st
 
 const L = pageLabels.login;
 const CODE_RESEND_SECONDS = 60;
-const MOBILE = /^1\d{10}$/;
 
 type Method = 'password' | 'code';
 type Errors = Partial<Record<'account' | 'password' | 'mobileNo' | 'code', string>>;
 
 /** Where to go after login: the `serve` return address, kept on this site (doc 000 §6). */
-function returnPath(search: string): string {
-  const url = new URL(sameOriginReturnUrl(parseQuery(search).serve, window.location.origin));
+function returnPath(search: string, origin: string): string {
+  const url = new URL(sameOriginReturnUrl(parseQuery(search).serve, origin));
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
@@ -29,6 +30,7 @@ function returnPath(search: string): string {
 export function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
+  const origin = useSiteOrigin();
   const [method, setMethod] = useState<Method>('password');
   const [values, setValues] = useState({ account: '', password: '', mobileNo: '', code: '' });
   const [errors, setErrors] = useState<Errors>({});
@@ -52,12 +54,22 @@ export function LoginPage() {
     onChange: (event: ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [name]: event.target.value })),
   });
   const errorOf = (name: keyof Errors) =>
-    errors[name] && <FieldError id={`${ids[name]}-error`} role="alert">{errors[name]}</FieldError>;
+    errors[name] && (
+      <FieldError id={`${ids[name]}-error`} role="alert">
+        {errors[name]}
+      </FieldError>
+    );
 
   const validate = (): Errors =>
     method === 'password'
-      ? { account: values.account.trim() ? undefined : L.accountRequired, password: values.password ? undefined : L.passwordRequired }
-      : { mobileNo: MOBILE.test(values.mobileNo.trim()) ? undefined : L.mobileInvalid, code: values.code.trim() ? undefined : L.codeRequired };
+      ? {
+          account: values.account.trim() ? undefined : L.accountRequired,
+          password: values.password ? undefined : L.passwordRequired,
+        }
+      : {
+          mobileNo: isMainlandMobile(values.mobileNo.trim()) ? undefined : L.mobileInvalid,
+          code: values.code.trim() ? undefined : L.codeRequired,
+        };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -68,11 +80,11 @@ export function LoginPage() {
       method === 'password'
         ? await loginWithPassword({ account: values.account.trim(), password: values.password })
         : await loginWithCode({ mobileNo: values.mobileNo.trim(), code: values.code.trim() });
-    if ('data' in result) navigate(returnPath(location.search), { replace: true });
+    if ('data' in result) navigate(returnPath(location.search, origin), { replace: true });
   };
 
   const onSendCode = async () => {
-    if (!MOBILE.test(values.mobileNo.trim())) {
+    if (!isMainlandMobile(values.mobileNo.trim())) {
       setErrors({ mobileNo: L.mobileInvalid });
       return;
     }
@@ -84,11 +96,20 @@ export function LoginPage() {
   const isSubmitting = passwordState.isLoading || codeState.isLoading;
   return (
     <Card aria-labelledby="login-heading">
-      <title>{L.documentTitle}</title>
       <h1 id="login-heading">{L.heading}</h1>
       <Tabs role="tablist">
         {(['password', 'code'] as const).map((m) => (
-          <Tab key={m} type="button" role="tab" aria-selected={method === m} $isActive={method === m} onClick={() => { setMethod(m); setErrors({}); }}>
+          <Tab
+            key={m}
+            type="button"
+            role="tab"
+            aria-selected={method === m}
+            $isActive={method === m}
+            onClick={() => {
+              setMethod(m);
+              setErrors({});
+            }}
+          >
             {m === 'password' ? L.passwordTab : L.codeTab}
           </Tab>
         ))}
@@ -131,8 +152,11 @@ export function LoginPage() {
       </Form>
       <Footnote>
         {L.registerPrompt}
-        <SiteLink href={registerRedirectUrl(parseQuery(location.search).serve, window.location.origin)}>{L.register}</SiteLink>
+        <SiteLink href={registerRedirectUrl(parseQuery(location.search).serve, origin)}>{L.register}</SiteLink>
       </Footnote>
     </Card>
   );
 }
+
+/** /account: nothing to load before it renders; search engines do not keep it. */
+export const page = definePage({ Component: LoginPage, head: () => ({ title: L.heading, noindex: true }) });

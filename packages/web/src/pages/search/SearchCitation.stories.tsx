@@ -19,7 +19,11 @@ const journalName = findLiteratureType(1)?.name ?? '';
 
 /** Result rows once the simulated search has answered. */
 async function resultRows(canvasElement: HTMLElement) {
-  const region = await within(canvasElement).findByRole('region', { name: searchLabels.result.listLabel }, { timeout: 15_000 });
+  const region = await within(canvasElement).findByRole(
+    'region',
+    { name: searchLabels.result.listLabel },
+    { timeout: 15_000 },
+  );
   return within(region).findAllByRole('article', {}, { timeout: 15_000 });
 }
 

@@ -53,7 +53,11 @@ export const OverLimitQuotaExhausted: Story = {
   beforeEach: signedInAs('U1009'),
   play: async ({ canvasElement }) => {
     await clickDownloadOnPaidItem(canvasElement);
-    const dialog = await body.findByRole('dialog', { name: messages.download.overLimitMemberTitle }, { timeout: 15_000 });
+    const dialog = await body.findByRole(
+      'dialog',
+      { name: messages.download.overLimitMemberTitle },
+      { timeout: 15_000 },
+    );
     await expect(within(dialog).getByText(dialogLabels.overLimit.usage('30/30篇'))).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: dialogLabels.overLimit.addTeamMembership })).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: dialogLabels.overLimit.payPerItem })).toBeVisible();
@@ -68,9 +72,17 @@ export const OverLimitPayPerItem: Story = {
     const popup = { opener: {}, location: { replace }, close: fn() };
     const open = spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
     await clickDownloadOnPaidItem(canvasElement);
-    const dialog = await body.findByRole('dialog', { name: messages.download.overLimitMemberTitle }, { timeout: 15_000 });
+    const dialog = await body.findByRole(
+      'dialog',
+      { name: messages.download.overLimitMemberTitle },
+      { timeout: 15_000 },
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: dialogLabels.overLimit.payPerItem }));
-    await waitFor(() => expect(replace).toHaveBeenCalledWith(expect.stringMatching(/\/pay\/newindex\?vip-om=OD[^&]+&ref=%2Fsearch%3Fk%3D/)));
+    await waitFor(() =>
+      expect(replace).toHaveBeenCalledWith(
+        expect.stringMatching(/\/pay\/newindex\?vip-om=OD[^&]+&ref=%2Fsearch%3Fk%3D/),
+      ),
+    );
     await expect(open).toHaveBeenCalledWith('about:blank', '_blank');
     await expect(popup.opener).toBeNull();
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
@@ -84,9 +96,18 @@ const catalogueAnswer = {
   commodity: { id: 'CM-DOC', name: '单篇文献下载', busCode: 'DOWNLOAD', price: 9 },
   usages: [{ vipType: 'USER', usageCount: 12, totalCount: 30 }],
   downloadLiteratures: [
-    { literature: { id: 'QK1', title: '碳中和目标下区域能源结构转型路径研究', type: 1, isOA: false }, needRecordToVipDownload: true },
-    { literature: { id: 'QK2', title: '面向碳达峰的城市交通排放核算方法', type: 1, isOA: true }, needRecordToVipDownload: false },
-    { literature: { id: 'QK3', title: '碳交易市场价格波动的影响因素分析', type: 1, isOA: false }, needRecordToVipDownload: true },
+    {
+      literature: { id: 'QK1', title: '碳中和目标下区域能源结构转型路径研究', type: 1, isOA: false },
+      needRecordToVipDownload: true,
+    },
+    {
+      literature: { id: 'QK2', title: '面向碳达峰的城市交通排放核算方法', type: 1, isOA: true },
+      needRecordToVipDownload: false,
+    },
+    {
+      literature: { id: 'QK3', title: '碳交易市场价格波动的影响因素分析', type: 1, isOA: false },
+      needRecordToVipDownload: true,
+    },
   ],
   hasOa: true,
   total: 3,
@@ -116,7 +137,9 @@ export const DeductionConfirmation: Story = {
     await clickDownloadOnPaidItem(canvasElement);
     const dialog = await body.findByRole('alertdialog', { name: dialogLabels.deduction.title }, { timeout: 15_000 });
     // The first paid result of 碳中和 is a thesis (10 coins in the simulation).
-    await expect(within(dialog).getByText(dialogLabels.deduction.body('10.00', '10.00'), { exact: false })).toBeVisible();
+    await expect(
+      within(dialog).getByText(dialogLabels.deduction.body('10.00', '10.00'), { exact: false }),
+    ).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: dialogLabels.deduction.confirm })).toBeVisible();
   },
 };

@@ -1,17 +1,47 @@
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useState } from 'react';
+import { data, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Pagination, ResultList, SearchBox, SortBar, type SearchSubmission } from '@wenxian/ui';
-import { buildSearchUrl, pageLabels } from '@wenxian/domain';
-import { useSearchQuery } from '../../features/search/searchApi';
-import { resultLiteratureOf, searchRequestOf, SEARCH_PAGE_SIZE } from '../../features/search/searchResults';
+import {
+  DocumentTypeTabs,
+  FacetPanel,
+  Pagination,
+  ResultList,
+  SearchBox,
+  SortBar,
+  type SearchSubmission,
+} from '@wenxian/ui';
+import {
+  buildSearchPageUrl,
+  checkProfessionalExpression,
+  describeExpressionError,
+  pageLabels,
+  pageStatusOf,
+  parseSearchPageUrl,
+  searchLabels,
+  searchPageSizes,
+  toggleSearchFilter,
+  type ExpressionError,
+  type SearchPageState,
+} from '@wenxian/domain';
+import { searchApi, useSearchAggsQuery, useSearchQuery } from '../../features/search/searchApi';
+import { definePage } from '../../routes/defineRoute';
+import { settle } from '../../app/prefetch';
+import {
+  facetGroupsOf,
+  facetRequestOf,
+  resultLiteratureOf,
+  searchRequestOf,
+  typeCountRequestOf,
+  typeTabsOf,
+} from '../../features/search/searchResults';
 import { checkProfessional, loadKeywordSuggestions } from '../../features/search/searchLoaders';
 import { ApiErrorView } from '../../features/errors/ApiErrorView';
+import { pageErrorOf } from '../../features/errors/RouteErrorPage';
 import { useDownload } from '../../features/download/useDownload';
 import { useAppDispatch } from '../../app/hooks';
 import { citationOpened } from '../../features/citation/citationModal';
 import { useLiteratureSelection } from '../../features/selection/useLiteratureSelection';
 import { SelectionBar } from '../../features/selection/SelectionBar';
-import { parseSearchPage, withPageAndSort } from './searchPageState';
 
 const Page = styled.div`
   width: 120rem;
@@ -21,51 +51,191 @@ const Page = styled.div`
   gap: ${({ theme }) => theme.space.lg};
 `;
 
-/** /search: results of the text in the URL, with order and pages; the URL is the state (shareable, back-able). */
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: 26rem minmax(0, 1fr);
+  /* Result rows put their selection box in the gutter, left of the row. */
+  gap: ${({ theme }) => theme.space.xxl};
+  align-items: start;
+`;
+
+const Aside = styled.aside`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textSecondary};
+  font-size: 1.2rem;
+`;
+
+const ExpressionAlert = styled.div`
+  color: ${({ theme }) => theme.color.danger};
+  display: grid;
+  gap: ${({ theme }) => theme.space.xxs};
+`;
+
+const Caret = styled.pre`
+  margin: 0;
+  font: inherit;
+  font-family: monospace;
+  white-space: pre-wrap;
+  mark {
+    background: ${({ theme }) => theme.color.danger};
+    color: ${({ theme }) => theme.color.surface};
+  }
+`;
+
+const Tools = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const hasQuery = (state: SearchPageState) => Boolean(state.text) || state.typeId !== null;
+const L = searchLabels.page;
+
+/** The expression with the place of its error marked (the box keeps the text as typed). */
+function ExpressionErrorView({ text, error }: { text: string; error: ExpressionError }) {
+  const start = Math.min(error.position, text.length);
+  const end = Math.min(start + error.length, text.length);
+  return (
+    <ExpressionAlert role="alert">
+      <span>{describeExpressionError(error)}</span>
+      <Caret aria-hidden="true">
+        {text.slice(0, start)}
+        <mark>{text.slice(start, end) || ' '}</mark>
+        {text.slice(end)}
+      </Caret>
+    </ExpressionAlert>
+  );
+}
+
+/**
+ * /search: the whole state — text, field, exact, mode, type, facet filters, sort both ways, page and size — lives
+ * in the address (domain `searchPageUrl`), so it can be shared and back/forward restore it.
+ */
 export function SearchPage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const state = parseSearchPage(location.search);
-  const request = searchRequestOf(state, state.page, state.sort);
-  const { data, error, isFetching } = useSearchQuery(request, { skip: !state.text && state.typeId === null });
+  const state = parseSearchPageUrl(location.search);
+  const skip = !hasQuery(state);
+  const { data, error, isFetching } = useSearchQuery(searchRequestOf(state), { skip });
+  const facets = useSearchAggsQuery(facetRequestOf(state), { skip: skip || Boolean(error) });
+  const typeCounts = useSearchAggsQuery(typeCountRequestOf(state), { skip: skip || Boolean(error) });
+  const [expressionError, setExpressionError] = useState<{ text: string; error: ExpressionError } | null>(null);
   const { download, read } = useDownload();
   const dispatch = useAppDispatch();
   const literatureSelection = useLiteratureSelection();
 
-  const onSubmit = ({ text, field, mode }: SearchSubmission) =>
-    navigate(buildSearchUrl({ ...state, text, field, professional: mode === 'professional' }));
-  const go = (page: number, sort = state.sort) => navigate({ search: withPageAndSort(location.search, page, sort) });
+  const go = (next: SearchPageState) => navigate(buildSearchPageUrl(next));
+  const onSubmit = ({ text, field, mode }: SearchSubmission) => {
+    const professional = mode === 'professional';
+    // A malformed expression is pointed at before anything is sent; the box keeps what was typed.
+    const problem = professional ? checkProfessionalExpression(text) : null;
+    setExpressionError(problem ? { text, error: problem } : null);
+    if (problem) return;
+    go({ ...state, text, field, professional, page: 1 });
+  };
+  const selected = Object.entries(state.filters).flatMap(([group, values]) =>
+    values.map((value) => ({ group, value })),
+  );
+  const total = data?.total;
+  const typeTotal = typeCounts.data?.find((f) => f.code === 'type')?.items.reduce((sum, item) => sum + item.count, 0);
 
   return (
     <Page>
-      <title>{state.text ? `${state.text} - ${pageLabels.search.documentTitle}` : pageLabels.search.documentTitle}</title>
-      <SearchBox
-        key={location.search}
-        defaultText={state.text}
-        defaultField={state.field}
-        defaultMode={state.professional ? 'professional' : 'basic'}
-        loadSuggestions={loadKeywordSuggestions}
-        checkProfessional={checkProfessional}
-        onSubmit={onSubmit}
-      />
+      <div role="search" aria-label={L.searchRegion}>
+        <SearchBox
+          key={location.search}
+          defaultText={state.text}
+          defaultField={state.field}
+          defaultMode={state.professional ? 'professional' : 'basic'}
+          loadSuggestions={loadKeywordSuggestions}
+          checkProfessional={checkProfessional}
+          onSubmit={onSubmit}
+        />
+        {expressionError && <ExpressionErrorView text={expressionError.text} error={expressionError.error} />}
+      </div>
       {error ? (
         <ApiErrorView error={error} />
       ) : (
-        <section aria-busy={isFetching}>
-          <SortBar value={state.sort} onChange={(sort) => go(1, sort)} total={data?.total} />
-          <SelectionBar selection={literatureSelection.selection} clear={literatureSelection.clear} />
-          <ResultList
-            items={(data?.list ?? []).map(resultLiteratureOf)}
-            isLoading={isFetching && !data}
-            onDownload={download}
-            onRead={read}
-            onCite={(item) => dispatch(citationOpened([item]))}
-            selectedIds={literatureSelection.selectedIds}
-            onSelectedChange={literatureSelection.toggle}
+        <>
+          <DocumentTypeTabs
+            tabs={typeTabsOf(typeCounts.data, typeTotal)}
+            value={state.typeId}
+            onChange={(typeId) => go({ ...state, typeId, page: 1 })}
           />
-          <Pagination page={state.page} pageSize={SEARCH_PAGE_SIZE} total={data?.total ?? 0} onChange={(page) => go(page)} />
-        </section>
+          <Columns>
+            <Aside>
+              <Hint>{L.facetLogic}</Hint>
+              <FacetPanel
+                groups={facetGroupsOf(facets.data ?? [])}
+                selected={selected}
+                onToggle={({ group, value }, isSelected) => go(toggleSearchFilter(state, group, value, isSelected))}
+                onClearAll={() => go({ ...state, filters: {}, page: 1 })}
+              />
+            </Aside>
+            <section aria-busy={isFetching}>
+              <SortBar value={state.sort} onChange={(sort) => go({ ...state, sort, page: 1 })} total={total} />
+              <Tools>
+                <label htmlFor="search-page-size">{L.pageSize}</label>
+                <select
+                  id="search-page-size"
+                  value={state.size}
+                  onChange={(event) => go({ ...state, size: Number(event.target.value), page: 1 })}
+                >
+                  {searchPageSizes.map((size) => (
+                    <option key={size} value={size}>
+                      {size} {L.pageSizeSuffix}
+                    </option>
+                  ))}
+                </select>
+              </Tools>
+              <SelectionBar selection={literatureSelection.selection} clear={literatureSelection.clear} />
+              <ResultList
+                items={(data?.list ?? []).map(resultLiteratureOf)}
+                isLoading={isFetching && !data}
+                onDownload={download}
+                onRead={read}
+                onCite={(item) => dispatch(citationOpened([item]))}
+                selectedIds={literatureSelection.selectedIds}
+                onSelectedChange={literatureSelection.toggle}
+              />
+              <Pagination
+                page={state.page}
+                pageSize={state.size}
+                total={total ?? 0}
+                onChange={(page) => go({ ...state, page })}
+              />
+            </section>
+          </Columns>
+        </>
       )}
     </Page>
   );
 }
+
+/** The results of the address's search come with the first response; the title names what was searched. */
+export const page = definePage({
+  Component: SearchPage,
+  loader: async ({ store, url }) => {
+    const state = parseSearchPageUrl(url.search);
+    if (!hasQuery(state)) return { text: state.text };
+    const { error } = await settle(store.dispatch(searchApi.endpoints.search.initiate(searchRequestOf(state))));
+    if (!error) {
+      // Facets and type counts come with the first response too (no second fetch at hydration).
+      await Promise.all([
+        settle(store.dispatch(searchApi.endpoints.searchAggs.initiate(facetRequestOf(state)))),
+        settle(store.dispatch(searchApi.endpoints.searchAggs.initiate(typeCountRequestOf(state)))),
+      ]);
+    }
+    // A failed search shows its page inside the search page (the box stays) with the status it deserves.
+    return error ? data({ text: state.text }, { status: pageStatusOf(pageErrorOf(error)) }) : { text: state.text };
+  },
+  head: ({ data }) => ({
+    title: data.text ? `${data.text} - ${pageLabels.search.documentTitle}` : pageLabels.search.documentTitle,
+  }),
+});

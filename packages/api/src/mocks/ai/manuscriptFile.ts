@@ -1,0 +1,83 @@
+import { aiLabels } from '@wenxian/domain';
+import { SimulatedError } from '../errors';
+
+const labels = aiLabels.manuscript;
+
+/**
+ * Reads an uploaded manuscript the way the check service would: the text of a .docx (mammoth) or a .pdf
+ * (pdf.js, text layer only), then its title (the first line), abstract and keywords when the manuscript
+ * labels them (摘要：…, 关键词：…). Both libraries are loaded on the first upload only.
+ */
+export type ManuscriptText = { title: string; abstract: string; keywords: string[]; text: string };
+
+const ABSTRACT = /^(?:摘\s*要|\[摘要\]|【摘要】)\s*[:：]?\s*(.+)$/;
+const KEYWORDS = /^(?:关键词|關鍵詞|\[关键词\]|【关键词】)\s*[:：]?\s*(.+)$/;
+
+async function docxText(data: ArrayBuffer): Promise<string> {
+  const mammoth = (await import('mammoth')).default;
+  // mammoth reads an ArrayBuffer in browsers and a Buffer in Node.
+  const input = typeof Buffer === 'undefined' ? { arrayBuffer: data } : { buffer: Buffer.from(data) };
+  return (await mammoth.extractRawText(input as { arrayBuffer: ArrayBuffer })).value;
+}
+
+async function pdfText(data: ArrayBuffer): Promise<string> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  // No worker file is served: pdf.js runs its worker code on this thread when it finds it on globalThis.
+  const worker = await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
+  (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker ??= worker;
+  const document = await pdfjs.getDocument({
+    data: new Uint8Array(data),
+    isEvalSupported: false,
+    useSystemFonts: false,
+  }).promise;
+  const lines: string[] = [];
+  for (let n = 1; n <= document.numPages; n += 1) {
+    const content = await (await document.getPage(n)).getTextContent();
+    let line = '';
+    for (const item of content.items) {
+      if (!('str' in item)) continue;
+      line += item.str;
+      if (item.hasEOL) {
+        lines.push(line);
+        line = '';
+      }
+    }
+    if (line) lines.push(line);
+  }
+  await document.destroy();
+  return lines.join('\n');
+}
+
+/** Title, abstract and keywords from the manuscript's lines; the file name stands in for a missing title. */
+export function parseManuscript(text: string, fileName: string): ManuscriptText {
+  const lines = text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean);
+  const labelled = (pattern: RegExp) => lines.map((l) => pattern.exec(l)?.[1]?.trim()).find(Boolean) ?? '';
+  const title = lines.find((l) => !ABSTRACT.test(l) && !KEYWORDS.test(l)) ?? fileName.replace(/\.\w+$/, '');
+  return {
+    title: title.slice(0, 100),
+    abstract: labelled(ABSTRACT),
+    keywords: labelled(KEYWORDS)
+      .split(/[;；,，、\s]+/)
+      .filter(Boolean),
+    text: lines.join('\n'),
+  };
+}
+
+export async function readManuscript(file: File): Promise<ManuscriptText> {
+  const extension = /\.(\w+)$/.exec(file.name)?.[1]?.toLowerCase();
+  const data = await file.arrayBuffer();
+  let text: string;
+  try {
+    if (extension === 'docx') text = await docxText(data);
+    else if (extension === 'pdf') text = await pdfText(data);
+    else throw new SimulatedError(400, labels.wrongType);
+  } catch (error) {
+    if (error instanceof SimulatedError) throw error;
+    throw new SimulatedError(400, labels.unreadable);
+  }
+  if (!text.trim()) throw new SimulatedError(400, labels.noText);
+  return parseManuscript(text, file.name);
+}

@@ -1,0 +1,226 @@
+import { Cite } from '@citation-js/core';
+import '@citation-js/plugin-bibtex';
+import '@citation-js/plugin-ris';
+import { literatureTypes } from '@wenxian/domain';
+import { describe, expect, it } from 'vitest';
+import { getDataset } from '../data/dataset';
+import type { LiteratureRecord } from '../data/types';
+import { formatCitations, formatExport } from './citations';
+import { fixtureDataset, standardExamples } from './fixtures';
+
+describe('GB/T 7714—2015 texts (citation-js with the official CSL style)', () => {
+  it.each(standardExamples.map((e) => [e.label, e] as const))('%s', async (_label, example) => {
+    const [text] = await formatCitations(fixtureDataset, [example.record], 'GB/T 7714—2015');
+    expect(text).toBe(example.expected);
+  });
+
+  it('has an example for every document type of the code table', () => {
+    const covered = new Set(standardExamples.map((e) => e.type));
+    for (const type of literatureTypes.filter((t) => t.route)) expect(covered, type.name).toContain(type.code);
+  });
+
+  const typeMark: Record<number, string> = {
+    1: 'J',
+    2: 'D',
+    3: 'C',
+    4: 'R',
+    5: 'P',
+    6: 'S',
+    7: 'R',
+    8: 'Z',
+    18: 'N',
+    51: 'Z',
+  };
+  /** The shape §4 prescribes per type, checked on seeded records of every type. */
+  const shape: Record<number, (r: LiteratureRecord) => RegExp> = {
+    1: () => /\[J\]\. [^,]+, \d{4}(, \d+)?(\(\d+\))?: \d+(-\d+)?\.$/,
+    2: () => /\[D\]\. [^:]+: [^,]+, \d{4}\.$/,
+    3: () => /\[C\]\/\/.+论文集\. [^:]+: [^,]+, \d{4}: \d+-\d+\.$/,
+    4: () => /\[R\]\. [^:]+: [^,]+, \d{4}\.$/,
+    5: (r) => new RegExp(`: ${r.applicationNo?.replace('.', '\\.')}\\[P\\]\\. \\d{4}-\\d{2}-\\d{2}\\.$`),
+    6: (r) => new RegExp(`: ${r.standardNo?.replace(/[/.]/g, '\\$&')}\\[S\\]\\. 北京: 中国标准出版社, \\d{4}\\.$`),
+    7: () => /\[R\]\. [^:]+: [^,]+, \d{4}\.$/,
+    8: () => /\[Z\]\. \d{4}\.$/,
+    18: () => /\[N\]\. [^,]+, \d{4}-\d{2}-\d{2}\(\d+\)\.$/,
+    51: () => /\[Z\]\. \d{4}\.$/,
+  };
+
+  it('formats seeded records of every type in the shape the standard prescribes', async () => {
+    const dataset = getDataset();
+    for (const type of Object.keys(shape).map(Number)) {
+      const records = dataset.literature.filter((r) => r.type === type).slice(0, 8);
+      const texts = await formatCitations(dataset, records, 'GB/T 7714—2015');
+      records.forEach((record, i) => {
+        const text = texts[i] ?? '';
+        expect(text, record.id).toContain(`${record.title}`);
+        expect(text, record.id).toContain(`[${typeMark[type]}]`);
+        expect(text, record.id).toMatch(shape[type]!(record));
+        if (record.authors.length > 3) expect(text, record.id).toContain(', 等.');
+      });
+    }
+  });
+});
+
+describe('MLA and APA texts', () => {
+  it('cite a journal article in each style', async () => {
+    const journal = standardExamples[0]!.record;
+    const [mla] = await formatCitations(fixtureDataset, [journal], 'MLA');
+    const [apa] = await formatCitations(fixtureDataset, [journal], 'APA');
+    expect(mla).toBe(
+      '袁训来, et al. “蓝田生物群: 一个认识多细胞生物起源和早期演化的新窗口.” 科学通报, vol. 55, no. 34, 2012, p. 3219.',
+    );
+    expect(apa).toBe(
+      '袁训来, 陈哲, 肖书海, & 万斌. (2012). 蓝田生物群: 一个认识多细胞生物起源和早期演化的新窗口. 科学通报, 55(34), 3219.',
+    );
+  });
+});
+
+/** Parses an export back with citation-js' input plugins. */
+const parseBack = (text: string) => new Cite(text).data as Record<string, unknown>[];
+const namesOf = (item: Record<string, unknown>) =>
+  ((item.author as { literal?: string; family?: string; given?: string }[] | undefined) ?? []).map(
+    (a) => a.literal ?? `${a.family ?? ''}${a.given ?? ''}`,
+  );
+const yearOf = (item: Record<string, unknown>) =>
+  (item.issued as { 'date-parts': number[][] } | undefined)?.['date-parts'][0]?.[0];
+
+describe('exports parse back to the same fields', () => {
+  const pick = () => {
+    const dataset = getDataset();
+    return {
+      dataset,
+      records: literatureTypes
+        .filter((t) => t.route)
+        .map(
+          (t) =>
+            dataset.literature.find((r) => r.type === t.code && r.authors.length > 0) ??
+            dataset.literature.find((r) => r.type === t.code)!,
+        ),
+    };
+  };
+
+  it('BibTeX: one entry per record with the entry type of its document type', async () => {
+    const { dataset, records } = pick();
+    const { text } = await formatExport(dataset, records, 'BibTex');
+    const entryTypes = [...text.matchAll(/^@(\w+)\{([^,]+),/gm)].map((m) => [m[2], m[1]]);
+    const expectedType: Record<number, string[]> = {
+      1: ['article'],
+      2: ['phdthesis', 'mastersthesis'],
+      3: ['inproceedings'],
+      4: ['techreport'],
+      5: ['misc'],
+      6: ['misc'],
+      7: ['techreport'],
+      8: ['misc'],
+      18: ['article'],
+      51: ['misc'],
+    };
+    expect(entryTypes.map(([id]) => id)).toEqual(records.map((r) => r.id));
+    records.forEach((r, i) => expect(expectedType[r.type], r.id).toContain(entryTypes[i]?.[1]));
+    const thesis = records.find((r) => r.type === 2)!;
+    expect(entryTypes.find(([id]) => id === thesis.id)?.[1]).toBe(
+      thesis.thesisType === '博士' ? 'phdthesis' : 'mastersthesis',
+    );
+
+    const parsed = parseBack(text);
+    expect(parsed).toHaveLength(records.length);
+    records.forEach((record, i) => {
+      const item = parsed[i]!;
+      expect(item.title, record.id).toBe(record.title);
+      expect(yearOf(item), record.id).toBe(record.year);
+      if (record.authors.length > 0) expect(namesOf(item), record.id).toEqual(record.authors.map((a) => a.name));
+      if (record.type === 1) {
+        expect(item['container-title']).toBe(record.journalName);
+        expect(item.page).toBe(record.pages);
+        expect(item.DOI).toBe(record.doi);
+      }
+      if (record.type === 2) expect(item.publisher).toBe(record.authors[0]?.organName);
+    });
+  });
+
+  it('RIS (RefWorks/RefMan): TY per document type, fields parse back', async () => {
+    const { dataset, records } = pick();
+    const { text } = await formatExport(dataset, records, 'RefMan');
+    const types = [...text.matchAll(/^TY {2}- (\w+)/gm)].map((m) => m[1]);
+    const expectedType: Record<number, string> = {
+      1: 'JOUR',
+      2: 'THES',
+      3: 'CONF',
+      4: 'RPRT',
+      5: 'PAT',
+      6: 'STAND',
+      7: 'RPRT',
+      8: 'GEN',
+      18: 'NEWS',
+      51: 'GEN',
+    };
+    expect(types).toEqual(records.map((r) => expectedType[r.type]));
+    const parsed = parseBack(text);
+    expect(parsed).toHaveLength(records.length);
+    records.forEach((record, i) => {
+      const item = parsed[i]!;
+      expect(item.title, record.id).toBe(record.title);
+      expect(yearOf(item), record.id).toBe(record.year);
+      if (record.type !== 18 && record.authors.length > 0)
+        expect(namesOf(item), record.id).toEqual(record.authors.map((a) => a.name));
+      if (record.type === 1) expect(item['container-title']).toBe(record.journalName);
+      if (record.type === 5) expect(item.number).toBe(record.applicationNo);
+      if (record.type === 6) expect(item.number).toBe(record.standardNo);
+    });
+  });
+
+  it('EndNote tagged: %0 type, one %A per author, %K per keyword', async () => {
+    const { dataset, records } = pick();
+    const { text } = await formatExport(dataset, records, 'EndNote');
+    const entries = text.split('\n\n');
+    expect(entries).toHaveLength(records.length);
+    records.forEach((record, i) => {
+      const lines = entries[i]!.split('\n');
+      expect(lines[0]).toMatch(
+        /^%0 (Journal Article|Thesis|Conference Proceedings|Report|Patent|Standard|Statute|Newspaper Article|Government Document)$/,
+      );
+      expect(
+        lines.every((l) => /^%[0-9A-Z@&]\s/.test(l)),
+        record.id,
+      ).toBe(true);
+      expect(lines.filter((l) => l.startsWith('%A ')).map((l) => l.slice(3))).toEqual(
+        record.authors.length > 0
+          ? record.authors.map((a) => a.name)
+          : [record.source ?? record.authors[0]?.organName].filter(Boolean),
+      );
+      expect(lines).toContain(`%T ${record.title}`);
+      expect(lines.filter((l) => l.startsWith('%K ')).map((l) => l.slice(3))).toEqual(record.keywords);
+    });
+    expect(entries[0]).toMatch(/^%0 Journal Article\n/);
+  });
+
+  it('NoteExpress: {Field}: value lines with the reference type', async () => {
+    const { dataset, records } = pick();
+    const { text } = await formatExport(dataset, records, 'NoteExpress');
+    const entries = text.split('\n\n');
+    expect(entries).toHaveLength(records.length);
+    const thesis = entries[records.findIndex((r) => r.type === 2)]!;
+    expect(thesis).toMatch(/^\{Reference Type\}: Thesis$/m);
+    expect(thesis).toMatch(/^\{Secondary Author\}: .+$/m);
+    for (const entry of entries) expect(entry.split('\n').every((l) => /^\{[A-Za-z/ ]+\}: /.test(l))).toBe(true);
+  });
+
+  it('NoteFirst: well-formed XML, one Item per record, special characters escaped', async () => {
+    const { dataset, records } = pick();
+    const tricky = { ...records[0]!, id: 'T1', title: 'A < B & "C"' };
+    const { text } = await formatExport(dataset, [...records, tricky], 'NoteFirst');
+    expect(text.startsWith('<?xml version="1.0" encoding="utf-8"?>\n<NoteFirst>')).toBe(true);
+    expect(text.match(/<Item /g)).toHaveLength(records.length + 1);
+    expect(text).toContain('<Text>A &lt; B &amp; &quot;C&quot;</Text>');
+    // Every element opened is closed in order.
+    const stack: string[] = [];
+    for (const [, close, name, selfClosing] of text
+      .replace(/<\?xml[^>]*\?>/, '')
+      .matchAll(/<(\/?)([A-Za-z]+)[^>]*?(\/?)>/g)) {
+      if (selfClosing) continue;
+      if (close) expect(stack.pop()).toBe(name);
+      else stack.push(name!);
+    }
+    expect(stack).toEqual([]);
+  });
+});

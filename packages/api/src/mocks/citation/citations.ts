@@ -1,0 +1,56 @@
+import { citationStyles, type CitationStyle, type ExportFormatValue, singleExportFormats } from '@wenxian/domain';
+import type { Dataset } from '../data/dataset';
+import type { LiteratureRecord } from '../data/types';
+import { toCslItem } from './cslItem';
+import { citationEngine } from './engine';
+import { toEndNote, toNoteExpress, toNoteFirstDocument, toNoteFirstItem } from './taggedFormats';
+
+/**
+ * The citation calls' texts: the three styles of the code table through citation-js and the official CSL styles,
+ * and the five single-item export formats (doc 001 §3 "Code table: citation styles and exports").
+ */
+
+const isStyle = (style: string): style is CitationStyle => (citationStyles as readonly string[]).includes(style);
+
+/** Citation texts of `records` in `style` (GB/T 7714—2015 when the style is not one of the three). */
+export async function formatCitations(dataset: Dataset, records: LiteratureRecord[], style: string): Promise<string[]> {
+  const engine = await citationEngine();
+  return engine.bibliography(
+    records.map((r) => toCslItem(dataset, r, 'text')),
+    isStyle(style) ? style : citationStyles[0],
+  );
+}
+
+const isExportFormat = (format: string): format is ExportFormatValue =>
+  singleExportFormats.some((f) => f.value === format);
+
+/** File extension and MIME type of each export, so the downloaded file opens in its reference manager. */
+export const exportFileOf: Readonly<Record<ExportFormatValue, { extension: string; mime: string }>> = {
+  BibTex: { extension: 'bib', mime: 'application/x-bibtex' },
+  EndNote: { extension: 'enw', mime: 'application/x-endnote-refer' },
+  RefMan: { extension: 'ris', mime: 'application/x-research-info-systems' },
+  NoteFirst: { extension: 'xml', mime: 'application/xml' },
+  NoteExpress: { extension: 'net', mime: 'text/plain' },
+};
+
+/** `records` in one export format (EndNote when the format is unknown, as the call's default). */
+export async function formatExport(
+  dataset: Dataset,
+  records: LiteratureRecord[],
+  format: string,
+): Promise<{ text: string; format: ExportFormatValue }> {
+  const chosen: ExportFormatValue = isExportFormat(format) ? format : 'EndNote';
+  const sources = records.map((record) => ({ record, item: toCslItem(dataset, record, 'export') }));
+  switch (chosen) {
+    case 'BibTex':
+      return { format: chosen, text: (await citationEngine()).bibtex(sources.map((s) => s.item)) };
+    case 'RefMan':
+      return { format: chosen, text: (await citationEngine()).ris(sources.map((s) => s.item)) };
+    case 'NoteFirst':
+      return { format: chosen, text: toNoteFirstDocument(sources.map(toNoteFirstItem)) };
+    case 'NoteExpress':
+      return { format: chosen, text: sources.map(toNoteExpress).join('\n\n') };
+    case 'EndNote':
+      return { format: chosen, text: sources.map(toEndNote).join('\n\n') };
+  }
+}

@@ -1,0 +1,3 @@
+export * from './productService';
+export * from './paths';
+export type * from './types';

@@ -1,0 +1,2 @@
+export * from './citationMetrics';
+export * from './journalTagDisplay';

@@ -1,0 +1,17 @@
+import { notFoundCode, removedCode, searchLimitCodes, verifyCode, verifyPageCode } from '../codes/responseCodes';
+import type { PageError } from './errorPage';
+
+/**
+ * The HTTP status a page answers with when its data call failed (docs/decisions/web.md): the call's own HTTP
+ * error status; else by API code — 404 not found, 408 (resource removed) 410 Gone, 20/21 (verification)
+ * 429, the search limits (70006/70007: the query, not the server) 200; any other failure 500.
+ */
+export function pageStatusOf(error: PageError): number {
+  const { apiCode, statusCode } = error;
+  if (statusCode != null && statusCode >= 400) return statusCode;
+  if (apiCode === notFoundCode) return 404;
+  if (apiCode === removedCode) return 410;
+  if (apiCode === verifyCode || apiCode === verifyPageCode) return 429;
+  if (apiCode != null && (searchLimitCodes as readonly number[]).includes(apiCode)) return 200;
+  return 500;
+}

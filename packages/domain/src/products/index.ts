@@ -1,0 +1,3 @@
+export * from './activityPhase';
+export * from './thesisDetection';
+export * from './productForms';

@@ -1,0 +1,175 @@
+import type { SearchFieldCode } from '../codes/searchFields';
+import { filterAgsList, type AgsEntry } from './agsList';
+import { combineExpressions, formatExpression, type ExpressionNode, type ExpressionOperator } from './expression';
+
+/**
+ * The advanced-search form (doc 000 §5; the layout is decided in docs/decisions/search.md): condition rows
+ * and nested groups joined by AND/OR/NOT, a year range, document types, a language and index-tag filters.
+ * Rows and groups are evaluated in the order shown, each joined to everything above it by its own operator
+ * (the way CNKI's and Wanfang's forms read), so `A OR B AND C` is `(A OR B) AND C`.
+ */
+export type AdvancedRow = {
+  kind: 'row';
+  id: string;
+  field: SearchFieldCode;
+  text: string;
+  /** Joins this row to the rows above it; ignored on the first row of a group. */
+  operator: ExpressionOperator;
+  match: 'exact' | 'fuzzy';
+};
+export type AdvancedGroup = { kind: 'group'; id: string; operator: ExpressionOperator; children: AdvancedItem[] };
+export type AdvancedItem = AdvancedRow | AdvancedGroup;
+
+export type AdvancedSearch = {
+  items: AdvancedItem[];
+  yearFrom: number | null;
+  yearTo: number | null;
+  /** Literature type codes; none means every type. */
+  types: number[];
+  /** '' for every language, else a language filter value (zh, en). */
+  language: string;
+  /** Journal index tags (北大核心, CSSCI …): records in a journal carrying any of them. */
+  indexTags: string[];
+};
+
+/** One condition as the search request carries it (doc 001 §3); `exact` is the row's 精确 choice. */
+export type AdvancedCondition = {
+  searchField: SearchFieldCode | '';
+  content: string;
+  logicalOperator: ExpressionOperator;
+  exact?: boolean;
+  children?: AdvancedCondition[];
+};
+
+/** Deepest nesting the form offers (a group inside a group inside the form). */
+export const MAX_ADVANCED_GROUP_DEPTH = 3;
+
+/**
+ * A fuzzy row's words as searched: quotes, parentheses and `=` are punctuation to the word matcher, and
+ * operator words stay words, so they are written in a form the expression reads back as one plain value.
+ */
+export function fuzzyRowText(text: string): string {
+  return text
+    .replace(/[()"“”=]/g, ' ')
+    .replace(/\b(AND|OR|NOT)\b/g, (word) => word.toLowerCase())
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function rowValue(row: AdvancedRow): string {
+  return row.match === 'exact' ? row.text.trim() : fuzzyRowText(row.text);
+}
+
+function itemTree(item: AdvancedItem): ExpressionNode | null {
+  if (item.kind === 'group') return itemsTree(item.children);
+  const text = rowValue(item);
+  return text ? { kind: 'term', field: item.field, text, exact: item.match === 'exact', phrase: false } : null;
+}
+
+function itemsTree(items: readonly AdvancedItem[]): ExpressionNode | null {
+  let tree: ExpressionNode | null = null;
+  for (const item of items) {
+    const node = itemTree(item);
+    // The first non-empty item starts the chain whatever its operator (a leading NOT has nothing to subtract from).
+    if (node) tree = combineExpressions(tree, item.operator, node);
+  }
+  return tree;
+}
+
+/** The form's conditions as one expression tree; null when every row is empty. */
+export function advancedSearchTree(search: Pick<AdvancedSearch, 'items'>): ExpressionNode | null {
+  return itemsTree(search.items);
+}
+
+/** The equivalent professional expression (the preview, and what 专业检索 runs to find the same records). */
+export function advancedSearchExpression(search: Pick<AdvancedSearch, 'items'>): string {
+  const tree = advancedSearchTree(search);
+  return tree ? formatExpression(tree) : '';
+}
+
+function toConditions(items: readonly AdvancedItem[]): AdvancedCondition[] {
+  const out: AdvancedCondition[] = [];
+  for (const item of items) {
+    if (item.kind === 'group') {
+      const children = toConditions(item.children);
+      if (children.length > 0) out.push({ searchField: '', content: '', logicalOperator: item.operator, children });
+      continue;
+    }
+    const content = rowValue(item);
+    if (content)
+      out.push({
+        searchField: item.field,
+        content,
+        logicalOperator: item.operator,
+        ...(item.match === 'exact' ? { exact: true } : {}),
+      });
+  }
+  return out;
+}
+
+/** The form's conditions as the /advanceSearch request carries them (empty rows and groups left out). */
+export function advancedSearchConditions(search: Pick<AdvancedSearch, 'items'>): AdvancedCondition[] {
+  return toConditions(search.items);
+}
+
+/** Years of the range, oldest first; an open end runs to `bounds`; a reversed range is read the right way round. */
+export function yearRange(from: number | null, to: number | null, bounds: { min: number; max: number }): string[] {
+  if (from === null && to === null) return [];
+  let low = from ?? bounds.min;
+  let high = to ?? bounds.max;
+  if (low > high) [low, high] = [high, low];
+  low = Math.max(low, bounds.min);
+  high = Math.min(high, bounds.max);
+  const years: string[] = [];
+  for (let year = low; year <= high; year += 1) years.push(String(year));
+  return years;
+}
+
+/** The condition filters of the form (Y, type, language, QJ), the same for the advanced and the professional run. */
+export function advancedSearchFilters(
+  search: AdvancedSearch,
+  bounds: { min: number; max: number },
+): Record<string, string[]> {
+  const filters: Record<string, string[]> = {};
+  const years = yearRange(search.yearFrom, search.yearTo, bounds);
+  if (years.length > 0) filters.Y = years;
+  if (search.types.length > 0) filters.type = search.types.map(String);
+  if (search.language) filters.language = [search.language];
+  if (search.indexTags.length > 0) filters.QJ = [...search.indexTags];
+  return filters;
+}
+
+/** The aggregations to ask with the form's types (the agsList rule drops authors for standards, regulations, policies). */
+export function advancedSearchAggs<E extends AgsEntry>(
+  agsList: readonly E[],
+  search: Pick<AdvancedSearch, 'types'>,
+): E[] {
+  return filterAgsList(agsList, search.types);
+}
+
+/** Whether the form has anything to search. */
+export function hasAdvancedConditions(search: Pick<AdvancedSearch, 'items'>): boolean {
+  return advancedSearchTree(search) !== null;
+}
+
+let nextId = 0;
+/** A fresh row id (stable keys for the form's list). */
+export function newAdvancedId(prefix = 'c'): string {
+  nextId += 1;
+  return `${prefix}${nextId}`;
+}
+
+export function emptyAdvancedRow(field: SearchFieldCode = 'SU', operator: ExpressionOperator = 'AND'): AdvancedRow {
+  return { kind: 'row', id: newAdvancedId('r'), field, text: '', operator, match: 'fuzzy' };
+}
+
+export function emptyAdvancedSearch(): AdvancedSearch {
+  return {
+    items: [emptyAdvancedRow('SU'), emptyAdvancedRow('A'), emptyAdvancedRow('S')],
+    yearFrom: null,
+    yearTo: null,
+    types: [],
+    language: '',
+    indexTags: [],
+  };
+}

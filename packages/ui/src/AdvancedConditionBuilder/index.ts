@@ -1,0 +1,1 @@
+export { AdvancedConditionBuilder, type AdvancedConditionBuilderProps } from './AdvancedConditionBuilder';

@@ -1,0 +1,2 @@
+export { ArticleBody, type ArticleBodyProps } from './ArticleBody';
+export { prepareArticle, type OutlineEntry } from './articleHtml';

@@ -1,0 +1,1 @@
+export { AuthorCard, type AuthorCardProps } from './AuthorCard';

@@ -1,0 +1,1 @@
+export { CentreList, type CentreListProps, type CentreListState } from './CentreList';

@@ -1,0 +1,1 @@
+export { ChatSender, type ChatSenderProps } from './ChatSender';

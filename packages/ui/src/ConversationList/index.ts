@@ -1,0 +1,1 @@
+export { ConversationList, type ConversationItem, type ConversationListProps } from './ConversationList';

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { searchLabels } from '@wenxian/domain';
+import { DocumentTypeTabs, type DocumentTypeTabsProps } from './DocumentTypeTabs';
+
+function Harness(props: DocumentTypeTabsProps) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <DocumentTypeTabs
+      {...props}
+      value={value}
+      onChange={(next) => {
+        props.onChange(next);
+        setValue(next);
+      }}
+    />
+  );
+}
+
+const tabs = [
+  { code: null, label: searchLabels.page.allTypes, count: 128_456 },
+  { code: 1, label: '期刊', count: 96_210 },
+  { code: 2, label: '学位', count: 20_115 },
+  { code: 3, label: '会议', count: 12_131 },
+];
+
+const meta = {
+  title: 'UI/Search/DocumentTypeTabs',
+  component: DocumentTypeTabs,
+  render: (args) => <Harness {...args} />,
+  args: { tabs, value: null, onChange: fn() },
+} satisfies Meta<typeof DocumentTypeTabs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 全部 chosen; each type with its count in the domain count format. */
+export const AllTypes: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('button', { name: /全部/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: /期刊/ })).toHaveTextContent('9.6w');
+    await userEvent.click(canvas.getByRole('button', { name: /学位/ }));
+    await expect(args.onChange).toHaveBeenCalledWith(2);
+    await expect(canvas.getByRole('button', { name: /学位/ })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+/** One type chosen; pressing it again does not search again. */
+export const OneType: Story = {
+  args: { value: 1 },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /期刊/ }));
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/** While the counts load, the tabs show names only. */
+export const WithoutCounts: Story = {
+  args: { tabs: tabs.map(({ code, label }) => ({ code, label })) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('button')).toHaveLength(4);
+  },
+};

@@ -1,0 +1,1 @@
+export { DocumentTypeTabs, type DocumentTypeTab, type DocumentTypeTabsProps } from './DocumentTypeTabs';

@@ -1,0 +1,1 @@
+export { IssueTree, type IssueTreeProps, type IssueVolume, type SelectedIssue } from './IssueTree';

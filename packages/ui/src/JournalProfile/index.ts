@@ -1,0 +1,1 @@
+export { JournalProfile, type JournalProfileProps, type JournalProfileFact } from './JournalProfile';

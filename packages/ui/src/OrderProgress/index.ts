@@ -1,0 +1,1 @@
+export { OrderProgress, type OrderProgressProps } from './OrderProgress';

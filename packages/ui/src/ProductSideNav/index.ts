@@ -1,0 +1,1 @@
+export { ProductSideNav, type ProductSideNavGroup, type ProductSideNavProps } from './ProductSideNav';

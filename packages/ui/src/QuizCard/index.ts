@@ -1,0 +1,1 @@
+export { QuizCard, type QuizCardProps, type QuizCheckView, type QuizQuestionView } from './QuizCard';

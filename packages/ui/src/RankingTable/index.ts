@@ -1,0 +1,1 @@
+export { RankingTable, type RankingTableProps, type RankingRow } from './RankingTable';

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { dialogLabels, documentLabels, findLiteratureType, searchLabels } from '@wenxian/domain';
+import { useBrowser } from './browser';
+
+const site = useBrowser();
+
+/** One record of each type from the simulation's fixed seed (docs/simulation.md). */
+const documents = [
+  {
+    path: '/doc/journal/QK202200001',
+    type: 1,
+    meta: ['citation_journal_title', 'citation_volume', 'citation_issue', 'citation_firstpage', 'citation_doi'],
+    ld: 'ScholarlyArticle',
+  },
+  { path: '/doc/degree/XW200300001', type: 2, meta: ['citation_dissertation_institution'], ld: 'Thesis' },
+  {
+    path: '/doc/conference/HY201900001',
+    type: 3,
+    meta: ['citation_conference_title', 'citation_firstpage'],
+    ld: 'ScholarlyArticle',
+  },
+  { path: '/doc/report/BG201400001', type: 4, meta: ['citation_technical_report_institution'], ld: 'Report' },
+  { path: '/doc/patent/ZL201900001', type: 5, meta: ['citation_patent_number'], ld: 'Patent' },
+  { path: '/doc/standard/BZ200800001', type: 6, meta: ['citation_technical_report_number'], ld: 'CreativeWork' },
+  { path: '/doc/achievement/CG200600001', type: 7, meta: ['citation_technical_report_institution'], ld: 'Report' },
+  { path: '/doc/regulation/FG200700001', type: 8, meta: ['citation_publisher'], ld: 'Legislation' },
+  { path: '/doc/newspaper/BZZ202500004', type: 18, meta: ['citation_journal_title'], ld: 'NewsArticle' },
+  { path: '/doc/policy/ZC202500001', type: 51, meta: ['citation_publisher'], ld: 'Legislation' },
+];
+
+const L = documentLabels;
+
+describe('document pages', () => {
+  it.each(documents.map((d) => [d.path, d] as const))(
+    '%s answers server-rendered with its fields, citation_* meta and JSON-LD',
+    async (path, doc) => {
+      const response = await fetch(site.baseUrl() + path);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+      expect(main).toContain('<h1');
+      expect(main).toContain(`>${findLiteratureType(doc.type)?.name}</span>`);
+      expect(main).toContain(`>${L.abstract}</h2>`);
+      expect(html).toMatch(/<meta name="citation_title" content="[^"]+"/);
+      for (const name of doc.meta) expect(html, name).toMatch(new RegExp(`<meta name="${name}" content="[^"]+"`));
+      const ld = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(html)?.[1] ?? '{}';
+      expect(JSON.parse(ld)['@type']).toBe(doc.ld);
+    },
+  );
+
+  it('shows the type-specific fields: patent numbers and IPC, standard status and dates, thesis school and supervisor', async () => {
+    const patent = await (await fetch(site.baseUrl() + '/doc/patent/ZL201900001')).text();
+    for (const label of [L.applicationNo, L.publicationNo, L.applicant, L.ipc, L.applicationDate])
+      expect(patent).toContain(`<dt>${label}</dt>`);
+    const standard = await (await fetch(site.baseUrl() + '/doc/standard/BZ200800001')).text();
+    for (const label of [L.standardNo, L.standardStatus, L.releaseDate, L.implementDate])
+      expect(standard).toContain(`<dt>${label}</dt>`);
+    expect(standard).toMatch(/<dd>(现行|作废)<\/dd>/);
+    const thesis = await (await fetch(site.baseUrl() + '/doc/degree/XW200300001')).text();
+    for (const label of [L.degree, L.school, L.tutor]) expect(thesis).toContain(`<dt>${label}</dt>`);
+    const newspaper = await (await fetch(site.baseUrl() + '/doc/newspaper/BZZ202500004')).text();
+    expect(newspaper).toMatch(/<dd>第\d+版<\/dd>/);
+  });
+
+  it('answers 404 for a missing document and moves a record opened under another type to its own page', async () => {
+    expect((await fetch(site.baseUrl() + '/doc/journal/QK000000000')).status).toBe(404);
+    expect((await fetch(site.baseUrl() + '/doc/journal')).status).toBe(404);
+    const moved = await fetch(site.baseUrl() + '/doc/journal/ZL201900001', { redirect: 'manual' });
+    expect(moved.status).toBe(301);
+    expect(new URL(moved.headers.get('location') ?? '', site.baseUrl()).pathname).toBe('/doc/patent/ZL201900001');
+  });
+
+  it('opens a search result on its document page, whose authors, keywords and lists link on', async () => {
+    const page = await site.newPage();
+    await page.goto(site.baseUrl() + '/search?k=' + encodeURIComponent('碳中和'));
+    const rows = page.getByRole('region', { name: searchLabels.result.listLabel }).getByRole('article');
+    await rows.first().waitFor();
+    const heading = rows.first().getByRole('heading');
+    const title = ((await heading.textContent()) ?? '').trim();
+    const href = (await heading.getByRole('link').getAttribute('href')) ?? '';
+    expect(href).toMatch(/^\/doc\/[a-z]+\/[A-Z0-9]+$/);
+    await heading.getByRole('link').click();
+    await page.waitForURL((url) => url.pathname === href);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(title);
+    expect(await page.title()).toContain(title);
+    const authorLinks = page.getByLabel(L.authors).getByRole('link');
+    if ((await authorLinks.count()) > 0)
+      expect(await authorLinks.first().getAttribute('href')).toMatch(/^\/author\/A\d+$/);
+    const keywordHrefs = await page
+      .getByRole('definition')
+      .first()
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    for (const k of keywordHrefs) expect(k).toMatch(/^\/(subject\/S\d+|search\?k=.+&n=K)$/);
+  });
+
+  it('cites the document in three styles and exports BibTeX with its entry type', async () => {
+    const page = await site.newPage();
+    await page.goto(site.baseUrl() + '/doc/journal/QK202200001');
+    const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    await page.getByRole('group', { name: L.actionsLabel }).getByRole('button', { name: L.cite }).click();
+    const dialog = page.getByRole('dialog', { name: dialogLabels.citation.title });
+    for (const style of ['GB/T 7714—2015', 'MLA', 'APA']) await dialog.getByText(style, { exact: true }).waitFor();
+    await expect(dialog.getByText(/\[J\]\. .+, \d{4}, \d+\(\d+\): \d+-\d+\./).count()).resolves.toBe(1);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('link', { name: 'BibTex' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/BibTex\.bib$/);
+    let content = '';
+    for await (const chunk of await download.createReadStream()) content += String(chunk);
+    expect(content).toMatch(/^@article\{QK202200001,/);
+    expect(content).toContain(`title = {${title}}`);
+  });
+});

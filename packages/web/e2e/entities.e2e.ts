@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { entityLabels, pageLabels } from '@wenxian/domain';
+import { SIM_PASSWORD } from '@wenxian/api/mocks';
+import { useBrowser } from './browser';
+
+const site = useBrowser();
+const E = entityLabels.pages;
+
+/** The first response of a page, as a crawler sees it. */
+async function mainOf(path: string): Promise<{ status: number; main: string }> {
+  const response = await fetch(site.baseUrl() + path, { redirect: 'manual' });
+  const html = await response.text();
+  return { status: response.status, main: /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '' };
+}
+
+describe('entity journeys (issue 15)', () => {
+  it('server-renders the entity pages with their content, and 404s with their true status', async () => {
+    const journal = await mainOf('/journal/J00001');
+    expect(journal.status).toBe(200);
+    expect(journal.main).toContain('计算机学报');
+    expect(journal.main).toContain(entityLabels.journal.issues);
+    // A chart's numbers are in the first response, as its data table.
+    const detail = await mainOf('/journal/J00001/detail');
+    expect(detail.main).toContain(entityLabels.chart.tableCaption(E.journal.trend));
+    expect((await mainOf('/organization/O00001/graph')).main).toContain(
+      entityLabels.chart.tableCaption(E.organization.graph),
+    );
+    const missing = await mainOf('/subject/no-such-topic');
+    expect(missing.status).toBe(404);
+    expect(missing.main).toContain('主题词未找到');
+    expect((await mainOf('/author/home')).status).toBe(302);
+  });
+
+  it('journal navigation by tag → a journal → a year → an issue → an article', async () => {
+    const page = await site.newPage();
+    await page.goto(site.baseUrl() + '/journal/nav');
+    await page
+      .getByRole('navigation', { name: E.journalNav.byTag })
+      .or(page.getByRole('list', { name: E.journalNav.byTag }))
+      .getByRole('link', { name: '北大核心' })
+      .click();
+    await page.waitForURL(/tag=BDHX/);
+    const journals = page.getByRole('list', { name: E.journalNav.title });
+    const first = journals.getByRole('link').first();
+    const name = (await first.textContent()) ?? '';
+    await first.click();
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    const tree = page.getByRole('navigation', { name: entityLabels.journal.issues });
+    const years = tree.getByRole('button');
+    // Open the second year (the first is open already) and take its first issue.
+    const target = (await years.count()) > 1 ? years.nth(1) : years.first();
+    if ((await target.getAttribute('aria-expanded')) !== 'true') await target.click();
+    const issue = tree
+      .locator(`#${(await target.getAttribute('aria-controls')) ?? ''}`)
+      .getByRole('link')
+      .first();
+    const issueName = (await issue.getAttribute('aria-label')) ?? '';
+    await issue.click();
+    await page.waitForURL(/\/journal\/J\d+\/\d{4}\?/);
+    await expect(page.getByRole('link', { name: issueName }).getAttribute('aria-current')).resolves.toBe('page');
+    const article = page
+      .getByRole('region', { name: /期目录/ })
+      .getByRole('link')
+      .first();
+    await article.click();
+    await page.waitForURL(/\/doc\//);
+  });
+
+  it('author page → a co-author → claim a paper as the confirmed author', async () => {
+    const page = await site.newPage();
+    await page.goto(site.baseUrl() + '/author/A000001');
+    const coAuthors = page.getByRole('list', { name: E.author.coAuthors });
+    const coAuthor = coAuthors.getByRole('link').first();
+    const coName = ((await coAuthor.textContent()) ?? '').replace(/（\d+）$/, '');
+    await coAuthor.click();
+    await page.getByRole('heading', { level: 1, name: coName }).waitFor();
+
+    // The confirmed author (13800000007) logs in and claims a paper in the author area.
+    await page.goto(site.baseUrl() + '/account');
+    await page.getByLabel(pageLabels.login.account, { exact: true }).fill('13800000007');
+    await page.getByLabel(pageLabels.login.password, { exact: true }).fill(SIM_PASSWORD);
+    await page.getByRole('button', { name: pageLabels.login.submit, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto(site.baseUrl() + '/author/home');
+    await page.getByRole('heading', { level: 1, name: E.authorClaim.title }).waitFor();
+    const claimable = page.getByRole('list', { name: E.authorClaim.claimable });
+    const box = claimable.getByRole('checkbox', { disabled: false }).first();
+    const label = (await box.getAttribute('aria-label')) ?? '';
+    const title = label.replace(/^选择《/, '').replace(/》$/, '');
+    await box.check();
+    await page.getByRole('button', { name: E.authorClaim.claimSelected(1) }).click();
+    await page.getByText(E.authorClaim.claimed).waitFor();
+    const records = page.getByRole('region', { name: E.authorClaim.records });
+    await records.getByRole('cell', { name: title }).waitFor();
+    await expect(claimable.getByRole('checkbox', { name: label }).isDisabled()).resolves.toBe(true);
+  });
+
+  it('organization → graph → a node opens that organisation’s graph', async () => {
+    const page = await site.newPage();
+    await page.goto(site.baseUrl() + '/organization/O00001');
+    await page.getByRole('link', { name: E.organization.tabs.graph }).click();
+    await page.waitForURL(/\/organization\/O00001\/graph/);
+    const figure = page.getByRole('img', { name: E.organization.graph });
+    await figure.locator('svg').waitFor();
+    const partner = page.getByRole('table', { name: E.organization.graph }).getByRole('link').first();
+    const partnerName = (await partner.textContent()) ?? '';
+    // Click the partner's node in the drawn graph (its label is part of the node).
+    await figure.locator('svg text', { hasText: partnerName }).first().click();
+    await page.waitForURL(
+      (url) => /\/organization\/O\d+\/graph/.test(url.pathname) && !url.pathname.includes('O00001'),
+    );
+    await page.getByRole('heading', { level: 1, name: partnerName }).waitFor();
+  });
+
+  it('subject with its AI summary streaming into the page', async () => {
+    const page = await site.newPage();
+    await page.goto(site.baseUrl() + '/subject/S0001');
+    await page.getByRole('link', { name: E.subject.tabs.summarize }).click();
+    await page.waitForURL(/\/subject\/summarize\/S0001/);
+    const summary = page.locator('[aria-live="polite"]');
+    await page.waitForFunction(() => (document.querySelector('[aria-live="polite"]')?.textContent ?? '').length > 3);
+    const partial = (await summary.textContent()) ?? '';
+    await page.waitForSelector('[data-status="done"]', { timeout: 30_000 });
+    const full = (await summary.textContent()) ?? '';
+    expect(full.length).toBeGreaterThan(partial.length);
+    expect(full.startsWith(partial.slice(0, 3))).toBe(true);
+  });
+
+  it('a citation report exported as CSV', async () => {
+    const page = await site.newPage();
+    await page.goto(site.baseUrl() + '/quote');
+    await page
+      .getByRole('list', { name: E.quote.choose(E.quote.kinds.author) })
+      .getByRole('link')
+      .first()
+      .click();
+    await page.waitForURL(/\/quote\/author\/A\d+/);
+    const report = page.getByRole('definition').nth(4);
+    await report.waitFor();
+    const hIndex = (await report.textContent()) ?? '';
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: E.quote.export }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/-引证报告\.csv$/);
+    const stream = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    const csv = Buffer.concat(chunks).toString('utf8');
+    expect(csv).toContain('文献数,被引文献数,总被引次数,篇均被引,H指数');
+    expect(csv.split('\r\n')[1]?.split(',')[4]).toBe(hIndex);
+    expect(csv).toContain('年份,发文量,被引次数');
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './browser';
+
+const site = useBrowser();
+
+/** The production server's own answers around the pages (issue 11), on the real build. */
+describe('production server', () => {
+  it('runs the page under a nonce CSP: every inline script carries the nonce and the browser reports no violation', async () => {
+    const response = await fetch(site.baseUrl() + '/');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(/script-src ([^;]+)/.exec(csp)?.[1]).not.toContain('unsafe-inline');
+    const html = await response.text();
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((match) => match[1] ?? '');
+    expect(inline.length).toBeGreaterThan(0);
+    for (const attributes of inline) expect(attributes).toContain(`nonce="${nonce}"`);
+
+    const page = await site.newPage();
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+      );
+    });
+    await page.goto(site.baseUrl() + '/');
+    await expect(
+      page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+    ).resolves.toEqual([]);
+  });
+
+  it('serves the built scripts precompressed and immutable, and 404s a missing one', async () => {
+    const html = await (await fetch(site.baseUrl() + '/')).text();
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? /href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeTruthy();
+    const asset = await fetch(site.baseUrl() + script, { headers: { 'accept-encoding': 'br' } });
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-encoding')).toBe('br');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const missing = await fetch(site.baseUrl() + '/assets/not-built-Zz99.js');
+    expect(missing.status).toBe(404);
+    expect((await fetch(site.baseUrl() + `${script}.map`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,151 @@
+#!/usr/bin/env node
+// WeResearch streaming (issue 17), on the production build served by the real Node server with its embedded
+// simulation (30 ms a character, doc 000 §9): for RUNS questions asked in one conversation, the time from
+// pressing Enter to the first streamed character on screen (median and spread), and the page's long tasks
+// while the answer streams (none may exceed 50 ms: the page stays responsive chunk after chunk).
+// Usage: node packages/web/scripts/measure-ai-stream.mjs   (needs `pnpm --filter @wenxian/web build` first)
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright';
+
+const web = fileURLToPath(new URL('..', import.meta.url));
+const RUNS = Number(process.env.RUNS ?? 10);
+// A port of its own: the measuring scripts of other areas use 3400–3402.
+const PORT = Number(process.env.PORT ?? 3417);
+const LONG_TASK_MS = 50;
+const questions = [
+  '数字经济',
+  '乡村振兴',
+  '深度学习',
+  '碳中和',
+  '知识图谱',
+  '推荐系统',
+  '目标检测',
+  '大语言模型',
+  '区块链',
+  '物联网',
+];
+
+const server = spawn('pnpm', ['exec', 'tsx', 'server/index.ts'], {
+  cwd: web,
+  env: { ...process.env, PORT: String(PORT), API_UPSTREAM: '' },
+  stdio: 'ignore',
+});
+const site = `http://127.0.0.1:${PORT}`;
+for (let i = 0; i < 120; i += 1) {
+  try {
+    if ((await fetch(`${site}/newsite/server-time`)).ok) break;
+  } catch {
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--no-first-run',
+  ],
+});
+try {
+  const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' })).newPage();
+  await page.goto(`${site}/account?serve=${encodeURIComponent('/WeResearch')}`);
+  // The form works once the page has hydrated.
+  await page.waitForLoadState('networkidle');
+  await page.getByLabel('手机号/账号', { exact: true }).fill('13800000002');
+  await page.getByLabel('密码', { exact: true }).fill('Wenxian@2025');
+  await page.getByRole('button', { name: '登录' }).click();
+  await page.waitForURL((url) => url.pathname === '/WeResearch');
+  // The first question opens the conversation; the measured ones are asked inside it.
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('textbox', { name: '有什么学术问题，直接问我' }).fill('人工智能');
+  await page.getByRole('button', { name: '发送' }).click();
+  await page.waitForURL(/\/chat$/);
+  await page.getByRole('button', { name: '重新生成' }).last().waitFor({ timeout: 60_000 });
+
+  const firstChar = [];
+  const longTasks = [];
+  let chunks = 0;
+  page.on(
+    'response',
+    (response) =>
+      void (response.url().endsWith('/messages') && response.request().method() === 'POST' && (chunks += 1)),
+  );
+  for (const question of questions.slice(0, RUNS)) {
+    const answers = await page.getByRole('article', { name: 'WeResearch' }).count();
+    await page.evaluate((before) => {
+      const w = window;
+      w.__longTasks = [];
+      w.__observer?.disconnect();
+      w.__observer = new PerformanceObserver((list) =>
+        list.getEntries().forEach((e) => w.__longTasks.push(e.duration)),
+      );
+      w.__observer.observe({ type: 'longtask' });
+      w.__firstChar = new Promise((resolve) => {
+        const log = document.querySelector('[role="log"]');
+        const check = () => {
+          const answer = log?.querySelectorAll('article')[before * 2 + 1];
+          if (answer && answer.querySelector('div')?.textContent) {
+            observer.disconnect();
+            resolve(performance.now() - w.__sentAt);
+          }
+        };
+        const observer = new MutationObserver(check);
+        observer.observe(log, { childList: true, subtree: true, characterData: true });
+      });
+      document.addEventListener('keydown', () => void (w.__sentAt = performance.now()), { capture: true, once: true });
+    }, answers);
+    await page.getByRole('textbox', { name: '继续提问' }).fill(question);
+    await page.keyboard.press('Enter');
+    firstChar.push(await page.evaluate(() => window.__firstChar));
+    await page.waitForFunction(
+      (count) =>
+        document.querySelectorAll('[role="log"] article').length >= count &&
+        document.querySelector('[role="log"]')?.getAttribute('aria-busy') === 'false',
+      answers * 2 + 2,
+      { timeout: 60_000 },
+    );
+    longTasks.push(...(await page.evaluate(() => window.__longTasks)));
+  }
+  // The same page idle for as long as one answer streams: long tasks here come from the machine's load, not the stream.
+  const idle = await page.evaluate(async (ms) => {
+    const tasks = [];
+    const observer = new PerformanceObserver((list) => list.getEntries().forEach((e) => tasks.push(e.duration)));
+    observer.observe({ type: 'longtask' });
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    observer.disconnect();
+    return tasks;
+  }, 10_000);
+  const sorted = [...firstChar].sort((a, b) => a - b);
+  const median = (sorted[Math.floor((sorted.length - 1) / 2)] + sorted[Math.ceil((sorted.length - 1) / 2)]) / 2;
+  const over = longTasks.filter((d) => d > LONG_TASK_MS);
+  console.log(
+    JSON.stringify(
+      {
+        runs: firstChar.length,
+        streams: chunks,
+        firstCharacterMs: { median: Math.round(median), min: Math.round(sorted[0]), max: Math.round(sorted.at(-1)) },
+        longTasksWhileStreaming: {
+          count: longTasks.length,
+          over50ms: over.length,
+          maxMs: Math.round(Math.max(0, ...longTasks)),
+        },
+        longTasksIdle10s: {
+          count: idle.length,
+          over50ms: idle.filter((d) => d > LONG_TASK_MS).length,
+          maxMs: Math.round(Math.max(0, ...idle)),
+        },
+        loadAverage: (await import('node:os')).loadavg()[0],
+      },
+      null,
+      2,
+    ),
+  );
+  process.exitCode = over.length === 0 ? 0 : 1;
+} finally {
+  await browser.close();
+  server.kill('SIGTERM');
+}

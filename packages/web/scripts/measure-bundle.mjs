@@ -1,0 +1,56 @@
+#!/usr/bin/env node
+// Initial JavaScript of the site (the entry and every chunk its HTML preloads) beside the bare app of the
+// same runtime libraries (bench/bare-app), brotli and gzip, as issue 10's budget asks: site ≤ 1.15 × bare.
+// Usage: node packages/web/scripts/measure-bundle.mjs [--no-build]
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+
+const web = fileURLToPath(new URL('..', import.meta.url));
+const build = (args) => {
+  const result = spawnSync('pnpm', ['exec', 'vite', 'build', ...args], {
+    cwd: web,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+if (!process.argv.includes('--no-build')) {
+  build(['--logLevel', 'warn']);
+  build(['--config', 'bench/bare-app/vite.config.ts']);
+}
+
+/** The scripts a first visit downloads before the page is interactive: the entry and its modulepreloads. */
+function initialScripts(dir) {
+  const html = readFileSync(join(dir, 'index.html'), 'utf8');
+  const files = [
+    ...html.matchAll(/<script type="module"[^>]*src="([^"]+)"|<link rel="modulepreload"[^>]*href="([^"]+)"/g),
+  ].map((m) => m[1] ?? m[2]);
+  return files.map((file) => readFileSync(join(dir, file.replace(/^\//, ''))));
+}
+
+function sizes(dir) {
+  const parts = initialScripts(dir);
+  const sum = (f) => parts.reduce((total, part) => total + f(part).length, 0);
+  return {
+    files: parts.length,
+    raw: sum((b) => b),
+    gzip: sum((b) => gzipSync(b, { level: 9 })),
+    brotli: sum((b) => brotliCompressSync(b, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })),
+  };
+}
+
+const site = sizes(join(web, 'dist/client'));
+const bare = sizes(join(web, 'dist/bare-app'));
+const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
+console.log(
+  `site initial JS: ${site.files} files, ${kb(site.raw)} raw, ${kb(site.gzip)} gzip, ${kb(site.brotli)} brotli`,
+);
+console.log(
+  `bare app       : ${bare.files} files, ${kb(bare.raw)} raw, ${kb(bare.gzip)} gzip, ${kb(bare.brotli)} brotli`,
+);
+const ratio = site.brotli / bare.brotli;
+console.log(`ratio (brotli) : ${ratio.toFixed(3)} (budget 1.15)`);
+process.exitCode = ratio <= 1.15 ? 0 : 1;

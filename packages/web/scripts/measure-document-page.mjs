@@ -1,0 +1,138 @@
+#!/usr/bin/env node
+// Issue 13's measurements of a document page on the production build: (1) the initial JavaScript of
+// /doc/journal/{id} as its first response loads it (entry, modulepreloads and module scripts), brotli, beside the
+// site's initial JS of `/` (the foundation's budgeted bundle); (2) Lighthouse mobile performance and SEO
+// (medians of RUNS runs, both ≥ 95); (3) every route of area `documents` answering with server-rendered <main>.
+// Usage: node packages/web/scripts/measure-document-page.mjs   (needs `pnpm build` first; Debian's chromium)
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants } from 'node:zlib';
+
+const web = fileURLToPath(new URL('..', import.meta.url));
+const RUNS = Number(process.env.RUNS ?? 3);
+const PORT = Number(process.env.PORT ?? 3402);
+const docPath = process.env.DOC_PATH ?? '/doc/journal/QK202200001';
+const chromeFlags =
+  '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+
+const server = spawn('pnpm', ['exec', 'tsx', 'server/index.ts'], {
+  cwd: web,
+  env: { ...process.env, PORT: String(PORT), API_UPSTREAM: '' },
+  stdio: 'ignore',
+});
+const site = `http://127.0.0.1:${PORT}`;
+for (let i = 0; i < 240; i += 1) {
+  try {
+    if ((await fetch(`${site}/newsite/server-time`)).ok) break;
+  } catch {
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+const brotli = (bytes) => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+/** The scripts a first visit of `path` downloads: module scripts and modulepreloads of its HTML. */
+async function initialJs(path) {
+  const html = await (await fetch(site + path)).text();
+  // The server starts the entry after the first frame: an inline script lists it and its preloads as
+  // "/assets/….js" strings; module scripts and modulepreload links are counted too.
+  const tags = [
+    ...html.matchAll(/<script type="module"[^>]*src="([^"]+)"|<link rel="modulepreload"[^>]*href="([^"]+)"/g),
+  ].map((m) => m[1] ?? m[2]);
+  const inline = [...html.matchAll(/<script nonce="[^"]*">([\s\S]*?)<\/script>/g)].flatMap((m) =>
+    [...m[1].matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((f) => f[1]),
+  );
+  const files = [...new Set([...tags, ...inline])];
+  const sizes = files.map((file) => brotli(readFileSync(join(web, 'dist/client', file.replace(/^\//, '')))));
+  return { files: files.length, brotli: sizes.reduce((a, b) => a + b, 0) };
+}
+
+const out = mkdtempSync(join(tmpdir(), 'lh-doc-'));
+async function lighthouse(url) {
+  const file = join(out, 'report.json');
+  const status = await new Promise((resolve) => {
+    const run = spawn(
+      'pnpm',
+      [
+        'exec',
+        'lighthouse',
+        url,
+        '--output=json',
+        `--output-path=${file}`,
+        '--quiet',
+        '--only-categories=performance,seo',
+        `--chrome-flags=${chromeFlags}`,
+      ],
+      {
+        cwd: web,
+        env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' },
+        stdio: 'ignore',
+      },
+    );
+    run.on('exit', resolve);
+  });
+  if (status !== 0) throw new Error(`lighthouse failed for ${url}`);
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  return {
+    performance: Math.round(report.categories.performance.score * 100),
+    seo: Math.round(report.categories.seo.score * 100),
+    lcp: report.audits['largest-contentful-paint'].numericValue,
+  };
+}
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const documentRoutes = [
+  '/doc/journal/QK202200001',
+  '/doc/degree/XW200300001',
+  '/doc/conference/HY201900001',
+  '/doc/report/BG201400001',
+  '/doc/patent/ZL201900001',
+  '/doc/standard/BZ200800001',
+  '/doc/achievement/CG200600001',
+  '/doc/regulation/FG200700001',
+  '/doc/newspaper/BZZ202500004',
+  '/doc/policy/ZC202500001',
+  '/onlinereading',
+  '/transform/pdf2word',
+  '/pdf/journal/download',
+  '/pdf/report/download',
+  '/pdf/report/search-info',
+  '/pdf/summary/download',
+  '/batchquote',
+  '/batchquote/editlist',
+  '/batchreview',
+  '/pay/newindex',
+];
+
+let ok = true;
+try {
+  const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
+  const doc = await initialJs(docPath);
+  const home = await initialJs('/');
+  console.log(
+    `initial JS ${docPath}: ${doc.files} files, ${kb(doc.brotli)} brotli; / : ${home.files} files, ${kb(home.brotli)} brotli; document page adds ${kb(doc.brotli - home.brotli)}`,
+  );
+
+  for (const path of documentRoutes) {
+    const response = await fetch(site + path, { redirect: 'manual' });
+    const html = response.status === 200 ? await response.text() : '';
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    console.log(
+      `${path}: ${response.status}${response.headers.get('location') ? ` → ${response.headers.get('location')}` : ''}${response.status === 200 ? `, <main> ${main.replace(/<[^>]+>/g, '').length} characters of text` : ''}`,
+    );
+  }
+
+  const runs = [];
+  for (let run = 0; run < RUNS; run += 1) runs.push(await lighthouse(site + docPath));
+  const performance = median(runs.map((r) => r.performance));
+  const seo = median(runs.map((r) => r.seo));
+  ok = performance >= 95 && seo >= 95;
+  console.log(
+    `Lighthouse mobile ${docPath}: performance ${performance}, SEO ${seo} (both ≥ 95), LCP ${(median(runs.map((r) => r.lcp)) / 1000).toFixed(2)} s  [medians of ${RUNS}]`,
+  );
+} finally {
+  server.kill('SIGTERM');
+}
+process.exitCode = ok ? 0 : 1;

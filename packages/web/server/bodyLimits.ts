@@ -1,0 +1,62 @@
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import {
+  ACCOUNT_PATHS,
+  AI_SEARCH_PATHS,
+  CONFERENCE_PATHS,
+  FEEDBACK_PATHS,
+  JOURNAL_PATHS,
+  MANUSCRIPT_CHECK_PATHS,
+  ORDER_CHECK_PATHS,
+  RECORDS_PATHS,
+  resolvePath,
+} from '@wenxian/api';
+import { feedbackLimits } from '@wenxian/domain';
+import { tooLarge } from './envelope';
+
+const MiB = 1024 * 1024;
+/** JSON and form calls (issue 11). */
+export const JSON_LIMIT_BYTES = 1 * MiB;
+/** Feedback: 5 images × 2 MB (doc 000 §5, §9) plus the form's text fields and multipart framing. */
+export const FEEDBACK_LIMIT_BYTES = feedbackLimits.maxImages * feedbackLimits.maxImageBytes + 256 * 1024;
+/**
+ * Other uploads (papers for detection, manuscripts, licences, conference audit files, an avatar): the spec
+ * gives no size, so one limit that a thesis PDF fits in (decided here, docs/decisions/server.md).
+ */
+export const UPLOAD_LIMIT_BYTES = 20 * MiB;
+
+const feedbackPaths = new Set([FEEDBACK_PATHS.upload, FEEDBACK_PATHS.save].map(resolvePath));
+const uploadPaths = new Set(
+  [
+    ACCOUNT_PATHS.updateUserHeader,
+    AI_SEARCH_PATHS.baiduChartUploadFile,
+    CONFERENCE_PATHS.auditUpload,
+    JOURNAL_PATHS.upload,
+    MANUSCRIPT_CHECK_PATHS.upload,
+    ORDER_CHECK_PATHS.upload,
+    ORDER_CHECK_PATHS.analysisFile,
+    RECORDS_PATHS.uploadLicense,
+  ].map(resolvePath),
+);
+
+/** The largest body an API path accepts. */
+export function bodyLimitFor(pathname: string): number {
+  if (feedbackPaths.has(pathname)) return FEEDBACK_LIMIT_BYTES;
+  if (uploadPaths.has(pathname)) return UPLOAD_LIMIT_BYTES;
+  return JSON_LIMIT_BYTES;
+}
+
+const limiters = new Map(
+  [JSON_LIMIT_BYTES, FEEDBACK_LIMIT_BYTES, UPLOAD_LIMIT_BYTES].map((maxSize) => [
+    maxSize,
+    bodyLimit({ maxSize, onError: () => tooLarge() }),
+  ]),
+);
+
+/**
+ * Bounds request bodies before anything reads them (hono/body-limit: the declared length is checked first,
+ * a chunked body is counted as it streams) and answers 413.
+ */
+export function apiBodyLimit(): MiddlewareHandler {
+  return (c, next) => (limiters.get(bodyLimitFor(c.req.path)) as MiddlewareHandler)(c, next);
+}

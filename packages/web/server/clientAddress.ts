@@ -1,0 +1,62 @@
+import type { IpBlocklist } from '@wenxian/domain';
+
+/** Who is asking, as the server establishes it (never from a header the client could choose alone). */
+export type Client = {
+  /** The visitor's address: the socket's, or from X-Forwarded-For when the socket is a trusted proxy. */
+  address: string;
+  /** http or https as the visitor sees the site (X-Forwarded-Proto only from a trusted proxy). */
+  proto: 'http' | 'https';
+  /** Host the visitor asked for (X-Forwarded-Host only from a trusted proxy). */
+  host: string;
+};
+
+const unmapped = (address: string) => address.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1');
+
+/**
+ * Resolves the client behind the socket. A trusted proxy's X-Forwarded-For is read right to left, skipping
+ * further trusted hops, so the first untrusted address is the client (a value the visitor prepended is never
+ * reached). Without a trusted socket every X-Forwarded-* header is ignored.
+ */
+export function resolveClient(socketAddress: string, headers: Headers, trusted: IpBlocklist): Client {
+  const socket = unmapped(socketAddress);
+  const host = headers.get('host') ?? 'localhost';
+  if (!socket || !trusted.isBlocked(socket)) return { address: socket, proto: 'http', host };
+  const chain = (headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((hop) => unmapped(hop.trim()))
+    .filter(Boolean);
+  let address = socket;
+  for (let index = chain.length - 1; index >= 0; index -= 1) {
+    address = chain[index] as string;
+    if (!trusted.isBlocked(address)) break;
+  }
+  const forwardedProto = headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
+  const forwardedHost = headers.get('x-forwarded-host')?.split(',')[0]?.trim();
+  return {
+    address,
+    proto: forwardedProto === 'https' ? 'https' : 'http',
+    host: forwardedHost || host,
+  };
+}
+
+/**
+ * Headers every request carries inward (to the backend, the proxy and the renderer), set by us alone:
+ * X-Forwarded-For is the one resolved client address, so nothing behind us (the upstream, the simulation's
+ * rate limit) can be handed a value the visitor chose.
+ */
+export function withForwardedHeaders(request: Request, client: Client): Request {
+  const headers = new Headers(request.headers);
+  headers.set('x-forwarded-for', client.address);
+  headers.set('x-forwarded-proto', client.proto);
+  headers.set('x-forwarded-host', client.host);
+  headers.delete('forwarded');
+  headers.delete('x-real-ip');
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  return new Request(request.url, {
+    method: request.method,
+    headers,
+    body: hasBody ? request.body : undefined,
+    signal: request.signal,
+    ...(hasBody ? { duplex: 'half' } : {}),
+  } as RequestInit);
+}

@@ -1,0 +1,95 @@
+import { isIP } from 'node:net';
+import { createIpBlocklist, type IpBlocklist } from '@wenxian/domain';
+
+/** Everything the server reads from its environment (README "Pointing at a real backend"). */
+export type ServerConfig = {
+  port: number;
+  host: string;
+  /** API_UPSTREAM: the real backend (may carry a base path); undefined → the embedded simulation. */
+  upstream: URL | undefined;
+  /** API_TIMEOUT_MS: how long the proxy waits for the upstream's answer headers (default 30 s). */
+  upstreamTimeoutMs: number;
+  /** TRUSTED_PROXIES: addresses/ranges whose X-Forwarded-* headers are believed. */
+  trustedProxies: IpBlocklist;
+  /** IP_BLOCKLIST: addresses/ranges sent to /block.html (the domain's ipBlocklist rule). */
+  blocklist: IpBlocklist;
+  /** SIMULATION=1: the operator's explicit yes to serving the simulation on a non-loopback address. */
+  simulationConfirmed: boolean;
+  /** SIMULATION_RATE_LIMIT=off: the load test's switch for the simulation's burst limit. */
+  simulationRateLimit: boolean;
+  /** SITE_ORIGIN: the public origin used in the sitemap and robots.txt (else the request's own). */
+  siteOrigin: string | undefined;
+  /** SITEMAP_PATHS_FILE: with an upstream, the page paths (one a line) the sitemap lists. */
+  sitemapPathsFile: string | undefined;
+  /** SHUTDOWN_GRACE_MS: how long in-flight requests may finish after SIGTERM (default 10 s). */
+  shutdownGraceMs: number;
+  /** ACCESS_LOG=off: no line per request (errors are still logged). */
+  accessLog: boolean;
+};
+
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(/[\s,]+/)
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+
+function positiveNumber(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number <= 0) throw new Error(`${name} must be a positive number, got "${value}"`);
+  return number;
+}
+
+/** Reads and checks the configuration; a wrong value stops the server with a message naming it. */
+export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const upstreamText = env.API_UPSTREAM?.trim();
+  let upstream: URL | undefined;
+  if (upstreamText) {
+    upstream = new URL(upstreamText);
+    if (upstream.protocol !== 'http:' && upstream.protocol !== 'https:')
+      throw new Error(`API_UPSTREAM must be http(s), got "${upstreamText}"`);
+  }
+  const trustedProxies = createIpBlocklist(list(env.TRUSTED_PROXIES));
+  const blocklist = createIpBlocklist(list(env.IP_BLOCKLIST));
+  for (const [name, ranges] of [
+    ['TRUSTED_PROXIES', trustedProxies],
+    ['IP_BLOCKLIST', blocklist],
+  ] as const) {
+    if (ranges.invalidEntries.length)
+      throw new Error(`${name} has entries that are not addresses or ranges: ${ranges.invalidEntries.join(', ')}`);
+  }
+  return {
+    // 0 asks the system for a free port (the tests do).
+    port: env.PORT === '0' ? 0 : positiveNumber('PORT', env.PORT, 3000),
+    host: env.HOST?.trim() || '127.0.0.1',
+    upstream,
+    upstreamTimeoutMs: positiveNumber('API_TIMEOUT_MS', env.API_TIMEOUT_MS, 30_000),
+    trustedProxies,
+    blocklist,
+    simulationConfirmed: env.SIMULATION === '1',
+    simulationRateLimit: env.SIMULATION_RATE_LIMIT !== 'off',
+    siteOrigin: env.SITE_ORIGIN?.trim() ? new URL(env.SITE_ORIGIN.trim()).origin : undefined,
+    sitemapPathsFile: env.SITEMAP_PATHS_FILE?.trim() || undefined,
+    shutdownGraceMs: positiveNumber('SHUTDOWN_GRACE_MS', env.SHUTDOWN_GRACE_MS, 10_000),
+    accessLog: env.ACCESS_LOG !== 'off',
+  };
+}
+
+/** Loopback only: localhost, 127.0.0.0/8, ::1 (and its mapped form). */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '');
+  if (bare === 'localhost') return true;
+  if (isIP(bare) === 4) return bare.startsWith('127.');
+  return bare === '::1' || bare.startsWith('::ffff:127.');
+}
+
+/**
+ * The simulation answers anyone who can reach it (any login, no real data behind it), so it is served
+ * beyond loopback only when the operator says so with SIMULATION=1 (issue 11).
+ */
+export function checkBinding(
+  config: Pick<ServerConfig, 'host' | 'upstream' | 'simulationConfirmed'>,
+): string | undefined {
+  if (config.upstream || config.simulationConfirmed || isLoopbackHost(config.host)) return undefined;
+  return `Refusing to serve the simulated server on ${config.host}: set API_UPSTREAM to a real backend, or SIMULATION=1 to serve the simulation on a non-loopback address.`;
+}

@@ -1,0 +1,79 @@
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFixtureBuild } from './testing/fixture';
+
+/** `npm start` itself (server/index.ts in its own process): the binding rule, the startup line, SIGTERM. */
+const webDir = fileURLToPath(new URL('..', import.meta.url));
+let dist: string;
+
+beforeAll(() => {
+  dist = createFixtureBuild();
+});
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+type Run = { code: number | null; stdout: string; stderr: string };
+
+/** Starts the server; `whenUp` runs once the startup line is printed, then the process is sent SIGTERM. */
+function run(env: Record<string, string>, whenUp?: (url: string) => Promise<void>): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+      cwd: webDir,
+      env: {
+        ...process.env,
+        PORT: '0',
+        WENXIAN_DIST: dist,
+        API_UPSTREAM: '',
+        HOST: '127.0.0.1',
+        SIMULATION: '',
+        ...env,
+      },
+    });
+    let stdout = '';
+    let stderr = '';
+    let started = false;
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      const url = /running at (\S+)/.exec(stdout)?.[1];
+      if (url && !started) {
+        started = true;
+        void (whenUp?.(url) ?? Promise.resolve()).then(() => child.kill('SIGTERM'), reject);
+      }
+    });
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('exit', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+describe('npm start', () => {
+  it('refuses to serve the simulation beyond loopback without SIMULATION=1', async () => {
+    const result = await run({ HOST: '0.0.0.0' });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('SIMULATION=1');
+    expect(result.stdout).not.toContain('running at');
+  }, 60_000);
+
+  it('serves it there with SIMULATION=1, says so in one startup line, and stops cleanly on SIGTERM', async () => {
+    let health = '';
+    const result = await run({ HOST: '0.0.0.0', SIMULATION: '1' }, async (url) => {
+      health = await (await fetch(new URL('/healthz', url))).text();
+    });
+    expect(health).toBe('{"status":"ok","mode":"simulation"}');
+    const lines = result.stdout.trim().split('\n');
+    expect(lines.filter((line) => line.startsWith('wenxian is running at'))).toEqual([
+      expect.stringMatching(
+        /^wenxian is running at http:\/\/localhost:\d+\/ {2}\(API → embedded simulated server; server rendering\)$/,
+      ),
+    ]);
+    expect(lines.some((line) => line.includes('"msg":"shutting down"'))).toBe(true);
+    expect(result.code).toBe(0);
+  }, 60_000);
+
+  it('stops with a message naming a wrong setting', async () => {
+    const result = await run({ TRUSTED_PROXIES: '10.0.0.0/8, not-an-address' });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('TRUSTED_PROXIES');
+    expect(result.stderr).toContain('not-an-address');
+  }, 60_000);
+});

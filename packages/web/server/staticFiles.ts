@@ -1,0 +1,51 @@
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { MiddlewareHandler } from 'hono';
+import { readdirSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+
+/** Hashed build output: the name changes with the content, so browsers may keep it for a year. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Everything else is revalidated on each use (Last-Modified is its validator). */
+export const REVALIDATE = 'no-cache';
+
+/**
+ * Files the static layer may answer: every file under the client build except the page template
+ * (index.html is only ever a template for the renderer — `/` is rendered), source maps (not served in
+ * production) and the precompressed siblings (chosen by Accept-Encoding, never addressed directly).
+ */
+export function listStaticFiles(root: string): Set<string> {
+  const files = new Set<string>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else files.add(`/${relative(root, full).split(sep).join('/')}`);
+    }
+  };
+  walk(root);
+  for (const file of [...files]) {
+    if (file === '/index.html' || /\.(?:map|br|gz)$/.test(file)) files.delete(file);
+  }
+  return files;
+}
+
+/**
+ * The built files, with their .br/.gz siblings when the client accepts them (scripts/precompress.mjs
+ * writes them after `vite build`). A path under /assets/ that is not a built file is a 404, never a page.
+ */
+export function staticFiles(root: string): MiddlewareHandler {
+  const files = listStaticFiles(root);
+  const serve = serveStatic({ root: relative(process.cwd(), root) || '.', precompressed: true });
+  return async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    if (files.has(c.req.path)) {
+      const answer = await serve(c, next);
+      c.res.headers.set('cache-control', c.req.path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
+      return answer;
+    }
+    if (c.req.path.startsWith('/assets/') || c.req.path.endsWith('.map')) {
+      return c.text('Not Found', 404, { 'Cache-Control': 'no-store' });
+    }
+    return next();
+  };
+}

@@ -1,0 +1,63 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The page template as the client build writes it (markers where the renderer puts head, page and state). */
+const TEMPLATE = `<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8"><title>文献</title><!--app-head--></head>
+<body><div id="root"><!--app-html--></div><!--app-state--><script type="module" src="/assets/index-Ab12Cd34.js"></script></body></html>`;
+
+/**
+ * A stand-in for the SSR bundle with the same exports as src/entry-server.tsx: it answers what the server
+ * must handle — a page with nonce'd inline data, a redirect, a not-found page — and shows what it was given
+ * (the forwarded client address, a backend call's answer).
+ */
+const RENDERER = `
+export function createRenderer({ template, backend }) {
+  return async function render(request, { nonce }) {
+    const url = new URL(request.url);
+    if (url.pathname === '/moved') return new Response(null, { status: 302, headers: { Location: '/subject/AI' } });
+    let data = '';
+    if (url.pathname === '/with-call') data = await (await backend(new Request(new URL('/newsite/server-time', url)))).text();
+    const page = '<main data-client="' + (request.headers.get('x-forwarded-for') ?? '') + '" data-method="' + request.method + '">'
+      + '<h1>' + url.pathname + '</h1>' + '<p>' + 'x'.repeat(4000) + '</p><pre id="call">' + data + '</pre></main>';
+    const state = '<script nonce="' + nonce + '">window.__STATE__=' + JSON.stringify({ path: url.pathname }) + '</script>';
+    const html = template.replace('<!--app-html-->', page).replace('<!--app-state-->', state).replace('<!--app-head-->', '');
+    return new Response(html, {
+      status: url.pathname.startsWith('/missing') ? 404 : 200,
+      headers: { 'Content-Type': 'text/html; charset=utf-8' },
+    });
+  };
+}
+`;
+
+export const HASHED_SCRIPT = '/assets/index-Ab12Cd34.js';
+export const UNCOMPRESSED_ASSET = '/assets/logo-Ef56Gh78.png';
+
+/** A build directory like `pnpm build` writes, precompressed by the real scripts/precompress.mjs. */
+export function createFixtureBuild({ renderer = true }: { renderer?: boolean } = {}): string {
+  const root = mkdtempSync(join(tmpdir(), 'wenxian-dist-'));
+  mkdirSync(join(root, 'client', 'assets'), { recursive: true });
+  writeFileSync(join(root, 'client', 'index.html'), TEMPLATE);
+  const script = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ id: i, name: `文献 ${i}` })))};\n`;
+  writeFileSync(join(root, 'client', HASHED_SCRIPT), script);
+  writeFileSync(join(root, 'client', `${HASHED_SCRIPT}.map`), '{"version":3,"sources":["secret-source.tsx"]}');
+  writeFileSync(
+    join(root, 'client', UNCOMPRESSED_ASSET),
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  );
+  writeFileSync(
+    join(root, 'client', 'favicon.svg'),
+    `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(400)}</svg>`,
+  );
+  execFileSync(process.execPath, [
+    fileURLToPath(new URL('../../scripts/precompress.mjs', import.meta.url)),
+    join(root, 'client'),
+  ]);
+  if (renderer) {
+    mkdirSync(join(root, 'server'));
+    writeFileSync(join(root, 'server', 'entry-server.js'), RENDERER);
+  }
+  return root;
+}

@@ -1,0 +1,102 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
+
+/** What the stub saw: every request, and the sockets of requests that the proxy abandoned. */
+export type StubRecord = {
+  requests: { url: string; headers: IncomingMessage['headers']; body: string }[];
+  closedEarly: string[];
+};
+
+/**
+ * A backend on loopback that misbehaves on request (issue 11): it gzips, stalls, drops the connection,
+ * redirects to an internal host and answers hop-by-hop headers. It lives under /base so the proxy's
+ * base-path handling is exercised on every call.
+ */
+export async function startStubUpstream(): Promise<{ url: string; record: StubRecord; close(): Promise<void> }> {
+  const record: StubRecord = { requests: [], closedEarly: [] };
+  let origin = '';
+  const routes: Record<string, (req: IncomingMessage, res: ServerResponse, body: string) => void> = {
+    '/newsite/echo': (req, res, body) => {
+      res.setHeader('content-type', 'application/json');
+      res.setHeader('set-cookie', [
+        'token=from-upstream; Path=/',
+        'web_cookie=w; Domain=api.internal.example; Path=/; SameSite=Strict; HttpOnly',
+      ]);
+      res.end(JSON.stringify({ method: req.method, url: req.url, body, headers: req.headers }));
+    },
+    '/auth/user/sendMobileCode2': (req, res) => {
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ method: req.method, url: req.url }));
+    },
+    '/newsite/gzip': (_req, res) => {
+      const body = gzipSync(
+        JSON.stringify({ code: 200, data: Array.from({ length: 300 }, (_, i) => `第${i}条`), message: 'success' }),
+      );
+      res.writeHead(200, {
+        'content-type': 'application/json',
+        'content-encoding': 'gzip',
+        'content-length': body.length,
+      });
+      res.end(body);
+    },
+    '/newsite/stall': () => undefined,
+    '/newsite/slow': (_req, res) => {
+      setTimeout(
+        () =>
+          res
+            .writeHead(200, { 'content-type': 'application/json' })
+            .end('{"code":200,"data":"late","message":"success"}'),
+        300,
+      );
+    },
+    '/newsite/drop': (req) => req.socket.destroy(),
+    '/newsite/redirect-internal': (_req, res) => res.writeHead(302, { location: 'http://10.0.0.5:8080/admin' }).end(),
+    '/newsite/redirect-localhost': (_req, res) => res.writeHead(302, { location: 'http://localhost:9000/x' }).end(),
+    '/newsite/redirect-self': (_req, res) =>
+      res.writeHead(302, { location: `${origin}/base/newsite/echo?from=redirect` }).end(),
+    '/newsite/redirect-relative': (_req, res) => res.writeHead(302, { location: '/base/newsite/echo' }).end(),
+    '/newsite/redirect-public': (_req, res) =>
+      res.writeHead(302, { location: 'https://pay.example.com/checkout?id=1' }).end(),
+    '/newsite/hop': (req, res) => {
+      res.writeHead(200, {
+        'content-type': 'application/json',
+        connection: 'keep-alive, x-upstream-private',
+        'keep-alive': 'timeout=5',
+        'x-upstream-private': 'secret',
+        'proxy-authenticate': 'Basic',
+        trailer: 'x-checksum',
+        upgrade: 'h2c',
+      });
+      res.end(JSON.stringify({ seen: req.headers }));
+    },
+    '/newsite/hold-open': (req, res) => {
+      // Headers now, body never: the proxy must close this socket when its visitor goes away.
+      res.writeHead(200, { 'content-type': 'text/plain' });
+      res.write('partial');
+      res.on('close', () => record.closedEarly.push(req.url ?? ''));
+    },
+  };
+  const server: Server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      record.requests.push({ url: req.url ?? '', headers: req.headers, body });
+      const path = (req.url ?? '').replace(/^\/base/, '').split('?')[0] ?? '';
+      const handler = routes[path];
+      if (handler) handler(req, res, body);
+      else res.writeHead(404, { 'content-type': 'application/json' }).end('{"code":404,"data":null,"message":"no"}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url: `${origin}/base`,
+    record,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

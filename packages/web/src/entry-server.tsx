@@ -1,0 +1,148 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { ServerStyleSheet } from 'styled-components';
+import { JSDOM } from 'jsdom';
+import { setSanitizerWindow } from '@wenxian/ui';
+import { isMobileUserAgent } from '@wenxian/domain';
+import { memoryCookieStore, processConfig, setApiConfigScope, type ApiConfig } from '@wenxian/api';
+import { AppProviders } from './app/providers';
+import { createSiteServices } from './app/siteServices';
+import { makeStore } from './app/store';
+import { createRoutes } from './routes/routes';
+import { headOfMatches } from './routes/head';
+import { renderHead } from './server/renderHead';
+import { SERVER_STATE_GLOBAL, serializeForScript } from './app/serverState';
+
+/** Answers one API request: the embedded simulation or the upstream (packages/web/server/backend.ts). */
+export type Backend = (request: Request) => Promise<Response>;
+
+export type RendererOptions = {
+  /** The built index.html, with `<!--app-head-->` in its head and `<!--app-html-->` inside #root. */
+  template: string;
+  backend: Backend;
+};
+
+export type RenderContext = { nonce: string };
+
+// Server HTML in pages (highlights, help articles) is sanitized here too, with a DOM DOMPurify can use.
+setSanitizerWindow(new JSDOM('').window as never);
+
+/** Each page request's call-layer configuration, so concurrent requests never share cookies or addresses. */
+const requestScope = new AsyncLocalStorage<ApiConfig>();
+setApiConfigScope(() => requestScope.getStore());
+
+function cookiesOf(header: string | null): Record<string, string> {
+  const jar: Record<string, string> = {};
+  for (const part of (header ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0) jar[part.slice(0, at).trim()] = decodeURIComponent(part.slice(at + 1).trim());
+  }
+  return jar;
+}
+
+/**
+ * The call layer for one page request: calls reach the backend in-process with the visitor's cookies and the
+ * same signing, code and retry rules as in the browser; nothing is shown (no toasts or dialogs on a server).
+ */
+function requestConfig(request: Request, backend: Backend): ApiConfig {
+  const url = new URL(request.url);
+  const cookieHeader = request.headers.get('cookie') ?? '';
+  return {
+    ...processConfig(),
+    origin: url.origin,
+    cookies: memoryCookieStore(cookiesOf(cookieHeader)),
+    currentUrl: () => request.url,
+    fetch: async (input, init) => {
+      const call = new Request(input, init);
+      const headers = new Headers(call.headers);
+      if (cookieHeader) headers.set('cookie', cookieHeader);
+      const forwarded = request.headers.get('x-forwarded-for');
+      if (forwarded) headers.set('x-forwarded-for', forwarded);
+      return backend(new Request(call, { headers }));
+    },
+  };
+}
+
+/**
+ * Server rendering (issue 10): React Router's static handler runs the guards and loaders (a redirect answers
+ * before any HTML), the page renders with styled-components' sheet, and the document carries the head, the
+ * store's query cache and the router's hydration data in nonce'd scripts.
+ */
+export function createRenderer({ template, backend }: RendererOptions) {
+  const { html: page, entry, preloads } = deferScripts(template);
+  const [beforeHead, afterHead] = page.split('<!--app-head-->') as [string, string];
+  const [beforeApp, afterApp] = afterHead.split('<!--app-html-->') as [string, string];
+
+  return async function render(request: Request, { nonce }: RenderContext): Promise<Response> {
+    return requestScope.run(requestConfig(request, backend), async () => {
+      const store = makeStore();
+      const handler = createStaticHandler(createRoutes(store));
+      const context = await handler.query(request);
+      if (context instanceof Response) return context;
+
+      const router = createStaticRouter(handler.dataRoutes, context);
+      const sheet = new ServerStyleSheet();
+      try {
+        const html = renderToString(
+          sheet.collectStyles(
+            <AppProviders
+              store={store}
+              services={createSiteServices(store)}
+              visit={{
+                origin: new URL(request.url).origin,
+                isMobile: isMobileUserAgent(request.headers.get('user-agent') ?? ''),
+              }}
+            >
+              <StaticRouterProvider router={router} context={context} nonce={nonce} />
+            </AppProviders>,
+          ),
+        );
+        const head = headOfMatches(context.matches.map((match) => ({ data: context.loaderData[match.route.id] })));
+        const state = `<script nonce="${nonce}">window.${SERVER_STATE_GLOBAL}=${serializeForScript({ api: store.getState().api })}</script>`;
+        const document =
+          beforeHead.replace(/<title>[\s\S]*?<\/title>\s*/, '').replace(/<meta name="description"[^>]*>\s*/, '') +
+          renderHead(head, new URL(request.url).origin, nonce) +
+          sheet.getStyleTags() +
+          beforeApp +
+          html +
+          afterApp.replace('<!--app-state-->', state + bootScript(entry, preloads, nonce));
+        return new Response(document, {
+          status: context.statusCode,
+          headers: { 'Content-Type': 'text/html; charset=utf-8', ...headersOf(context) },
+        });
+      } finally {
+        sheet.seal();
+      }
+    });
+  };
+}
+
+/**
+ * The built template without its entry script and module preloads: the browser paints the server's HTML
+ * first, then loads the JavaScript that hydrates it (bootScript), instead of fetching scripts before it paints.
+ */
+function deferScripts(template: string): { html: string; entry: string; preloads: string[] } {
+  const entry = /<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/.exec(template)?.[1] ?? '';
+  const preloads = [...template.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g)].map((m) => m[1] ?? '');
+  const html = template
+    .replace(/\s*<script type="module"[^>]*src="[^"]+"[^>]*><\/script>/, '')
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+  return { html, entry, preloads };
+}
+
+/** After the first frame: preload the entry's chunks and start the entry (same origin, allowed by the CSP). */
+function bootScript(entry: string, preloads: readonly string[], nonce: string): string {
+  if (!entry) return '';
+  const start =
+    `for(const h of ${JSON.stringify(preloads)}){const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.append(l)}` +
+    `const s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};document.body.append(s)`;
+  return `<script nonce="${nonce}">requestAnimationFrame(()=>setTimeout(()=>{${start}},0))</script>`;
+}
+
+/** Headers a loader asked for (none today), kept for the page's answer. */
+function headersOf(context: { loaderHeaders: Record<string, Headers> }): Record<string, string> {
+  const merged: Record<string, string> = {};
+  for (const headers of Object.values(context.loaderHeaders)) headers.forEach((value, key) => (merged[key] = value));
+  return merged;
+}

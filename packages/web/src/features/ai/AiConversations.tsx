@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { ConfirmDialog, ConversationList, type ConversationItem } from '@wenxian/ui';
+import { aiLabels, displayDate, isLoggedIn } from '@wenxian/domain';
+import { aiPaths } from '../../routes/ai';
+import { useGetCurrentUserQuery } from '../session/sessionApi';
+import { useDeleteConversationMutation, useListConversationsQuery, useRenameConversationMutation } from './aiApi';
+
+const L = aiLabels.conversations;
+
+/**
+ * The member's conversations with rename and delete (confirmed): the history page's list, and the one
+ * the AI home layout's side bar can show (`<AiConversations compact />`). Visitors see nothing.
+ */
+export function AiConversations({ keyword = '', compact = false }: { keyword?: string; compact?: boolean }) {
+  const { data: user } = useGetCurrentUserQuery();
+  const member = isLoggedIn(user);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { data, isFetching } = useListConversationsQuery({ keyword: keyword || undefined }, { skip: !member });
+  const [rename] = useRenameConversationMutation();
+  const [remove, { isLoading: isDeleting }] = useDeleteConversationMutation();
+  const [deleting, setDeleting] = useState<ConversationItem | null>(null);
+  if (!member) return null;
+  const activeId = /^\/WeResearch\/([^/]+)\/chat$/.exec(pathname)?.[1];
+  const items: ConversationItem[] = (data?.list ?? []).map((c) => ({
+    id: c.id,
+    title: c.title,
+    href: aiPaths.weResearchByIdChat.getHref({ id: c.id }),
+    updatedLabel: compact ? undefined : `${L.updatedAt} ${displayDate(c.updatedAt)}`,
+  }));
+  return (
+    <>
+      <ConversationList
+        items={items}
+        activeId={activeId ? decodeURIComponent(activeId) : undefined}
+        isLoading={isFetching && !data}
+        emptyText={L.empty}
+        onRename={(id, title) => void rename({ id, title })}
+        onDelete={setDeleting}
+      />
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        title={deleting ? L.deleteConfirm(deleting.title) : ''}
+        confirmLabel={L.delete}
+        isBusy={isDeleting}
+        onCancel={() => setDeleting(null)}
+        onConfirm={async () => {
+          if (!deleting) return;
+          await remove(deleting.id);
+          // Deleting the open conversation leaves its page for a new one.
+          if (deleting.id === activeId) navigate(aiPaths.weResearch.getHref());
+          setDeleting(null);
+        }}
+      />
+    </>
+  );
+}

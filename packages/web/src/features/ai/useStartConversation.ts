@@ -1,0 +1,31 @@
+import { useNavigate } from 'react-router-dom';
+import { isLoggedIn, loginRedirectUrl } from '@wenxian/domain';
+import { useSiteOrigin } from '../../app/siteVisit';
+import { useGetCurrentUserQuery } from '../session/sessionApi';
+import { aiPaths } from '../../routes/ai';
+import { useCreateConversationMutation } from './aiApi';
+
+/** Router state the chat page reads: the question to ask as soon as it opens. */
+export type ChatLocationState = { ask?: string };
+
+/**
+ * Starts a conversation with a question (doc 000 §6: starting one needs login). A visitor goes to login
+ * with /WeResearch?key=<question> as the return address, so the question is asked after logging in.
+ */
+export function useStartConversation() {
+  const navigate = useNavigate();
+  const origin = useSiteOrigin();
+  const { data: user, isLoading: isUserLoading } = useGetCurrentUserQuery();
+  const [create, { isLoading, error }] = useCreateConversationMutation();
+  const start = async (question: string) => {
+    if (!isLoggedIn(user)) {
+      navigate(loginRedirectUrl(aiPaths.weResearch.getHref(undefined, [['key', question]]), origin));
+      return;
+    }
+    const conversation = await create({ question }).unwrap();
+    navigate(aiPaths.weResearchByIdChat.getHref({ id: conversation.id }), {
+      state: { ask: question } satisfies ChatLocationState,
+    });
+  };
+  return { start, isLoggedIn: isLoggedIn(user), isUserLoading, isStarting: isLoading, error };
+}

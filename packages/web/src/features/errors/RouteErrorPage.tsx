@@ -1,0 +1,76 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router-dom';
+import { ErrorPage } from '@wenxian/ui';
+import { chooseErrorPage, shouldLogErrorPage, shouldReloadAfterChunkError, type PageError } from '@wenxian/domain';
+import { saveWebError, webErrorLog } from '@wenxian/api';
+import { toQueryError } from '../../app/apiSlice';
+
+/** What a thrown route error says: the API code and HTTP status the domain's error-page rule reads. */
+export function pageErrorOf(error: unknown): PageError & { message?: string } {
+  if (isRouteErrorResponse(error)) {
+    const body = (error.data ?? {}) as { code?: unknown; message?: unknown };
+    return {
+      statusCode: error.status,
+      apiCode: typeof body.code === 'number' ? body.code : null,
+      message: typeof body.message === 'string' ? body.message : undefined,
+    };
+  }
+  const query = toQueryError(error);
+  return { apiCode: query.code ?? null, statusCode: query.status ?? null, message: query.message };
+}
+
+/** The slider check of the code-20/21 pages, loaded when such a page shows. */
+const VerificationErrorPage = lazy(() =>
+  import('../verification/VerificationErrorPage').then((m) => ({ default: m.VerificationErrorPage })),
+);
+
+const CHUNK_RELOAD_KEY = 'wenxian:chunkReloadAt';
+
+/** A lazily loaded page's file could not be fetched (a deployment replaced it): Vite's and the browser's wording. */
+function isChunkLoadError(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    /dynamically imported module|Importing a module script failed|error loading dynamically/i.test(error.message)
+  );
+}
+
+/** The error page every route and layout shows (doc 000 §2.7, §4.4), chosen by the domain rule. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  const { pathname, search } = useLocation();
+  const pageError = pageErrorOf(error);
+  const kind = chooseErrorPage(pageError, pathname);
+
+  useEffect(() => {
+    if (isChunkLoadError(error)) {
+      const last = Number(window.sessionStorage.getItem(CHUNK_RELOAD_KEY)) || null;
+      if (shouldReloadAfterChunkError(last, Date.now())) {
+        window.sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
+        window.location.reload();
+        return;
+      }
+    }
+    if (shouldLogErrorPage(kind)) {
+      const status = pageError.statusCode ?? 500;
+      void saveWebError(
+        webErrorLog({
+          uri: pathname,
+          query: search.replace(/^\?/, ''),
+          status,
+          message: pageError.message ?? String(error),
+        }),
+      );
+    }
+  }, [error, kind, pathname, search, pageError.statusCode, pageError.message]);
+
+  if (kind === 'verify' || kind === 'verify21') {
+    return (
+      <ErrorPage kind={kind}>
+        <Suspense fallback={null}>
+          <VerificationErrorPage />
+        </Suspense>
+      </ErrorPage>
+    );
+  }
+  return <ErrorPage kind={kind} apiCode={pageError.apiCode ?? undefined} message={pageError.message} />;
+}

@@ -1,0 +1,18 @@
+import type { MigrationData } from '@wenxian/ui';
+import type { CitationTarget } from '../citation/citationTexts';
+import type { DeductionDialogState, OverLimitDialogState } from '../download/downloadModals';
+
+/**
+ * Every dialog the site opens through the store, with its props. Adding a dialog: a member here, its host in
+ * ModalManager's table. The captcha is not here: it must stack over an open dialog (VerificationHost).
+ */
+export type ModalEntry =
+  | { id: 'feedback' }
+  | { id: 'citation'; props: CitationTarget }
+  | { id: 'download/preparing' }
+  | { id: 'download/overLimit'; props: OverLimitDialogState }
+  | { id: 'download/deduction'; props: DeductionDialogState }
+  | { id: 'session/migration'; props: MigrationData }
+  | { id: 'session/newUserCoupon' };
+
+export type ModalId = ModalEntry['id'];

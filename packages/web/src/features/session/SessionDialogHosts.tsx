@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { apiConfig } from '@wenxian/api';
+import { MigrationDialog, NewUserCouponDialog, type MigrationStatus } from '@wenxian/ui';
+import { cookieRules, migrationDeclinedCookieValue } from '@wenxian/domain';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { closeModal } from '../modal/modalSlice';
+import { useGetCurrentUserQuery } from './sessionApi';
+import { useMigrateMutation } from './sessionDialogsApi';
+import { MIGRATION_COOKIE } from './sessionCookies';
+
+/** 确认迁移 migrates, refreshes the user and says 数据迁移成功; 暂不迁移 sets the migration cookie to "0". */
+export function MigrationHost() {
+  const dispatch = useAppDispatch();
+  const entry = useAppSelector((state) => state.modal);
+  const { data: user } = useGetCurrentUserQuery();
+  const [migrate] = useMigrateMutation();
+  const [status, setStatus] = useState<MigrationStatus>('ask');
+  const data = entry.id === 'session/migration' ? entry.props : null;
+  return (
+    <MigrationDialog
+      isOpen
+      data={data}
+      status={status}
+      onConfirm={async () => {
+        setStatus('migrating');
+        const result = await migrate({ memberId: user?.memberId ?? '' });
+        setStatus('data' in result ? 'done' : 'ask');
+      }}
+      onDecline={() => {
+        apiConfig().cookies.set(MIGRATION_COOKIE, migrationDeclinedCookieValue, cookieRules.maxAgeSeconds);
+        dispatch(closeModal());
+      }}
+      onClose={() => dispatch(closeModal())}
+    />
+  );
+}
+
+/** 已获得20元无门槛充值优惠券, leading to the personal centre's coupons. */
+export function NewUserCouponHost() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  return (
+    <NewUserCouponDialog
+      isOpen
+      onViewCoupons={() => {
+        dispatch(closeModal());
+        navigate('/personalcenter/coupon');
+      }}
+      onClose={() => dispatch(closeModal())}
+    />
+  );
+}

@@ -1,0 +1,38 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { CaptchaSlider } from '@wenxian/ui';
+import { checkCaptcha, getCaptchaImage } from '@wenxian/api';
+import { useSiteServices } from '../../app/siteServices';
+
+/** The object URL of the picture on screen; each fresh picture releases the one before. */
+let shownPicture: string | null = null;
+
+/** Loads a fresh captcha picture as an object URL the <img> can show. */
+export async function loadCaptchaImage(): Promise<string> {
+  const file = await getCaptchaImage();
+  if (shownPicture) URL.revokeObjectURL(shownPicture);
+  shownPicture = URL.createObjectURL(file.blob);
+  return shownPicture;
+}
+
+/**
+ * The slider check raised by code 20: passing resolves every waiting call; closing without passing
+ * rejects them and goes to the site root (doc 000 §4.8).
+ */
+export function VerificationDialog() {
+  const { verifier } = useSiteServices();
+  const navigate = useNavigate();
+  const onVerify = useCallback(async (angel: number) => checkCaptcha({ angel }), []);
+  return (
+    <CaptchaSlider
+      isOpen
+      loadImage={loadCaptchaImage}
+      onVerify={onVerify}
+      onSuccess={verifier.passed}
+      onCancel={() => {
+        verifier.cancelled();
+        navigate('/');
+      }}
+    />
+  );
+}

@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { shellLabels } from '@wenxian/domain';
+import { withPage, type PageParameters } from '../test/withPage';
+import type { LayoutId } from './layoutIds';
+
+/** A page body standing in for any route's content, so each story shows the layout around it. */
+function SamplePage() {
+  return (
+    <section style={{ padding: '4rem', minHeight: '30rem' }}>
+      <h1>页面内容</h1>
+      <p>布局之内的页面内容。</p>
+    </section>
+  );
+}
+
+/** The eleven layouts of doc 000 §2.2 around the same page. */
+const meta = {
+  title: 'Web/Layouts',
+  component: SamplePage,
+  decorators: [withPage],
+  parameters: { layout: 'fullscreen', deeplink: { path: '/sample' } },
+} satisfies Meta<typeof SamplePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const layoutStory = (layout: LayoutId, deeplink = '/sample', check?: Story['play']): Story => ({
+  parameters: { siteLayout: layout, deeplink: { path: deeplink } } satisfies PageParameters,
+  play: async (context) => {
+    const { canvas } = context;
+    // Every layout has one <main> landmark and a skip link to it.
+    await expect(canvas.getByRole('main')).toHaveAttribute('id', 'main');
+    await expect(canvas.getByRole('link', { name: shellLabels.layout.skipToContent })).toHaveAttribute('href', '#main');
+    await check?.(context);
+  },
+});
+
+export const Default = layoutStory('default', '/sample', async ({ canvas }) => {
+  await expect(await canvas.findByRole('banner')).toBeVisible();
+  await expect(canvas.getByRole('contentinfo')).toBeVisible();
+});
+export const AiHome = layoutStory('aiHome', '/WeResearch/handbook', async ({ canvas }) => {
+  await expect(canvas.getByRole('navigation', { name: shellLabels.layout.aiSideBar })).toBeVisible();
+});
+export const Conference = layoutStory('conference', '/sample', async ({ canvas }) => {
+  await expect(canvas.getByRole('contentinfo', { name: shellLabels.layout.conferenceFooterLabel })).toBeVisible();
+});
+export const Empty = layoutStory('empty', '/sample', async ({ canvas }) => {
+  await expect(canvas.queryByRole('banner')).toBeNull();
+  await expect(canvas.queryByRole('contentinfo')).toBeNull();
+});
+export const NoSideBar = layoutStory('noSideBar');
+export const NoHeader = layoutStory('noHeader', '/sample', async ({ canvas }) => {
+  await expect(canvas.queryByRole('banner')).toBeNull();
+});
+export const NoHeaderFooter = layoutStory('noHeaderFooter');
+export const Organization = layoutStory('organization', '/organization/search?k=清华', async ({ canvas }) => {
+  await expect(await canvas.findByDisplayValue('清华')).toBeVisible();
+});
+export const Preview = layoutStory('preview', '/onlinereading', async ({ canvas }) => {
+  await expect(canvas.getByRole('link', { name: shellLabels.site.name })).toHaveAttribute('href', '/');
+});
+export const Product = layoutStory('product', '/product/noveltysearch', async ({ canvas }) => {
+  const nav = canvas.getByRole('navigation', { name: shellLabels.layout.productNav });
+  await expect(nav).toBeVisible();
+});
+export const UserInfo = layoutStory('userInfo', '/personalcenter', async ({ canvas }) => {
+  await expect(canvas.getByRole('navigation', { name: shellLabels.layout.userInfoNav })).toBeVisible();
+});

@@ -1,0 +1,19 @@
+import { useNavigation } from 'react-router-dom';
+import { ProgressBar } from '@wenxian/ui';
+import { useAppSelector } from '../app/hooks';
+import type { RootState } from '../app/store';
+
+const queriesOf = (state: RootState) => Object.values(state.api.queries);
+
+/**
+ * The loading bar (doc 000 §2.8) follows what the visitor waits for: a navigation's loaders and the RTK
+ * Query requests in flight. It creeps while they run and hides when they end; while a request of the
+ * page has failed it shows the warning colour.
+ */
+export function NavigationProgress() {
+  const navigation = useNavigation();
+  const isRequesting = useAppSelector((state) => queriesOf(state).some((query) => query?.status === 'pending'));
+  const hasFailed = useAppSelector((state) => queriesOf(state).some((query) => query?.status === 'rejected'));
+  if (navigation.state === 'idle' && !isRequesting) return null;
+  return <ProgressBar step={1} isMock hasFailed={hasFailed} />;
+}

@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { useMatches } from 'react-router-dom';
+import { headOfMatches } from '../routes/head';
+
+/**
+ * Keeps the document head in step with client-side navigation. The first response already carries the
+ * head (the server writes it from the same loader data), so this only acts when the route changes.
+ */
+export function PageHead() {
+  const { title, description, keywords, canonical } = headOfMatches(useMatches());
+  useEffect(() => {
+    document.title = title;
+    setMeta('description', description);
+    setMeta('keywords', keywords);
+    const link = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+    if (link && canonical) link.href = new URL(canonical, window.location.origin).href;
+  }, [title, description, keywords, canonical]);
+  return null;
+}
+
+function setMeta(name: string, content: string | undefined) {
+  const element = document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+  if (element) element.content = content ?? '';
+}

@@ -1,0 +1,38 @@
+import type { PeriodicalCollectionItem } from '@wenxian/api';
+import { SiteLink } from '@wenxian/ui';
+import { accountLabels } from '@wenxian/domain';
+import { definePage } from '../../routes/defineRoute';
+import { centreApi, useGetCollectionsQuery } from '../../features/accounts/centreApi';
+import { Muted, Panel } from './parts/accounts.styles';
+import { QueryList } from './parts/QueryList';
+import { loadList } from './parts/loadList';
+import { dateOf } from './parts/time';
+
+const P = accountLabels.pages.collect;
+
+/** /subscription/collect: collected journals with their index tags. */
+export function CollectPage() {
+  return (
+    <Panel>
+      <h1>{P.title}</h1>
+      <QueryList
+        title={P.title}
+        useQuery={useGetCollectionsQuery}
+        itemKey={(c: PeriodicalCollectionItem) => c.id}
+        renderItem={(c: PeriodicalCollectionItem) => (
+          <>
+            <SiteLink href={`/journal/${encodeURIComponent(c.journalId)}`}>{c.name}</SiteLink>
+            <Muted>{c.indexTags.join(' · ')}</Muted>
+            <Muted>{dateOf(c.collectedAt)}</Muted>
+          </>
+        )}
+      />
+    </Panel>
+  );
+}
+
+export const page = definePage({
+  Component: CollectPage,
+  loader: loadList(centreApi.endpoints.getCollections, ({ pageNum, pageSize }) => ({ pageNum, pageSize })),
+  head: () => ({ title: P.title, noindex: true }),
+});

@@ -1,0 +1,98 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router-dom';
+import { Button, TextField } from '@wenxian/ui';
+import { accountLabels, resetByMobileSchema, type ResetByMobileForm } from '@wenxian/domain';
+import { definePage } from '../../routes/defineRoute';
+import { useResetPasswordByMobileMutation } from '../../features/accounts/accountsApi';
+import { useSendLoginCodeMutation } from '../../features/session/loginApi';
+import { Card, Form } from './parts/accounts.styles';
+import { ForgotTabs } from './parts/ForgotTabs';
+import { useCodeCountdown } from './parts/useCodeCountdown';
+
+const L = accountLabels;
+
+/**
+ * /account/forgotPassword: a new password by mobile code (changePasswordByMobileCode), checked while typing.
+ * Success leads to /account/forgotPassword/Passreset; a refusal keeps what was typed.
+ */
+export function ForgotPasswordPage() {
+  const navigate = useNavigate();
+  const [reset, resetting] = useResetPasswordByMobileMutation();
+  const [sendCode, sending] = useSendLoginCodeMutation();
+  const countdown = useCodeCountdown();
+  const form = useForm<ResetByMobileForm>({
+    mode: 'onChange',
+    resolver: zodResolver(resetByMobileSchema),
+    defaultValues: { mobileNo: '', code: '', newPassword: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSendCode = async () => {
+    if (!(await form.trigger('mobileNo'))) return;
+    const result = await sendCode({ mobileNo: form.getValues('mobileNo').trim() });
+    if ('data' in result) countdown.start();
+  };
+  const onSubmit = form.handleSubmit(async (values) => {
+    const result = await reset({
+      mobileNo: values.mobileNo.trim(),
+      code: values.code.trim(),
+      newPassword: values.newPassword,
+    });
+    if ('data' in result) navigate('/account/forgotPassword/Passreset', { replace: true });
+  });
+
+  return (
+    <Card aria-labelledby="forgot-heading">
+      <h1 id="forgot-heading">{L.pages.forgotPassword.title}</h1>
+      <ForgotTabs />
+      <Form noValidate onSubmit={onSubmit} aria-label={L.pages.forgotPassword.byMobile}>
+        <TextField
+          label={L.fields.mobileNo}
+          autoComplete="tel"
+          inputMode="numeric"
+          maxLength={11}
+          error={errors.mobileNo?.message}
+          {...form.register('mobileNo')}
+        />
+        <TextField
+          label={L.fields.code}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          maxLength={6}
+          error={errors.code?.message}
+          {...form.register('code')}
+          action={
+            <Button type="button" onClick={onSendCode} disabled={countdown.secondsLeft > 0 || sending.isLoading}>
+              {countdown.secondsLeft > 0 ? L.actions.resendIn(countdown.secondsLeft) : L.actions.sendCode}
+            </Button>
+          }
+        />
+        {countdown.secondsLeft > 0 && <p role="status">{L.actions.codeSent}</p>}
+        <TextField
+          label={L.fields.resetPassword}
+          type="password"
+          autoComplete="new-password"
+          hint={L.form.passwordRule}
+          error={errors.newPassword?.message}
+          {...form.register('newPassword', { deps: ['confirmPassword'] })}
+        />
+        <TextField
+          label={L.fields.confirmPassword}
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
+        <Button type="submit" variant="primary" disabled={resetting.isLoading}>
+          {resetting.isLoading ? L.actions.submitting : L.actions.submit}
+        </Button>
+      </Form>
+    </Card>
+  );
+}
+
+export const page = definePage({
+  Component: ForgotPasswordPage,
+  head: () => ({ title: L.pages.forgotPassword.title, noindex: true }),
+});

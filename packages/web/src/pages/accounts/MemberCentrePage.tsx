@@ -1,0 +1,54 @@
+import type { DownloadLogEntry } from '@wenxian/api';
+import { SiteLink } from '@wenxian/ui';
+import { accountLabels } from '@wenxian/domain';
+import { definePage, type PageLoaderArgs } from '../../routes/defineRoute';
+import { settle } from '../../app/prefetch';
+import { centreApi, useGetDownloadLogQuery } from '../../features/accounts/centreApi';
+import { Cards, Muted, Panel } from './parts/accounts.styles';
+import { QueryList } from './parts/QueryList';
+import { loadList } from './parts/loadList';
+import { minuteOf } from './parts/time';
+import { literatureHref } from './parts/literatureHref';
+import { MembershipSummary } from './PersonalCentrePage';
+
+const P = accountLabels.pages;
+
+/** /personalcenter/membercenter: quotas (used/total), validity, and the downloads that used them. */
+export function MemberCentrePage() {
+  return (
+    <Panel>
+      <h1>{P.membercenter.title}</h1>
+      <Cards>
+        <section aria-labelledby="mc-membership">
+          <h2 id="mc-membership">{P.centre.membership}</h2>
+          <MembershipSummary />
+          <SiteLink href="/member">{P.member.title}</SiteLink>
+        </section>
+      </Cards>
+      <QueryList
+        title={P.membercenter.log}
+        useQuery={useGetDownloadLogQuery}
+        itemKey={(e: DownloadLogEntry) => `${e.id}-${e.time}`}
+        renderItem={(e: DownloadLogEntry) => (
+          <>
+            <SiteLink href={literatureHref(e.id, e.type)}>{e.title}</SiteLink>
+            <Muted>
+              {e.vipType === 'team' ? P.member.team : P.member.personal} · {minuteOf(e.time)}
+            </Muted>
+          </>
+        )}
+      />
+    </Panel>
+  );
+}
+
+const loadLog = loadList(centreApi.endpoints.getDownloadLog, ({ pageNum, pageSize }) => ({ pageNum, pageSize }));
+
+export const page = definePage({
+  Component: MemberCentrePage,
+  loader: async (args: PageLoaderArgs) => {
+    await settle(args.store.dispatch(centreApi.endpoints.getVipCenter.initiate()));
+    return loadLog(args);
+  },
+  head: () => ({ title: P.membercenter.title, noindex: true }),
+});

@@ -1,0 +1,111 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { aiLabels, messages } from '@wenxian/domain';
+import { scenario, simulationState } from '@wenxian/api/mocks';
+import { AI_SEARCH_PATHS } from '@wenxian/api';
+import { withPage } from '../../test/withPage';
+import { ChatAssistantPage } from './ChatAssistantPage';
+
+const A = aiLabels.assistant;
+const at = (query: string) => ({ deeplink: { path: `/chat?${query}`, route: '/chat' } });
+
+/** /chat, the /rweb/chat assistant (no-side-bar layout): every mode answers from the simulated corpus. */
+const meta = {
+  title: 'Web/Pages/AI/ChatAssistant',
+  component: ChatAssistantPage,
+  decorators: [withPage],
+  parameters: { layout: 'noSideBar', ...at('mode=conversation') },
+} satisfies Meta<typeof ChatAssistantPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radio', { name: A.modes.conversation })).toHaveAttribute('aria-checked', 'true');
+    await expect(canvas.getByRole('button', { name: aiLabels.chat.send })).toBeDisabled();
+  },
+};
+
+/** Asking streams the answer (busy, then references and the text). */
+export const Streaming: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: A.inputLabel }), '深度学习{Enter}');
+    const answer = await canvas.findByRole(
+      'article',
+      { name: aiLabels.chat.assistant, busy: true },
+      { timeout: 10_000 },
+    );
+    await expect(answer).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: aiLabels.chat.stop }));
+    await expect(await canvas.findByText(aiLabels.chat.stopped)).toBeVisible();
+  },
+};
+
+export const Analysis: Story = {
+  parameters: at('mode=analysis&q=%E6%95%B0%E5%AD%97%E7%BB%8F%E6%B5%8E'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/相关文献：\d+ 篇/, {}, { timeout: 15_000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: A.downloadDoc })).toBeVisible();
+  },
+};
+
+/** A summary asked twice: the second time comes from the saved copy, with a way to write it afresh. */
+export const SummaryFromSavedCopy: Story = {
+  beforeEach: () => {
+    simulationState().chatCache.set('summary:数字经济', {
+      key: 'summary:数字经济',
+      content: '## “数字经济”文献综述\n\n上次保存的综述。',
+      savedAt: 0,
+    });
+  },
+  parameters: at('mode=summary&q=%E6%95%B0%E5%AD%97%E7%BB%8F%E6%B5%8E'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(A.fromCache, {}, { timeout: 15_000 })).toBeVisible();
+    await expect(canvas.getByText('上次保存的综述。')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: A.regenerateSummary }));
+    await expect(await canvas.findByText(/本综述基于平台收录的 \d+ 篇相关文献/, {}, { timeout: 15_000 })).toBeVisible();
+  },
+};
+
+export const Keywords: Story = {
+  parameters: at(
+    'mode=keywords&q=%E5%9F%BA%E4%BA%8E%E6%B7%B1%E5%BA%A6%E5%AD%A6%E4%B9%A0%E7%9A%84%E5%9B%BE%E5%83%8F%E8%AF%86%E5%88%AB',
+  ),
+  play: async ({ canvas }) => {
+    const region = await canvas.findByRole('region', { name: A.keywordsHeading }, { timeout: 15_000 });
+    await expect(within(region).getAllByRole('link').length).toBeGreaterThan(1);
+  },
+};
+
+export const Translate: Story = {
+  parameters: at('mode=translate&q=%E6%B7%B1%E5%BA%A6%E5%AD%A6%E4%B9%A0'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('deep learning', {}, { timeout: 15_000 })).toBeVisible();
+  },
+};
+
+/** A CSV becomes a chart and a description of its series. */
+export const ChartFromCsv: Story = {
+  parameters: { ...at('mode=chart'), screenshot: false },
+  play: async ({ canvas }) => {
+    await userEvent.upload(
+      canvas.getByLabelText(A.chartFileLabel),
+      new File(['年份,发文量\n2021,3\n2022,8\n2023,5'], '发文.csv', { type: 'text/csv' }),
+    );
+    await expect(await canvas.findByText(/最大 8（2022）/, {}, { timeout: 15_000 })).toBeVisible();
+  },
+};
+
+/** The failure shows in place (and as a passing toast, hence no snapshot). */
+export const AnalysisFailed: Story = {
+  parameters: {
+    screenshot: false,
+    ...at('mode=analysis&q=%E6%95%B0%E5%AD%97%E7%BB%8F%E6%B5%8E'),
+    msw: { handlers: [scenario({ method: 'post', path: AI_SEARCH_PATHS.getAnalysis }, { code: 500 })] },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(messages.errorPage.networkError, {}, { timeout: 15_000 })).toBeVisible();
+  },
+};

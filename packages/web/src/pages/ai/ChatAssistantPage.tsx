@@ -1,0 +1,251 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { ChatBubble, ChatSender, Chart, SiteLink, type ChatReference } from '@wenxian/ui';
+import { aiLabels } from '@wenxian/domain';
+import type { ChatAnswer, LiteratureSummary } from '@wenxian/api';
+import { definePage } from '../../routes/defineRoute';
+import {
+  useAnswerQuery,
+  useAssistantAnswerQuery,
+  useChartOfFileMutation,
+  useChatKeywordsQuery,
+  useDocFileMutation,
+  useTranslateMutation,
+  type AssistantMode,
+} from '../../features/ai/aiApi';
+import { stopAnswer } from '../../features/ai/answerStream';
+import { Card, Chips, Column, Muted, Problem, Row } from './ai.styles';
+
+const L = aiLabels.assistant;
+type Mode = keyof typeof L.modes;
+const modes = Object.keys(L.modes) as Mode[];
+const writtenModes: readonly string[] = [
+  'analysis',
+  'timeline',
+  'summary',
+  'layeredSummary',
+  'outline',
+] satisfies AssistantMode[];
+
+const referencesOf = (list: readonly LiteratureSummary[] | undefined): ChatReference[] =>
+  (list ?? []).map((r) => ({
+    id: r.id,
+    type: r.type,
+    title: r.title,
+    source: r.source,
+    year: r.year,
+    authors: r.authors.map((a) => a.name),
+  }));
+const problemOf = (error: unknown) =>
+  error && typeof error === 'object' && 'message' in error ? String(error.message) : '';
+
+/** A written answer with its document download. */
+function WrittenAnswer({
+  answer,
+  fromCache,
+  onFresh,
+}: {
+  answer: ChatAnswer;
+  fromCache?: boolean;
+  onFresh?: () => void;
+}) {
+  const [makeDoc, { data: doc, isLoading, error }] = useDocFileMutation();
+  return (
+    <Card aria-label={L.heading}>
+      {fromCache && (
+        <Row>
+          <Muted role="status">{L.fromCache}</Muted>
+          {onFresh && (
+            <button type="button" onClick={onFresh}>
+              {L.regenerateSummary}
+            </button>
+          )}
+        </Row>
+      )}
+      <ChatBubble sender="assistant" content={answer.content} references={referencesOf(answer.references)} />
+      <Row>
+        {doc?.url ? (
+          <a href={doc.url} download={doc.fileName}>
+            {`${L.downloadDoc}：${doc.fileName}`}
+          </a>
+        ) : (
+          <button type="button" disabled={isLoading} onClick={() => void makeDoc({ content: answer.content })}>
+            {L.downloadDoc}
+          </button>
+        )}
+        {error && <Problem role="alert">{problemOf(error)}</Problem>}
+      </Row>
+    </Card>
+  );
+}
+
+function StreamedAnswer({ question, requestId }: { question: string; requestId: string }) {
+  const { data: answer } = useAnswerQuery({ requestId, kind: 'chat', content: question });
+  if (!answer) return null;
+  return (
+    <Card aria-label={L.heading}>
+      <ChatBubble sender="user" content={question} />
+      <ChatBubble
+        sender="assistant"
+        content={answer.content}
+        status={answer.status}
+        errorMessage={answer.error}
+        references={referencesOf(answer.references)}
+        onCopy={(text) => navigator.clipboard?.writeText(text)}
+      />
+      {answer.status === 'streaming' && (
+        <Row>
+          <button type="button" onClick={() => stopAnswer(requestId)}>
+            {aiLabels.chat.stop}
+          </button>
+        </Row>
+      )}
+    </Card>
+  );
+}
+
+function Written({ mode, content }: { mode: AssistantMode; content: string }) {
+  const [fresh, setFresh] = useState(false);
+  const { data, error, isFetching } = useAssistantAnswerQuery({ mode, content, fresh });
+  if (error) return <Problem role="alert">{problemOf(error)}</Problem>;
+  if (!data || isFetching) return <Muted role="status">{aiLabels.chat.thinking}</Muted>;
+  return <WrittenAnswer answer={data} fromCache={data.fromCache} onFresh={() => setFresh(true)} />;
+}
+
+function Keywords({ content }: { content: string }) {
+  const { data, error } = useChatKeywordsQuery(content);
+  if (error) return <Problem role="alert">{problemOf(error)}</Problem>;
+  if (!data) return <Muted role="status">{aiLabels.chat.thinking}</Muted>;
+  return (
+    <Card aria-label={L.keywordsHeading}>
+      <h2>{L.keywordsHeading}</h2>
+      {data.keywords.length === 0 ? (
+        <Muted>{L.noKeywords}</Muted>
+      ) : (
+        <Chips>
+          {data.keywords.map((word) => (
+            <li key={word}>
+              <SiteLink href={`/search?k=${encodeURIComponent(word)}`}>{word}</SiteLink>
+            </li>
+          ))}
+        </Chips>
+      )}
+    </Card>
+  );
+}
+
+function Translation({ content }: { content: string }) {
+  const [translate, { data, error, isLoading }] = useTranslateMutation();
+  useEffect(() => {
+    void translate({ content, to: 'en' });
+  }, [content, translate]);
+  if (error) return <Problem role="alert">{problemOf(error)}</Problem>;
+  if (!data || isLoading) return <Muted role="status">{aiLabels.chat.thinking}</Muted>;
+  return (
+    <Card aria-label={L.translateTo}>
+      <h2>{L.translateTo}</h2>
+      <p lang="en">{data.content}</p>
+    </Card>
+  );
+}
+
+function ChartFromFile() {
+  const [chartOf, { data, error, isLoading }] = useChartOfFileMutation();
+  const [fileName, setFileName] = useState('');
+  return (
+    <Card aria-label={L.modes.chart}>
+      <label>
+        {L.chartFileLabel}{' '}
+        <input
+          type="file"
+          accept=".csv,text/csv"
+          disabled={isLoading}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            if (!file) return;
+            setFileName(file.name);
+            void chartOf(file);
+          }}
+        />
+      </label>
+      {error && <Problem role="alert">{problemOf(error)}</Problem>}
+      {data?.chart && (
+        <>
+          <Chart
+            label={L.chartLabel(fileName)}
+            option={{
+              tooltip: { trigger: 'axis' },
+              legend: {},
+              xAxis: { type: 'category', data: data.chart.categories },
+              yAxis: { type: 'value' },
+              series: data.chart.series.map((s) => ({ type: 'bar', name: s.name, data: s.data })),
+            }}
+          />
+          <ChatBubble sender="assistant" content={data.content} />
+        </>
+      )}
+    </Card>
+  );
+}
+
+/** /chat: the /rweb/chat assistant — ask, extract keywords, analyse, summarise, outline, translate, chart. */
+export function ChatAssistantPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const params = new URLSearchParams(location.search);
+  const mode = (modes as string[]).includes(params.get('mode') ?? '') ? (params.get('mode') as Mode) : 'conversation';
+  const content = params.get('q')?.trim() ?? '';
+  const [requestId, setRequestId] = useState(() => `chat-${content}`);
+  const go = (next: { mode?: Mode; q?: string }) => {
+    const query = new URLSearchParams();
+    query.set('mode', next.mode ?? mode);
+    if (next.q ?? content) query.set('q', next.q ?? content);
+    navigate({ search: `?${query}` });
+  };
+  return (
+    <Column>
+      <h1>{L.heading}</h1>
+      <div role="radiogroup" aria-label={L.modeLabel}>
+        <Chips>
+          {modes.map((m) => (
+            <li key={m}>
+              <button type="button" role="radio" aria-checked={m === mode} onClick={() => go({ mode: m })}>
+                {L.modes[m]}
+              </button>
+            </li>
+          ))}
+        </Chips>
+      </div>
+      {mode === 'chart' ? (
+        <ChartFromFile />
+      ) : (
+        <>
+          <ChatSender
+            key={`${mode}-${content}`}
+            label={L.inputLabel}
+            placeholder={aiLabels.weResearch.askPlaceholder}
+            defaultValue={content}
+            onSend={(text) => {
+              setRequestId(`chat-${Date.now()}`);
+              go({ q: text });
+              return false;
+            }}
+          />
+          {content && mode === 'conversation' && (
+            <StreamedAnswer key={requestId} question={content} requestId={requestId} />
+          )}
+          {content && mode === 'keywords' && <Keywords content={content} />}
+          {content && mode === 'translate' && <Translation content={content} />}
+          {content && writtenModes.includes(mode) && (
+            <Written key={`${mode}-${content}`} mode={mode as AssistantMode} content={content} />
+          )}
+        </>
+      )}
+    </Column>
+  );
+}
+
+export const page = definePage({
+  Component: ChatAssistantPage,
+  head: () => ({ title: L.documentTitle, canonical: '/chat' }),
+});

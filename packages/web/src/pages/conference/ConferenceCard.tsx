@@ -1,0 +1,30 @@
+import type { ConferenceProfile } from '@wenxian/api';
+import { SiteLink } from '@wenxian/ui';
+import { conferenceLabels } from '@wenxian/domain';
+
+const labels = conferenceLabels.card;
+
+/** One conference in a list: name (to its page), dates, place, organizer (to its page), papers, notice. */
+export function ConferenceCard({ conference: c }: { conference: ConferenceProfile }) {
+  return (
+    <li>
+      <h3>
+        <SiteLink href={`/conference/${c.id}`}>{c.name}</SiteLink>
+      </h3>
+      <p>{labels.date(c.startDate ?? '', c.endDate ?? '')}</p>
+      <p>
+        {labels.place(c.city ?? '')} · {c.disciplineName}
+      </p>
+      <p>
+        {c.organizerId ? (
+          <SiteLink href={`/conference/organization/${c.organizerId}`}>{labels.organizer(c.organizer ?? '')}</SiteLink>
+        ) : (
+          labels.organizer(c.organizer ?? '')
+        )}
+      </p>
+      <p>
+        {labels.papers(c.literatureCount)} · <SiteLink href={`/conference/notice/${c.id}`}>{labels.notice}</SiteLink>
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,144 @@
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { data as routeData } from 'react-router-dom';
+import { Pagination, SiteLink } from '@wenxian/ui';
+import { conferenceLabels, documentPath, messages } from '@wenxian/domain';
+import { settle } from '../../app/prefetch';
+import { ApiErrorView } from '../../features/errors/ApiErrorView';
+import { definePage } from '../../routes/defineRoute';
+import {
+  conferenceApi,
+  useGetConferenceLiteraturesQuery,
+  useSearchConferenceBooksQuery,
+  useShowConferenceQuery,
+} from './conferenceApi';
+import { CardList, Panel, Wrap } from './conference.styles';
+
+const labels = conferenceLabels;
+const PAGE_SIZE = 20;
+
+const papersQuery = (id: string, bookId: string | undefined, search: URLSearchParams) => ({
+  id,
+  ...(bookId ? { bookId } : {}),
+  page: Math.max(Number(search.get('page') ?? '1') || 1, 1),
+  pageSize: PAGE_SIZE,
+});
+
+/**
+ * /conference/{id}: the conference, its proceedings and its papers (each to its document page);
+ * /conference/{id}/{ids}: one proceedings book of it and its papers.
+ */
+export function ConferenceDetailPage() {
+  const { id = '', ids } = useParams();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const conference = useShowConferenceQuery(id);
+  const books = useSearchConferenceBooksQuery(
+    { organizerId: conference.data?.organizerId ?? '', pageSize: 100 },
+    { skip: !conference.data },
+  );
+  const papers = useGetConferenceLiteraturesQuery(papersQuery(id, ids, search));
+  if (conference.error) return <ApiErrorView error={conference.error} />;
+  const c = conference.data;
+  const ownBooks = (books.data?.list ?? []).filter((b) => b.conferenceId === id);
+  const book = ownBooks.find((b) => b.id === ids);
+  return (
+    <Wrap>
+      {!c ? (
+        <p role="status">{messages.loader.loading}</p>
+      ) : (
+        <>
+          <h1>{book ? book.title : c.name}</h1>
+          <Panel aria-label={labels.detail.info}>
+            <h2>{labels.detail.info}</h2>
+            <p>{labels.card.date(c.startDate ?? '', c.endDate ?? '')}</p>
+            <p>{labels.card.place(c.city ?? '')}</p>
+            <p>
+              <SiteLink href={`/conference/organization/${c.organizerId ?? ''}`}>
+                {labels.card.organizer(c.organizer ?? '')}
+              </SiteLink>
+            </p>
+            <p>{`${labels.detail.subject}：${c.disciplineName ?? ''}`}</p>
+            <p>
+              <SiteLink href={`/conference/notice/${c.id}`}>{labels.card.notice}</SiteLink>
+              {book ? (
+                <>
+                  {' · '}
+                  <SiteLink href={`/conference/${c.id}`}>{c.name}</SiteLink>
+                </>
+              ) : null}
+            </p>
+          </Panel>
+          {!book && ownBooks.length ? (
+            <Panel aria-label={labels.detail.books}>
+              <h2>{labels.detail.books}</h2>
+              <CardList>
+                {ownBooks.map((b) => (
+                  <li key={b.id}>
+                    <h3>
+                      <SiteLink href={`/conference/${id}/${b.id}`}>{b.title}</SiteLink>
+                    </h3>
+                    <p>{b.year}</p>
+                  </li>
+                ))}
+              </CardList>
+            </Panel>
+          ) : null}
+        </>
+      )}
+      <Panel aria-label={labels.detail.papers}>
+        <h2>{`${labels.detail.papers}（${papers.data?.total ?? 0}）`}</h2>
+        {!papers.data ? (
+          <p role="status">{messages.loader.loading}</p>
+        ) : papers.data.list.length ? (
+          <ol>
+            {papers.data.list.map((p) => (
+              <li key={p.id}>
+                <SiteLink href={documentPath(p.type, p.id) ?? `/doc/conference/${p.id}`}>{p.title}</SiteLink> —{' '}
+                {p.authors.map((a) => a.name).join('；')}
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p>{messages.loader.empty}</p>
+        )}
+        {papers.data && papers.data.total > PAGE_SIZE ? (
+          <Pagination
+            page={papersQuery(id, ids, search).page}
+            pageSize={PAGE_SIZE}
+            total={papers.data.total}
+            onChange={(page) => void navigate(`?page=${page}`)}
+          />
+        ) : null}
+      </Panel>
+    </Wrap>
+  );
+}
+
+export const page = definePage({
+  Component: ConferenceDetailPage,
+  loader: async ({ store, params, url }) => {
+    const id = params.id ?? '';
+    const shown = await settle(store.dispatch(conferenceApi.endpoints.showConference.initiate(id)));
+    if (shown.error) throw routeData({ code: 404 }, { status: 404 });
+    await Promise.all([
+      settle(
+        store.dispatch(
+          conferenceApi.endpoints.searchConferenceBooks.initiate({
+            organizerId: shown.data?.organizerId ?? '',
+            pageSize: 100,
+          }),
+        ),
+      ),
+      settle(
+        store.dispatch(
+          conferenceApi.endpoints.getConferenceLiteratures.initiate(papersQuery(id, params.ids, url.searchParams)),
+        ),
+      ),
+    ]);
+    return shown.data?.name ?? '';
+  },
+  head: ({ data, params }) => ({
+    title: `${data} - ${labels.areaTitle}`,
+    canonical: `/conference/${params.id ?? ''}${params.ids ? `/${params.ids}` : ''}`,
+  }),
+});

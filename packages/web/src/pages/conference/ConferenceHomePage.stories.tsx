@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { conferenceLabels, messages } from '@wenxian/domain';
+import { scenario } from '@wenxian/api/mocks';
+import { withPage } from '../../test/withPage';
+import { ConferenceHomePage } from './ConferenceHomePage';
+
+const L = conferenceLabels.home;
+const search = { method: 'post', path: '/conference/search' } as const;
+
+const meta = {
+  title: 'Web/Pages/Conference/Home',
+  component: ConferenceHomePage,
+  decorators: [withPage],
+  parameters: { layout: 'fullscreen', siteLayout: 'conference', deeplink: { path: '/conference' } },
+} satisfies Meta<typeof ConferenceHomePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Conferences newest first, with the subject and place filters. */
+export const Loaded: Story = {
+  play: async ({ canvas }) => {
+    const recent = await canvas.findByRole('region', { name: L.recent }, { timeout: 15_000 });
+    await expect(within(recent).getAllByRole('listitem').length).toBeGreaterThan(3);
+    await expect(canvas.getByLabelText(L.subject)).toBeVisible();
+  },
+};
+
+/** Filtered by a place from the address. */
+export const ByPlace: Story = {
+  parameters: { deeplink: { path: '/conference?city=%E5%8C%97%E4%BA%AC' } },
+  play: async ({ canvas }) => {
+    const recent = await canvas.findByRole('region', { name: L.recent }, { timeout: 15_000 });
+    for (const item of within(recent).queryAllByRole('listitem')) await expect(item).toHaveTextContent('北京');
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: [scenario(search, { empty: true })] } },
+  play: async ({ canvas }) => {
+    const recent = await canvas.findByRole('region', { name: L.recent }, { timeout: 15_000 });
+    await expect(within(recent).getByText(messages.loader.empty)).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [scenario(search, { latencyMs: 'infinite' })] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(messages.loader.loading)).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  parameters: { msw: { handlers: [scenario(search, { status: 500 })] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('region', { name: L.recent })).toBeNull();
+  },
+};

@@ -1,0 +1,131 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Button } from '@wenxian/ui';
+import { conferenceLabels, messages } from '@wenxian/domain';
+import { settle } from '../../app/prefetch';
+import { ApiErrorView } from '../../features/errors/ApiErrorView';
+import { definePage } from '../../routes/defineRoute';
+import { ConferenceCard } from './ConferenceCard';
+import { conferenceApi, useSearchConferencesQuery } from './conferenceApi';
+import { CardList, Form, Panel, Wrap } from './conference.styles';
+
+const labels = conferenceLabels.home;
+const ALL = { pageSize: 100 } as const;
+
+/** The filters of /conference from its address: `subject` (discipline id) and `city`. */
+const filtersOf = (search: URLSearchParams) => {
+  const subject = search.get('subject') ?? '';
+  const city = search.get('city') ?? '';
+  return { pageSize: 100, ...(subject ? { disciplineId: subject } : {}), ...(city ? { city } : {}) };
+};
+
+/** /conference: the conferences newest first, by subject and by place, and a search over their names. */
+export function ConferenceHomePage() {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const filters = filtersOf(search);
+  const all = useSearchConferencesQuery(ALL);
+  const { data, error, isFetching } = useSearchConferencesQuery(filters);
+  const [text, setText] = useState('');
+  const options = all.data?.list ?? [];
+  const subjects = [...new Map(options.map((c) => [c.disciplineId ?? '', c.disciplineName ?? ''])).entries()];
+  const cities = [...new Set(options.map((c) => c.city ?? ''))].sort((a, b) => a.localeCompare(b, 'zh'));
+  const choose = (key: 'subject' | 'city', value: string) => {
+    const next = new URLSearchParams(search);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    const query = next.toString();
+    void navigate(query ? `/conference?${query}` : '/conference');
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void navigate(`/conference/results?k=${encodeURIComponent(text.trim())}`);
+  };
+  const today = new Date().toISOString().slice(0, 10);
+  const list = data?.list ?? [];
+  const upcoming = list.filter((c) => (c.startDate ?? '') >= today);
+  const recent = list.filter((c) => (c.startDate ?? '') < today);
+  return (
+    <Wrap>
+      <h1>{labels.heading}</h1>
+      <p>{labels.intro}</p>
+      <Form role="search" onSubmit={submit}>
+        <label>
+          {labels.searchLabel}
+          <input
+            size={40}
+            value={text}
+            placeholder={labels.searchPlaceholder}
+            onChange={(e) => setText(e.target.value)}
+          />
+        </label>
+        <Button type="submit" variant="primary">
+          {labels.search}
+        </Button>
+        <label>
+          {labels.subject}
+          <select value={search.get('subject') ?? ''} onChange={(e) => choose('subject', e.target.value)}>
+            <option value="">{labels.all}</option>
+            {subjects.map(([id, name]) => (
+              <option key={id} value={id}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {labels.place}
+          <select value={search.get('city') ?? ''} onChange={(e) => choose('city', e.target.value)}>
+            <option value="">{labels.all}</option>
+            {cities.map((city) => (
+              <option key={city} value={city}>
+                {city}
+              </option>
+            ))}
+          </select>
+        </label>
+      </Form>
+      {error && !data ? (
+        <ApiErrorView error={error} />
+      ) : !data ? (
+        <p role="status">{messages.loader.loading}</p>
+      ) : (
+        <div aria-busy={isFetching}>
+          {upcoming.length ? (
+            <Panel aria-label={labels.upcoming}>
+              <h2>{labels.upcoming}</h2>
+              <CardList>
+                {upcoming.map((c) => (
+                  <ConferenceCard key={c.id} conference={c} />
+                ))}
+              </CardList>
+            </Panel>
+          ) : null}
+          <Panel aria-label={labels.recent}>
+            <h2>{labels.recent}</h2>
+            {recent.length ? (
+              <CardList>
+                {recent.map((c) => (
+                  <ConferenceCard key={c.id} conference={c} />
+                ))}
+              </CardList>
+            ) : (
+              <p>{messages.loader.empty}</p>
+            )}
+          </Panel>
+        </div>
+      )}
+    </Wrap>
+  );
+}
+
+export const page = definePage({
+  Component: ConferenceHomePage,
+  loader: async ({ store, url }) => {
+    await Promise.all([
+      settle(store.dispatch(conferenceApi.endpoints.searchConferences.initiate(ALL))),
+      settle(store.dispatch(conferenceApi.endpoints.searchConferences.initiate(filtersOf(url.searchParams)))),
+    ]);
+  },
+  head: () => ({ title: labels.title, canonical: '/conference' }),
+});

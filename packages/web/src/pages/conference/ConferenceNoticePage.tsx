@@ -1,0 +1,61 @@
+import { useParams } from 'react-router-dom';
+import { data as routeData } from 'react-router-dom';
+import { SiteLink } from '@wenxian/ui';
+import { conferenceLabels, messages } from '@wenxian/domain';
+import { settle } from '../../app/prefetch';
+import { definePage } from '../../routes/defineRoute';
+import { ConferenceCard } from './ConferenceCard';
+import { conferenceApi, useSearchConferencesQuery, useShowConferenceQuery } from './conferenceApi';
+import { CardList, Panel, Wrap } from './conference.styles';
+
+const labels = conferenceLabels.notice;
+const LIST = { pageSize: 20 } as const;
+
+function Notice({ id }: { id: string }) {
+  const { data: c } = useShowConferenceQuery(id);
+  if (!c) return <p role="status">{messages.loader.loading}</p>;
+  return (
+    <>
+      <h1>{`${c.name} ${labels.title}`}</h1>
+      <Panel aria-label={labels.title}>
+        <p>{labels.body(c.name, c.city ?? '', c.startDate ?? '', c.endDate ?? '', c.organizer ?? '')}</p>
+        <SiteLink href={`/conference/${c.id}`}>{labels.toConference}</SiteLink>
+      </Panel>
+    </>
+  );
+}
+
+function NoticeList() {
+  const { data } = useSearchConferencesQuery(LIST);
+  return (
+    <>
+      <h1>{labels.listHeading}</h1>
+      {data ? (
+        <CardList>
+          {data.list.map((c) => (
+            <ConferenceCard key={c.id} conference={c} />
+          ))}
+        </CardList>
+      ) : (
+        <p role="status">{messages.loader.loading}</p>
+      )}
+    </>
+  );
+}
+
+/** /conference/notice/{id?}: a conference's call (its dates, place and organizer), or the latest calls. */
+export function ConferenceNoticePage() {
+  const { id } = useParams();
+  return <Wrap>{id ? <Notice id={id} /> : <NoticeList />}</Wrap>;
+}
+
+export const page = definePage({
+  Component: ConferenceNoticePage,
+  loader: async ({ store, params }) => {
+    if (!params.id)
+      return void (await settle(store.dispatch(conferenceApi.endpoints.searchConferences.initiate(LIST))));
+    const shown = await settle(store.dispatch(conferenceApi.endpoints.showConference.initiate(params.id)));
+    if (shown.error) throw routeData({ code: 404 }, { status: 404 });
+  },
+  head: () => ({ title: `${labels.title} - ${conferenceLabels.areaTitle}` }),
+});

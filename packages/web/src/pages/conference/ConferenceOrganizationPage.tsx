@@ -1,0 +1,75 @@
+import { useParams } from 'react-router-dom';
+import { SiteLink } from '@wenxian/ui';
+import { conferenceLabels, messages } from '@wenxian/domain';
+import { settle } from '../../app/prefetch';
+import { definePage } from '../../routes/defineRoute';
+import { ConferenceCard } from './ConferenceCard';
+import { conferenceApi, useSearchConferencesQuery } from './conferenceApi';
+import { CardList, Panel, Wrap } from './conference.styles';
+
+const labels = conferenceLabels.organization;
+const queryOf = (id: string | undefined) => ({ pageSize: 100, ...(id ? { organizerId: id } : {}) });
+
+/** /conference/organization/{id?}: an organizer's conferences, or every organizer with how many it hosts. */
+export function ConferenceOrganizationPage() {
+  const { id } = useParams();
+  const { data } = useSearchConferencesQuery(queryOf(id));
+  if (!data)
+    return (
+      <Wrap>
+        <p role="status">{messages.loader.loading}</p>
+      </Wrap>
+    );
+  if (id) {
+    const name = data.list[0]?.organizer ?? '';
+    return (
+      <Wrap>
+        <h1>{name || labels.title}</h1>
+        <Panel aria-label={labels.conferences(data.total)}>
+          <h2>{labels.conferences(data.total)}</h2>
+          {data.list.length ? (
+            <CardList>
+              {data.list.map((c) => (
+                <ConferenceCard key={c.id} conference={c} />
+              ))}
+            </CardList>
+          ) : (
+            <p>{messages.loader.empty}</p>
+          )}
+        </Panel>
+      </Wrap>
+    );
+  }
+  const organizers = [
+    ...data.list.reduce(
+      (map, c) =>
+        map.set(c.organizerId ?? '', {
+          name: c.organizer ?? '',
+          count: (map.get(c.organizerId ?? '')?.count ?? 0) + 1,
+        }),
+      new Map<string, { name: string; count: number }>(),
+    ),
+  ].sort((a, b) => b[1].count - a[1].count || a[1].name.localeCompare(b[1].name, 'zh'));
+  return (
+    <Wrap>
+      <h1>{labels.listHeading}</h1>
+      <CardList>
+        {organizers.map(([organizerId, o]) => (
+          <li key={organizerId}>
+            <h2>
+              <SiteLink href={`/conference/organization/${organizerId}`}>{o.name}</SiteLink>
+            </h2>
+            <p>{labels.conferences(o.count)}</p>
+          </li>
+        ))}
+      </CardList>
+    </Wrap>
+  );
+}
+
+export const page = definePage({
+  Component: ConferenceOrganizationPage,
+  loader: async ({ store, params }) =>
+    void (await settle(store.dispatch(conferenceApi.endpoints.searchConferences.initiate(queryOf(params.id))))),
+  head: () => ({ title: `${labels.title} - ${conferenceLabels.areaTitle}` }),
+});

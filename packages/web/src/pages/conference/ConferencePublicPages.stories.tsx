@@ -1,0 +1,90 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { conferenceLabels, messages } from '@wenxian/domain';
+import { scenario } from '@wenxian/api/mocks';
+import { withPage } from '../../test/withPage';
+import { ConferenceAuthPage } from './ConferenceAuthPage';
+import { ConferenceNoticePage } from './ConferenceNoticePage';
+import { ConferenceOrganizationPage } from './ConferenceOrganizationPage';
+import { ConferenceResultsPage } from './ConferenceResultsPage';
+
+const L = conferenceLabels;
+
+/** The conference area's smaller public pages: results, notices, organizers and the auth page. */
+const meta = {
+  title: 'Web/Pages/Conference/Public',
+  component: ConferenceResultsPage,
+  decorators: [withPage],
+  parameters: {
+    layout: 'fullscreen',
+    siteLayout: 'conference',
+    deeplink: { path: '/conference/results?k=%E7%BB%8F%E6%B5%8E' },
+  },
+} satisfies Meta<typeof ConferenceResultsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Results: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: L.results.title('经济') })).toBeVisible();
+    await expect(
+      (await canvas.findAllByRole('link', { name: /经济学学术会议$/ }, { timeout: 15_000 })).length,
+    ).toBeGreaterThan(0);
+  },
+};
+
+export const ResultsEmpty: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        scenario({ method: 'post', path: '/conference/search' }, { empty: true }),
+        scenario({ method: 'post', path: '/conference/searchBook' }, { empty: true }),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect((await canvas.findAllByText(messages.loader.empty, {}, { timeout: 15_000 })).length).toBe(2);
+  },
+};
+
+export const NoticeList: Story = {
+  render: () => <ConferenceNoticePage />,
+  parameters: { deeplink: { path: '/conference/notice', route: '/conference/notice/:id?' } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: L.notice.listHeading }, { timeout: 15_000 }),
+    ).toBeVisible();
+  },
+};
+
+export const Notice: Story = {
+  render: () => <ConferenceNoticePage />,
+  parameters: { deeplink: { path: '/conference/notice/C0001', route: '/conference/notice/:id?' } },
+  play: async ({ canvas }) => {
+    const panel = await canvas.findByRole('region', { name: L.notice.title }, { timeout: 15_000 });
+    await expect(within(panel).getByRole('link', { name: L.notice.toConference })).toHaveAttribute(
+      'href',
+      '/conference/C0001',
+    );
+  },
+};
+
+export const Organizers: Story = {
+  render: () => <ConferenceOrganizationPage />,
+  parameters: { deeplink: { path: '/conference/organization', route: '/conference/organization/:id?' } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: L.organization.listHeading }, { timeout: 15_000 }),
+    ).toBeVisible();
+    await expect((await canvas.findAllByText(/^主办会议 \d+ 个$/)).length).toBeGreaterThan(1);
+  },
+};
+
+export const Auth: Story = {
+  render: () => <ConferenceAuthPage />,
+  parameters: { deeplink: { path: '/conference/auth' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(L.auth.notYet)).toBeVisible();
+  },
+};

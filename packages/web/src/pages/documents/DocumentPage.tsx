@@ -1,0 +1,209 @@
+import { Fragment } from 'react';
+import { data, redirect, useLocation, useParams } from 'react-router-dom';
+import type { LiteratureDetail, LiteratureSummary } from '@wenxian/api';
+import {
+  documentLabels as L,
+  documentPath,
+  emptySearchUrlState,
+  formatLargeCount,
+  literatureTypes,
+  type LiteratureType,
+} from '@wenxian/domain';
+import { ListLoader, useLinkComponent } from '@wenxian/ui';
+import { definePage } from '../../routes/defineRoute';
+import { settle } from '../../app/prefetch';
+import type { QueryError } from '../../app/apiSlice';
+import { useAppDispatch } from '../../app/hooks';
+import { literatureApi, useGetLiteratureQuery } from '../../features/documents/literatureApi';
+import { documentHead } from '../../features/documents/documentHead';
+import { useDownload } from '../../features/download/useDownload';
+import { citationOpened } from '../../features/citation/citationModal';
+import { toastShown } from '../../features/toast/toastSlice';
+import { ApiErrorView } from '../../features/errors/ApiErrorView';
+import { entitiesPaths } from '../../routes/entities';
+import { conferencePaths } from '../../routes/conference';
+import { searchPaths } from '../../routes/search';
+import { documentFields, typeNameOf } from './documentFields';
+import { Actions, Article, Fields, Muted, Names, Section, Subtitle, Title, TypeBadge } from './DocumentPage.styles';
+
+type DocumentType = Extract<LiteratureType, { route: string }>;
+
+/** The literature type a /doc/{type}/… address stands for. */
+export function typeOfPath(pathname: string): DocumentType | undefined {
+  return literatureTypes.find((t): t is DocumentType => t.route !== null && pathname.startsWith(`${t.route}/`));
+}
+
+const fieldLinks = {
+  journal: (id: string) => entitiesPaths.journalByVolume.getHref({ volume: id }),
+  conference: (id: string) => conferencePaths.conferenceById.getHref({ id }),
+  organization: (id: string) => entitiesPaths.organizationById.getHref({ id }),
+};
+
+const keywordHref = (name: string, subjectId: string | null) =>
+  subjectId
+    ? entitiesPaths.subjectById.getHref({ id: subjectId })
+    : searchPaths.search.getHref({ ...emptySearchUrlState, text: name, field: 'K' });
+
+function LiteratureList({ title, items }: { title: string; items: readonly LiteratureSummary[] | undefined }) {
+  const Link = useLinkComponent();
+  return (
+    <Section aria-labelledby={`doc-${title}`}>
+      <h2 id={`doc-${title}`}>{title}</h2>
+      {items && items.length > 0 ? (
+        <ol>
+          {items.map((item) => (
+            <li key={item.id}>
+              <Link href={documentPath(item.type, item.id) ?? '#'}>{item.title}</Link>{' '}
+              <Muted>
+                {[item.authors.map((a) => a.name).join(', '), item.source, item.year].filter(Boolean).join('. ')}
+              </Muted>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p>
+          <Muted>{L.none}</Muted>
+        </p>
+      )}
+    </Section>
+  );
+}
+
+/** The document itself: title, people and places as links, the type's fields, abstract, actions and lists. */
+export function DocumentView({ doc }: { doc: LiteratureDetail }) {
+  const Link = useLinkComponent();
+  const dispatch = useAppDispatch();
+  const { download, read } = useDownload();
+  const asResult = { id: doc.id, type: doc.type, titleHtml: doc.title, isOa: Boolean(doc.isOA) };
+  const share = async () => {
+    await navigator.clipboard?.writeText(window.location.href);
+    dispatch(toastShown('success', L.shared));
+  };
+  const fields = documentFields(doc, fieldLinks);
+  return (
+    <Article aria-labelledby="doc-title">
+      <TypeBadge>{typeNameOf(doc.type)}</TypeBadge>
+      <Title id="doc-title">{doc.title}</Title>
+      {doc.titleEn ? <Subtitle lang="en">{doc.titleEn}</Subtitle> : null}
+      {doc.authors.length > 0 ? (
+        <Names aria-label={L.authors}>
+          {doc.authors.map((author) =>
+            author.id ? (
+              <Link key={author.id} href={entitiesPaths.authorById.getHref({ id: author.id })}>
+                {author.name}
+              </Link>
+            ) : (
+              <span key={author.name}>{author.name}</span>
+            ),
+          )}
+        </Names>
+      ) : null}
+      {doc.organizations && doc.organizations.length > 0 ? (
+        <Names aria-label={L.organizations}>
+          {doc.organizations.map((organ) => (
+            <Link key={organ.id} href={entitiesPaths.organizationById.getHref({ id: organ.id })}>
+              {organ.name}
+            </Link>
+          ))}
+        </Names>
+      ) : null}
+      <Actions role="group" aria-label={L.actionsLabel}>
+        <button type="button" onClick={() => download(asResult)}>
+          {L.download}
+        </button>
+        <button type="button" onClick={() => read(asResult)}>
+          {L.read}
+        </button>
+        <button type="button" onClick={() => dispatch(citationOpened([{ id: doc.id, type: doc.type }]))}>
+          {L.cite}
+        </button>
+        <button type="button" onClick={() => void share()}>
+          {L.share}
+        </button>
+      </Actions>
+      <Section aria-labelledby="doc-abstract">
+        <h2 id="doc-abstract">{L.abstract}</h2>
+        <p>{doc.abstract || L.none}</p>
+      </Section>
+      <Fields>
+        {doc.keywordSubjects && doc.keywordSubjects.length > 0 ? (
+          <>
+            <dt>{L.keywords}</dt>
+            <dd>
+              {doc.keywordSubjects.map((k) => (
+                <Link key={k.name} href={keywordHref(k.name, k.subjectId)}>
+                  {k.name}
+                </Link>
+              ))}
+            </dd>
+          </>
+        ) : null}
+        {fields.map((field) => (
+          <Fragment key={field.label}>
+            <dt>{field.label}</dt>
+            <dd>
+              {field.links
+                ? field.links.map((link) => (
+                    <Link key={link.href} href={link.href}>
+                      {link.text}
+                    </Link>
+                  ))
+                : field.text}
+            </dd>
+          </Fragment>
+        ))}
+        <dt>{L.downloads}</dt>
+        <dd>{formatLargeCount(doc.downloadCount)}</dd>
+        <dt>{L.cited}</dt>
+        <dd>{formatLargeCount(doc.citedCount)}</dd>
+      </Fields>
+      <LiteratureList title={L.references} items={doc.references} />
+      <LiteratureList title={L.citing} items={doc.citing} />
+      <LiteratureList title={L.similar} items={doc.similar} />
+    </Article>
+  );
+}
+
+/** /doc/{type}/{id}: the record from the first response (loader), then the page's hook reads the same cache. */
+export function DocumentPage() {
+  const { id = '' } = useParams();
+  const { pathname } = useLocation();
+  const type = typeOfPath(pathname);
+  const { data: doc, error } = useGetLiteratureQuery({ id, type: type?.code ?? 1 }, { skip: !type || !id });
+  if (error) return <ApiErrorView error={error} />;
+  if (!doc)
+    return (
+      <Article aria-busy="true" aria-label={typeNameOf(type?.code ?? 1)}>
+        <ListLoader state="loading" />
+      </Article>
+    );
+  return <DocumentView doc={doc} />;
+}
+
+/** A removed document (code 408) answers 410, a missing one 404; others keep their code for the error page. */
+function pageErrorFor(error: QueryError): never {
+  if (error.code === 408) throw data({ code: 408, message: error.message }, { status: 410 });
+  if (error.code === 404 || error.status === 404) throw data({ code: 404, message: error.message }, { status: 404 });
+  throw data(
+    { code: error.code ?? 500, message: error.message },
+    { status: error.status && error.status >= 400 ? error.status : 500 },
+  );
+}
+
+export const page = definePage({
+  Component: DocumentPage,
+  loader: async ({ store, params, url }) => {
+    const type = typeOfPath(url.pathname);
+    const id = params.id;
+    if (!type || !id) throw data({ code: 404, message: '' }, { status: 404 });
+    const result = await settle(
+      store.dispatch(literatureApi.endpoints.getLiterature.initiate({ id, type: type.code })),
+    );
+    if (result.error) pageErrorFor(result.error as QueryError);
+    const doc = result.data as LiteratureDetail;
+    // A record opened under another type's address moves to its own (links from old pages, mistyped URLs).
+    if (doc.type !== type.code) throw redirect(`${documentPath(doc.type, doc.id) ?? '/'}${url.search}`, 301);
+    return { doc };
+  },
+  head: ({ data: { doc }, url }) => documentHead(doc, url.origin),
+});

@@ -1,0 +1,139 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { apiConfig } from '@wenxian/api';
+import { signInAs } from '@wenxian/api/mocks';
+import { entityLabels, messages } from '@wenxian/domain';
+import { withPage } from '../../../test/withPage';
+import { authorCall, slow } from '../parts/storyCalls';
+import { AuthorAuthPage } from './AuthorAuthPage';
+import { AuthorClaimPage } from './AuthorClaimPage';
+import { AuthorHomePage } from './AuthorHomePage';
+import { AuthorRankingPage } from './AuthorRankingPage';
+
+const H = entityLabels.pages.authorHome;
+const R = entityLabels.pages.authorRanking;
+const C = entityLabels.pages.authorClaim;
+const A = entityLabels.pages.authorAuth;
+
+/** /author, the rankings, the author certification and the claim centre. */
+const meta = {
+  title: 'Web/Pages/Entities/AuthorArea',
+  component: AuthorHomePage,
+  decorators: [withPage],
+  parameters: { layout: 'fullscreen', deeplink: { path: '/author', route: '/author' } },
+} satisfies Meta<typeof AuthorHomePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Home: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('list', { name: H.top10 }, slow)).toBeVisible();
+    await expect(await canvas.findByText(/收录作者 1,000 位/, {}, slow)).toBeVisible();
+  },
+};
+
+/** A search by name lists matching authors, and the typed text stays in the box. */
+export const Search: Story = {
+  parameters: { deeplink: { path: '/author?k=%E7%8E%8B', route: '/author' } },
+  play: async ({ canvas }) => {
+    const results = await canvas.findByRole('list', { name: H.results }, slow);
+    for (const link of within(results).getAllByRole('link')) await expect(link.textContent).toContain('王');
+    await expect(canvas.getByRole('textbox', { name: H.searchLabel })).toHaveValue('王');
+  },
+};
+
+export const HomeLoading: Story = {
+  parameters: { msw: { handlers: [authorCall('top10', { latencyMs: 'infinite' })] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(messages.loader.loading)).toBeVisible();
+  },
+};
+
+export const HomeEmpty: Story = {
+  parameters: { msw: { handlers: [authorCall('top10', { empty: true }), authorCall('latest', { empty: true })] } },
+  play: async ({ canvas }) => {
+    await expect((await canvas.findAllByText(messages.loader.empty, {}, slow)).length).toBe(2);
+  },
+};
+
+export const HomeError: Story = {
+  parameters: { msw: { handlers: [authorCall('top10', { code: 500 })] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', {}, slow)).toBeVisible();
+  },
+};
+
+/** Ranking of one discipline: the class is current, the table ranks by times cited. */
+export const DomainRanking: Story = {
+  render: () => <AuthorRankingPage />,
+  parameters: { deeplink: { path: '/author/domain/cs', route: '/author/domain/:id' } },
+  play: async ({ canvas }) => {
+    const classes = await canvas.findByRole('list', { name: R.chooseClass }, slow);
+    await expect(within(classes).getByRole('link', { name: '计算机科学与技术' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(await canvas.findByRole('table', { name: R.domain }, slow)).toBeVisible();
+  },
+};
+
+export const RankingError: Story = {
+  render: () => <AuthorRankingPage />,
+  parameters: {
+    deeplink: { path: '/author/literatureNumber', route: '/author/literatureNumber' },
+    msw: { handlers: [authorCall('rankAnalysis', { code: 500 })] },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', {}, slow)).toBeVisible();
+  },
+};
+
+/** Certification: an empty name or organisation is refused with its message; what was typed stays. */
+export const Certification: Story = {
+  render: () => <AuthorAuthPage />,
+  parameters: { deeplink: { path: '/author/auth', route: '/author/auth' } },
+  beforeEach: () => {
+    signInAs(apiConfig().sessionId, 'U1002');
+  },
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByLabelText(A.jobTitle, {}, slow), '教授');
+    await userEvent.click(canvas.getByRole('button', { name: A.submit }));
+    await expect(canvas.getByText(A.realNameRequired)).toBeVisible();
+    await expect(canvas.getByText(A.organRequired)).toBeVisible();
+    await expect(canvas.getByLabelText(A.jobTitle)).toHaveValue('教授');
+  },
+};
+
+/** The confirmed author claims a paper: it moves to the claim records and its box is disabled. */
+export const Claim: Story = {
+  render: () => <AuthorClaimPage />,
+  parameters: { deeplink: { path: '/author/home', route: '/author/home' } },
+  beforeEach: () => {
+    signInAs(apiConfig().sessionId, 'U1007');
+  },
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole('list', { name: C.claimable }, slow);
+    const box = within(list)
+      .getAllByRole('checkbox')
+      .find((b) => !(b as HTMLInputElement).disabled);
+    if (!box) throw new globalThis.Error('nothing to claim');
+    await userEvent.click(box);
+    await userEvent.click(canvas.getByRole('button', { name: C.claimSelected(1) }));
+    await expect(await canvas.findByRole('cell', { name: '审核中' }, slow)).toBeVisible();
+  },
+};
+
+export const ClaimEmpty: Story = {
+  render: () => <AuthorClaimPage />,
+  parameters: {
+    deeplink: { path: '/author/home', route: '/author/home' },
+    msw: { handlers: [authorCall('claimLiteratures', { empty: true })] },
+  },
+  beforeEach: () => {
+    signInAs(apiConfig().sessionId, 'U1007');
+  },
+  play: async ({ canvas }) => {
+    await expect((await canvas.findAllByText(messages.loader.empty, {}, slow)).length).toBeGreaterThan(0);
+  },
+};

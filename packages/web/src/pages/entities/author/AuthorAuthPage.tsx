@@ -1,0 +1,84 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { entityLabels, loginRedirectUrl } from '@wenxian/domain';
+import { Button, ListLoader, SiteLink } from '@wenxian/ui';
+import { useSiteOrigin } from '../../../app/siteVisit';
+import { useSaveMemberBasicInfoMutation } from '../../../features/entities/entitiesApi';
+import { useGetCurrentUserQuery } from '../../../features/session/sessionApi';
+import { definePage } from '../../../routes/defineRoute';
+import { entitiesPaths as P } from '../../../routes/entities';
+import { EntityMain, PageTitle, Section } from '../parts/layout';
+import { Field, Form } from './authorForm';
+
+const L = entityLabels.pages.authorAuth;
+
+/**
+ * /author/auth: where the author area sends a member who is not a confirmed author. The member states
+ * their real name, organisation and title (saveMemberBasicInfo); once confirmed, /author/home opens.
+ * An anonymous visitor is asked to log in first and comes back here.
+ */
+export function AuthorAuthPage() {
+  const navigate = useNavigate();
+  const origin = useSiteOrigin();
+  const user = useGetCurrentUserQuery();
+  const [save, saving] = useSaveMemberBasicInfoMutation();
+  const [form, setForm] = useState({ realName: '', organName: '', title: '' });
+  const [errors, setErrors] = useState<{ realName?: string; organName?: string }>({});
+
+  if (user.isLoading) return <ListLoader state="loading" />;
+  const current = user.data;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const next = {
+      realName: form.realName.trim() ? undefined : L.realNameRequired,
+      organName: form.organName.trim() ? undefined : L.organRequired,
+    };
+    setErrors(next);
+    if (next.realName || next.organName || !current) return;
+    const result = await save({
+      memberId: current.memberId,
+      realName: form.realName.trim(),
+      organName: form.organName.trim(),
+      title: form.title.trim() || undefined,
+    });
+    if (!('error' in result)) navigate(P.authorHome.getHref());
+  };
+
+  return (
+    <EntityMain>
+      <PageTitle>{L.title}</PageTitle>
+      <Section title={L.title}>
+        <p>{L.intro}</p>
+        {!current ? (
+          <SiteLink href={loginRedirectUrl(`${origin}${P.authorAuth.getHref()}`, origin)}>{L.login}</SiteLink>
+        ) : current.isConfirm ? (
+          <p>
+            {L.done} <SiteLink href={P.authorHome.getHref()}>{L.goHome}</SiteLink>
+          </p>
+        ) : (
+          <Form onSubmit={(event) => void onSubmit(event)} noValidate>
+            <Field
+              label={L.realName}
+              value={form.realName}
+              error={errors.realName}
+              onChange={(realName) => setForm({ ...form, realName })}
+            />
+            <Field
+              label={L.organName}
+              value={form.organName}
+              error={errors.organName}
+              onChange={(organName) => setForm({ ...form, organName })}
+            />
+            <Field label={L.jobTitle} value={form.title} onChange={(title) => setForm({ ...form, title })} />
+            <Button type="submit" disabled={saving.isLoading}>
+              {L.submit}
+            </Button>
+          </Form>
+        )}
+      </Section>
+    </EntityMain>
+  );
+}
+
+export const page = definePage({ Component: AuthorAuthPage, head: () => ({ title: L.title, noindex: true }) });

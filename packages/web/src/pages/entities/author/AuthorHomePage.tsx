@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { AuthorCard as AuthorCardData } from '@wenxian/api';
+import { entityLabels, formatLargeCount } from '@wenxian/domain';
+import { AuthorCard, Button, Pagination, SiteLink } from '@wenxian/ui';
+import {
+  entitiesApi,
+  useGetAuthorLatestQuery,
+  useGetAuthorRecommendQuery,
+  useGetAuthorTop10Query,
+  useGetAuthorTotalCountQuery,
+  useSearchAuthorsQuery,
+} from '../../../features/entities/entitiesApi';
+import { definePage } from '../../../routes/defineRoute';
+import { entitiesPaths as P } from '../../../routes/entities';
+import { usePageParam } from '../parts/LiteratureSection';
+import { loadAll, pageOf } from '../parts/loaders';
+import { QueryView } from '../parts/QueryView';
+import { CardGrid, Columns, EntityMain, LinkList, PageTitle, SearchRow, Section } from '../parts/layout';
+import { entityHref } from '../parts/links';
+
+const L = entityLabels.pages.authorHome;
+const R = entityLabels.pages.authorRanking;
+const SEARCH_PAGE_SIZE = 12;
+
+const searchRequestOf = (search: URLSearchParams) => {
+  const k = search.get('k')?.trim();
+  return k
+    ? { conditions: [{ searchField: 'A', content: k }], pageNum: pageOf(search), pageSize: SEARCH_PAGE_SIZE }
+    : undefined;
+};
+
+export function AuthorCards({ authors, label }: { authors: readonly AuthorCardData[]; label: string }) {
+  return (
+    <CardGrid aria-label={label}>
+      {authors.map((a) => (
+        <li key={a.id}>
+          <AuthorCard
+            name={a.name}
+            href={entityHref.author(a.id)}
+            organName={a.organName}
+            literatureCount={a.literatureCount}
+            citedCount={a.citedCount}
+          />
+        </li>
+      ))}
+    </CardGrid>
+  );
+}
+
+/** /author (and /author/default): search authors by name or organisation (?k=), the top-cited ten, newest and recommended scholars, and the rankings. */
+export function AuthorHomePage() {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const [page, setPage] = usePageParam();
+  const request = searchRequestOf(search);
+  const [text, setText] = useState(search.get('k') ?? '');
+  const total = useGetAuthorTotalCountQuery();
+  const top = useGetAuthorTop10Query({});
+  const latest = useGetAuthorLatestQuery({});
+  const recommended = useGetAuthorRecommendQuery({});
+  const results = useSearchAuthorsQuery(request ?? { conditions: [] }, { skip: !request });
+  const rankings = [
+    { label: R.citation, href: P.authorLiteratureNumberListById.getHref({}, [['by', 'cited']]) },
+    { label: R.literatureNumber, href: P.authorLiteratureNumber.getHref() },
+    { label: R.excellentTalent, href: P.authorExcellentTalent.getHref() },
+    { label: R.domain, href: P.authorDomain.getHref() },
+    { label: R.organization, href: P.authorOrganization.getHref() },
+  ];
+  return (
+    <EntityMain>
+      <PageTitle>{L.title}</PageTitle>
+      <SearchRow
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          navigate(P.author.getHref(undefined, [['k', text.trim() || undefined]]));
+        }}
+      >
+        <input aria-label={L.searchLabel} value={text} onChange={(event) => setText(event.target.value)} />
+        <Button type="submit">{entityLabels.pages.search}</Button>
+        {total.data && <span>{L.total(formatLargeCount(total.data.total))}</span>}
+      </SearchRow>
+      {request && (
+        <Section title={L.results}>
+          <QueryView state={results} isEmpty={(d) => d.list.length === 0}>
+            {(data) => (
+              <>
+                <AuthorCards authors={data.list} label={L.results} />
+                <Pagination page={page} pageSize={SEARCH_PAGE_SIZE} total={data.total} onChange={setPage} />
+              </>
+            )}
+          </QueryView>
+        </Section>
+      )}
+      <Columns>
+        <div>
+          <Section title={L.top10}>
+            <QueryView state={top} isEmpty={(d) => d.length === 0}>
+              {(list) => <AuthorCards authors={list} label={L.top10} />}
+            </QueryView>
+          </Section>
+          <Section title={L.latest}>
+            <QueryView state={latest} isEmpty={(d) => d.length === 0}>
+              {(list) => <AuthorCards authors={list} label={L.latest} />}
+            </QueryView>
+          </Section>
+        </div>
+        <div>
+          <Section title={L.rankings}>
+            <LinkList aria-label={L.rankings}>
+              {rankings.map((r) => (
+                <li key={r.label}>
+                  <SiteLink href={r.href}>{r.label}</SiteLink>
+                </li>
+              ))}
+            </LinkList>
+          </Section>
+          <Section title={L.recommend}>
+            <QueryView state={recommended} isEmpty={(d) => d.length === 0}>
+              {(list) => <AuthorCards authors={list} label={L.recommend} />}
+            </QueryView>
+          </Section>
+        </div>
+      </Columns>
+    </EntityMain>
+  );
+}
+
+export const page = definePage({
+  Component: AuthorHomePage,
+  loader: async ({ store, url }) => {
+    const e = entitiesApi.endpoints;
+    const request = searchRequestOf(url.searchParams);
+    await loadAll([
+      store.dispatch(e.getAuthorTotalCount.initiate()),
+      store.dispatch(e.getAuthorTop10.initiate({})),
+      store.dispatch(e.getAuthorLatest.initiate({})),
+      store.dispatch(e.getAuthorRecommend.initiate({})),
+      ...(request ? [store.dispatch(e.searchAuthors.initiate(request))] : []),
+    ]);
+    return { k: url.searchParams.get('k') ?? '' };
+  },
+  head: ({ data }) => ({ title: data.k ? `${data.k} - ${L.title}` : L.title }),
+});

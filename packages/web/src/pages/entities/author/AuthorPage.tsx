@@ -1,0 +1,333 @@
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import type { AuthorListQuery, AuthorProfile } from '@wenxian/api';
+import { entityLabels, formatLargeCount } from '@wenxian/domain';
+import { AuthorCard, RankingTable, SiteLink } from '@wenxian/ui';
+import { settle } from '../../../app/prefetch';
+import type { AppStore } from '../../../app/store';
+import {
+  entitiesApi,
+  useGetAuthorCoAuthorsQuery,
+  useGetAuthorCollaborationQuery,
+  useGetAuthorCoOrgansQuery,
+  useGetAuthorInfoQuery,
+  useGetAuthorLiteraturesQuery,
+  useGetAuthorResearchFieldQuery,
+  useGetAuthorTrendQuery,
+  useGetSameNameAuthorQuery,
+} from '../../../features/entities/entitiesApi';
+import { ApiErrorView } from '../../../features/errors/ApiErrorView';
+import { definePage } from '../../../routes/defineRoute';
+import { entitiesPaths as P } from '../../../routes/entities';
+import { NetworkChartOf, ShareChartOf, TrendChartOf } from '../parts/charts';
+import { ENTITY_PAGE_SIZE, LiteratureSection, usePageParam } from '../parts/LiteratureSection';
+import { loadAll, pageOf, requireFound } from '../parts/loaders';
+import { QueryView } from '../parts/QueryView';
+import { CardGrid, Columns, EntityMain, EntityTabs, Facts, Grid, LinkList, PageTitle, Section } from '../parts/layout';
+import { entityHref, quoteHref } from '../parts/links';
+import { EntityActions } from '../parts/EntityActions';
+
+const L = entityLabels.pages.author;
+const A = entityLabels.author;
+
+/** The sub-page of /author/{id}/…: home, achievement, achome, detail or influence. */
+export type AuthorTab = 'home' | 'achievement' | 'achome' | 'detail' | 'influence';
+const tabOf = (pathname: string): AuthorTab => {
+  const last = pathname.split('/').filter(Boolean)[2];
+  return last === 'achievement' || last === 'achome' || last === 'detail' || last === 'influence' ? last : 'home';
+};
+
+/** The literature list of a tab: achievement filters by ?year= and sorts by ?sort=cited. */
+function literatureQuery(id: string, tab: AuthorTab, search: URLSearchParams): AuthorListQuery {
+  const year = Number(search.get('year'));
+  return {
+    id,
+    pageNum: pageOf(search),
+    pageSize: tab === 'achome' ? 5 : ENTITY_PAGE_SIZE,
+    ...(tab === 'achome' || search.get('sort') === 'cited' ? { sort: 'cited' as const } : {}),
+    ...(tab === 'achievement' && Number.isInteger(year) && year > 0 ? { year } : {}),
+  };
+}
+
+function AuthorHeader({ author, tab }: { author: AuthorProfile; tab: AuthorTab }) {
+  const id = author.id;
+  const tabs = [
+    { label: L.tabs.home, href: P.authorById.getHref({ id }), isCurrent: tab === 'home' },
+    { label: L.tabs.achievement, href: P.authorByIdAchievement.getHref({ id }), isCurrent: tab === 'achievement' },
+    { label: L.tabs.achome, href: P.authorByIdAchome.getHref({ id }), isCurrent: tab === 'achome' },
+    { label: L.tabs.detail, href: P.authorByIdDetail.getHref({ id }), isCurrent: tab === 'detail' },
+    { label: L.tabs.influence, href: P.authorByIdInfluence.getHref({ id }), isCurrent: tab === 'influence' },
+    { label: L.tabs.quote, href: quoteHref('author', id), isCurrent: false },
+  ];
+  return (
+    <>
+      <PageTitle>{author.name}</PageTitle>
+      <Facts>
+        <dt>{A.organ}</dt>
+        <dd>
+          {author.organId ? (
+            <SiteLink href={entityHref.organization(author.organId)}>{author.organName}</SiteLink>
+          ) : (
+            author.organName
+          )}
+        </dd>
+        <dt>{A.title}</dt>
+        <dd>{author.title ?? '—'}</dd>
+        <dt>{A.literatureCount}</dt>
+        <dd>{formatLargeCount(author.literatureCount)}</dd>
+        <dt>{A.citedCount}</dt>
+        <dd>{formatLargeCount(author.citedCount)}</dd>
+        <dt>{A.hIndex}</dt>
+        <dd>{author.hIndex ?? 0}</dd>
+        <dt>{A.domains}</dt>
+        <dd>
+          <LinkList aria-label={A.domains}>
+            {(author.domains ?? []).map((d) => (
+              <li key={d}>
+                <SiteLink href={entityHref.subject(d)}>{d}</SiteLink>
+              </li>
+            ))}
+          </LinkList>
+        </dd>
+      </Facts>
+      <div style={{ display: 'flex', gap: '0.8rem', marginTop: '1.2rem' }}>
+        <EntityActions kind="author" id={id} name={author.name} />
+      </div>
+      <EntityTabs label={author.name} tabs={tabs} />
+    </>
+  );
+}
+
+/** An author's pages (/author/{id} and its achievement, achome, detail and influence sub-pages). */
+export function AuthorPage() {
+  const id = useParams().id ?? '';
+  const tab = tabOf(useLocation().pathname);
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const [page, setPage] = usePageParam();
+  const author = useGetAuthorInfoQuery({ id });
+  const literature = useGetAuthorLiteraturesQuery(literatureQuery(id, tab, search), {
+    skip: tab === 'detail' || tab === 'influence',
+  });
+  const coAuthors = useGetAuthorCoAuthorsQuery({ id }, { skip: tab !== 'home' });
+  const fields = useGetAuthorResearchFieldQuery({ id }, { skip: tab !== 'home' && tab !== 'achome' });
+  const trend = useGetAuthorTrendQuery(
+    { id },
+    { skip: tab !== 'achievement' && tab !== 'achome' && tab !== 'influence' },
+  );
+  const coOrgans = useGetAuthorCoOrgansQuery({ id }, { skip: tab !== 'detail' });
+  const sameName = useGetSameNameAuthorQuery({ id }, { skip: tab !== 'detail' });
+  const network = useGetAuthorCollaborationQuery({ id }, { skip: tab !== 'influence' });
+  if (author.isError) return <ApiErrorView error={author.error} />;
+
+  const literatureTitle = tab === 'achome' ? L.sortCited : L.literature;
+  const sortAside = tab === 'achievement' && (
+    <LinkList aria-label={L.literature}>
+      <li>
+        <SiteLink
+          href={P.authorByIdAchievement.getHref({ id })}
+          aria-current={search.get('sort') !== 'cited' ? 'page' : undefined}
+        >
+          {L.sortDate}
+        </SiteLink>
+      </li>
+      <li>
+        <SiteLink
+          href={P.authorByIdAchievement.getHref({ id }, [['sort', 'cited']])}
+          aria-current={search.get('sort') === 'cited' ? 'page' : undefined}
+        >
+          {L.sortCited}
+        </SiteLink>
+      </li>
+    </LinkList>
+  );
+  const yearFilter = tab === 'achievement' && trend.data && (
+    <Section title={L.yearFilter}>
+      <LinkList aria-label={L.yearFilter}>
+        {(trend.data.find((s) => s.name === '发文量')?.points ?? [])
+          .filter((p) => p.value > 0)
+          .map((p) => p.year)
+          .reverse()
+          .map((year) => (
+            <li key={year}>
+              <SiteLink
+                href={P.authorByIdAchievement.getHref({ id }, [
+                  ['year', String(year)],
+                  ['sort', search.get('sort') ?? undefined],
+                ])}
+                aria-current={search.get('year') === String(year) ? 'page' : undefined}
+              >
+                {year}
+              </SiteLink>
+            </li>
+          ))}
+      </LinkList>
+    </Section>
+  );
+
+  return (
+    <EntityMain>
+      <QueryView state={author}>{(data) => <AuthorHeader author={data} tab={tab} />}</QueryView>
+      {(tab === 'home' || tab === 'achievement') && (
+        <Columns>
+          <LiteratureSection
+            title={literatureTitle}
+            state={literature}
+            page={page}
+            onPage={setPage}
+            aside={sortAside}
+          />
+          <div>
+            {tab === 'home' && (
+              <>
+                <Section title={L.coAuthors}>
+                  <QueryView state={coAuthors} isEmpty={(d) => d.length === 0}>
+                    {(list) => (
+                      <LinkList aria-label={L.coAuthors}>
+                        {list.map((a) => (
+                          <li key={a.id ?? a.name}>
+                            <SiteLink href={entityHref.author(a.id ?? '')}>
+                              {a.name}（{a.count}）
+                            </SiteLink>
+                          </li>
+                        ))}
+                      </LinkList>
+                    )}
+                  </QueryView>
+                </Section>
+                <Section title={L.fields}>
+                  <QueryView state={fields} isEmpty={(d) => d.length === 0}>
+                    {(list) => (
+                      <LinkList aria-label={L.fields}>
+                        {list.map((f) => (
+                          <li key={f.name}>
+                            <SiteLink href={entityHref.subject(f.name)}>{f.name}</SiteLink>
+                          </li>
+                        ))}
+                      </LinkList>
+                    )}
+                  </QueryView>
+                </Section>
+              </>
+            )}
+            {yearFilter}
+            {tab === 'achievement' && (
+              <Section title={L.trend}>
+                <TrendChartOf label={L.trend} state={trend} names={['发文量', '被引量']} />
+              </Section>
+            )}
+          </div>
+        </Columns>
+      )}
+      {tab === 'achome' && (
+        <>
+          <Grid>
+            <Section title={L.trend}>
+              <TrendChartOf label={L.trend} state={trend} />
+            </Section>
+            <Section title={L.fields}>
+              <ShareChartOf label={L.fields} state={fields} valueName={A.literatureCount} />
+            </Section>
+          </Grid>
+          <LiteratureSection
+            title={literatureTitle}
+            state={literature}
+            page={1}
+            onPage={() => navigate(P.authorByIdAchievement.getHref({ id }, [['sort', 'cited']]))}
+          />
+        </>
+      )}
+      {tab === 'detail' && (
+        <Grid>
+          <Section title={L.coOrgans}>
+            <QueryView state={coOrgans} isEmpty={(d) => d.length === 0}>
+              {(rows) => (
+                <RankingTable
+                  caption={L.coOrgans}
+                  valueLabel={entityLabels.chart.weight}
+                  rows={rows.map((o, i) => ({
+                    rank: i + 1,
+                    name: o.name,
+                    href: o.id ? entityHref.organization(o.id) : undefined,
+                    value: o.count,
+                  }))}
+                />
+              )}
+            </QueryView>
+          </Section>
+          <Section title={L.sameName}>
+            <QueryView state={sameName} isEmpty={(d) => d.length === 0}>
+              {(list) => (
+                <CardGrid aria-label={L.sameName}>
+                  {list.map((a) => (
+                    <li key={a.id}>
+                      <AuthorCard
+                        name={a.name}
+                        href={entityHref.author(a.id)}
+                        organName={a.organName}
+                        literatureCount={a.literatureCount}
+                        citedCount={a.citedCount}
+                      />
+                    </li>
+                  ))}
+                </CardGrid>
+              )}
+            </QueryView>
+          </Section>
+        </Grid>
+      )}
+      {tab === 'influence' && (
+        <>
+          <Section title={L.network}>
+            <NetworkChartOf
+              label={L.network}
+              state={network}
+              onNodeClick={(node) => node !== id && navigate(entityHref.author(node))}
+            />
+          </Section>
+          <Section title={L.trend}>
+            <TrendChartOf label={L.trend} state={trend} />
+          </Section>
+        </>
+      )}
+    </EntityMain>
+  );
+}
+
+/** What the server loads for each tab (the same queries the component reads). */
+function requestsOf(store: AppStore, id: string, tab: AuthorTab, search: URLSearchParams) {
+  const e = entitiesApi.endpoints;
+  const d = store.dispatch;
+  const list: Parameters<typeof loadAll>[0] =
+    tab !== 'detail' && tab !== 'influence'
+      ? [d(e.getAuthorLiteratures.initiate(literatureQuery(id, tab, search)))]
+      : [];
+  type Requests = Parameters<typeof loadAll>[0];
+  // Functions, so only the chosen tab's queries start.
+  const byTab: Record<AuthorTab, () => Requests> = {
+    home: () => [d(e.getAuthorCoAuthors.initiate({ id })), d(e.getAuthorResearchField.initiate({ id }))],
+    achievement: () => [d(e.getAuthorTrend.initiate({ id }))],
+    achome: () => [d(e.getAuthorTrend.initiate({ id })), d(e.getAuthorResearchField.initiate({ id }))],
+    detail: () => [d(e.getAuthorCoOrgans.initiate({ id })), d(e.getSameNameAuthor.initiate({ id }))],
+    influence: () => [d(e.getAuthorCollaboration.initiate({ id })), d(e.getAuthorTrend.initiate({ id }))],
+  };
+  return [...list, ...byTab[tab]()];
+}
+
+export const page = definePage({
+  Component: AuthorPage,
+  loader: async ({ store, params, url }) => {
+    const id = params.id ?? '';
+    const tab = tabOf(url.pathname);
+    const [author] = await Promise.all([
+      settle(store.dispatch(entitiesApi.endpoints.getAuthorInfo.initiate({ id }))),
+      loadAll(requestsOf(store, id, tab, url.searchParams)),
+    ]);
+    requireFound(author);
+    return { name: author.data?.name ?? '', organ: author.data?.organName ?? '', tab };
+  },
+  head: ({ data }) => ({
+    title: data.tab === 'home' ? `${data.name} - ${data.organ}` : `${data.name} ${L.tabs[data.tab]} - ${data.organ}`,
+    description: `${data.name}，${data.organ}`,
+    keywords: data.name,
+  }),
+});

@@ -1,0 +1,85 @@
+import { useParams, useSearchParams } from 'react-router-dom';
+import { entityLabels } from '@wenxian/domain';
+import { SiteLink } from '@wenxian/ui';
+import {
+  entitiesApi,
+  useGetJournalColumnDistributionQuery,
+  useGetJournalLiteraturesQuery,
+  useShowJournalQuery,
+} from '../../../features/entities/entitiesApi';
+import { ApiErrorView } from '../../../features/errors/ApiErrorView';
+import { definePage } from '../../../routes/defineRoute';
+import { entitiesPaths } from '../../../routes/entities';
+import { ShareChartOf } from '../parts/charts';
+import { ENTITY_PAGE_SIZE, LiteratureSection, usePageParam } from '../parts/LiteratureSection';
+import { pageOf } from '../parts/loaders';
+import { QueryView } from '../parts/QueryView';
+import { Columns, EntityMain, LinkList, Section } from '../parts/layout';
+import { journalIdOf } from './journalPageArgs';
+import { JournalHeader } from './JournalHeader';
+import { loadJournalPage } from './journalLoader';
+
+const L = entityLabels.pages.journal;
+
+const columnQuery = (id: string, search: URLSearchParams) => ({
+  id,
+  column: search.get('column') ?? undefined,
+  pageNum: pageOf(search),
+  pageSize: ENTITY_PAGE_SIZE,
+});
+
+/** A journal's columns (栏目): how its articles divide among them, and the articles of one (?column=). */
+export function JournalColumnPage() {
+  const id = journalIdOf(useParams());
+  const [search] = useSearchParams();
+  const [page, setPage] = usePageParam();
+  const journal = useShowJournalQuery({ id });
+  const distribution = useGetJournalColumnDistributionQuery({ id });
+  const query = columnQuery(id, search);
+  const articles = useGetJournalLiteraturesQuery(query);
+  if (journal.isError) return <ApiErrorView error={journal.error} />;
+  return (
+    <EntityMain>
+      <QueryView state={journal}>{(data) => <JournalHeader journal={data} current="column" />}</QueryView>
+      <Columns>
+        <LiteratureSection
+          title={query.column ? L.columnArticles(query.column) : L.latestArticles}
+          state={articles}
+          page={page}
+          onPage={setPage}
+        />
+        <div>
+          <Section title={L.columns}>
+            <QueryView state={distribution} isEmpty={(d) => d.length === 0}>
+              {(columns) => (
+                <LinkList aria-label={L.columns}>
+                  {columns.map((c) => (
+                    <li key={c.name}>
+                      <SiteLink
+                        href={entitiesPaths.journalByVolumeColumn.getHref({ volume: id }, [['column', c.name]])}
+                        aria-current={c.name === query.column ? 'page' : undefined}
+                      >
+                        {c.name}（{c.count}）
+                      </SiteLink>
+                    </li>
+                  ))}
+                </LinkList>
+              )}
+            </QueryView>
+            <ShareChartOf label={L.columns} state={distribution} valueName={entityLabels.author.literatureCount} />
+          </Section>
+        </div>
+      </Columns>
+    </EntityMain>
+  );
+}
+
+export const page = definePage({
+  Component: JournalColumnPage,
+  loader: ({ store, params, url }) =>
+    loadJournalPage(store, params, (id) => [
+      store.dispatch(entitiesApi.endpoints.getJournalColumnDistribution.initiate({ id })),
+      store.dispatch(entitiesApi.endpoints.getJournalLiteratures.initiate(columnQuery(id, url.searchParams))),
+    ]),
+  head: ({ data }) => ({ title: `${data.name} ${L.columns}`, description: data.name }),
+});

@@ -1,0 +1,146 @@
+import { useParams, useSearchParams } from 'react-router-dom';
+import { entityLabels } from '@wenxian/domain';
+import { RankingTable, SiteLink, TrendChart } from '@wenxian/ui';
+import {
+  entitiesApi,
+  useGetJournalAuthorsQuery,
+  useGetJournalFundingTrendQuery,
+  useGetJournalProjectFundingRankingQuery,
+  useGetJournalReportQuery,
+  useGetJournalReportYearsQuery,
+  useGetJournalResearchBasisQuery,
+  useGetJournalTrendQuery,
+  useShowJournalQuery,
+} from '../../../features/entities/entitiesApi';
+import { ApiErrorView } from '../../../features/errors/ApiErrorView';
+import { definePage } from '../../../routes/defineRoute';
+import { settle } from '../../../app/prefetch';
+import { entitiesPaths } from '../../../routes/entities';
+import { RankChartOf, ShareChartOf, TrendChartOf } from '../parts/charts';
+import { QueryView } from '../parts/QueryView';
+import { loadAll } from '../parts/loaders';
+import { EntityMain, Grid, LinkList, Section } from '../parts/layout';
+import { entityHref } from '../parts/links';
+import { journalIdOf } from './journalPageArgs';
+import { JournalHeader } from './JournalHeader';
+import { loadJournalPage } from './journalLoader';
+
+const L = entityLabels.pages.journal;
+const A = entityLabels.author;
+
+const reportYearOf = (search: URLSearchParams) => {
+  const year = Number(search.get('year'));
+  return Number.isInteger(year) && year > 0 ? year : undefined;
+};
+
+/** A journal's statistics and trends: publications and citations, funded papers, funds, hot words, authors, the yearly report. */
+export function JournalDetailPage() {
+  const id = journalIdOf(useParams());
+  const [search] = useSearchParams();
+  const journal = useShowJournalQuery({ id });
+  const trend = useGetJournalTrendQuery({ id });
+  const funding = useGetJournalFundingTrendQuery({ id });
+  const funds = useGetJournalProjectFundingRankingQuery({ id });
+  const basis = useGetJournalResearchBasisQuery({ id });
+  const authors = useGetJournalAuthorsQuery({ id });
+  const years = useGetJournalReportYearsQuery({ id });
+  const reportYear = reportYearOf(search) ?? years.data?.[0];
+  const report = useGetJournalReportQuery({ id, year: reportYear }, { skip: reportYear === undefined });
+  if (journal.isError) return <ApiErrorView error={journal.error} />;
+  return (
+    <EntityMain>
+      <QueryView state={journal}>{(data) => <JournalHeader journal={data} current="detail" />}</QueryView>
+      <Grid>
+        <Section title={L.trend}>
+          <TrendChartOf label={L.trend} state={trend} names={['发文量', '被引量']} />
+        </Section>
+        <Section title={L.fundingTrend}>
+          <TrendChartOf label={L.fundingTrend} state={funding} names={['发文量']} />
+        </Section>
+        <Section title={L.fundRanking}>
+          <RankChartOf label={L.fundRanking} state={funds} valueName={A.literatureCount} />
+        </Section>
+        <Section title={L.researchBasis}>
+          <ShareChartOf label={L.researchBasis} state={basis} valueName={A.literatureCount} />
+        </Section>
+      </Grid>
+      <Section title={L.authors}>
+        <QueryView state={authors} isEmpty={(d) => d.length === 0}>
+          {(rows) => (
+            <RankingTable
+              caption={L.authors}
+              valueLabel={A.literatureCount}
+              rows={rows.map((a, i) => ({
+                rank: i + 1,
+                name: a.name,
+                href: entityHref.author(a.id),
+                detail: a.organName,
+                value: a.literatureCount,
+              }))}
+            />
+          )}
+        </QueryView>
+      </Section>
+      <Section
+        title={L.report}
+        aside={
+          <QueryView state={years} isEmpty={(d) => d.length === 0}>
+            {(list) => (
+              <LinkList aria-label={L.reportYear}>
+                {list.slice(0, 6).map((y) => (
+                  <li key={y}>
+                    <SiteLink
+                      href={entitiesPaths.journalByVolumeDetail.getHref({ volume: id }, [['year', String(y)]])}
+                      aria-current={y === reportYear ? 'page' : undefined}
+                    >
+                      {y}
+                    </SiteLink>
+                  </li>
+                ))}
+              </LinkList>
+            )}
+          </QueryView>
+        }
+      >
+        {reportYear !== undefined && (
+          <QueryView state={report}>
+            {(data) => (
+              <Grid>
+                {data.sections.map((section) => (
+                  <TrendChart
+                    isAnimated={false}
+                    key={section.title}
+                    label={`${data.year} ${section.title}`}
+                    series={section.series}
+                    height="24rem"
+                  />
+                ))}
+              </Grid>
+            )}
+          </QueryView>
+        )}
+      </Section>
+    </EntityMain>
+  );
+}
+
+export const page = definePage({
+  Component: JournalDetailPage,
+  loader: async ({ store, params, url }) => {
+    const e = entitiesApi.endpoints;
+    const data = await loadJournalPage(store, params, (id) => [
+      store.dispatch(e.getJournalTrend.initiate({ id })),
+      store.dispatch(e.getJournalFundingTrend.initiate({ id })),
+      store.dispatch(e.getJournalProjectFundingRanking.initiate({ id })),
+      store.dispatch(e.getJournalResearchBasis.initiate({ id })),
+      store.dispatch(e.getJournalAuthors.initiate({ id })),
+      store.dispatch(e.getJournalReportYears.initiate({ id })),
+    ]);
+    // Already in the cache from the batch above: the default report year is the newest.
+    const years = await settle(store.dispatch(e.getJournalReportYears.initiate({ id: data.id })));
+    const year = reportYearOf(url.searchParams) ?? years.data?.[0];
+    if (year !== undefined) await loadAll([store.dispatch(e.getJournalReport.initiate({ id: data.id, year }))]);
+    return data;
+  },
+  head: ({ data }) => ({ title: `${data.name} ${L.trend}`, description: data.name }),
+});

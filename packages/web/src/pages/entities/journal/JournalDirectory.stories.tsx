@@ -1,0 +1,110 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { entityLabels, messages } from '@wenxian/domain';
+import { withPage } from '../../../test/withPage';
+import { journalCall, slow } from '../parts/storyCalls';
+import { JournalHomePage } from './JournalHomePage';
+import { JournalNavPage } from './JournalNavPage';
+
+const H = entityLabels.pages.journalHome;
+const N = entityLabels.pages.journalNav;
+
+/** /journal and /journal/nav over the simulated journals. */
+const meta = {
+  title: 'Web/Pages/Entities/JournalDirectory',
+  component: JournalHomePage,
+  decorators: [withPage],
+  parameters: { layout: 'fullscreen', deeplink: { path: '/journal', route: '/journal' } },
+} satisfies Meta<typeof JournalHomePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Class links lead into the navigation filtered by that class; journal cards link to the journal. */
+export const Home: Story = {
+  play: async ({ canvas }) => {
+    const classes = await canvas.findByRole('list', { name: H.classes }, slow);
+    await expect(within(classes).getByRole('link', { name: '计算机科学与技术' })).toHaveAttribute(
+      'href',
+      '/journal/nav?classId=cs',
+    );
+    const hot = await canvas.findByRole('list', { name: H.hot }, slow);
+    await expect(within(hot).getAllByRole('link')[0]).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/journal\/J\d{5}$/),
+    );
+  },
+};
+
+export const HomeLoading: Story = {
+  parameters: { msw: { handlers: [journalCall('hotJournal', { latencyMs: 'infinite' })] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(messages.loader.loading)).toBeVisible();
+  },
+};
+
+export const HomeEmpty: Story = {
+  parameters: {
+    msw: { handlers: [journalCall('hotJournal', { empty: true }), journalCall('recommendJournal', { empty: true })] },
+  },
+  play: async ({ canvas }) => {
+    await expect((await canvas.findAllByText(messages.loader.empty, {}, slow)).length).toBe(2);
+  },
+};
+
+export const HomeError: Story = {
+  parameters: { msw: { handlers: [journalCall('hotJournal', { code: 500 })] } },
+  play: async ({ canvas }) => {
+    await expect(
+      within(await canvas.findByRole('alert', {}, slow)).getByRole('button', { name: entityLabels.pages.retry }),
+    ).toBeVisible();
+    await expect(await canvas.findByRole('list', { name: H.recommend }, slow)).toBeVisible();
+  },
+};
+
+/** Navigation by index tag: 北大核心 is current, only its journals are listed; the pager moves to page 2. */
+export const NavByTag: Story = {
+  render: () => <JournalNavPage />,
+  parameters: { deeplink: { path: '/journal/nav?tag=BDHX', route: '/journal/nav' } },
+  play: async ({ canvas }) => {
+    const tags = await canvas.findByRole('list', { name: N.byTag }, slow);
+    await expect(within(tags).getByRole('link', { name: '北大核心' })).toHaveAttribute('aria-current', 'page');
+    await canvas.findByRole('heading', { name: /共 \d+ 种期刊/ }, slow);
+    const pager = canvas.getByRole('navigation', { name: '分页' });
+    await userEvent.click(within(pager).getByRole('button', { name: '第2页' }));
+    await expect(within(pager).getByRole('button', { current: 'page' })).toHaveTextContent('2');
+  },
+};
+
+export const NavLoading: Story = {
+  render: () => <JournalNavPage />,
+  parameters: {
+    deeplink: { path: '/journal/nav', route: '/journal/nav' },
+    msw: { handlers: [journalCall('choiceJournal', { latencyMs: 'infinite' })] },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(messages.loader.loading)).toBeVisible();
+  },
+};
+
+export const NavEmpty: Story = {
+  render: () => <JournalNavPage />,
+  parameters: {
+    deeplink: { path: '/journal/nav?tag=AHCI&classId=agri', route: '/journal/nav' },
+    msw: { handlers: [journalCall('choiceJournal', { empty: true })] },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(messages.loader.empty, {}, slow)).toBeVisible();
+  },
+};
+
+export const NavError: Story = {
+  render: () => <JournalNavPage />,
+  parameters: {
+    deeplink: { path: '/journal/nav', route: '/journal/nav' },
+    msw: { handlers: [journalCall('choiceJournal', { code: 500 })] },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', {}, slow)).toBeVisible();
+  },
+};

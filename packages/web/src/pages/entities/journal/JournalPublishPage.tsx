@@ -1,0 +1,67 @@
+import { useParams } from 'react-router-dom';
+import { documentPath, entityLabels } from '@wenxian/domain';
+import { SiteLink } from '@wenxian/ui';
+import {
+  entitiesApi,
+  useGetJournalLatestUpdatesQuery,
+  useGetJournalSimilarQuery,
+  useShowJournalQuery,
+} from '../../../features/entities/entitiesApi';
+import { ApiErrorView } from '../../../features/errors/ApiErrorView';
+import { definePage } from '../../../routes/defineRoute';
+import { ENTITY_PAGE_SIZE, LiteratureSection, usePageParam } from '../parts/LiteratureSection';
+import { pageOf } from '../parts/loaders';
+import { QueryView } from '../parts/QueryView';
+import { Columns, EntityMain, Section, TitleList } from '../parts/layout';
+import { journalIdOf } from './journalPageArgs';
+import { JournalHeader } from './JournalHeader';
+import { loadJournalPage } from './journalLoader';
+
+const L = entityLabels.pages.journal;
+
+/** A journal's publishing: its latest updates (online first included) and the literature similar to its own. */
+export function JournalPublishPage() {
+  const id = journalIdOf(useParams());
+  const [page, setPage] = usePageParam();
+  const journal = useShowJournalQuery({ id });
+  const latest = useGetJournalLatestUpdatesQuery({ id, pageNum: page, pageSize: ENTITY_PAGE_SIZE });
+  const similar = useGetJournalSimilarQuery({ id });
+  if (journal.isError) return <ApiErrorView error={journal.error} />;
+  return (
+    <EntityMain>
+      <QueryView state={journal}>{(data) => <JournalHeader journal={data} current="publish" />}</QueryView>
+      <Columns>
+        <LiteratureSection title={L.latestUpdates} state={latest} page={page} onPage={setPage} />
+        <Section title={L.similar}>
+          <QueryView state={similar} isEmpty={(d) => d.list.length === 0}>
+            {(data) => (
+              <TitleList aria-label={L.similar}>
+                {data.list.map((item) => (
+                  <li key={item.id}>
+                    <SiteLink href={documentPath(item.type, item.id) ?? '#'}>{item.title}</SiteLink>
+                  </li>
+                ))}
+              </TitleList>
+            )}
+          </QueryView>
+        </Section>
+      </Columns>
+    </EntityMain>
+  );
+}
+
+export const page = definePage({
+  Component: JournalPublishPage,
+  loader: ({ store, params, url }) =>
+    loadJournalPage(store, params, (id) => [
+      store.dispatch(
+        entitiesApi.endpoints.getJournalLatestUpdates.initiate({
+          id,
+          pageNum: pageOf(url),
+          pageSize: ENTITY_PAGE_SIZE,
+        }),
+      ),
+      store.dispatch(entitiesApi.endpoints.getJournalSimilar.initiate({ id })),
+    ]),
+  head: ({ data }) => ({ title: `${data.name} ${L.latestUpdates}`, description: data.name }),
+});

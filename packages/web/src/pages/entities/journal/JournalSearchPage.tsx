@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { entityLabels } from '@wenxian/domain';
+import { Button } from '@wenxian/ui';
+import {
+  entitiesApi,
+  useGetJournalLiteraturesQuery,
+  useShowJournalQuery,
+} from '../../../features/entities/entitiesApi';
+import { ApiErrorView } from '../../../features/errors/ApiErrorView';
+import { definePage } from '../../../routes/defineRoute';
+import { entitiesPaths } from '../../../routes/entities';
+import { ENTITY_PAGE_SIZE, LiteratureSection, usePageParam } from '../parts/LiteratureSection';
+import { pageOf } from '../parts/loaders';
+import { QueryView } from '../parts/QueryView';
+import { EntityMain, SearchRow, Section } from '../parts/layout';
+import { journalIdOf } from './journalPageArgs';
+import { JournalHeader } from './JournalHeader';
+import { loadJournalPage } from './journalLoader';
+
+const L = entityLabels.pages.journal;
+
+const searchQuery = (id: string, search: URLSearchParams) => ({
+  id,
+  keyword: search.get('k')?.trim() || undefined,
+  pageNum: pageOf(search),
+  pageSize: ENTITY_PAGE_SIZE,
+});
+
+/** Searching one journal's articles by a word of their title or keywords (?k=). */
+export function JournalSearchPage() {
+  const id = journalIdOf(useParams());
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const [page, setPage] = usePageParam();
+  const query = searchQuery(id, search);
+  const [text, setText] = useState(query.keyword ?? '');
+  const journal = useShowJournalQuery({ id });
+  const results = useGetJournalLiteraturesQuery(query);
+  if (journal.isError) return <ApiErrorView error={journal.error} />;
+  return (
+    <EntityMain>
+      <QueryView state={journal}>{(data) => <JournalHeader journal={data} current="search" />}</QueryView>
+      <Section title={L.searchLabel}>
+        <SearchRow
+          role="search"
+          onSubmit={(event) => {
+            event.preventDefault();
+            navigate(entitiesPaths.journalByVolumeSearch.getHref({ volume: id }, [['k', text.trim() || undefined]]));
+          }}
+        >
+          <input aria-label={L.searchLabel} value={text} onChange={(event) => setText(event.target.value)} />
+          <Button type="submit">{entityLabels.pages.search}</Button>
+        </SearchRow>
+      </Section>
+      <LiteratureSection
+        title={query.keyword ? L.searchResults(query.keyword, results.data?.total ?? 0) : L.latestArticles}
+        state={results}
+        page={page}
+        onPage={setPage}
+      />
+    </EntityMain>
+  );
+}
+
+export const page = definePage({
+  Component: JournalSearchPage,
+  loader: async ({ store, params, url }) => ({
+    ...(await loadJournalPage(store, params, (id) => [
+      store.dispatch(entitiesApi.endpoints.getJournalLiteratures.initiate(searchQuery(id, url.searchParams))),
+    ])),
+    keyword: url.searchParams.get('k') ?? '',
+  }),
+  head: ({ data }) => ({
+    title: data.keyword ? `${data.keyword} - ${data.name}` : `${data.name} ${L.searchLabel}`,
+    description: data.name,
+  }),
+});

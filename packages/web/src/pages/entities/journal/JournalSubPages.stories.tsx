@@ -1,0 +1,99 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { entityLabels, messages } from '@wenxian/domain';
+import { withPage } from '../../../test/withPage';
+import { journalCall, slow } from '../parts/storyCalls';
+import { JournalColumnPage } from './JournalColumnPage';
+import { JournalDetailPage } from './JournalDetailPage';
+import { JournalPublishPage } from './JournalPublishPage';
+import { JournalSearchPage } from './JournalSearchPage';
+
+const L = entityLabels.pages.journal;
+
+/** A journal's column, statistics, publishing and search pages. */
+const meta = {
+  title: 'Web/Pages/Entities/JournalSubPages',
+  component: JournalDetailPage,
+  decorators: [withPage],
+  parameters: { layout: 'fullscreen', deeplink: { path: '/journal/J00001/detail', route: '/journal/:volume/detail' } },
+} satisfies Meta<typeof JournalDetailPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Statistics: the trend chart reads as a table through its toggle; the report years are links. */
+export const Statistics: Story = {
+  play: async ({ canvas }) => {
+    const trend = await canvas.findByRole('region', { name: L.trend }, slow);
+    const toggle = await within(trend).findByRole('button', { name: entityLabels.chart.showTable }, slow);
+    await userEvent.click(toggle);
+    await expect(within(trend).getByRole('table', { name: entityLabels.chart.tableCaption(L.trend) })).toBeVisible();
+    await expect(await canvas.findByRole('list', { name: L.reportYear }, slow)).toBeVisible();
+  },
+};
+
+export const StatisticsLoading: Story = {
+  parameters: { msw: { handlers: [journalCall('trend', { latencyMs: 'infinite' })] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('图表加载中')).toBeVisible();
+  },
+};
+
+export const StatisticsEmpty: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        journalCall('projectFundingRanking', { empty: true }),
+        journalCall('basicsAuthorInfo', { empty: true }),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect((await canvas.findAllByText(messages.loader.empty, {}, slow)).length).toBeGreaterThanOrEqual(2);
+  },
+};
+
+export const StatisticsError: Story = {
+  parameters: { msw: { handlers: [journalCall('trend', { code: 500, once: true })] } },
+  play: async ({ canvas }) => {
+    const trend = await canvas.findByRole('region', { name: L.trend }, slow);
+    await userEvent.click(await within(trend).findByRole('button', { name: entityLabels.chart.retry }, slow));
+    await expect(await within(trend).findByRole('img', { name: L.trend }, slow)).toBeVisible();
+  },
+};
+
+/** Columns: one column's link narrows the list to it. */
+export const Columns: Story = {
+  render: () => <JournalColumnPage />,
+  parameters: { deeplink: { path: '/journal/J00001/column', route: '/journal/:volume/column' } },
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole('list', { name: L.columns }, slow);
+    await expect(within(list).getAllByRole('link')[0]).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/journal\/J00001\/column\?column=/),
+    );
+  },
+};
+
+export const Publish: Story = {
+  render: () => <JournalPublishPage />,
+  parameters: { deeplink: { path: '/journal/J00001/publish', route: '/journal/:volume/publish' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('region', { name: L.latestUpdates }, slow)).toBeVisible();
+    await expect((await canvas.findAllByRole('article', {}, slow)).length).toBeGreaterThan(0);
+  },
+};
+
+/** Search in the journal: what was typed stays in the box; the results say how many. */
+export const Search: Story = {
+  render: () => <JournalSearchPage />,
+  parameters: { deeplink: { path: '/journal/J00001/search?k=%E7%A0%94%E7%A9%B6', route: '/journal/:volume/search' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('region', { name: /“研究”在本刊中共 \d+ 篇/ }, slow)).toBeVisible();
+    const box = canvas.getByRole('textbox', { name: L.searchLabel });
+    await expect(box).toHaveValue('研究');
+    await userEvent.clear(box);
+    await userEvent.type(box, '网络');
+    await expect(box).toHaveValue('网络');
+  },
+};

@@ -1,0 +1,263 @@
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import type { OrganizationProfile } from '@wenxian/api';
+import { entityLabels, formatLargeCount } from '@wenxian/domain';
+import { RankingTable, RankChart, TrendChart } from '@wenxian/ui';
+import { settle } from '../../../app/prefetch';
+import type { AppStore } from '../../../app/store';
+import {
+  entitiesApi,
+  useGetOrganizationChildrenQuery,
+  useGetOrganizationChinaQuery,
+  useGetOrganizationGraphQuery,
+  useGetOrganizationLiteraturesQuery,
+  useGetOrganizationSubjectsQuery,
+  useGetOrganizationTrendQuery,
+  useGetOrganizationWorldQuery,
+  useShowOrganizationQuery,
+} from '../../../features/entities/entitiesApi';
+import { ApiErrorView } from '../../../features/errors/ApiErrorView';
+import { definePage } from '../../../routes/defineRoute';
+import { entitiesPaths as P } from '../../../routes/entities';
+import { NetworkChartOf, ShareChartOf, TrendChartOf } from '../parts/charts';
+import { EntityActions } from '../parts/EntityActions';
+import { ENTITY_PAGE_SIZE, LiteratureSection, usePageParam } from '../parts/LiteratureSection';
+import { loadAll, pageOf, requireFound } from '../parts/loaders';
+import { QueryView } from '../parts/QueryView';
+import { EntityMain, EntityTabs, Facts, Grid, PageTitle, Section } from '../parts/layout';
+import { entityHref, quoteHref } from '../parts/links';
+
+const L = entityLabels.pages.organization;
+const A = entityLabels.author;
+
+export type OrganizationTab = 'home' | 'achievement' | 'graph' | 'influence' | 'unit';
+const tabOf = (pathname: string): OrganizationTab => {
+  const last = pathname.split('/').filter(Boolean)[2];
+  return last === 'achievement' || last === 'graph' || last === 'influence' || last === 'unit' ? last : 'home';
+};
+
+/** ?v=jws: the organisation with its member units added up (virtual organisations always are). */
+const vOf = (search: URLSearchParams) => (search.get('v') === 'jws' ? 'jws' : undefined);
+
+function OrganizationHeader({ organ, tab, v }: { organ: OrganizationProfile; tab: OrganizationTab; v?: string }) {
+  const id = organ.id;
+  const query: [string, string | undefined][] = [['v', v]];
+  const tabs = [
+    { label: L.tabs.home, href: P.organizationById.getHref({ id }, query), isCurrent: tab === 'home' },
+    {
+      label: L.tabs.achievement,
+      href: P.organizationByIdAchievement.getHref({ id }, query),
+      isCurrent: tab === 'achievement',
+    },
+    { label: L.tabs.graph, href: P.organizationByIdGraph.getHref({ id }, query), isCurrent: tab === 'graph' },
+    {
+      label: L.tabs.influence,
+      href: P.organizationByIdInfluence.getHref({ id }, query),
+      isCurrent: tab === 'influence',
+    },
+    {
+      label: organ.isVirtual ? L.members : L.tabs.unit,
+      href: P.organizationByIdUnit.getHref({ id }, query),
+      isCurrent: tab === 'unit',
+    },
+    { label: L.tabs.quote, href: quoteHref('organ', id), isCurrent: false },
+  ];
+  return (
+    <>
+      <PageTitle>
+        {organ.name}
+        {organ.isVirtual && <small> · {L.virtual}</small>}
+      </PageTitle>
+      <Facts>
+        <dt>{L.location}</dt>
+        <dd>{[organ.province, organ.city].filter(Boolean).join(' · ')}</dd>
+        <dt>{A.literatureCount}</dt>
+        <dd>{formatLargeCount(organ.literatureCount)}</dd>
+        <dt>{A.citedCount}</dt>
+        <dd>{formatLargeCount(organ.citedCount)}</dd>
+      </Facts>
+      <div style={{ display: 'flex', gap: '0.8rem', marginTop: '1.2rem' }}>
+        <EntityActions kind="organ" id={id} name={organ.name} />
+      </div>
+      <EntityTabs label={organ.name} tabs={tabs} />
+    </>
+  );
+}
+
+/** An organisation's pages: home (trends, subjects), achievement (papers), graph (collaboration), influence (world and China analyses), unit (member units). */
+export function OrganizationPage() {
+  const id = useParams().id ?? '';
+  const tab = tabOf(useLocation().pathname);
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const [page, setPage] = usePageParam();
+  const v = vOf(search);
+  const q = { id, v };
+  const organ = useShowOrganizationQuery(q);
+  const trend = useGetOrganizationTrendQuery(q, { skip: tab !== 'home' });
+  const subjects = useGetOrganizationSubjectsQuery(q, { skip: tab !== 'home' });
+  const literature = useGetOrganizationLiteraturesQuery(
+    { ...q, pageNum: page, pageSize: ENTITY_PAGE_SIZE },
+    { skip: tab !== 'achievement' },
+  );
+  const graph = useGetOrganizationGraphQuery(q, { skip: tab !== 'graph' });
+  const world = useGetOrganizationWorldQuery(q, { skip: tab !== 'influence' });
+  const china = useGetOrganizationChinaQuery(q, { skip: tab !== 'influence' });
+  const children = useGetOrganizationChildrenQuery(q, { skip: tab !== 'unit' });
+  if (organ.isError) return <ApiErrorView error={organ.error} />;
+  return (
+    <EntityMain>
+      <QueryView state={organ}>{(data) => <OrganizationHeader organ={data} tab={tab} v={v} />}</QueryView>
+      {tab === 'home' && (
+        <Grid>
+          <Section title={L.trend}>
+            <TrendChartOf label={L.trend} state={trend} />
+          </Section>
+          <Section title={L.subjects}>
+            <ShareChartOf label={L.subjects} state={subjects} valueName={A.literatureCount} />
+          </Section>
+        </Grid>
+      )}
+      {tab === 'achievement' && (
+        <LiteratureSection title={entityLabels.pages.literature} state={literature} page={page} onPage={setPage} />
+      )}
+      {tab === 'graph' && (
+        <Section title={L.graph} aside={<span>{L.graphHint}</span>}>
+          <NetworkChartOf
+            label={L.graph}
+            state={graph}
+            onNodeClick={(node) => node !== id && navigate(P.organizationByIdGraph.getHref({ id: node }))}
+          />
+          <QueryView state={graph} isEmpty={(d) => d.nodes.length <= 1}>
+            {(data) => (
+              <RankingTable
+                caption={L.graph}
+                valueLabel={entityLabels.chart.weight}
+                rows={data.nodes.slice(1).map((n, i) => ({
+                  rank: i + 1,
+                  name: n.name,
+                  href: P.organizationByIdGraph.getHref({ id: n.id ?? '' }),
+                  value: n.count,
+                }))}
+              />
+            )}
+          </QueryView>
+        </Section>
+      )}
+      {tab === 'influence' && (
+        <Grid>
+          <Section
+            title={L.world}
+            aside={world.data && <strong>{L.worldRank(world.data.rank, world.data.total)}</strong>}
+          >
+            <QueryView state={world} isEmpty={(d) => d.disciplines.length === 0}>
+              {(data) => (
+                <>
+                  <RankChart
+                    isAnimated={false}
+                    label={L.impact}
+                    items={data.disciplines.map((d) => ({ id: d.id, name: d.name, count: d.impact }))}
+                    valueName={L.impactIndex}
+                    height="24rem"
+                  />
+                  <TrendChart isAnimated={false} label={L.impactTrend} series={data.trend} height="24rem" />
+                </>
+              )}
+            </QueryView>
+          </Section>
+          <Section
+            title={L.china}
+            aside={
+              china.data && (
+                <strong>
+                  {L.provinceRank(
+                    china.data.provinceRank.province,
+                    china.data.provinceRank.rank,
+                    china.data.provinceRank.total,
+                  )}
+                </strong>
+              )
+            }
+          >
+            <QueryView state={china}>
+              {(data) => (
+                <>
+                  <RankChart
+                    isAnimated={false}
+                    label={L.regions}
+                    items={data.regions.slice(0, 10)}
+                    valueName={entityLabels.chart.weight}
+                    height="24rem"
+                  />
+                  <TrendChart isAnimated={false} label={L.trend} series={data.trend} height="24rem" />
+                </>
+              )}
+            </QueryView>
+          </Section>
+        </Grid>
+      )}
+      {tab === 'unit' && (
+        <Section title={organ.data?.isVirtual ? L.members : L.units}>
+          <QueryView state={children} isEmpty={(d) => d.length === 0}>
+            {(list) => (
+              <RankingTable
+                caption={organ.data?.isVirtual ? L.members : L.units}
+                valueLabel={A.literatureCount}
+                rows={[...list]
+                  .sort((a, b) => b.literatureCount - a.literatureCount)
+                  .map((o, i) => ({
+                    rank: i + 1,
+                    name: o.name,
+                    href: entityHref.organization(o.id),
+                    detail: `${A.citedCount} ${formatLargeCount(o.citedCount)}`,
+                    value: o.literatureCount,
+                  }))}
+              />
+            )}
+          </QueryView>
+        </Section>
+      )}
+    </EntityMain>
+  );
+}
+
+function requestsOf(
+  store: AppStore,
+  id: string,
+  tab: OrganizationTab,
+  search: URLSearchParams,
+): Parameters<typeof loadAll>[0] {
+  const e = entitiesApi.endpoints;
+  const d = store.dispatch;
+  const q = { id, v: vOf(search) };
+  switch (tab) {
+    case 'home':
+      return [d(e.getOrganizationTrend.initiate(q)), d(e.getOrganizationSubjects.initiate(q))];
+    case 'achievement':
+      return [d(e.getOrganizationLiteratures.initiate({ ...q, pageNum: pageOf(search), pageSize: ENTITY_PAGE_SIZE }))];
+    case 'graph':
+      return [d(e.getOrganizationGraph.initiate(q))];
+    case 'influence':
+      return [d(e.getOrganizationWorld.initiate(q)), d(e.getOrganizationChina.initiate(q))];
+    default:
+      return [d(e.getOrganizationChildren.initiate(q))];
+  }
+}
+
+export const page = definePage({
+  Component: OrganizationPage,
+  loader: async ({ store, params, url }) => {
+    const id = params.id ?? '';
+    const tab = tabOf(url.pathname);
+    const [organ] = await Promise.all([
+      settle(store.dispatch(entitiesApi.endpoints.showOrganization.initiate({ id, v: vOf(url.searchParams) }))),
+      loadAll(requestsOf(store, id, tab, url.searchParams)),
+    ]);
+    requireFound(organ);
+    return { name: organ.data?.name ?? '', tab };
+  },
+  head: ({ data }) => ({
+    title: data.tab === 'home' ? data.name : `${data.name} ${L.tabs[data.tab]}`,
+    description: data.name,
+    keywords: data.name,
+  }),
+});

@@ -1,0 +1,163 @@
+import { useLocation, useParams } from 'react-router-dom';
+import type { SubjectProfile } from '@wenxian/api';
+import { entityLabels, formatLargeCount } from '@wenxian/domain';
+import { SiteLink } from '@wenxian/ui';
+import { settle } from '../../../app/prefetch';
+import type { AppStore } from '../../../app/store';
+import {
+  entitiesApi,
+  useGetRelatedWordsQuery,
+  useGetSubjectInfiltrationQuery,
+  useGetSubjectLiteraturesQuery,
+  useGetWordStatisticsQuery,
+  useGetWordTrendsQuery,
+  useShowSubjectQuery,
+} from '../../../features/entities/entitiesApi';
+import { ApiErrorView } from '../../../features/errors/ApiErrorView';
+import { definePage } from '../../../routes/defineRoute';
+import { entitiesPaths as P } from '../../../routes/entities';
+import { RankChartOf, ShareChartOf, TrendChartOf } from '../parts/charts';
+import { EntityActions } from '../parts/EntityActions';
+import { ENTITY_PAGE_SIZE, LiteratureSection, usePageParam } from '../parts/LiteratureSection';
+import { loadAll, pageOf, requireFound } from '../parts/loaders';
+import { QueryView } from '../parts/QueryView';
+import { Columns, EntityMain, EntityTabs, Facts, Grid, LinkList, PageTitle, Section } from '../parts/layout';
+import { entityHref, quoteHref } from '../parts/links';
+
+const L = entityLabels.pages.subject;
+const A = entityLabels.author;
+
+export type SubjectTab = 'home' | 'achievement' | 'influence';
+const tabOf = (pathname: string): SubjectTab => {
+  const last = pathname.split('/').filter(Boolean)[2];
+  return last === 'achievement' || last === 'influence' ? last : 'home';
+};
+
+function SubjectHeader({ subject, tab }: { subject: SubjectProfile; tab: SubjectTab }) {
+  const id = subject.id;
+  const tabs = [
+    { label: L.tabs.home, href: P.subjectById.getHref({ id }), isCurrent: tab === 'home' },
+    { label: L.tabs.achievement, href: P.subjectByIdAchievement.getHref({ id }), isCurrent: tab === 'achievement' },
+    { label: L.tabs.influence, href: P.subjectByIdInfluence.getHref({ id }), isCurrent: tab === 'influence' },
+    { label: L.tabs.summarize, href: P.subjectSummarizeById.getHref({ id }), isCurrent: false },
+    { label: L.tabs.quote, href: quoteHref('subject', id), isCurrent: false },
+  ];
+  return (
+    <>
+      <PageTitle>{subject.name}</PageTitle>
+      <Facts>
+        <dt>{L.discipline}</dt>
+        <dd>
+          {subject.disciplineName}
+          {subject.clc ? `（${subject.clc}）` : ''}
+        </dd>
+        <dt>{A.literatureCount}</dt>
+        <dd>{formatLargeCount(subject.literatureCount)}</dd>
+      </Facts>
+      <div style={{ display: 'flex', gap: '0.8rem', marginTop: '1.2rem' }}>
+        <EntityActions kind="subject" id={id} name={subject.name} />
+      </div>
+      <EntityTabs label={subject.name} tabs={tabs} />
+    </>
+  );
+}
+
+/** A subject (topic word) and its achievement and influence sub-pages; an unknown one is 主题词未找到 with status 404. */
+export function SubjectPage() {
+  const id = useParams().id ?? '';
+  const tab = tabOf(useLocation().pathname);
+  const [page, setPage] = usePageParam();
+  const subject = useShowSubjectQuery({ id });
+  const related = useGetRelatedWordsQuery({ word: id }, { skip: tab !== 'home' });
+  const trends = useGetWordTrendsQuery({ word: id }, { skip: tab === 'achievement' });
+  const infiltration = useGetSubjectInfiltrationQuery({ id }, { skip: tab !== 'home' });
+  const statistics = useGetWordStatisticsQuery({ word: id }, { skip: tab !== 'influence' });
+  const literature = useGetSubjectLiteraturesQuery(
+    { id, pageNum: page, pageSize: tab === 'home' ? 5 : ENTITY_PAGE_SIZE },
+    { skip: tab === 'influence' },
+  );
+  if (subject.isError) return <ApiErrorView error={subject.error} />;
+  return (
+    <EntityMain>
+      <QueryView state={subject}>{(data) => <SubjectHeader subject={data} tab={tab} />}</QueryView>
+      {tab === 'home' && (
+        <>
+          <Grid>
+            <Section title={L.trend}>
+              <TrendChartOf label={L.trend} state={trends} names={['发文量', '被引量']} />
+            </Section>
+            <Section title={L.infiltration}>
+              <RankChartOf label={L.infiltration} state={infiltration} valueName={A.literatureCount} />
+            </Section>
+          </Grid>
+          <Columns>
+            <LiteratureSection title={entityLabels.pages.literature} state={literature} page={page} onPage={setPage} />
+            <Section title={L.related}>
+              <QueryView state={related} isEmpty={(d) => d.length === 0}>
+                {(list) => (
+                  <LinkList aria-label={L.related}>
+                    {list.map((w) => (
+                      <li key={w.name}>
+                        <SiteLink href={entityHref.subject(w.name)}>
+                          {w.name}（{w.count}）
+                        </SiteLink>
+                      </li>
+                    ))}
+                  </LinkList>
+                )}
+              </QueryView>
+            </Section>
+          </Columns>
+        </>
+      )}
+      {tab === 'achievement' && (
+        <LiteratureSection title={entityLabels.pages.literature} state={literature} page={page} onPage={setPage} />
+      )}
+      {tab === 'influence' && (
+        <Grid>
+          <Section title={L.trend}>
+            <TrendChartOf label={L.trend} state={trends} />
+          </Section>
+          <Section title={L.types}>
+            <ShareChartOf label={L.types} state={statistics} valueName={A.literatureCount} />
+          </Section>
+        </Grid>
+      )}
+    </EntityMain>
+  );
+}
+
+function requestsOf(store: AppStore, id: string, tab: SubjectTab, url: URL): Parameters<typeof loadAll>[0] {
+  const e = entitiesApi.endpoints;
+  const d = store.dispatch;
+  const list = () =>
+    d(e.getSubjectLiteratures.initiate({ id, pageNum: pageOf(url), pageSize: tab === 'home' ? 5 : ENTITY_PAGE_SIZE }));
+  if (tab === 'home')
+    return [
+      list(),
+      d(e.getRelatedWords.initiate({ word: id })),
+      d(e.getWordTrends.initiate({ word: id })),
+      d(e.getSubjectInfiltration.initiate({ id })),
+    ];
+  if (tab === 'achievement') return [list()];
+  return [d(e.getWordTrends.initiate({ word: id })), d(e.getWordStatistics.initiate({ word: id }))];
+}
+
+export const page = definePage({
+  Component: SubjectPage,
+  loader: async ({ store, params, url }) => {
+    const id = params.id ?? '';
+    const tab = tabOf(url.pathname);
+    const [subject] = await Promise.all([
+      settle(store.dispatch(entitiesApi.endpoints.showSubject.initiate({ id }))),
+      loadAll(requestsOf(store, id, tab, url)),
+    ]);
+    requireFound(subject);
+    return { name: subject.data?.name ?? '', tab };
+  },
+  head: ({ data }) => ({
+    title: data.tab === 'home' ? data.name : `${data.name} ${L.tabs[data.tab]}`,
+    description: data.name,
+    keywords: data.name,
+  }),
+});

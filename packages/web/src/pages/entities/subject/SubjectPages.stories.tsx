@@ -1,0 +1,105 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { configureSimulation } from '@wenxian/api/mocks';
+import { entityLabels, messages } from '@wenxian/domain';
+import { withPage } from '../../../test/withPage';
+import { slow, subjectCall } from '../parts/storyCalls';
+import { SubjectHomePage } from './SubjectHomePage';
+import { SubjectPage } from './SubjectPage';
+import { SubjectSummarizePage } from './SubjectSummarizePage';
+
+const L = entityLabels.pages.subject;
+const H = entityLabels.pages.subjectHome;
+const S = entityLabels.pages.summarize;
+
+/** Subjects: the home with rankings, a subject's pages, 主题词未找到, and the streamed AI summary. */
+const meta = {
+  title: 'Web/Pages/Entities/Subject',
+  component: SubjectPage,
+  decorators: [withPage],
+  parameters: { layout: 'fullscreen', deeplink: { path: '/subject/S0001', route: '/subject/:id' } },
+} satisfies Meta<typeof SubjectPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Home: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: '图像识别' }, slow);
+    const related = await canvas.findByRole('list', { name: L.related }, slow);
+    await expect(within(related).getAllByRole('link').length).toBeGreaterThan(0);
+  },
+};
+
+/** An unknown topic word: 主题词未找到. */
+export const NotFound: Story = {
+  parameters: { deeplink: { path: '/subject/no-such-word', route: '/subject/:id' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(messages.errorPage.subjectNotFound, {}, slow)).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [subjectCall('show', { latencyMs: 'infinite' })] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(messages.loader.loading)).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: {
+    deeplink: { path: '/subject/S0001/achievement', route: '/subject/:id/achievement' },
+    msw: { handlers: [subjectCall('literatures', { empty: true })] },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(messages.loader.empty, {}, slow)).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  parameters: { msw: { handlers: [subjectCall('wordRelated', { code: 500 })] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', {}, slow)).toBeVisible();
+  },
+};
+
+/** Hot topics with the places each moved since last year. */
+export const Rankings: Story = {
+  render: () => <SubjectHomePage />,
+  parameters: { deeplink: { path: '/subject', route: '/subject' } },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: H.rankings }, slow);
+    await expect(within(table).getAllByRole('row').length).toBeGreaterThan(10);
+  },
+};
+
+/** The summary streams into the page; 重新生成 asks for it again. */
+export const Summary: Story = {
+  render: () => <SubjectSummarizePage />,
+  parameters: { deeplink: { path: '/subject/summarize/S0001', route: '/subject/summarize/:id?' } },
+  beforeEach: () => {
+    configureSimulation({ streamCharMs: 0 });
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('heading', { level: 1, name: S.title('图像识别') }, slow);
+    await expect(
+      await within(canvasElement).findByText((_, el) => el?.getAttribute('data-status') === 'done', {}, slow),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: S.regenerate }));
+    await expect(
+      await within(canvasElement).findByText((_, el) => el?.getAttribute('data-status') === 'done', {}, slow),
+    ).toBeVisible();
+  },
+};
+
+/** A broken stream says so and keeps what arrived. */
+export const SummaryFailed: Story = {
+  render: () => <SubjectSummarizePage />,
+  parameters: {
+    deeplink: { path: '/subject/summarize/S0001', route: '/subject/summarize/:id?' },
+    msw: { handlers: [subjectCall('wordSummarize', { failStream: true })] },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(S.failed, {}, slow)).toBeVisible();
+  },
+};

@@ -1,0 +1,148 @@
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Button } from '@wenxian/ui';
+import { managerAnalyses, managerLabels, messages, toCsvSections, type ManagerAnalysisKey } from '@wenxian/domain';
+import type { MagazineQuery } from '@wenxian/api';
+import { settle } from '../../app/prefetch';
+import { saveFile } from '../../app/saveFile';
+import { ApiErrorView } from '../../features/errors/ApiErrorView';
+import { definePage, type PageDefinition } from '../../routes/defineRoute';
+import { AnalysisView, csvFileName, tableOf } from './AnalysisView';
+import { analysisQueryOf } from './analysisQuery';
+import { CompetePicker } from './CompetePicker';
+import { ManagerFrame } from './ManagerFrame';
+import {
+  isReportKey,
+  managerApi,
+  useGetMagazineAnalysisQuery,
+  useGetMagazineReportQuery,
+  type AnalysisKey,
+  type ReportKey,
+} from './managerApi';
+import { Panel } from './managerFrame.styles';
+import { RangeForm } from './RangeForm';
+
+const labels = managerLabels;
+
+/** The current year of the visitor's clock: the last year an analysis range may name. */
+const thisYear = () => new Date().getFullYear();
+
+/** Writes the analysis's inputs back into the address (the loader and the hooks read them from there). */
+function useQueryNavigation(query: MagazineQuery) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  return (next: Partial<MagazineQuery>) => {
+    const merged = { ...query, ...next };
+    const search = new URLSearchParams();
+    if (merged.journalId) search.set('id', merged.journalId);
+    if (merged.startYear) search.set('startYear', String(merged.startYear));
+    if (merged.endYear) search.set('endYear', String(merged.endYear));
+    if (merged.compareJournalIds?.length) search.set('compare', merged.compareJournalIds.join(','));
+    const text = search.toString();
+    void navigate(text ? `${pathname}?${text}` : pathname);
+  };
+}
+
+function AnalysisBody({ analysisKey, name, query }: { analysisKey: AnalysisKey; name: string; query: MagazineQuery }) {
+  const { data, error, isLoading, isFetching } = useGetMagazineAnalysisQuery({ key: analysisKey, ...query });
+  const go = useQueryNavigation(query);
+  if (error && !data) return <ApiErrorView error={error} />;
+  return (
+    <>
+      {analysisKey === 'compete' ? (
+        <CompetePicker
+          managedId={query.journalId}
+          chosen={(query.compareJournalIds ?? []).map((id) => ({
+            id,
+            name: data?.rankings.find((r) => r.id === id)?.name ?? id,
+          }))}
+          onChange={(journals) => go({ compareJournalIds: journals.map((j) => j.id) })}
+        />
+      ) : null}
+      <div aria-busy={isFetching}>
+        {isLoading || !data ? (
+          <p role="status">{messages.loader.loading}</p>
+        ) : (
+          <AnalysisView name={name} analysis={data} />
+        )}
+      </div>
+    </>
+  );
+}
+
+function ReportBody({ reportKey, query }: { reportKey: ReportKey; query: MagazineQuery }) {
+  const { data, error, isLoading, isFetching } = useGetMagazineReportQuery({ key: reportKey, ...query });
+  if (error && !data) return <ApiErrorView error={error} />;
+  if (isLoading || !data) return <p role="status">{messages.loader.loading}</p>;
+  const exportReport = () =>
+    saveFile(
+      new Blob([toCsvSections(data.sections.map((s) => ({ title: s.title, ...tableOf(s.analysis) })))], {
+        type: 'text/csv;charset=utf-8',
+      }),
+      csvFileName(`${data.title}${data.year}`),
+    );
+  return (
+    <div aria-busy={isFetching}>
+      <Panel aria-label={data.title}>
+        <h2>{data.title}</h2>
+        <p>{labels.reportYear(data.year)}</p>
+        <Button type="button" variant="primary" onClick={exportReport}>
+          {labels.exportReport}
+        </Button>
+      </Panel>
+      {data.sections.map((section) => (
+        <section key={section.title} aria-labelledby={`section-${section.title}`}>
+          <h2 id={`section-${section.title}`}>{section.title}</h2>
+          <AnalysisView name={section.title} analysis={section.analysis} headingLevel={3} />
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** One analysis page of the manager area: the year range, the analysis and its export. */
+export function AnalysisPage({ analysisKey }: { analysisKey: ManagerAnalysisKey }) {
+  const [search] = useSearchParams();
+  const query = analysisQueryOf(search);
+  const entry = managerAnalyses.find((a) => a.key === analysisKey);
+  const name = entry?.name ?? analysisKey;
+  const go = useQueryNavigation(query);
+  return (
+    <ManagerFrame title={name} intro={entry?.hint}>
+      <RangeForm
+        key={`${query.startYear ?? ''}-${query.endYear ?? ''}`}
+        startYear={query.startYear}
+        endYear={query.endYear}
+        lastYear={thisYear()}
+        onApply={(range) => go({ startYear: range.startYear, endYear: range.endYear })}
+      />
+      {isReportKey(analysisKey) ? (
+        <ReportBody reportKey={analysisKey} query={query} />
+      ) : (
+        <AnalysisBody analysisKey={analysisKey} name={name} query={query} />
+      )}
+    </ManagerFrame>
+  );
+}
+
+function pageFor(key: ManagerAnalysisKey): PageDefinition<void> {
+  const name = managerAnalyses.find((a) => a.key === key)?.name ?? key;
+  return definePage({
+    Component: () => <AnalysisPage analysisKey={key} />,
+    loader: async ({ store, url }) => {
+      const query = analysisQueryOf(url.searchParams);
+      if (isReportKey(key))
+        await settle(store.dispatch(managerApi.endpoints.getMagazineReport.initiate({ key, ...query })));
+      else
+        await settle(
+          store.dispatch(managerApi.endpoints.getMagazineAnalysis.initiate({ key: key as AnalysisKey, ...query })),
+        );
+    },
+    head: () => ({ title: `${name} - ${labels.areaTitle}`, noindex: true }),
+  });
+}
+
+/** The twelve analysis and report pages, by their address's last segment. */
+export const analysisPages = Object.fromEntries(managerAnalyses.map((a) => [a.key, pageFor(a.key)])) as Record<
+  ManagerAnalysisKey,
+  PageDefinition<void>
+>;

@@ -1,0 +1,62 @@
+import styled from 'styled-components';
+import { SiteLink } from '@wenxian/ui';
+import { loginRedirectUrl, managerLabels } from '@wenxian/domain';
+import { definePage } from '../../routes/defineRoute';
+import { useGetCurrentUserQuery } from '../../features/session/sessionApi';
+import { managerPaths } from '../../routes/manager';
+import { Panel } from './managerFrame.styles';
+
+const labels = managerLabels.auth;
+
+const Wrap = styled.div`
+  width: 80rem;
+  margin: ${({ theme }) => theme.space.xxl} auto;
+  h1 {
+    font-size: ${({ theme }) => theme.font.size.xl};
+  }
+  ol {
+    padding-left: 2rem;
+  }
+  nav {
+    display: flex;
+    gap: ${({ theme }) => theme.space.lg};
+  }
+`;
+
+/**
+ * /manager/auth: where the manager guard sends a member without isMagazine. It says why, and how an
+ * editorial office opens the journal service; a journal manager arriving here is shown the way in.
+ */
+export function ManagerAuthPage() {
+  const { data: user } = useGetCurrentUserQuery();
+  return (
+    <Wrap>
+      <h1>{labels.heading}</h1>
+      <Panel aria-label={labels.title}>
+        <p>
+          {user?.isMagazine ? (
+            <SiteLink href={managerPaths.manager.getHref()}>{managerLabels.nav.home}</SiteLink>
+          ) : (
+            labels.notYet
+          )}
+        </p>
+        <p>{labels.intro}</p>
+        <ol>
+          {labels.steps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+        <p>{labels.contact}</p>
+        <nav aria-label={labels.title}>
+          <SiteLink href={loginRedirectUrl(managerPaths.manager.getHref(), '')}>{labels.loginOther}</SiteLink>
+          <SiteLink href={managerPaths.managerAccount.getHref()}>{labels.toAccount}</SiteLink>
+        </nav>
+      </Panel>
+    </Wrap>
+  );
+}
+
+export const page = definePage({
+  Component: ManagerAuthPage,
+  head: () => ({ title: labels.title, noindex: true }),
+});

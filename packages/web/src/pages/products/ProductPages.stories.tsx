@@ -1,0 +1,258 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ACTIVITY_PATHS, apiConfig, ORDER_CHECK_PATHS, PRODUCT_SERVICE_PATHS } from '@wenxian/api';
+import { scenario, signInAs } from '@wenxian/api/mocks';
+import { messages, productLabels } from '@wenxian/domain';
+import { withPage } from '../../test/withPage';
+import { ActivityPage } from './ActivityPage';
+import { CollectionApplyPage } from './CollectionApplyPage';
+import { CollectionListPage } from './CollectionListPage';
+import { NoveltyApplyPage } from './NoveltyApplyPage';
+import { NoveltyHomePage } from './NoveltyHomePage';
+import { NoveltyOrdersPage } from './NoveltyOrdersPage';
+import { ReadingInvitePage } from './ReadingInvitePage';
+import { ReadingPointsPage } from './ReadingPointsPage';
+import { ReadingQuizPage } from './ReadingQuizPage';
+import { ThesisHomePage } from './ThesisHomePage';
+import { ThesisOrderFormPage } from './ThesisOrderFormPage';
+import { ThesisOrdersPage } from './ThesisOrdersPage';
+
+/** Product and activity pages over the simulation (story clock 2026-11-22: the reading month runs, 双十一 is over). */
+const meta = {
+  title: 'Web/Pages/Products',
+  decorators: [withPage],
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+const T = productLabels.thesis;
+const N = productLabels.novelty;
+const A = productLabels.activity;
+const R = productLabels.readingMonth;
+const E = productLabels.forms.errors;
+const signedInAs = (userId: string) => () => {
+  signInAs(apiConfig().sessionId, userId);
+};
+const post = (path: string) => ({ method: 'post' as const, path });
+
+export const ThesisHome: Story = {
+  render: () => <ThesisHomePage />,
+  parameters: { deeplink: { path: '/product/thesisdetection' } },
+  beforeEach: signedInAs('U1001'),
+  play: async ({ canvas }) => {
+    const versions = canvas.getByRole('list', { name: T.chooseVersion });
+    await expect(within(versions).getAllByRole('listitem')).toHaveLength(3);
+    await expect(within(versions).getByRole('link', { name: `定稿版 ${T.startCheck}` })).toHaveAttribute(
+      'href',
+      '/product/thesisdetection/version1?version=standard',
+    );
+    await expect(await canvas.findByText(/论文检测比对库完成季度更新/, {}, { timeout: 15_000 })).toBeVisible();
+  },
+};
+
+/** Submitting without title, author or file names each; a wrong file type is refused before upload. */
+export const ThesisFormInvalid: Story = {
+  render: () => <ThesisOrderFormPage />,
+  parameters: { deeplink: { path: '/product/thesisdetection/version1?version=basic' } },
+  beforeEach: signedInAs('U1001'),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radio', { name: /初稿版/ })).toBeChecked();
+    await userEvent.type(canvas.getByLabelText(T.paperTitle), '高校图书馆座位预约机制研究');
+    await userEvent.upload(canvas.getByLabelText(T.upload), new File(['x'], '论文.png', { type: 'image/png' }), {
+      applyAccept: false,
+    });
+    await userEvent.click(canvas.getByRole('button', { name: T.submitOrder }));
+    await expect(canvas.getByText(T.authorRequired)).toBeVisible();
+    await expect(canvas.getByText(T.fileProblem.type)).toBeVisible();
+    await expect(canvas.getByLabelText(T.paperTitle)).toHaveValue('高校图书馆座位预约机制研究');
+  },
+};
+
+export const ThesisOrdersEmpty: Story = {
+  render: () => <ThesisOrdersPage />,
+  parameters: { deeplink: { path: '/product/thesisdetection/order' } },
+  beforeEach: signedInAs('U1001'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(messages.loader.empty, {}, { timeout: 15_000 })).toBeVisible();
+  },
+};
+
+export const ThesisOrdersLoading: Story = {
+  render: () => <ThesisOrdersPage />,
+  parameters: {
+    deeplink: { path: '/product/thesisdetection/order' },
+    msw: { handlers: [scenario(post(ORDER_CHECK_PATHS.orderList), { latencyMs: 'infinite' })] },
+  },
+  beforeEach: signedInAs('U1001'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(messages.loader.loading)).toBeVisible();
+  },
+};
+
+export const NoveltyHome: Story = {
+  render: () => <NoveltyHomePage />,
+  parameters: { deeplink: { path: '/product/noveltysearch' } },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: '产品导航' });
+    await expect(within(nav).getByRole('link', { name: messages.productNav.noveltySearch })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvas.getByRole('link', { name: N.apply })).toHaveAttribute(
+      'href',
+      '/product/noveltysearch/basicInformation',
+    );
+  },
+};
+
+/** The first step refuses what is missing and keeps what was typed. */
+export const NoveltyApplyInvalid: Story = {
+  render: () => <NoveltyApplyPage />,
+  parameters: { deeplink: { path: '/product/noveltysearch/basicInformation' } },
+  beforeEach: signedInAs('U1002'),
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText(N.form.projectName), '遥感影像变化检测');
+    const next = await canvas.findByRole('button', { name: N.next });
+    await waitFor(() => expect(next).toBeEnabled(), { timeout: 15_000 });
+    await userEvent.click(next);
+    await expect(canvas.getByText(E.purposeRequired)).toBeVisible();
+    await expect(canvas.getByText(E.scopeRequired)).toBeVisible();
+    await expect(canvas.getByLabelText(N.form.projectName)).toHaveValue('遥感影像变化检测');
+  },
+};
+
+export const NoveltyOrdersAnonymous: Story = {
+  render: () => <NoveltyOrdersPage />,
+  parameters: { deeplink: { path: '/product/noveltysearch/myorder' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: '登录' }, { timeout: 15_000 })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/account?serve='),
+    );
+  },
+};
+
+export const NoveltyOrdersError: Story = {
+  render: () => <NoveltyOrdersPage />,
+  parameters: {
+    deeplink: { path: '/product/noveltysearch/myorder' },
+    msw: { handlers: [scenario(post(PRODUCT_SERVICE_PATHS.noveltyOrderList), { code: 500, message: '' })] },
+  },
+  beforeEach: signedInAs('U1002'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(messages.errorPage.genericTitle, {}, { timeout: 15_000 })).toBeVisible();
+  },
+};
+
+export const CollectionApplyInvalid: Story = {
+  render: () => <CollectionApplyPage />,
+  parameters: { deeplink: { path: '/product/collectionquery/home' } },
+  beforeEach: signedInAs('U1002'),
+  play: async ({ canvas }) => {
+    const submit = await canvas.findByRole('button', { name: productLabels.collection.form.submit });
+    await waitFor(() => expect(submit).toBeEnabled(), { timeout: 15_000 });
+    await userEvent.type(canvas.getByLabelText(productLabels.collection.form.contactPhone), '12345');
+    await userEvent.click(submit);
+    await expect(canvas.getByText(E.titlesRequired)).toBeVisible();
+    await expect(canvas.getByText(E.contactPhoneInvalid)).toBeVisible();
+  },
+};
+
+export const CollectionListEmpty: Story = {
+  render: () => <CollectionListPage />,
+  parameters: { deeplink: { path: '/product/collectionquery/myorder' } },
+  beforeEach: signedInAs('U1002'),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(productLabels.collection.noApplications, { exact: false }, { timeout: 15_000 }),
+    ).toBeVisible();
+  },
+};
+
+export const ActivityDuring: Story = {
+  render: () => <ActivityPage />,
+  parameters: { deeplink: { path: '/activity/readingmonth' } },
+  beforeEach: signedInAs('U1003'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(A.phase.during, {}, { timeout: 15_000 })).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: A.claimCoupon }));
+    await expect(await canvas.findByText(A.claimSuccess)).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: A.claimed })).toBeDisabled();
+  },
+};
+
+export const ActivityAfter: Story = {
+  render: () => <ActivityPage />,
+  parameters: { deeplink: { path: '/activity/doublepromotion' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(A.phase.after, {}, { timeout: 15_000 })).toBeVisible();
+    await expect(canvas.getByText(A.ended)).toBeVisible();
+  },
+};
+
+export const ActivityBefore: Story = {
+  render: () => <ActivityPage />,
+  parameters: { deeplink: { path: '/activity/yearEndActivity' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(A.phase.before, {}, { timeout: 15_000 })).toBeVisible();
+  },
+};
+
+export const ActivityError: Story = {
+  render: () => <ActivityPage />,
+  parameters: {
+    deeplink: { path: '/activity/power' },
+    msw: { handlers: [scenario(post(ACTIVITY_PATHS.config), { code: 500, message: '' })] },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(messages.errorPage.genericTitle, {}, { timeout: 15_000 })).toBeVisible();
+  },
+};
+
+export const ReadingQuiz: Story = {
+  render: () => <ReadingQuizPage />,
+  parameters: { deeplink: { path: '/activity/readingmonth/answerpage' } },
+  beforeEach: signedInAs('U1001'),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: R.startQuiz }, { timeout: 15_000 }));
+    const groups = await canvas.findAllByRole('group', {}, { timeout: 15_000 });
+    await expect(groups).toHaveLength(5);
+    for (const group of groups) await userEvent.click(within(group).getAllByRole('radio')[1]!);
+    await userEvent.click(canvas.getByRole('button', { name: R.submitAnswers }));
+    await expect(await canvas.findByText(/答对 \d\/5 题/)).toBeVisible();
+  },
+};
+
+export const ReadingPointsAnonymous: Story = {
+  render: () => <ReadingPointsPage />,
+  parameters: { deeplink: { path: '/activity/readingmonth/points' } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('button', { name: `${R.exchange} 学术保温杯` }, { timeout: 15_000 }),
+    ).toBeDisabled();
+    await expect(canvas.getByText(A.loginToJoin, { exact: false })).toBeVisible();
+  },
+};
+
+export const ReadingPointsNoPoints: Story = {
+  render: () => <ReadingPointsPage />,
+  parameters: { deeplink: { path: '/activity/readingmonth/points' } },
+  beforeEach: signedInAs('U1001'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('points', {}, { timeout: 15_000 })).toHaveTextContent('0');
+    await expect(canvas.getByRole('button', { name: `${R.exchange} 论文检测5元券` })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: R.saveAddress }));
+    await expect(canvas.getByText(R.addressRequired)).toBeVisible();
+  },
+};
+
+export const ReadingInvite: Story = {
+  render: () => <ReadingInvitePage />,
+  parameters: { deeplink: { path: '/activity/readingmonth/invitefriends' } },
+  beforeEach: signedInAs('U1001'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('RMM1001', {}, { timeout: 15_000 })).toBeVisible();
+    await expect(await canvas.findByText(R.invited(0), { exact: false })).toBeVisible();
+  },
+};

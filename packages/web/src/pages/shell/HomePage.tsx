@@ -1,0 +1,110 @@
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { SearchBox, SiteLink, type SearchSubmission } from '@wenxian/ui';
+import { buildSearchUrl, emptySearchUrlState, literatureTypes, pageLabels } from '@wenxian/domain';
+import { searchApi, useGetHotSearchQuery } from '../../features/search/searchApi';
+import { definePage } from '../../routes/defineRoute';
+import { settle } from '../../app/prefetch';
+import { checkProfessional, loadKeywordSuggestions } from '../../features/search/searchLoaders';
+
+const labels = pageLabels.home;
+
+const Hero = styled.section`
+  padding: ${({ theme }) => `${theme.space.xxl} 0 4.8rem`};
+  background: linear-gradient(180deg, ${({ theme }) => theme.color.brandSoft}, ${({ theme }) => theme.color.surface});
+`;
+
+const Inner = styled.div`
+  width: 120rem;
+  margin: 0 auto;
+`;
+
+const Heading = styled.h1`
+  margin: 0 0 ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.font.size.xxl};
+  text-align: center;
+`;
+
+const Tagline = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.xl};
+  color: ${({ theme }) => theme.color.textSecondary};
+  text-align: center;
+`;
+
+const Types = styled.nav`
+  margin-top: ${({ theme }) => theme.space.xxl};
+  h2 {
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+  ul {
+    display: grid;
+    grid-template-columns: repeat(5, 1fr);
+    gap: ${({ theme }) => theme.space.md};
+    padding: 0;
+    list-style: none;
+  }
+  a {
+    display: block;
+    padding: ${({ theme }) => theme.space.lg};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.lg};
+    text-align: center;
+  }
+  a:hover {
+    border-color: ${({ theme }) => theme.color.brand};
+    color: ${({ theme }) => theme.color.brand};
+  }
+`;
+
+/** Home (/): the search entry with this week's hot searches, and one entry per literature type. */
+export function HomePage() {
+  const navigate = useNavigate();
+  const { data: hotSearches = [] } = useGetHotSearchQuery();
+  const onSubmit = ({ text, field, mode }: SearchSubmission) =>
+    navigate(buildSearchUrl({ ...emptySearchUrlState, text, field, professional: mode === 'professional' }));
+
+  return (
+    <>
+      <Hero>
+        <Inner>
+          <Heading>{labels.heading}</Heading>
+          <Tagline>{labels.tagline}</Tagline>
+          <SearchBox
+            variant="home"
+            hotSearches={hotSearches}
+            loadSuggestions={loadKeywordSuggestions}
+            checkProfessional={checkProfessional}
+            onSubmit={onSubmit}
+            onAiSearch={(text) => navigate(text ? `/WeResearch?key=${encodeURIComponent(text)}` : '/WeResearch')}
+          />
+        </Inner>
+      </Hero>
+      <Inner>
+        <Types aria-labelledby="home-types">
+          <h2 id="home-types">{labels.typesHeading}</h2>
+          <ul>
+            {literatureTypes
+              .filter((t) => t.route)
+              .map((t) => (
+                <li key={t.code}>
+                  <SiteLink
+                    href={buildSearchUrl({ ...emptySearchUrlState, typeId: t.code })}
+                    aria-label={labels.typeEntry(t.name)}
+                  >
+                    {t.name}
+                  </SiteLink>
+                </li>
+              ))}
+          </ul>
+        </Types>
+      </Inner>
+    </>
+  );
+}
+
+/** /: this week's hot searches come with the page; the title is the site's own. */
+export const page = definePage({
+  Component: HomePage,
+  loader: async ({ store }) => void (await settle(store.dispatch(searchApi.endpoints.getHotSearch.initiate()))),
+  head: () => ({ title: labels.documentTitle }),
+});

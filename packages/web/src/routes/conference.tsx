@@ -1,0 +1,100 @@
+import { defineArea, definePath } from './defineRoute';
+
+/** The manager's four pages and the four e-signature pages share a module each. */
+const managerPage = (key: 'home' | 'info' | 'literature' | 'resource') => () =>
+  import('../pages/conference/ConferenceManagerPages').then((m) => ({ page: m.conferenceManagerPages[key] }));
+const esignPage = (key: 'esignature' | 'esignpc' | 'esignMobile' | 'esignphone') => () =>
+  import('../pages/conference/EsignPages').then((m) => ({ page: m.esignPages[key] }));
+
+/** Paths of area `conference` (../shared/spec/routes.txt); links use `getHref`. */
+export const conferencePaths = {
+  conference: definePath('/conference'),
+  conferenceResults: definePath('/conference/results'),
+  conferenceAuth: definePath('/conference/auth'),
+  conferenceNoticeById: definePath('/conference/notice/:id?'),
+  conferenceOrganizationById: definePath('/conference/organization/:id?'),
+  conferenceById: definePath('/conference/:id'),
+  conferenceByIdByIds: definePath('/conference/:id/:ids'),
+  conferenceManager: definePath('/conference/manager'),
+  conferenceManagerInfo: definePath('/conference/manager/info'),
+  conferenceManagerLiterature: definePath('/conference/manager/literature'),
+  conferenceManagerResource: definePath('/conference/manager/resource'),
+  conferenceEsignMobile: definePath('/conference/esign_mobile'),
+  conferenceEsignature: definePath('/conference/esignature'),
+  conferenceEsignpc: definePath('/conference/esignpc'),
+  conferenceEsignphone: definePath('/conference/esignphone'),
+};
+
+/** Routes of area `conference`: guard from routes.txt, layout as decided in docs/decisions/web.md. */
+export const conferenceRoutes = defineArea('conference', [
+  {
+    path: conferencePaths.conference,
+    guard: 'none',
+    layout: 'conference',
+    page: () => import('../pages/conference/ConferenceHomePage'),
+  },
+  {
+    path: conferencePaths.conferenceResults,
+    guard: 'none',
+    layout: 'conference',
+    page: () => import('../pages/conference/ConferenceResultsPage'),
+  },
+  {
+    path: conferencePaths.conferenceAuth,
+    guard: 'none',
+    layout: 'conference',
+    page: () => import('../pages/conference/ConferenceAuthPage'),
+  },
+  {
+    path: conferencePaths.conferenceNoticeById,
+    guard: 'none',
+    layout: 'conference',
+    page: () => import('../pages/conference/ConferenceNoticePage'),
+  },
+  {
+    path: conferencePaths.conferenceOrganizationById,
+    guard: 'none',
+    layout: 'conference',
+    page: () => import('../pages/conference/ConferenceOrganizationPage'),
+  },
+  {
+    path: conferencePaths.conferenceById,
+    guard: 'none',
+    layout: 'conference',
+    page: () => import('../pages/conference/ConferenceDetailPage'),
+  },
+  {
+    path: conferencePaths.conferenceByIdByIds,
+    guard: 'none',
+    layout: 'conference',
+    page: () => import('../pages/conference/ConferenceDetailPage'),
+  },
+  { path: conferencePaths.conferenceManager, guard: 'conference', layout: 'conference', page: managerPage('home') },
+  { path: conferencePaths.conferenceManagerInfo, guard: 'conference', layout: 'conference', page: managerPage('info') },
+  {
+    path: conferencePaths.conferenceManagerLiterature,
+    guard: 'conference',
+    layout: 'conference',
+    page: managerPage('literature'),
+  },
+  {
+    path: conferencePaths.conferenceManagerResource,
+    guard: 'conference',
+    layout: 'conference',
+    page: managerPage('resource'),
+  },
+  { path: conferencePaths.conferenceEsignMobile, guard: 'conference', layout: 'empty', page: esignPage('esignMobile') },
+  {
+    path: conferencePaths.conferenceEsignature,
+    guard: 'conference',
+    layout: 'noHeaderFooter',
+    page: esignPage('esignature'),
+  },
+  {
+    path: conferencePaths.conferenceEsignpc,
+    guard: 'conference',
+    layout: 'noHeaderFooter',
+    page: esignPage('esignpc'),
+  },
+  { path: conferencePaths.conferenceEsignphone, guard: 'conference', layout: 'empty', page: esignPage('esignphone') },
+]);

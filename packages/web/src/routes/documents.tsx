@@ -1,0 +1,66 @@
+import { legacyRedirect } from '@wenxian/domain';
+import { defineArea, definePath } from './defineRoute';
+
+/** The old site's addresses answer 302 to their pages (doc 000 §2.1). */
+const toNewPage = ({ url }: { url: URL }) => legacyRedirect(url.pathname, url.search);
+
+/** Every document type's page is one module: the type comes from the address. */
+const documentPage = () => import('../pages/documents/DocumentPage');
+
+/** Paths of area `documents` (../shared/spec/routes.txt); links use `getHref`. */
+export const documentsPaths = {
+  docJournalById: definePath('/doc/journal/:id?'),
+  docAchievementById: definePath('/doc/achievement/:id?'),
+  docConferenceById: definePath('/doc/conference/:id?'),
+  docDegreeById: definePath('/doc/degree/:id?'),
+  docNewspaperById: definePath('/doc/newspaper/:id?'),
+  docPatentById: definePath('/doc/patent/:id?'),
+  docPolicyById: definePath('/doc/policy/:id?'),
+  docRegulationById: definePath('/doc/regulation/:id?'),
+  docReportById: definePath('/doc/report/:id?'),
+  docStandardById: definePath('/doc/standard/:id?'),
+  qikanDetailAspx: definePath('/qikan/Detail.aspx'),
+  qikanJournalSummary: definePath('/Qikan/Journal/Summary'),
+  qikanArticleDetail: definePath('/Qikan/Article/Detail'),
+  qKByVipByBByCById: definePath('/QK/:vip/:b/:c/:id.html'),
+  qKByVipByBById: definePath('/QK/:vip/:b/:id.html'),
+  onlinereading: definePath('/onlinereading'),
+  transformPdf2word: definePath('/transform/pdf2word'),
+  pdfJournalDownload: definePath('/pdf/journal/download'),
+  pdfReportDownload: definePath('/pdf/report/download'),
+  pdfReportSearchInfo: definePath('/pdf/report/search-info'),
+  pdfSummaryDownload: definePath('/pdf/summary/download'),
+  batchquote: definePath('/batchquote'),
+  batchquoteEditlist: definePath('/batchquote/editlist'),
+  batchreview: definePath('/batchreview'),
+  payNewindex: definePath('/pay/newindex'),
+};
+
+/** Routes of area `documents`: guard from routes.txt, layout as decided in docs/decisions/web.md. */
+export const documentsRoutes = defineArea('documents', [
+  { path: documentsPaths.docJournalById, guard: 'signed', layout: 'default', page: documentPage },
+  { path: documentsPaths.docAchievementById, guard: 'signed', layout: 'default', page: documentPage },
+  { path: documentsPaths.docConferenceById, guard: 'signed', layout: 'default', page: documentPage },
+  { path: documentsPaths.docDegreeById, guard: 'signed', layout: 'default', page: documentPage },
+  { path: documentsPaths.docNewspaperById, guard: 'signed', layout: 'default', page: documentPage },
+  { path: documentsPaths.docPatentById, guard: 'signed', layout: 'default', page: documentPage },
+  { path: documentsPaths.docPolicyById, guard: 'signed', layout: 'default', page: documentPage },
+  { path: documentsPaths.docRegulationById, guard: 'signed', layout: 'default', page: documentPage },
+  { path: documentsPaths.docReportById, guard: 'signed', layout: 'default', page: documentPage },
+  { path: documentsPaths.docStandardById, guard: 'signed', layout: 'default', page: documentPage },
+  { path: documentsPaths.qikanDetailAspx, guard: 'redirect', layout: 'default', redirectTo: toNewPage },
+  { path: documentsPaths.qikanJournalSummary, guard: 'redirect', layout: 'default', redirectTo: toNewPage },
+  { path: documentsPaths.qikanArticleDetail, guard: 'redirect', layout: 'default', redirectTo: toNewPage },
+  { path: documentsPaths.qKByVipByBByCById, guard: 'redirect', layout: 'default', redirectTo: toNewPage },
+  { path: documentsPaths.qKByVipByBById, guard: 'redirect', layout: 'default', redirectTo: toNewPage },
+  { path: documentsPaths.onlinereading, guard: 'member', layout: 'preview' },
+  { path: documentsPaths.transformPdf2word, guard: 'member', layout: 'default' },
+  { path: documentsPaths.pdfJournalDownload, guard: 'none', layout: 'empty' },
+  { path: documentsPaths.pdfReportDownload, guard: 'none', layout: 'empty' },
+  { path: documentsPaths.pdfReportSearchInfo, guard: 'none', layout: 'empty' },
+  { path: documentsPaths.pdfSummaryDownload, guard: 'none', layout: 'empty' },
+  { path: documentsPaths.batchquote, guard: 'none', layout: 'noHeader' },
+  { path: documentsPaths.batchquoteEditlist, guard: 'none', layout: 'noHeader' },
+  { path: documentsPaths.batchreview, guard: 'member', layout: 'default' },
+  { path: documentsPaths.payNewindex, guard: 'member', layout: 'noSideBar' },
+]);

@@ -1,0 +1,99 @@
+import type { ManagerAnalysisKey } from '@wenxian/domain';
+import { defineArea, definePath } from './defineRoute';
+
+/** The twelve analysis pages share one module; each route takes its own page from it. */
+const account = (key: 'account' | 'auth' | 'email' | 'logout' | 'password' | 'phone' | 'production' | 'weixin') => () =>
+  import('../pages/manager/ManagerAccountPages').then((m) => ({ page: m.managerAccountPages[key] }));
+const analysis = (key: ManagerAnalysisKey) => () =>
+  import('../pages/manager/AnalysisPages').then((m) => ({ page: m.analysisPages[key] }));
+
+/** Paths of area `manager` (../shared/spec/routes.txt); links use `getHref`. */
+export const managerPaths = {
+  manager: definePath('/manager'),
+  managerAgingReport: definePath('/manager/agingReport'),
+  managerAreaAnalysis: definePath('/manager/areaAnalysis'),
+  managerAuthorAnalysis: definePath('/manager/authorAnalysis'),
+  managerCompete: definePath('/manager/compete'),
+  managerEditPeriodic: definePath('/manager/editPeriodic'),
+  managerElementReport: definePath('/manager/elementReport'),
+  managerFundanalysis: definePath('/manager/fundanalysis'),
+  managerInfluenceRank: definePath('/manager/influenceRank'),
+  managerInfluenceReport: definePath('/manager/influenceReport'),
+  managerJournalanalysis: definePath('/manager/journalanalysis'),
+  managerLiteratureInquiry: definePath('/manager/literatureInquiry'),
+  managerOrganAnalysis: definePath('/manager/organAnalysis'),
+  managerQuoteReport: definePath('/manager/quoteReport'),
+  managerSubjectAnalysis: definePath('/manager/subjectAnalysis'),
+  managerAccount: definePath('/manager/account'),
+  managerAccountAuth: definePath('/manager/account/auth'),
+  managerAccountEmail: definePath('/manager/account/email'),
+  managerAccountLogout: definePath('/manager/account/logout'),
+  managerAccountPassword: definePath('/manager/account/password'),
+  managerAccountPhone: definePath('/manager/account/phone'),
+  managerAccountProduction: definePath('/manager/account/production'),
+  managerAccountWeixin: definePath('/manager/account/weixin'),
+  managerAuth: definePath('/manager/auth'),
+};
+
+/** Routes of area `manager`: guard from routes.txt, layout as decided in docs/decisions/web.md. */
+export const managerRoutes = defineArea('manager', [
+  {
+    path: managerPaths.manager,
+    guard: 'manager',
+    layout: 'noSideBar',
+    page: () => import('../pages/manager/ManagerHomePage'),
+  },
+  { path: managerPaths.managerAgingReport, guard: 'manager', layout: 'noSideBar', page: analysis('agingReport') },
+  { path: managerPaths.managerAreaAnalysis, guard: 'manager', layout: 'noSideBar', page: analysis('areaAnalysis') },
+  { path: managerPaths.managerAuthorAnalysis, guard: 'manager', layout: 'noSideBar', page: analysis('authorAnalysis') },
+  { path: managerPaths.managerCompete, guard: 'manager', layout: 'noSideBar', page: analysis('compete') },
+  {
+    path: managerPaths.managerEditPeriodic,
+    guard: 'manager',
+    layout: 'noSideBar',
+    page: () => import('../pages/manager/EditPeriodicPage'),
+  },
+  { path: managerPaths.managerElementReport, guard: 'manager', layout: 'noSideBar', page: analysis('elementReport') },
+  { path: managerPaths.managerFundanalysis, guard: 'manager', layout: 'noSideBar', page: analysis('fundanalysis') },
+  { path: managerPaths.managerInfluenceRank, guard: 'manager', layout: 'noSideBar', page: analysis('influenceRank') },
+  {
+    path: managerPaths.managerInfluenceReport,
+    guard: 'manager',
+    layout: 'noSideBar',
+    page: analysis('influenceReport'),
+  },
+  {
+    path: managerPaths.managerJournalanalysis,
+    guard: 'manager',
+    layout: 'noSideBar',
+    page: analysis('journalanalysis'),
+  },
+  {
+    path: managerPaths.managerLiteratureInquiry,
+    guard: 'manager',
+    layout: 'noSideBar',
+    page: () => import('../pages/manager/LiteratureInquiryPage'),
+  },
+  { path: managerPaths.managerOrganAnalysis, guard: 'manager', layout: 'noSideBar', page: analysis('organAnalysis') },
+  { path: managerPaths.managerQuoteReport, guard: 'manager', layout: 'noSideBar', page: analysis('quoteReport') },
+  {
+    path: managerPaths.managerSubjectAnalysis,
+    guard: 'manager',
+    layout: 'noSideBar',
+    page: analysis('subjectAnalysis'),
+  },
+  { path: managerPaths.managerAccount, guard: 'member', layout: 'noSideBar', page: account('account') },
+  { path: managerPaths.managerAccountAuth, guard: 'member', layout: 'noSideBar', page: account('auth') },
+  { path: managerPaths.managerAccountEmail, guard: 'member', layout: 'noSideBar', page: account('email') },
+  { path: managerPaths.managerAccountLogout, guard: 'member', layout: 'noSideBar', page: account('logout') },
+  { path: managerPaths.managerAccountPassword, guard: 'member', layout: 'noSideBar', page: account('password') },
+  { path: managerPaths.managerAccountPhone, guard: 'member', layout: 'noSideBar', page: account('phone') },
+  { path: managerPaths.managerAccountProduction, guard: 'member', layout: 'noSideBar', page: account('production') },
+  { path: managerPaths.managerAccountWeixin, guard: 'member', layout: 'noSideBar', page: account('weixin') },
+  {
+    path: managerPaths.managerAuth,
+    guard: 'member',
+    layout: 'noSideBar',
+    page: () => import('../pages/manager/ManagerAuthPage'),
+  },
+]);

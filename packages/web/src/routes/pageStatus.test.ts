@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { createStaticHandler } from 'react-router-dom';
+import { scenario } from '@wenxian/api/mocks';
+import { server } from '@wenxian/api/mocks/node';
+import { makeStore } from '../app/store';
+import { createRoutes } from './routes';
+
+/** What the server's static handler answers for an address: the status the page is sent with. */
+async function statusOf(path: string): Promise<number> {
+  const handler = createStaticHandler(createRoutes(makeStore()));
+  const context = await handler.query(new Request(`http://localhost:3000${path}`));
+  return context instanceof Response ? context.status : context.statusCode;
+}
+
+describe('true statuses of server-rendered pages', { timeout: 30_000 }, () => {
+  it('answers 200 for a page and 404 for an address of no page', async () => {
+    await expect(statusOf('/search?k=%E7%A2%B3')).resolves.toBe(200);
+    await expect(statusOf('/no/such/page')).resolves.toBe(404);
+  });
+
+  it('answers 500 when the page data fails on the server, 200 for a stop word (the query, not the server)', async () => {
+    server.use(scenario('search', { status: 500 }));
+    await expect(statusOf('/search?k=%E7%A2%B3')).resolves.toBe(500);
+    server.use(scenario('search', { code: 70007 }));
+    await expect(statusOf('/search?k=%E7%9A%84')).resolves.toBe(200);
+  });
+
+  it('answers 302 with the login address for a members-only page', async () => {
+    await expect(statusOf('/subscription/collect')).resolves.toBe(302);
+  });
+});

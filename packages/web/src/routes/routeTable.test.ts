@@ -1,0 +1,51 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { makeStore } from '../app/store';
+import { createRoutes, type RouteHandle } from './routes';
+import { routeTable } from './table';
+
+/** ../shared/spec/routes.txt: pattern, area, guard — the table every route must be in. */
+function findSpecFile(from: string): string {
+  const candidate = join(from, 'shared/spec/routes.txt');
+  if (existsSync(candidate)) return candidate;
+  if (dirname(from) === from) throw new Error('../shared/spec/routes.txt not found above the working directory');
+  return findSpecFile(dirname(from));
+}
+// The steering repo's shared/ sits beside the project's checkout.
+const specFile = findSpecFile(process.cwd());
+const specRoutes = readFileSync(specFile, 'utf8')
+  .split('\n')
+  .filter((line) => line.trim() && !line.startsWith('#'))
+  .map((line) => {
+    const [pattern = '', area = '', guard = ''] = line.split('\t');
+    return { pattern, area, guard };
+  });
+
+/** A concrete address for a pattern: each param filled with a sample, optional ones too. */
+function sampleAddress(pattern: string): string {
+  if (pattern === '*') return '/an/address/nobody/made';
+  return pattern.replace(
+    /:([A-Za-z]+)(\.html)?\??/g,
+    (_m, name: string, html?: string) => `sample-${name}${html ?? ''}`,
+  );
+}
+
+const routes: RouteObject[] = createRoutes(makeStore());
+
+describe('the route table (generated from routes.txt)', () => {
+  it('has every route of the spec once, with its area and guard, and nothing else', () => {
+    expect(specRoutes.length).toBeGreaterThan(200);
+    const table = routeTable.map((route) => ({ pattern: route.path.path, area: route.area, guard: route.guard }));
+    expect(table).toEqual(expect.arrayContaining(specRoutes));
+    expect(table).toHaveLength(specRoutes.length);
+  });
+
+  it.each(specRoutes)('$pattern resolves to its own route, area, guard and a layout', ({ pattern, area, guard }) => {
+    const matches = matchRoutes(routes, sampleAddress(pattern)) ?? [];
+    const leaf = matches.at(-1)?.route.handle as RouteHandle | undefined;
+    expect(leaf).toMatchObject({ pattern, area, guard });
+    expect(matches.map((match) => match.route.id)).toEqual(['root', `layout:${leaf?.layout}`, pattern]);
+  });
+});

@@ -1,0 +1,24 @@
+import type { PageHead } from '../routes/defineRoute';
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON-LD inside a script: `<` escaped so a value cannot close the script. */
+const jsonLdText = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The page's head as HTML: title, TDK, canonical URL, robots, extra meta, JSON-LD (nonce'd). */
+export function renderHead(head: PageHead, origin: string, nonce: string): string {
+  const tags = [`<title>${escapeHtml(head.title)}</title>`];
+  const meta = (name: string, content: string | undefined) =>
+    content ? tags.push(`<meta name="${escapeHtml(name)}" content="${escapeHtml(content)}">`) : undefined;
+  meta('description', head.description);
+  meta('keywords', head.keywords);
+  if (head.noindex) meta('robots', 'noindex');
+  if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(new URL(head.canonical, origin).href)}">`);
+  for (const extra of head.meta ?? []) {
+    const key = extra.name ? `name="${escapeHtml(extra.name)}"` : `property="${escapeHtml(extra.property ?? '')}"`;
+    tags.push(`<meta ${key} content="${escapeHtml(extra.content)}">`);
+  }
+  if (head.jsonLd) tags.push(`<script type="application/ld+json" nonce="${nonce}">${jsonLdText(head.jsonLd)}</script>`);
+  return tags.join('');
+}
