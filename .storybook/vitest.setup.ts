@@ -32,9 +32,16 @@ afterEach(async (context) => {
     hideBar.textContent = `[role=progressbar][aria-label="${shellLabels.progress.label}"] { visibility: hidden !important; }`;
     document.head.append(hideBar);
   }
+  // The browser paints only what is inside the viewport: a story taller than it gets a viewport as tall as
+  // the story for the picture, or its lower part would be a blank band in the baseline.
+  const target = snapshotTarget();
+  const { innerWidth: width, innerHeight: height } = window;
+  const tall = Math.ceil(target.getBoundingClientRect().bottom + window.scrollY);
   try {
-    await expect.element(page.elementLocator(snapshotTarget())).toMatchScreenshot();
+    if (tall > height) await page.viewport(width, tall);
+    await expect.element(page.elementLocator(target)).toMatchScreenshot();
   } finally {
     hideBar.remove();
+    if (tall > height) await page.viewport(width, height);
   }
 });

@@ -40,6 +40,8 @@ describe('entity journeys (issue 15)', () => {
       .getByRole('link', { name: '北大核心' })
       .click();
     await page.waitForURL(/tag=BDHX/);
+    // The address changes just before React renders the filtered list (the chosen tag is then current).
+    await page.locator('a[aria-current="page"]', { hasText: '北大核心' }).first().waitFor();
     const journals = page.getByRole('list', { name: E.journalNav.title });
     const first = journals.getByRole('link').first();
     const name = (await first.textContent()) ?? '';

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright';
 import { checkOrderStates, messages, pageLabels, productLabels } from '@wenxian/domain';
 import { SIM_PASSWORD } from '@wenxian/api/mocks';
+import { NEW_USER_DIALOG_COOKIE } from '../src/features/session/sessionCookies';
 import { useBrowser } from './browser';
 
 const site = useBrowser();
@@ -13,6 +14,8 @@ const A = productLabels.activity;
 
 /** Logs in through the login page and comes back to `path`. */
 async function loginTo(page: Page, mobile: string, path: string) {
+  // These members have seen the new-user coupon welcome in this browser before (accounts.e2e.ts covers it).
+  await page.context().addCookies([{ name: NEW_USER_DIALOG_COOKIE, value: '1', url: site.baseUrl() }]);
   await page.goto(site.baseUrl() + '/account?serve=' + encodeURIComponent(site.baseUrl() + path));
   await page.getByLabel(pageLabels.login.account, { exact: true }).fill(mobile);
   await page.getByLabel(pageLabels.login.password, { exact: true }).fill(SIM_PASSWORD);
@@ -123,10 +126,10 @@ describe('products journeys', () => {
       .poll(
         async () => {
           await page.reload();
-          return page
-            .getByRole('status')
-            .filter({ hasText: R.invited(1) })
-            .count();
+          // The count is asked for once the page knows the member: wait for it before reading it.
+          const status = page.getByRole('status').filter({ hasText: R.invited(0).split(' ')[0] });
+          await status.waitFor();
+          return status.filter({ hasText: R.invited(1) }).count();
         },
         { timeout: 15_000 },
       )

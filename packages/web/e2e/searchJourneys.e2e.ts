@@ -38,6 +38,9 @@ describe('search journeys (issue 12)', () => {
     await page.waitForURL(/page=2/);
     expect(new URL(page.url()).searchParams.get('f_Y')).toBe(chosenYear);
 
+    // The address changes before React renders page 2; its results replace page 1's once fetched (aria-busy).
+    await page.locator(`[aria-current="page"][aria-label="${L.pagination.page}2${L.pagination.pageSuffix}"]`).waitFor();
+    await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
     // Opening a result follows its document address (the document pages themselves are the documents area's).
     const link = results.getByRole('article').first().getByRole('link').first();
     const href = (await link.getAttribute('href')) ?? '';

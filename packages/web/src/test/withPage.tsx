@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { BrowserAppProviders } from '../app/BrowserProviders';
 import { makeStore, type RootState } from '../app/store';
 import { allLayouts } from '../layouts/allLayouts';
 import type { LayoutId } from '../layouts/layoutIds';
+import { routeTable } from '../routes/table';
 
 /** Story parameters a page story may set (mealdrop style). */
 export type PageParameters = {
@@ -14,9 +15,21 @@ export type PageParameters = {
   store?: { initialState?: Partial<RootState> };
   /** Render inside the default layout (header, toasts, verification); true unless set to false. */
   withLayout?: boolean;
-  /** Which layout wraps the page (doc 000 §2.2); the default one unless set. */
+  /** Which layout wraps the page (doc 000 §2.2); unless set, the one its route names in the route table. */
   siteLayout?: LayoutId;
 };
+
+/** The layout the route table gives the story's address (the default layout for an unknown one). */
+function layoutOf(parameters: PageParameters): LayoutId {
+  if (parameters.siteLayout) return parameters.siteLayout;
+  const pathname = (parameters.deeplink?.path ?? '/').split(/[?#]/)[0] ?? '/';
+  // Ranked as the site's router ranks them: a static segment beats a parameter, anything beats the catch-all.
+  const matched = matchRoutes(
+    routeTable.map(({ path, layout }) => ({ path: path.path, layout })),
+    pathname,
+  );
+  return matched?.[0]?.route.layout ?? 'default';
+}
 
 function PageHarness({ Story, parameters }: { Story: () => ReactNode; parameters: PageParameters }) {
   const [store] = useState(() => makeStore(parameters.store?.initialState));
@@ -24,7 +37,7 @@ function PageHarness({ Story, parameters }: { Story: () => ReactNode; parameters
     createMemoryRouter(
       [
         {
-          Component: parameters.withLayout === false ? undefined : allLayouts[parameters.siteLayout ?? 'default'],
+          Component: parameters.withLayout === false ? undefined : allLayouts[layoutOf(parameters)],
           children: [{ path: parameters.deeplink?.route ?? '*', element: <Story /> }],
         },
       ],

@@ -14,7 +14,7 @@ const meta = {
   title: 'Web/Pages/AI/ChatAssistant',
   component: ChatAssistantPage,
   decorators: [withPage],
-  parameters: { layout: 'noSideBar', ...at('mode=conversation') },
+  parameters: { layout: 'fullscreen', siteLayout: 'noSideBar', ...at('mode=conversation') },
 } satisfies Meta<typeof ChatAssistantPage>;
 
 export default meta;

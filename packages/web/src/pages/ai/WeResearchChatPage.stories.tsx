@@ -17,7 +17,8 @@ const meta = {
   decorators: [withPage],
   beforeEach: () => seedMemberConversation(),
   parameters: {
-    layout: 'aiHome',
+    layout: 'fullscreen',
+    siteLayout: 'aiHome',
     deeplink: { path: `/WeResearch/${STORY_CONVERSATION}/chat`, route: '/WeResearch/:id/chat' },
     // Answers carry dates and corpus text that change with the seed; their states are asserted by play.
     screenshot: false,

@@ -18,7 +18,7 @@ const meta = {
   title: 'Web/Pages/AI/WeResearch',
   component: WeResearchHomePage,
   decorators: [withPage],
-  parameters: { layout: 'aiHome', deeplink: { path: '/WeResearch', route: '/WeResearch' } },
+  parameters: { layout: 'fullscreen', siteLayout: 'aiHome', deeplink: { path: '/WeResearch', route: '/WeResearch' } },
 } satisfies Meta<typeof WeResearchHomePage>;
 
 export default meta;
