@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { fileURLToPath } from 'node:url';
+import { STORY_WINDOW_HEIGHT } from './.storybook/storyWindow';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -112,7 +113,7 @@ export default defineConfig({
             headless: true,
             provider: playwright({
               launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
-              contextOptions: { viewport: { width: 1920, height: 1080 }, deviceScaleFactor: 1 },
+              contextOptions: { viewport: { width: 1920, height: STORY_WINDOW_HEIGHT }, deviceScaleFactor: 1 },
             }),
             instances: [{ browser: 'chromium' }],
             viewport: { width: 1920, height: 1080 },

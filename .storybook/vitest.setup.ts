@@ -3,6 +3,7 @@ import { page } from 'vitest/browser';
 import { unhandledApiRequests } from './msw';
 import { currentStory } from './currentStory';
 import { shellLabels } from '@wenxian/domain';
+import { STORY_WINDOW_HEIGHT } from './storyWindow';
 
 beforeEach(() => {
   unhandledApiRequests.length = 0;
@@ -36,7 +37,7 @@ afterEach(async (context) => {
   // the story for the picture, or its lower part would be a blank band in the baseline.
   const target = snapshotTarget();
   const { innerWidth: width, innerHeight: height } = window;
-  const tall = Math.ceil(target.getBoundingClientRect().bottom + window.scrollY);
+  const tall = Math.min(Math.ceil(target.getBoundingClientRect().bottom + window.scrollY), STORY_WINDOW_HEIGHT);
   try {
     if (tall > height) await page.viewport(width, tall);
     await expect.element(page.elementLocator(target)).toMatchScreenshot();

@@ -56,8 +56,7 @@ describe('WeResearch journeys', () => {
       .toBe('true');
 
     await page.goto(`${site.baseUrl()}/WeResearch/history`);
-    // The AI side bar lists the recent conversations under the same name; the page's own list is in <main>.
-    const list = page.getByRole('main').getByRole('list', { name: aiLabels.conversations.label });
+    const list = page.getByRole('list', { name: aiLabels.conversations.label });
     await list.getByRole('link', { name: '数字经济' }).waitFor();
     await list.getByRole('button', { name: `${aiLabels.conversations.rename} 数字经济` }).click();
     await page.getByRole('textbox', { name: aiLabels.conversations.renameLabel('数字经济') }).fill('数字经济与乡村');
@@ -67,6 +66,7 @@ describe('WeResearch journeys', () => {
     await list.getByRole('link', { name: '数字经济与乡村' }).waitFor();
     await list.getByRole('button', { name: `${aiLabels.conversations.delete} 数字经济与乡村` }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: aiLabels.conversations.delete }).click();
+    // The side bar's recent list says it too: the page's own list is in <main>.
     await page.getByRole('main').getByText(aiLabels.conversations.empty).waitFor();
   });
 

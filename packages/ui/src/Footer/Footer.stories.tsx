@@ -27,7 +27,7 @@ export const Home: Story = {
     for (const { title } of linkGroups) {
       await expect(canvas.getByRole('heading', { name: title })).toBeVisible();
     }
-    const phonesColumn = within(canvas.getByRole('region', { name: '联系电话' }));
+    const phonesColumn = within(canvas.getByRole('group', { name: '联系电话' }));
     await expect(phonesColumn.getByText(phones[1]?.number ?? '')).toBeVisible();
     await expect(within(canvas.getByRole('navigation', { name: '快捷入口' })).getAllByRole('link')).toHaveLength(9);
     await expect(canvas.getByRole('note', { name: '安全认证' })).toHaveTextContent('已安全服务996天');

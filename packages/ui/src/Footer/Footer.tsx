@@ -49,7 +49,8 @@ const Columns = styled.div`
   gap: ${({ theme }) => theme.space.xxl};
 `;
 
-const Column = styled.section`
+/** A column of links: a group, not a landmark (pages have regions with the same names, e.g. 合作服务). */
+const Column = styled.div.attrs({ role: 'group' })`
   min-width: 14rem;
   h2 {
     margin: 0 0 ${({ theme }) => theme.space.md};

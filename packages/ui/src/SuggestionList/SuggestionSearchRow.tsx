@@ -91,7 +91,10 @@ export function SuggestionSearchRow({
   isForm = false,
 }: SuggestionSearchRowProps) {
   const warningId = useId();
-  const formProps = isForm ? ({ as: 'form', role: 'search', onSubmit: search.submitForm } as const) : {};
+  // A search landmark is named: a page may hold another search (the organization ranking's name filter).
+  const formProps = isForm
+    ? ({ as: 'form', role: 'search', 'aria-label': label, onSubmit: search.submitForm } as const)
+    : {};
   return (
     <Row {...formProps}>
       <SuggestionCombobox

@@ -6,7 +6,8 @@ import { AiConversations } from '../features/ai/AiConversations';
 const Aside = styled.aside`
   flex: 0 0 22rem;
   padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.color.brandSoft};
+  /* Neutral, not brandSoft: muted text (loading, empty) keeps its 4.5:1 contrast on it. */
+  background: ${({ theme }) => theme.color.surfaceAlt};
   border-right: 1px solid ${({ theme }) => theme.color.border};
 `;
 

@@ -41,6 +41,8 @@ export const aiLabels = {
   },
   conversations: {
     label: '历史对话',
+    /** The AI side bar's shorter list (the history page has the full one under `label`). */
+    recentLabel: '最近对话',
     empty: '暂无对话',
     searchLabel: '搜索历史对话',
     searchPlaceholder: '搜索对话标题',

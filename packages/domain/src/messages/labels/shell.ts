@@ -14,6 +14,8 @@ export const shellLabels = {
     skipToContent: '跳到主要内容',
     previewBar: '阅读工具栏',
     productNav: '产品导航',
+    /** The side navigation of the novelty-search and collection-proof pages (doc 000 §2.8). */
+    serviceNav: '查新与收录证明',
     productHome: '产品服务',
     conferenceFooterLabel: '学术会议',
     conferenceFooterText: '学术会议服务 · 会议论文集收录与出版',

@@ -32,6 +32,7 @@ export function AiConversations({ keyword = '', compact = false }: { keyword?: s
   return (
     <>
       <ConversationList
+        label={compact ? L.recentLabel : L.label}
         items={items}
         activeId={activeId ? decodeURIComponent(activeId) : undefined}
         isLoading={isFetching && !data}

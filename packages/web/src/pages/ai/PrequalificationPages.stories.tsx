@@ -93,7 +93,7 @@ export const Report: Story = {
     const scores = meters.map((m) => Number(m.getAttribute('aria-valuenow') ?? m.getAttribute('value')));
     await expect(scores).toEqual([...scores].sort((a, b) => b - a));
     await expect(within(journals).getAllByText(new RegExp(`^${M.matchedTerms}`)).length).toBe(meters.length);
-    await expect(canvas.getByText(/参考文献仅 1 条/)).toBeVisible();
+    await expect(await canvas.findByText(/参考文献仅 1 条/, {}, { timeout: 15_000 })).toBeVisible();
   },
 };
 

@@ -72,7 +72,9 @@ export const HistoryLoading: Story = {
     msw: { handlers: [scenario('conversations', { latencyMs: 'infinite' })] },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(messages.loader.loading)).toBeVisible();
+    // The side bar's recent list is loading too: the page's own list is in <main>.
+    const main = await canvas.findByRole('main');
+    await expect(await within(main).findByText(messages.loader.loading)).toBeVisible();
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, within, waitFor } from 'storybook/test';
 import { conferenceLabels, messages } from '@wenxian/domain';
 import { scenario } from '@wenxian/api/mocks';
 import { withPage } from '../../test/withPage';
@@ -44,7 +44,8 @@ export const ResultsEmpty: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await expect((await canvas.findAllByText(messages.loader.empty, {}, { timeout: 15_000 })).length).toBe(2);
+    // Each empty section loads on its own: wait until all have said so.
+    await waitFor(() => expect(canvas.getAllByText(messages.loader.empty).length).toBe(2), { timeout: 15_000 });
   },
 };
 

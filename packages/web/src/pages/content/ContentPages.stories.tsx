@@ -34,7 +34,9 @@ export const AboutAgreement: Story = {
     ).toBeVisible();
     const outline = canvas.getByRole('navigation', { name: contentLabels.outline });
     await expect(within(outline).getAllByRole('link').length).toBeGreaterThanOrEqual(8);
-    await expect(canvas.getByRole('link', { name: contentLabels.about.nav.agreement })).toHaveAttribute(
+    // The footer links the agreement too: the about pages' own navigation is in <main>.
+    const main = canvas.getByRole('main');
+    await expect(within(main).getByRole('link', { name: contentLabels.about.nav.agreement })).toHaveAttribute(
       'aria-current',
       'page',
     );

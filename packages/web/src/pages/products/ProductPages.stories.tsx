@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ACTIVITY_PATHS, apiConfig, ORDER_CHECK_PATHS, PRODUCT_SERVICE_PATHS } from '@wenxian/api';
 import { scenario, signInAs } from '@wenxian/api/mocks';
-import { messages, productLabels } from '@wenxian/domain';
+import { messages, productLabels, shellLabels } from '@wenxian/domain';
 import { withPage } from '../../test/withPage';
 import { ActivityPage } from './ActivityPage';
 import { CollectionApplyPage } from './CollectionApplyPage';
@@ -94,7 +94,7 @@ export const NoveltyHome: Story = {
   render: () => <NoveltyHomePage />,
   parameters: { deeplink: { path: '/product/noveltysearch' } },
   play: async ({ canvas }) => {
-    const nav = canvas.getByRole('navigation', { name: '产品导航' });
+    const nav = canvas.getByRole('navigation', { name: shellLabels.layout.serviceNav });
     await expect(within(nav).getByRole('link', { name: messages.productNav.noveltySearch })).toHaveAttribute(
       'aria-current',
       'page',
@@ -216,7 +216,9 @@ export const ReadingQuiz: Story = {
   beforeEach: signedInAs('U1001'),
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: R.startQuiz }, { timeout: 15_000 }));
-    const groups = await canvas.findAllByRole('group', {}, { timeout: 15_000 });
+    // The layout has groups of its own (the side toolbar): count the quiz form's questions.
+    const quiz = await canvas.findByRole('form', { name: R.quizTitle }, { timeout: 15_000 });
+    const groups = await within(quiz).findAllByRole('group', {}, { timeout: 15_000 });
     await expect(groups).toHaveLength(5);
     for (const group of groups) await userEvent.click(within(group).getAllByRole('radio')[1]!);
     await userEvent.click(canvas.getByRole('button', { name: R.submitAnswers }));

@@ -40,7 +40,7 @@ export function ServicePage({ children }: { children: ReactNode }) {
   return (
     <Inner>
       <Columns>
-        <ProductSideNav label={shellLabels.layout.productNav} groups={serviceNavGroups} currentPath={current} />
+        <ProductSideNav label={shellLabels.layout.serviceNav} groups={serviceNavGroups} currentPath={current} />
         <div>{children}</div>
       </Columns>
     </Inner>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within, waitFor } from 'storybook/test';
 import { apiConfig } from '@wenxian/api';
 import { signInAs } from '@wenxian/api/mocks';
 import { entityLabels, messages } from '@wenxian/domain';
@@ -53,14 +53,15 @@ export const HomeLoading: Story = {
 export const HomeEmpty: Story = {
   parameters: { msw: { handlers: [authorCall('top10', { empty: true }), authorCall('latest', { empty: true })] } },
   play: async ({ canvas }) => {
-    await expect((await canvas.findAllByText(messages.loader.empty, {}, slow)).length).toBe(2);
+    // Each empty section loads on its own: wait until all have said so.
+    await waitFor(() => expect(canvas.getAllByText(messages.loader.empty).length).toBe(2), slow);
   },
 };
 
 export const HomeError: Story = {
   parameters: { msw: { handlers: [authorCall('top10', { code: 500 })] } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert', {}, slow)).toBeVisible();
+    await expect(await within(canvas.getByRole('main')).findByRole('alert', {}, slow)).toBeVisible();
   },
 };
 
@@ -85,7 +86,7 @@ export const RankingError: Story = {
     msw: { handlers: [authorCall('rankAnalysis', { code: 500 })] },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert', {}, slow)).toBeVisible();
+    await expect(await within(canvas.getByRole('main')).findByRole('alert', {}, slow)).toBeVisible();
   },
 };
 

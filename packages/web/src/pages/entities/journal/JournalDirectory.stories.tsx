@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within, waitFor } from 'storybook/test';
 import { entityLabels, messages } from '@wenxian/domain';
 import { withPage } from '../../../test/withPage';
 import { journalCall, slow } from '../parts/storyCalls';
@@ -48,7 +48,8 @@ export const HomeEmpty: Story = {
     msw: { handlers: [journalCall('hotJournal', { empty: true }), journalCall('recommendJournal', { empty: true })] },
   },
   play: async ({ canvas }) => {
-    await expect((await canvas.findAllByText(messages.loader.empty, {}, slow)).length).toBe(2);
+    // Each empty section loads on its own: wait until all have said so.
+    await waitFor(() => expect(canvas.getAllByText(messages.loader.empty).length).toBe(2), slow);
   },
 };
 
@@ -56,7 +57,7 @@ export const HomeError: Story = {
   parameters: { msw: { handlers: [journalCall('hotJournal', { code: 500 })] } },
   play: async ({ canvas }) => {
     await expect(
-      within(await canvas.findByRole('alert', {}, slow)).getByRole('button', { name: entityLabels.pages.retry }),
+      within(await within(canvas.getByRole('main')).findByRole('alert', {}, slow)).getByRole('button', { name: entityLabels.pages.retry }),
     ).toBeVisible();
     await expect(await canvas.findByRole('list', { name: H.recommend }, slow)).toBeVisible();
   },
@@ -105,6 +106,6 @@ export const NavError: Story = {
     msw: { handlers: [journalCall('choiceJournal', { code: 500 })] },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert', {}, slow)).toBeVisible();
+    await expect(await within(canvas.getByRole('main')).findByRole('alert', {}, slow)).toBeVisible();
   },
 };

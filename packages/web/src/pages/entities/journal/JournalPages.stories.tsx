@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within, waitFor } from 'storybook/test';
 import { entityLabels, messages } from '@wenxian/domain';
 import { withPage } from '../../../test/withPage';
 import { journalCall, slow } from '../parts/storyCalls';
@@ -64,7 +64,8 @@ export const Empty: Story = {
   },
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1, name: '计算机学报' }, slow);
-    await expect((await canvas.findAllByText(messages.loader.empty, {}, slow)).length).toBe(2);
+    // Each empty section loads on its own: wait until all have said so.
+    await waitFor(() => expect(canvas.getAllByText(messages.loader.empty).length).toBe(2), slow);
   },
 };
 
@@ -72,7 +73,7 @@ export const Empty: Story = {
 export const Error: Story = {
   parameters: { msw: { handlers: [journalCall('literatures', { code: 500, once: true })] } },
   play: async ({ canvas }) => {
-    const alert = await canvas.findByRole('alert', {}, slow);
+    const alert = await within(canvas.getByRole('main')).findByRole('alert', {}, slow);
     await userEvent.click(within(alert).getByRole('button', { name: entityLabels.pages.retry }));
     await expect(await canvas.findByRole('region', { name: L.latestArticles })).toBeVisible();
     await expect((await canvas.findAllByRole('article', {}, slow)).length).toBeGreaterThan(0);

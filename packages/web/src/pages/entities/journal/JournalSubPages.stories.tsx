@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within, waitFor } from 'storybook/test';
 import { entityLabels, messages } from '@wenxian/domain';
 import { withPage } from '../../../test/withPage';
 import { journalCall, slow } from '../parts/storyCalls';
@@ -49,7 +49,8 @@ export const StatisticsEmpty: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await expect((await canvas.findAllByText(messages.loader.empty, {}, slow)).length).toBeGreaterThanOrEqual(2);
+    // Each empty section loads on its own: wait until all have said so.
+    await waitFor(() => expect(canvas.getAllByText(messages.loader.empty).length).toBeGreaterThanOrEqual(2), slow);
   },
 };
 

@@ -43,6 +43,7 @@ export function OrganizationHomePage() {
       <PageTitle>{titleOf(pathname)}</PageTitle>
       <SearchRow
         role="search"
+        aria-label={L.searchLabel}
         onSubmit={(event) => {
           event.preventDefault();
           const query = new URLSearchParams(text.trim() ? { k: text.trim() } : {}).toString();

@@ -116,6 +116,6 @@ export const RankingError: Story = {
     msw: { handlers: [organCall('search', { code: 500 })] },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert', {}, slow)).toBeVisible();
+    await expect(await within(canvas.getByRole('main')).findByRole('alert', {}, slow)).toBeVisible();
   },
 };

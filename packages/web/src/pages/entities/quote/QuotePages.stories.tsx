@@ -78,7 +78,7 @@ export const Empty: Story = {
 export const Error: Story = {
   parameters: { msw: { handlers: [authorCall('authorLiteratures', { code: 500 })] } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert', {}, slow)).toBeVisible();
+    await expect(await within(canvas.getByRole('main')).findByRole('alert', {}, slow)).toBeVisible();
   },
 };
 
