@@ -2,10 +2,9 @@ import { Hono, type Context } from 'hono';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ACCOUNT_PATHS, processConfig, resolvePath } from '@wenxian/api';
+import { ACCOUNT_PATHS, isBackendPath, processConfig, resolvePath } from '@wenxian/api';
 import { blockedPagePath, createIpBlocklist, type IpBlocklist } from '@wenxian/domain';
 import type { Backend } from './backend';
-import { isApiPath } from './apiPrefixes';
 import { accessLog, jsonLogger, type Logger } from './accessLog';
 import { isUnsafeApiTarget } from './apiGuard';
 import { apiBodyLimit } from './bodyLimits';
@@ -128,7 +127,7 @@ export function createApp(options: AppOptions): Hono<Env> {
 
   app.onError((error, c) => {
     log({ level: 'error', msg: 'unhandled', path: c.req.path, error: error.message });
-    return isApiPath(c.req.path)
+    return isBackendPath(c.req.path)
       ? serverError()
       : c.text('Internal Server Error', 500, { 'cache-control': 'no-store' });
   });
@@ -144,7 +143,7 @@ export function createApp(options: AppOptions): Hono<Env> {
     const address = c.get('client').address;
     if (!blocklist.isBlocked(address) || c.req.path === blockedPagePath || c.req.path.startsWith('/assets/'))
       return next();
-    if (isApiPath(c.req.path)) return blocked();
+    if (isBackendPath(c.req.path)) return blocked();
     return c.redirect(blockedPagePath, 302);
   });
 
@@ -152,7 +151,7 @@ export function createApp(options: AppOptions): Hono<Env> {
     const target = rawTarget(c);
     const requested = target.split('?')[0] ?? '';
     // Checked on the target as sent too: `/newsite/../x` must be refused, not normalised into a page path.
-    if (!isApiPath(c.req.path) && !isApiPath(requested)) return next();
+    if (!isBackendPath(c.req.path) && !isBackendPath(requested)) return next();
     if (isUnsafeApiTarget(target)) return badRequest();
     // A standard Request (the Node adapter's light one cannot be re-wrapped by the body limit), our headers.
     c.req.raw = withForwardedHeaders(c.req.raw, c.get('client'));

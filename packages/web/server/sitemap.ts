@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { documentPath, membersOnlyPatterns } from '@wenxian/domain';
+import { BACKEND_PATH_PREFIXES } from '@wenxian/api';
 import type { SimulatedPages } from '@wenxian/api/mocks';
 
 /** The sitemap protocol's limit of URLs per file (sitemaps.org); larger sets are split under an index. */
@@ -74,7 +75,7 @@ export function sitemapFile(
 /** robots.txt: everything public may be crawled; API calls and members-only pages may not. */
 export function robotsTxt(origin: string): string {
   // `*` inside a path is understood by the major crawlers (RFC 9309 leaves it to them).
-  const disallow = ['/newsite/', '/auth/', '/website/', ...membersOnlyPatterns];
+  const disallow = [...BACKEND_PATH_PREFIXES, ...membersOnlyPatterns];
   return [
     'User-agent: *',
     ...disallow.map((path) => `Disallow: ${path}`),
