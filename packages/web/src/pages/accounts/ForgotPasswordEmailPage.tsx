@@ -9,6 +9,8 @@ import { useResetPasswordByEmailMutation, useSendEmailCodeMutation } from '../..
 import { Card, Form } from './parts/accounts.styles';
 import { ForgotTabs } from './parts/ForgotTabs';
 import { useCodeCountdown } from './parts/useCodeCountdown';
+import { CodeField } from './parts/CodeField';
+import { NewPasswordFields } from './parts/NewPasswordFields';
 
 const L = accountLabels;
 
@@ -54,34 +56,20 @@ export function ForgotPasswordEmailPage() {
           error={errors.email?.message}
           {...form.register('email')}
         />
-        <TextField
-          label={L.fields.code}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          maxLength={6}
+        <CodeField
+          registration={form.register('code')}
           error={errors.code?.message}
-          {...form.register('code')}
-          action={
-            <Button type="button" onClick={onSendCode} disabled={countdown.secondsLeft > 0 || sending.isLoading}>
-              {countdown.secondsLeft > 0 ? L.actions.resendIn(countdown.secondsLeft) : L.actions.sendCode}
-            </Button>
-          }
+          secondsLeft={countdown.secondsLeft}
+          onSend={onSendCode}
+          isSending={sending.isLoading}
         />
-        {countdown.secondsLeft > 0 && <p role="status">{L.actions.codeSent}</p>}
-        <TextField
+        <NewPasswordFields
           label={L.fields.resetPassword}
-          type="password"
-          autoComplete="new-password"
-          hint={L.form.passwordRule}
-          error={errors.newPassword?.message}
-          {...form.register('newPassword', { deps: ['confirmPassword'] })}
-        />
-        <TextField
-          label={L.fields.confirmPassword}
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
+          password={{
+            registration: form.register('newPassword', { deps: ['confirmPassword'] }),
+            error: errors.newPassword?.message,
+          }}
+          confirm={{ registration: form.register('confirmPassword'), error: errors.confirmPassword?.message }}
         />
         <Button type="submit" variant="primary" disabled={resetting.isLoading}>
           {resetting.isLoading ? L.actions.submitting : L.actions.submit}

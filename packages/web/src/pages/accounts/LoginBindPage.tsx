@@ -16,6 +16,7 @@ import {
 import { Cards, Form, Muted, Panel } from './parts/accounts.styles';
 import { useCodeCountdown } from './parts/useCodeCountdown';
 import { useMember } from './parts/useMember';
+import { CodeField } from './parts/CodeField';
 
 const L = accountLabels;
 const P = L.pages.loginbind;
@@ -44,24 +45,15 @@ function BindEmail() {
         error={errors.email?.message}
         {...form.register('email')}
       />
-      <TextField
-        label={L.fields.code}
-        inputMode="numeric"
-        maxLength={6}
+      <CodeField
+        registration={form.register('code')}
         error={errors.code?.message}
-        {...form.register('code')}
-        action={
-          <Button
-            type="button"
-            disabled={countdown.secondsLeft > 0 || sending.isLoading}
-            onClick={async () => {
-              if (!(await form.trigger('email'))) return;
-              if ('data' in (await sendCode({ email: form.getValues('email').trim() }))) countdown.start();
-            }}
-          >
-            {countdown.secondsLeft > 0 ? L.actions.resendIn(countdown.secondsLeft) : L.actions.sendCode}
-          </Button>
-        }
+        secondsLeft={countdown.secondsLeft}
+        onSend={async () => {
+          if (!(await form.trigger('email'))) return;
+          if ('data' in (await sendCode({ email: form.getValues('email').trim() }))) countdown.start();
+        }}
+        isSending={sending.isLoading}
       />
       <Button type="submit" variant="primary" disabled={binding.isLoading}>
         {L.actions.bindEmail}

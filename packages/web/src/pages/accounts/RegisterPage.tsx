@@ -8,6 +8,8 @@ import { useRegisterMutation } from '../../features/accounts/accountsApi';
 import { useSendLoginCodeMutation } from '../../features/session/loginApi';
 import { Card, Check, FieldError, Footnote, Form } from './parts/accounts.styles';
 import { useCodeCountdown } from './parts/useCodeCountdown';
+import { CodeField } from './parts/CodeField';
+import { NewPasswordFields } from './parts/NewPasswordFields';
 
 const L = accountLabels;
 const P = L.pages.register;
@@ -55,34 +57,20 @@ export function RegisterPage() {
           error={errors.mobileNo?.message}
           {...form.register('mobileNo')}
         />
-        <TextField
-          label={L.fields.code}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          maxLength={6}
+        <CodeField
+          registration={form.register('code')}
           error={errors.code?.message}
-          {...form.register('code')}
-          action={
-            <Button type="button" onClick={onSendCode} disabled={countdown.secondsLeft > 0 || sending.isLoading}>
-              {countdown.secondsLeft > 0 ? L.actions.resendIn(countdown.secondsLeft) : L.actions.sendCode}
-            </Button>
-          }
+          secondsLeft={countdown.secondsLeft}
+          onSend={onSendCode}
+          isSending={sending.isLoading}
         />
-        {countdown.secondsLeft > 0 && <p role="status">{L.actions.codeSent}</p>}
-        <TextField
+        <NewPasswordFields
           label={L.fields.newPassword}
-          type="password"
-          autoComplete="new-password"
-          hint={L.form.passwordRule}
-          error={errors.newPassword?.message}
-          {...form.register('newPassword', { deps: ['confirmPassword'] })}
-        />
-        <TextField
-          label={L.fields.confirmPassword}
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
+          password={{
+            registration: form.register('newPassword', { deps: ['confirmPassword'] }),
+            error: errors.newPassword?.message,
+          }}
+          confirm={{ registration: form.register('confirmPassword'), error: errors.confirmPassword?.message }}
         />
         <Check>
           <input type="checkbox" aria-invalid={errors.agreed ? true : undefined} {...form.register('agreed')} />

@@ -14,6 +14,8 @@ import { logoutAndLeave } from '../../features/session/logoutFlow';
 import { Cards, Form, Muted, Panel } from './parts/accounts.styles';
 import { useCodeCountdown } from './parts/useCodeCountdown';
 import { useMember } from './parts/useMember';
+import { NewPasswordFields } from './parts/NewPasswordFields';
+import { CodeField } from './parts/CodeField';
 
 const L = accountLabels;
 const P = L.pages.security;
@@ -44,20 +46,13 @@ function ChangePassword() {
           error={errors.oldPassword?.message}
           {...form.register('oldPassword', { deps: ['newPassword'] })}
         />
-        <TextField
+        <NewPasswordFields
           label={L.fields.resetPassword}
-          type="password"
-          autoComplete="new-password"
-          hint={L.form.passwordRule}
-          error={errors.newPassword?.message}
-          {...form.register('newPassword', { deps: ['confirmPassword'] })}
-        />
-        <TextField
-          label={L.fields.confirmPassword}
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
+          password={{
+            registration: form.register('newPassword', { deps: ['confirmPassword'] }),
+            error: errors.newPassword?.message,
+          }}
+          confirm={{ registration: form.register('confirmPassword'), error: errors.confirmPassword?.message }}
         />
         <Button type="submit" variant="primary" disabled={state.isLoading}>
           {L.actions.changePassword}
@@ -86,21 +81,13 @@ function LogOff() {
       <h2 id="security-logoff">{L.actions.logOff}</h2>
       <Muted>{P.logOffHint}</Muted>
       <Form noValidate onSubmit={onSubmit} aria-label={L.actions.logOff}>
-        <TextField
-          label={L.fields.code}
-          inputMode="numeric"
-          maxLength={6}
+        <CodeField
+          registration={form.register('code')}
           error={form.formState.errors.code?.message}
-          {...form.register('code')}
-          action={
-            <Button
-              type="button"
-              disabled={countdown.secondsLeft > 0 || sending.isLoading || !user?.mobileNo}
-              onClick={async () => 'data' in (await sendCode({ mobileNo: user?.mobileNo ?? '' })) && countdown.start()}
-            >
-              {countdown.secondsLeft > 0 ? L.actions.resendIn(countdown.secondsLeft) : L.actions.sendCode}
-            </Button>
-          }
+          secondsLeft={countdown.secondsLeft}
+          onSend={async () => 'data' in (await sendCode({ mobileNo: user?.mobileNo ?? '' })) && countdown.start()}
+          isSending={sending.isLoading}
+          cannotSend={!user?.mobileNo}
         />
         <Button type="submit" disabled={state.isLoading}>
           {L.actions.logOff}

@@ -8,6 +8,7 @@ import { definePage } from '../../routes/defineRoute';
 import { useSendEmailCodeMutation, useVerifyEmailCodeMutation } from '../../features/accounts/accountsApi';
 import { Card, Form } from './parts/accounts.styles';
 import { useCodeCountdown } from './parts/useCodeCountdown';
+import { CodeField } from './parts/CodeField';
 
 const L = accountLabels;
 
@@ -45,19 +46,13 @@ export function VerifyEmailPage() {
             error={errors.email?.message}
             {...form.register('email')}
           />
-          <TextField
-            label={L.fields.code}
-            inputMode="numeric"
-            maxLength={6}
+          <CodeField
+            registration={form.register('code')}
             error={errors.code?.message}
-            {...form.register('code')}
-            action={
-              <Button type="button" onClick={onSendCode} disabled={countdown.secondsLeft > 0 || sending.isLoading}>
-                {countdown.secondsLeft > 0 ? L.actions.resendIn(countdown.secondsLeft) : L.actions.sendCode}
-              </Button>
-            }
+            secondsLeft={countdown.secondsLeft}
+            onSend={onSendCode}
+            isSending={sending.isLoading}
           />
-          {countdown.secondsLeft > 0 && <p role="status">{L.actions.codeSent}</p>}
           <Button type="submit" variant="primary" disabled={verifying.isLoading}>
             {L.actions.verify}
           </Button>

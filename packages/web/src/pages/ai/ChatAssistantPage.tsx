@@ -221,7 +221,7 @@ export function ChatAssistantPage() {
       ) : (
         <>
           <ChatSender
-            key={`${mode}-${content}`}
+            key={`sender-${mode}-${content}`}
             label={L.inputLabel}
             placeholder={aiLabels.weResearch.askPlaceholder}
             defaultValue={content}
@@ -237,7 +237,7 @@ export function ChatAssistantPage() {
           {content && mode === 'keywords' && <Keywords content={content} />}
           {content && mode === 'translate' && <Translation content={content} />}
           {content && writtenModes.includes(mode) && (
-            <Written key={`${mode}-${content}`} mode={mode as AssistantMode} content={content} />
+            <Written key={`written-${mode}-${content}`} mode={mode as AssistantMode} content={content} />
           )}
         </>
       )}
