@@ -68,8 +68,18 @@ export const accountsRoutes = defineArea('accounts', [
     layout: 'noSideBar',
     page: () => import('../pages/accounts/MemberPage'),
   },
-  { path: accountsPaths.titlePackage, guard: 'none', layout: 'noSideBar' },
-  { path: accountsPaths.titlePackageSearch, guard: 'none', layout: 'noSideBar' },
+  {
+    path: accountsPaths.titlePackage,
+    guard: 'none',
+    layout: 'noSideBar',
+    page: () => import('../pages/accounts/TitlePackagePage'),
+  },
+  {
+    path: accountsPaths.titlePackageSearch,
+    guard: 'none',
+    layout: 'noSideBar',
+    page: () => import('../pages/accounts/TitlePackageSearchPage'),
+  },
   { path: accountsPaths.account, guard: 'none', layout: 'noSideBar', page: () => import('../pages/account/LoginPage') },
   {
     path: accountsPaths.accountRegister,
@@ -167,7 +177,12 @@ export const accountsRoutes = defineArea('accounts', [
     layout: 'userInfo',
     page: () => import('../pages/accounts/MyLogPage'),
   },
-  { path: accountsPaths.personalcenterMySelectTopicById, guard: 'member', layout: 'userInfo' },
+  {
+    path: accountsPaths.personalcenterMySelectTopicById,
+    guard: 'member',
+    layout: 'userInfo',
+    page: () => import('../pages/accounts/MySelectTopicPage'),
+  },
   {
     path: accountsPaths.personalcenterNoticeById,
     guard: 'member',
@@ -210,7 +225,12 @@ export const accountsRoutes = defineArea('accounts', [
     layout: 'userInfo',
     page: () => import('../pages/accounts/CompetePage'),
   },
-  { path: accountsPaths.subscriptionHotsub, guard: 'member', layout: 'userInfo' },
+  {
+    path: accountsPaths.subscriptionHotsub,
+    guard: 'member',
+    layout: 'userInfo',
+    page: () => import('../pages/accounts/HotSubPage'),
+  },
   {
     path: accountsPaths.subscriptionMyfocus,
     guard: 'member',
@@ -223,7 +243,12 @@ export const accountsRoutes = defineArea('accounts', [
     layout: 'userInfo',
     page: () => import('../pages/accounts/MySubItemPage'),
   },
-  { path: accountsPaths.subscriptionRemdperiodical, guard: 'member', layout: 'userInfo' },
+  {
+    path: accountsPaths.subscriptionRemdperiodical,
+    guard: 'member',
+    layout: 'userInfo',
+    page: () => import('../pages/accounts/RemdPeriodicalPage'),
+  },
   {
     path: accountsPaths.subscriptionSearches,
     guard: 'member',

@@ -61,6 +61,11 @@ export function PersonalCentrePage() {
           <h2 id="centre-team">{P.team}</h2>
           <SiteLink href="/personalcenter/membermanagement">{accountLabels.pages.membermanagement.title}</SiteLink>
         </section>
+        <section aria-labelledby="centre-topics">
+          <h2 id="centre-topics">{accountLabels.pages.mySelectTopic.title}</h2>
+          <p>{accountLabels.pages.mySelectTopic.hint}</p>
+          <SiteLink href="/personalcenter/mySelectTopic">{accountLabels.pages.mySelectTopic.title}</SiteLink>
+        </section>
       </Cards>
     </Panel>
   );

@@ -8,7 +8,7 @@ import {
   useGetSavedSearchesQuery,
   useGetSubscriptionsQuery,
 } from '../../features/accounts/centreApi';
-import { Cards, Panel } from './parts/accounts.styles';
+import { Actions, Cards, Panel } from './parts/accounts.styles';
 
 const P = accountLabels.pages;
 const FIRST = { pageNum: 1, pageSize: 5 };
@@ -54,6 +54,10 @@ export function SubscriptionPage() {
         />
         <Block title={P.searches.title} href="/subscription/searches" names={searches.data?.list.map((s) => s.name)} />
       </Cards>
+      <Actions>
+        <SiteLink href="/subscription/hotsub">{P.hotsub.title}</SiteLink>
+        <SiteLink href="/subscription/remdperiodical">{P.remdperiodical.title}</SiteLink>
+      </Actions>
     </Panel>
   );
 }

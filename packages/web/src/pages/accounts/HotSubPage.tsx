@@ -1,0 +1,31 @@
+import { SiteLink } from '@wenxian/ui';
+import { accountLabels } from '@wenxian/domain';
+import { definePage } from '../../routes/defineRoute';
+import { accountsPaths } from '../../routes/accounts';
+import { useGetHotJournalsQuery } from '../../features/accounts/discoverApi';
+import { Actions, Muted, Panel } from './parts/accounts.styles';
+import { JournalSubscribeList } from './parts/JournalSubscribeList';
+import { JOURNALS_SHOWN, loadJournals } from './parts/loadJournals';
+
+const P = accountLabels.pages.hotsub;
+
+/** /subscription/hotsub: the most subscribed journals, each subscribed or unsubscribed in place. */
+export function HotSubPage() {
+  const query = useGetHotJournalsQuery(JOURNALS_SHOWN);
+  return (
+    <Panel>
+      <h1>{P.title}</h1>
+      <Actions>
+        <Muted>{P.intro}</Muted>
+        <SiteLink href={accountsPaths.subscriptionMysubItem.getHref()}>{P.mine}</SiteLink>
+      </Actions>
+      <JournalSubscribeList title={P.title} query={query} />
+    </Panel>
+  );
+}
+
+export const page = definePage({
+  Component: HotSubPage,
+  loader: loadJournals('getHotJournals'),
+  head: () => ({ title: P.title, noindex: true }),
+});

@@ -1,0 +1,31 @@
+import { SiteLink } from '@wenxian/ui';
+import { accountLabels } from '@wenxian/domain';
+import { definePage } from '../../routes/defineRoute';
+import { accountsPaths } from '../../routes/accounts';
+import { useGetRecommendedJournalsQuery } from '../../features/accounts/discoverApi';
+import { Actions, Muted, Panel } from './parts/accounts.styles';
+import { JournalSubscribeList } from './parts/JournalSubscribeList';
+import { JOURNALS_SHOWN, loadJournals } from './parts/loadJournals';
+
+const P = accountLabels.pages.remdperiodical;
+
+/** /subscription/remdperiodical: journals recommended to subscribe, each subscribed or unsubscribed in place. */
+export function RemdPeriodicalPage() {
+  const query = useGetRecommendedJournalsQuery(JOURNALS_SHOWN);
+  return (
+    <Panel>
+      <h1>{P.title}</h1>
+      <Actions>
+        <Muted>{P.intro}</Muted>
+        <SiteLink href={accountsPaths.subscriptionMysubItem.getHref()}>{accountLabels.pages.hotsub.mine}</SiteLink>
+      </Actions>
+      <JournalSubscribeList title={P.title} query={query} />
+    </Panel>
+  );
+}
+
+export const page = definePage({
+  Component: RemdPeriodicalPage,
+  loader: loadJournals('getRecommendedJournals'),
+  head: () => ({ title: P.title, noindex: true }),
+});
