@@ -60,7 +60,7 @@ const Close = styled.button`
 `;
 
 /** Where toasts stack: fixed at the top centre of the page, above everything else. */
-export const ToastViewport = styled.div`
+export const ToastViewport = styled.div.attrs({ 'data-toast-viewport': '' })`
   position: fixed;
   top: ${({ theme }) => theme.space.xxl};
   left: 50%;
