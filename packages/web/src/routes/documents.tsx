@@ -62,5 +62,10 @@ export const documentsRoutes = defineArea('documents', [
   { path: documentsPaths.batchquote, guard: 'none', layout: 'noHeader' },
   { path: documentsPaths.batchquoteEditlist, guard: 'none', layout: 'noHeader' },
   { path: documentsPaths.batchreview, guard: 'member', layout: 'default' },
-  { path: documentsPaths.payNewindex, guard: 'member', layout: 'noSideBar' },
+  {
+    path: documentsPaths.payNewindex,
+    guard: 'member',
+    layout: 'noSideBar',
+    page: () => import('../pages/documents/PayPage'),
+  },
 ]);
