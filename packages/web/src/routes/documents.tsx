@@ -53,7 +53,12 @@ export const documentsRoutes = defineArea('documents', [
   { path: documentsPaths.qikanArticleDetail, guard: 'redirect', layout: 'default', redirectTo: toNewPage },
   { path: documentsPaths.qKByVipByBByCById, guard: 'redirect', layout: 'default', redirectTo: toNewPage },
   { path: documentsPaths.qKByVipByBById, guard: 'redirect', layout: 'default', redirectTo: toNewPage },
-  { path: documentsPaths.onlinereading, guard: 'member', layout: 'preview' },
+  {
+    path: documentsPaths.onlinereading,
+    guard: 'member',
+    layout: 'preview',
+    page: () => import('../pages/documents/OnlineReadingPage'),
+  },
   { path: documentsPaths.transformPdf2word, guard: 'member', layout: 'default' },
   { path: documentsPaths.pdfJournalDownload, guard: 'none', layout: 'empty' },
   { path: documentsPaths.pdfReportDownload, guard: 'none', layout: 'empty' },

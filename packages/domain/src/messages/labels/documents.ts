@@ -88,6 +88,25 @@ export const documentLabels = {
     cancelled: '订单已取消，请返回原页面重新下单',
     orders: '我的订单',
   },
+  /** /onlinereading (wording not in the spec; decided here). */
+  reader: {
+    title: '在线阅读',
+    contents: '目录',
+    noContents: '暂无目录',
+    pages: (n: number) => `共${n}页`,
+    page: '页码',
+    goTo: '跳转',
+    previous: '上一页',
+    next: '下一页',
+    pageOf: (page: number, total: number) => `第${page}页 / 共${total}页`,
+    viewer: (title: string) => `${title} 全文`,
+    loadingFile: '正在加载全文…',
+    fileFailed: '全文加载失败，请稍后重试',
+    retry: '重新加载',
+    openFile: '在新窗口打开全文',
+    backToDoc: '返回文献详情',
+    pageOutOfRange: (total: number) => `请输入 1 到 ${total} 之间的页码`,
+  },
 } as const;
 
 export type DocumentLabels = typeof documentLabels;
