@@ -64,8 +64,18 @@ export const documentsRoutes = defineArea('documents', [
   { path: documentsPaths.pdfReportDownload, guard: 'none', layout: 'empty' },
   { path: documentsPaths.pdfReportSearchInfo, guard: 'none', layout: 'empty' },
   { path: documentsPaths.pdfSummaryDownload, guard: 'none', layout: 'empty' },
-  { path: documentsPaths.batchquote, guard: 'none', layout: 'noHeader' },
-  { path: documentsPaths.batchquoteEditlist, guard: 'none', layout: 'noHeader' },
+  {
+    path: documentsPaths.batchquote,
+    guard: 'none',
+    layout: 'noHeader',
+    page: () => import('../pages/documents/BatchQuotePage'),
+  },
+  {
+    path: documentsPaths.batchquoteEditlist,
+    guard: 'none',
+    layout: 'noHeader',
+    page: () => import('../pages/documents/BatchQuoteEditPage'),
+  },
   { path: documentsPaths.batchreview, guard: 'member', layout: 'default' },
   {
     path: documentsPaths.payNewindex,

@@ -107,6 +107,27 @@ export const documentLabels = {
     backToDoc: '返回文献详情',
     pageOutOfRange: (total: number) => `请输入 1 到 ${total} 之间的页码`,
   },
+  /** /batchquote and /batchquote/editlist (wording not in the spec; decided here). */
+  batchQuote: {
+    title: '批量引用',
+    editTitle: '编辑引用列表',
+    selected: (n: number) => `已选 ${n} 篇文献`,
+    style: 'GB/T 7714—2015',
+    list: '引用列表',
+    copy: '复制全部',
+    exportText: '导出文本',
+    exportAs: '导出为',
+    exportFormats: '导出格式',
+    edit: '编辑列表',
+    done: '完成编辑',
+    moveUp: '上移',
+    moveDown: '下移',
+    remove: '移除',
+    itemActions: (n: number) => `第${n}条的操作`,
+    empty: '引用列表为空',
+    backToSearch: '返回检索',
+    exported: '导出成功',
+  },
 } as const;
 
 export type DocumentLabels = typeof documentLabels;
