@@ -76,7 +76,12 @@ export const documentsRoutes = defineArea('documents', [
     layout: 'noHeader',
     page: () => import('../pages/documents/BatchQuoteEditPage'),
   },
-  { path: documentsPaths.batchreview, guard: 'member', layout: 'default' },
+  {
+    path: documentsPaths.batchreview,
+    guard: 'member',
+    layout: 'default',
+    page: () => import('../pages/documents/BatchReviewPage'),
+  },
   {
     path: documentsPaths.payNewindex,
     guard: 'member',

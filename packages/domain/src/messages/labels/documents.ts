@@ -128,6 +128,14 @@ export const documentLabels = {
     backToSearch: '返回检索',
     exported: '导出成功',
   },
+  /** /batchreview (wording not in the spec; decided here). */
+  batchReview: {
+    title: '批量综述',
+    basis: (n: number, topic: string) => `基于所选 ${n} 篇文献，主题：${topic}`,
+    selectedDocs: '所选文献',
+    review: '综述',
+    writing: '正在生成综述…',
+  },
 } as const;
 
 export type DocumentLabels = typeof documentLabels;

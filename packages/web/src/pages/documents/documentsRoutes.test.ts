@@ -17,6 +17,7 @@ describe('server-rendered statuses of the pay, reading and batch citation pages'
   it('sends an anonymous visitor of the members-only pages to login', async () => {
     await expect(statusOf('/pay/newindex?vip-om=OD1')).resolves.toBe(302);
     await expect(statusOf('/onlinereading?id=QK202200001&type=1')).resolves.toBe(302);
+    await expect(statusOf('/batchreview')).resolves.toBe(302);
   });
 
   it('answers the pay page for the member’s order, 404 for a missing or unknown one', async () => {
@@ -41,8 +42,10 @@ describe('server-rendered statuses of the pay, reading and batch citation pages'
     await expect(statusOf('/onlinereading?id=QK202200001')).resolves.toBe(500);
   });
 
-  it('answers the batch citation pages to anyone', async () => {
+  it('answers the batch citation pages to anyone and the batch review to a member', async () => {
     await expect(statusOf('/batchquote')).resolves.toBe(200);
     await expect(statusOf('/batchquote/editlist')).resolves.toBe(200);
+    signInAs(apiConfig().sessionId, 'U1002');
+    await expect(statusOf('/batchreview')).resolves.toBe(200);
   });
 });
