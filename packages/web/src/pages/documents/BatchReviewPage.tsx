@@ -1,0 +1,81 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { documentLabels, documentPath, messages, type LiteratureTypeCode } from '@wenxian/domain';
+import { ChatBubble, ListLoader, SiteLink, type ChatReference } from '@wenxian/ui';
+import { ApiErrorView } from '../../features/errors/ApiErrorView';
+import { useGetBatchReviewQuery } from '../../features/documents/batchReview';
+import { useLiteratureSelection } from '../../features/selection/useLiteratureSelection';
+import { definePage } from '../../routes/defineRoute';
+import { BatchQuoteRefused } from './BatchQuotePage';
+import { Muted, QuoteFrame, QuoteList, useIsClient } from './batchQuoteParts';
+
+const L = documentLabels.batchReview;
+
+/**
+ * /batchreview (members, doc 000 §5 "batch review needs login"): a review (综述) of the checked selection — the
+ * documents it is based on and the assistant's summary with its numbered references.
+ */
+export function BatchReviewPage() {
+  const isClient = useIsClient();
+  const { selection } = useLiteratureSelection();
+  const items = selection
+    .filter((item) => item.isChecked)
+    .map((item) => ({ id: item.id, type: item.type as LiteratureTypeCode }));
+  const review = useGetBatchReviewQuery(isClient && items.length > 0 ? items : skipToken);
+
+  const body = () => {
+    if (!isClient) return <ListLoader state="loading" />;
+    if (items.length === 0) return <BatchQuoteRefused message={messages.batchCite.nothingSelected} />;
+    if (review.error) return <ApiErrorView error={review.error} />;
+    if (!review.data)
+      return (
+        <Muted role="status" aria-busy="true">
+          {L.writing}
+        </Muted>
+      );
+    const { topic, documents, answer } = review.data;
+    const references: ChatReference[] = (answer.references ?? []).map((r) => ({
+      id: r.id,
+      type: r.type,
+      title: r.title,
+      source: r.source,
+      year: r.year,
+      authors: r.authors.map((a) => a.name),
+    }));
+    return (
+      <>
+        <Muted>{L.basis(documents.length, topic)}</Muted>
+        <section aria-labelledby="review-docs">
+          <h2 id="review-docs">{L.selectedDocs}</h2>
+          <QuoteList aria-labelledby="review-docs">
+            {documents.map((doc, i) => (
+              <li key={doc.id}>
+                <span>
+                  [{i + 1}] <SiteLink href={documentPath(doc.type, doc.id) ?? '/'}>{doc.title}</SiteLink>
+                  {[doc.source, doc.year].filter(Boolean).length > 0
+                    ? `. ${[doc.source, doc.year].filter(Boolean).join(', ')}`
+                    : ''}
+                </span>
+              </li>
+            ))}
+          </QuoteList>
+        </section>
+        <section aria-labelledby="review-text">
+          <h2 id="review-text">{L.review}</h2>
+          <ChatBubble sender="assistant" content={answer.content} references={references} anchorPrefix="review" />
+        </section>
+      </>
+    );
+  };
+
+  return (
+    <QuoteFrame>
+      <h1>{L.title}</h1>
+      {body()}
+    </QuoteFrame>
+  );
+}
+
+export const page = definePage({
+  Component: BatchReviewPage,
+  head: () => ({ title: L.title, noindex: true }),
+});

@@ -1,0 +1,119 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { apiConfig, DOCUMENTS_PATHS } from '@wenxian/api';
+import { scenario, signInAs } from '@wenxian/api/mocks';
+import { documentLabels, messages } from '@wenxian/domain';
+import { withPage } from '../../test/withPage';
+import { OnlineReadingPage } from './OnlineReadingPage';
+
+const L = documentLabels.reader;
+const route = '/onlinereading';
+
+/** /onlinereading over the simulation: a real multi-page PDF of the record, its contents and page navigation. */
+const meta = {
+  title: 'Web/Pages/Documents/OnlineReading',
+  component: OnlineReadingPage,
+  decorators: [withPage],
+  parameters: { layout: 'fullscreen', deeplink: { path: `${route}?id=QK202200001&type=1`, route } },
+  beforeEach: () => {
+    signInAs(apiConfig().sessionId, 'U1002');
+  },
+} satisfies Meta<typeof OnlineReadingPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The browser's PDF viewer paints pages and thumbnails progressively: no baseline picture of the frame. */
+const viewerShown = { screenshot: false };
+const main = (canvas: ReturnType<typeof within>) => within(canvas.getByRole('main'));
+
+/** The record's title, page count, contents and the PDF in the viewer frame. */
+export const Reading: Story = {
+  parameters: viewerShown,
+  play: async ({ canvas }) => {
+    const page = main(canvas);
+    await expect(await page.findByRole('heading', { level: 1 }, { timeout: 15_000 })).toBeVisible();
+    const contents = page.getByRole('navigation', { name: L.contents });
+    await waitFor(() => expect(within(contents).getAllByRole('button')).toHaveLength(5));
+    await expect(within(contents).getByRole('link', { name: L.backToDoc })).toHaveAttribute(
+      'href',
+      '/doc/journal/QK202200001',
+    );
+    const frame = await page.findByTitle(/全文$/, {}, { timeout: 15_000 });
+    await expect(frame.getAttribute('src')).toMatch(/^blob:.*#page=1$/);
+  },
+};
+
+/** A contents entry and the next-page button turn the viewer's page. */
+export const TurnPages: Story = {
+  parameters: viewerShown,
+  play: async ({ canvas }) => {
+    const page = main(canvas);
+    const contents = await page.findByRole('navigation', { name: L.contents }, { timeout: 15_000 });
+    await waitFor(() => expect(within(contents).getAllByRole('button')).toHaveLength(5));
+    const last = within(contents).getAllByRole('button')[4] as HTMLElement;
+    const target = Number(within(last).getByText(/^\d+$/).textContent);
+    await userEvent.click(last);
+    await expect(last).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByText(new RegExp(`^第${target}页 / 共\\d+页$`))).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: L.previous }));
+    await expect(page.getByText(new RegExp(`^第${target - 1}页 / 共\\d+页$`))).toBeVisible();
+    const frame = await page.findByTitle(/全文$/, {}, { timeout: 15_000 });
+    await expect(frame.getAttribute('src')).toMatch(new RegExp(`#page=${target - 1}$`));
+  },
+};
+
+/** A page number outside the document is refused with the range, and what was typed stays. */
+export const PageOutOfRange: Story = {
+  parameters: viewerShown,
+  play: async ({ canvas }) => {
+    const page = main(canvas);
+    await page.findByRole('navigation', { name: L.contents }, { timeout: 15_000 });
+    const input = page.getByRole('textbox', { name: L.page });
+    await userEvent.clear(input);
+    await userEvent.type(input, '999');
+    await userEvent.click(page.getByRole('button', { name: L.goTo }));
+    await expect(page.getByRole('alert')).toHaveTextContent(/请输入 1 到 \d+ 之间的页码/);
+    await expect(input).toHaveValue('999');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: { handlers: [scenario({ method: 'post', path: DOCUMENTS_PATHS.showDoc }, { latencyMs: 'infinite' })] },
+  },
+  play: async ({ canvas }) => {
+    await expect(main(canvas).queryByRole('heading', { level: 1 })).toBeNull();
+  },
+};
+
+export const NotFound: Story = {
+  parameters: { deeplink: { path: `${route}?id=NOPE&type=1`, route } },
+  play: async ({ canvas }) => {
+    await expect(
+      await main(canvas).findByRole('heading', { name: messages.errorPage.notFoundTitle }, { timeout: 15_000 }),
+    ).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  parameters: { msw: { handlers: [scenario({ method: 'post', path: DOCUMENTS_PATHS.showDoc }, { code: 500 })] } },
+  play: async ({ canvas }) => {
+    await expect(await main(canvas).findByRole('heading', {}, { timeout: 15_000 })).toBeVisible();
+    await expect(main(canvas).queryByRole('navigation', { name: L.contents })).toBeNull();
+  },
+};
+
+/** The PDF itself fails: the page says so and offers to load it again; the contents stay. */
+export const FileFailed: Story = {
+  parameters: {
+    msw: { handlers: [scenario({ method: 'get', path: `${DOCUMENTS_PATHS.showDoc}/:file` }, { status: 500 })] },
+  },
+  play: async ({ canvas }) => {
+    const page = main(canvas);
+    await expect(await page.findByText(L.fileFailed, { exact: false }, { timeout: 15_000 })).toBeVisible();
+    await expect(page.getByRole('button', { name: L.retry })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: L.contents })).toBeVisible();
+  },
+};
