@@ -169,6 +169,79 @@ export const searchLabels = {
     clear: '清除',
     review: '批量综述',
   },
+  /** /searchhistory (doc 000 §3: records in local storage under timestamp keys). */
+  history: {
+    documentTitle: '检索历史',
+    title: '检索历史',
+    intro: '检索历史只保存在本浏览器中，保留最近 100 次检索；同一检索式再次检索时只保留最新一次。',
+    listLabel: '检索历史记录',
+    time: '检索时间',
+    expression: '检索式',
+    rerun: '重新检索',
+    remove: '删除',
+    removeNamed: (expression: string) => `删除检索记录：${expression}`,
+    clear: '清空检索历史',
+    confirmClear: '确定清空全部检索历史吗？',
+    empty: '暂无检索历史',
+    goSearch: '去检索',
+    advanced: '高级检索',
+    hotTitle: '热门检索',
+    hotCount: (count: string) => `本周 ${count} 次`,
+    actions: '操作',
+  },
+  /** Entity searches by name: /journal/search, /author/search, /organization/search, /conference/search. */
+  entitySearch: {
+    submit: '检索',
+    prompt: '请输入检索内容',
+    total: (count: number) => `共找到 ${count} 条结果`,
+    literatureCount: '发文量',
+    citedCount: '被引量',
+    journal: {
+      documentTitle: '期刊检索',
+      title: '期刊检索',
+      inputLabel: '期刊检索词',
+      placeholder: '输入刊名、ISSN、CN 或主办单位',
+      listLabel: '期刊检索结果',
+    },
+    author: {
+      documentTitle: '作者检索',
+      title: '作者检索',
+      inputLabel: '作者检索词',
+      placeholder: '输入作者姓名或所在机构',
+      listLabel: '作者检索结果',
+    },
+    organization: {
+      documentTitle: '机构检索',
+      title: '机构检索',
+      inputLabel: '机构检索词',
+      placeholder: '请输入机构名称',
+      listLabel: '机构检索结果',
+      virtual: '虚拟机构',
+    },
+    conference: {
+      documentTitle: '会议检索',
+      title: '会议检索',
+      inputLabel: '会议检索词',
+      placeholder: '输入会议名称',
+      listLabel: '会议检索结果',
+    },
+  },
+  /** /degree/search, /patent, /standard: search restricted to one document type. */
+  typedSearch: {
+    degree: { documentTitle: '学位论文检索', title: '学位论文检索', regionLabel: '学位论文检索' },
+    patent: { documentTitle: '专利检索', title: '专利检索', regionLabel: '专利检索' },
+    standard: { documentTitle: '标准检索', title: '标准检索', regionLabel: '标准检索' },
+    prompt: '输入检索词后按回车或点击检索',
+    latest: '最新收录',
+  },
+  /** /keyword: the topic page (modes 1 topic, 2/3 organization, 4 author, 5 journal). */
+  keywordPage: {
+    documentTitle: '主题检索',
+    title: '主题检索',
+    intro: '按主题、机构、作者或期刊查找，结果给出发文量与被引量。',
+    recommended: '热门主题',
+    listLabel: (mode: string) => `${mode}检索结果`,
+  },
 } as const;
 
 export type SearchLabels = typeof searchLabels;
