@@ -233,6 +233,7 @@ export const searchLabels = {
     standard: { documentTitle: '标准检索', title: '标准检索', regionLabel: '标准检索' },
     prompt: '输入检索词后按回车或点击检索',
     latest: '最新收录',
+    results: '检索结果',
   },
   /** /keyword: the topic page (modes 1 topic, 2/3 organization, 4 author, 5 journal). */
   keywordPage: {

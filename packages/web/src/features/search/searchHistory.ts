@@ -130,6 +130,8 @@ export function rerunHref(record: SearchHistoryRecord): string {
 
 /** Changes made here (notify) and in other tabs (storage events) re-read the records. */
 function subscribe(onChange: () => void): () => void {
+  // A page that mounts reads the storage afresh (it may have been written while nobody listened).
+  version += 1;
   const onStorage = (event: StorageEvent) => {
     if (event.key !== null && !isSearchHistoryKey(event.key)) return;
     version += 1;

@@ -100,7 +100,7 @@ export const ClearAll: Story = {
   parameters: { screenshot: false },
   play: async ({ canvas }) => {
     await userEvent.click(await main(canvas).findByRole('button', { name: L.clear }));
-    const dialog = await body.findByRole('dialog', { name: L.confirmClear });
+    const dialog = await body.findByRole('alertdialog', { name: L.confirmClear });
     await userEvent.click(within(dialog).getByRole('button', { name: dialogLabels.common.confirm }));
     await expect(await main(canvas).findByText(L.empty)).toBeVisible();
     await expect(Object.keys(localStorage).filter(isSearchHistoryKey)).toHaveLength(0);

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { data, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { buildQuery, messages, pageStatusOf, searchLabels } from '@wenxian/domain';
@@ -56,6 +56,10 @@ const Results = styled.section`
   margin-top: ${({ theme }) => theme.space.xl};
   display: grid;
   gap: ${({ theme }) => theme.space.md};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
 `;
 
 const Total = styled.p`
@@ -138,6 +142,7 @@ export function EntitySearchView<T>({
   children: (items: readonly T[]) => ReactNode;
 }) {
   const navigate = useNavigate();
+  const headingId = useId();
   return (
     <EntityMain>
       <PageTitle>{labels.title}</PageTitle>
@@ -154,7 +159,8 @@ export function EntitySearchView<T>({
       {!state.text ? (
         <Prompt>{L.prompt}</Prompt>
       ) : (
-        <Results aria-label={labels.listLabel} aria-busy={Boolean(query.isFetching)}>
+        <Results aria-labelledby={headingId} aria-busy={Boolean(query.isFetching)}>
+          <h2 id={headingId}>{labels.listLabel}</h2>
           <QueryView state={query} isEmpty={(d) => d.list.length === 0}>
             {(found) => (
               <>

@@ -194,7 +194,7 @@ export function TypedSearchView({ kind }: { kind: TypedSearchKind }) {
             />
           </aside>
           <section aria-busy={isFetching} aria-label={labels.title}>
-            {!state.text && <Heading>{searchLabels.typedSearch.latest}</Heading>}
+            <Heading>{state.text ? searchLabels.typedSearch.results : searchLabels.typedSearch.latest}</Heading>
             <SortBar value={state.sort} onChange={(sort) => go({ ...state, sort, page: 1 })} total={found?.total} />
             <ResultList
               items={(found?.list ?? []).map(resultLiteratureOf)}
