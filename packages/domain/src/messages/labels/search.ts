@@ -231,8 +231,8 @@ export const searchLabels = {
     degree: { documentTitle: '学位论文检索', title: '学位论文检索', regionLabel: '学位论文检索' },
     patent: { documentTitle: '专利检索', title: '专利检索', regionLabel: '专利检索' },
     standard: { documentTitle: '标准检索', title: '标准检索', regionLabel: '标准检索' },
-    prompt: '输入检索词后按回车或点击检索',
-    latest: '最新收录',
+    prompt: '输入检索词后按回车或点击检索；也可以从本周热门检索开始。',
+    hot: '热门检索',
     results: '检索结果',
   },
   /** /keyword: the topic page (modes 1 topic, 2/3 organization, 4 author, 5 journal). */

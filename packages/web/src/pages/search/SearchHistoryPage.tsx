@@ -145,7 +145,9 @@ function HistoryRows({
         {records.map((record) => (
           <tr key={record.timestamp}>
             <td className="time">
-              <time dateTime={new Date(record.timestamp).toISOString()}>{formatBeijing(record.timestamp, 'YYYY-MM-DD HH:mm:ss')}</time>
+              <time dateTime={new Date(record.timestamp).toISOString()}>
+                {formatBeijing(record.timestamp, 'YYYY-MM-DD HH:mm:ss')}
+              </time>
             </td>
             <td className="expression">{record.expressionZ || record.expression}</td>
             <td className="actions">

@@ -11,6 +11,8 @@ const T = searchLabels.typedSearch;
 const slow = { timeout: 20_000 };
 const main = (canvas: ReturnType<typeof within>) => within(canvas.getByRole('main'));
 const at = (path: string, route: string) => ({ deeplink: { path, route } });
+/** Words the simulated corpus has in theses', patents' (一种用于…的装置) and standards' (…技术规范) titles. */
+const degreeText = encodeURIComponent('方法');
 const results = (canvas: ReturnType<typeof within>) => main(canvas).findAllByRole('article', {}, slow);
 
 /** Waits for the facet column, so a snapshot is of the settled page. */
@@ -26,32 +28,33 @@ const meta = {
   title: 'Web/Pages/TypedSearch',
   component: DegreeSearchPage,
   decorators: [withPage],
-  parameters: { layout: 'fullscreen', ...at('/degree/search', '/degree/search') },
+  parameters: { layout: 'fullscreen', ...at(`/degree/search?k=${degreeText}`, '/degree/search') },
 } satisfies Meta<typeof DegreeSearchPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** No text: the newest degree theses, with the 学位类型 facet. */
-export const DegreeLatest: Story = {
+/** Theses found, with the 学位类型 facet beside them. */
+export const Degree: Story = {
   play: async ({ canvas }) => {
-    await expect(await main(canvas).findByRole('heading', { name: T.latest })).toBeVisible();
-    const rows = await results(canvas);
-    await expect(rows.length).toBeGreaterThan(0);
+    await expect((await results(canvas)).length).toBeGreaterThan(0);
     await facetsIn(canvas, /学位类型/);
+    await expect(main(canvas).getByRole('heading', { name: T.results })).toBeVisible();
     await expect(main(canvas).getByRole('search', { name: T.degree.regionLabel })).toBeVisible();
   },
 };
 
-/** A search from the box stays on the page, among theses only. */
-export const DegreeSearch: Story = {
-  parameters: { screenshot: false },
+/** No text yet: this week's hot searches, each run within the page's type; typing searches there too. */
+export const DegreeNoText: Story = {
+  parameters: at('/degree/search', '/degree/search'),
   play: async ({ canvas }) => {
-    await results(canvas);
+    const hot = await main(canvas).findByRole('list', { name: T.hot }, slow);
+    await expect(within(hot).getAllByRole('link')[0]).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/degree\/search\?k=/),
+    );
     const input = main(canvas).getByRole('textbox', { name: searchLabels.searchBox.inputLabel });
-    await userEvent.type(input, '学习{Enter}');
-    await expect(await main(canvas).findByRole('status')).toHaveTextContent(/共找到/);
-    await expect(main(canvas).getByRole('heading', { name: T.results })).toBeVisible();
+    await userEvent.type(input, '方法{Enter}');
     await expect((await results(canvas)).length).toBeGreaterThan(0);
   },
 };
@@ -106,7 +109,7 @@ export const DegreeUnsupportedWord: Story = {
 /** /patent: the title option of the field list is 专利名称 (PT). */
 export const Patent: Story = {
   render: () => <PatentSearchPage />,
-  parameters: at('/patent', '/patent'),
+  parameters: at(`/patent?k=${encodeURIComponent('装置')}`, '/patent'),
   play: async ({ canvas }) => {
     await expect((await results(canvas)).length).toBeGreaterThan(0);
     await facetsIn(canvas, /年份/);
@@ -117,7 +120,7 @@ export const Patent: Story = {
 /** /standard: the title option is 标准名称 (ST), and the status facet offers 作废 / 现行. */
 export const Standard: Story = {
   render: () => <StandardSearchPage />,
-  parameters: at('/standard', '/standard'),
+  parameters: at(`/standard?k=${encodeURIComponent('技术规范')}`, '/standard'),
   play: async ({ canvas }) => {
     await expect((await results(canvas)).length).toBeGreaterThan(0);
     await facetsIn(canvas, /标准状态/);
@@ -130,7 +133,10 @@ export const Standard: Story = {
 /** 现行 chosen: only current standards are listed. */
 export const StandardCurrent: Story = {
   render: () => <StandardSearchPage />,
-  parameters: { screenshot: false, ...at('/standard?f_standardStatus=%E7%8E%B0%E8%A1%8C', '/standard') },
+  parameters: {
+    screenshot: false,
+    ...at(`/standard?k=${encodeURIComponent('技术规范')}&f_standardStatus=%E7%8E%B0%E8%A1%8C`, '/standard'),
+  },
   play: async ({ canvas }) => {
     const rows = await results(canvas);
     await expect(rows.length).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { data, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { AggregationRequest, SearchRequest } from '@wenxian/api';
@@ -8,11 +8,12 @@ import {
   describeExpressionError,
   pageStatusOf,
   parseSearchPageUrl,
+  rankHotSearch,
   searchLabels,
   toggleSearchFilter,
   type SearchPageState,
 } from '@wenxian/domain';
-import { FacetPanel, Pagination, ResultList, SearchBox, SortBar, type SearchSubmission } from '@wenxian/ui';
+import { FacetPanel, Pagination, ResultList, SearchBox, SiteLink, SortBar, type SearchSubmission } from '@wenxian/ui';
 import { settle } from '../../../app/prefetch';
 import { useAppDispatch } from '../../../app/hooks';
 import type { AppStore } from '../../../app/store';
@@ -20,15 +21,20 @@ import { citationOpened } from '../../../features/citation/citationModal';
 import { useDownload } from '../../../features/download/useDownload';
 import { ApiErrorView } from '../../../features/errors/ApiErrorView';
 import { pageErrorOf } from '../../../features/errors/RouteErrorPage';
-import { searchApi, useSearchAggsQuery, useSearchQuery } from '../../../features/search/searchApi';
+import {
+  searchApi,
+  useGetHotSearchQuery,
+  useSearchAggsQuery,
+  useSearchQuery,
+} from '../../../features/search/searchApi';
 import { checkProfessional, loadKeywordSuggestions } from '../../../features/search/searchLoaders';
 import { facetGroupsOf, resultLiteratureOf, searchRequestOf } from '../../../features/search/searchResults';
 import { searchPaths } from '../../../routes/search';
 
 /**
  * The type-specific search entries (doc 000 §2.1, §2.6, §4.5): a search box restricted to one document type,
- * with the facets that type has, results from the same /search call as /search. Without text the page lists the
- * type's newest records, so it is never blank.
+ * with the facets that type has, results from the same /search call as /search. Without text (the search call
+ * refuses an empty query) the page offers this week's hot searches, each run within the type.
  */
 export type TypedSearchKind = 'degree' | 'patent' | 'standard';
 
@@ -78,10 +84,7 @@ export const typedSearchKinds: Readonly<Record<TypedSearchKind, KindConfig>> = {
 
 /** The page's state from its address (the /search keys; the type is the page's own, never the address's). */
 export function typedStateOf(kind: TypedSearchKind, search: string): SearchPageState {
-  const state = parseSearchPageUrl(search);
-  const typed = { ...state, typeId: typedSearchKinds[kind].typeId };
-  // Without text the newest records come first (a relevance order has nothing to rank by).
-  return !state.text && !search.includes('sort=') ? { ...typed, sort: { key: 'date', order: 'desc' } } : typed;
+  return { ...parseSearchPageUrl(search), typeId: typedSearchKinds[kind].typeId };
 }
 
 export function typedHref(kind: TypedSearchKind, state: SearchPageState): string {
@@ -98,6 +101,10 @@ export const typedFacetRequestOf = (kind: TypedSearchKind, state: SearchPageStat
 /** The loader of a type page: results and facets with the first response; a failure keeps the page, with its status. */
 export async function loadTypedSearch(kind: TypedSearchKind, store: AppStore, url: URL) {
   const state = typedStateOf(kind, url.search);
+  if (!state.text) {
+    await settle(store.dispatch(searchApi.endpoints.getHotSearch.initiate()));
+    return { text: '' };
+  }
   const { error } = await settle(store.dispatch(searchApi.endpoints.search.initiate(typedRequestOf(state))));
   if (error) return data({ text: state.text }, { status: pageStatusOf(pageErrorOf(error)) });
   await settle(store.dispatch(searchApi.endpoints.searchAggs.initiate(typedFacetRequestOf(kind, state))));
@@ -140,14 +147,66 @@ const Heading = styled.h2`
   font-size: ${({ theme }) => theme.font.size.lg};
 `;
 
+const Hot = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textSecondary};
+  }
+  ol {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    display: grid;
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+    gap: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  }
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space.xs};
+    align-items: baseline;
+  }
+`;
+
+const Rank = styled.span<{ $top: boolean }>`
+  min-width: 2rem;
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  color: ${({ theme, $top }) => ($top ? theme.color.danger : theme.color.textMuted)};
+`;
+
+/** Nothing searched yet: what to do, and this week's hot searches run within the page's type. */
+function HotSearches({ kind }: { kind: TypedSearchKind }) {
+  const hot = useGetHotSearchQuery();
+  const headingId = useId();
+  const base = typedStateOf(kind, '');
+  return (
+    <Hot aria-labelledby={headingId}>
+      <Heading id={headingId}>{searchLabels.typedSearch.hot}</Heading>
+      <p>{searchLabels.typedSearch.prompt}</p>
+      {hot.data && hot.data.length > 0 && (
+        <ol aria-labelledby={headingId}>
+          {rankHotSearch(hot.data).map(({ item, rank, isTop3 }) => (
+            <li key={item.id}>
+              <Rank $top={isTop3}>{rank}</Rank>
+              <SiteLink href={typedHref(kind, { ...base, text: item.searchText })}>{item.searchText}</SiteLink>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Hot>
+  );
+}
+
 export function TypedSearchView({ kind }: { kind: TypedSearchKind }) {
   const location = useLocation();
   const navigate = useNavigate();
   const config = typedSearchKinds[kind];
   const labels = searchLabels.typedSearch[kind];
   const state = typedStateOf(kind, location.search);
-  const { data: found, error, isFetching } = useSearchQuery(typedRequestOf(state));
-  const facets = useSearchAggsQuery(typedFacetRequestOf(kind, state), { skip: Boolean(error) });
+  const skip = !state.text;
+  const { data: found, error, isFetching } = useSearchQuery(typedRequestOf(state), { skip });
+  const facets = useSearchAggsQuery(typedFacetRequestOf(kind, state), { skip: skip || Boolean(error) });
   const [problem, setProblem] = useState<string | null>(null);
   const { download, read } = useDownload();
   const dispatch = useAppDispatch();
@@ -180,11 +239,14 @@ export function TypedSearchView({ kind }: { kind: TypedSearchKind }) {
         />
         {problem && <Alert role="alert">{problem}</Alert>}
       </div>
-      {error ? (
+      {skip ? (
+        <HotSearches kind={kind} />
+      ) : error ? (
         <ApiErrorView error={error} />
       ) : (
         <Columns>
           <aside>
+            <Heading>{searchLabels.facet.panelLabel}</Heading>
             <Hint>{searchLabels.page.facetLogic}</Hint>
             <FacetPanel
               groups={facetGroupsOf(facets.data ?? [])}
@@ -194,7 +256,7 @@ export function TypedSearchView({ kind }: { kind: TypedSearchKind }) {
             />
           </aside>
           <section aria-busy={isFetching} aria-label={labels.title}>
-            <Heading>{state.text ? searchLabels.typedSearch.results : searchLabels.typedSearch.latest}</Heading>
+            <Heading>{searchLabels.typedSearch.results}</Heading>
             <SortBar value={state.sort} onChange={(sort) => go({ ...state, sort, page: 1 })} total={found?.total} />
             <ResultList
               items={(found?.list ?? []).map(resultLiteratureOf)}
