@@ -49,7 +49,10 @@ export const AuthorMode: Story = {
   parameters: { screenshot: false },
   play: async ({ canvas }) => {
     await main(canvas).findByRole('list', { name: K.recommended }, slow);
-    await userEvent.click(main(canvas).getByRole('radio', { name: modes.author }));
+    // The radios are hidden behind their tab-like labels; the label is what a reader clicks.
+    const radio = main(canvas).getByRole('radio', { name: modes.author });
+    await userEvent.click(radio.closest('label') ?? radio);
+    await expect(radio).toBeChecked();
     await userEvent.type(main(canvas).getByRole('combobox'), '王{Enter}');
     const list = await main(canvas).findByRole('list', { name: K.listLabel(modes.author) }, slow);
     await expect(within(list).getAllByRole('link')[0]).toHaveAttribute(
