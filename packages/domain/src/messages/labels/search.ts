@@ -188,6 +188,11 @@ export const searchLabels = {
     hotTitle: '热门检索',
     hotCount: (count: string) => `本周 ${count} 次`,
     actions: '操作',
+    save: '保存',
+    saveNamed: (expression: string) => `保存检索式：${expression}`,
+    saved: '已保存到我的检索式',
+    savedSearches: '我的检索式与检索提醒',
+    loginToSave: '登录后可保存检索式并设置检索提醒',
   },
   /** Entity searches by name: /journal/search, /author/search, /organization/search, /conference/search. */
   entitySearch: {

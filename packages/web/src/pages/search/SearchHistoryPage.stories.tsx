@@ -7,7 +7,8 @@ import {
   searchLabels,
   type SearchHistoryRecord,
 } from '@wenxian/domain';
-import { scenario } from '@wenxian/api/mocks';
+import { apiConfig } from '@wenxian/api';
+import { scenario, signInAs } from '@wenxian/api/mocks';
 import { withPage } from '../../test/withPage';
 import { SearchHistoryPage } from './SearchHistoryPage';
 
@@ -81,6 +82,37 @@ export const Records: Story = {
     await expect(links[1]).toHaveAttribute('href', expect.stringContaining('regex=1'));
     await expect(links[2]).toHaveAttribute('href', '/search?k=%E7%A2%B3%E4%B8%AD%E5%92%8C');
     await main(canvas).findByRole('heading', { name: L.hotTitle }, { timeout: 15_000 });
+  },
+};
+
+/** A member saves a search to the server (/exp/addSe); its alert is set on 我的检索式与检索提醒. */
+export const MemberSaves: Story = {
+  beforeEach: () => {
+    signInAs(apiConfig().sessionId, 'U1002');
+  },
+  play: async ({ canvas }) => {
+    const table = await main(canvas).findByRole('table', { name: L.listLabel });
+    await userEvent.click(
+      await within(table).findByRole('button', { name: L.saveNamed('U=碳中和') }, { timeout: 15_000 }),
+    );
+    await expect(await within(table).findByText(L.saved)).toBeVisible();
+    await expect(main(canvas).getByRole('link', { name: L.savedSearches })).toHaveAttribute(
+      'href',
+      '/subscription/searches',
+    );
+  },
+};
+
+/** A visitor is offered the login that keeps searches on the server. */
+export const VisitorLoginOffer: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    await main(canvas).findByRole('table', { name: L.listLabel });
+    await expect(main(canvas).getByRole('link', { name: L.loginToSave })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/account?serve='),
+    );
+    await expect(main(canvas).queryByRole('button', { name: L.saveNamed('U=碳中和') })).toBeNull();
   },
 };
 

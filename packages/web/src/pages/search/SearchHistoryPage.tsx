@@ -10,6 +10,11 @@ import {
 } from '@wenxian/domain';
 import { Button, ConfirmDialog, ListLoader, SiteLink } from '@wenxian/ui';
 import { settle } from '../../app/prefetch';
+import { useAppDispatch } from '../../app/hooks';
+import { useAddSavedSearchMutation } from '../../features/accounts/centreApi';
+import { useMemberGate } from '../../features/ai/useMemberGate';
+import { toastShown } from '../../features/toast/toastSlice';
+import { accountsPaths } from '../../routes/accounts';
 import { searchApi, useGetHotSearchQuery } from '../../features/search/searchApi';
 import { rerunHref, useSearchHistory } from '../../features/search/searchHistory';
 import { definePage } from '../../routes/defineRoute';
@@ -68,7 +73,7 @@ const Table = styled.table`
     word-break: break-all;
   }
   td.actions {
-    width: 16rem;
+    width: 24rem;
     white-space: nowrap;
   }
   td.actions > * + * {
@@ -125,12 +130,40 @@ const Rank = styled.span<{ $top: boolean }>`
 
 const searchHref = (text: string) => searchPaths.search.getHref({ ...emptySearchUrlState, text });
 
+/**
+ * Members keep a search on the server as a saved search (/exp/addSe), where /subscription/searches sets its
+ * alert; the history itself stays in this browser.
+ */
+function SaveButton({ record }: { record: SearchHistoryRecord }) {
+  const [save, { isLoading, isSuccess }] = useAddSavedSearchMutation();
+  const dispatch = useAppDispatch();
+  const expression = record.expressionZ || record.expression;
+  if (isSuccess) return <span role="status">{L.saved}</span>;
+  return (
+    <Button
+      isSmall
+      disabled={isLoading}
+      aria-label={L.saveNamed(expression)}
+      onClick={() => {
+        void save({ name: expression, expression, push: false })
+          .unwrap()
+          .then(() => dispatch(toastShown('success', L.saved)))
+          .catch(() => undefined);
+      }}
+    >
+      {L.save}
+    </Button>
+  );
+}
+
 function HistoryRows({
   records,
   onRemove,
+  isMember,
 }: {
   records: readonly SearchHistoryRecord[];
   onRemove: (t: number) => void;
+  isMember: boolean;
 }) {
   return (
     <Table aria-label={L.listLabel}>
@@ -152,6 +185,7 @@ function HistoryRows({
             <td className="expression">{record.expressionZ || record.expression}</td>
             <td className="actions">
               <SiteLink href={rerunHref(record)}>{L.rerun}</SiteLink>
+              {isMember && <SaveButton record={record} />}
               <Button
                 variant="secondary"
                 isSmall
@@ -198,6 +232,7 @@ function HotSearches() {
 export function SearchHistoryPage() {
   const { records, remove, clear } = useSearchHistory();
   const [confirming, setConfirming] = useState(false);
+  const { isMember, loginHref } = useMemberGate();
   return (
     <Page>
       <section aria-labelledby="search-history-title">
@@ -209,7 +244,14 @@ export function SearchHistoryPage() {
             </Button>
           )}
         </Head>
-        <Intro>{L.intro}</Intro>
+        <Intro>
+          {L.intro}{' '}
+          {isMember ? (
+            <SiteLink href={accountsPaths.subscriptionSearches.getHref()}>{L.savedSearches}</SiteLink>
+          ) : (
+            <SiteLink href={loginHref}>{L.loginToSave}</SiteLink>
+          )}
+        </Intro>
         {records === null ? (
           <ListLoader state="loading" />
         ) : records.length === 0 ? (
@@ -220,7 +262,7 @@ export function SearchHistoryPage() {
             </nav>
           </Empty>
         ) : (
-          <HistoryRows records={records} onRemove={remove} />
+          <HistoryRows records={records} onRemove={remove} isMember={isMember} />
         )}
       </section>
       <HotSearches />
