@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { SearchCondition as RequestCondition, SearchRequest, SearchResult } from '@wenxian/api';
 import {
   buildSearchPageUrl,
@@ -167,4 +167,16 @@ export function useSearchHistory(): {
     remove: useCallback((timestamp: number) => deleteSearchHistory(timestamp), []),
     clear: useCallback(() => clearSearchHistory(), []),
   };
+}
+
+/**
+ * Notes a search whose results came with the server's first response (the endpoints note only what the
+ * browser fetched itself). Pages call it with their request and result; a repeated note only moves the record.
+ */
+export function useNoteServerSearch(request: SearchRequest, result: SearchResult | undefined): void {
+  const expression = result?.expression;
+  useEffect(() => {
+    if (result) noteSearch(request, result);
+    // The record depends on what was searched (the expression), not on the request object's identity.
+  }, [expression, request.pageNum]);
 }

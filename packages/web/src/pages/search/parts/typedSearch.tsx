@@ -27,6 +27,7 @@ import {
   useSearchAggsQuery,
   useSearchQuery,
 } from '../../../features/search/searchApi';
+import { useNoteServerSearch } from '../../../features/search/searchHistory';
 import { checkProfessional, loadKeywordSuggestions } from '../../../features/search/searchLoaders';
 import { facetGroupsOf, resultLiteratureOf, searchRequestOf } from '../../../features/search/searchResults';
 import { searchPaths } from '../../../routes/search';
@@ -207,6 +208,7 @@ export function TypedSearchView({ kind }: { kind: TypedSearchKind }) {
   const skip = !state.text;
   const { data: found, error, isFetching } = useSearchQuery(typedRequestOf(state), { skip });
   const facets = useSearchAggsQuery(typedFacetRequestOf(kind, state), { skip: skip || Boolean(error) });
+  useNoteServerSearch(typedRequestOf(state), found);
   const [problem, setProblem] = useState<string | null>(null);
   const { download, read } = useDownload();
   const dispatch = useAppDispatch();

@@ -1,7 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { renderHook } from '@testing-library/react';
 import type { SearchRequest, SearchResult } from '@wenxian/api';
 import { isSearchHistoryKey, readSearchHistory, type SearchHistoryRecord } from '@wenxian/domain';
-import { clearSearchHistory, deleteSearchHistory, historyRecordOf, noteSearch, rerunHref } from './searchHistory';
+import {
+  clearSearchHistory,
+  deleteSearchHistory,
+  historyRecordOf,
+  noteSearch,
+  rerunHref,
+  useNoteServerSearch,
+} from './searchHistory';
 
 const result = (expression: string): SearchResult => ({
   list: [],
@@ -110,5 +118,18 @@ describe('rerunHref', () => {
     );
     expect(new URL(href, 'http://x').searchParams.get('k')).toBe('SU=乡村振兴 OR K=发展');
     expect(href).toContain('regex=1');
+  });
+});
+
+describe('useNoteServerSearch', () => {
+  it('notes a result that came with the page, once per search', () => {
+    const request = basic('碳中和');
+    const { rerender } = renderHook(({ data }) => useNoteServerSearch(request, data), {
+      initialProps: { data: undefined as SearchResult | undefined },
+    });
+    expect(stored()).toHaveLength(0);
+    rerender({ data: result('U=碳中和') });
+    rerender({ data: result('U=碳中和') });
+    expect(stored().map((r) => r.expression)).toEqual(['U=碳中和']);
   });
 });
