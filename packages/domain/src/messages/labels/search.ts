@@ -244,7 +244,7 @@ export const searchLabels = {
   keywordPage: {
     documentTitle: '主题检索',
     title: '主题检索',
-    intro: '按主题、机构、作者或期刊查找，结果给出发文量与被引量。',
+    intro: '按主题、机构、作者或期刊查找，每条结果附发文量。',
     recommended: '热门主题',
     listLabel: (mode: string) => `${mode}检索结果`,
   },
