@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createStaticHandler } from 'react-router-dom';
-import { SEARCH_PATHS } from '@wenxian/api';
-import { scenario } from '@wenxian/api/mocks';
+import { apiConfig, getSubjectRecommend, SEARCH_PATHS } from '@wenxian/api';
+import { resetSimulation, scenario, signInAs } from '@wenxian/api/mocks';
 import { server } from '@wenxian/api/mocks/node';
 import { makeStore } from '../../app/store';
 import { createRoutes } from '../../routes/routes';
@@ -50,6 +50,21 @@ describe('the search area pages on the server', { timeout: 60_000 }, () => {
     const { status, location } = await answerOf('/keyword/S0001/summarize');
     expect(status).toBe(302);
     expect(location).toMatch(/^\/account\?serve=/);
+  });
+
+  it('answers a member the subject summary page on /keyword/{id}/summarize (the entities area page)', async () => {
+    signInAs(apiConfig().sessionId, 'U1002');
+    try {
+      const [subject] = await getSubjectRecommend();
+      expect(subject).toBeDefined();
+      await expect(answerOf(`/keyword/${subject?.id ?? ''}/summarize`)).resolves.toEqual({
+        status: 200,
+        location: null,
+      });
+      await expect(answerOf('/keyword/NO-SUCH-SUBJECT/summarize')).resolves.toMatchObject({ status: 404 });
+    } finally {
+      resetSimulation();
+    }
   });
 
   it('answers the status of a failed search: 500 for the server, 200 for a stop word', async () => {
