@@ -44,7 +44,7 @@ export const Degree: Story = {
   },
 };
 
-/** No text yet: this week's hot searches, each run within the page's type; typing searches there too. */
+/** No text yet: this week's hot searches, each run within the page's type. */
 export const DegreeNoText: Story = {
   parameters: at('/degree/search', '/degree/search'),
   play: async ({ canvas }) => {
@@ -53,9 +53,18 @@ export const DegreeNoText: Story = {
       'href',
       expect.stringMatching(/^\/degree\/search\?k=/),
     );
+  },
+};
+
+/** Typing in the box of the empty page searches within the type, on the same page. */
+export const DegreeFromBox: Story = {
+  parameters: { screenshot: false, ...at('/degree/search', '/degree/search') },
+  play: async ({ canvas }) => {
+    await main(canvas).findByRole('list', { name: T.hot }, slow);
     const input = main(canvas).getByRole('textbox', { name: searchLabels.searchBox.inputLabel });
     await userEvent.type(input, '方法{Enter}');
     await expect((await results(canvas)).length).toBeGreaterThan(0);
+    await expect(main(canvas).getByRole('heading', { name: T.results })).toBeVisible();
   },
 };
 
