@@ -20,6 +20,8 @@ export const facetDefaultSizes = {
   language: 5,
   thesisType: 5,
   standardType: 5,
+  /** Standard status (作废 / 现行, doc 001 §3): shown on the standard search page only, so hidden elsewhere. */
+  standardStatus: 0,
   /** Hidden facets: computed only when asked with an explicit size. */
   fund: 0,
 } as const;
@@ -39,6 +41,7 @@ export const facetNames: Readonly<Record<FacetCode, string>> = {
   language: '语种',
   thesisType: '学位类型',
   standardType: '标准类型',
+  standardStatus: '标准状态',
   fund: '基金',
 };
 
@@ -78,6 +81,8 @@ export function facetValues(
       return record.thesisType ? [{ value: record.thesisType, name: record.thesisType }] : [];
     case 'standardType':
       return record.standardType ? [{ value: record.standardType, name: record.standardType }] : [];
+    case 'standardStatus':
+      return record.standardStatus ? [{ value: record.standardStatus, name: record.standardStatus }] : [];
     case 'fund':
       return record.fund ? [{ value: record.fund, name: record.fund }] : [];
   }

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { searchLabels } from '@wenxian/domain';
+import { useBrowser } from './browser';
+
+const site = useBrowser();
+const H = searchLabels.history;
+
+describe('the other search pages on the production server', () => {
+  it('answers each page as server-rendered HTML with its content in <main>', async () => {
+    const pages: [string, string][] = [
+      [`/patent?k=${encodeURIComponent('装置')}`, '一种用于'],
+      [`/standard?k=${encodeURIComponent('技术规范')}`, '标准状态'],
+      [`/journal/search?k=${encodeURIComponent('学报')}`, searchLabels.entitySearch.journal.listLabel],
+      [`/organization/search?k=${encodeURIComponent('大学')}`, searchLabels.entitySearch.organization.listLabel],
+      ['/searchhistory', H.title],
+      ['/keyword', searchLabels.keywordPage.recommended],
+    ];
+    for (const [path, text] of pages) {
+      const response = await fetch(site.baseUrl() + path);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+      expect(main, path).toContain(text);
+    }
+  });
+
+  it('notes a patent search in the history and runs it again from there', async () => {
+    const page = await site.newPage();
+    await page.goto(`${site.baseUrl()}/patent?k=${encodeURIComponent('装置')}`);
+    await page.getByRole('main').getByRole('article').first().waitFor();
+    await page.goto(`${site.baseUrl()}/searchhistory`);
+    const table = page.getByRole('table', { name: H.listLabel });
+    await expect(table.getByRole('row').nth(1).textContent()).resolves.toContain('装置');
+    await table.getByRole('link', { name: H.rerun }).first().click();
+    await page.waitForURL(/\/search\?k=%E8%A3%85%E7%BD%AE/);
+    await page.getByRole('region', { name: searchLabels.result.listLabel }).getByRole('article').first().waitFor();
+  });
+
+  it('searches organisations from the organization banner', async () => {
+    const page = await site.newPage();
+    await page.goto(`${site.baseUrl()}/organization/search`);
+    const banner = page.getByRole('search', { name: searchLabels.organization.inputLabel }).locator('input');
+    await banner.fill('大学');
+    await banner.press('Enter');
+    await page.waitForURL(/\/organization\/search\?k=%E5%A4%A7%E5%AD%A6/);
+    const list = page.getByRole('list', { name: searchLabels.entitySearch.organization.listLabel });
+    await expect(list.getByRole('link').first().getAttribute('href')).resolves.toMatch(/^\/organization\//);
+  });
+});

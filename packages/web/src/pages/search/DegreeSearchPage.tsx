@@ -1,0 +1,16 @@
+import { searchLabels } from '@wenxian/domain';
+import { definePage } from '../../routes/defineRoute';
+import { loadTypedSearch, TypedSearchView } from './parts/typedSearch';
+
+const L = searchLabels.typedSearch.degree;
+
+/** /degree/search: degree theses only, with the 学位类型 facet (parts/typedSearch). */
+export function DegreeSearchPage() {
+  return <TypedSearchView kind="degree" />;
+}
+
+export const page = definePage({
+  Component: DegreeSearchPage,
+  loader: ({ store, url }) => loadTypedSearch('degree', store, url),
+  head: ({ data }) => ({ title: data.text ? `${data.text} - ${L.documentTitle}` : L.documentTitle }),
+});

@@ -1,0 +1,16 @@
+import { searchLabels } from '@wenxian/domain';
+import { definePage } from '../../routes/defineRoute';
+import { loadTypedSearch, TypedSearchView } from './parts/typedSearch';
+
+const L = searchLabels.typedSearch.patent;
+
+/** /patent: patents only; the title field is 专利名称 (PT) on this page (parts/typedSearch). */
+export function PatentSearchPage() {
+  return <TypedSearchView kind="patent" />;
+}
+
+export const page = definePage({
+  Component: PatentSearchPage,
+  loader: ({ store, url }) => loadTypedSearch('patent', store, url),
+  head: ({ data }) => ({ title: data.text ? `${data.text} - ${L.documentTitle}` : L.documentTitle }),
+});

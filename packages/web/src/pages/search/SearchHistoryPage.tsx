@@ -1,0 +1,289 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import {
+  emptySearchUrlState,
+  formatBeijing,
+  formatLargeCount,
+  rankHotSearch,
+  searchLabels,
+  type SearchHistoryRecord,
+} from '@wenxian/domain';
+import { Button, ConfirmDialog, ListLoader, SiteLink } from '@wenxian/ui';
+import { settle } from '../../app/prefetch';
+import { useAppDispatch } from '../../app/hooks';
+import { useAddSavedSearchMutation } from '../../features/accounts/centreApi';
+import { useMemberGate } from '../../features/ai/useMemberGate';
+import { toastShown } from '../../features/toast/toastSlice';
+import { accountsPaths } from '../../routes/accounts';
+import { searchApi, useGetHotSearchQuery } from '../../features/search/searchApi';
+import { rerunHref, useSearchHistory } from '../../features/search/searchHistory';
+import { definePage } from '../../routes/defineRoute';
+import { searchPaths } from '../../routes/search';
+
+const L = searchLabels.history;
+
+const Page = styled.div`
+  width: 120rem;
+  max-width: 100%;
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space.xl} 0 ${theme.space.xxl}`};
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) 30rem;
+  gap: ${({ theme }) => theme.space.xl};
+  align-items: start;
+`;
+
+const Head = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.xl};
+  }
+`;
+
+const Intro = styled.p`
+  margin: ${({ theme }) => `${theme.space.xs} 0 ${theme.space.lg}`};
+  color: ${({ theme }) => theme.color.textSecondary};
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  th,
+  td {
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    text-align: left;
+    vertical-align: top;
+  }
+  th {
+    color: ${({ theme }) => theme.color.textSecondary};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+    background: ${({ theme }) => theme.color.surfaceAlt};
+  }
+  td.time {
+    width: 18rem;
+    white-space: nowrap;
+    color: ${({ theme }) => theme.color.textSecondary};
+  }
+  td.expression {
+    word-break: break-all;
+  }
+  td.actions {
+    width: 24rem;
+    white-space: nowrap;
+  }
+  td.actions > * + * {
+    margin-left: ${({ theme }) => theme.space.sm};
+  }
+`;
+
+const Empty = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.xxl} 0`};
+  color: ${({ theme }) => theme.color.textSecondary};
+  p {
+    margin: 0;
+  }
+  nav {
+    display: flex;
+    gap: ${({ theme }) => theme.space.md};
+  }
+`;
+
+const Side = styled.aside`
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.md};
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+  ol {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    display: grid;
+    gap: ${({ theme }) => theme.space.xs};
+  }
+  li {
+    display: grid;
+    grid-template-columns: 2.4rem minmax(0, 1fr) auto;
+    gap: ${({ theme }) => theme.space.xs};
+    align-items: baseline;
+  }
+  li span.count {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.xs};
+  }
+`;
+
+const Rank = styled.span<{ $top: boolean }>`
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  color: ${({ theme, $top }) => ($top ? theme.color.danger : theme.color.textMuted)};
+`;
+
+const searchHref = (text: string) => searchPaths.search.getHref({ ...emptySearchUrlState, text });
+
+/**
+ * Members keep a search on the server as a saved search (/exp/addSe), where /subscription/searches sets its
+ * alert; the history itself stays in this browser.
+ */
+function SaveButton({ record }: { record: SearchHistoryRecord }) {
+  const [save, { isLoading, isSuccess }] = useAddSavedSearchMutation();
+  const dispatch = useAppDispatch();
+  const expression = record.expressionZ || record.expression;
+  if (isSuccess) return <span role="status">{L.saved}</span>;
+  return (
+    <Button
+      isSmall
+      disabled={isLoading}
+      aria-label={L.saveNamed(expression)}
+      onClick={() => {
+        void save({ name: expression, expression, push: false })
+          .unwrap()
+          .then(() => dispatch(toastShown('success', L.saved)))
+          .catch(() => undefined);
+      }}
+    >
+      {L.save}
+    </Button>
+  );
+}
+
+function HistoryRows({
+  records,
+  onRemove,
+  isMember,
+}: {
+  records: readonly SearchHistoryRecord[];
+  onRemove: (t: number) => void;
+  isMember: boolean;
+}) {
+  return (
+    <Table aria-label={L.listLabel}>
+      <thead>
+        <tr>
+          <th scope="col">{L.time}</th>
+          <th scope="col">{L.expression}</th>
+          <th scope="col">{L.actions}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {records.map((record) => (
+          <tr key={record.timestamp}>
+            <td className="time">
+              <time dateTime={new Date(record.timestamp).toISOString()}>
+                {formatBeijing(record.timestamp, 'YYYY-MM-DD HH:mm:ss')}
+              </time>
+            </td>
+            <td className="expression">{record.expressionZ || record.expression}</td>
+            <td className="actions">
+              <SiteLink href={rerunHref(record)}>{L.rerun}</SiteLink>
+              {isMember && <SaveButton record={record} />}
+              <Button
+                variant="secondary"
+                isSmall
+                aria-label={L.removeNamed(record.expressionZ || record.expression)}
+                onClick={() => onRemove(record.timestamp)}
+              >
+                {L.remove}
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
+
+/** This week's most searched texts (counted by the simulation from the searches made), each searchable. */
+function HotSearches() {
+  const { data } = useGetHotSearchQuery();
+  if (!data?.length) return null;
+  return (
+    <Side aria-labelledby="search-history-hot">
+      <h2 id="search-history-hot">{L.hotTitle}</h2>
+      <ol>
+        {rankHotSearch(data)
+          .slice(0, 10)
+          .map(({ item, rank, isTop3 }) => (
+            <li key={item.id}>
+              <Rank $top={isTop3}>{rank}</Rank>
+              <SiteLink href={searchHref(item.searchText)}>{item.searchText}</SiteLink>
+              <span className="count">{L.hotCount(formatLargeCount(item.currentCount))}</span>
+            </li>
+          ))}
+      </ol>
+    </Side>
+  );
+}
+
+/**
+ * /searchhistory: the searches made in this browser (local storage, timestamp keys), newest first; each can be
+ * searched again or deleted, and the whole history cleared. The list is the browser's, so the server paints
+ * the page with its loading state and this week's hot searches.
+ */
+export function SearchHistoryPage() {
+  const { records, remove, clear } = useSearchHistory();
+  const [confirming, setConfirming] = useState(false);
+  const { isMember, loginHref } = useMemberGate();
+  return (
+    <Page>
+      <section aria-labelledby="search-history-title">
+        <Head>
+          <h1 id="search-history-title">{L.title}</h1>
+          {records && records.length > 0 && (
+            <Button variant="secondary" onClick={() => setConfirming(true)}>
+              {L.clear}
+            </Button>
+          )}
+        </Head>
+        <Intro>
+          {L.intro}{' '}
+          {isMember ? (
+            <SiteLink href={accountsPaths.subscriptionSearches.getHref()}>{L.savedSearches}</SiteLink>
+          ) : (
+            <SiteLink href={loginHref}>{L.loginToSave}</SiteLink>
+          )}
+        </Intro>
+        {records === null ? (
+          <ListLoader state="loading" />
+        ) : records.length === 0 ? (
+          <Empty>
+            <p>{L.empty}</p>
+            <nav aria-label={L.goSearch}>
+              <SiteLink href={searchPaths.advancesearch.getHref()}>{L.advanced}</SiteLink>
+            </nav>
+          </Empty>
+        ) : (
+          <HistoryRows records={records} onRemove={remove} isMember={isMember} />
+        )}
+      </section>
+      <HotSearches />
+      <ConfirmDialog
+        isOpen={confirming}
+        title={L.confirmClear}
+        onConfirm={() => {
+          clear();
+          setConfirming(false);
+        }}
+        onCancel={() => setConfirming(false)}
+      />
+    </Page>
+  );
+}
+
+export const page = definePage({
+  Component: SearchHistoryPage,
+  loader: async ({ store }) => {
+    // The hot searches come with the first response; a failure leaves the side panel out, not the page.
+    await settle(store.dispatch(searchApi.endpoints.getHotSearch.initiate()));
+  },
+  head: () => ({ title: L.documentTitle, noindex: true }),
+});

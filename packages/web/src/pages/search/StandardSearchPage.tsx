@@ -1,0 +1,16 @@
+import { searchLabels } from '@wenxian/domain';
+import { definePage } from '../../routes/defineRoute';
+import { loadTypedSearch, TypedSearchView } from './parts/typedSearch';
+
+const L = searchLabels.typedSearch.standard;
+
+/** /standard: standards only; title is 标准名称 (ST), status 作废 / 现行 as a facet (parts/typedSearch). */
+export function StandardSearchPage() {
+  return <TypedSearchView kind="standard" />;
+}
+
+export const page = definePage({
+  Component: StandardSearchPage,
+  loader: ({ store, url }) => loadTypedSearch('standard', store, url),
+  head: ({ data }) => ({ title: data.text ? `${data.text} - ${L.documentTitle}` : L.documentTitle }),
+});

@@ -1,0 +1,281 @@
+import { useId, useState } from 'react';
+import { data, useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import type { AggregationRequest, SearchRequest } from '@wenxian/api';
+import {
+  buildSearchPageQuery,
+  checkProfessionalExpression,
+  describeExpressionError,
+  pageStatusOf,
+  parseSearchPageUrl,
+  rankHotSearch,
+  searchLabels,
+  toggleSearchFilter,
+  type SearchPageState,
+} from '@wenxian/domain';
+import { FacetPanel, Pagination, ResultList, SearchBox, SiteLink, SortBar, type SearchSubmission } from '@wenxian/ui';
+import { settle } from '../../../app/prefetch';
+import { useAppDispatch } from '../../../app/hooks';
+import type { AppStore } from '../../../app/store';
+import { citationOpened } from '../../../features/citation/citationModal';
+import { useDownload } from '../../../features/download/useDownload';
+import { ApiErrorView } from '../../../features/errors/ApiErrorView';
+import { pageErrorOf } from '../../../features/errors/RouteErrorPage';
+import {
+  searchApi,
+  useGetHotSearchQuery,
+  useSearchAggsQuery,
+  useSearchQuery,
+} from '../../../features/search/searchApi';
+import { useNoteServerSearch } from '../../../features/search/searchHistory';
+import { checkProfessional, loadKeywordSuggestions } from '../../../features/search/searchLoaders';
+import { facetGroupsOf, resultLiteratureOf, searchRequestOf } from '../../../features/search/searchResults';
+import { searchPaths } from '../../../routes/search';
+
+/**
+ * The type-specific search entries (doc 000 §2.1, §2.6, §4.5): a search box restricted to one document type,
+ * with the facets that type has, results from the same /search call as /search. Without text (the search call
+ * refuses an empty query) the page offers this week's hot searches, each run within the type.
+ */
+export type TypedSearchKind = 'degree' | 'patent' | 'standard';
+
+type KindConfig = {
+  typeId: number;
+  variant: 'default' | 'patent' | 'standard';
+  href: () => string;
+  /** Facets of this type (codes of the condition filters, doc 001 §3), asked explicitly. */
+  aggs: readonly AggregationRequest[];
+};
+
+export const typedSearchKinds: Readonly<Record<TypedSearchKind, KindConfig>> = {
+  degree: {
+    typeId: 2,
+    variant: 'default',
+    href: () => searchPaths.degreeSearch.getHref(),
+    aggs: [
+      { code: 'thesisType', size: 5 },
+      { code: 'Y', size: 5 },
+      { code: 'O', size: 5 },
+      { code: 'C', size: 5 },
+    ],
+  },
+  patent: {
+    typeId: 5,
+    variant: 'patent',
+    href: () => searchPaths.patent.getHref(),
+    aggs: [
+      { code: 'Y', size: 5 },
+      { code: 'O', size: 5 },
+      { code: 'C', size: 5 },
+    ],
+  },
+  standard: {
+    typeId: 6,
+    variant: 'standard',
+    href: () => searchPaths.standard.getHref(),
+    // 作废 / 现行 first: the status is what a standard's reader filters by before anything else.
+    aggs: [
+      { code: 'standardStatus', size: 2 },
+      { code: 'standardType', size: 5 },
+      { code: 'Y', size: 5 },
+      { code: 'C', size: 5 },
+    ],
+  },
+};
+
+/** The page's state from its address (the /search keys; the type is the page's own, never the address's). */
+export function typedStateOf(kind: TypedSearchKind, search: string): SearchPageState {
+  return { ...parseSearchPageUrl(search), typeId: typedSearchKinds[kind].typeId };
+}
+
+export function typedHref(kind: TypedSearchKind, state: SearchPageState): string {
+  return `${typedSearchKinds[kind].href()}${buildSearchPageQuery({ ...state, typeId: null })}`;
+}
+
+export const typedRequestOf = (state: SearchPageState): SearchRequest => searchRequestOf(state);
+export const typedFacetRequestOf = (kind: TypedSearchKind, state: SearchPageState): SearchRequest => ({
+  ...searchRequestOf(state),
+  pageNum: 1,
+  agsList: [...typedSearchKinds[kind].aggs],
+});
+
+/** The loader of a type page: results and facets with the first response; a failure keeps the page, with its status. */
+export async function loadTypedSearch(kind: TypedSearchKind, store: AppStore, url: URL) {
+  const state = typedStateOf(kind, url.search);
+  if (!state.text) {
+    await settle(store.dispatch(searchApi.endpoints.getHotSearch.initiate()));
+    return { text: '' };
+  }
+  const { error } = await settle(store.dispatch(searchApi.endpoints.search.initiate(typedRequestOf(state))));
+  if (error) return data({ text: state.text }, { status: pageStatusOf(pageErrorOf(error)) });
+  await settle(store.dispatch(searchApi.endpoints.searchAggs.initiate(typedFacetRequestOf(kind, state))));
+  return { text: state.text };
+}
+
+const Page = styled.div`
+  width: 120rem;
+  max-width: 100%;
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space.xl} 0 ${theme.space.xxl}`};
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.xl};
+  }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: 26rem minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.xxl};
+  align-items: start;
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textSecondary};
+  font-size: 1.2rem;
+`;
+
+const Alert = styled.p`
+  margin: ${({ theme }) => `${theme.space.xs} 0 0`};
+  color: ${({ theme }) => theme.color.danger};
+`;
+
+const Heading = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.lg};
+`;
+
+const Hot = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textSecondary};
+  }
+  ol {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    display: grid;
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+    gap: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  }
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space.xs};
+    align-items: baseline;
+  }
+`;
+
+const Rank = styled.span<{ $top: boolean }>`
+  min-width: 2rem;
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  color: ${({ theme, $top }) => ($top ? theme.color.danger : theme.color.textMuted)};
+`;
+
+/** Nothing searched yet: what to do, and this week's hot searches run within the page's type. */
+function HotSearches({ kind }: { kind: TypedSearchKind }) {
+  const hot = useGetHotSearchQuery();
+  const headingId = useId();
+  const base = typedStateOf(kind, '');
+  return (
+    <Hot aria-labelledby={headingId}>
+      <Heading id={headingId}>{searchLabels.typedSearch.hot}</Heading>
+      <p>{searchLabels.typedSearch.prompt}</p>
+      {hot.data && hot.data.length > 0 && (
+        <ol aria-labelledby={headingId}>
+          {rankHotSearch(hot.data).map(({ item, rank, isTop3 }) => (
+            <li key={item.id}>
+              <Rank $top={isTop3}>{rank}</Rank>
+              <SiteLink href={typedHref(kind, { ...base, text: item.searchText })}>{item.searchText}</SiteLink>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Hot>
+  );
+}
+
+export function TypedSearchView({ kind }: { kind: TypedSearchKind }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const config = typedSearchKinds[kind];
+  const labels = searchLabels.typedSearch[kind];
+  const state = typedStateOf(kind, location.search);
+  const skip = !state.text;
+  const { data: found, error, isFetching } = useSearchQuery(typedRequestOf(state), { skip });
+  const facets = useSearchAggsQuery(typedFacetRequestOf(kind, state), { skip: skip || Boolean(error) });
+  useNoteServerSearch(typedRequestOf(state), found);
+  const [problem, setProblem] = useState<string | null>(null);
+  const { download, read } = useDownload();
+  const dispatch = useAppDispatch();
+
+  const go = (next: SearchPageState) => navigate(typedHref(kind, next));
+  const onSubmit = ({ text, field, mode }: SearchSubmission) => {
+    const professional = mode === 'professional';
+    const invalid = professional ? checkProfessionalExpression(text) : null;
+    setProblem(invalid ? describeExpressionError(invalid) : null);
+    if (invalid) return;
+    go({ ...state, text, field, professional, page: 1, sort: { key: 'relevance', order: 'desc' } });
+  };
+  const selected = Object.entries(state.filters).flatMap(([group, values]) =>
+    values.map((value) => ({ group, value })),
+  );
+
+  return (
+    <Page>
+      <h1>{labels.title}</h1>
+      <div role="search" aria-label={labels.regionLabel}>
+        <SearchBox
+          key={location.search}
+          variant={config.variant}
+          defaultText={state.text}
+          defaultField={state.field}
+          defaultMode={state.professional ? 'professional' : 'basic'}
+          loadSuggestions={loadKeywordSuggestions}
+          checkProfessional={checkProfessional}
+          onSubmit={onSubmit}
+        />
+        {problem && <Alert role="alert">{problem}</Alert>}
+      </div>
+      {skip ? (
+        <HotSearches kind={kind} />
+      ) : error ? (
+        <ApiErrorView error={error} />
+      ) : (
+        <Columns>
+          <aside>
+            <Heading>{searchLabels.facet.panelLabel}</Heading>
+            <Hint>{searchLabels.page.facetLogic}</Hint>
+            <FacetPanel
+              groups={facetGroupsOf(facets.data ?? [])}
+              selected={selected}
+              onToggle={({ group, value }, isSelected) => go(toggleSearchFilter(state, group, value, isSelected))}
+              onClearAll={() => go({ ...state, filters: {}, page: 1 })}
+            />
+          </aside>
+          <section aria-busy={isFetching} aria-label={labels.title}>
+            <Heading>{searchLabels.typedSearch.results}</Heading>
+            <SortBar value={state.sort} onChange={(sort) => go({ ...state, sort, page: 1 })} total={found?.total} />
+            <ResultList
+              items={(found?.list ?? []).map(resultLiteratureOf)}
+              isLoading={isFetching && !found}
+              onDownload={download}
+              onRead={read}
+              onCite={(item) => dispatch(citationOpened([item]))}
+            />
+            <Pagination
+              page={state.page}
+              pageSize={state.size}
+              total={found?.total ?? 0}
+              onChange={(page) => go({ ...state, page })}
+            />
+          </section>
+        </Columns>
+      )}
+    </Page>
+  );
+}
