@@ -24,6 +24,7 @@ import {
   type SearchPageState,
 } from '@wenxian/domain';
 import { searchApi, useSearchAggsQuery, useSearchQuery } from '../../features/search/searchApi';
+import { useNoteServerSearch } from '../../features/search/searchHistory';
 import { definePage } from '../../routes/defineRoute';
 import { settle } from '../../app/prefetch';
 import {
@@ -123,6 +124,8 @@ export function SearchPage() {
   const state = parseSearchPageUrl(location.search);
   const skip = !hasQuery(state);
   const { data, error, isFetching } = useSearchQuery(searchRequestOf(state), { skip });
+  // A results address opened directly was fetched by the server: it belongs in the search history too.
+  useNoteServerSearch(searchRequestOf(state), data);
   const facets = useSearchAggsQuery(facetRequestOf(state), { skip: skip || Boolean(error) });
   const typeCounts = useSearchAggsQuery(typeCountRequestOf(state), { skip: skip || Boolean(error) });
   const [expressionError, setExpressionError] = useState<{ text: string; error: ExpressionError } | null>(null);
