@@ -59,8 +59,7 @@ const Close = styled.button`
   cursor: pointer;
 `;
 
-/** Where toasts stack: fixed at the top centre of the page, above everything else. */
-export const ToastViewport = styled.div.attrs({ 'data-toast-viewport': '' })`
+const ViewportBox = styled.div`
   position: fixed;
   top: ${({ theme }) => theme.space.xxl};
   left: 50%;
@@ -71,6 +70,14 @@ export const ToastViewport = styled.div.attrs({ 'data-toast-viewport': '' })`
   gap: ${({ theme }) => theme.space.sm};
   transform: translateX(-50%);
 `;
+
+/**
+ * Where toasts stack: fixed at the top centre of the page, above everything else. Marked so page pictures
+ * can leave the timed toasts out (.storybook/vitest.setup.ts).
+ */
+export const ToastViewport = ({ children }: { children: ReactNode }) => (
+  <ViewportBox data-toast-viewport="">{children}</ViewportBox>
+);
 
 /** A short message about the outcome of an action: success, warning or error. */
 export function Toast({ kind, children, onClose, durationMs = TOAST_DURATION_MS }: ToastProps) {
