@@ -17,7 +17,11 @@ const meta = {
   title: 'Web/Pages/AI/Prequalification',
   component: PrequalificationPage,
   decorators: [withPage],
-  parameters: { layout: 'fullscreen', siteLayout: 'default', deeplink: { path: '/prequalification', route: '/prequalification' } },
+  parameters: {
+    layout: 'fullscreen',
+    siteLayout: 'default',
+    deeplink: { path: '/prequalification', route: '/prequalification' },
+  },
 } satisfies Meta<typeof PrequalificationPage>;
 
 export default meta;

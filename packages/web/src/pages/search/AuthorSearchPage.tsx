@@ -1,11 +1,9 @@
 import type { SearchRequest } from '@wenxian/api';
 import { searchLabels } from '@wenxian/domain';
-import { AuthorCard } from '@wenxian/ui';
 import { entitiesApi, useSearchAuthorsQuery } from '../../features/entities/entitiesApi';
 import { definePage } from '../../routes/defineRoute';
 import { searchPaths } from '../../routes/search';
-import { CardGrid } from '../entities/parts/layout';
-import { entityHref } from '../entities/parts/links';
+import { AuthorCards } from '../entities/parts/AuthorCards';
 import {
   ENTITY_SEARCH_PAGE_SIZE,
   EntitySearchView,
@@ -29,21 +27,7 @@ export function AuthorSearchPage() {
   const query = useSearchAuthorsQuery(requestOf(state), { skip: !state.text });
   return (
     <EntitySearchView labels={L} path={searchPaths.authorSearch.getHref()} state={state} query={query}>
-      {(authors) => (
-        <CardGrid aria-label={L.listLabel}>
-          {authors.map((a) => (
-            <li key={a.id}>
-              <AuthorCard
-                name={a.name}
-                href={entityHref.author(a.id)}
-                organName={a.organName}
-                literatureCount={a.literatureCount}
-                citedCount={a.citedCount}
-              />
-            </li>
-          ))}
-        </CardGrid>
-      )}
+      {(authors) => <AuthorCards authors={authors} label={L.listLabel} />}
     </EntitySearchView>
   );
 }

@@ -9,7 +9,7 @@ import {
   topicSearchModes,
   type TopicSearchMode,
 } from '@wenxian/domain';
-import { AuthorCard, Pagination, SiteLink, TopicSearchBox } from '@wenxian/ui';
+import { Pagination, SiteLink, TopicSearchBox } from '@wenxian/ui';
 import { settle } from '../../app/prefetch';
 import type { AppStore } from '../../app/store';
 import {
@@ -26,9 +26,10 @@ import { definePage } from '../../routes/defineRoute';
 import { searchPaths } from '../../routes/search';
 import { JournalCards } from '../entities/parts/JournalCards';
 import { QueryView, type QueryState } from '../entities/parts/QueryView';
-import { CardGrid, EntityMain, PageTitle } from '../entities/parts/layout';
+import { EntityMain, PageTitle } from '../entities/parts/layout';
 import { entityHref } from '../entities/parts/links';
 import { ENTITY_SEARCH_PAGE_SIZE, EntityRows } from './parts/entitySearch';
+import { AuthorCards } from '../entities/parts/AuthorCards';
 
 const L = searchLabels.keywordPage;
 const E = searchLabels.entitySearch;
@@ -153,21 +154,7 @@ function ModeResults({ state }: { state: KeywordState }) {
         </ResultBlock>
       ) : key === 'author' ? (
         <ResultBlock state={state} query={authors}>
-          {(list) => (
-            <CardGrid aria-label={label}>
-              {list.map((a) => (
-                <li key={a.id}>
-                  <AuthorCard
-                    name={a.name}
-                    href={entityHref.author(a.id)}
-                    organName={a.organName}
-                    literatureCount={a.literatureCount}
-                    citedCount={a.citedCount}
-                  />
-                </li>
-              ))}
-            </CardGrid>
-          )}
+          {(list) => <AuthorCards authors={list} label={label} />}
         </ResultBlock>
       ) : key === 'journal' ? (
         <ResultBlock state={state} query={journals}>

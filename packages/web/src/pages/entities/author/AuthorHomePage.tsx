@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { AuthorCard as AuthorCardData } from '@wenxian/api';
 import { entityLabels, formatLargeCount } from '@wenxian/domain';
-import { AuthorCard, Button, Pagination, SiteLink } from '@wenxian/ui';
+import { Button, Pagination, SiteLink } from '@wenxian/ui';
 import {
   entitiesApi,
   useGetAuthorLatestQuery,
@@ -16,8 +15,8 @@ import { entitiesPaths as P } from '../../../routes/entities';
 import { usePageParam } from '../parts/LiteratureSection';
 import { loadAll, pageOf } from '../parts/loaders';
 import { QueryView } from '../parts/QueryView';
-import { CardGrid, Columns, EntityMain, LinkList, PageTitle, SearchRow, Section } from '../parts/layout';
-import { entityHref } from '../parts/links';
+import { Columns, EntityMain, LinkList, PageTitle, SearchRow, Section } from '../parts/layout';
+import { AuthorCards } from '../parts/AuthorCards';
 
 const L = entityLabels.pages.authorHome;
 const R = entityLabels.pages.authorRanking;
@@ -29,24 +28,6 @@ const searchRequestOf = (search: URLSearchParams) => {
     ? { conditions: [{ searchField: 'A', content: k }], pageNum: pageOf(search), pageSize: SEARCH_PAGE_SIZE }
     : undefined;
 };
-
-export function AuthorCards({ authors, label }: { authors: readonly AuthorCardData[]; label: string }) {
-  return (
-    <CardGrid aria-label={label}>
-      {authors.map((a) => (
-        <li key={a.id}>
-          <AuthorCard
-            name={a.name}
-            href={entityHref.author(a.id)}
-            organName={a.organName}
-            literatureCount={a.literatureCount}
-            citedCount={a.citedCount}
-          />
-        </li>
-      ))}
-    </CardGrid>
-  );
-}
 
 /** /author (and /author/default): search authors by name or organisation (?k=), the top-cited ten, newest and recommended scholars, and the rankings. */
 export function AuthorHomePage() {

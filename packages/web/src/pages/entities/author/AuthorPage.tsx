@@ -1,7 +1,7 @@
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { AuthorListQuery, AuthorProfile } from '@wenxian/api';
 import { entityLabels, formatLargeCount } from '@wenxian/domain';
-import { AuthorCard, RankingTable, SiteLink } from '@wenxian/ui';
+import { RankingTable, SiteLink } from '@wenxian/ui';
 import { settle } from '../../../app/prefetch';
 import type { AppStore } from '../../../app/store';
 import {
@@ -22,9 +22,10 @@ import { NetworkChartOf, ShareChartOf, TrendChartOf } from '../parts/charts';
 import { ENTITY_PAGE_SIZE, LiteratureSection, usePageParam } from '../parts/LiteratureSection';
 import { loadAll, pageOf, requireFound } from '../parts/loaders';
 import { QueryView } from '../parts/QueryView';
-import { CardGrid, Columns, EntityMain, EntityTabs, Facts, Grid, LinkList, PageTitle, Section } from '../parts/layout';
+import { Columns, EntityMain, EntityTabs, Facts, Grid, LinkList, PageTitle, Section } from '../parts/layout';
 import { entityHref, quoteHref } from '../parts/links';
 import { EntityActions } from '../parts/EntityActions';
+import { AuthorCards } from '../parts/AuthorCards';
 
 const L = entityLabels.pages.author;
 const A = entityLabels.author;
@@ -256,21 +257,7 @@ export function AuthorPage() {
           </Section>
           <Section title={L.sameName}>
             <QueryView state={sameName} isEmpty={(d) => d.length === 0}>
-              {(list) => (
-                <CardGrid aria-label={L.sameName}>
-                  {list.map((a) => (
-                    <li key={a.id}>
-                      <AuthorCard
-                        name={a.name}
-                        href={entityHref.author(a.id)}
-                        organName={a.organName}
-                        literatureCount={a.literatureCount}
-                        citedCount={a.citedCount}
-                      />
-                    </li>
-                  ))}
-                </CardGrid>
-              )}
+              {(list) => <AuthorCards authors={list} label={L.sameName} />}
             </QueryView>
           </Section>
         </Grid>

@@ -17,7 +17,7 @@ import { loadAll } from '../parts/loaders';
 import { QueryView, type QueryState } from '../parts/QueryView';
 import { Columns, EntityMain, LinkList, PageTitle, Section } from '../parts/layout';
 import { entityHref } from '../parts/links';
-import { AuthorCards } from './AuthorHomePage';
+import { AuthorCards } from '../parts/AuthorCards';
 
 const R = entityLabels.pages.authorRanking;
 const A = entityLabels.author;

@@ -57,7 +57,9 @@ export const HomeError: Story = {
   parameters: { msw: { handlers: [journalCall('hotJournal', { code: 500 })] } },
   play: async ({ canvas }) => {
     await expect(
-      within(await within(canvas.getByRole('main')).findByRole('alert', {}, slow)).getByRole('button', { name: entityLabels.pages.retry }),
+      within(await within(canvas.getByRole('main')).findByRole('alert', {}, slow)).getByRole('button', {
+        name: entityLabels.pages.retry,
+      }),
     ).toBeVisible();
     await expect(await canvas.findByRole('list', { name: H.recommend }, slow)).toBeVisible();
   },
