@@ -23,7 +23,7 @@ export function CollectPage() {
           <>
             <SiteLink href={`/journal/${encodeURIComponent(c.journalId)}`}>{c.name}</SiteLink>
             <Muted>{c.indexTags.join(' · ')}</Muted>
-            <Muted>{dateOf(c.collectedAt)}</Muted>
+            {c.collectedAt && <Muted>{dateOf(c.collectedAt)}</Muted>}
           </>
         )}
       />
