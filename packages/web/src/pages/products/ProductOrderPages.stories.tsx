@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   ACTIVITY_PATHS,
   answerQuestions,
@@ -76,13 +76,42 @@ export const ThesisOrderUnpaid: Story = {
     await expect(await page.findByRole('cell', { name: PAPER }, LONG)).toBeVisible();
     await expect(page.getByRole('heading', { name: T.pay })).toBeVisible();
     const coupon = page.getByRole('combobox', { name: T.chooseCoupon });
-    await expect(within(coupon).getAllByRole('option')).toHaveLength(2);
+    // The coupons and the wallet arrive after the order.
+    await waitFor(() => expect(within(coupon).getAllByRole('option')).toHaveLength(2), LONG);
+    await expect(await page.findByText(T.balance(120), { exact: false }, LONG)).toBeVisible();
     await expect(page.getByText(T.due, { exact: false })).toHaveTextContent(/¥\d/);
     await expect(page.getByRole('button', { name: T.payAlipay })).toBeEnabled();
     await expect(page.getByRole('link', { name: T.myOrders })).toHaveAttribute(
       'href',
       '/product/thesisdetection/order',
     );
+  },
+};
+
+/**
+ * The coupon covers the whole price: paying by coupon alone starts the check and the pay section goes. The state
+ * then advances with server time, so no picture.
+ */
+export const ThesisOrderPaidByCoupon: Story = {
+  render: () => <ThesisOrderPage />,
+  parameters: { deeplink: { path: '/product/thesisdetection/version1/order?id=' }, screenshot: false },
+  beforeEach: withUploadedPaper(),
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    const coupon = await page.findByRole('combobox', { name: T.chooseCoupon }, LONG);
+    await waitFor(() => expect(within(coupon).getAllByRole('option')).toHaveLength(2), LONG);
+    await userEvent.selectOptions(coupon, within(coupon).getAllByRole('option')[1]!);
+    await expect(page.getByText(T.due, { exact: false })).toHaveTextContent(T.yuan(0));
+    await userEvent.click(page.getByRole('button', { name: T.payZero }));
+    // Paying refetches the order (the loader shows meanwhile): wait for the order's state after payment.
+    await waitFor(
+      () =>
+        expect(page.getAllByRole('status').map((s) => s.textContent)).toContainEqual(
+          expect.stringMatching(/^(排队中|检测中|检测完成)/),
+        ),
+      LONG,
+    );
+    await expect(page.queryByRole('heading', { name: T.pay })).toBeNull();
   },
 };
 
