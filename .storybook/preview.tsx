@@ -6,6 +6,7 @@ import { startStorybookWorker } from './msw';
 import { currentStory } from './currentStory';
 import { startStoryClock } from './storyClock';
 import { resetSimulation } from '@wenxian/api/mocks';
+import { NEW_USER_DIALOG_COOKIE } from '../packages/web/src/features/session/sessionCookies';
 
 const preview: Preview = {
   loaders: [mswLoader(startStorybookWorker)],
@@ -17,6 +18,9 @@ const preview: Preview = {
     // Every story starts from the seed and logged out: no login, quota or order leaks from the story before.
     resetSimulation();
     document.cookie = 'token=; path=/; max-age=0';
+    // …and as a browser that has shown the once-per-browser new-user welcome (its own story is in ui), so a
+    // member's page never depends on whether an earlier story showed it.
+    document.cookie = `${NEW_USER_DIALOG_COOKIE}=1; path=/`;
     return stopClock;
   },
   decorators: [

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderHook } from '@testing-library/react';
 import type { SearchRequest, SearchResult } from '@wenxian/api';
 import { isSearchHistoryKey, readSearchHistory, type SearchHistoryRecord } from '@wenxian/domain';
@@ -73,6 +73,15 @@ describe('noteSearch', () => {
     noteSearch(basic('乡村振兴'), result('U=乡村振兴'));
     noteSearch(basic('碳中和'), result('U=碳中和'));
     expect(stored().map((r) => r.expression)).toEqual(['U=碳中和', 'U=乡村振兴']);
+  });
+
+  it('keeps two searches made in the same millisecond', () => {
+    const now = vi.spyOn(Date, 'now').mockReturnValue(1_763_000_000_000);
+    noteSearch(basic('碳中和'), result('U=碳中和'));
+    noteSearch(basic('乡村振兴'), result('U=乡村振兴'));
+    now.mockRestore();
+    expect(stored().map((r) => r.expression)).toEqual(['U=乡村振兴', 'U=碳中和']);
+    clearSearchHistory();
   });
 
   it('deletes one record, then clears the rest (other keys untouched)', () => {

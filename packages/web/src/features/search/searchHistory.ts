@@ -77,7 +77,9 @@ function removeSame(storage: KeyValueStorage & Pick<Storage, 'removeItem'>, expr
 export function noteSearch(request: SearchRequest, result: SearchResult): void {
   const storage = browserStorage();
   if (!storage || (request.pageNum ?? 1) !== 1) return;
-  const record = historyRecordOf(request, result, Date.now());
+  // Records are keyed by their time: two searches in one millisecond must not share (and overwrite) a key.
+  const latest = Math.max(0, ...readSearchHistory(storage).map((r) => r.timestamp));
+  const record = historyRecordOf(request, result, Math.max(Date.now(), latest + 1));
   if (!record) return;
   try {
     removeSame(storage, record.expression);

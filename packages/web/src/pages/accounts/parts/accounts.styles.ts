@@ -63,7 +63,11 @@ export const Tabs = styled.nav`
 export const Panel = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xl};
-  padding: ${({ theme }) => theme.space.lg} 0;
+  /* The site's page column, as the other areas' pages (not flush against the window's edge). */
+  width: 120rem;
+  max-width: 100%;
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space.lg} 0 ${theme.space.xxl}`};
   h1 {
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.xl};
