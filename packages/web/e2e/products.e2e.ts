@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright';
-import { checkOrderStates, messages, pageLabels, productLabels } from '@wenxian/domain';
+import { checkOrderStates, messages, pageLabels, productLabels, shellLabels } from '@wenxian/domain';
 import { SIM_PASSWORD } from '@wenxian/api/mocks';
 import { NEW_USER_DIALOG_COOKIE } from '../src/features/session/sessionCookies';
 import { useBrowser } from './browser';
@@ -93,7 +93,7 @@ describe('products journeys', () => {
     await orders.getByText('基于深度学习的遥感影像变化检测').waitFor();
     await expect(orders.getByText('待受理').count()).resolves.toBe(1);
     await page
-      .getByRole('navigation', { name: '产品导航' })
+      .getByRole('navigation', { name: shellLabels.layout.serviceNav })
       .getByRole('link', { name: messages.productNav.myOrders })
       .waitFor();
   });

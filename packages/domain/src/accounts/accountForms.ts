@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/zod';
 import { accountLabels } from '../messages/labels/accounts';
 import { isMainlandMobile, isValidEmail } from '../validation/contact';
 

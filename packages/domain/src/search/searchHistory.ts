@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/zod';
 
 /** One condition of a search, possibly grouping children (doc 000 §3). */
 export interface SearchCondition {

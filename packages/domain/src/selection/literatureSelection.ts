@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/zod';
 
 /** A selected literature item (doc 000 §3): id, type, isChecked. */
 export interface SelectedItem {

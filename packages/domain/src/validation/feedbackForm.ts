@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { feedbackLimits } from '../codes/constants';
 import { messages } from '../messages/messages';
 import { isValidContact } from './contact';
