@@ -4,33 +4,16 @@
 // site's initial JS of `/` (the foundation's budgeted bundle); (2) Lighthouse mobile performance and SEO
 // (medians of RUNS runs, both ≥ 95); (3) every route of area `documents` answering with server-rendered <main>.
 // Usage: node packages/web/scripts/measure-document-page.mjs   (needs `pnpm build` first; Debian's chromium)
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
+import { lighthouse, startSite, web } from './lighthouseRun.mjs';
 
-const web = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.RUNS ?? 3);
 const PORT = Number(process.env.PORT ?? 3402);
 const docPath = process.env.DOC_PATH ?? '/doc/journal/QK202200001';
-const chromeFlags =
-  '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 
-const server = spawn('pnpm', ['exec', 'tsx', 'server/index.ts'], {
-  cwd: web,
-  env: { ...process.env, PORT: String(PORT), API_UPSTREAM: '' },
-  stdio: 'ignore',
-});
-const site = `http://127.0.0.1:${PORT}`;
-for (let i = 0; i < 240; i += 1) {
-  try {
-    if ((await fetch(`${site}/newsite/server-time`)).ok) break;
-  } catch {
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
+const { origin: site, stop } = await startSite(PORT);
 
 const brotli = (bytes) => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 /** The scripts a first visit of `path` downloads: module scripts and modulepreloads of its HTML. */
@@ -49,32 +32,9 @@ async function initialJs(path) {
   return { files: files.length, brotli: sizes.reduce((a, b) => a + b, 0) };
 }
 
-const out = mkdtempSync(join(tmpdir(), 'lh-doc-'));
-async function lighthouse(url) {
-  const file = join(out, 'report.json');
-  const status = await new Promise((resolve) => {
-    const run = spawn(
-      'pnpm',
-      [
-        'exec',
-        'lighthouse',
-        url,
-        '--output=json',
-        `--output-path=${file}`,
-        '--quiet',
-        '--only-categories=performance,seo',
-        `--chrome-flags=${chromeFlags}`,
-      ],
-      {
-        cwd: web,
-        env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' },
-        stdio: 'ignore',
-      },
-    );
-    run.on('exit', resolve);
-  });
-  if (status !== 0) throw new Error(`lighthouse failed for ${url}`);
-  const report = JSON.parse(readFileSync(file, 'utf8'));
+/** Performance, SEO and LCP of one run of `url`. */
+async function measure(url) {
+  const report = await lighthouse(url, ['performance', 'seo']);
   return {
     performance: Math.round(report.categories.performance.score * 100),
     seo: Math.round(report.categories.seo.score * 100),
@@ -125,7 +85,7 @@ try {
   }
 
   const runs = [];
-  for (let run = 0; run < RUNS; run += 1) runs.push(await lighthouse(site + docPath));
+  for (let run = 0; run < RUNS; run += 1) runs.push(await measure(site + docPath));
   const performance = median(runs.map((r) => r.performance));
   const seo = median(runs.map((r) => r.seo));
   ok = performance >= 95 && seo >= 95;
@@ -133,6 +93,6 @@ try {
     `Lighthouse mobile ${docPath}: performance ${performance}, SEO ${seo} (both ≥ 95), LCP ${(median(runs.map((r) => r.lcp)) / 1000).toFixed(2)} s  [medians of ${RUNS}]`,
   );
 } finally {
-  server.kill('SIGTERM');
+  stop();
 }
 process.exitCode = ok ? 0 : 1;

@@ -3,34 +3,15 @@
 // score and LCP of each page as the site serves it, beside the same page served as static HTML (its rendered
 // HTML and CSS with every script removed) in the same run. Medians of RUNS runs.
 // Usage: node packages/web/scripts/measure-lighthouse.mjs   (needs `pnpm build` first; Debian's chromium)
-import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { lighthouse, startSite } from './lighthouseRun.mjs';
 
-const web = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.RUNS ?? 3);
 const SITE_PORT = 3400;
 const STATIC_PORT = 3401;
 const pages = ['/', '/search?k=%E6%9C%BA%E5%99%A8%E5%AD%A6%E4%B9%A0'];
-const chromeFlags =
-  '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 
-const server = spawn('pnpm', ['exec', 'tsx', 'server/index.ts'], {
-  cwd: web,
-  env: { ...process.env, PORT: String(SITE_PORT) },
-  stdio: 'ignore',
-});
-const site = `http://127.0.0.1:${SITE_PORT}`;
-for (let i = 0; i < 120; i += 1) {
-  try {
-    if ((await fetch(`${site}/newsite/server-time`)).ok) break;
-  } catch {
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
+const { origin: site, stop } = await startSite(SITE_PORT);
 
 /** The page's first response with every script and preload removed: what paints without JavaScript. */
 const staticCopies = new Map();
@@ -47,33 +28,9 @@ const staticServer = createServer((request, response) => {
   response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
 }).listen(STATIC_PORT, '127.0.0.1');
 
-const out = mkdtempSync(join(tmpdir(), 'lh-'));
-/** One Lighthouse run; asynchronous, so this process's static server keeps answering meanwhile. */
-async function lighthouse(url) {
-  const file = join(out, 'report.json');
-  const status = await new Promise((resolve) => {
-    const run = spawn(
-      'pnpm',
-      [
-        'exec',
-        'lighthouse',
-        url,
-        '--output=json',
-        `--output-path=${file}`,
-        '--quiet',
-        '--only-categories=performance',
-        `--chrome-flags=${chromeFlags}`,
-      ],
-      {
-        cwd: web,
-        env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' },
-        stdio: 'ignore',
-      },
-    );
-    run.on('exit', resolve);
-  });
-  if (status !== 0) throw new Error(`lighthouse failed for ${url}`);
-  const report = JSON.parse(readFileSync(file, 'utf8'));
+/** Score, LCP and TBT of one run of `url`. */
+async function measure(url) {
+  const report = await lighthouse(url, ['performance']);
   return {
     score: Math.round(report.categories.performance.score * 100),
     lcp: report.audits['largest-contentful-paint'].numericValue,
@@ -88,8 +45,8 @@ try {
     const served = [];
     const bare = [];
     for (let run = 0; run < RUNS; run += 1) {
-      served.push(await lighthouse(site + page));
-      bare.push(await lighthouse(`http://127.0.0.1:${STATIC_PORT}${page}`));
+      served.push(await measure(site + page));
+      bare.push(await measure(`http://127.0.0.1:${STATIC_PORT}${page}`));
     }
     const score = median(served.map((r) => r.score));
     const lcp = median(served.map((r) => r.lcp));
@@ -104,6 +61,6 @@ try {
   }
 } finally {
   staticServer.close();
-  server.kill('SIGTERM');
+  stop();
 }
 process.exitCode = ok ? 0 : 1;

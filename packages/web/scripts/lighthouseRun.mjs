@@ -1,0 +1,55 @@
+// What the Lighthouse measuring scripts share: the production server started on a port, and one Lighthouse
+// run (mobile preset, Debian's chromium) of a URL returning its JSON report.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const web = fileURLToPath(new URL('..', import.meta.url));
+const chromeFlags =
+  '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+
+/** Starts `server/index.ts` (embedded simulation) on `port` and resolves once it answers. */
+export async function startSite(port) {
+  const server = spawn('pnpm', ['exec', 'tsx', 'server/index.ts'], {
+    cwd: web,
+    env: { ...process.env, PORT: String(port), API_UPSTREAM: '' },
+    stdio: 'ignore',
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 240; i += 1) {
+    try {
+      if ((await fetch(`${origin}/newsite/server-time`)).ok) break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  return { origin, stop: () => server.kill('SIGTERM') };
+}
+
+const out = mkdtempSync(join(tmpdir(), 'lh-'));
+
+/** One Lighthouse run of `url` for `categories`; asynchronous, so servers in this process keep answering. */
+export async function lighthouse(url, categories) {
+  const file = join(out, 'report.json');
+  const status = await new Promise((resolve) => {
+    const run = spawn(
+      'pnpm',
+      [
+        'exec',
+        'lighthouse',
+        url,
+        '--output=json',
+        `--output-path=${file}`,
+        '--quiet',
+        `--only-categories=${categories.join(',')}`,
+        `--chrome-flags=${chromeFlags}`,
+      ],
+      { cwd: web, env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, stdio: 'ignore' },
+    );
+    run.on('exit', resolve);
+  });
+  if (status !== 0) throw new Error(`lighthouse failed for ${url}`);
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
