@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Initial JavaScript of the site (the entry and every chunk its HTML preloads) beside the bare app of the
 // same runtime libraries (bench/bare-app), brotli and gzip, as issue 10's budget asks: site ≤ 1.15 × bare.
-// Usage: node packages/web/scripts/measure-bundle.mjs [--no-build]
+// With --pages it also reports, for `/` and `/search`, every script the browser fetched before the page was
+// hydrated (entry, layout, page and their imports) on the production server — the figure a visitor pays.
+// Usage: node packages/web/scripts/measure-bundle.mjs [--no-build] [--pages]
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
@@ -31,8 +33,10 @@ function initialScripts(dir) {
   return files.map((file) => readFileSync(join(dir, file.replace(/^\//, ''))));
 }
 
-function sizes(dir) {
-  const parts = initialScripts(dir);
+function sizes(dir, files) {
+  const parts = files
+    ? [...new Set(files)].map((file) => readFileSync(join(dir, file.replace(/^\//, ''))))
+    : initialScripts(dir);
   const sum = (f) => parts.reduce((total, part) => total + f(part).length, 0);
   return {
     files: parts.length,
@@ -54,3 +58,44 @@ console.log(
 const ratio = site.brotli / bare.brotli;
 console.log(`ratio (brotli) : ${ratio.toFixed(3)} (budget 1.15)`);
 process.exitCode = ratio <= 1.15 ? 0 : 1;
+
+if (process.argv.includes('--pages')) {
+  if (!process.argv.includes('--no-build')) {
+    spawnSync('pnpm', ['exec', 'vite', 'build', '--ssr', 'src/entry-server.tsx', '--logLevel', 'warn'], {
+      cwd: web,
+      stdio: 'inherit',
+    });
+    spawnSync('node', ['scripts/precompress.mjs'], { cwd: web, stdio: 'inherit' });
+  }
+  const { startSite } = await import('./lighthouseRun.mjs');
+  const { chromium } = await import('playwright');
+  const site = await startSite(Number(process.env.MEASURE_PORT ?? 3298));
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+  try {
+    for (const path of ['/', `/search?k=${encodeURIComponent('机器学习')}`]) {
+      const page = await browser.newPage();
+      await page.goto(site.origin + path);
+      // The first frame React's mark is seen; scripts fetched after it (the idle prefetch) do not count.
+      await page.waitForFunction(
+        () => document.documentElement.dataset.hydrated && (window.__hydratedAt ??= performance.now()),
+        null,
+        { timeout: 30_000, polling: 'raf' },
+      );
+      const scripts = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.endsWith('.js') && entry.responseEnd <= window.__hydratedAt)
+          .map((entry) => new URL(entry.name).pathname),
+      );
+      const before = sizes(join(web, 'dist/client'), scripts);
+      console.log(
+        `before hydration of ${decodeURIComponent(path)}: ${before.files} files, ${kb(before.brotli)} brotli ` +
+          `(${(before.brotli / bare.brotli).toFixed(2)} × bare app)`,
+      );
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+    site.stop();
+  }
+}

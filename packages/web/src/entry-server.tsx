@@ -9,10 +9,11 @@ import { memoryCookieStore, processConfig, setApiConfigScope, type ApiConfig } f
 import { AppProviders } from './app/providers';
 import { createSiteServices } from './app/siteServices';
 import { makeStore } from './app/store';
-import { createRoutes } from './routes/routes';
+import { createSiteRoutes } from './routes/table';
 import { headOfMatches } from './routes/head';
 import { renderHead } from './server/renderHead';
-import { SERVER_STATE_GLOBAL, serializeForScript } from './app/serverState';
+import { SERVER_STATE_GLOBAL, serializeForScript, type ServerState } from './app/serverState';
+import type { RouteHandle } from './routes/routes';
 
 /** Answers one API request: the embedded simulation or the upstream (packages/web/server/backend.ts). */
 export type Backend = (request: Request) => Promise<Response>;
@@ -77,7 +78,7 @@ export function createRenderer({ template, backend }: RendererOptions) {
   return async function render(request: Request, { nonce }: RenderContext): Promise<Response> {
     return requestScope.run(requestConfig(request, backend), async () => {
       const store = makeStore();
-      const handler = createStaticHandler(createRoutes(store));
+      const handler = createStaticHandler(createSiteRoutes(store));
       const context = await handler.query(request);
       if (context instanceof Response) return context;
 
@@ -99,7 +100,11 @@ export function createRenderer({ template, backend }: RendererOptions) {
           ),
         );
         const head = headOfMatches(context.matches.map((match) => ({ data: context.loaderData[match.route.id] })));
-        const state = `<script nonce="${nonce}">window.${SERVER_STATE_GLOBAL}=${serializeForScript({ api: store.getState().api })}</script>`;
+        const serverState: ServerState = {
+          api: store.getState().api,
+          area: (context.matches.at(-1)?.route.handle as RouteHandle | undefined)?.area,
+        };
+        const state = `<script nonce="${nonce}">window.${SERVER_STATE_GLOBAL}=${serializeForScript(serverState)}</script>`;
         const document =
           beforeHead.replace(/<title>[\s\S]*?<\/title>\s*/, '').replace(/<meta name="description"[^>]*>\s*/, '') +
           renderHead(head, new URL(request.url).origin, nonce) +

@@ -45,8 +45,10 @@ const Items = styled.ul`
   > li + li {
     border-top: 1px solid ${({ theme }) => theme.color.border};
   }
+  /* A hover card's trigger sits in its anchor (HoverPanel). */
   > li > a,
-  > li > button {
+  > li > button,
+  > li > div > button {
     display: flex;
     flex-direction: column;
     align-items: center;
@@ -62,7 +64,8 @@ const Items = styled.ul`
     cursor: pointer;
   }
   > li > a:hover,
-  > li > button:hover {
+  > li > button:hover,
+  > li > div > button:hover {
     color: ${({ theme }) => theme.color.brand};
   }
 `;

@@ -1,9 +1,12 @@
 /** The global the server writes the store into (a nonce'd inline script before the entry script). */
 export const SERVER_STATE_GLOBAL = '__WENXIAN_STATE__';
 
-/** The store state the server rendered with, for the browser's first render; undefined without SSR. */
-export function readServerState(): { api?: unknown } | undefined {
-  return (window as unknown as Record<string, { api?: unknown } | undefined>)[SERVER_STATE_GLOBAL];
+/** What the server hands the browser: the store's query cache and the area of the page it rendered. */
+export type ServerState = { api?: unknown; area?: string };
+
+/** The state the server rendered with, for the browser's first render; undefined without SSR. */
+export function readServerState(): ServerState | undefined {
+  return (window as unknown as Record<string, ServerState | undefined>)[SERVER_STATE_GLOBAL];
 }
 
 /** JSON safe inside a <script>: no `</script>`, no HTML comment, no line separators that end JS strings. */

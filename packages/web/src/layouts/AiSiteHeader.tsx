@@ -3,7 +3,7 @@ import { AiHeader } from '@wenxian/ui';
 import { isLoggedIn, loginRedirectUrl, registerRedirectUrl } from '@wenxian/domain';
 import { useSiteOrigin } from '../app/siteVisit';
 import { useGetCurrentUserQuery } from '../features/session/sessionApi';
-import { aiPaths } from '../routes/ai';
+import { aiPaths } from '../routes/paths/ai';
 
 /** The AI assistant's header (doc 000 §2.3): new conversation (login first), history, product updates. */
 export function AiSiteHeader() {

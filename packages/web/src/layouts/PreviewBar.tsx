@@ -1,7 +1,7 @@
 import { SiteLink } from '@wenxian/ui';
 import { shellLabels } from '@wenxian/domain';
 import { Bar, Brand } from './layoutParts.styles';
-import { shellPaths } from '../routes/shell';
+import { shellPaths } from '../routes/paths/shell';
 
 /** The preview layout's slim bar: the site's name back to home, nothing else between the reader and the text. */
 export function PreviewBar() {

@@ -2,7 +2,7 @@ import { SiteLink } from '@wenxian/ui';
 import { shellLabels, productNavigation } from '@wenxian/domain';
 import { Bar, Brand } from './layoutParts.styles';
 import { AreaNav } from './AreaNav';
-import { shellPaths } from '../routes/shell';
+import { shellPaths } from '../routes/paths/shell';
 
 /** The product layout's bar: the site's name and the product services (doc 000 §1 other offerings). */
 export function ProductHeader() {

@@ -1,16 +1,16 @@
 import type { ComponentType } from 'react';
-import { DefaultLayout } from './DefaultLayout';
 import type { LayoutId } from './layoutIds';
 import type { LayoutProps } from './layoutProps';
 
 type LayoutModule = { default: ComponentType<LayoutProps> };
 
 /**
- * The eleven layouts of doc 000 §2.2. The default one is part of the entry (most pages use it); the others
- * load with the first page that uses them, so a visitor of the home page does not download the AI header.
+ * The eleven layouts of doc 000 §2.2, each loaded with the first page that uses it (in parallel with that
+ * page's own module, before hydration): a visitor of the home page does not download the AI header, and a
+ * printable or blocked page no header at all.
  */
 export const layoutLoaders: Record<LayoutId, () => Promise<LayoutModule>> = {
-  default: async () => ({ default: DefaultLayout }),
+  default: () => import('./DefaultLayout').then((m) => ({ default: m.DefaultLayout })),
   aiHome: () => import('./AiHomeLayout').then((m) => ({ default: m.AiHomeLayout })),
   conference: () => import('./ConferenceLayout').then((m) => ({ default: m.ConferenceLayout })),
   empty: () => import('./EmptyLayout').then((m) => ({ default: m.EmptyLayout })),

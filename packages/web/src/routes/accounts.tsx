@@ -1,45 +1,5 @@
-import { defineArea, definePath } from './defineRoute';
-
-/** Paths of area `accounts` (../shared/spec/routes.txt); links use `getHref`. */
-export const accountsPaths = {
-  pay: definePath('/pay'),
-  payNewrecharge: definePath('/pay/newrecharge'),
-  payRecharge: definePath('/pay/recharge'),
-  vipcoin: definePath('/vipcoin'),
-  member: definePath('/member'),
-  titlePackage: definePath('/titlePackage'),
-  titlePackageSearch: definePath('/titlePackage/search'),
-  account: definePath('/account'),
-  accountRegister: definePath('/account/register'),
-  accountRegisterNav: definePath('/account/register/nav'),
-  accountForgotPassword: definePath('/account/forgotPassword'),
-  accountForgotPasswordEmailnum: definePath('/account/forgotPassword/emailnum'),
-  accountForgotPasswordPassreset: definePath('/account/forgotPassword/Passreset'),
-  accountVerifyEmail: definePath('/account/verifyEmail'),
-  accountWxPage: definePath('/account/wxPage'),
-  personalcenter: definePath('/personalcenter'),
-  personalcenterBill: definePath('/personalcenter/bill'),
-  personalcenterCoupon: definePath('/personalcenter/coupon'),
-  personalcenterLoginbind: definePath('/personalcenter/loginbind'),
-  personalcenterMembercenter: definePath('/personalcenter/membercenter'),
-  personalcenterMembermanagement: definePath('/personalcenter/membermanagement'),
-  personalcenterMessage: definePath('/personalcenter/message'),
-  personalcenterMybalance: definePath('/personalcenter/mybalance'),
-  personalcenterMylog: definePath('/personalcenter/mylog'),
-  personalcenterMySelectTopicById: definePath('/personalcenter/mySelectTopic/:id?'),
-  personalcenterNoticeById: definePath('/personalcenter/notice/:id?'),
-  personalcenterOrdersById: definePath('/personalcenter/orders/:id?'),
-  personalcenterSecurity: definePath('/personalcenter/security'),
-  personalcenterUserInfo: definePath('/personalcenter/userInfo'),
-  subscription: definePath('/subscription'),
-  subscriptionCollect: definePath('/subscription/collect'),
-  subscriptionCompete: definePath('/subscription/compete'),
-  subscriptionHotsub: definePath('/subscription/hotsub'),
-  subscriptionMyfocus: definePath('/subscription/myfocus'),
-  subscriptionMysubItem: definePath('/subscription/mysubItem'),
-  subscriptionRemdperiodical: definePath('/subscription/remdperiodical'),
-  subscriptionSearches: definePath('/subscription/searches'),
-};
+import { defineArea } from './defineRoute';
+import { accountsPaths } from './paths/accounts';
 
 /** Routes of area `accounts`: guard from routes.txt, layout as decided in docs/decisions/web.md. */
 export const accountsRoutes = defineArea('accounts', [

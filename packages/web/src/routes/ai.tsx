@@ -1,18 +1,5 @@
-import { defineArea, definePath } from './defineRoute';
-
-/** Paths of area `ai` (../shared/spec/routes.txt); links use `getHref`. */
-export const aiPaths = {
-  weResearch: definePath('/WeResearch'),
-  weResearchByIdChat: definePath('/WeResearch/:id/chat'),
-  weResearchHandbook: definePath('/WeResearch/handbook'),
-  weResearchHistory: definePath('/WeResearch/history'),
-  weResearchUpdate: definePath('/WeResearch/update'),
-  chat: definePath('/chat'),
-  prequalification: definePath('/prequalification'),
-  prequalificationRecordList: definePath('/prequalification/recordList'),
-  prequalificationReport: definePath('/prequalification/report'),
-  prequalificationDetailById: definePath('/prequalification/detail/:id?'),
-};
+import { defineArea } from './defineRoute';
+import { aiPaths } from './paths/ai';
 
 /** Routes of area `ai`: guard from routes.txt, layout as decided in docs/decisions/web.md. */
 export const aiRoutes = defineArea('ai', [

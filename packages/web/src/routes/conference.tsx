@@ -1,29 +1,11 @@
-import { defineArea, definePath } from './defineRoute';
+import { defineArea } from './defineRoute';
+import { conferencePaths } from './paths/conference';
 
 /** The manager's four pages and the four e-signature pages share a module each. */
 const managerPage = (key: 'home' | 'info' | 'literature' | 'resource') => () =>
   import('../pages/conference/ConferenceManagerPages').then((m) => ({ page: m.conferenceManagerPages[key] }));
 const esignPage = (key: 'esignature' | 'esignpc' | 'esignMobile' | 'esignphone') => () =>
   import('../pages/conference/EsignPages').then((m) => ({ page: m.esignPages[key] }));
-
-/** Paths of area `conference` (../shared/spec/routes.txt); links use `getHref`. */
-export const conferencePaths = {
-  conference: definePath('/conference'),
-  conferenceResults: definePath('/conference/results'),
-  conferenceAuth: definePath('/conference/auth'),
-  conferenceNoticeById: definePath('/conference/notice/:id?'),
-  conferenceOrganizationById: definePath('/conference/organization/:id?'),
-  conferenceById: definePath('/conference/:id'),
-  conferenceByIdByIds: definePath('/conference/:id/:ids'),
-  conferenceManager: definePath('/conference/manager'),
-  conferenceManagerInfo: definePath('/conference/manager/info'),
-  conferenceManagerLiterature: definePath('/conference/manager/literature'),
-  conferenceManagerResource: definePath('/conference/manager/resource'),
-  conferenceEsignMobile: definePath('/conference/esign_mobile'),
-  conferenceEsignature: definePath('/conference/esignature'),
-  conferenceEsignpc: definePath('/conference/esignpc'),
-  conferenceEsignphone: definePath('/conference/esignphone'),
-};
 
 /** Routes of area `conference`: guard from routes.txt, layout as decided in docs/decisions/web.md. */
 export const conferenceRoutes = defineArea('conference', [

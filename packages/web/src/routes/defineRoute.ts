@@ -92,6 +92,14 @@ export type SiteRoute = {
 
 export type AreaRoutes = { area: Area; routes: readonly SiteRoute[] };
 
+/** A route of the table: a line of routes.txt with its area. */
+export type TableRoute = SiteRoute & { area: Area };
+
+/** The table's lines of some areas. */
+export function tableOf(areas: readonly AreaRoutes[]): TableRoute[] {
+  return areas.flatMap(({ area, routes }) => routes.map((route) => ({ ...route, area })));
+}
+
 export function defineArea(area: Area, routes: readonly SiteRoute[]): AreaRoutes {
   return { area, routes };
 }

@@ -1,40 +1,12 @@
 import { legacyRedirect } from '@wenxian/domain';
-import { defineArea, definePath } from './defineRoute';
+import { defineArea } from './defineRoute';
+import { documentsPaths } from './paths/documents';
 
 /** The old site's addresses answer 302 to their pages (doc 000 §2.1). */
 const toNewPage = ({ url }: { url: URL }) => legacyRedirect(url.pathname, url.search);
 
 /** Every document type's page is one module: the type comes from the address. */
 const documentPage = () => import('../pages/documents/DocumentPage');
-
-/** Paths of area `documents` (../shared/spec/routes.txt); links use `getHref`. */
-export const documentsPaths = {
-  docJournalById: definePath('/doc/journal/:id?'),
-  docAchievementById: definePath('/doc/achievement/:id?'),
-  docConferenceById: definePath('/doc/conference/:id?'),
-  docDegreeById: definePath('/doc/degree/:id?'),
-  docNewspaperById: definePath('/doc/newspaper/:id?'),
-  docPatentById: definePath('/doc/patent/:id?'),
-  docPolicyById: definePath('/doc/policy/:id?'),
-  docRegulationById: definePath('/doc/regulation/:id?'),
-  docReportById: definePath('/doc/report/:id?'),
-  docStandardById: definePath('/doc/standard/:id?'),
-  qikanDetailAspx: definePath('/qikan/Detail.aspx'),
-  qikanJournalSummary: definePath('/Qikan/Journal/Summary'),
-  qikanArticleDetail: definePath('/Qikan/Article/Detail'),
-  qKByVipByBByCById: definePath('/QK/:vip/:b/:c/:id.html'),
-  qKByVipByBById: definePath('/QK/:vip/:b/:id.html'),
-  onlinereading: definePath('/onlinereading'),
-  transformPdf2word: definePath('/transform/pdf2word'),
-  pdfJournalDownload: definePath('/pdf/journal/download'),
-  pdfReportDownload: definePath('/pdf/report/download'),
-  pdfReportSearchInfo: definePath('/pdf/report/search-info'),
-  pdfSummaryDownload: definePath('/pdf/summary/download'),
-  batchquote: definePath('/batchquote'),
-  batchquoteEditlist: definePath('/batchquote/editlist'),
-  batchreview: definePath('/batchreview'),
-  payNewindex: definePath('/pay/newindex'),
-};
 
 /** Routes of area `documents`: guard from routes.txt, layout as decided in docs/decisions/web.md. */
 export const documentsRoutes = defineArea('documents', [

@@ -1,39 +1,12 @@
 import type { ManagerAnalysisKey } from '@wenxian/domain';
-import { defineArea, definePath } from './defineRoute';
+import { defineArea } from './defineRoute';
+import { managerPaths } from './paths/manager';
 
 /** The twelve analysis pages share one module; each route takes its own page from it. */
 const account = (key: 'account' | 'auth' | 'email' | 'logout' | 'password' | 'phone' | 'production' | 'weixin') => () =>
   import('../pages/manager/ManagerAccountPages').then((m) => ({ page: m.managerAccountPages[key] }));
 const analysis = (key: ManagerAnalysisKey) => () =>
   import('../pages/manager/AnalysisPages').then((m) => ({ page: m.analysisPages[key] }));
-
-/** Paths of area `manager` (../shared/spec/routes.txt); links use `getHref`. */
-export const managerPaths = {
-  manager: definePath('/manager'),
-  managerAgingReport: definePath('/manager/agingReport'),
-  managerAreaAnalysis: definePath('/manager/areaAnalysis'),
-  managerAuthorAnalysis: definePath('/manager/authorAnalysis'),
-  managerCompete: definePath('/manager/compete'),
-  managerEditPeriodic: definePath('/manager/editPeriodic'),
-  managerElementReport: definePath('/manager/elementReport'),
-  managerFundanalysis: definePath('/manager/fundanalysis'),
-  managerInfluenceRank: definePath('/manager/influenceRank'),
-  managerInfluenceReport: definePath('/manager/influenceReport'),
-  managerJournalanalysis: definePath('/manager/journalanalysis'),
-  managerLiteratureInquiry: definePath('/manager/literatureInquiry'),
-  managerOrganAnalysis: definePath('/manager/organAnalysis'),
-  managerQuoteReport: definePath('/manager/quoteReport'),
-  managerSubjectAnalysis: definePath('/manager/subjectAnalysis'),
-  managerAccount: definePath('/manager/account'),
-  managerAccountAuth: definePath('/manager/account/auth'),
-  managerAccountEmail: definePath('/manager/account/email'),
-  managerAccountLogout: definePath('/manager/account/logout'),
-  managerAccountPassword: definePath('/manager/account/password'),
-  managerAccountPhone: definePath('/manager/account/phone'),
-  managerAccountProduction: definePath('/manager/account/production'),
-  managerAccountWeixin: definePath('/manager/account/weixin'),
-  managerAuth: definePath('/manager/auth'),
-};
 
 /** Routes of area `manager`: guard from routes.txt, layout as decided in docs/decisions/web.md. */
 export const managerRoutes = defineArea('manager', [

@@ -3,11 +3,11 @@ import { createStaticHandler } from 'react-router-dom';
 import { scenario } from '@wenxian/api/mocks';
 import { server } from '@wenxian/api/mocks/node';
 import { makeStore } from '../app/store';
-import { createRoutes } from './routes';
+import { createSiteRoutes } from './table';
 
 /** What the server's static handler answers for an address: the status the page is sent with. */
 async function statusOf(path: string): Promise<number> {
-  const handler = createStaticHandler(createRoutes(makeStore()));
+  const handler = createStaticHandler(createSiteRoutes(makeStore()));
   const context = await handler.query(new Request(`http://localhost:3000${path}`));
   return context instanceof Response ? context.status : context.statusCode;
 }

@@ -3,8 +3,9 @@ import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { makeStore } from '../app/store';
-import { createRoutes, type RouteHandle } from './routes';
-import { routeTable } from './table';
+import type { RouteHandle } from './routes';
+import { createSiteRoutes, routeTable } from './table';
+import { allAreas, createAreaRoutes, type PatchRoutes } from './areas';
 
 /** ../shared/spec/routes.txt: pattern, area, guard — the table every route must be in. */
 function findSpecFile(from: string): string {
@@ -32,7 +33,7 @@ function sampleAddress(pattern: string): string {
   );
 }
 
-const routes: RouteObject[] = createRoutes(makeStore());
+const routes: RouteObject[] = createSiteRoutes(makeStore());
 
 describe('the route table (generated from routes.txt)', () => {
   it('has every route of the spec once, with its area and guard, and nothing else', () => {
@@ -47,5 +48,41 @@ describe('the route table (generated from routes.txt)', () => {
     const leaf = matches.at(-1)?.route.handle as RouteHandle | undefined;
     expect(leaf).toMatchObject({ pattern, area, guard });
     expect(matches.map((match) => match.route.id)).toEqual(['root', `layout:${leaf?.layout}`, pattern]);
+  });
+});
+
+/** React Router's patch, done by hand on a route tree: children appended under the route with that id. */
+function patchInto(tree: RouteObject[]): PatchRoutes {
+  const find = (routes: RouteObject[], id: string): RouteObject | undefined =>
+    routes.find((route) => route.id === id) ?? routes.map((r) => find(r.children ?? [], id)).find(Boolean);
+  return (parentId, children) => {
+    const parent = parentId === null ? undefined : find(tree, parentId);
+    if (!parent) throw new Error(`no route ${parentId}`);
+    parent.children = [...(parent.children ?? []), ...children];
+  };
+}
+
+describe("the browser's route table, loaded area by area", () => {
+  it('has the routes of the shell and the landing area only, until the others are discovered', async () => {
+    const { routes } = await createAreaRoutes(makeStore(), ['entities']);
+    const matchOf = (address: string) => matchRoutes(routes, address)?.at(-1)?.route.id;
+    expect(matchOf('/journal/nav')).toBe('/journal/nav');
+    expect(matchOf('/')).toBe('/');
+    // Another area's page matches only the catch-all, so React Router asks for the routes it is missing.
+    expect(matchOf('/member')).toBe('*');
+  });
+
+  it.each(allAreas)('landing in %s, then discovering, resolves every route as the whole table does', async (area) => {
+    const { routes, discover } = await createAreaRoutes(makeStore(), [area]);
+    await discover(patchInto(routes));
+    // A second discovery (idle prefetch and a navigation racing) patches nothing twice.
+    await discover(() => {
+      throw new Error('patched twice');
+    });
+    for (const { pattern } of specRoutes) {
+      const ids = (matchRoutes(routes, sampleAddress(pattern)) ?? []).map((match) => match.route.id);
+      expect(ids.at(-1), pattern).toBe(pattern);
+      expect(ids).toHaveLength(3);
+    }
   });
 });

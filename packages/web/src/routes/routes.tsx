@@ -12,7 +12,7 @@ import { loadStartUp } from '../features/session/startUp';
 import { loadTdk } from '../features/site/tdk';
 import { runGuard } from './guards';
 import { composeHead, type RouteData } from './head';
-import { routeTable, type TableRoute } from './table';
+import type { TableRoute } from './defineRoute';
 
 /** What a route says about itself, for tests and for the server (guards and layouts are static). */
 export type RouteHandle = Pick<TableRoute, 'area' | 'guard' | 'layout'> & { pattern: string };
@@ -28,7 +28,7 @@ const notFound = () => data({ code: 404, message: '' }, { status: 404 });
  * One page route: guard first (a redirect before any HTML), then the page's own loader and the address's
  * TDK in parallel, then the head. Routes whose page has not been built answer the not-found page.
  */
-function pageRoute(route: TableRoute, store: AppStore): RouteObject {
+export function pageRoute(route: TableRoute, store: AppStore): RouteObject {
   const { page } = route;
   return {
     id: route.path.path,
@@ -65,9 +65,9 @@ function pageRoute(route: TableRoute, store: AppStore): RouteObject {
  * A layout's routes under its component (loaded with the first page that uses it); its error boundary keeps
  * the layout around the error page.
  */
-function layoutRoute(layout: LayoutId, store: AppStore): RouteObject {
+export function layoutRoute(layout: LayoutId, routes: readonly TableRoute[], store: AppStore): RouteObject {
   return {
-    id: `layout:${layout}`,
+    id: layoutRouteId(layout),
     lazy: async () => {
       const { default: Layout } = await layoutLoaders[layout]();
       return {
@@ -79,22 +79,34 @@ function layoutRoute(layout: LayoutId, store: AppStore): RouteObject {
         ),
       };
     },
-    children: routeTable.filter((route) => route.layout === layout).map((route) => pageRoute(route, store)),
+    children: routes.map((route) => pageRoute(route, store)),
   };
 }
 
+export const layoutRouteId = (layout: LayoutId) => `layout:${layout}`;
+
+/** The layouts the given routes use, each with its routes, in the layouts' order. */
+export function byLayout(routes: readonly TableRoute[]): Array<[LayoutId, TableRoute[]]> {
+  return layoutIds
+    .map((layout): [LayoutId, TableRoute[]] => [layout, routes.filter((route) => route.layout === layout)])
+    .filter(([, children]) => children.length > 0);
+}
+
 /**
- * The site's routes over one store: the server builds them per request (its store goes to the browser), the
- * browser once. The root loader runs the start-up calls (doc 000 §7.2) once per page load.
+ * The site's routes over one store and a part of the route table: the server builds them per request from the
+ * whole table (its store goes to the browser); the browser once, from the areas it has loaded (routes/areas.ts
+ * adds the others as they are needed). The root loader runs the start-up calls (doc 000 §7.2) once per page load.
  */
-export function createRoutes(store: AppStore): RouteObject[] {
+export function createRoutes(store: AppStore, table: readonly TableRoute[]): RouteObject[] {
   return [
     {
-      id: 'root',
+      id: ROOT_ROUTE_ID,
       loader: () => loadStartUp(store),
       shouldRevalidate: () => false,
       ErrorBoundary: RouteErrorPage,
-      children: layoutIds.map((layout) => layoutRoute(layout, store)),
+      children: byLayout(table).map(([layout, routes]) => layoutRoute(layout, routes, store)),
     },
   ];
 }
+
+export const ROOT_ROUTE_ID = 'root';

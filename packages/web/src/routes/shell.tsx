@@ -1,12 +1,5 @@
-import { defineArea, definePath } from './defineRoute';
-
-/** Paths of area `shell` (../shared/spec/routes.txt); links use `getHref`. */
-export const shellPaths = {
-  home: definePath('/'),
-  notFound: definePath('/404'),
-  blocked: definePath('/block.html'),
-  catchAll: definePath('*'),
-};
+import { defineArea } from './defineRoute';
+import { shellPaths } from './paths/shell';
 
 /** Routes of area `shell`: guard from routes.txt, layout as decided in docs/decisions/web.md. */
 export const shellRoutes = defineArea('shell', [

@@ -1,4 +1,6 @@
-import type { Area, AreaRoutes, SiteRoute } from './defineRoute';
+import type { AppStore } from '../app/store';
+import { tableOf, type AreaRoutes, type TableRoute } from './defineRoute';
+import { createRoutes } from './routes';
 import { shellRoutes } from './shell';
 import { searchRoutes } from './search';
 import { documentsRoutes } from './documents';
@@ -10,6 +12,10 @@ import { aiRoutes } from './ai';
 import { productsRoutes } from './products';
 import { contentRoutes } from './content';
 
+/**
+ * Every area at once, for the server, stories and tests; the browser loads areas one by one (areas.ts), so
+ * this module never ships to it.
+ */
 const areas: readonly AreaRoutes[] = [
   shellRoutes,
   searchRoutes,
@@ -23,9 +29,10 @@ const areas: readonly AreaRoutes[] = [
   contentRoutes,
 ];
 
-export type TableRoute = SiteRoute & { area: Area };
+export type { TableRoute };
 
 /** Every route of ../shared/spec/routes.txt with its area, guard and layout (checked by routeTable.test.ts). */
-export const routeTable: readonly TableRoute[] = areas.flatMap(({ area, routes }) =>
-  routes.map((route) => ({ ...route, area })),
-);
+export const routeTable: readonly TableRoute[] = tableOf(areas);
+
+/** The whole site's routes over one store (the server's, per request). */
+export const createSiteRoutes = (store: AppStore) => createRoutes(store, routeTable);

@@ -1,19 +1,8 @@
-import { useState, type ReactNode } from 'react';
-import {
-  autoUpdate,
-  flip,
-  offset,
-  safePolygon,
-  shift,
-  useDismiss,
-  useFloating,
-  useFocus,
-  useHover,
-  useInteractions,
-  useRole,
-  type Placement,
-} from '@floating-ui/react';
-import styled from 'styled-components';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import styled, { css } from 'styled-components';
+
+/** Where the panel opens: under the trigger (from its start or its end), or on its left (the side toolbar). */
+export type HoverPanelPlacement = 'bottom-start' | 'bottom-end' | 'left';
 
 export type HoverPanelProps = {
   /** The trigger's content (a caption, an avatar...). */
@@ -24,12 +13,18 @@ export type HoverPanelProps = {
   triggerLabel?: string;
   /** The panel's content; rendered right after the trigger so Tab walks into it. */
   children: ReactNode;
-  placement?: Placement;
+  placement?: HoverPanelPlacement;
   /** Opened from the start (stories show the open state without hovering). */
   defaultOpen?: boolean;
   /** Extra class for the trigger (styled wrappers). */
   className?: string;
 };
+
+const Anchor = styled.div`
+  position: relative;
+  display: flex;
+  height: 100%;
+`;
 
 const Trigger = styled.button`
   display: inline-flex;
@@ -47,18 +42,57 @@ const Trigger = styled.button`
   }
 `;
 
-const Panel = styled.div`
+/** The gap between trigger and panel; a transparent bridge over it keeps the pointer "inside" on the way. */
+const GAP = '4px';
+
+const placements: Record<HoverPanelPlacement, ReturnType<typeof css>> = {
+  'bottom-start': css`
+    top: calc(100% + ${GAP});
+    left: 0;
+    &::before {
+      inset: -${GAP} 0 auto 0;
+      height: ${GAP};
+    }
+  `,
+  'bottom-end': css`
+    top: calc(100% + ${GAP});
+    right: 0;
+    &::before {
+      inset: -${GAP} 0 auto 0;
+      height: ${GAP};
+    }
+  `,
+  left: css`
+    top: 50%;
+    right: calc(100% + ${GAP});
+    transform: translateY(-50%);
+    &::before {
+      inset: 0 -${GAP} 0 auto;
+      width: ${GAP};
+    }
+  `,
+};
+
+const Panel = styled.div<{ $placement: HoverPanelPlacement }>`
+  position: absolute;
   z-index: ${({ theme }) => theme.z.popover};
+  width: max-content;
   background: ${({ theme }) => theme.color.surface};
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.popover};
   color: ${({ theme }) => theme.color.text};
+  &::before {
+    content: '';
+    position: absolute;
+  }
+  ${({ $placement }) => placements[$placement]}
 `;
 
 /**
- * A disclosure that opens on hover and on keyboard focus (@floating-ui/react): Esc or leaving
- * closes it; the pointer can travel from trigger to panel through a safe polygon.
+ * A disclosure that opens on hover, on keyboard focus and on click (touch): leaving it with the pointer or
+ * the focus, Esc, or pressing outside closes it. The panel sits next to its trigger by CSS — header and side
+ * toolbar never need flipping — so no positioning library is part of every page's first download.
  */
 export function HoverPanel({
   trigger,
@@ -70,51 +104,62 @@ export function HoverPanel({
   className,
 }: HoverPanelProps) {
   const [isOpen, setIsOpen] = useState(defaultOpen);
-  const { refs, elements, floatingStyles, context } = useFloating({
-    open: isOpen,
-    onOpenChange: setIsOpen,
-    placement,
-    middleware: [offset(4), flip(), shift({ padding: 8 })],
-    whileElementsMounted: autoUpdate,
-  });
-  // Plain callbacks, not ref objects: the compiler lint cannot tell floating-ui's ref setters apart.
-  const { setReference, setFloating } = refs;
-  const { getReferenceProps, getFloatingProps } = useInteractions([
-    useHover(context, { handleClose: safePolygon() }),
-    useFocus(context),
-    useDismiss(context),
-    useRole(context, { role: 'dialog' }),
-  ]);
+  const anchor = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  // Esc hands the focus back to the trigger, which must not open the panel again.
+  const refocusing = useRef(false);
+
+  // A press outside closes it (touch users have no "leave").
+  useEffect(() => {
+    if (!isOpen) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && !anchor.current?.contains(event.target)) setIsOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [isOpen]);
 
   return (
-    <>
+    <Anchor
+      ref={anchor}
+      onMouseEnter={() => setIsOpen(true)}
+      onMouseLeave={() => setIsOpen(false)}
+      onFocus={() => {
+        if (refocusing.current) refocusing.current = false;
+        else setIsOpen(true);
+      }}
+      onBlur={(event) => {
+        const next = event.relatedTarget;
+        if (!(next instanceof Node && event.currentTarget.contains(next))) setIsOpen(false);
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !isOpen) return;
+        event.stopPropagation();
+        setIsOpen(false);
+        if (document.activeElement !== triggerRef.current) {
+          refocusing.current = true;
+          triggerRef.current?.focus({ preventScroll: true });
+        }
+      }}
+    >
       <Trigger
-        ref={setReference}
+        ref={triggerRef}
         type="button"
         className={className}
         aria-label={triggerLabel}
-        {...getReferenceProps({ onClick: () => setIsOpen(true) })}
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? panelId : undefined}
+        onClick={() => setIsOpen(true)}
       >
         {trigger}
       </Trigger>
       {isOpen && (
-        <Panel
-          ref={setFloating}
-          style={floatingStyles}
-          aria-label={label}
-          {...getFloatingProps({
-            // Tabbing out of the panel (not back to its trigger) closes it, like leaving with the pointer.
-            onBlur: (event) => {
-              const next = event.relatedTarget;
-              const reference = elements.domReference;
-              if (next instanceof Node && (event.currentTarget.contains(next) || reference?.contains(next))) return;
-              setIsOpen(false);
-            },
-          })}
-        >
+        <Panel id={panelId} role="dialog" aria-label={label} $placement={placement}>
           {children}
         </Panel>
       )}
-    </>
+    </Anchor>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ConfirmDialog, ConversationList, type ConversationItem } from '@wenxian/ui';
 import { aiLabels, displayDate, isLoggedIn } from '@wenxian/domain';
-import { aiPaths } from '../../routes/ai';
+import { aiPaths } from '../../routes/paths/ai';
 import { useGetCurrentUserQuery } from '../session/sessionApi';
 import { useDeleteConversationMutation, useListConversationsQuery, useRenameConversationMutation } from './aiApi';
 

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { isLoggedIn, loginRedirectUrl } from '@wenxian/domain';
 import { useSiteOrigin } from '../../app/siteVisit';
 import { useGetCurrentUserQuery } from '../session/sessionApi';
-import { aiPaths } from '../../routes/ai';
+import { aiPaths } from '../../routes/paths/ai';
 import { useCreateConversationMutation } from './aiApi';
 
 /** Router state the chat page reads: the question to ask as soon as it opens. */

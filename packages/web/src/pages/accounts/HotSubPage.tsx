@@ -1,7 +1,7 @@
 import { SiteLink } from '@wenxian/ui';
 import { accountLabels } from '@wenxian/domain';
 import { definePage } from '../../routes/defineRoute';
-import { accountsPaths } from '../../routes/accounts';
+import { accountsPaths } from '../../routes/paths/accounts';
 import { useGetHotJournalsQuery } from '../../features/accounts/discoverApi';
 import { Actions, Muted, Panel } from './parts/accounts.styles';
 import { JournalSubscribeList } from './parts/JournalSubscribeList';

@@ -3,7 +3,7 @@ import type { FollowItem, LiteratureSummary } from '@wenxian/api';
 import { ListLoader, SiteLink } from '@wenxian/ui';
 import { accountLabels } from '@wenxian/domain';
 import { definePage, type PageLoaderArgs } from '../../routes/defineRoute';
-import { accountsPaths } from '../../routes/accounts';
+import { accountsPaths } from '../../routes/paths/accounts';
 import { settle } from '../../app/prefetch';
 import type { QueryError } from '../../app/apiSlice';
 import { loadCurrentUser } from '../../features/session/loadCurrentUser';

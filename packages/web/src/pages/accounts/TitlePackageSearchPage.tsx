@@ -3,7 +3,7 @@ import type { JournalCard } from '@wenxian/api';
 import { SiteLink } from '@wenxian/ui';
 import { accountLabels } from '@wenxian/domain';
 import { definePage } from '../../routes/defineRoute';
-import { accountsPaths } from '../../routes/accounts';
+import { accountsPaths } from '../../routes/paths/accounts';
 import { settle } from '../../app/prefetch';
 import { discoverApi, useSearchTitleJournalsQuery } from '../../features/accounts/discoverApi';
 import { Muted } from './parts/accounts.styles';

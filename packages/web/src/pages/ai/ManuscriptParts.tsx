@@ -1,7 +1,7 @@
 import { documentPath, aiLabels, displayDate } from '@wenxian/domain';
 import { SiteLink } from '@wenxian/ui';
 import type { JournalRecommendation, LiteratureSummary, ManuscriptDetail, ManuscriptRecord } from '@wenxian/api';
-import { aiPaths } from '../../routes/ai';
+import { aiPaths } from '../../routes/paths/ai';
 import { Card, Muted } from './ai.styles';
 
 const L = aiLabels.manuscript;

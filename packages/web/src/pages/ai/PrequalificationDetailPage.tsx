@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import { SiteLink } from '@wenxian/ui';
 import { aiLabels, displayDate, messages } from '@wenxian/domain';
 import { definePage } from '../../routes/defineRoute';
-import { aiPaths } from '../../routes/ai';
+import { aiPaths } from '../../routes/paths/ai';
 import { settle } from '../../app/prefetch';
 import { sessionApi } from '../../features/session/sessionApi';
 import { manuscriptApi, useManuscriptDetailQuery, useRelatedRecordsQuery } from '../../features/ai/manuscriptApi';

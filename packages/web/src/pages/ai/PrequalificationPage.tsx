@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button, SiteLink } from '@wenxian/ui';
 import { aiLabels, manuscriptUpload, manuscriptUploadProblem } from '@wenxian/domain';
 import { definePage } from '../../routes/defineRoute';
-import { aiPaths } from '../../routes/ai';
+import { aiPaths } from '../../routes/paths/ai';
 import { useJournalNamesQuery, useSubmitManuscriptMutation } from '../../features/ai/manuscriptApi';
 import { useMemberGate } from '../../features/ai/useMemberGate';
 import { Card, Column, Muted, Problem, Row } from './ai.styles';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ConfirmDialog, SiteLink } from '@wenxian/ui';
 import { aiLabels, displayDate, messages } from '@wenxian/domain';
 import { definePage } from '../../routes/defineRoute';
-import { aiPaths } from '../../routes/ai';
+import { aiPaths } from '../../routes/paths/ai';
 import { settle } from '../../app/prefetch';
 import { sessionApi } from '../../features/session/sessionApi';
 import { manuscriptApi, useDeleteManuscriptMutation, useManuscriptRecordsQuery } from '../../features/ai/manuscriptApi';

@@ -9,7 +9,7 @@ import {
   formatBeijing,
   messages,
 } from '@wenxian/domain';
-import { conferencePaths } from '../../routes/conference';
+import { conferencePaths } from '../../routes/paths/conference';
 import {
   useAuditFlowMutation,
   useListAuditRecordsQuery,

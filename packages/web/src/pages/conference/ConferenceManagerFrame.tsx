@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SiteLink } from '@wenxian/ui';
 import { conferenceLabels } from '@wenxian/domain';
-import { conferencePaths } from '../../routes/conference';
+import { conferencePaths } from '../../routes/paths/conference';
 import { useSearchConferencesQuery } from './conferenceApi';
 import { Form, Tabs, Wrap } from './conference.styles';
 import { MANAGED_LIST, useManagedConferenceId, withConference } from './managedConference';

@@ -3,7 +3,7 @@ import { Button, ListLoader, SiteLink } from '@wenxian/ui';
 import { ApiErrorView } from '../../features/errors/ApiErrorView';
 import { literatureSelectionStore } from '../../features/selection/useLiteratureSelection';
 import { definePage } from '../../routes/defineRoute';
-import { documentsPaths } from '../../routes/documents';
+import { documentsPaths } from '../../routes/paths/documents';
 import { BatchQuoteRefused } from './BatchQuotePage';
 import { Muted, QuoteFrame, QuoteList, reorderSelection, Toolbar, useBatchQuote, useIsClient } from './batchQuoteParts';
 

@@ -5,8 +5,8 @@ import { saveFile } from '../../app/saveFile';
 import { ApiErrorView } from '../../features/errors/ApiErrorView';
 import { useDownloadBatchQuoteMutation, useExportBatchQuoteMutation } from '../../features/documents/batchQuoteApi';
 import { definePage } from '../../routes/defineRoute';
-import { documentsPaths } from '../../routes/documents';
-import { searchPaths } from '../../routes/search';
+import { documentsPaths } from '../../routes/paths/documents';
+import { searchPaths } from '../../routes/paths/search';
 import { Muted, numberedText, QuoteFrame, QuoteList, Toolbar, useBatchQuote, useIsClient } from './batchQuoteParts';
 
 const L = documentLabels.batchQuote;

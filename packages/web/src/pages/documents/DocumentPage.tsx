@@ -20,9 +20,9 @@ import { useDownload } from '../../features/download/useDownload';
 import { citationOpened } from '../../features/citation/citationModal';
 import { toastShown } from '../../features/toast/toastSlice';
 import { ApiErrorView } from '../../features/errors/ApiErrorView';
-import { entitiesPaths } from '../../routes/entities';
-import { conferencePaths } from '../../routes/conference';
-import { searchPaths } from '../../routes/search';
+import { entitiesPaths } from '../../routes/paths/entities';
+import { conferencePaths } from '../../routes/paths/conference';
+import { searchPaths } from '../../routes/paths/search';
 import { documentFields, typeNameOf } from './documentFields';
 import { Actions, Article, Fields, Muted, Names, Section, Subtitle, Title, TypeBadge } from './DocumentPage.styles';
 

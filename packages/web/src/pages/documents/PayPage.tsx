@@ -19,7 +19,7 @@ import { productsApi, useGetMyCouponsQuery, useGetMyWalletQuery } from '../../fe
 import { loadCurrentUser } from '../../features/session/loadCurrentUser';
 import { useGetCurrentUserQuery } from '../../features/session/sessionApi';
 import { definePage } from '../../routes/defineRoute';
-import { accountsPaths } from '../../routes/accounts';
+import { accountsPaths } from '../../routes/paths/accounts';
 import { Due, Methods, Muted, OrderFields, Panel, PayFrame, Row } from './PayPage.styles';
 
 const L = documentLabels.pay;

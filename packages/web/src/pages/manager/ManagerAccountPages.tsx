@@ -14,7 +14,7 @@ import { settle } from '../../app/prefetch';
 import { loadCurrentUser } from '../../features/session/loadCurrentUser';
 import { useGetCurrentUserQuery } from '../../features/session/sessionApi';
 import { definePage } from '../../routes/defineRoute';
-import { managerPaths } from '../../routes/manager';
+import { managerPaths } from '../../routes/paths/manager';
 import {
   managerAccountApi,
   useBindManagerEmailMutation,

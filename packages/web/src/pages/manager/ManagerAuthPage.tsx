@@ -3,7 +3,7 @@ import { SiteLink } from '@wenxian/ui';
 import { loginRedirectUrl, managerLabels } from '@wenxian/domain';
 import { definePage } from '../../routes/defineRoute';
 import { useGetCurrentUserQuery } from '../../features/session/sessionApi';
-import { managerPaths } from '../../routes/manager';
+import { managerPaths } from '../../routes/paths/manager';
 import { Panel } from './managerFrame.styles';
 
 const labels = managerLabels.auth;

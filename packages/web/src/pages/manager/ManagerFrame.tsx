@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { SiteLink } from '@wenxian/ui';
 import { managerAnalyses, managerLabels } from '@wenxian/domain';
-import { managerPaths } from '../../routes/manager';
+import { managerPaths } from '../../routes/paths/manager';
 import { Content, Nav, Page } from './managerFrame.styles';
 
 const labels = managerLabels;

@@ -2,7 +2,7 @@ import type { SearchRequest } from '@wenxian/api';
 import { searchLabels } from '@wenxian/domain';
 import { entitiesApi, useSearchAuthorsQuery } from '../../features/entities/entitiesApi';
 import { definePage } from '../../routes/defineRoute';
-import { searchPaths } from '../../routes/search';
+import { searchPaths } from '../../routes/paths/search';
 import { AuthorCards } from '../entities/parts/AuthorCards';
 import {
   ENTITY_SEARCH_PAGE_SIZE,

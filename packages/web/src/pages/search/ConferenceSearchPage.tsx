@@ -1,7 +1,7 @@
 import type { ConferenceListQuery } from '@wenxian/api';
 import { searchLabels } from '@wenxian/domain';
 import { definePage } from '../../routes/defineRoute';
-import { searchPaths } from '../../routes/search';
+import { searchPaths } from '../../routes/paths/search';
 import { ConferenceCard } from '../conference/ConferenceCard';
 import { conferenceApi, useSearchConferencesQuery } from '../conference/conferenceApi';
 import { CardList } from '../conference/conference.styles';

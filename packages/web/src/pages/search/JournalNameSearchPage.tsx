@@ -2,7 +2,7 @@ import type { SearchRequest } from '@wenxian/api';
 import { searchLabels } from '@wenxian/domain';
 import { searchApi, useSearchJournalsQuery } from '../../features/search/searchApi';
 import { definePage } from '../../routes/defineRoute';
-import { searchPaths } from '../../routes/search';
+import { searchPaths } from '../../routes/paths/search';
 import { JournalCards } from '../entities/parts/JournalCards';
 import {
   ENTITY_SEARCH_PAGE_SIZE,

@@ -23,7 +23,7 @@ import { pageErrorOf } from '../../features/errors/RouteErrorPage';
 import { searchApi, useSearchJournalsQuery } from '../../features/search/searchApi';
 import { loadTopicSuggestions } from '../../features/search/searchLoaders';
 import { definePage } from '../../routes/defineRoute';
-import { searchPaths } from '../../routes/search';
+import { searchPaths } from '../../routes/paths/search';
 import { JournalCards } from '../entities/parts/JournalCards';
 import { QueryView, type QueryState } from '../entities/parts/QueryView';
 import { EntityMain, PageTitle } from '../entities/parts/layout';

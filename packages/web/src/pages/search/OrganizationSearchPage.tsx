@@ -3,7 +3,7 @@ import { formatLargeCount, searchLabels } from '@wenxian/domain';
 import { SiteLink } from '@wenxian/ui';
 import { entitiesApi, useSearchOrganizationsQuery } from '../../features/entities/entitiesApi';
 import { definePage } from '../../routes/defineRoute';
-import { searchPaths } from '../../routes/search';
+import { searchPaths } from '../../routes/paths/search';
 import { entityHref } from '../entities/parts/links';
 import {
   ENTITY_SEARCH_PAGE_SIZE,

@@ -14,11 +14,11 @@ import { useAppDispatch } from '../../app/hooks';
 import { useAddSavedSearchMutation } from '../../features/accounts/centreApi';
 import { useMemberGate } from '../../features/ai/useMemberGate';
 import { toastShown } from '../../features/toast/toastSlice';
-import { accountsPaths } from '../../routes/accounts';
+import { accountsPaths } from '../../routes/paths/accounts';
 import { searchApi, useGetHotSearchQuery } from '../../features/search/searchApi';
 import { rerunHref, useSearchHistory } from '../../features/search/searchHistory';
 import { definePage } from '../../routes/defineRoute';
-import { searchPaths } from '../../routes/search';
+import { searchPaths } from '../../routes/paths/search';
 
 const L = searchLabels.history;
 

@@ -4,11 +4,11 @@ import { apiConfig, getSubjectRecommend, SEARCH_PATHS } from '@wenxian/api';
 import { resetSimulation, scenario, signInAs } from '@wenxian/api/mocks';
 import { server } from '@wenxian/api/mocks/node';
 import { makeStore } from '../../app/store';
-import { createRoutes } from '../../routes/routes';
+import { createSiteRoutes } from '../../routes/table';
 
 /** What the server's static handler answers for an address: its status, and where a redirect goes. */
 async function answerOf(path: string): Promise<{ status: number; location: string | null }> {
-  const handler = createStaticHandler(createRoutes(makeStore()));
+  const handler = createStaticHandler(createSiteRoutes(makeStore()));
   const context = await handler.query(new Request(`http://localhost:3000${path}`));
   return context instanceof Response
     ? { status: context.status, location: context.headers.get('Location') }

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '@wenxian/ui';
 import { accountLabels } from '@wenxian/domain';
 import styled from 'styled-components';
-import { accountsPaths } from '../../../routes/accounts';
+import { accountsPaths } from '../../../routes/paths/accounts';
 import { FieldError } from '../parts/accounts.styles';
 
 const T = accountLabels.pages.titlePackage;

@@ -6,7 +6,7 @@ import { useSiteOrigin } from '../../../app/siteVisit';
 import { useSaveMemberBasicInfoMutation } from '../../../features/entities/entitiesApi';
 import { useGetCurrentUserQuery } from '../../../features/session/sessionApi';
 import { definePage } from '../../../routes/defineRoute';
-import { entitiesPaths as P } from '../../../routes/entities';
+import { entitiesPaths as P } from '../../../routes/paths/entities';
 import { EntityMain, PageTitle, Section } from '../parts/layout';
 import { Field, Form } from './authorForm';
 

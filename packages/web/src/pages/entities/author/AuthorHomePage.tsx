@@ -11,7 +11,7 @@ import {
   useSearchAuthorsQuery,
 } from '../../../features/entities/entitiesApi';
 import { definePage } from '../../../routes/defineRoute';
-import { entitiesPaths as P } from '../../../routes/entities';
+import { entitiesPaths as P } from '../../../routes/paths/entities';
 import { usePageParam } from '../parts/LiteratureSection';
 import { loadAll, pageOf } from '../parts/loaders';
 import { QueryView } from '../parts/QueryView';

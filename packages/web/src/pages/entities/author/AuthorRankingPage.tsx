@@ -12,7 +12,7 @@ import {
   useGetAuthorRecommendQuery,
 } from '../../../features/entities/entitiesApi';
 import { definePage } from '../../../routes/defineRoute';
-import { entitiesPaths as P } from '../../../routes/entities';
+import { entitiesPaths as P } from '../../../routes/paths/entities';
 import { loadAll } from '../parts/loaders';
 import { QueryView, type QueryState } from '../parts/QueryView';
 import { Columns, EntityMain, LinkList, PageTitle, Section } from '../parts/layout';

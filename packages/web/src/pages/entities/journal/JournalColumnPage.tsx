@@ -9,7 +9,7 @@ import {
 } from '../../../features/entities/entitiesApi';
 import { ApiErrorView } from '../../../features/errors/ApiErrorView';
 import { definePage } from '../../../routes/defineRoute';
-import { entitiesPaths } from '../../../routes/entities';
+import { entitiesPaths } from '../../../routes/paths/entities';
 import { ShareChartOf } from '../parts/charts';
 import { ENTITY_PAGE_SIZE, LiteratureSection, usePageParam } from '../parts/LiteratureSection';
 import { pageOf } from '../parts/loaders';

@@ -15,7 +15,7 @@ import {
 import { ApiErrorView } from '../../../features/errors/ApiErrorView';
 import { definePage } from '../../../routes/defineRoute';
 import { settle } from '../../../app/prefetch';
-import { entitiesPaths } from '../../../routes/entities';
+import { entitiesPaths } from '../../../routes/paths/entities';
 import { RankChartOf, ShareChartOf, TrendChartOf } from '../parts/charts';
 import { QueryView } from '../parts/QueryView';
 import { loadAll } from '../parts/loaders';

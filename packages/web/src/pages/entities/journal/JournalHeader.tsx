@@ -1,7 +1,7 @@
 import { JOURNAL_PATHS, resolvePath, type JournalProfile as JournalProfileData } from '@wenxian/api';
 import { entityLabels, formatLargeCount, journalBadgeLabel, journalBadges, journalTagsDisplay } from '@wenxian/domain';
 import { JournalProfile, type IndexTagProps } from '@wenxian/ui';
-import { entitiesPaths as P } from '../../../routes/entities';
+import { entitiesPaths as P } from '../../../routes/paths/entities';
 import { EntityActions } from '../parts/EntityActions';
 import { EntityTabs } from '../parts/layout';
 import { quoteHref } from '../parts/links';

@@ -7,7 +7,7 @@ import {
   useGetJournalFirstClassQuery,
 } from '../../../features/entities/entitiesApi';
 import { definePage } from '../../../routes/defineRoute';
-import { entitiesPaths } from '../../../routes/entities';
+import { entitiesPaths } from '../../../routes/paths/entities';
 import { JournalCards } from '../parts/JournalCards';
 import { usePageParam } from '../parts/LiteratureSection';
 import { loadAll, pageOf } from '../parts/loaders';

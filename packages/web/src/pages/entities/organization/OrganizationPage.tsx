@@ -17,7 +17,7 @@ import {
 } from '../../../features/entities/entitiesApi';
 import { ApiErrorView } from '../../../features/errors/ApiErrorView';
 import { definePage } from '../../../routes/defineRoute';
-import { entitiesPaths as P } from '../../../routes/entities';
+import { entitiesPaths as P } from '../../../routes/paths/entities';
 import { NetworkChartOf, ShareChartOf, TrendChartOf } from '../parts/charts';
 import { EntityActions } from '../parts/EntityActions';
 import { ENTITY_PAGE_SIZE, LiteratureSection, usePageParam } from '../parts/LiteratureSection';

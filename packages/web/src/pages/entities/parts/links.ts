@@ -1,4 +1,4 @@
-import { entitiesPaths as P } from '../../../routes/entities';
+import { entitiesPaths as P } from '../../../routes/paths/entities';
 
 /** Addresses of the entity pages, one place for every link between them. */
 export const entityHref = {

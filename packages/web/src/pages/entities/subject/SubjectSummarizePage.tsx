@@ -7,7 +7,7 @@ import { settle } from '../../../app/prefetch';
 import { entitiesApi, useGetSubjectRecommendQuery, useShowSubjectQuery } from '../../../features/entities/entitiesApi';
 import { ApiErrorView } from '../../../features/errors/ApiErrorView';
 import { definePage } from '../../../routes/defineRoute';
-import { entitiesPaths as P } from '../../../routes/entities';
+import { entitiesPaths as P } from '../../../routes/paths/entities';
 import { loadAll, requireFound } from '../parts/loaders';
 import { QueryView } from '../parts/QueryView';
 import { EntityMain, LinkList, PageTitle, Section } from '../parts/layout';

@@ -30,7 +30,7 @@ import {
 import { useNoteServerSearch } from '../../../features/search/searchHistory';
 import { checkProfessional, loadKeywordSuggestions } from '../../../features/search/searchLoaders';
 import { facetGroupsOf, resultLiteratureOf, searchRequestOf } from '../../../features/search/searchResults';
-import { searchPaths } from '../../../routes/search';
+import { searchPaths } from '../../../routes/paths/search';
 
 /**
  * The type-specific search entries (doc 000 §2.1, §2.6, §4.5): a search box restricted to one document type,

@@ -1,0 +1,32 @@
+import { definePath } from '../defineRoute';
+
+/** Paths of area `products` (../shared/spec/routes.txt); links use `getHref`. */
+export const productsPaths = {
+  productCollectionquery: definePath('/product/collectionquery'),
+  productCollectionqueryHome: definePath('/product/collectionquery/home'),
+  productCollectionqueryMyorder: definePath('/product/collectionquery/myorder'),
+  productNoveltysearch: definePath('/product/noveltysearch'),
+  productNoveltysearchHome: definePath('/product/noveltysearch/home'),
+  productNoveltysearchMyorder: definePath('/product/noveltysearch/myorder'),
+  productNoveltysearchMyorderOrderticketById: definePath('/product/noveltysearch/myorder/orderticket/:id?'),
+  productNoveltysearchAnimationdetection: definePath('/product/noveltysearch/animationdetection'),
+  productNoveltysearchBasicInformation: definePath('/product/noveltysearch/basicInformation'),
+  productNoveltysearchNewcheckpoint: definePath('/product/noveltysearch/newcheckpoint'),
+  productNoveltysearchNewInformation: definePath('/product/noveltysearch/newInformation'),
+  productThesisdetection: definePath('/product/thesisdetection'),
+  productThesisdetectionOrder: definePath('/product/thesisdetection/order'),
+  productThesisdetectionVersion1: definePath('/product/thesisdetection/version1'),
+  productThesisdetectionVersion1Coupon: definePath('/product/thesisdetection/version1/coupon'),
+  productThesisdetectionVersion1Order: definePath('/product/thesisdetection/version1/order'),
+  activityDoublepromotion: definePath('/activity/doublepromotion'),
+  activityAipromotional: definePath('/activity/aipromotional'),
+  activitySchoolSeason: definePath('/activity/SchoolSeason'),
+  activityMemberactivity: definePath('/activity/memberactivity'),
+  activityPower: definePath('/activity/power'),
+  activityReadingmonth: definePath('/activity/readingmonth'),
+  activityReadingmonthAnswerpage: definePath('/activity/readingmonth/answerpage'),
+  activityReadingmonthInvitefriends: definePath('/activity/readingmonth/invitefriends'),
+  activityReadingmonthPoints: definePath('/activity/readingmonth/points'),
+  activityReadingmonthAnswerquestionsSettlement: definePath('/activity/readingmonth/answerquestions/settlement'),
+  activityYearEndActivity: definePath('/activity/yearEndActivity'),
+};
