@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { data, useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { amountDue, checkOrderStates, couponDiscount, productLabels, usableCoupons } from '@wenxian/domain';
-import { Button, OrderProgress, SiteLink } from '@wenxian/ui';
+import { Button, OrderProgress, TextLink } from '@wenxian/ui';
 import { saveFile } from '../../app/saveFile';
 import { settle } from '../../app/prefetch';
 import { useGetCurrentUserQuery } from '../../features/session/sessionApi';
@@ -158,7 +158,7 @@ export function ThesisOrderPage() {
                 </p>
               ) : null}
               <p>
-                <SiteLink href="/product/thesisdetection/order">{L.myOrders}</SiteLink>
+                <TextLink href="/product/thesisdetection/order">{L.myOrders}</TextLink>
               </p>
             </>
           );
