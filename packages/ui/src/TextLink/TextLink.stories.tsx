@@ -24,12 +24,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** In running text the link takes the site's link colour, not the text colour nor the browser's blue. */
+/** In running text the link takes the site's link colour and an underline, not the text colour. */
 export const InText: Story = {
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: '我的订单' });
     await expect(link).toHaveAttribute('href', '/product/noveltysearch/myorder');
     await expect(getComputedStyle(link).color).toBe(rgb(theme.color.accent));
-    await expect(getComputedStyle(link).textDecorationLine).toBe('none');
+    await expect(getComputedStyle(link).textDecorationLine).toBe('underline');
   },
 };
