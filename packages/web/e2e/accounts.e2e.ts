@@ -130,8 +130,16 @@ describe('accounts journeys', () => {
   it('an old-site user sees the migration dialog; 确认迁移 → 数据迁移成功, and it does not come back', async () => {
     const page = await site.newPage();
     await logIn(page, '13800000008', SIM_PASSWORD);
+    // The old site's 128.5 coins are shown before moving; the wallet holds 10.
+    const dialog = page.getByRole('dialog', { name: dialogLabels.migration.title });
+    await dialog.getByText('128.5').waitFor();
     await page.getByRole('button', { name: messages.migration.confirm }).click();
     await page.getByText(messages.migration.success).waitFor();
+    // The coins moved into the wallet (the old balance is 0) with a bill entry saying so.
+    await page.goto(site.baseUrl() + '/personalcenter/mybalance');
+    await page.getByText(accountLabels.pages.pay.balance(138.5)).first().waitFor();
+    await page.goto(site.baseUrl() + '/personalcenter/bill');
+    await page.getByText('旧站阅读币迁移').first().waitFor();
     await page.reload();
     await page.getByRole('button', { name: new RegExp(shellLabels.header.personalMenu) }).waitFor();
     await expect(page.getByRole('button', { name: messages.migration.confirm }).count()).resolves.toBe(0);
