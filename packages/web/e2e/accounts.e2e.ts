@@ -192,7 +192,10 @@ describe('accounts journeys', () => {
     await joiner.getByText(accountLabels.form.inviteCodeInvalid).waitFor();
     await joiner.getByLabel(F.inviteCode, { exact: true }).fill(inviteCode.toLowerCase());
     await joiner.getByRole('button', { name: A.checkCode }).click();
-    await joiner.getByRole('status').filter({ hasText: A.codeValid(teamName) }).waitFor();
+    await joiner
+      .getByRole('status')
+      .filter({ hasText: A.codeValid(teamName) })
+      .waitFor();
     await joiner.getByLabel(F.nickname, { exact: true }).fill('小周');
     await joiner.getByRole('button', { name: A.join, exact: true }).click();
     await joiner.getByText(A.joined(teamName)).first().waitFor();

@@ -11,9 +11,7 @@ const H = shellLabels.header;
 /** The site's own addresses among the links inside `scope` (other hosts are not this site's to answer). */
 async function ownHrefs(page: Page, scope: Locator): Promise<string[]> {
   const origin = new URL(site.baseUrl()).origin;
-  const hrefs = await scope
-    .locator('a[href]')
-    .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+  const hrefs = await scope.locator('a[href]').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
   return hrefs.filter((href) => new URL(href).origin === origin).map((href) => href.slice(origin.length) || '/');
 }
 
@@ -21,10 +19,7 @@ async function ownHrefs(page: Page, scope: Locator): Promise<string[]> {
 async function homeLinks(page: Page): Promise<string[]> {
   await page.goto(site.baseUrl() + '/');
   const header = page.locator('header').first();
-  const found = [
-    ...(await ownHrefs(page, header)),
-    ...(await ownHrefs(page, page.locator('footer'))),
-  ];
+  const found = [...(await ownHrefs(page, header)), ...(await ownHrefs(page, page.locator('footer')))];
   await header.getByRole('button', { name: H.productServices }).click();
   const products = page.getByRole('dialog', { name: H.productServices });
   await products.waitFor();

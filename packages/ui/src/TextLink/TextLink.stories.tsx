@@ -15,7 +15,8 @@ const meta = {
   args: { href: '/product/noveltysearch/myorder', children: '我的订单' },
   render: (args) => (
     <p>
-      暂无查新订单，<TextLink {...args} />
+      暂无查新订单，
+      <TextLink {...args} />
       查看已提交的申请。
     </p>
   ),

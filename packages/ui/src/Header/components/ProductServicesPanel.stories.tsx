@@ -19,7 +19,10 @@ export const FirstCategory: Story = {
     await expect(canvas.getByRole('button', { name: '检测服务' })).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas.getByRole('button', { name: '阅读工具' })).toHaveAttribute('aria-pressed', 'false');
     await expect(canvas.getByRole('heading', { name: '论文检测' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: '学位论文检测' })).toHaveAttribute('href', '/product/thesisdetection');
+    await expect(canvas.getByRole('link', { name: '学位论文检测' })).toHaveAttribute(
+      'href',
+      '/product/thesisdetection',
+    );
     const subItems = canvas.getAllByRole('link', { name: '我的订单' });
     await expect(subItems.map((a) => a.getAttribute('href'))).toEqual([
       '/product/thesisdetection/order',

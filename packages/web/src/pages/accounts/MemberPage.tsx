@@ -52,7 +52,8 @@ export function MemberPage() {
       if (!('data' in order) || !order.data) return;
       const paid = await payOrder({ orderId: order.data.id, method: 'balance' });
       // The balance may have changed since the page loaded (another tab, a race): the server's refusal is said here.
-      if ('error' in paid && paid.error) setOutcome({ id: pack.id, text: paid.error.message ?? P.balanceLow, isRefused: true });
+      if ('error' in paid && paid.error)
+        setOutcome({ id: pack.id, text: paid.error.message ?? P.balanceLow, isRefused: true });
       else if ('data' in paid) setOutcome({ id: pack.id, text: A.bought });
     } finally {
       setBuying(null);
