@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { data, useSearchParams } from 'react-router-dom';
+import { redirect, useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { amountDue, checkOrderStates, couponDiscount, productLabels, usableCoupons } from '@wenxian/domain';
 import { Button, OrderProgress, TextLink } from '@wenxian/ui';
@@ -171,8 +171,9 @@ export function ThesisOrderPage() {
 export const page = definePage({
   Component: ThesisOrderPage,
   loader: async ({ store, url }) => {
+    // Without an order the address means "my check orders": the list, rather than the not-found page.
     const id = url.searchParams.get('id');
-    if (!id) throw data({ code: 404 }, { status: 404 });
+    if (!id) throw redirect('/product/thesisdetection/order');
     await settle(store.dispatch(productsApi.endpoints.getCheckOrders.initiate()));
   },
   head: () => ({ title: `${L.orderTitle} - ${L.title}`, noindex: true }),
