@@ -57,3 +57,4 @@ export * from './QuizCard';
 export * from './OrderProgress';
 export * from './DocumentTypeTabs';
 export * from './AdvancedConditionBuilder';
+export * from './TextLink';

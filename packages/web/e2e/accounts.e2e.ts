@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright';
-import { accountLabels, dialogLabels, messages, pageLabels, shellLabels } from '@wenxian/domain';
+import { accountLabels, dialogLabels, entityLabels, messages, pageLabels, shellLabels } from '@wenxian/domain';
 import { SIM_MOBILE_CODE, SIM_PASSWORD } from '@wenxian/api/mocks';
 import { useBrowser } from './browser';
 
@@ -10,7 +10,36 @@ const A = accountLabels.actions;
 const L = pageLabels.login;
 
 /** A number no earlier run of this server registered (the simulation keeps its users while it runs). */
-const freshMobile = () => `139${String(Date.now()).slice(-8)}`;
+let registered = 0;
+const freshMobile = () => `139${String(Date.now() + registered++ * 1000).slice(-8)}`;
+
+/** Registers a fresh user through /account/register (logged in afterwards) and closes the welcome dialog. */
+async function register(page: Page): Promise<string> {
+  const mobileNo = freshMobile();
+  await page.goto(site.baseUrl() + '/account/register');
+  await page.getByLabel(F.mobileNo, { exact: true }).fill(mobileNo);
+  await page.getByRole('button', { name: A.sendCode }).click();
+  await page.getByText(A.codeSent).waitFor();
+  await page.getByLabel(F.code, { exact: true }).fill(SIM_MOBILE_CODE);
+  await page.getByLabel(F.newPassword, { exact: true }).fill('Journey2026');
+  await page.getByLabel(F.confirmPassword, { exact: true }).fill('Journey2026');
+  await page.getByLabel(F.agreement).check();
+  await page.getByRole('button', { name: A.register, exact: true }).click();
+  await page.waitForURL(/\/account\/register\/nav/);
+  const welcome = page.getByRole('dialog', { name: dialogLabels.newUserCoupon.title });
+  await welcome.waitFor();
+  await page.keyboard.press('Escape');
+  await welcome.waitFor({ state: 'hidden' });
+  return mobileNo;
+}
+
+/** Tops the wallet up by a typed amount (simulated Alipay) and waits for the server's confirmation. */
+async function topUp(page: Page, amount: number) {
+  await page.goto(site.baseUrl() + '/pay/recharge');
+  await page.getByLabel(F.amount, { exact: true }).fill(String(amount));
+  await page.getByRole('button', { name: A.recharge }).click();
+  await page.getByText(A.recharged(amount)).waitFor();
+}
 
 async function logIn(page: Page, mobileNo: string, password: string) {
   await page.goto(site.baseUrl() + '/account?serve=%2F');
@@ -101,8 +130,16 @@ describe('accounts journeys', () => {
   it('an old-site user sees the migration dialog; 确认迁移 → 数据迁移成功, and it does not come back', async () => {
     const page = await site.newPage();
     await logIn(page, '13800000008', SIM_PASSWORD);
+    // The old site's 128.5 coins are shown before moving; the wallet holds 10.
+    const dialog = page.getByRole('dialog', { name: dialogLabels.migration.title });
+    await dialog.getByText('128.5').waitFor();
     await page.getByRole('button', { name: messages.migration.confirm }).click();
     await page.getByText(messages.migration.success).waitFor();
+    // The coins moved into the wallet (the old balance is 0) with a bill entry saying so.
+    await page.goto(site.baseUrl() + '/personalcenter/mybalance');
+    await page.getByText(accountLabels.pages.pay.balance(138.5)).first().waitFor();
+    await page.goto(site.baseUrl() + '/personalcenter/bill');
+    await page.getByText('旧站阅读币迁移').first().waitFor();
     await page.reload();
     await page.getByRole('button', { name: new RegExp(shellLabels.header.personalMenu) }).waitFor();
     await expect(page.getByRole('button', { name: messages.migration.confirm }).count()).resolves.toBe(0);
@@ -119,6 +156,106 @@ describe('accounts journeys', () => {
     await page.getByRole('button', { name: A.alertOff }).waitFor();
     await page.goto(site.baseUrl() + '/subscription');
     await page.getByText('碳中和追踪').waitFor();
+  });
+
+  it('creates a team, invites by code, a second account joins, the originator is transferred, the member removed', async () => {
+    const T = accountLabels.pages.membermanagement;
+    const members = (page: Page) => page.getByRole('region', { name: T.members }).getByRole('listitem');
+    const founder = await site.newPage();
+    await register(founder);
+    // No team yet: the page offers to join one.
+    await founder.goto(site.baseUrl() + '/personalcenter/membermanagement');
+    await founder.getByText(T.noTeam).waitFor();
+
+    // Buying the team package founds a team with the buyer as its originator.
+    await topUp(founder, 2000);
+    await founder.goto(site.baseUrl() + '/member?toback=1&tab=Third');
+    const teamPackage = founder.getByRole('article', { name: '团队年度会员' });
+    await teamPackage.getByRole('button', { name: accountLabels.pages.member.payWithBalance }).click();
+    await teamPackage.getByText(A.bought).waitFor();
+
+    await founder.goto(site.baseUrl() + '/personalcenter/membermanagement');
+    const teamName = (await founder.getByRole('heading', { level: 2 }).first().textContent()) ?? '';
+    expect(teamName).toMatch(/的团队$/);
+    // The founding gave the team a code; generating replaces it with a new one.
+    const codeText = founder.getByText(/^当前邀请码：[A-Z0-9]{6}$/);
+    const firstCode = ((await codeText.textContent()) ?? '').slice(-6);
+    await founder.getByRole('button', { name: A.generateCode }).click();
+    await founder.getByText(T.inviteCode(firstCode)).waitFor({ state: 'detached' });
+    const inviteCode = ((await codeText.textContent()) ?? '').slice(-6);
+
+    // A second account checks the code (the team is named), then joins with a nickname.
+    const joiner = await site.newPage();
+    await register(joiner);
+    await joiner.goto(site.baseUrl() + '/personalcenter/membermanagement');
+    await joiner.getByLabel(F.inviteCode, { exact: true }).fill('ABC');
+    await joiner.getByText(accountLabels.form.inviteCodeInvalid).waitFor();
+    await joiner.getByLabel(F.inviteCode, { exact: true }).fill(inviteCode.toLowerCase());
+    await joiner.getByRole('button', { name: A.checkCode }).click();
+    await joiner
+      .getByRole('status')
+      .filter({ hasText: A.codeValid(teamName) })
+      .waitFor();
+    await joiner.getByLabel(F.nickname, { exact: true }).fill('小周');
+    await joiner.getByRole('button', { name: A.join, exact: true }).click();
+    await joiner.getByText(A.joined(teamName)).first().waitFor();
+    await joiner.getByRole('heading', { level: 2, name: teamName }).waitFor();
+    // A member who is not the originator may leave; nothing to transfer.
+    await expect(joiner.getByRole('button', { name: A.exit }).isEnabled()).resolves.toBe(true);
+    await expect(joiner.getByRole('button', { name: A.transfer }).count()).resolves.toBe(0);
+
+    // The originator sees the new member and hands the team over.
+    await founder.reload();
+    const newMember = members(founder).filter({ hasText: '小周' });
+    await newMember.waitFor();
+    await expect(founder.getByRole('button', { name: A.exit }).isDisabled()).resolves.toBe(true);
+    await founder.getByText(A.cannotExit).waitFor();
+    await newMember.getByRole('button', { name: A.transfer }).click();
+    await founder.getByText(A.transferred).first().waitFor();
+    await members(founder).filter({ hasText: '小周' }).getByText(`（${T.originator}）`, { exact: true }).waitFor();
+    // No longer the originator: no transfer or removal, and leaving is allowed.
+    await founder.getByRole('button', { name: A.transfer }).first().waitFor({ state: 'detached' });
+    await expect(founder.getByRole('button', { name: A.removeMember }).count()).resolves.toBe(0);
+
+    // The new originator removes the former one, who is then outside any team.
+    await joiner.reload();
+    const former = members(joiner).filter({ hasNotText: '小周' });
+    await former.getByRole('button', { name: A.removeMember }).click();
+    await joiner.getByText(A.memberRemoved).first().waitFor();
+    await former.waitFor({ state: 'detached' });
+    await expect(members(joiner).count()).resolves.toBe(1);
+    await founder.reload();
+    await founder.getByText(T.noTeam).waitFor();
+  });
+
+  it('follows and subscribes a journal, saves a search, and finds all three under /subscription', async () => {
+    const page = await site.newPage();
+    await register(page);
+    await page.goto(site.baseUrl() + '/subscription');
+    const overview = (title: string) => page.getByRole('region', { name: title });
+    await overview(accountLabels.pages.myfocus.title).getByText(messages.loader.empty).waitFor();
+    await overview(accountLabels.pages.mysubItem.title).getByText(messages.loader.empty).waitFor();
+
+    await page.goto(site.baseUrl() + '/journal/J00001');
+    const journal = '计算机学报';
+    await page.getByRole('heading', { name: journal }).first().waitFor();
+    await page.getByRole('button', { name: entityLabels.actions.follow, exact: true }).click();
+    await page.getByText(entityLabels.actions.followed).first().waitFor();
+    await page.getByRole('button', { name: entityLabels.actions.subscribe, exact: true }).click();
+    await page.getByText(entityLabels.actions.subscribed).first().waitFor();
+
+    await page.goto(site.baseUrl() + '/subscription/searches');
+    await page.getByLabel(F.searchName, { exact: true }).fill('深度学习追踪');
+    await page.getByLabel(F.expression, { exact: true }).fill('深度学习');
+    await page.getByRole('button', { name: A.addSearch }).click();
+    await page.getByText(A.searchSaved).first().waitFor();
+
+    await page.goto(site.baseUrl() + '/subscription');
+    await overview(accountLabels.pages.myfocus.title).getByText(journal).waitFor();
+    await overview(accountLabels.pages.mysubItem.title).getByText(journal).waitFor();
+    await overview(accountLabels.pages.searches.title).getByText('深度学习追踪').waitFor();
+    await page.goto(site.baseUrl() + '/subscription/myfocus');
+    await page.getByRole('main').getByText(journal).first().waitFor();
   });
 
   it('members-only routes redirect an anonymous visitor and render on the server for a member', async () => {

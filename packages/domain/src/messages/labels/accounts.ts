@@ -134,6 +134,8 @@ export const accountLabels = {
       price: (yuan: number) => `¥${yuan}`,
       payWithBalance: '余额支付',
       balanceLow: '余额不足，请先充值',
+      shortBy: (yuan: number) => `余额还差${Math.round(yuan * 100) / 100}元`,
+      toRecharge: '去充值',
     },
     pay: {
       title: '支付中心',

@@ -39,6 +39,40 @@ export const Packages: Story = {
   },
 };
 
+/** A package above the balance (120): 余额支付 is disabled and says why (¥298 − 120 = 178 short). */
+export const BalanceTooLow: Story = {
+  beforeEach: signIn,
+  play: async ({ canvas }) => {
+    const main = within(canvas.getByRole('main'));
+    const year = await main.findByRole('article', { name: '年度会员' }, slow);
+    const pay = within(year).getByRole('button', { name: P.payWithBalance });
+    await expect(pay).toBeDisabled();
+    await expect(pay).toHaveAccessibleDescription(P.shortBy(178));
+    await expect(within(year).getByText(P.shortBy(178))).toBeVisible();
+    await expect(within(year).getByRole('link', { name: P.balanceLow })).toHaveAttribute('href', '/pay/recharge');
+    const month = main.getByRole('article', { name: '月度会员' });
+    await expect(within(month).getByRole('button', { name: P.payWithBalance })).toBeEnabled();
+    await expect(within(month).queryByText(/余额还差/)).not.toBeInTheDocument();
+  },
+};
+
+/** The balance sufficed when the page loaded but the server refuses the payment (a race): its message is said. */
+export const RefusedByServer: Story = {
+  beforeEach: signIn,
+  parameters: {
+    msw: { handlers: [scenario('balancePay', { code: 40_002, message: '余额不足，请充值' })] },
+  },
+  play: async ({ canvas }) => {
+    const main = within(canvas.getByRole('main'));
+    const month = await main.findByRole('article', { name: '月度会员' }, slow);
+    await userEvent.click(within(month).getByRole('button', { name: P.payWithBalance }));
+    const alert = await within(month).findByRole('alert', {}, slow);
+    await expect(alert).toHaveTextContent('余额不足，请充值');
+    await expect(within(alert).getByRole('link', { name: P.toRecharge })).toHaveAttribute('href', '/pay/recharge');
+    await expect(within(month).queryByText(A.bought)).not.toBeInTheDocument();
+  },
+};
+
 /** Buying the monthly package from the wallet: 开通成功 and the way to the member centre. */
 export const Bought: Story = {
   beforeEach: signIn,

@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import styled from 'styled-components';
 import { useSearchParams } from 'react-router-dom';
 import type { VipPackage } from '@wenxian/api';
-import { Button, SiteLink } from '@wenxian/ui';
+import { Button, ListLoader, TextLink } from '@wenxian/ui';
 import { accountLabels } from '@wenxian/domain';
 import { definePage } from '../../routes/defineRoute';
 import { settle } from '../../app/prefetch';
@@ -15,10 +16,13 @@ import {
 import { useGetCurrentUserQuery } from '../../features/session/sessionApi';
 import { Actions, Cards, Muted, Panel } from './parts/accounts.styles';
 import { useLoginHref } from './parts/useLoginHref';
-import { ListLoader } from '@wenxian/ui';
 
 const P = accountLabels.pages.member;
 const A = accountLabels.actions;
+
+const Refusal = styled.p`
+  color: ${({ theme }) => theme.color.danger};
+`;
 
 /** Which packages a visit shows: personal ones, plus team ones with `toback=1&tab=Third` (doc 001 §4). */
 export function packageKindOf(params: URLSearchParams): 'personal' | undefined {
@@ -38,7 +42,7 @@ export function MemberPage() {
   const [createOrder] = useCreateOrderMutation();
   const [payOrder] = usePayOrderMutation();
   const [buying, setBuying] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<{ id: string; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<{ id: string; text: string; isRefused?: boolean } | null>(null);
 
   const buy = async (pack: VipPackage) => {
     setBuying(pack.id);
@@ -47,11 +51,17 @@ export function MemberPage() {
       const order = await createOrder({ name: pack.name, commodityId: pack.commodityId, busCode: 'VIP' });
       if (!('data' in order) || !order.data) return;
       const paid = await payOrder({ orderId: order.data.id, method: 'balance' });
-      if ('data' in paid) setOutcome({ id: pack.id, text: A.bought });
+      // The balance may have changed since the page loaded (another tab, a race): the server's refusal is said here.
+      if ('error' in paid && paid.error)
+        setOutcome({ id: pack.id, text: paid.error.message ?? P.balanceLow, isRefused: true });
+      else if ('data' in paid) setOutcome({ id: pack.id, text: A.bought });
     } finally {
       setBuying(null);
     }
   };
+
+  /** 余额支付 waits for a balance that covers the price; the reason is said next to it. */
+  const isShort = (pack: VipPackage) => !!user && user.balance < pack.price;
 
   if (packages.isError) return <ApiErrorView error={packages.error} />;
   const heading = params.get('tab') === 'WPS' ? P.partner : P.heading;
@@ -76,20 +86,35 @@ export function MemberPage() {
               </p>
               <Actions>
                 {user ? (
-                  <Button variant="primary" disabled={buying !== null} onClick={() => void buy(pack)}>
+                  <Button
+                    variant="primary"
+                    disabled={buying !== null || isShort(pack)}
+                    aria-describedby={isShort(pack) ? `short-${pack.id}` : undefined}
+                    onClick={() => void buy(pack)}
+                  >
                     {P.payWithBalance}
                   </Button>
                 ) : (
-                  <SiteLink href={loginHref}>{A.buy}</SiteLink>
+                  <TextLink href={loginHref}>{A.buy}</TextLink>
                 )}
-                {user && user.balance < pack.price && <SiteLink href="/pay/recharge">{P.balanceLow}</SiteLink>}
+                {user && isShort(pack) && (
+                  <>
+                    <Muted id={`short-${pack.id}`}>{P.shortBy(pack.price - user.balance)}</Muted>
+                    <TextLink href="/pay/recharge">{P.balanceLow}</TextLink>
+                  </>
+                )}
               </Actions>
-              {outcome?.id === pack.id && (
-                <p role="status">
-                  {outcome.text}{' '}
-                  <SiteLink href="/personalcenter/membercenter">{accountLabels.pages.membercenter.title}</SiteLink>
-                </p>
-              )}
+              {outcome?.id === pack.id &&
+                (outcome.isRefused ? (
+                  <Refusal role="alert">
+                    {outcome.text} <TextLink href="/pay/recharge">{P.toRecharge}</TextLink>
+                  </Refusal>
+                ) : (
+                  <p role="status">
+                    {outcome.text}{' '}
+                    <TextLink href="/personalcenter/membercenter">{accountLabels.pages.membercenter.title}</TextLink>
+                  </p>
+                ))}
             </article>
           ))}
         </Cards>

@@ -50,10 +50,13 @@ export const page = definePage({
     let id = idOf(params, url.searchParams);
     if (!id && url.pathname.startsWith('/pageTmp'))
       id = (await settle(store.dispatch(contentApi.endpoints.getNotices.initiate(1)))).data?.list[0]?.id ?? '';
-    else if (!id)
-      id =
-        (await settle(store.dispatch(contentApi.endpoints.getNews.initiate({ type: 1, pageNum: 1 })))).data?.list[0]
-          ?.id ?? '';
+    else if (!id) {
+      // No id: the latest news item. A failed list is the server's failure, not a missing page.
+      const news = await settle(store.dispatch(contentApi.endpoints.getNews.initiate({ type: 1, pageNum: 1 })));
+      const failure = news.error as { code?: number; status?: number } | undefined;
+      if (failure) throw data({ code: failure.code ?? 500 }, { status: failure.status ?? 500 });
+      id = news.data?.list[0]?.id ?? '';
+    }
     if (!id) throw data({ code: 404 }, { status: 404 });
     const { data: article, error } = await settle(store.dispatch(contentApi.endpoints.getArticle.initiate(id)));
     if (error && (error as { code?: number }).code === 404) throw data({ code: 404 }, { status: 404 });

@@ -3,7 +3,7 @@ import { data, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatBeijing, isActivityKey, productLabels } from '@wenxian/domain';
 import type { ActivityCoupon } from '@wenxian/api';
-import { Button, SiteLink } from '@wenxian/ui';
+import { Button, TextLink } from '@wenxian/ui';
 import { settle } from '../../app/prefetch';
 import {
   activityApi,
@@ -115,9 +115,9 @@ export function ActivityPage() {
             </Hero>
             {key === 'readingmonth' && phase === 'during' ? (
               <nav aria-label={R.title}>
-                <SiteLink href="/activity/readingmonth/answerpage">{R.startQuiz}</SiteLink> ·{' '}
-                <SiteLink href="/activity/readingmonth/points">{R.myPoints}</SiteLink> ·{' '}
-                <SiteLink href="/activity/readingmonth/invitefriends">{R.inviteTitle}</SiteLink>
+                <TextLink href="/activity/readingmonth/answerpage">{R.startQuiz}</TextLink> ·{' '}
+                <TextLink href="/activity/readingmonth/points">{R.myPoints}</TextLink> ·{' '}
+                <TextLink href="/activity/readingmonth/invitefriends">{R.inviteTitle}</TextLink>
               </nav>
             ) : null}
             {(c.coupons ?? []).length > 0 ? (
@@ -145,7 +145,7 @@ export function ActivityPage() {
                     <p>
                       <strong>¥{offer.price}</strong> <del>¥{offer.originalPrice}</del>
                     </p>
-                    {phase === 'during' ? <SiteLink href={offer.link}>{L.goMember}</SiteLink> : null}
+                    {phase === 'during' ? <TextLink href={offer.link}>{L.goMember}</TextLink> : null}
                   </li>
                 ))}
               </Cards>

@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { messages, productLabels } from '@wenxian/domain';
-import { SiteLink } from '@wenxian/ui';
+import { TextLink } from '@wenxian/ui';
 import { useGetCurrentUserQuery } from '../../features/session/sessionApi';
 import { useGetCollectionApplicationsQuery } from '../../features/products/productsApi';
 import { definePage } from '../../routes/defineRoute';
@@ -24,7 +24,7 @@ export function CollectionListPage() {
           {(page) =>
             page.list.length === 0 ? (
               <p>
-                {L.noApplications} <SiteLink href="/product/collectionquery/home">{L.title}</SiteLink>
+                {L.noApplications} <TextLink href="/product/collectionquery/home">{L.title}</TextLink>
               </p>
             ) : (
               <Table aria-label={title}>

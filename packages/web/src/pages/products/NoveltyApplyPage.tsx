@@ -8,7 +8,7 @@ import {
   validateNoveltyApplication,
   type NoveltyApplication,
 } from '@wenxian/domain';
-import { Button, OrderProgress, SiteLink } from '@wenxian/ui';
+import { Button, OrderProgress, TextLink } from '@wenxian/ui';
 import { useGetCurrentUserQuery } from '../../features/session/sessionApi';
 import { useApplyNoveltySearchMutation } from '../../features/products/productsApi';
 import { definePage } from '../../routes/defineRoute';
@@ -174,7 +174,7 @@ export function NoveltyApplyPage() {
           </>
         ) : null}
         <div>
-          {step > 0 ? <SiteLink href={stepPaths[step - 1] ?? stepPaths[0]}>{L.previous}</SiteLink> : null}{' '}
+          {step > 0 ? <TextLink href={stepPaths[step - 1] ?? stepPaths[0]}>{L.previous}</TextLink> : null}{' '}
           <Button type="submit" variant="primary" disabled={applying.isLoading || !user}>
             {step < 2 ? L.next : F.submit}
           </Button>

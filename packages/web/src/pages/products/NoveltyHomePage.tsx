@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { productLabels } from '@wenxian/domain';
-import { SiteLink } from '@wenxian/ui';
+import { SiteLink, TextLink } from '@wenxian/ui';
 import { definePage } from '../../routes/defineRoute';
 import { Lead, PageTitle, ServicePage } from './productParts';
 
@@ -32,7 +32,7 @@ export function NoveltyHomePage() {
       </Steps>
       <p>
         <Action href="/product/noveltysearch/basicInformation">{L.apply}</Action>{' '}
-        <SiteLink href="/product/noveltysearch/animationdetection">{L.animationTitle}</SiteLink>
+        <TextLink href="/product/noveltysearch/animationdetection">{L.animationTitle}</TextLink>
       </p>
     </ServicePage>
   );

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { messages, productLabels } from '@wenxian/domain';
-import { SiteLink } from '@wenxian/ui';
+import { TextLink } from '@wenxian/ui';
 import { useGetCurrentUserQuery } from '../../features/session/sessionApi';
 import { useGetNoveltyOrdersQuery } from '../../features/products/productsApi';
 import { skipToken } from '@reduxjs/toolkit/query/react';
@@ -27,7 +27,7 @@ export function NoveltyOrdersPage() {
             page.list.length === 0 ? (
               <>
                 <p>{L.noOrders}</p>
-                <SiteLink href="/product/noveltysearch/basicInformation">{L.apply}</SiteLink>
+                <TextLink href="/product/noveltysearch/basicInformation">{L.apply}</TextLink>
               </>
             ) : (
               <Table aria-label={L.title}>
@@ -50,7 +50,7 @@ export function NoveltyOrdersPage() {
                       <td>{order.stateName}</td>
                       <td>{order.createdAt.slice(0, 10)}</td>
                       <td>
-                        <SiteLink href={`/product/noveltysearch/myorder/orderticket/${order.id}`}>{L.ticket}</SiteLink>
+                        <TextLink href={`/product/noveltysearch/myorder/orderticket/${order.id}`}>{L.ticket}</TextLink>
                       </td>
                     </tr>
                   ))}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { productLabels } from '@wenxian/domain';
-import { OrderProgress, SiteLink } from '@wenxian/ui';
+import { OrderProgress, TextLink } from '@wenxian/ui';
 import { definePage } from '../../routes/defineRoute';
 import { Lead, PageTitle, ServicePage } from './productParts';
 
@@ -20,7 +20,7 @@ export function NoveltyProcessPage() {
       <Lead>{L.intro}</Lead>
       <OrderProgress label={L.animationTitle} steps={L.steps} current={current} />
       <p>
-        <SiteLink href="/product/noveltysearch/basicInformation">{L.apply}</SiteLink>
+        <TextLink href="/product/noveltysearch/basicInformation">{L.apply}</TextLink>
       </p>
     </ServicePage>
   );

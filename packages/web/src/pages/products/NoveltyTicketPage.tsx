@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { documentPath, productLabels } from '@wenxian/domain';
-import { SiteLink } from '@wenxian/ui';
+import { TextLink } from '@wenxian/ui';
 import { useGetCurrentUserQuery } from '../../features/session/sessionApi';
 import { useGetNoveltyOrdersQuery, useGetNoveltyTicketQuery } from '../../features/products/productsApi';
 import { definePage } from '../../routes/defineRoute';
@@ -28,7 +28,7 @@ export function NoveltyTicketPage() {
       <PageTitle>{L.ticketTitle}</PageTitle>
       {!id && orders.data ? (
         <p>
-          {L.noOrders} <SiteLink href="/product/noveltysearch/basicInformation">{L.apply}</SiteLink>
+          {L.noOrders} <TextLink href="/product/noveltysearch/basicInformation">{L.apply}</TextLink>
         </p>
       ) : (
         <QueryView query={ticket}>
@@ -81,9 +81,9 @@ export function NoveltyTicketPage() {
                   <EntryList>
                     {point.matches.map((m) => (
                       <li key={m.id}>
-                        <SiteLink href={documentPath(m.type, m.id) ?? `/search?k=${encodeURIComponent(m.title)}`}>
+                        <TextLink href={documentPath(m.type, m.id) ?? `/search?k=${encodeURIComponent(m.title)}`}>
                           {m.title}
-                        </SiteLink>{' '}
+                        </TextLink>{' '}
                         <small>
                           {m.source} {m.year}
                         </small>

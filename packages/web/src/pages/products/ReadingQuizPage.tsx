@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { QuizAnswerResult } from '@wenxian/api';
 import { productLabels } from '@wenxian/domain';
-import { Button, QuizCard, SiteLink } from '@wenxian/ui';
+import { Button, QuizCard, TextLink } from '@wenxian/ui';
 import { settle } from '../../app/prefetch';
 import {
   activityApi,
@@ -67,8 +67,8 @@ export function ReadingQuizPage() {
           <h2 id="quiz-result">{L.settlementTitle}</h2>
           <p role="status">{L.result(result.correct, result.total, result.points)}</p>
           <p>
-            {L.myPoints}：{result.balance} · <SiteLink href="/activity/readingmonth/points">{L.toPoints}</SiteLink> ·{' '}
-            <SiteLink href="/activity/readingmonth/answerquestions/settlement">{L.settlementTitle}</SiteLink>
+            {L.myPoints}：{result.balance} · <TextLink href="/activity/readingmonth/points">{L.toPoints}</TextLink> ·{' '}
+            <TextLink href="/activity/readingmonth/answerquestions/settlement">{L.settlementTitle}</TextLink>
           </p>
         </section>
       ) : null}

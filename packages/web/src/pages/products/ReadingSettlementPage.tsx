@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { productLabels } from '@wenxian/domain';
-import { SiteLink } from '@wenxian/ui';
+import { TextLink } from '@wenxian/ui';
 import { useGetSettlementQuery } from '../../features/products/activityApi';
 import { useGetCurrentUserQuery } from '../../features/session/sessionApi';
 import { definePage } from '../../routes/defineRoute';
@@ -47,11 +47,11 @@ export function ReadingSettlementPage() {
               ) : null}
               <p>
                 {s.attemptsLeft > 0 ? (
-                  <SiteLink href="/activity/readingmonth/answerpage">{L.again}</SiteLink>
+                  <TextLink href="/activity/readingmonth/answerpage">{L.again}</TextLink>
                 ) : (
                   L.alreadyAnswered
                 )}{' '}
-                · <SiteLink href="/activity/readingmonth/points">{L.toPoints}</SiteLink>
+                · <TextLink href="/activity/readingmonth/points">{L.toPoints}</TextLink>
               </p>
             </>
           )}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { productLabels } from '@wenxian/domain';
-import { ListLoader, SiteLink } from '@wenxian/ui';
+import { ListLoader, TextLink } from '@wenxian/ui';
 import { useGetCurrentUserQuery } from '../../features/session/sessionApi';
 import { useGetMyCouponsQuery } from '../../features/products/productsApi';
 import { definePage } from '../../routes/defineRoute';
@@ -35,7 +35,7 @@ export function ThesisCouponsPage() {
                       <td>{L.couponExpire(coupon.expireAt.slice(0, 10))}</td>
                       <td>
                         {usable ? (
-                          <SiteLink href="/product/thesisdetection/version1">{L.useCoupon}</SiteLink>
+                          <TextLink href="/product/thesisdetection/version1">{L.useCoupon}</TextLink>
                         ) : (
                           L.couponUnavailable
                         )}

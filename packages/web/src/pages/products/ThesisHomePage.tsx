@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { checkVersions, productLabels } from '@wenxian/domain';
-import { SiteLink } from '@wenxian/ui';
+import { SiteLink, TextLink } from '@wenxian/ui';
 import { productsApi, useGetCheckOrderNewsQuery } from '../../features/products/productsApi';
 import { settle } from '../../app/prefetch';
 import { definePage } from '../../routes/defineRoute';
@@ -48,8 +48,8 @@ export function ThesisHomePage() {
       <PageTitle>{L.title}</PageTitle>
       <Lead>{L.intro}</Lead>
       <p>
-        <SiteLink href="/product/thesisdetection/order">{L.myOrders}</SiteLink> ·{' '}
-        <SiteLink href="/product/thesisdetection/version1/coupon">{L.couponPageTitle}</SiteLink>
+        <TextLink href="/product/thesisdetection/order">{L.myOrders}</TextLink> ·{' '}
+        <TextLink href="/product/thesisdetection/version1/coupon">{L.couponPageTitle}</TextLink>
       </p>
       <Versions aria-label={L.chooseVersion}>
         {checkVersions.map((version) => (

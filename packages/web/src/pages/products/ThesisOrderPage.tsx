@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { data, useSearchParams } from 'react-router-dom';
+import { redirect, useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { amountDue, checkOrderStates, couponDiscount, productLabels, usableCoupons } from '@wenxian/domain';
-import { Button, OrderProgress, SiteLink } from '@wenxian/ui';
+import { Button, OrderProgress, TextLink } from '@wenxian/ui';
 import { saveFile } from '../../app/saveFile';
 import { settle } from '../../app/prefetch';
 import { useGetCurrentUserQuery } from '../../features/session/sessionApi';
@@ -158,7 +158,7 @@ export function ThesisOrderPage() {
                 </p>
               ) : null}
               <p>
-                <SiteLink href="/product/thesisdetection/order">{L.myOrders}</SiteLink>
+                <TextLink href="/product/thesisdetection/order">{L.myOrders}</TextLink>
               </p>
             </>
           );
@@ -171,8 +171,9 @@ export function ThesisOrderPage() {
 export const page = definePage({
   Component: ThesisOrderPage,
   loader: async ({ store, url }) => {
+    // Without an order the address means "my check orders": the list, rather than the not-found page.
     const id = url.searchParams.get('id');
-    if (!id) throw data({ code: 404 }, { status: 404 });
+    if (!id) throw redirect('/product/thesisdetection/order');
     await settle(store.dispatch(productsApi.endpoints.getCheckOrders.initiate()));
   },
   head: () => ({ title: `${L.orderTitle} - ${L.title}`, noindex: true }),

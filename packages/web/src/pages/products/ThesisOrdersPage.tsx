@@ -1,5 +1,5 @@
 import { productLabels } from '@wenxian/domain';
-import { ListLoader, SiteLink } from '@wenxian/ui';
+import { ListLoader, TextLink } from '@wenxian/ui';
 import { productsApi, useGetCheckOrdersQuery } from '../../features/products/productsApi';
 import { settle } from '../../app/prefetch';
 import { definePage } from '../../routes/defineRoute';
@@ -15,7 +15,7 @@ export function ThesisOrdersPage() {
     <Inner>
       <PageTitle>{L.myOrders}</PageTitle>
       <p>
-        <SiteLink href="/product/thesisdetection/version1">{L.startCheck}</SiteLink>
+        <TextLink href="/product/thesisdetection/version1">{L.startCheck}</TextLink>
       </p>
       <QueryView query={orders}>
         {(page) =>
@@ -37,7 +37,7 @@ export function ThesisOrdersPage() {
                 {page.list.map((order) => (
                   <tr key={order.id}>
                     <td>
-                      <SiteLink href={`/product/thesisdetection/version1/order?id=${order.id}`}>{order.id}</SiteLink>
+                      <TextLink href={`/product/thesisdetection/version1/order?id=${order.id}`}>{order.id}</TextLink>
                     </td>
                     <td>{order.title}</td>
                     <td>{order.versionName}</td>

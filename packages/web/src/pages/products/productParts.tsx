@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { loginRedirectUrl, messages, shellLabels } from '@wenxian/domain';
-import { ProductSideNav, SiteLink } from '@wenxian/ui';
+import { ProductSideNav, TextLink } from '@wenxian/ui';
 import { useSiteOrigin } from '../../app/siteVisit';
 import { Inner } from '../content/contentParts';
 
@@ -53,7 +53,7 @@ export function LoginPrompt({ text }: { text: string }) {
   const origin = useSiteOrigin();
   return (
     <p>
-      <SiteLink href={loginRedirectUrl(`${origin}${pathname}${search}`, origin)}>{shellLabels.header.login}</SiteLink>{' '}
+      <TextLink href={loginRedirectUrl(`${origin}${pathname}${search}`, origin)}>{shellLabels.header.login}</TextLink>{' '}
       {text}
     </p>
   );
