@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import {
   createSearchHistoryRecord,
   readSearchHistory,
+  readSearchHistoryRecord,
   saveSearchHistory,
   searchHistoryKey,
   type KeyValueStorage,
@@ -51,5 +53,43 @@ describe('search history', () => {
     storage.setItem('1767600000001', '{broken');
     storage.setItem('1767600000002', '{"timestamp":1}');
     expect(readSearchHistory(storage).map((r) => r.expression)).toEqual(['A=李四', 'T=人工智能']);
+  });
+
+  it('reads back every record it stores, nested conditions included, and nothing else of the stored object', () => {
+    const { condition } = fc.letrec((tie) => ({
+      condition: fc.record(
+        {
+          searchField: fc.string(),
+          content: fc.string(),
+          logicalOperator: fc.constantFrom('AND', 'OR', 'NOT'),
+          children: fc.array(tie('condition'), { maxLength: 2 }),
+        },
+        { requiredKeys: ['searchField', 'content', 'logicalOperator'] },
+      ),
+    }));
+    const record = fc.record({
+      timestamp: fc.integer({ min: 0 }),
+      conditions: fc.array(condition, { maxLength: 3 }),
+      expression: fc.string(),
+      expressionZ: fc.string(),
+    });
+    fc.assert(
+      fc.property(record, (value) => {
+        const stored = JSON.parse(JSON.stringify({ ...value, extra: 1 })) as unknown;
+        expect(readSearchHistoryRecord(stored)).toEqual(value);
+      }),
+    );
+  });
+  it('never throws on whatever another script left in storage, and takes none of it for a record', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        const read = readSearchHistoryRecord(value);
+        if (read) expect(typeof read.expression).toBe('string');
+      }),
+    );
+    expect(readSearchHistoryRecord({ ...search, timestamp: 1, conditions: [{ searchField: 'T' }] })).toBeNull();
+    expect(
+      readSearchHistoryRecord({ ...search, timestamp: 1, conditions: [{ ...search.conditions[0], children: 'x' }] }),
+    ).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { z } from '../validation/zod';
+import { isRecord } from '../validation/storedJson';
 
 /** One condition of a search, possibly grouping children (doc 000 §3). */
 export interface SearchCondition {
@@ -23,21 +23,30 @@ export interface KeyValueStorage {
   setItem(key: string, value: string): void;
 }
 
-const conditionSchema: z.ZodType<SearchCondition> = z.lazy(() =>
-  z.object({
-    searchField: z.string(),
-    content: z.string(),
-    logicalOperator: z.string(),
-    children: z.array(conditionSchema).optional(),
-  }),
-);
+/** A stored condition, rebuilt field by field (nothing else of the stored object is kept); null if malformed. */
+function readCondition(value: unknown): SearchCondition | null {
+  if (!isRecord(value)) return null;
+  const { searchField, content, logicalOperator, children } = value;
+  if (typeof searchField !== 'string' || typeof content !== 'string' || typeof logicalOperator !== 'string')
+    return null;
+  if (children === undefined) return { searchField, content, logicalOperator };
+  const read = Array.isArray(children) ? children.map(readCondition) : [null];
+  return read.every((child) => child !== null)
+    ? { searchField, content, logicalOperator, children: read as SearchCondition[] }
+    : null;
+}
 
-export const searchHistoryRecordSchema = z.object({
-  timestamp: z.number(),
-  conditions: z.array(conditionSchema),
-  expression: z.string(),
-  expressionZ: z.string(),
-});
+/** A stored history record in the shape of doc 000 §9, or null when it is not one. */
+export function readSearchHistoryRecord(value: unknown): SearchHistoryRecord | null {
+  if (!isRecord(value)) return null;
+  const { timestamp, conditions, expression, expressionZ } = value;
+  if (typeof timestamp !== 'number' || typeof expression !== 'string' || typeof expressionZ !== 'string') return null;
+  if (!Array.isArray(conditions)) return null;
+  const read = conditions.map(readCondition);
+  return read.every((condition) => condition !== null)
+    ? { timestamp, conditions: read as SearchCondition[], expression, expressionZ }
+    : null;
+}
 
 /** History records are kept under their timestamp (epoch ms) as the key (doc 000 §9). */
 export function searchHistoryKey(timestamp: number): string {
@@ -65,8 +74,8 @@ export function readSearchHistory(storage: KeyValueStorage): SearchHistoryRecord
   for (let i = 0; i < storage.length; i += 1) {
     const key = storage.key(i);
     if (key === null || !isSearchHistoryKey(key)) continue;
-    const parsed = searchHistoryRecordSchema.safeParse(safeJson(storage.getItem(key)));
-    if (parsed.success) records.push(parsed.data);
+    const record = readSearchHistoryRecord(safeJson(storage.getItem(key)));
+    if (record) records.push(record);
   }
   return records.sort((a, b) => b.timestamp - a.timestamp);
 }

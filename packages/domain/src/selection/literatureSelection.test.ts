@@ -26,6 +26,9 @@ describe('literature selection', () => {
     expect(parseStoredSelection(null)).toEqual([]);
     expect(parseStoredSelection('{oops')).toEqual([]);
     expect(parseStoredSelection('[{"id":7,"type":2}]')).toEqual([{ id: '7', type: 2, isChecked: true }]);
+    expect(parseStoredSelection('[{"id":7,"type":"2"}]')).toEqual([]);
+    expect(parseStoredSelection('{"id":7,"type":2}')).toEqual([]);
+    fc.assert(fc.property(fc.json(), (text) => void parseStoredSelection(text)));
   });
   it('round-trips through storage', () => {
     const item = fc.record({ id: fc.string(), type: fc.integer(), isChecked: fc.boolean() });

@@ -1,4 +1,4 @@
-import { z } from '../validation/zod';
+import { isRecord } from '../validation/storedJson';
 
 /** A selected literature item (doc 000 §3): id, type, isChecked. */
 export interface SelectedItem {
@@ -30,20 +30,21 @@ export function isSelected(selection: readonly SelectedItem[], item: Pick<Select
   return selection.some((s) => sameItem(s, item) && s.isChecked);
 }
 
-const storedSelection = z.array(
-  z.object({
-    id: z.union([z.string(), z.number()]).transform(String),
-    type: z.number(),
-    isChecked: z.boolean().default(true),
-  }),
-);
+/** One stored item: id as a string (older records kept numbers), checked unless stored otherwise. */
+function readItem(value: unknown): SelectedItem | null {
+  if (!isRecord(value)) return null;
+  const { id, type, isChecked = true } = value;
+  if ((typeof id !== 'string' && typeof id !== 'number') || typeof type !== 'number') return null;
+  return typeof isChecked === 'boolean' ? { id: String(id), type, isChecked } : null;
+}
 
 /** Reads the stored selection; anything unreadable counts as an empty selection. */
 export function parseStoredSelection(text: string | null | undefined): SelectedItem[] {
   if (!text) return [];
   try {
-    const parsed = storedSelection.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : [];
+    const parsed: unknown = JSON.parse(text);
+    const items = Array.isArray(parsed) ? parsed.map(readItem) : [null];
+    return items.every((item) => item !== null) ? (items as SelectedItem[]) : [];
   } catch {
     return [];
   }
