@@ -59,7 +59,12 @@ export const documentsRoutes = defineArea('documents', [
     layout: 'preview',
     page: () => import('../pages/documents/OnlineReadingPage'),
   },
-  { path: documentsPaths.transformPdf2word, guard: 'member', layout: 'default' },
+  {
+    path: documentsPaths.transformPdf2word,
+    guard: 'member',
+    layout: 'default',
+    page: () => import('../pages/documents/PdfToWordPage'),
+  },
   { path: documentsPaths.pdfJournalDownload, guard: 'none', layout: 'empty' },
   { path: documentsPaths.pdfReportDownload, guard: 'none', layout: 'empty' },
   { path: documentsPaths.pdfReportSearchInfo, guard: 'none', layout: 'empty' },

@@ -18,7 +18,7 @@ async function pdfOf(pages: string[]): Promise<File> {
   const pdf = await PDFDocument.create();
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   for (const text of pages) pdf.addPage([595, 842]).drawText(text, { x: 50, y: 780, size: 12, font });
-  return new File([await pdf.save()], 'paper.pdf', { type: 'application/pdf' });
+  return new File([new Uint8Array(await pdf.save())], 'paper.pdf', { type: 'application/pdf' });
 }
 
 async function docxText(blob: Blob): Promise<string> {

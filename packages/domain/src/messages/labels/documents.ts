@@ -140,6 +140,7 @@ export const documentLabels = {
   pdf2word: {
     title: 'PDF转Word',
     intro: '上传PDF文件，转换为可编辑的Word文档。转换按页计费，完成后可随时下载。',
+    uploadStep: '上传PDF',
     pick: '选择PDF文件',
     limits: (maxMb: number, maxPages: number) =>
       `仅支持 .pdf 格式，文件不超过 ${maxMb} MB、${maxPages} 页；扫描件（无文字层）暂不支持`,
@@ -164,6 +165,9 @@ export const documentLabels = {
     recharge: '去充值',
     list: '我的转换',
     noConversions: '暂无转换记录',
+    loadFailed: '转换记录加载失败',
+    retry: '重试',
+    pageCount: '页数',
     fileName: '文件名',
     state: '状态',
     time: '提交时间',
