@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { PdfUpload, TranslateFile } from '@wenxian/api';
 import {
@@ -193,10 +193,10 @@ function ConversionRow({ item }: { item: TranslateFile }) {
 
 /** Step 3: the user's conversions with their progress (asked again every second while one runs) and files. */
 function ConversionList() {
-  const [poll, setPoll] = useState(false);
-  const list = useGetConversionsQuery(undefined, { pollingInterval: poll ? CONVERSION_POLL_MS : 0 });
-  const running = (list.data?.list ?? []).some((item) => item.state === pdfToWordStates.converting);
-  useEffect(() => setPoll(running), [running]);
+  // What the cache holds now decides whether the list is asked again (only while a conversion runs).
+  const cached = pdfToWordApi.endpoints.getConversions.useQueryState();
+  const running = (cached.data?.list ?? []).some((item) => item.state === pdfToWordStates.converting);
+  const list = useGetConversionsQuery(undefined, { pollingInterval: running ? CONVERSION_POLL_MS : 0 });
   return (
     <Panel aria-labelledby="pdf2word-list">
       <h2 id="pdf2word-list">{L.list}</h2>
