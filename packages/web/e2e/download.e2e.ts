@@ -158,4 +158,35 @@ describe('download journey', () => {
     await dialog.waitFor();
     await expect(dialog.textContent()).resolves.toMatch(/OA/);
   });
+
+  it('a team member batch-downloads 3 selected items: the catalogue lists 免 and 扣1篇额度, 确定下载 saves one file', async () => {
+    const page = await site.newPage();
+    await loginAt(page, '13800000003', CARBON);
+    const results = page.getByRole('region', { name: R.listLabel });
+    await results.getByRole('article').first().waitFor();
+    // One open-access item (free within the daily allowance) and two paid ones (one quota each).
+    const rows = await results.getByRole('article').all();
+    const oa: Locator[] = [];
+    const paid: Locator[] = [];
+    for (const row of rows) {
+      const isOa = (await row.getByText(R.oa, { exact: true }).count()) > 0;
+      if (isOa && oa.length < 1) oa.push(row);
+      if (!isOa && paid.length < 2) paid.push(row);
+    }
+    for (const row of [...oa, ...paid]) await row.getByRole('checkbox').check();
+
+    await page.goto(site.baseUrl() + '/batchreview');
+    const B = documentLabels.batchReview;
+    await page.getByRole('button', { name: B.downloadAll(3) }).click();
+    const dialog = page.getByRole('dialog', { name: dialogLabels.catalogue.title });
+    await dialog.waitFor({ timeout: 15_000 });
+    const list = dialog.getByRole('list', { name: dialogLabels.catalogue.listLabel });
+    await expect(list.getByRole('listitem').count()).resolves.toBe(3);
+    await expect(list.getByText(messages.download.usesOneQuota, { exact: true }).count()).resolves.toBe(2);
+    await expect(list.getByText(messages.download.free, { exact: true }).count()).resolves.toBe(1);
+    await dialog.getByText(dialogLabels.catalogue.summary(3, 2)).waitFor();
+    const download = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: messages.download.confirmDownload }).click();
+    expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+  });
 });

@@ -135,6 +135,7 @@ export const documentLabels = {
     selectedDocs: '所选文献',
     review: '综述',
     writing: '正在生成综述…',
+    downloadAll: (n: number) => `批量下载（${n}篇）`,
   },
   /** /transform/pdf2word (wording not in the spec; decided here). */
   pdf2word: {

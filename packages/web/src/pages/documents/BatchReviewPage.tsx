@@ -1,6 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { documentLabels, documentPath, messages, type LiteratureTypeCode } from '@wenxian/domain';
-import { ChatBubble, ListLoader, SiteLink, type ChatReference } from '@wenxian/ui';
+import { Button, ChatBubble, ListLoader, SiteLink, type ChatReference } from '@wenxian/ui';
+import { useDownloadFlow } from '../../features/download/useDownload';
 import { ApiErrorView } from '../../features/errors/ApiErrorView';
 import { useGetBatchReviewQuery } from '../../features/documents/batchReview';
 import { useLiteratureSelection } from '../../features/selection/useLiteratureSelection';
@@ -21,6 +22,7 @@ export function BatchReviewPage() {
     .filter((item) => item.isChecked)
     .map((item) => ({ id: item.id, type: item.type as LiteratureTypeCode }));
   const review = useGetBatchReviewQuery(isClient && items.length > 0 ? items : skipToken);
+  const flow = useDownloadFlow();
 
   const body = () => {
     if (!isClient) return <ListLoader state="loading" />;
@@ -46,6 +48,8 @@ export function BatchReviewPage() {
         <Muted>{L.basis(documents.length, topic)}</Muted>
         <section aria-labelledby="review-docs">
           <h2 id="review-docs">{L.selectedDocs}</h2>
+          {/* One download request for all of them: the catalogue dialog lists what is free and what uses quota. */}
+          <Button onClick={() => void flow.start(items, false)}>{L.downloadAll(items.length)}</Button>
           <QuoteList aria-labelledby="review-docs">
             {documents.map((doc, i) => (
               <li key={doc.id}>
