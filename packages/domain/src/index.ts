@@ -21,3 +21,4 @@ export * from './accounts';
 export * from './ai';
 export * from './entities';
 export * from './products';
+export * from './transform';

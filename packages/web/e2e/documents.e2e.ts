@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { dialogLabels, documentLabels, findLiteratureType, searchLabels } from '@wenxian/domain';
+import { dialogLabels, documentLabels, findLiteratureType, pageLabels, searchLabels } from '@wenxian/domain';
+import { SIM_PASSWORD } from '@wenxian/api/mocks';
+import type { Page } from 'playwright';
 import { useBrowser } from './browser';
 
 const site = useBrowser();
@@ -29,6 +31,16 @@ const documents = [
 ];
 
 const L = documentLabels;
+
+/** Logs in with `mobile` on the login page and comes back to `path`. */
+async function loginAt(page: Page, mobile: string, path: string): Promise<void> {
+  const labels = pageLabels.login;
+  await page.goto(site.baseUrl() + '/account?serve=' + encodeURIComponent(path));
+  await page.getByLabel(labels.account, { exact: true }).fill(mobile);
+  await page.getByLabel(labels.password, { exact: true }).fill(SIM_PASSWORD);
+  await page.getByRole('button', { name: labels.submit }).click();
+  await page.waitForURL((url) => url.pathname === path.split('?')[0]);
+}
 
 describe('document pages', () => {
   it.each(documents.map((d) => [d.path, d] as const))(
@@ -111,5 +123,98 @@ describe('document pages', () => {
     for await (const chunk of await download.createReadStream()) content += String(chunk);
     expect(content).toMatch(/^@article\{QK202200001,/);
     expect(content).toContain(`title = {${title}}`);
+  });
+
+  it('在线阅读 on the document page opens /onlinereading, which turns to page 2 of the PDF', async () => {
+    const page = await site.newPage();
+    await loginAt(page, '13800000002', '/doc/journal/QK202200001');
+    const popupOpened = page.waitForEvent('popup');
+    await page.getByRole('group', { name: L.actionsLabel }).getByRole('button', { name: L.read }).click();
+    // A member reading a paid document confirms the use of the quota first.
+    const confirm = page.getByRole('button', { name: dialogLabels.overLimit.confirmRead });
+    if (
+      await confirm.waitFor({ timeout: 5000 }).then(
+        () => true,
+        () => false,
+      )
+    )
+      await confirm.click();
+    const reader = await popupOpened;
+    await reader.waitForURL(/\/onlinereading\?id=QK202200001&type=1$/);
+    await reader.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    const R = L.reader;
+    const frame = reader.getByTitle(/全文$/);
+    await frame.waitFor({ timeout: 15_000 });
+    const total = Number(/共(\d+)页/.exec((await reader.getByText(/^第1页 \/ 共\d+页$/).textContent()) ?? '')?.[1]);
+    expect(total).toBeGreaterThan(1);
+    await reader.getByRole('button', { name: R.next }).click();
+    await reader.getByText(R.pageOf(2, total)).waitFor();
+    await expect(frame.getAttribute('src')).resolves.toMatch(/^blob:.*#page=2$/);
+    // The viewer shows a real PDF: the reading address the page loaded answers one.
+    const pdf = await fetch(site.baseUrl() + '/newsite/commonOpenUp/showDoc/QK202200001.pdf');
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+  });
+
+  it('converts an uploaded PDF to Word: limits, price, payment, progress and a .doc file', async () => {
+    const page = await site.newPage();
+    await loginAt(page, '13800000004', '/transform/pdf2word');
+    const P = L.pdf2word;
+    await page.getByText(P.limits(20, 200)).waitFor();
+    // A real PDF: the simulation's full text of a record.
+    const pdf = Buffer.from(
+      await (await fetch(site.baseUrl() + '/newsite/commonOpenUp/showDoc/QK202200001.pdf')).arrayBuffer(),
+    );
+    await page
+      .getByLabel(P.pick)
+      .setInputFiles({ name: 'wrong.docx', mimeType: 'application/octet-stream', buffer: pdf });
+    await page.getByRole('alert').getByText(P.wrongType).waitFor();
+    await page.getByLabel(P.pick).setInputFiles({ name: '交通流量.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await page.getByRole('button', { name: P.upload }).click();
+    const order = page.getByRole('region', { name: P.uploaded });
+    await order.getByText(/共 \d+ 页/).waitFor({ timeout: 15_000 });
+    await order.getByRole('button', { name: P.convert }).click();
+    const list = page.getByRole('region', { name: P.list });
+    const row = list.getByRole('row').filter({ hasText: '交通流量.pdf' });
+    await row.waitFor();
+    const download = page.waitForEvent('download');
+    await row.getByRole('button', { name: P.download }).click({ timeout: 20_000 });
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^PDF转Word\d+\.doc$/);
+    const chunks: Buffer[] = [];
+    for await (const chunk of await file.createReadStream()) chunks.push(Buffer.from(chunk as Buffer));
+    const bytes = Buffer.concat(chunks);
+    expect(bytes.subarray(0, 2).toString()).toBe('PK');
+    expect(bytes.includes(Buffer.from('word/document.xml'))).toBe(true);
+  });
+
+  it('answers the printable reports server-rendered with their content, 404 without their subject', async () => {
+    const rp = L.reports;
+    const cases: [string, string][] = [
+      ['/pdf/journal/download?id=J00001', rp.journalProfile],
+      ['/pdf/report/download?id=QK202200001&type=1', rp.citing],
+      ['/pdf/report/search-info?k=' + encodeURIComponent('碳中和'), rp.facets],
+      ['/pdf/summary/download?k=' + encodeURIComponent('碳中和'), rp.summaryReferences],
+    ];
+    for (const [path, heading] of cases) {
+      const response = await fetch(site.baseUrl() + path);
+      expect(response.status, path).toBe(200);
+      const html = await response.text();
+      const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+      expect(main, path).toContain(`>${heading}</h2>`);
+      expect(main, path).toContain(`>${rp.print}</button>`);
+      expect(html, path).toContain('@media print');
+    }
+    for (const path of [
+      '/pdf/journal/download',
+      '/pdf/report/download',
+      '/pdf/report/search-info',
+      '/pdf/summary/download',
+    ])
+      expect((await fetch(site.baseUrl() + path)).status, path).toBe(404);
   });
 });

@@ -6,6 +6,13 @@ describe('base path', () => {
   it('prefixes /newsite by default', () => {
     expect(resolvePath('/search')).toBe('/newsite/search');
   });
+  it('keeps a link the server answered with the base path (download and reading links) as it is', () => {
+    expect(resolvePath('/newsite/commonOpenUp/showDoc/QK1.pdf')).toBe('/newsite/commonOpenUp/showDoc/QK1.pdf');
+    expect(resolvePath('/newsite/commonOpenUp/downloadDoc?ids=QK1&sign=x')).toBe(
+      '/newsite/commonOpenUp/downloadDoc?ids=QK1&sign=x',
+    );
+    expect(resolvePath('/newsitemap')).toBe('/newsite/newsitemap');
+  });
   it('leaves /auth/ and /website/ paths unprefixed', () => {
     expect(basePathFor('/auth/user/sendMobileCode2')).toBe('');
     expect(resolvePath('/website/conference/auditRecord/upload')).toBe('/website/conference/auditRecord/upload');

@@ -9,7 +9,12 @@ export function basePathFor(path: string): string {
   return UNPREFIXED.some((prefix) => path.startsWith(prefix)) ? '' : DEFAULT_BASE_PATH;
 }
 
+/**
+ * The request path of a call path. A link the server answered with its base path already in it (a download or
+ * reading link: /newsite/commonOpenUp/…) is used as it is, not prefixed twice.
+ */
 export function resolvePath(path: string): string {
+  if (path.startsWith(`${DEFAULT_BASE_PATH}/`)) return path;
   return `${basePathFor(path)}${path}`;
 }
 

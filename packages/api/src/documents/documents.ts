@@ -1,4 +1,4 @@
-import { definePost, downloadBlob, type CallOptions } from '../core';
+import { definePost, downloadBlob, uploadFile, type CallOptions, type FilePart } from '../core';
 import { DOCUMENTS_PATHS as P } from './paths';
 import type {
   Commodity,
@@ -6,6 +6,7 @@ import type {
   DirectoryEntry,
   DocQuery,
   DocView,
+  PdfUpload,
   PresignedUri,
   RechargeSetting,
   TranslateFileQuery,
@@ -32,3 +33,6 @@ export const getRechargeSettings = definePost<Record<string, never>, RechargeSet
 export const downCaChe = (query: { key: string }, options?: CallOptions) =>
   downloadBlob('get', P.downCaChe, { query }, options);
 export const getDirectory = definePost<DocQuery, DirectoryEntry[]>(P.getDirectory);
+/** Uploads a PDF for conversion to Word; the answer's pdfPath is then ordered (setOrder, busCode PDF2WORD). */
+export const uploadPdfForWord = (file: FilePart, options?: CallOptions) =>
+  uploadFile<PdfUpload>(P.uploadPdfFile, file, {}, options);

@@ -12,4 +12,6 @@ export const DOCUMENTS_PATHS = {
   getRechargeSettings: c('getRechargeSettings'),
   downCaChe: c('downCaChe'),
   getDirectory: c('getDirectory'),
+  /** The PDF of a PDF → Word conversion (multipart `file`); the spec shows no upload path for it (decided here). */
+  uploadPdfFile: c('uploadPdfFile'),
 } as const;

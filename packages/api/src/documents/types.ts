@@ -12,3 +12,12 @@ export type CreateFilePayload = { ids: string[]; types: LiteratureTypeCode[]; fo
 export type PresignedUri = { url: string; expireAt: string };
 export type RechargeSetting = { id: string; amount: number; bonus: number; isDefault?: boolean };
 export type DirectoryEntry = { title: string; page: number; level: number };
+/** An uploaded PDF waiting for its conversion order (pdfPath goes into the order payload). */
+export type PdfUpload = {
+  fileId: string;
+  fileName: string;
+  size: number;
+  pageCount: number;
+  pdfPath: string;
+  amount: number;
+};

@@ -9,6 +9,7 @@ export { accountSeeds, SIM_MOBILE_CODE, SIM_PASSWORD, type AccountKind, type Acc
 export { createTicket, signInAs } from './session/auth';
 export { captchaAngleOf, CAPTCHA_TOLERANCE_DEGREES, RATE_LIMIT } from './session/safety';
 export { simulationState } from './session/state';
+export type { PdfConversion } from './session/pdfConversions';
 export { seedConversation } from './ai/seed';
 export { SimulatedError } from './errors';
 export { simHash as simulatedSign } from './session/download';

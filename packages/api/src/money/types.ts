@@ -37,7 +37,19 @@ export type Order = {
 export type OrderIdQuery = { orderId: string };
 export type OrderListQuery = PageQuery & { state?: number };
 export type OrderState = { orderId: string; state: number; paid: boolean };
-export type TranslateFile = { id: string; fileName: string; state: number; url?: string; createdAt: string };
+export type TranslateFile = {
+  id: string;
+  fileName: string;
+  state: number;
+  url?: string;
+  createdAt: string;
+  /** PDF → Word conversions (decided here): percent done, pages, price, the order's pdfPath and order id. */
+  progress?: number;
+  pageCount?: number;
+  amount?: number;
+  pdfPath?: string;
+  orderId?: string;
+};
 export type Bill = {
   id: string;
   amount: number;

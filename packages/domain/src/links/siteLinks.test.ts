@@ -1,9 +1,14 @@
 import { expect, it } from 'vitest';
-import { partnerMembershipPath, payPageUrl, personalCenterCouponPath } from './siteLinks';
+import { onlineReadingUrl, partnerMembershipPath, payPageUrl, personalCenterCouponPath } from './siteLinks';
 
 it('builds the pay page with vip-om and an optional ref', () => {
   expect(payPageUrl('O123', '/doc/journal/9?x=1')).toBe('/pay/newindex?vip-om=O123&ref=%2Fdoc%2Fjournal%2F9%3Fx%3D1');
   expect(payPageUrl(42)).toBe('/pay/newindex?vip-om=42');
   expect(partnerMembershipPath).toBe('/member?tab=WPS');
   expect(personalCenterCouponPath).toBe('/personalcenter/coupon');
+});
+
+it('builds the reader address with the record id and type code', () => {
+  expect(onlineReadingUrl('QK202200001', 1)).toBe('/onlinereading?id=QK202200001&type=1');
+  expect(onlineReadingUrl('a b', 4)).toBe('/onlinereading?id=a%20b&type=4');
 });

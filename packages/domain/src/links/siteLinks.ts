@@ -19,6 +19,17 @@ export function payPageUrl(orderId: string | number, returnPath?: string): strin
   ])}`;
 }
 
+/**
+ * The in-page reader of a document (doc 000 §2.1 /onlinereading): 在线阅读 opens it once the download call
+ * allows reading, with the record id and its literature type code.
+ */
+export function onlineReadingUrl(id: string, type: number): string {
+  return `/onlinereading${buildQuery([
+    ['id', id],
+    ['type', String(type)],
+  ])}`;
+}
+
 /** Partner membership tab of the member page (doc 000 §2.1: tab=WPS). */
 export const partnerMembershipPath = '/member?tab=WPS';
 

@@ -1,3 +1,4 @@
+import { pdfToWordCommodity } from '@wenxian/domain';
 /** What the simulated shop sells: membership packages, commodities and the coupon templates. */
 
 export type VipPackageRecord = {
@@ -65,6 +66,13 @@ export const commodities: readonly CommodityRecord[] = [
   { id: 'CM-DEGREE', name: '学位论文下载', busCode: 'DOWNLOAD', price: 10 },
   { id: 'CM-STANDARD', name: '标准下载', busCode: 'DOWNLOAD', price: 20 },
   { id: 'CM-RECHARGE', name: '阅读币充值', busCode: 'RECHARGE', price: 1 },
+  // Per page; an order's amount is pdfToWordPrice(pages) (domain).
+  {
+    id: pdfToWordCommodity.id,
+    name: 'PDF转Word',
+    busCode: pdfToWordCommodity.busCode,
+    price: pdfToWordCommodity.perPage,
+  },
   ...vipPackages.map((p) => ({ id: p.commodityId, name: p.name, busCode: 'VIP', price: p.price })),
 ];
 

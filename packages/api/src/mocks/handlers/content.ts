@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'msw';
 import { HttpResponse } from 'msw';
-import { messages } from '@wenxian/domain';
+import { documentLabels, messages } from '@wenxian/domain';
 import { BEHAVIOR_LOG_PATHS as BP } from '../../behaviorLog/paths';
 import { DOCUMENTS_PATHS as DP } from '../../documents/paths';
 import { FEEDBACK_PATHS as FP } from '../../feedback/paths';
@@ -12,6 +12,7 @@ import { entityOr404, literatureOr404 } from '../data/lookup';
 import { SimulatedError } from '../errors';
 import { accountOf, requireAccount } from '../session/auth';
 import { nextId, simulationState } from '../session/state';
+import { convertedFile, conversionView, storeUpload } from '../session/pdfConversions';
 import { documentPdf } from '../files/documentPdf';
 import { corpus } from './lazy';
 import { pageOf } from './mappers';
@@ -249,11 +250,30 @@ export const contentHandlers: RequestHandler[] = [
       () => new HttpResponse('文献题录（模拟）', { headers: { 'Content-Type': 'text/plain; charset=utf-8' } }),
     ),
   ),
-  route(
-    'get',
-    DP.downCaChe,
-    () => new HttpResponse('缓存文件（模拟）', { headers: { 'Content-Type': 'text/plain; charset=utf-8' } }),
-  ),
+  // PDF → Word: the upload keeps the PDF's text per user; downCaChe?key={conversion id} answers the Word file.
+  route('post', DP.uploadPdfFile, async ({ request, body }) => {
+    const account = requireAccount(request);
+    const { file } = await body<{ file?: unknown }>();
+    if (!(file instanceof File)) throw new SimulatedError(400, documentLabels.pdf2word.noFile);
+    const view = conversionView(await storeUpload(account, file));
+    return {
+      fileId: view.id,
+      fileName: view.fileName,
+      size: file.size,
+      pageCount: view.pageCount,
+      pdfPath: view.pdfPath,
+      amount: view.amount,
+    };
+  }),
+  route('get', DP.downCaChe, async ({ request, query }) => {
+    const file = await convertedFile(requireAccount(request), query('key') ?? '');
+    return new HttpResponse(file.bytes, {
+      headers: {
+        'Content-Type': 'application/msword',
+        'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+      },
+    });
+  }),
 
   // Feedback: images are stored as image objects; the form is checked as the spec's rules say.
   route('post', FP.upload, async ({ body }) => {

@@ -14,6 +14,7 @@ import {
   type OrderPayload,
 } from '../session/money';
 import { isoOf, simulationState, type Account, type Bill, type Coupon, type Order } from '../session/state';
+import { conversionsOf, conversionView } from '../session/pdfConversions';
 import { corpus } from './lazy';
 import { pageOf } from './mappers';
 import { route } from './route';
@@ -118,10 +119,9 @@ export const moneyHandlers: RequestHandler[] = [
       orderStateOf(orderOf(requireAccount(request), (await body<{ orderId?: string }>()).orderId ?? '')),
     ),
   ),
-  route(
-    'post',
-    P.getUserTranslateFileList,
-    async ({ request, body }) => (requireAccount(request), pageOf([], await body())),
+  // The user's PDF → Word conversions with their progress (session/pdfConversions.ts).
+  route('post', P.getUserTranslateFileList, async ({ request, body }) =>
+    pageOf(conversionsOf(requireAccount(request)).map(conversionView), await body()),
   ),
   route('post', P.getBillList, async ({ request, body }) => {
     const account = requireAccount(request);

@@ -1,6 +1,8 @@
+import { pdfToWordCommodity } from '@wenxian/domain';
 import type { Dataset } from '../data/dataset';
 import { commodities, vipPackages } from '../data/commerce';
 import { SimulatedError } from '../errors';
+import { orderConversion, startConversion } from './pdfConversions';
 import { monthOf, nextId, simulationState, type Account, type Bill, type Order } from './state';
 
 /** Balance too low for a balance payment (not shown in the spec; decided here). */
@@ -45,6 +47,8 @@ export function createOrder(dataset: Dataset, account: Account, payload: OrderPa
     payMethod: null,
     couponId: null,
   };
+  // A PDF → Word conversion is priced by the pages of the uploaded PDF it names (docs/decisions/documents.md).
+  if (order.busCode === pdfToWordCommodity.busCode) order.amount = orderConversion(account, payload.pdfPath, order.id);
   current.orders.set(order.id, order);
   return order;
 }
@@ -76,6 +80,7 @@ function fulfil(account: Account, order: Order): void {
     account.personalUsed = 0;
   }
   if (vip?.vipType === 'TEAM') joinBoughtTeam(account, vip.monthlyDownloads);
+  if (order.busCode === pdfToWordCommodity.busCode) startConversion(order);
 }
 
 /**

@@ -6,6 +6,7 @@ import { createProductState, type ProductState } from './productState';
 import { accountSeeds, DEMO_TEAM_ID, SIM_PASSWORD, TEAM_MONTHLY_QUOTA, type AccountSeed } from './accounts';
 import type { AuditRecord } from '../../conference/types';
 import type { Periodical } from '../../magazine/types';
+import type { PdfConversion } from './pdfConversions';
 
 /**
  * Everything a browser session changes on the simulated server: logins, quotas, wallet, orders,
@@ -142,6 +143,8 @@ export type SimulationState = {
   conversations: Map<string, Conversation>;
   manuscriptChecks: Map<string, ManuscriptCheck>;
   manuscriptFiles: Map<string, ManuscriptFile>;
+  /** PDF → Word conversions by id (session/pdfConversions.ts); created on first use. */
+  pdfConversions?: Map<string, PdfConversion>;
   /** Summary answers saved under the key the page chose (getZsCaChe/getCcZsCache look them up). */
   chatCache: Map<string, ChatCacheEntry>;
   /** Files of the /rweb/chat assistant: documents it wrote and chart data it was given. */

@@ -236,11 +236,12 @@ describe('confirming use of quota and the file (personal member U1002)', () => {
     );
   });
 
-  it('reading opens the link in a new window and logs no download', async () => {
+  it('reading opens the site reader (/onlinereading) in a new window and logs no download', async () => {
     const { flow, seen } = setup('U1001');
-    await flow.start([openAccess[0] as DownloadItem], true);
+    const item = openAccess[0] as DownloadItem;
+    await flow.start([item], true);
     expect(seen.saved).toEqual([]);
-    expect(seen.opened).toHaveLength(1);
+    expect(seen.opened).toEqual([`/onlinereading?id=${item.id}&type=${item.type}`]);
     expect(seen.scheduled).toEqual([]);
   });
 

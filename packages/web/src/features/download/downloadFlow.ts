@@ -17,6 +17,7 @@ import {
   downloadFlowLabels,
   interpretDownloadAnswer,
   loginRedirectUrl,
+  onlineReadingUrl,
   overLimitButtonAction,
   payPageUrl,
   type DownloadOrder,
@@ -153,10 +154,15 @@ export function createDownloadFlow(store: DownloadStore, effects: DownloadEffect
     }, downloadAnalyticsDelayMs);
   }
 
-  /** A link answer: read online opens it; a download saves the file, or opens the link when the fetch fails. */
+  /**
+   * A link answer: reading opens the site's reader (/onlinereading, doc 000 §2.1) for the first item in a new
+   * window; a download saves the file, or opens the link when the fetch fails.
+   */
   async function deliver(url: string, context: DownloadRequestContext): Promise<void> {
     if (context.isRead) {
-      if (!effects.openWindow(url)) dispatch(toastShown('error', downloadFlowLabels.popupBlocked));
+      const [first] = context.items;
+      const reader = first ? onlineReadingUrl(first.id, first.type) : url;
+      if (!effects.openWindow(reader)) dispatch(toastShown('error', downloadFlowLabels.popupBlocked));
       refresh();
       return;
     }

@@ -53,6 +53,7 @@ export const Review: Story = {
     await expect(page.getByText(/^基于所选 2 篇文献，主题：/)).toBeVisible();
     const review = page.getByRole('region', { name: L.review });
     await expect(within(review).getByRole('heading', { name: /文献综述/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: L.downloadAll(2) })).toBeEnabled();
   },
 };
 

@@ -1,14 +1,21 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
+import styled from 'styled-components';
 import { documentLabels, documentPath, messages, type LiteratureTypeCode } from '@wenxian/domain';
-import { ChatBubble, ListLoader, SiteLink, type ChatReference } from '@wenxian/ui';
+import { Button, ChatBubble, ListLoader, SiteLink, type ChatReference } from '@wenxian/ui';
+import { useDownloadFlow } from '../../features/download/useDownload';
 import { ApiErrorView } from '../../features/errors/ApiErrorView';
 import { useGetBatchReviewQuery } from '../../features/documents/batchReview';
 import { useLiteratureSelection } from '../../features/selection/useLiteratureSelection';
 import { definePage } from '../../routes/defineRoute';
 import { BatchQuoteRefused } from './BatchQuotePage';
-import { Muted, QuoteFrame, QuoteList, useIsClient } from './batchQuoteParts';
+import { Muted, QuoteFrame, QuoteList, Toolbar, useIsClient } from './batchQuoteParts';
 
 const L = documentLabels.batchReview;
+
+/** The selection's actions, apart from the list under them. */
+const ListActions = styled(Toolbar)`
+  margin: ${({ theme }) => theme.space.sm} 0 ${({ theme }) => theme.space.md};
+`;
 
 /**
  * /batchreview (members, doc 000 §5 "batch review needs login"): a review (综述) of the checked selection — the
@@ -21,6 +28,7 @@ export function BatchReviewPage() {
     .filter((item) => item.isChecked)
     .map((item) => ({ id: item.id, type: item.type as LiteratureTypeCode }));
   const review = useGetBatchReviewQuery(isClient && items.length > 0 ? items : skipToken);
+  const flow = useDownloadFlow();
 
   const body = () => {
     if (!isClient) return <ListLoader state="loading" />;
@@ -46,6 +54,10 @@ export function BatchReviewPage() {
         <Muted>{L.basis(documents.length, topic)}</Muted>
         <section aria-labelledby="review-docs">
           <h2 id="review-docs">{L.selectedDocs}</h2>
+          {/* One download request for all of them: the catalogue dialog lists what is free and what uses quota. */}
+          <ListActions>
+            <Button onClick={() => void flow.start(items, false)}>{L.downloadAll(items.length)}</Button>
+          </ListActions>
           <QuoteList aria-labelledby="review-docs">
             {documents.map((doc, i) => (
               <li key={doc.id}>

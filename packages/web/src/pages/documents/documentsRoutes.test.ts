@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createStaticHandler } from 'react-router-dom';
-import { apiConfig, setOrder } from '@wenxian/api';
+import { apiConfig, getLiterature, setOrder } from '@wenxian/api';
 import { scenario, signInAs } from '@wenxian/api/mocks';
 import { server } from '@wenxian/api/mocks/node';
 import { makeStore } from '../../app/store';
@@ -47,5 +47,27 @@ describe('server-rendered statuses of the pay, reading and batch citation pages'
     await expect(statusOf('/batchquote/editlist')).resolves.toBe(200);
     signInAs(apiConfig().sessionId, 'U1002');
     await expect(statusOf('/batchreview')).resolves.toBe(200);
+  });
+
+  it('answers the PDF → Word page to a member and sends an anonymous visitor to login', async () => {
+    await expect(statusOf('/transform/pdf2word')).resolves.toBe(302);
+    signInAs(apiConfig().sessionId, 'U1002');
+    await expect(statusOf('/transform/pdf2word')).resolves.toBe(200);
+  });
+
+  it('answers the printable reports to anyone, 404 without their subject or for an unknown one', async () => {
+    const doc = await getLiterature('QK202200001', 1);
+    const journalId = doc.journal?.id ?? '';
+    expect(journalId).not.toBe('');
+    await expect(statusOf(`/pdf/journal/download?id=${journalId}`)).resolves.toBe(200);
+    await expect(statusOf('/pdf/journal/download')).resolves.toBe(404);
+    await expect(statusOf('/pdf/journal/download?id=NOPE')).resolves.toBe(404);
+    await expect(statusOf('/pdf/report/download?id=QK202200001&type=1')).resolves.toBe(200);
+    await expect(statusOf('/pdf/report/download?id=NOPE&type=1')).resolves.toBe(404);
+    await expect(statusOf('/pdf/report/download')).resolves.toBe(404);
+    await expect(statusOf('/pdf/report/search-info?k=%E6%B7%B1%E5%BA%A6%E5%AD%A6%E4%B9%A0')).resolves.toBe(200);
+    await expect(statusOf('/pdf/report/search-info')).resolves.toBe(404);
+    await expect(statusOf('/pdf/summary/download?k=%E6%B7%B1%E5%BA%A6%E5%AD%A6%E4%B9%A0')).resolves.toBe(200);
+    await expect(statusOf('/pdf/summary/download')).resolves.toBe(404);
   });
 });
