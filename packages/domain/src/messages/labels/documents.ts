@@ -106,6 +106,13 @@ export const documentLabels = {
     openFile: '在新窗口打开全文',
     backToDoc: '返回文献详情',
     pageOutOfRange: (total: number) => `请输入 1 到 ${total} 之间的页码`,
+    /** /onlinereading without a document (the header's 在线阅读 entry; wording decided here). */
+    homeIntro: '在文献详情页点击“在线阅读”即可在此阅读全文；也可以打开本机的PDF文件阅读。',
+    openLocal: '打开本机PDF',
+    notPdf: '请选择PDF文件',
+    recent: '最近下载的文献',
+    noRecent: '暂无下载记录',
+    localViewer: (name: string) => `${name}（本机文件）`,
   },
   /** /batchquote and /batchquote/editlist (wording not in the spec; decided here). */
   batchQuote: {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { apiConfig, DOCUMENTS_PATHS } from '@wenxian/api';
+import { apiConfig, DOCUMENTS_PATHS, MEMBERSHIP_PATHS } from '@wenxian/api';
 import { scenario, signInAs } from '@wenxian/api/mocks';
 import { documentLabels, messages } from '@wenxian/domain';
 import { withPage } from '../../test/withPage';
@@ -115,5 +115,68 @@ export const FileFailed: Story = {
     await expect(await page.findByText(L.fileFailed, { exact: false }, { timeout: 15_000 })).toBeVisible();
     await expect(page.getByRole('button', { name: L.retry })).toBeVisible();
     await expect(page.getByRole('navigation', { name: L.contents })).toBeVisible();
+  },
+};
+
+/** Without a document (the header's 在线阅读): how to read, a local PDF, the member's latest downloads. */
+export const ReaderHomeWithDownloads: Story = {
+  parameters: {
+    deeplink: { path: route, route },
+    msw: {
+      handlers: [
+        scenario(
+          { method: 'post', path: MEMBERSHIP_PATHS.downloadLogPage },
+          {
+            data: {
+              list: [
+                {
+                  id: 'QK202200001',
+                  title: '深度学习综述',
+                  type: 1,
+                  time: '2025-11-10T02:00:00.000Z',
+                  vipType: 'USER',
+                },
+              ],
+              total: 1,
+              pageNum: 1,
+              pageSize: 5,
+            },
+          },
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const page = main(canvas);
+    await expect(await page.findByRole('heading', { level: 1, name: L.title })).toBeVisible();
+    const recent = page.getByRole('region', { name: L.recent });
+    const links = await within(recent).findAllByRole('link', {}, { timeout: 15_000 });
+    await expect(links[0]).toHaveAttribute('href', '/onlinereading?id=QK202200001&type=1');
+  },
+};
+
+/** A member with no downloads yet. */
+export const ReaderHomeEmpty: Story = {
+  parameters: { deeplink: { path: route, route } },
+  play: async ({ canvas }) => {
+    const page = main(canvas);
+    await expect(await page.findByText(L.noRecent, {}, { timeout: 15_000 })).toBeVisible();
+  },
+};
+
+/** Choosing a file that is not a PDF says so; a PDF opens in the viewer without being uploaded. */
+export const ReaderHomeLocalFile: Story = {
+  parameters: { deeplink: { path: route, route }, screenshot: false },
+  play: async ({ canvas }) => {
+    const page = main(canvas);
+    const input = await page.findByLabelText(L.openLocal);
+    await userEvent.upload(input, new File(['hello'], 'notes.txt', { type: 'text/plain' }), { applyAccept: false });
+    await expect(await page.findByRole('alert')).toHaveTextContent(L.notPdf);
+    await userEvent.upload(input, new File(['%PDF-1.4'], '论文.pdf', { type: 'application/pdf' }));
+    await expect(page.queryByRole('alert')).toBeNull();
+    await expect(await page.findByTitle(L.localViewer('论文.pdf'))).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^blob:/),
+    );
   },
 };

@@ -14,6 +14,7 @@ import {
   type ReaderArgs,
 } from '../../features/documents/readerApi';
 import { definePage } from '../../routes/defineRoute';
+import { ReaderHome } from './ReaderHome';
 
 const L = documentLabels.reader;
 
@@ -133,13 +134,16 @@ function PdfViewer({ url, title, page }: { url: string; title: string; page: num
 export function OnlineReadingPage() {
   const [params] = useSearchParams();
   const args = readerArgsOf(params);
-  const reading = useGetReadingQuery(args ?? { id: '' }, { skip: !args });
-  const directory = useGetReadingDirectoryQuery(args ?? { id: '' }, { skip: !args });
+  return args ? <DocumentReader args={args} /> : <ReaderHome />;
+}
+
+function DocumentReader({ args }: { args: ReaderArgs }) {
+  const reading = useGetReadingQuery(args);
+  const directory = useGetReadingDirectoryQuery(args);
   const [page, setPage] = useState(1);
   const [typed, setTyped] = useState('1');
   const [pageError, setPageError] = useState<string | null>(null);
 
-  if (!args) return <ApiErrorView error={{ code: 404, status: 404, message: '' }} />;
   if (reading.error) return <ApiErrorView error={reading.error} />;
   const doc = reading.data;
   if (!doc)
@@ -226,7 +230,8 @@ export const page = definePage({
   Component: OnlineReadingPage,
   loader: async ({ store, url }) => {
     const args = readerArgsOf(url.searchParams);
-    if (!args) throw data({ code: 404, message: '' }, { status: 404 });
+    // Without a document the page is the reader's home (the header's 在线阅读 entry).
+    if (!args) return { title: '' };
     const [reading] = await Promise.all([
       settle(store.dispatch(readerApi.endpoints.getReading.initiate(args))),
       settle(store.dispatch(readerApi.endpoints.getReadingDirectory.initiate(args))),

@@ -25,7 +25,7 @@ import {
 import { useGetMyWalletQuery } from '../../features/products/productsApi';
 import { useGetCurrentUserQuery } from '../../features/session/sessionApi';
 import { definePage } from '../../routes/defineRoute';
-import { documentsPaths } from '../../routes/documents';
+import { documentsPaths } from '../../routes/paths/documents';
 import { Due, Muted, OrderFields, Panel, PayFrame, Row } from './PayPage.styles';
 import { Conversions, Problem } from './PdfToWordPage.styles';
 

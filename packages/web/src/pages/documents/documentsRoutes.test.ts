@@ -37,7 +37,7 @@ describe('server-rendered statuses of the pay, reading and batch citation pages'
     signInAs(apiConfig().sessionId, 'U1002');
     await expect(statusOf('/onlinereading?id=QK202200001&type=1')).resolves.toBe(200);
     await expect(statusOf('/onlinereading?id=NOPE')).resolves.toBe(404);
-    await expect(statusOf('/onlinereading')).resolves.toBe(404);
+    await expect(statusOf('/onlinereading')).resolves.toBe(200);
     server.use(scenario({ method: 'post', path: '/commonOpenUp/showDoc' }, { status: 500 }));
     await expect(statusOf('/onlinereading?id=QK202200001')).resolves.toBe(500);
   });
