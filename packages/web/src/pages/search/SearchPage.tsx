@@ -158,10 +158,11 @@ export function SearchPage() {
   const mode =
     (boxMode?.search === location.search ? boxMode.mode : null) ??
     (insertedHere || state.professional ? 'professional' : 'basic');
+  const insertCount = insertedHere?.count ?? 0;
   useEffect(() => {
     // An example put in the box: typing goes on there.
-    if (insertedHere) searchRegion.current?.querySelector('textarea')?.focus();
-  }, [insertedHere?.count]);
+    if (insertCount > 0) searchRegion.current?.querySelector('textarea')?.focus();
+  }, [insertCount]);
 
   const go = (next: SearchPageState) => navigate(buildSearchPageUrl(next));
   const onSubmit = ({ text, field, mode }: SearchSubmission) => {
