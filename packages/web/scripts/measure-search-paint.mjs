@@ -80,14 +80,19 @@ try {
   for (const [index, text] of texts.slice(0, RUNS + WARMUP).entries()) {
     await page.evaluate(() => {
       const w = window;
-      const region = document.querySelector('section[aria-busy]');
-      // The rows on screen now are the old search's: the new ones are new elements (keyed by id).
-      for (const row of document.querySelectorAll('article')) row.dataset.stale = '1';
-      w.__painted = new Promise((resolve) => {
+      // Looked up each time: a navigation may render the page's sections afresh.
+      const region = () => document.querySelector('section[aria-busy]');
+      // The new search's rows differ from the old ones (other records, other highlights); a row that both
+      // searches find may be kept by React, so the list as a whole is compared, not single rows.
+      const rows = () => [...(region()?.querySelectorAll('article') ?? [])].map((row) => row.innerHTML).join('\n');
+      const before = rows();
+      w.__painted = new Promise((resolve, reject) => {
+        setTimeout(() => reject(new Error('no new results painted within 20 s')), 20_000);
+        // A search that finds nothing paints 暂无数据 instead of rows.
         const isNewPage = () =>
-          region?.getAttribute('aria-busy') === 'false' &&
-          document.querySelector('article') !== null &&
-          document.querySelector('article[data-stale]') === null;
+          region()?.getAttribute('aria-busy') === 'false' &&
+          rows() !== before &&
+          (rows() !== '' || region()?.textContent?.includes('暂无数据'));
         const observer = new MutationObserver(() => {
           if (w.__sentAt === undefined || !isNewPage()) return;
           observer.disconnect();
@@ -102,6 +107,20 @@ try {
     await input.fill(text);
     await input.press('Enter');
     const ms = await page.evaluate(() => window.__painted);
+    if (process.env.VERBOSE) {
+      // Where the time went: each call of this search as the browser saw it, from the keypress.
+      const calls = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((e) => e.initiatorType === 'xmlhttprequest' || e.initiatorType === 'fetch')
+          .filter((e) => e.startTime >= window.__sentAt)
+          .map(
+            (e) =>
+              `${new URL(e.name).pathname} +${Math.round(e.startTime - window.__sentAt)}…${Math.round(e.responseEnd - window.__sentAt)}`,
+          ),
+      );
+      console.error(text, Math.round(ms), calls.join('  '));
+    }
     await page.waitForURL((url) => url.searchParams.get('k') === text);
     if (index >= WARMUP) timings.push(ms);
   }

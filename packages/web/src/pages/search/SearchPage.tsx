@@ -274,14 +274,15 @@ export const page = definePage({
   loader: async ({ store, url }) => {
     const state = parseSearchPageUrl(url.search);
     if (!hasQuery(state)) return { text: state.text };
+    // The results, facets and type counts are asked at once. The server's first response waits for all three;
+    // a navigation in the browser paints the results as soon as they are in, and the facet column and the tabs
+    // fill in from the same cache entries when theirs arrive (issue 12: submit → results painted < 100 ms).
+    const asides = Promise.all([
+      settle(store.dispatch(searchApi.endpoints.searchAggs.initiate(facetRequestOf(state)))),
+      settle(store.dispatch(searchApi.endpoints.searchAggs.initiate(typeCountRequestOf(state)))),
+    ]);
     const { error } = await settle(store.dispatch(searchApi.endpoints.search.initiate(searchRequestOf(state))));
-    if (!error) {
-      // Facets and type counts come with the first response too (no second fetch at hydration).
-      await Promise.all([
-        settle(store.dispatch(searchApi.endpoints.searchAggs.initiate(facetRequestOf(state)))),
-        settle(store.dispatch(searchApi.endpoints.searchAggs.initiate(typeCountRequestOf(state)))),
-      ]);
-    }
+    if (typeof window === 'undefined') await asides;
     // A failed search shows its page inside the search page (the box stays) with the status it deserves.
     return error ? data({ text: state.text }, { status: pageStatusOf(pageErrorOf(error)) }) : { text: state.text };
   },
