@@ -12,6 +12,8 @@ export * from './CaptchaSlider';
 export * from './SuggestionList';
 export * from './HotSearchList';
 export * from './SearchBox';
+export * from './GlobalSearchDialog';
+export * from './ExpressionSyntaxHelp';
 export * from './Header';
 export * from './TopicSearchBox';
 export * from './OrganizationSearchBanner';

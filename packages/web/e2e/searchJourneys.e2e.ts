@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkProfessionalExpression, describeExpressionError, searchLabels } from '@wenxian/domain';
+import { checkProfessionalExpression, describeExpressionError, searchLabels, shellLabels } from '@wenxian/domain';
 import { useBrowser } from './browser';
 
 const site = useBrowser();
@@ -129,5 +129,41 @@ describe('search journeys (issue 12)', () => {
     )?.replace(/\D/g, '');
     expect(professionalTotal).toBe(advancedTotal);
     expect(await results.getByRole('article').first().getByRole('link').first().textContent()).toBe(advancedFirst);
+  });
+
+  it('the header keyword box (after 500 px) opens the global search dialog, which searches within a type', async () => {
+    const G = L.globalSearch;
+    const page = await site.newPage();
+    await page.goto(`${site.baseUrl()}/search?k=${encodeURIComponent('研究')}`);
+    await page.getByRole('region', { name: L.result.listLabel }).getByRole('article').first().waitFor();
+    const compact = page.getByRole('searchbox', { name: shellLabels.header.compactSearchLabel });
+    expect(await compact.count()).toBe(0);
+    await page.mouse.wheel(0, 800);
+    await compact.waitFor();
+    await compact.focus();
+    const dialog = page.getByRole('dialog', { name: G.title });
+    await dialog.waitFor();
+    // The text field has focus: typing goes straight in.
+    const input = dialog.getByRole('textbox', { name: L.searchBox.inputLabel });
+    await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
+    // Escape closes it and gives focus back to the header box without opening it again.
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await page.waitForTimeout(600);
+    expect(await dialog.count()).toBe(0);
+
+    await compact.blur();
+    await compact.focus();
+    await dialog.waitFor();
+    // The search just made is offered again among the recent ones.
+    await dialog.getByRole('link', { name: '研究' }).waitFor();
+    await dialog.getByText('学位', { exact: true }).click();
+    await input.fill('深度学习');
+    await input.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('k') === '深度学习' && url.searchParams.get('id') === '2');
+    await dialog.waitFor({ state: 'detached' });
+    const first = page.getByRole('region', { name: L.result.listLabel }).getByRole('article').first();
+    await first.waitFor();
+    expect(await first.getByRole('link').first().getAttribute('href')).toMatch(/^\/doc\/degree\//);
   });
 });

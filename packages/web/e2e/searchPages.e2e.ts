@@ -47,3 +47,32 @@ describe('the other search pages on the production server', () => {
     await expect(list.getByRole('link').first().getAttribute('href')).resolves.toMatch(/^\/organization\//);
   });
 });
+
+describe('each variant search returns its own kind of records', () => {
+  /** The distinct link targets of a kind inside <main> of the server's first response. */
+  async function linkKinds(path: string, pattern: RegExp): Promise<string[]> {
+    const response = await fetch(site.baseUrl() + path);
+    expect(response.status, path).toBe(200);
+    const html = await response.text();
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    return [...new Set([...main.matchAll(pattern)].map((m) => m[1] ?? ''))];
+  }
+
+  it('degree, patent and standard pages list only their literature type', async () => {
+    const k = encodeURIComponent('研究');
+    for (const [path, kind] of [
+      [`/degree/search?k=${k}`, 'degree'],
+      [`/patent?k=${encodeURIComponent('装置')}`, 'patent'],
+      [`/standard?k=${encodeURIComponent('技术规范')}`, 'standard'],
+    ] as const) {
+      expect(await linkKinds(path, /href="\/doc\/([a-z]+)\//g), path).toEqual([kind]);
+    }
+  });
+
+  it('journal and author searches list journals and authors, not articles', async () => {
+    const journals = await linkKinds(`/journal/search?k=${encodeURIComponent('学报')}`, /href="\/(journal|doc)\//g);
+    expect(journals).toEqual(['journal']);
+    const authors = await linkKinds(`/author/search?k=${encodeURIComponent('王')}`, /href="\/(author|doc)\/[^"/]+"/g);
+    expect(authors).toEqual(['author']);
+  });
+});

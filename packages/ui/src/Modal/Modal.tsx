@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { FocusTrap } from 'focus-trap-react';
 import { useTheme } from 'styled-components';
@@ -25,6 +25,8 @@ export type ModalProps = {
   role?: 'dialog' | 'alertdialog';
   /** Where the dialog is portalled; defaults to document.body. */
   container?: Element;
+  /** A selector, inside the dialog, of what takes focus on opening (the first focusable element by default). */
+  initialFocus?: string;
   children?: ReactNode;
 };
 
@@ -43,9 +45,11 @@ export function Modal({
   footer,
   role = 'dialog',
   container,
+  initialFocus,
   children,
 }: ModalProps) {
   const titleId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
   const theme = useTheme();
   if (!isOpen) return null;
 
@@ -58,6 +62,8 @@ export function Modal({
           return false;
         },
         allowOutsideClick: true,
+        // Undefined falls back to the first focusable element.
+        initialFocus: () => (initialFocus && panelRef.current?.querySelector<HTMLElement>(initialFocus)) || undefined,
         fallbackFocus: () => document.getElementById(titleId)?.closest<HTMLElement>('[role]') ?? document.body,
         tabbableOptions: { displayCheck: 'none' },
       }}
@@ -69,6 +75,7 @@ export function Modal({
         }}
       >
         <Panel
+          ref={panelRef}
           role={role}
           aria-modal="true"
           aria-labelledby={titleId}

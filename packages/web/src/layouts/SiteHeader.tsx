@@ -7,6 +7,7 @@ import { useSiteOrigin } from '../app/siteVisit';
 import { useGetCurrentUserQuery, useLogoutMutation } from '../features/session/sessionApi';
 import { useGetConfigGroupsQuery } from '../features/navigation/siteConfigApi';
 import { knowledgeTilesFrom, productCategoriesFrom } from '../features/navigation/headerNavigation';
+import { useGlobalSearchOpener } from '../features/search/useGlobalSearchOpener';
 
 function headerUserOf(user: CurrentUser): HeaderUser {
   return {
@@ -25,6 +26,7 @@ export function SiteHeader() {
   const { data: user } = useGetCurrentUserQuery();
   const { data: groups = [] } = useGetConfigGroupsQuery();
   const [logout] = useLogoutMutation();
+  const openGlobalSearch = useGlobalSearchOpener();
   const here = `${location.pathname}${location.search}`;
   const origin = useSiteOrigin();
   return (
@@ -36,6 +38,7 @@ export function SiteHeader() {
       scrollY={scrollY}
       loginHref={loginRedirectUrl(here, origin)}
       registerHref={registerRedirectUrl(here, origin)}
+      onSearchFocus={openGlobalSearch}
       onLogout={user ? () => void logout({ memberId: user.memberId }) : undefined}
     />
   );

@@ -240,6 +240,43 @@ export const searchLabels = {
     hot: '热门检索',
     results: '检索结果',
   },
+  /** The header's global search dialog (doc 000 §2.3: focusing the header's keyword box opens it). */
+  globalSearch: {
+    title: '文献检索',
+    types: '检索范围',
+    allTypes: '全部文献',
+    recent: '最近检索',
+    recentEmpty: '暂无检索历史，检索后会显示在这里。',
+    allHistory: '全部检索历史',
+    advanced: '高级检索',
+  },
+  /** The professional search's syntax help panel (field codes of doc 001 §3, operators, quoting). */
+  syntaxHelp: {
+    toggle: '检索式语法',
+    title: '专业检索语法',
+    fields: '字段代码',
+    code: '代码',
+    field: '字段',
+    exactNote: '代码后加 E（如 TE=）为精确匹配',
+    operators: '运算符',
+    operatorRows: [
+      { code: 'AND', text: '并且：两边的条件都要满足' },
+      { code: 'OR', text: '或者：满足任意一边即可' },
+      { code: 'NOT', text: '不含：排除右边的条件' },
+    ],
+    operatorNote: '运算符须大写，前后各留一个空格；AND、NOT 先于 OR 计算，可用括号改变顺序（最多 8 层）。',
+    quoting: '引号',
+    quotingNote: '用引号括起的检索词按原词序整体匹配，引号内可以包含 AND、括号等字符，如 T="深度 学习"。',
+    examples: '示例',
+    insert: '填入',
+    insertNamed: (expression: string) => `填入检索式：${expression}`,
+    exampleRows: [
+      { expression: 'T=人工智能 AND A=张三', text: '题名含“人工智能”且作者为张三' },
+      { expression: 'K=乡村振兴 OR K=数字经济', text: '关键词含任意一个' },
+      { expression: '(SU=碳中和 OR SU=碳达峰) NOT J=学报', text: '括号分组，排除刊名含“学报”' },
+      { expression: 'TE="深度学习" AND S=清华大学', text: '题名精确匹配，限定机构' },
+    ],
+  },
   /** /keyword: the topic page (modes 1 topic, 2/3 organization, 4 author, 5 journal). */
   keywordPage: {
     documentTitle: '主题检索',

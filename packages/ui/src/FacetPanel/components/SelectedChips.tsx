@@ -28,6 +28,9 @@ const Chips = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+  li {
+    max-width: 100%;
+  }
 `;
 
 const Chip = styled.button`
@@ -42,6 +45,15 @@ const Chip = styled.button`
   color: ${({ theme }) => theme.color.brand};
   font-size: ${({ theme }) => theme.font.size.xs};
   cursor: pointer;
+  max-width: 100%;
+`;
+
+/** A long value (a journal's full name) is cut to one line; the button's title and name keep all of it. */
+const ChipLabel = styled.span`
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
 `;
 
 const ClearAll = styled.button`
@@ -75,10 +87,10 @@ export function SelectedChips({ chips, onRemove, onClearAll }: SelectedChipsProp
       <Chips aria-labelledby={titleId}>
         {chips.map((chip) => (
           <li key={chip.key}>
-            <Chip type="button" onClick={() => onRemove(chip.key)}>
+            <Chip type="button" title={chip.label} onClick={() => onRemove(chip.key)}>
               {/* The name says what the chip removes; the visible value is part of it. */}
               <VisuallyHidden>{`${L.remove} ${chip.groupTitle}：${chip.label}`}</VisuallyHidden>
-              <span aria-hidden="true">{chip.label}</span>
+              <ChipLabel aria-hidden="true">{chip.label}</ChipLabel>
               <span aria-hidden="true">×</span>
             </Chip>
           </li>

@@ -18,6 +18,7 @@ const hosts: Record<ModalId, LazyExoticComponent<ComponentType>> = {
   'session/newUserCoupon': lazy(() =>
     import('../session/SessionDialogHosts').then((m) => ({ default: m.NewUserCouponHost })),
   ),
+  'search/global': lazy(() => import('../search/GlobalSearchHost').then((m) => ({ default: m.GlobalSearchHost }))),
 };
 
 /** The one place dialogs are mounted: the host of the open dialog, nothing when none is open. */

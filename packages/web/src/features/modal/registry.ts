@@ -13,6 +13,7 @@ export type ModalEntry =
   | { id: 'download/overLimit'; props: OverLimitDialogState }
   | { id: 'download/deduction'; props: DeductionDialogState }
   | { id: 'session/migration'; props: MigrationData }
-  | { id: 'session/newUserCoupon' };
+  | { id: 'session/newUserCoupon' }
+  | { id: 'search/global' };
 
 export type ModalId = ModalEntry['id'];

@@ -142,3 +142,39 @@ export const NeedsVerification: Story = {
     await expect(canvas.queryAllByRole('article')).toHaveLength(0);
   },
 };
+
+/** Professional mode offers the syntax help; an example goes into the box, ready to run or edit. */
+export const ProfessionalSyntaxHelp: Story = {
+  parameters: { deeplink: { path: '/search?k=K%3D%E7%A2%B3%E4%B8%AD%E5%92%8C&regex=1', route: '/search' } },
+  play: async ({ canvas }) => {
+    const H = searchLabels.syntaxHelp;
+    await canvas.findAllByRole('article', {}, { timeout: 15_000 });
+    await settled(canvas);
+    const toggle = canvas.getByRole('button', { name: H.toggle });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    const help = await canvas.findByRole('region', { name: H.title });
+    const example = H.exampleRows[2].expression;
+    await userEvent.click(within(help).getByRole('button', { name: H.insertNamed(example) }));
+    const input = canvas.getByRole('textbox', { name: searchLabels.searchBox.inputLabel });
+    await expect(input).toHaveValue(example);
+    await expect(input).toHaveFocus();
+    // Still professional: the mode toggle stays pressed and the help stays open.
+    await expect(canvas.getByRole('button', { name: searchLabels.searchBox.professionalMode })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(canvas.getByRole('region', { name: H.title })).toBeVisible();
+  },
+};
+
+/** In basic mode there is no expression, so no syntax help. */
+export const BasicModeHasNoSyntaxHelp: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    await canvas.findAllByRole('article', {}, { timeout: 15_000 });
+    await expect(canvas.queryByRole('button', { name: searchLabels.syntaxHelp.toggle })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: searchLabels.searchBox.professionalMode }));
+    await expect(canvas.getByRole('button', { name: searchLabels.syntaxHelp.toggle })).toBeVisible();
+  },
+};

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { data, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -21,6 +21,7 @@ import {
   searchPageSizes,
   toggleSearchFilter,
   type ExpressionError,
+  type SearchMode,
   type SearchPageState,
 } from '@wenxian/domain';
 import { searchApi, useSearchAggsQuery, useSearchQuery } from '../../features/search/searchApi';
@@ -95,6 +96,21 @@ const Tools = styled.div`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
+const HelpToggle = styled.button`
+  justify-self: start;
+  margin-top: ${({ theme }) => theme.space.xs};
+  padding: 0;
+  border: none;
+  background: none;
+  color: ${({ theme }) => theme.color.accent};
+  cursor: pointer;
+`;
+
+/** The syntax help loads when first opened: it is no part of the page's first paint. */
+const ExpressionSyntaxHelp = lazy(() =>
+  import('../../features/search/ExpressionSyntaxHelpPanel').then((m) => ({ default: m.ExpressionSyntaxHelpPanel })),
+);
+
 const hasQuery = (state: SearchPageState) => Boolean(state.text) || state.typeId !== null;
 const L = searchLabels.page;
 
@@ -133,6 +149,21 @@ export function SearchPage() {
   const dispatch = useAppDispatch();
   const literatureSelection = useLiteratureSelection();
 
+  // The box's mode and an example put in it from the syntax help belong to the address they were set on.
+  const [boxMode, setBoxMode] = useState<{ search: string; mode: SearchMode } | null>(null);
+  const [inserted, setInserted] = useState<{ search: string; text: string; count: number } | null>(null);
+  const [isHelpOpen, setIsHelpOpen] = useState(false);
+  const searchRegion = useRef<HTMLDivElement>(null);
+  const insertedHere = inserted?.search === location.search ? inserted : null;
+  const mode =
+    (boxMode?.search === location.search ? boxMode.mode : null) ??
+    (insertedHere || state.professional ? 'professional' : 'basic');
+  const insertCount = insertedHere?.count ?? 0;
+  useEffect(() => {
+    // An example put in the box: typing goes on there.
+    if (insertCount > 0) searchRegion.current?.querySelector('textarea')?.focus();
+  }, [insertCount]);
+
   const go = (next: SearchPageState) => navigate(buildSearchPageUrl(next));
   const onSubmit = ({ text, field, mode }: SearchSubmission) => {
     const professional = mode === 'professional';
@@ -150,18 +181,34 @@ export function SearchPage() {
 
   return (
     <Page>
-      <div role="search" aria-label={L.searchRegion}>
+      <div role="search" aria-label={L.searchRegion} ref={searchRegion}>
         <SearchBox
-          key={location.search}
-          defaultText={state.text}
+          key={`${location.search}#${insertedHere?.count ?? 0}`}
+          defaultText={insertedHere?.text ?? state.text}
           defaultField={state.field}
-          defaultMode={state.professional ? 'professional' : 'basic'}
+          defaultMode={mode}
           loadSuggestions={loadKeywordSuggestions}
           checkProfessional={checkProfessional}
+          onModeChange={(next) => setBoxMode({ search: location.search, mode: next })}
           onSubmit={onSubmit}
         />
         {expressionError && <ExpressionErrorView text={expressionError.text} error={expressionError.error} />}
+        {mode === 'professional' && (
+          <HelpToggle type="button" aria-expanded={isHelpOpen} onClick={() => setIsHelpOpen(!isHelpOpen)}>
+            {searchLabels.syntaxHelp.toggle}
+          </HelpToggle>
+        )}
       </div>
+      {mode === 'professional' && isHelpOpen && (
+        <Suspense fallback={null}>
+          <ExpressionSyntaxHelp
+            onInsert={(text) => {
+              setExpressionError(null);
+              setInserted({ search: location.search, text, count: (inserted?.count ?? 0) + 1 });
+            }}
+          />
+        </Suspense>
+      )}
       {error ? (
         <ApiErrorView error={error} />
       ) : (
@@ -227,14 +274,15 @@ export const page = definePage({
   loader: async ({ store, url }) => {
     const state = parseSearchPageUrl(url.search);
     if (!hasQuery(state)) return { text: state.text };
+    // The results, facets and type counts are asked at once. The server's first response waits for all three;
+    // a navigation in the browser paints the results as soon as they are in, and the facet column and the tabs
+    // fill in from the same cache entries when theirs arrive (issue 12: submit → results painted < 100 ms).
+    const asides = Promise.all([
+      settle(store.dispatch(searchApi.endpoints.searchAggs.initiate(facetRequestOf(state)))),
+      settle(store.dispatch(searchApi.endpoints.searchAggs.initiate(typeCountRequestOf(state)))),
+    ]);
     const { error } = await settle(store.dispatch(searchApi.endpoints.search.initiate(searchRequestOf(state))));
-    if (!error) {
-      // Facets and type counts come with the first response too (no second fetch at hydration).
-      await Promise.all([
-        settle(store.dispatch(searchApi.endpoints.searchAggs.initiate(facetRequestOf(state)))),
-        settle(store.dispatch(searchApi.endpoints.searchAggs.initiate(typeCountRequestOf(state)))),
-      ]);
-    }
+    if (typeof window === 'undefined') await asides;
     // A failed search shows its page inside the search page (the box stays) with the status it deserves.
     return error ? data({ text: state.text }, { status: pageStatusOf(pageErrorOf(error)) }) : { text: state.text };
   },

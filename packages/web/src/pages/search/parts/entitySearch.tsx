@@ -1,9 +1,11 @@
 import { useId, useState, type ReactNode } from 'react';
 import { data, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { buildQuery, messages, pageStatusOf, searchLabels } from '@wenxian/domain';
+import type { SearchRequest } from '@wenxian/api';
+import { buildQuery, messages, pageStatusOf, searchLabels, type SearchFieldCode } from '@wenxian/domain';
 import { Button, Pagination } from '@wenxian/ui';
 import { settle } from '../../../app/prefetch';
+import { definePage, type PageDefinition, type PageLoaderArgs } from '../../../routes/defineRoute';
 import { pageErrorOf } from '../../../features/errors/RouteErrorPage';
 import { QueryView, type QueryState } from '../../entities/parts/QueryView';
 import { EntityMain, PageTitle, SearchRow } from '../../entities/parts/layout';
@@ -205,3 +207,69 @@ export const EntityRows = styled.ul`
     font-size: ${({ theme }) => theme.font.size.sm};
   }
 `;
+
+/** The captions an entity search page needs (`searchLabels.entitySearch.<kind>`). */
+export type EntitySearchLabels = {
+  documentTitle: string;
+  title: string;
+  inputLabel: string;
+  placeholder: string;
+  listLabel: string;
+};
+
+/** The search call of a name search: the text in one field of the search request, 20 a page. */
+export const nameSearchRequest =
+  (field: SearchFieldCode) =>
+  ({ text, page }: EntitySearchState): SearchRequest => ({
+    conditions: [{ searchField: field, content: text }],
+    pageNum: page,
+    pageSize: ENTITY_SEARCH_PAGE_SIZE,
+  });
+
+/**
+ * One entity search page (journals, authors, organisations, conferences): the state in the address, the
+ * call skipped without text, the shared view, the loader that fills the cache on the server and a title
+ * that names what was searched. A page gives only what differs: its labels, path, call and list.
+ */
+export function defineEntitySearchPage<Q, T>({
+  labels,
+  path,
+  queryOf,
+  useQuery,
+  initiate,
+  withForm = true,
+  renderList,
+}: {
+  labels: EntitySearchLabels;
+  /** The page's own address (its route's href). */
+  path: string;
+  /** The call's argument for a state of the address. */
+  queryOf: (state: EntitySearchState) => Q;
+  /** The endpoint's hook. */
+  useQuery: (arg: Q, options: { skip: boolean }) => QueryState<PageOf<T>>;
+  /** Starts the endpoint's call in the loader's store. */
+  initiate: (store: PageLoaderArgs['store'], arg: Q) => Dispatched;
+  /** Whether the page has its own search row (the organization layout's banner is the search box there). */
+  withForm?: boolean;
+  renderList: (items: readonly T[]) => ReactNode;
+}): { Component: () => ReactNode; page: PageDefinition<{ text: string }> } {
+  function EntitySearchPage() {
+    const state = useEntitySearchState();
+    const query = useQuery(queryOf(state), { skip: !state.text });
+    return (
+      <EntitySearchView labels={labels} path={path} state={state} query={query} withForm={withForm}>
+        {renderList}
+      </EntitySearchView>
+    );
+  }
+  return {
+    Component: EntitySearchPage,
+    page: definePage({
+      Component: EntitySearchPage,
+      loader: ({ store, url }) => loadEntitySearch(url, (state) => initiate(store, queryOf(state))),
+      head: ({ data }) => ({
+        title: data.text ? `${data.text} - ${labels.documentTitle}` : labels.documentTitle,
+      }),
+    }),
+  };
+}

@@ -1,0 +1,1 @@
+export { ExpressionSyntaxHelp, type ExpressionSyntaxHelpProps } from './ExpressionSyntaxHelp';

@@ -1,0 +1,8 @@
+export {
+  GlobalSearchDialog,
+  defaultGlobalSearchTypes,
+  type GlobalSearchDialogProps,
+  type GlobalSearchRecent,
+  type GlobalSearchSubmission,
+  type GlobalSearchType,
+} from './GlobalSearchDialog';

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { searchFields, searchLabels, type SearchFieldCode } from '@wenxian/domain';
+import { fieldsForVariant } from '../searchBoxFields';
+import { FieldSelector, type FieldSelectorProps } from './FieldSelector';
+
+/** The selector keeps its value in the owner (the search box); this harness plays that owner. */
+function Owner(props: FieldSelectorProps) {
+  const [value, setValue] = useState<SearchFieldCode>(props.value);
+  return (
+    <div style={{ height: '3.6rem', display: 'inline-flex' }}>
+      <FieldSelector
+        {...props}
+        value={value}
+        onChange={(code) => {
+          setValue(code);
+          props.onChange(code);
+        }}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'UI/Search/SearchBox/FieldSelector',
+  component: FieldSelector,
+  render: (args) => <Owner {...args} />,
+  args: { fields: fieldsForVariant(undefined, 'default'), value: 'U', onChange: fn() },
+} satisfies Meta<typeof FieldSelector>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const label = searchLabels.searchBox.fieldSelector;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const select = canvas.getByRole('combobox', { name: label });
+    await expect(select).toHaveValue('U');
+    // The code table's fields, minus the pages' own PT and ST.
+    await expect(canvas.getAllByRole('option')).toHaveLength(searchFields.length - 2);
+  },
+};
+
+export const ChooseByKeyboard: Story = {
+  play: async ({ args, canvas }) => {
+    const select = canvas.getByRole('combobox', { name: label });
+    await userEvent.selectOptions(select, '作者');
+    await expect(args.onChange).toHaveBeenLastCalledWith('A');
+    await expect(select).toHaveValue('A');
+  },
+};
+
+export const PatentTitle: Story = {
+  args: { fields: fieldsForVariant(undefined, 'patent'), value: 'PT' },
+  play: async ({ canvas }) => {
+    // On the patent page the title option is the field it switches to (doc 000 §4.5).
+    await expect(canvas.getByRole('option', { name: '专利名称' })).toHaveProperty('selected', true);
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: label })).toBeDisabled();
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
