@@ -112,7 +112,8 @@ describe('entity journeys (issue 15)', () => {
     const issueName = (await issue.getAttribute('aria-label')) ?? '';
     await issue.click();
     await page.waitForURL(/\/journal\/J\d+\/\d{4}\?/);
-    await expect(page.getByRole('link', { name: issueName }).getAttribute('aria-current')).resolves.toBe('page');
+    // The address changes just before the router renders the issue (then its link is current).
+    await expect.poll(() => page.getByRole('link', { name: issueName }).getAttribute('aria-current')).toBe('page');
     const article = page
       .getByRole('region', { name: /期目录/ })
       .getByRole('link')

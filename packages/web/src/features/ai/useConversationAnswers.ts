@@ -22,7 +22,7 @@ export function useConversationAnswers(conversationId: string, saved: readonly C
 
   const ask = (content: string) =>
     setActive({
-      request: { requestId: nextRequestId(), kind: 'ask', conversationId, content },
+      request: { requestId: nextRequestId(), kind: 'ask', conversationId, content, after: saved.length },
       question: content,
       savedBefore: saved.length,
     });
@@ -55,6 +55,6 @@ export function useConversationAnswers(conversationId: string, saved: readonly C
     regenerate,
     stop,
     retry,
-    isStreaming: answer?.status === 'streaming' && Boolean(active),
+    isStreaming: (answer?.status === 'streaming' || answer?.status === 'reconnecting') && Boolean(active),
   };
 }

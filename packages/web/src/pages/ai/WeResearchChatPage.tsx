@@ -137,6 +137,7 @@ export function WeResearchChatPage() {
       content={answer.content}
       status={answer.status}
       errorMessage={answer.error}
+      reconnectAttempt={answer.attempt}
       anchorPrefix={`ref-${active.request.requestId}`}
       references={referencesOf(answer.references)}
       feedback={feedbackOf(answer.messageId)}
