@@ -53,12 +53,14 @@ const svgOf = (canvasElement: HTMLElement) =>
     { timeout: 10_000 },
   );
 
-/** A line chart drawn as SVG, filling its box. */
+/** A line chart drawn as SVG, filling its box (resized to it once the box has its width). */
 export const Line: Story = {
   play: async ({ canvasElement }) => {
     const svg = await svgOf(canvasElement);
     await waitFor(() => expect(svg.textContent).toContain('2024'));
-    await expect(svg.getBoundingClientRect().width).toBeGreaterThan(700);
+    const box = canvasElement.querySelector('[data-testid="echarts-view"]')?.getBoundingClientRect();
+    await waitFor(() => expect(svg.getBoundingClientRect().width).toBe(box?.width));
+    await expect(box?.width).toBeGreaterThan(0);
   },
 };
 
@@ -94,5 +96,10 @@ export const GraphNodeClick: Story = {
     const at = { bubbles: true, clientX: box.x + box.width / 2, clientY: box.y + box.height / 2 };
     for (const type of ['mousemove', 'mousedown', 'mouseup', 'click']) label.dispatchEvent(new MouseEvent(type, at));
     await waitFor(() => expect(onNodeClick).toHaveBeenCalledWith('O2'));
+    // The pointer leaves the chart: the tooltip and the hover emphasis go, for a steady picture.
+    const corner = svg.getBoundingClientRect();
+    svg.dispatchEvent(new MouseEvent('mousemove', { bubbles: true, clientX: corner.x + 2, clientY: corner.y + 2 }));
+    svg.parentElement?.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, relatedTarget: document.body }));
+    await new Promise((resolve) => setTimeout(resolve, 400));
   },
 };
