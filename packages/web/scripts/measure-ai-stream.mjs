@@ -92,14 +92,16 @@ try {
       w.__updates = 0;
       w.__observer?.disconnect();
       w.__observer = new PerformanceObserver((list) =>
-        list.getEntries().forEach((e) => w.__longTasks.push(e.duration)),
+        list.getEntries().forEach((e) => w.__longTasks.push({ duration: e.duration, at: e.startTime - w.__sentAt })),
       );
       w.__observer.observe({ type: 'longtask' });
       w.__firstChar = new Promise((resolve) => {
         const log = document.querySelector('[role="log"]');
         const check = () => {
           const answer = log?.querySelectorAll('article')[before * 2 + 1];
-          if (answer && answer.querySelector('div')?.textContent) {
+          // The text is the element after the speaker's name (before the first character: a status line).
+          const text = answer?.children[1];
+          if (answer && text?.tagName === 'DIV' && text.textContent) {
             observer.disconnect();
             resolve(performance.now() - w.__sentAt);
             // From the first character on, count the answer's text updates (one per paced reveal).
@@ -125,9 +127,21 @@ try {
       answers * 2 + 2,
       { timeout: 60_000 },
     );
-    const { tasks, updates } = await page.evaluate(() => ({ tasks: window.__longTasks, updates: window.__updates }));
-    longTasks.push(...tasks);
-    perAnswer.push({ question, updates, longTasks: tasks.length, maxLongTaskMs: Math.round(Math.max(0, ...tasks)) });
+    const { tasks, updates, settledAt } = await page.evaluate(() => ({
+      tasks: window.__longTasks,
+      updates: window.__updates,
+      settledAt: performance.now() - window.__sentAt,
+    }));
+    longTasks.push(...tasks.map((t) => t.duration));
+    perAnswer.push({
+      question,
+      updates,
+      longTasks: tasks.length,
+      maxLongTaskMs: Math.round(Math.max(0, ...tasks.map((t) => t.duration))),
+      // When each long task started (ms after Enter) and how long it ran, against when the answer settled.
+      tasks: tasks.map((t) => `${Math.round(t.at)}+${Math.round(t.duration)}`).join(' '),
+      settledMs: Math.round(settledAt),
+    });
   }
   await page.waitForTimeout(500);
   perAnswer.forEach((answer, i) => (answer.chunks = chunkCounts[i + 1] ?? null));

@@ -16,7 +16,9 @@ export type ActiveAnswer = { request: AnswerRequest; question?: string; savedBef
 
 export function useConversationAnswers(conversationId: string, saved: readonly ConversationMessage[]) {
   const [active, setActive] = useState<ActiveAnswer | null>(null);
-  const { data: answer } = useAnswerQuery(active?.request ?? { requestId: '', kind: 'chat', content: '' }, {
+  // `currentData`, not `data`: while a new question's entry starts, `data` would still be the previous answer,
+  // and the new bubble would flash its text (and the first character would seem to arrive at once).
+  const { currentData: answer } = useAnswerQuery(active?.request ?? { requestId: '', kind: 'chat', content: '' }, {
     skip: !active,
   });
 
