@@ -2,8 +2,8 @@ import { useId, useMemo, useState } from 'react';
 import { aiLabels, documentPath } from '@wenxian/domain';
 import { Button } from '../Button';
 import { VisuallyHidden } from '../SuggestionList/internal';
-import { renderAnswer } from './renderMarkdown';
-import { Actions, Article, Content, References, ReferencesHead, Speaker, Status } from './ChatBubble.styles';
+import { renderAnswerBlocks } from './renderMarkdown';
+import { Actions, Article, Block, Content, References, ReferencesHead, Speaker, Status } from './ChatBubble.styles';
 
 const L = aiLabels.chat;
 
@@ -81,11 +81,19 @@ export function ChatBubble({
   const [copied, setCopied] = useState(false);
   const isAssistant = sender === 'assistant';
   const referenceCount = references.length;
-  // Parsed again only when the text grows (every paced character while streaming: a few hundred µs).
-  const html = useMemo(
+  // Rendered block by block: while streaming, each paced character re-renders only the last block (the
+  // finished ones come from the cache and keep their DOM). The cache follows the reference anchors.
+  const blockCache = useMemo(() => new Map<string, string>(), [referenceCount, prefix]);
+  const blocks = useMemo(
     () =>
-      isAssistant ? renderAnswer(content, (n) => (n >= 1 && n <= referenceCount ? `#${prefix}-${n}` : undefined)) : '',
-    [content, isAssistant, referenceCount, prefix],
+      isAssistant
+        ? renderAnswerBlocks(
+            content,
+            (n) => (n >= 1 && n <= referenceCount ? `#${prefix}-${n}` : undefined),
+            blockCache,
+          )
+        : [],
+    [content, isAssistant, referenceCount, prefix, blockCache],
   );
   const isArriving = status === 'streaming' || status === 'reconnecting';
   const isSettled = !isArriving;
@@ -100,7 +108,12 @@ export function ChatBubble({
       <Speaker id={headingId}>{isAssistant ? L.assistant : L.you}</Speaker>
       {isAssistant ? (
         content ? (
-          <Content $streaming={isArriving} dangerouslySetInnerHTML={{ __html: html }} />
+          <Content $streaming={isArriving}>
+            {blocks.map((html, i) => (
+              // Blocks have no id; their order is the text's, and only the last one changes while streaming.
+              <Block key={i} dangerouslySetInnerHTML={{ __html: html }} />
+            ))}
+          </Content>
         ) : (
           status === 'streaming' && <Status $tone="muted">{L.thinking}</Status>
         )
