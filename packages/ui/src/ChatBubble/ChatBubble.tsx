@@ -82,8 +82,8 @@ export function ChatBubble({
   const isAssistant = sender === 'assistant';
   const referenceCount = references.length;
   // Rendered block by block: while streaming, each paced character re-renders only the last block (the
-  // finished ones come from the cache and keep their DOM). The cache follows the reference anchors.
-  const blockCache = useMemo(() => new Map<string, string>(), [referenceCount, prefix]);
+  // finished ones come from the cache and keep their DOM).
+  const [blockCache] = useState(() => new Map<string, string>());
   const blocks = useMemo(
     () =>
       isAssistant

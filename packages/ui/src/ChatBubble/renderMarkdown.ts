@@ -59,8 +59,9 @@ export function renderAnswer(markdown: string, referenceAnchor?: (n: number) => 
 
 /**
  * The same HTML split into the answer's top-level blocks (paragraphs, lists, tables…), each rendered and
- * sanitised once: `cache` keeps the HTML of blocks already seen by their markdown. While an answer streams
- * only its last block changes, so only that block is parsed again and only its DOM is replaced.
+ * sanitised once: `cache` keeps the HTML of finished blocks by their markdown (the citation links are part of
+ * it). While an answer streams only its last block changes, so only that block is parsed again and only its
+ * DOM is replaced; the last block is not cached, as it is still growing.
  */
 export function renderAnswerBlocks(
   markdown: string,
@@ -68,14 +69,13 @@ export function renderAnswerBlocks(
   cache: Map<string, string>,
 ): string[] {
   const tokens = marked.lexer(withCitations(markdown, referenceAnchor));
-  return tokens
-    .filter((token) => token.type !== 'space')
-    .map((token) => {
-      const known = cache.get(token.raw);
-      if (known !== undefined) return known;
-      // The block alone, with the answer's link definitions (reference-style links resolve as before).
-      const html = sanitizeHtml(marked.parser(Object.assign([token], { links: tokens.links })), answerConfig);
-      cache.set(token.raw, html);
-      return html;
-    });
+  const blocks = tokens.filter((token) => token.type !== 'space');
+  return blocks.map((token, i) => {
+    const known = cache.get(token.raw);
+    if (known !== undefined) return known;
+    // The block alone, with the answer's link definitions (reference-style links resolve as before).
+    const html = sanitizeHtml(marked.parser(Object.assign([token], { links: tokens.links })), answerConfig);
+    if (i < blocks.length - 1) cache.set(token.raw, html);
+    return html;
+  });
 }
