@@ -81,6 +81,39 @@ describe('WeResearch journeys', () => {
     );
   });
 
+  it('a stream cut off halfway reconnects and resumes the stored answer from where it broke', async () => {
+    const page = await site.newPage();
+    await logIn(page, '/WeResearch');
+    // The server answers in full (and stores the answer); the network delivers only its first events.
+    let arrivedText = '';
+    await page.route('**/rweb/we-search/conversations/*/messages', async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      const response = await route.fetch();
+      const events = (await response.text()).split('\n\n').filter(Boolean).slice(0, 6);
+      arrivedText = events
+        .map((e) => JSON.parse(e.replace(/^[\s\S]*?data: /, '')) as { type: string; content?: string })
+        .map((e) => (e.type === 'delta' ? (e.content ?? '') : ''))
+        .join('');
+      await route.fulfill({ status: 200, contentType: 'text/event-stream', body: `${events.join('\n\n')}\n\n` });
+    });
+    await page.getByRole('textbox', { name: aiLabels.weResearch.heading }).fill('碳中和');
+    await page.getByRole('button', { name: C.send }).click();
+    await page.waitForURL(/\/chat$/);
+    await answerBubble(page)
+      .getByRole('status')
+      .filter({ hasText: C.reconnectingAttempt(1) })
+      .waitFor({ timeout: 40_000 });
+    expect(arrivedText.length).toBeGreaterThan(0);
+    await answerBubble(page).getByRole('button', { name: C.regenerate }).waitFor({ timeout: 50_000 });
+    const resumed = await answerBubble(page).innerText();
+    expect(resumed).toContain(arrivedText.trim().slice(0, 8));
+    expect(resumed).toContain('[1]');
+    // What the page shows is the stored answer: a reload shows the same text.
+    await page.unroute('**/rweb/we-search/conversations/*/messages');
+    await page.reload();
+    expect((await answerBubble(page).innerText()).length).toBeGreaterThan(arrivedText.length);
+  }, 120_000);
+
   it('a stream that fails halfway shows what arrived and a retry that completes the answer', async () => {
     const page = await site.newPage();
     await logIn(page, '/WeResearch');
@@ -96,8 +129,13 @@ describe('WeResearch journeys', () => {
     await page.getByRole('textbox', { name: aiLabels.weResearch.heading }).fill('乡村振兴');
     await page.getByRole('button', { name: C.send }).click();
     await page.waitForURL(/\/chat$/);
+    // The page first tries to reconnect (the server never got this question, so there is nothing to resume).
+    await answerBubble(page)
+      .getByRole('status')
+      .filter({ hasText: C.reconnectingAttempt(1) })
+      .waitFor();
     const alert = answerBubble(page).getByRole('alert');
-    await alert.waitFor();
+    await alert.waitFor({ timeout: 20_000 });
     expect(await alert.innerText()).toContain(C.failed);
     expect(await answerBubble(page).innerText()).toContain('根据平台收录的文献');
     await page.unroute('**/rweb/we-search/conversations/*/messages');

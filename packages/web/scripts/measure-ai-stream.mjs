@@ -2,7 +2,9 @@
 // WeResearch streaming (issue 17), on the production build served by the real Node server with its embedded
 // simulation (30 ms a character, doc 000 §9): for RUNS questions asked in one conversation, the time from
 // pressing Enter to the first streamed character on screen (median and spread), and the page's long tasks
-// while the answer streams (none may exceed 50 ms: the page stays responsive chunk after chunk).
+// while the answer streams (PerformanceObserver 'longtask'; none may exceed 50 ms: the page stays responsive
+// chunk after chunk). Each answer's SSE chunks (its `delta` events) and on-screen text updates are counted, so
+// the report gives long tasks per chunk and the longest task of each answer.
 // Usage: node packages/web/scripts/measure-ai-stream.mjs   (needs `pnpm --filter @wenxian/web build` first)
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -68,29 +70,46 @@ try {
 
   const firstChar = [];
   const longTasks = [];
-  let chunks = 0;
+  const perAnswer = [];
+  let streams = 0;
   page.on(
     'response',
     (response) =>
-      void (response.url().endsWith('/messages') && response.request().method() === 'POST' && (chunks += 1)),
+      void (response.url().endsWith('/messages') && response.request().method() === 'POST' && (streams += 1)),
   );
+  // The SSE body of each answer, read once it ended: its delta events are the chunks the page received.
+  const chunkCounts = [];
+  page.on('requestfinished', async (request) => {
+    if (!request.url().endsWith('/messages') || request.method() !== 'POST') return;
+    const body = (await (await request.response())?.text().catch(() => '')) ?? '';
+    chunkCounts.push((body.match(/"type":"delta"/g) ?? []).length);
+  });
   for (const question of questions.slice(0, RUNS)) {
     const answers = await page.getByRole('article', { name: 'WeResearch' }).count();
     await page.evaluate((before) => {
       const w = window;
       w.__longTasks = [];
+      w.__updates = 0;
       w.__observer?.disconnect();
       w.__observer = new PerformanceObserver((list) =>
-        list.getEntries().forEach((e) => w.__longTasks.push(e.duration)),
+        list.getEntries().forEach((e) => w.__longTasks.push({ duration: e.duration, at: e.startTime - w.__sentAt })),
       );
       w.__observer.observe({ type: 'longtask' });
       w.__firstChar = new Promise((resolve) => {
         const log = document.querySelector('[role="log"]');
         const check = () => {
           const answer = log?.querySelectorAll('article')[before * 2 + 1];
-          if (answer && answer.querySelector('div')?.textContent) {
+          // The text is the element after the speaker's name (before the first character: a status line).
+          const text = answer?.children[1];
+          if (answer && text?.tagName === 'DIV' && text.textContent) {
             observer.disconnect();
             resolve(performance.now() - w.__sentAt);
+            // From the first character on, count the answer's text updates (one per paced reveal).
+            new MutationObserver(() => void (w.__updates += 1)).observe(answer, {
+              childList: true,
+              subtree: true,
+              characterData: true,
+            });
           }
         };
         const observer = new MutationObserver(check);
@@ -108,8 +127,24 @@ try {
       answers * 2 + 2,
       { timeout: 60_000 },
     );
-    longTasks.push(...(await page.evaluate(() => window.__longTasks)));
+    const { tasks, updates, settledAt } = await page.evaluate(() => ({
+      tasks: window.__longTasks,
+      updates: window.__updates,
+      settledAt: performance.now() - window.__sentAt,
+    }));
+    longTasks.push(...tasks.map((t) => t.duration));
+    perAnswer.push({
+      question,
+      updates,
+      longTasks: tasks.length,
+      maxLongTaskMs: Math.round(Math.max(0, ...tasks.map((t) => t.duration))),
+      // When each long task started (ms after Enter) and how long it ran, against when the answer settled.
+      tasks: tasks.map((t) => `${Math.round(t.at)}+${Math.round(t.duration)}`).join(' '),
+      settledMs: Math.round(settledAt),
+    });
   }
+  await page.waitForTimeout(500);
+  perAnswer.forEach((answer, i) => (answer.chunks = chunkCounts[i + 1] ?? null));
   // The same page idle for as long as one answer streams: long tasks here come from the machine's load, not the stream.
   const idle = await page.evaluate(async (ms) => {
     const tasks = [];
@@ -126,12 +161,22 @@ try {
     JSON.stringify(
       {
         runs: firstChar.length,
-        streams: chunks,
+        streams,
+        perAnswer,
         firstCharacterMs: { median: Math.round(median), min: Math.round(sorted[0]), max: Math.round(sorted.at(-1)) },
         longTasksWhileStreaming: {
           count: longTasks.length,
           over50ms: over.length,
           maxMs: Math.round(Math.max(0, ...longTasks)),
+          perChunk:
+            Math.round(
+              (longTasks.length /
+                Math.max(
+                  1,
+                  perAnswer.reduce((sum, a) => sum + (a.chunks ?? 0), 0),
+                )) *
+                1000,
+            ) / 1000,
         },
         longTasksIdle10s: {
           count: idle.length,

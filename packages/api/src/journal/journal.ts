@@ -10,6 +10,7 @@ import type {
   JournalCard,
   JournalIssues,
   JournalListQuery,
+  JournalNavPage,
   JournalLiteratureQuery,
   JournalPage,
   JournalProfile,
@@ -66,7 +67,7 @@ export const getAllJournalShowConfig = definePost<Record<string, never>, Journal
 export const getHotJournal = definePost<JournalListQuery, JournalCard[]>(P.hotJournal);
 export const getRecommendJournal = definePost<JournalListQuery, JournalCard[]>(P.recommendJournal);
 export const getRecommendJournalMonth = definePost<JournalListQuery, JournalCard[]>(P.recommendJournalMonth);
-export const getChoiceJournal = definePost<JournalListQuery, JournalPage>(P.choiceJournal);
+export const getChoiceJournal = definePost<JournalListQuery, JournalNavPage>(P.choiceJournal);
 export const getJournalClassTop6 = definePost<JournalListQuery, { classNode: ClassNode; journals: JournalCard[] }[]>(
   P.classTop6,
 );

@@ -40,6 +40,8 @@ export type JournalListQuery = PageQuery & {
   id?: string;
   classId?: string;
   tag?: string;
+  /** First-letter navigation: the pinyin initial of the journal's name, A–Z (choiceJournal). // decided here */
+  letter?: string;
   year?: number;
   keyword?: string;
 };
@@ -58,6 +60,12 @@ export type JournalCard = Pick<
   'id' | 'name' | 'coverUrl' | 'indexTags' | 'indexTagEditions' | 'impactFactor' | 'isOA'
 >;
 export type JournalPage = Page<JournalCard>;
+/**
+ * The journal navigation's page (choiceJournal): the journals of the page and, for the A–Z index, how
+ * many journals of the class and tag filters fall under each letter (the letter filter left out).
+ * // shape decided here
+ */
+export type JournalNavPage = JournalPage & { letters?: { letter: string; count: number }[] };
 export type LiteraturePage = Page<LiteratureSummary>;
 /** Journal display config (getAllJournalShowConfig). // shape decided here */
 export type JournalShowConfig = { code: string; name: string; show: boolean; sort: number };

@@ -1,2 +1,3 @@
 export * from './citationMetrics';
 export * from './journalTagDisplay';
+export * from './journalInitial';

@@ -60,6 +60,20 @@ export const Stopped: Story = {
 };
 
 /** The stream broke halfway: what arrived stays, with the reason and a retry. */
+/** The stream was cut off: what arrived stays (with the caret), the bubble says which reconnect attempt runs. */
+export const Reconnecting: Story = {
+  args: { content: longAnswer.slice(0, 80), status: 'reconnecting', reconnectAttempt: 2, onRegenerate: fn() },
+  play: async ({ canvas }) => {
+    const article = canvas.getByRole('article');
+    await expect(article).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent(L.reconnectingAttempt(2));
+    await expect(article).toHaveTextContent('关于“数字经济对乡村振兴的影响”');
+    // Not settled: no actions and no failure yet.
+    await expect(canvas.queryByRole('button', { name: L.regenerate })).toBeNull();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
 export const Failed: Story = {
   args: { content: longAnswer.slice(0, 80), status: 'failed', errorMessage: '网络连接中断', onRetry: fn() },
   play: async ({ canvas, args }) => {

@@ -66,7 +66,7 @@ export const Content = styled.div<{ $streaming: boolean }>`
   ${({ $streaming }) =>
     $streaming &&
     css`
-      > :last-child::after {
+      > :last-child > :last-child::after {
         content: '▍';
         margin-left: 0.2rem;
         animation: ${blink} 1s steps(1) infinite;
@@ -75,6 +75,11 @@ export const Content = styled.div<{ $streaming: boolean }>`
         }
       }
     `}
+`;
+
+/** One block of an answer: no box of its own, its HTML lays out as the answer's own children. */
+export const Block = styled.div`
+  display: contents;
 `;
 
 export const Status = styled.p<{ $tone: 'muted' | 'danger' }>`

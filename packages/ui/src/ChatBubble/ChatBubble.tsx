@@ -2,8 +2,8 @@ import { useId, useMemo, useState } from 'react';
 import { aiLabels, documentPath } from '@wenxian/domain';
 import { Button } from '../Button';
 import { VisuallyHidden } from '../SuggestionList/internal';
-import { renderAnswer } from './renderMarkdown';
-import { Actions, Article, Content, References, ReferencesHead, Speaker, Status } from './ChatBubble.styles';
+import { renderAnswerBlocks } from './renderMarkdown';
+import { Actions, Article, Block, Content, References, ReferencesHead, Speaker, Status } from './ChatBubble.styles';
 
 const L = aiLabels.chat;
 
@@ -18,10 +18,11 @@ export type ChatReference = {
 };
 
 /**
- * Where an answer is: arriving (`streaming`), complete (`done`), stopped by the user (`stopped`), or broken
- * off by a failed stream (`failed`, with what arrived kept).
+ * Where an answer is: arriving (`streaming`), its stream cut off and being resumed (`reconnecting`, what
+ * arrived still showing), complete (`done`), stopped by the user (`stopped`), or broken off by a failed
+ * stream (`failed`, with what arrived kept).
  */
-export type ChatBubbleStatus = 'streaming' | 'done' | 'stopped' | 'failed';
+export type ChatBubbleStatus = 'streaming' | 'reconnecting' | 'done' | 'stopped' | 'failed';
 
 export type ChatBubbleProps = {
   /** Who wrote the message (not `role`, which names an ARIA role on elements). */
@@ -32,6 +33,8 @@ export type ChatBubbleProps = {
   status?: ChatBubbleStatus;
   /** Why a failed answer stopped (shown with the retry button). */
   errorMessage?: string;
+  /** While `reconnecting`: the attempt under way (1-based). */
+  reconnectAttempt?: number;
   /** Numbered references ([1] in the text is the first). */
   references?: readonly ChatReference[];
   /** Prefix of the reference cards' element ids, so [n] marks can link to them (unique per message). */
@@ -60,6 +63,7 @@ export function ChatBubble({
   content,
   status = 'done',
   errorMessage,
+  reconnectAttempt,
   references = [],
   anchorPrefix,
   feedback = null,
@@ -77,13 +81,22 @@ export function ChatBubble({
   const [copied, setCopied] = useState(false);
   const isAssistant = sender === 'assistant';
   const referenceCount = references.length;
-  // Parsed again only when the text grows (every paced character while streaming: a few hundred µs).
-  const html = useMemo(
+  // Rendered block by block: while streaming, each paced character re-renders only the last block (the
+  // finished ones come from the cache and keep their DOM).
+  const [blockCache] = useState(() => new Map<string, string>());
+  const blocks = useMemo(
     () =>
-      isAssistant ? renderAnswer(content, (n) => (n >= 1 && n <= referenceCount ? `#${prefix}-${n}` : undefined)) : '',
-    [content, isAssistant, referenceCount, prefix],
+      isAssistant
+        ? renderAnswerBlocks(
+            content,
+            (n) => (n >= 1 && n <= referenceCount ? `#${prefix}-${n}` : undefined),
+            blockCache,
+          )
+        : [],
+    [content, isAssistant, referenceCount, prefix, blockCache],
   );
-  const isSettled = status !== 'streaming';
+  const isArriving = status === 'streaming' || status === 'reconnecting';
+  const isSettled = !isArriving;
   const selected = new Set(selectedReferenceIds);
   const toggle = (id: string) =>
     onSelectedReferencesChange?.(
@@ -91,16 +104,26 @@ export function ChatBubble({
     );
 
   return (
-    <Article $role={sender} aria-labelledby={headingId} aria-busy={status === 'streaming'}>
+    <Article $role={sender} aria-labelledby={headingId} aria-busy={isArriving}>
       <Speaker id={headingId}>{isAssistant ? L.assistant : L.you}</Speaker>
       {isAssistant ? (
         content ? (
-          <Content $streaming={status === 'streaming'} dangerouslySetInnerHTML={{ __html: html }} />
+          <Content $streaming={isArriving}>
+            {blocks.map((html, i) => (
+              // Blocks have no id; their order is the text's, and only the last one changes while streaming.
+              <Block key={i} dangerouslySetInnerHTML={{ __html: html }} />
+            ))}
+          </Content>
         ) : (
           status === 'streaming' && <Status $tone="muted">{L.thinking}</Status>
         )
       ) : (
         <Content $streaming={false}>{content}</Content>
+      )}
+      {status === 'reconnecting' && (
+        <Status $tone="muted" role="status">
+          {reconnectAttempt ? L.reconnectingAttempt(reconnectAttempt) : L.reconnecting}
+        </Status>
       )}
       {status === 'stopped' && <Status $tone="muted">{L.stopped}</Status>}
       {status === 'failed' && (

@@ -46,10 +46,36 @@ function demoteHeadings(markdown: string): string {
   );
 }
 
-export function renderAnswer(markdown: string, referenceAnchor?: (n: number) => string | undefined): string {
-  const withCitations = demoteHeadings(markdown).replace(/\[(\d{1,2})\](?!\()/g, (mark, n: string) => {
+function withCitations(markdown: string, referenceAnchor?: (n: number) => string | undefined): string {
+  return demoteHeadings(markdown).replace(/\[(\d{1,2})\](?!\()/g, (mark, n: string) => {
     const href = referenceAnchor?.(Number(n));
     return href ? `<sup><a href="${href}">${mark}</a></sup>` : `<sup>${mark}</sup>`;
   });
-  return sanitizeHtml(marked.parse(withCitations) as string, answerConfig);
+}
+
+export function renderAnswer(markdown: string, referenceAnchor?: (n: number) => string | undefined): string {
+  return sanitizeHtml(marked.parse(withCitations(markdown, referenceAnchor)) as string, answerConfig);
+}
+
+/**
+ * The same HTML split into the answer's top-level blocks (paragraphs, lists, tables…), each rendered and
+ * sanitised once: `cache` keeps the HTML of finished blocks by their markdown (the citation links are part of
+ * it). While an answer streams only its last block changes, so only that block is parsed again and only its
+ * DOM is replaced; the last block is not cached, as it is still growing.
+ */
+export function renderAnswerBlocks(
+  markdown: string,
+  referenceAnchor: ((n: number) => string | undefined) | undefined,
+  cache: Map<string, string>,
+): string[] {
+  const tokens = marked.lexer(withCitations(markdown, referenceAnchor));
+  const blocks = tokens.filter((token) => token.type !== 'space');
+  return blocks.map((token, i) => {
+    const known = cache.get(token.raw);
+    if (known !== undefined) return known;
+    // The block alone, with the answer's link definitions (reference-style links resolve as before).
+    const html = sanitizeHtml(marked.parser(Object.assign([token], { links: tokens.links })), answerConfig);
+    if (i < blocks.length - 1) cache.set(token.raw, html);
+    return html;
+  });
 }

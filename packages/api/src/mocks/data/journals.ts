@@ -1,43 +1,17 @@
+import { journalFacetTags, journalIndexFilterTags } from '@wenxian/domain';
 import type { Random } from './random';
 import type { JournalRecord, OrganizationRecord } from './types';
 import { disciplines } from './vocabulary';
 
 export const JOURNAL_COUNT = 320;
 
-/** Index tags used for filtering (doc 001 §3) plus the ones only the journal facet adds. */
-export const journalIndexTags = [
-  'SCIE',
-  'SSCI',
-  'ESCI',
-  'AHCI',
-  'EI',
-  'CA',
-  'IEEE',
-  'NATURE',
-  'PUBMED',
-  'BDHX',
-  'CSCD',
-  'CSSCI',
-  'EAPJ',
-  'JCR',
-  'ZKYM',
-] as const;
-export const journalFacetExtraTags = ['CSTPCD', 'AMI', 'RCCSE'] as const;
-const chineseCoreTags = ['BDHX', 'CSCD', 'CSSCI', 'CSTPCD', 'AMI', 'RCCSE'] as const;
-const internationalTags = [
-  'SCIE',
-  'SSCI',
-  'ESCI',
-  'AHCI',
-  'EI',
-  'CA',
-  'IEEE',
-  'NATURE',
-  'PUBMED',
-  'EAPJ',
-  'JCR',
-  'ZKYM',
-] as const;
+/**
+ * The index tags a journal can carry: the domain's catalogue (doc 001 §3), split into the Chinese core
+ * lists (drawn often for prestigious titles) and the international ones (drawn rarely).
+ */
+const chineseFilterTags: readonly string[] = ['BDHX', 'CSCD', 'CSSCI'];
+const internationalTags = journalIndexFilterTags.filter((t) => !chineseFilterTags.includes(t));
+const chineseCoreTags = journalFacetTags.filter((t) => !(internationalTags as readonly string[]).includes(t));
 const editions = ['（自然科学版）', '（哲学社会科学版）', '（医学版）', '（工学版）', '（社会科学版）'] as const;
 const englishPrefixes = ['Journal of', 'Acta', 'Chinese Journal of', 'Advances in', 'Review of'] as const;
 const englishDisciplines: Readonly<Record<string, string>> = {

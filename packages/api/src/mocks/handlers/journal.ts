@@ -5,6 +5,7 @@ import type { Dataset } from '../data/dataset';
 import { entityOr404 } from '../data/lookup';
 import type { JournalRecord, LiteratureRecord } from '../data/types';
 import { disciplines } from '../data/vocabulary';
+import { journalInitialOf, journalLetterCounts } from '@wenxian/domain';
 import { requireAccount } from '../session/auth';
 import {
   byAuthor,
@@ -59,6 +60,7 @@ type Body = Record<string, unknown> &
     column?: string;
     classId?: string;
     tag?: string;
+    letter?: string;
     keyword?: string;
     startYear?: number;
     endYear?: number;
@@ -90,6 +92,13 @@ async function journalList(context: RouteContext): Promise<JournalRecord[]> {
     .filter((j) => !body.tag || j.indexTags.includes(String(body.tag)))
     .filter((j) => !body.keyword || j.name.includes(String(body.keyword)))
     .sort((a, b) => b.impactFactor - a.impactFactor);
+}
+
+/** A journal's first letter, worked out once per name (the corpus does not change). */
+const initials = new Map<string, string | null>();
+function initialOf(name: string): string | null {
+  if (!initials.has(name)) initials.set(name, journalInitialOf(name));
+  return initials.get(name) ?? null;
 }
 
 const classNodes = () => disciplines.map((d) => ({ id: d.id, code: d.clc, label: d.name }));
@@ -269,7 +278,16 @@ export const journalHandlers: RequestHandler[] = [
         .map(toJournalCard),
     ),
   ),
-  ...[P.choiceJournal, P.coreJournalRange, P.book, P.mySub].map((path) =>
+  // Journal navigation: the page of one letter (or all) and the A–Z counts of the class and tag filters.
+  route('post', P.choiceJournal, async (c) => {
+    const [list, body] = await Promise.all([journalList(c), c.body<Body>()]);
+    const letter = body.letter ? String(body.letter).toUpperCase() : '';
+    return {
+      ...pageOf(list.filter((j) => !letter || initialOf(j.name) === letter).map(toJournalCard), body, 20),
+      letters: journalLetterCounts(list.map((j) => j.name)),
+    };
+  }),
+  ...[P.coreJournalRange, P.book, P.mySub].map((path) =>
     route('post', path, async (c) => {
       const list = await journalList(c);
       const body = await c.body<Body>();

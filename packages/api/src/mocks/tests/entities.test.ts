@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { citationReport, hIndex, journalTagsDisplay } from '@wenxian/domain';
+import { citationReport, hIndex, journalInitialOf, journalTagsDisplay } from '@wenxian/domain';
 import {
   authorSearchPrefix,
   getAuthorCitationRanking,
@@ -10,7 +10,7 @@ import {
   getAuthorTop10,
   getAuthorTrend,
 } from '../../author';
-import { getJournalColumnDistribution, getJournalLiteratures, showJournal } from '../../journal';
+import { getChoiceJournal, getJournalColumnDistribution, getJournalLiteratures, showJournal } from '../../journal';
 import {
   getOrganizationChildren,
   getOrganizationChinaAnalysis,
@@ -145,6 +145,25 @@ describe('simulated organisation calls', () => {
 });
 
 describe('simulated journal calls', () => {
+  it('the navigation by first letter lists the journals filed under it, with the A–Z counts of the other filters', async () => {
+    const all = await getChoiceJournal({ tag: 'BDHX', pageSize: 1 });
+    const letters = all.letters ?? [];
+    expect(letters).toHaveLength(26);
+    const busiest = [...letters].sort((a, b) => b.count - a.count)[0];
+    if (!busiest) throw new Error('no letters');
+    expect(busiest.count).toBeGreaterThan(0);
+    const page = await getChoiceJournal({ tag: 'BDHX', letter: busiest.letter, pageSize: 100 });
+    expect(page.total).toBe(busiest.count);
+    for (const j of page.list) {
+      expect(journalInitialOf(j.name)).toBe(busiest.letter);
+      expect(j.indexTags).toContain('BDHX');
+    }
+    // The counts describe the class and tag filters, not the chosen letter.
+    expect(page.letters).toEqual(letters);
+    const filed = getDataset().journals.filter((j) => j.indexTags.includes('BDHX') && journalInitialOf(j.name));
+    expect(letters.reduce((sum, l) => sum + l.count, 0)).toBe(filed.length);
+  });
+
   it('index tags carry their editions, and display as the domain names them', async () => {
     const journal = getDataset().journals.find((j) => j.indexTags.includes('BDHX'));
     if (!journal) throw new Error('no 北大核心 journal');

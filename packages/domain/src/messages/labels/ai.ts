@@ -23,6 +23,8 @@ export const aiLabels = {
     failed: '回答中断',
     retry: '重试',
     reconnecting: '连接中断，正在重连…',
+    /** A cut-off answer reconnecting: which attempt is under way. */
+    reconnectingAttempt: (n: number) => `连接中断，正在重连（第 ${n} 次）…`,
     stop: '停止生成',
     send: '发送',
     inputLabel: '继续提问',

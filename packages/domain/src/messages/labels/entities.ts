@@ -92,6 +92,10 @@ export const entityLabels = {
       byClass: '按学科',
       byTag: '按收录',
       byCollect: '收藏筛选',
+      byLetter: '按首字母',
+      /** A letter of the A–Z index reads as the letter and its count: J（12）. */
+      letterCountSuffix: (n: number) => `（${n}）`,
+      letterCount: (letter: string, n: number) => `${letter}（${n}）`,
       keyword: '刊名',
       results: (n: number) => `共 ${n} 种期刊`,
     },

@@ -4,10 +4,11 @@ import { configureSimulation, resetSimulation, scenario, signInAs } from '@wenxi
 import { server } from '@wenxian/api/mocks/node';
 import { makeStore } from '../../app/store';
 import { aiApi, type AnswerRequest } from './aiApi';
-import { answerPacing, stopAnswer, type AnswerState } from './answerStream';
+import { answerPacing, reconnectPolicy, stopAnswer, type AnswerState } from './answerStream';
 
 beforeAll(() => {
   answerPacing.charMs = 1;
+  reconnectPolicy.delaysMs = [5, 5, 5];
 });
 afterEach(() => resetSimulation());
 
@@ -83,20 +84,73 @@ describe('streamed answers in the RTK Query cache', () => {
     expect(last.content.length).toBeLessThan(60);
   });
 
-  it('a stream that breaks halfway keeps what arrived and says it failed', async () => {
+  it('a stream that breaks halfway reconnects and resumes from the stored answer where it broke', async () => {
     configureSimulation({ streamCharMs: 0 });
     const conversation = await member();
-    server.use(scenario('conversationMessages', { failStream: true }));
-    const { last } = await follow(makeStore(), {
+    server.use(scenario('conversationMessages', { failStream: true, once: true }));
+    const { seen, last } = await follow(makeStore(), {
       requestId: 'r3',
       kind: 'ask',
       conversationId: conversation.id,
       content: '数字经济',
+      after: 0,
     });
+    const reconnecting = seen.find((s) => s.status === 'reconnecting');
+    expect(reconnecting?.attempt).toBe(1);
+    // What arrived before the break stays and the answer continues from there.
+    expect(reconnecting?.content.length).toBeGreaterThan(0);
+    expect(last.status).toBe('done');
+    expect(last.messageId).toMatch(/^MSG/);
+    expect(last.content.startsWith(reconnecting?.content ?? '-')).toBe(true);
+    const saved = await makeStore().dispatch(aiApi.endpoints.getMessages.initiate(conversation.id));
+    expect(saved.data?.at(-1)).toMatchObject({ id: last.messageId, content: last.content });
+    const lengths = seen.map((s) => s.content.length);
+    expect(lengths).toEqual([...lengths].sort((a, b) => a - b));
+  });
+
+  it('when the stored answer cannot be read back, every attempt is shown and then what arrived with the failure', async () => {
+    configureSimulation({ streamCharMs: 0 });
+    const conversation = await member();
+    server.use(
+      scenario('conversationMessages', { failStream: true }),
+      scenario('conversationHistory', { status: 503 }),
+    );
+    const { seen, last } = await follow(makeStore(), {
+      requestId: 'r3b',
+      kind: 'ask',
+      conversationId: conversation.id,
+      content: '数字经济',
+    });
+    expect(seen.filter((s) => s.status === 'reconnecting').map((s) => s.attempt)).toEqual(
+      expect.arrayContaining([1, 2, 3]),
+    );
     expect(last.status).toBe('failed');
+    expect(last.attempt).toBeUndefined();
     expect(last.content.length).toBeGreaterThan(5);
     expect(last.references.length).toBeGreaterThan(0);
     expect(last.error).toBeTruthy();
+  });
+
+  it('an answer the server refuses is not retried', async () => {
+    const conversation = await member();
+    server.use(scenario('conversationMessages', { code: 70006 }));
+    const { seen, last } = await follow(makeStore(), {
+      requestId: 'r3c',
+      kind: 'ask',
+      conversationId: conversation.id,
+      content: '数字经济',
+    });
+    expect(seen.some((s) => s.status === 'reconnecting')).toBe(false);
+    expect(last.status).toBe('failed');
+  });
+
+  it('the /chat assistant keeps no answer: a break fails at once with what arrived', async () => {
+    configureSimulation({ streamCharMs: 0 });
+    server.use(scenario('chatConversation', { failStream: true }));
+    const { seen, last } = await follow(makeStore(), { requestId: 'r3d', kind: 'chat', content: '碳中和' });
+    expect(seen.some((s) => s.status === 'reconnecting')).toBe(false);
+    expect(last.status).toBe('failed');
+    expect(last.content.length).toBeGreaterThan(0);
   });
 
   it('the /chat assistant streams the same way without a conversation', async () => {

@@ -33,11 +33,19 @@ import {
 } from '@wenxian/api';
 import { messages } from '@wenxian/domain';
 import { apiSlice, callApi, toQueryError } from '../../app/apiSlice';
-import { abandonAnswer, followAnswer, startingAnswer, type AnswerState } from './answerStream';
+import {
+  abandonAnswer,
+  followAnswer,
+  startingAnswer,
+  type AnswerState,
+  type ResumeAnswer,
+  type StoredAnswer,
+} from './answerStream';
 
 /** What starts a streamed answer. `requestId` makes each ask its own cache entry (asking twice streams twice). */
 export type AnswerRequest =
-  | { requestId: string; kind: 'ask'; conversationId: string; content: string }
+  /** `after`: how many messages the conversation held when asked (where the stored answer is looked up). */
+  | { requestId: string; kind: 'ask'; conversationId: string; content: string; after?: number }
   | { requestId: string; kind: 'regenerate'; conversationId: string; messageId: string }
   /** The /chat assistant's streamed answer (POST /rweb/chat/conversation). */
   | { requestId: string; kind: 'chat'; content: string };
@@ -49,6 +57,27 @@ function openAnswer(request: AnswerRequest, signal: AbortSignal) {
     return streamConversationMessage(request.conversationId, { content: request.content }, { signal });
   if (request.kind === 'regenerate') return regenerateMessage(request.conversationId, request.messageId, { signal });
   return streamChatConversation({ content: request.content }, { signal });
+}
+
+/**
+ * Where a cut-off answer can be read back: the api writes a conversation's answer before streaming it, so
+ * the conversation's messages hold it (a regenerated one in place). The /chat assistant keeps nothing.
+ */
+function resumeOf(request: AnswerRequest): ResumeAnswer | undefined {
+  if (request.kind === 'chat') return undefined;
+  return async (signal): Promise<StoredAnswer | null> => {
+    const list = await getConversationMessages(request.conversationId, { signal });
+    let message: ConversationMessage | undefined;
+    if (request.kind === 'regenerate') message = list.find((m) => m.id === request.messageId);
+    else {
+      const newer = list.slice(request.after ?? 0);
+      const question = newer.findIndex((m) => m.role === 'user' && m.content === request.content.trim());
+      message = question < 0 ? undefined : newer.slice(question + 1).find((m) => m.role === 'assistant');
+    }
+    return message?.role === 'assistant'
+      ? { content: message.content, references: message.references ?? [], messageId: message.id }
+      : null;
+  };
 }
 
 /** The /rweb/chat assistant's written answers, by mode (doc 001 §7). */
@@ -119,6 +148,7 @@ export const aiApi = apiSlice.injectEndpoints({
           (signal) => openAnswer(request, signal),
           updateCachedData,
           failureMessage,
+          resumeOf(request),
         ).then(() => {
           // The conversation now holds the answer (and its title may have been set from the question).
           if (request.kind !== 'chat') dispatch(aiApi.util.invalidateTags([messagesTag(request.conversationId), LIST]));

@@ -55,6 +55,11 @@ export class PacedText {
     return this.shown;
   }
 
+  /** Everything that arrived: the shown text and the characters still queued. */
+  get arrived(): string {
+    return this.shown + this.waiting.join('');
+  }
+
   private reveal(count: number): void {
     const next = this.waiting.splice(0, count).join('');
     if (!next) return;

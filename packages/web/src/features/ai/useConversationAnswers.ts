@@ -16,13 +16,15 @@ export type ActiveAnswer = { request: AnswerRequest; question?: string; savedBef
 
 export function useConversationAnswers(conversationId: string, saved: readonly ConversationMessage[]) {
   const [active, setActive] = useState<ActiveAnswer | null>(null);
-  const { data: answer } = useAnswerQuery(active?.request ?? { requestId: '', kind: 'chat', content: '' }, {
+  // `currentData`, not `data`: while a new question's entry starts, `data` would still be the previous answer,
+  // and the new bubble would flash its text (and the first character would seem to arrive at once).
+  const { currentData: answer } = useAnswerQuery(active?.request ?? { requestId: '', kind: 'chat', content: '' }, {
     skip: !active,
   });
 
   const ask = (content: string) =>
     setActive({
-      request: { requestId: nextRequestId(), kind: 'ask', conversationId, content },
+      request: { requestId: nextRequestId(), kind: 'ask', conversationId, content, after: saved.length },
       question: content,
       savedBefore: saved.length,
     });
@@ -55,6 +57,6 @@ export function useConversationAnswers(conversationId: string, saved: readonly C
     regenerate,
     stop,
     retry,
-    isStreaming: answer?.status === 'streaming' && Boolean(active),
+    isStreaming: (answer?.status === 'streaming' || answer?.status === 'reconnecting') && Boolean(active),
   };
 }

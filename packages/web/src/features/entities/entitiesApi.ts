@@ -57,7 +57,7 @@ export const entitiesApi = apiSlice.enhanceEndpoints({ addTagTypes: ['Claims'] }
     getCoreJournalRange: build.query<api.JournalPage, api.JournalListQuery>({
       queryFn: (q) => callApi(() => api.getCoreJournalRange(q)),
     }),
-    getChoiceJournal: build.query<api.JournalPage, api.JournalListQuery>({
+    getChoiceJournal: build.query<api.JournalNavPage, api.JournalListQuery>({
       queryFn: (q) => callApi(() => api.getChoiceJournal(q)),
     }),
     getJournalFirstClass: build.query<api.ClassNode[], void>({

@@ -80,7 +80,8 @@ function WrittenAnswer({
 }
 
 function StreamedAnswer({ question, requestId }: { question: string; requestId: string }) {
-  const { data: answer } = useAnswerQuery({ requestId, kind: 'chat', content: question });
+  // The current question's entry only (`data` would show the previous answer until the new one starts).
+  const { currentData: answer } = useAnswerQuery({ requestId, kind: 'chat', content: question });
   if (!answer) return null;
   return (
     <Card aria-label={L.heading}>

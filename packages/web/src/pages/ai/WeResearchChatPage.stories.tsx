@@ -53,16 +53,47 @@ export const StreamingThenStopped: Story = {
   },
 };
 
-/** The stream breaks halfway: what arrived stays, with the failure and a retry. */
-export const StreamFailed: Story = {
+/**
+ * The stream breaks halfway: the bubble keeps what arrived and says it is reconnecting; the answer the server
+ * stored is read back and continues from where the stream broke, to the end with its actions.
+ */
+export const StreamReconnects: Story = {
   parameters: { msw: { handlers: [scenario('conversationMessages', { failStream: true, once: true })] } },
   play: async ({ canvas }) => {
     const conversation = within(await log(canvas));
     await conversation.findAllByRole('article', { name: L.assistant }, { timeout: 15_000 });
     await userEvent.type(canvas.getByRole('textbox', { name: L.inputLabel }), '乡村振兴{Enter}');
-    const alert = await conversation.findByRole('alert', {}, { timeout: 15_000 });
+    const status = await conversation.findByText(L.reconnectingAttempt(1), {}, { timeout: 15_000 });
+    const answer = status.closest('article') as HTMLElement;
+    await expect(answer).toHaveAttribute('aria-busy', 'true');
+    const arrived = answer.textContent ?? '';
+    await expect(await within(answer).findByRole('button', { name: L.regenerate }, { timeout: 40_000 })).toBeVisible();
+    await expect(within(answer).queryByRole('status')).toBeNull();
+    await expect(answer).toHaveAttribute('aria-busy', 'false');
+    await expect((answer.textContent ?? '').length).toBeGreaterThan(arrived.length);
+  },
+};
+
+type WithWorker = { msw?: { use: (...handlers: ReturnType<typeof scenario>[]) => void } };
+
+/**
+ * The stream breaks and the stored answer cannot be read back either (still offline): after the reconnect
+ * attempts, what arrived stays with the failure and a retry; the conversation stays on screen.
+ */
+export const StreamFailed: Story = {
+  parameters: { msw: { handlers: [scenario('conversationMessages', { failStream: true })] } },
+  play: async (context) => {
+    const { canvas } = context;
+    const conversation = within(await log(canvas));
+    await conversation.findAllByRole('article', { name: L.assistant }, { timeout: 15_000 });
+    // From now on the conversation cannot be read (the page loaded it before).
+    (context as WithWorker).msw?.use(scenario('conversationHistory', { status: 503 }));
+    await userEvent.type(canvas.getByRole('textbox', { name: L.inputLabel }), '乡村振兴{Enter}');
+    await expect(await conversation.findByText(L.reconnectingAttempt(1), {}, { timeout: 15_000 })).toBeVisible();
+    const alert = await conversation.findByRole('alert', {}, { timeout: 20_000 });
     await expect(alert).toHaveTextContent(L.failed);
     await expect(within(alert).getByRole('button', { name: L.retry })).toBeVisible();
+    await expect(conversation.getAllByRole('article', { name: L.assistant })).toHaveLength(2);
   },
 };
 

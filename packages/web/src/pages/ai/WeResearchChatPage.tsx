@@ -64,13 +64,16 @@ const SavedBubble = memo(function SavedBubble({
   );
 });
 
+const noMessages: ConversationMessage[] = [];
+
 /** /WeResearch/{id}/chat: the conversation, its streaming answer, and the question box (members only). */
 export function WeResearchChatPage() {
   const { id = '' } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
-  const { data: saved = [], error, isLoading, isFetching } = useGetMessagesQuery(id);
+  const { data, error, isLoading, isFetching } = useGetMessagesQuery(id);
+  const saved = data ?? noMessages;
   const { active, answer, ask, regenerate, stop, retry, isStreaming } = useConversationAnswers(id, saved);
   const [sendFeedback] = useSendFeedbackMutation();
   const selection = useReferenceSelection();
@@ -112,7 +115,8 @@ export function WeResearchChatPage() {
     [],
   );
 
-  if (error) return <ApiErrorView error={error} />;
+  // A refetch that fails (still offline after a failed answer) keeps the conversation on screen.
+  if (error && !data) return <ApiErrorView error={error} />;
 
   // A finished answer is settling until the saved messages include it: the next question waits for that, so it
   // is placed after every saved message.
@@ -137,6 +141,7 @@ export function WeResearchChatPage() {
       content={answer.content}
       status={answer.status}
       errorMessage={answer.error}
+      reconnectAttempt={answer.attempt}
       anchorPrefix={`ref-${active.request.requestId}`}
       references={referencesOf(answer.references)}
       feedback={feedbackOf(answer.messageId)}

@@ -79,6 +79,34 @@ export const NavByTag: Story = {
   },
 };
 
+/**
+ * Navigation by first letter: the A–Z index counts the 北大核心 journals under each letter; choosing one
+ * lists exactly that many, keeps the tag, and the letter becomes current.
+ */
+export const NavByLetter: Story = {
+  render: () => <JournalNavPage />,
+  parameters: { deeplink: { path: '/journal/nav?tag=BDHX', route: '/journal/nav' } },
+  play: async ({ canvas }) => {
+    const letters = await canvas.findByRole('list', { name: N.byLetter }, slow);
+    await expect(within(letters).getAllByRole('listitem')).toHaveLength(27);
+    await expect(within(letters).getByRole('link', { name: entityLabels.pages.all })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const letter = within(letters).getByRole('link', { name: /^Z（\d+）$/ });
+    const count = Number(/（(\d+)）/.exec(letter.textContent ?? '')?.[1]);
+    await expect(letter).toHaveAttribute('href', '/journal/nav?tag=BDHX&letter=Z');
+    await userEvent.click(letter);
+    await expect(await canvas.findByRole('heading', { name: N.results(count) }, slow)).toBeVisible();
+    await expect(within(letters).getByRole('link', { name: N.letterCount('Z', count) })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const tags = canvas.getByRole('list', { name: N.byTag });
+    await expect(within(tags).getByRole('link', { name: '北大核心' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
 export const NavLoading: Story = {
   render: () => <JournalNavPage />,
   parameters: {

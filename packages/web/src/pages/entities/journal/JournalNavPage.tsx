@@ -1,5 +1,13 @@
 import { useSearchParams } from 'react-router-dom';
-import { collectFilterOptions, entityLabels, journalIndexFilterTags, journalTagDisplay } from '@wenxian/domain';
+import styled from 'styled-components';
+import {
+  collectFilterOptions,
+  entityLabels,
+  isJournalLetter,
+  journalIndexFilterTags,
+  journalLetters,
+  journalTagDisplay,
+} from '@wenxian/domain';
 import { Pagination, SiteLink } from '@wenxian/ui';
 import {
   entitiesApi,
@@ -17,23 +25,105 @@ import { Columns, EntityMain, LinkList, PageTitle, Section } from '../parts/layo
 const L = entityLabels.pages.journalNav;
 const NAV_PAGE_SIZE = 24;
 
+type FilterKey = 'classId' | 'tag' | 'letter';
+const filterKeys: readonly FilterKey[] = ['classId', 'tag', 'letter'];
+
+/** A letter outside A–Z in the address (typed by hand) is no filter. */
+const letterOf = (search: URLSearchParams) => {
+  const letter = search.get('letter')?.toUpperCase();
+  return isJournalLetter(letter) ? letter : undefined;
+};
+
 const navQuery = (search: URLSearchParams) => ({
   classId: search.get('classId') || undefined,
   tag: search.get('tag') || undefined,
+  letter: letterOf(search),
   pageNum: pageOf(search),
   pageSize: NAV_PAGE_SIZE,
 });
 
-/** A filter link that keeps the other filter and goes back to page 1. */
-function filterHref(current: URLSearchParams, key: 'classId' | 'tag', value: string | undefined) {
-  const other = key === 'classId' ? 'tag' : 'classId';
-  return entitiesPaths.journalNav.getHref(undefined, [
-    [key, value],
-    [other, current.get(other) ?? undefined],
-  ]);
+/** A filter link that keeps the other filters and goes back to page 1. */
+function filterHref(current: URLSearchParams, key: FilterKey, value: string | undefined) {
+  return entitiesPaths.journalNav.getHref(
+    undefined,
+    filterKeys.map((k) => [k, k === key ? value : (current.get(k) ?? undefined)] as [string, string | undefined]),
+  );
 }
 
-/** /journal/nav: journals by class and by index tag (SCIE, 北大核心 … with the collect filters), paged. */
+const Letters = styled.ol`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  padding: 0;
+  list-style: none;
+  a,
+  span {
+    /* Inline-block, not flex: the count stays inline text, so the link reads as J（12）. */
+    display: inline-block;
+    padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.xs}`};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    color: ${({ theme }) => theme.color.text};
+    text-decoration: none;
+  }
+  a:hover,
+  a[aria-current='page'] {
+    color: ${({ theme }) => theme.color.brand};
+    border-color: ${({ theme }) => theme.color.brand};
+  }
+  a[aria-current='page'] {
+    font-weight: 600;
+  }
+  span {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  small {
+    margin-left: 1px;
+    color: ${({ theme }) => theme.color.textSecondary};
+  }
+`;
+
+/** The A–Z index: each letter with how many journals of the other filters it holds; empty letters are not links. */
+function LetterIndex({ search, letters }: { search: URLSearchParams; letters: { letter: string; count: number }[] }) {
+  const current = letterOf(search);
+  const counts = new Map(letters.map((l) => [l.letter, l.count]));
+  return (
+    <Letters aria-label={L.byLetter}>
+      <li>
+        <SiteLink href={filterHref(search, 'letter', undefined)} aria-current={!current ? 'page' : undefined}>
+          {entityLabels.pages.all}
+        </SiteLink>
+      </li>
+      {journalLetters.map((letter) => {
+        const count = counts.get(letter) ?? 0;
+        return (
+          <li key={letter}>
+            {count > 0 || current === letter ? (
+              <SiteLink
+                href={filterHref(search, 'letter', letter)}
+                aria-current={current === letter ? 'page' : undefined}
+              >
+                {letter}
+                <small>{L.letterCountSuffix(count)}</small>
+              </SiteLink>
+            ) : (
+              <span>
+                {letter}
+                <small>{L.letterCountSuffix(0)}</small>
+              </span>
+            )}
+          </li>
+        );
+      })}
+    </Letters>
+  );
+}
+
+/**
+ * /journal/nav: journals by class, by index tag (SCIE, 北大核心 … with the collect filters) and by first letter
+ * (A–Z over the pinyin of the name, each letter with its count under the other filters), paged.
+ */
 export function JournalNavPage() {
   const [search] = useSearchParams();
   const [page, setPage] = usePageParam();
@@ -61,6 +151,7 @@ export function JournalNavPage() {
       <PageTitle>{L.title}</PageTitle>
       <Columns>
         <Section title={journals.data ? L.results(journals.data.total) : L.title}>
+          {journals.data?.letters && <LetterIndex search={search} letters={journals.data.letters} />}
           <QueryView state={journals} isEmpty={(d) => d.list.length === 0}>
             {(data) => (
               <>
