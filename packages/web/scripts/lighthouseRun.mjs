@@ -1,5 +1,5 @@
-// What the Lighthouse measuring scripts share: the production server started on a port, and one Lighthouse
-// run (mobile preset, Debian's chromium) of a URL returning its JSON report.
+// What the measuring scripts share: the production server started on a port, Debian's chromium for Playwright,
+// and one Lighthouse run (mobile preset) of a URL returning its JSON report.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,10 +11,10 @@ const chromeFlags =
   '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 
 /** Starts `server/index.ts` (embedded simulation) on `port` and resolves once it answers. */
-export async function startSite(port) {
+export async function startSite(port, env = {}) {
   const server = spawn('pnpm', ['exec', 'tsx', 'server/index.ts'], {
     cwd: web,
-    env: { ...process.env, PORT: String(port), API_UPSTREAM: '' },
+    env: { ...process.env, PORT: String(port), API_UPSTREAM: '', ACCESS_LOG: 'off', ...env },
     stdio: 'ignore',
   });
   const origin = `http://127.0.0.1:${port}`;
@@ -52,4 +52,19 @@ export async function lighthouse(url, categories) {
   });
   if (status !== 0) throw new Error(`lighthouse failed for ${url}`);
   return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/** Debian's chromium under Playwright, quiet (no background traffic to disturb timings). */
+export async function launchChromium() {
+  const { chromium } = await import('playwright');
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--no-first-run',
+    ],
+  });
 }

@@ -6,11 +6,8 @@
 // chunk after chunk). Each answer's SSE chunks (its `delta` events) and on-screen text updates are counted, so
 // the report gives long tasks per chunk and the longest task of each answer.
 // Usage: node packages/web/scripts/measure-ai-stream.mjs   (needs `pnpm --filter @wenxian/web build` first)
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright';
+import { launchChromium, startSite } from './lighthouseRun.mjs';
 
-const web = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.RUNS ?? 10);
 // A port of its own: the measuring scripts of other areas use 3400–3402.
 const PORT = Number(process.env.PORT ?? 3417);
@@ -28,30 +25,8 @@ const questions = [
   '物联网',
 ];
 
-const server = spawn('pnpm', ['exec', 'tsx', 'server/index.ts'], {
-  cwd: web,
-  env: { ...process.env, PORT: String(PORT), API_UPSTREAM: '' },
-  stdio: 'ignore',
-});
-const site = `http://127.0.0.1:${PORT}`;
-for (let i = 0; i < 120; i += 1) {
-  try {
-    if ((await fetch(`${site}/newsite/server-time`)).ok) break;
-  } catch {
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--no-first-run',
-  ],
-});
+const { origin: site, stop } = await startSite(PORT);
+const browser = await launchChromium();
 try {
   const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' })).newPage();
   await page.goto(`${site}/account?serve=${encodeURIComponent('/WeResearch')}`);
@@ -192,5 +167,5 @@ try {
   process.exitCode = over.length === 0 ? 0 : 1;
 } finally {
   await browser.close();
-  server.kill('SIGTERM');
+  stop();
 }

@@ -67,10 +67,9 @@ if (process.argv.includes('--pages')) {
     });
     spawnSync('node', ['scripts/precompress.mjs'], { cwd: web, stdio: 'inherit' });
   }
-  const { startSite } = await import('./lighthouseRun.mjs');
-  const { chromium } = await import('playwright');
+  const { launchChromium, startSite } = await import('./lighthouseRun.mjs');
   const site = await startSite(Number(process.env.MEASURE_PORT ?? 3298));
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+  const browser = await launchChromium();
   try {
     for (const path of ['/', `/search?k=${encodeURIComponent('机器学习')}`]) {
       const page = await browser.newPage();

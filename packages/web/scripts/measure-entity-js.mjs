@@ -4,41 +4,21 @@
 // server on a free port, opens each page in Debian's Chromium, waits until it is drawn (the chart's SVG
 // for the chart page), and compresses every script the page fetched at the highest levels.
 //   node packages/web/scripts/measure-entity-js.mjs
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { chromium } from 'playwright';
+import { launchChromium, startSite } from './lighthouseRun.mjs';
 
-const webDir = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.MEASURE_PORT ?? 3297);
-const baseUrl = `http://127.0.0.1:${port}`;
 const pages = [
   { name: 'journal page', path: '/journal/J00001', ready: 'nav[aria-label="刊期浏览"]' },
   { name: 'chart page', path: '/journal/J00001/detail', ready: '[data-testid="echarts-view"] svg' },
   { name: 'graph page', path: '/organization/O00001/graph', ready: '[data-testid="echarts-view"] svg' },
 ];
 
-const server = spawn('pnpm', ['exec', 'tsx', 'server/index.ts'], {
-  cwd: webDir,
-  env: { ...process.env, PORT: String(port), API_UPSTREAM: '' },
-  stdio: 'ignore',
-});
+const { origin: baseUrl, stop } = await startSite(port);
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
 
 try {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${baseUrl}/newsite/server-time`)).ok) break;
-    } catch {
-      if (Date.now() > deadline) throw new Error('server did not start');
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  }
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  });
+  const browser = await launchChromium();
   console.log('| page | scripts | raw | gzip -9 | brotli -11 |\n| --- | --- | --- | --- | --- |');
   for (const target of pages) {
     const page = await browser.newPage();
@@ -63,5 +43,5 @@ try {
   }
   await browser.close();
 } finally {
-  server.kill('SIGTERM');
+  stop();
 }

@@ -5,12 +5,9 @@
 // frames have passed, so the browser has painted them). Each search is a new text: nothing comes from a cache.
 // Prints the median (target < 100 ms) and spread as JSON; exits 1 when the median misses the target.
 // Usage: node packages/web/scripts/measure-search-paint.mjs   (needs `pnpm --filter @wenxian/web build` first)
-import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright';
+import { launchChromium, startSite } from './lighthouseRun.mjs';
 
-const web = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.RUNS ?? 20);
 const WARMUP = 2;
 const TARGET_MS = 100;
@@ -44,30 +41,8 @@ const texts = [
 ];
 if (RUNS + WARMUP > texts.length) throw new Error(`RUNS may be at most ${texts.length - WARMUP}`);
 
-const server = spawn('pnpm', ['exec', 'tsx', 'server/index.ts'], {
-  cwd: web,
-  env: { ...process.env, PORT: String(PORT), API_UPSTREAM: '', ACCESS_LOG: 'off' },
-  stdio: 'ignore',
-});
-const site = `http://127.0.0.1:${PORT}`;
-for (let i = 0; i < 120; i += 1) {
-  try {
-    if ((await fetch(`${site}/newsite/server-time`)).ok) break;
-  } catch {
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--no-first-run',
-  ],
-});
+const { origin: site, stop } = await startSite(PORT);
+const browser = await launchChromium();
 try {
   const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' })).newPage();
   await page.goto(`${site}/search?k=${encodeURIComponent('研究')}`);
@@ -146,5 +121,5 @@ try {
   process.exitCode = median < TARGET_MS ? 0 : 1;
 } finally {
   await browser.close();
-  server.kill('SIGTERM');
+  stop();
 }
