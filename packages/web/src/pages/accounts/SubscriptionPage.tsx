@@ -1,7 +1,8 @@
-import { SiteLink } from '@wenxian/ui';
+import { Button, ListLoader, SiteLink } from '@wenxian/ui';
 import { accountLabels, messages } from '@wenxian/domain';
 import { definePage } from '../../routes/defineRoute';
 import { settle } from '../../app/prefetch';
+import type { QueryError } from '../../app/apiSlice';
 import {
   centreApi,
   useGetFollowsQuery,
@@ -11,16 +12,46 @@ import {
 import { Actions, Cards, Panel } from './parts/accounts.styles';
 
 const P = accountLabels.pages;
+const L = accountLabels.list;
 const FIRST = { pageNum: 1, pageSize: 5 };
 
-/** One block of the overview: the first items of a list and the way to all of it. */
-function Block({ title, href, names }: { title: string; href: string; names: readonly string[] | undefined }) {
+/** What a block needs of its list's query. */
+type BlockQuery<Item> = {
+  data?: { list: Item[] };
+  isLoading: boolean;
+  isError: boolean;
+  error?: unknown;
+  refetch: () => unknown;
+};
+
+/** One block of the overview: the first items of a list (loading, 暂无数据, or the failure with a retry). */
+function Block<Item>({
+  title,
+  href,
+  query,
+  nameOf,
+}: {
+  title: string;
+  href: string;
+  query: BlockQuery<Item>;
+  nameOf: (item: Item) => string;
+}) {
+  const names = query.data?.list.map(nameOf);
   return (
-    <section aria-label={title}>
+    <section aria-label={title} aria-busy={query.isLoading}>
       <h2>
         <SiteLink href={href}>{title}</SiteLink>
       </h2>
-      {names === undefined ? null : names.length === 0 ? (
+      {query.isError ? (
+        <p role="alert">
+          {(query.error as QueryError | undefined)?.message || L.loadFailed}{' '}
+          <Button type="button" onClick={() => void query.refetch()}>
+            {L.retry}
+          </Button>
+        </p>
+      ) : names === undefined ? (
+        <ListLoader state="loading" />
+      ) : names.length === 0 ? (
         <p>{messages.loader.empty}</p>
       ) : (
         <ul>
@@ -35,9 +66,6 @@ function Block({ title, href, names }: { title: string; href: string; names: rea
 
 /** /subscription: the first follows, subscriptions and saved searches, each leading to its list. */
 export function SubscriptionPage() {
-  const follows = useGetFollowsQuery(FIRST);
-  const subscriptions = useGetSubscriptionsQuery(FIRST);
-  const searches = useGetSavedSearchesQuery(FIRST);
   return (
     <Panel>
       <h1>{P.subscription.heading}</h1>
@@ -45,14 +73,21 @@ export function SubscriptionPage() {
         <Block
           title={P.myfocus.title}
           href="/subscription/myfocus"
-          names={follows.data?.list.map((f) => f.name ?? f.targetId)}
+          query={useGetFollowsQuery(FIRST)}
+          nameOf={(f) => f.name ?? f.targetId}
         />
         <Block
           title={P.mysubItem.title}
           href="/subscription/mysubItem"
-          names={subscriptions.data?.list.map((s) => s.name ?? s.targetId)}
+          query={useGetSubscriptionsQuery(FIRST)}
+          nameOf={(s) => s.name ?? s.targetId}
         />
-        <Block title={P.searches.title} href="/subscription/searches" names={searches.data?.list.map((s) => s.name)} />
+        <Block
+          title={P.searches.title}
+          href="/subscription/searches"
+          query={useGetSavedSearchesQuery(FIRST)}
+          nameOf={(s) => s.name}
+        />
       </Cards>
       <Actions>
         <SiteLink href="/subscription/hotsub">{P.hotsub.title}</SiteLink>

@@ -84,6 +84,47 @@ export const OverviewEmpty: Story = {
   },
 };
 
+/** The lists are on their way: each block says it is loading. */
+export const OverviewLoading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        scenario(follows, { latencyMs: 'infinite' }),
+        scenario(subscriptions, { latencyMs: 'infinite' }),
+        scenario(savedSearches, { latencyMs: 'infinite' }),
+      ],
+    },
+    screenshot: false,
+  },
+  play: async ({ canvas }) => {
+    const main = within(canvas.getByRole('main'));
+    const focus = main.getByRole('region', { name: P.myfocus.title });
+    await expect(await within(focus).findByText(messages.loader.loading)).toBeVisible();
+    await expect(focus).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** One list fails: its block says so and retries; the others still show their items. */
+export const OverviewOneFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        scenario(follows, { code: 500 }),
+        scenario(subscriptions, { data: subscribeList }),
+        scenario(savedSearches, { data: savedList }),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const main = within(canvas.getByRole('main'));
+    const focus = within(main.getByRole('region', { name: P.myfocus.title }));
+    await expect(await focus.findByRole('alert', {}, slow)).toBeVisible();
+    await expect(focus.getByRole('button', { name: accountLabels.list.retry })).toBeVisible();
+    const searches = within(main.getByRole('region', { name: P.searches.title }));
+    await expect(await searches.findByText('知识图谱综述', {}, slow)).toBeVisible();
+  },
+};
+
 export const Collect: Story = {
   parameters: {
     deeplink: at('/subscription/collect'),
