@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { aiLabels, manuscriptUpload, messages } from '@wenxian/domain';
 import { scenario } from '@wenxian/api/mocks';
 import { withPage } from '../../test/withPage';
@@ -120,6 +120,9 @@ export const Detail: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('推荐系统稿件.docx', {}, { timeout: 15_000 })).toBeVisible();
     await expect(canvas.getByText('推荐系统；图神经网络；注意力机制；深度学习')).toBeVisible();
-    await expect(canvas.getByRole('region', { name: M.related })).toHaveTextContent(M.recordsEmpty);
+    // The related records come from their own call: wait for its answer rather than the loading state.
+    await waitFor(() => expect(canvas.getByRole('region', { name: M.related })).toHaveTextContent(M.recordsEmpty), {
+      timeout: 15_000,
+    });
   },
 };
