@@ -18,7 +18,10 @@ export async function setup(project: TestProject) {
   if (build.status !== 0) throw new Error('vite build failed');
   server = spawn('pnpm', ['exec', 'tsx', 'server/index.ts'], {
     cwd: webDir,
-    env: { ...process.env, PORT: String(port), API_UPSTREAM: '' },
+    // The journeys of every file run at once from one address, as if a whole class shared one computer: the
+    // simulation's burst limit (per token or address; its own tests in api) would stop whichever visitor logs
+    // in during another file's route sweep, so it is off here.
+    env: { ...process.env, PORT: String(port), API_UPSTREAM: '', SIMULATION_RATE_LIMIT: 'off' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
