@@ -81,8 +81,7 @@ export const Cards = styled.div`
   > section,
   > article {
     display: grid;
-    /* One column that may be narrower than a field row's natural width (input + 获取验证码), and rows that
-       keep their height when the neighbouring card is taller. */
+    /* One column that text may wrap in, and rows that keep their height when the neighbouring card is taller. */
     grid-template-columns: minmax(0, 1fr);
     align-content: start;
     gap: ${({ theme }) => theme.space.sm};
