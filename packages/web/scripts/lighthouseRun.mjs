@@ -68,3 +68,46 @@ export async function launchChromium() {
     ],
   });
 }
+
+/** The middle value (the mean of the two middle ones for an even count). */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return (sorted[Math.floor((sorted.length - 1) / 2)] + sorted[Math.ceil((sorted.length - 1) / 2)]) / 2;
+}
+
+/** Median, min and max in whole milliseconds, as the timing scripts report them. */
+export function spread(values) {
+  return {
+    median: Math.round(median(values)),
+    min: Math.round(Math.min(...values)),
+    max: Math.round(Math.max(...values)),
+  };
+}
+
+/** Research topics the timing scripts type, each once (a new text every run, so no answer is cached). */
+export const sampleTopics = [
+  '数字经济',
+  '乡村振兴',
+  '深度学习',
+  '碳中和',
+  '知识图谱',
+  '推荐系统',
+  '目标检测',
+  '大语言模型',
+  '区块链',
+  '物联网',
+  '人工智能',
+  '新能源',
+  '供应链',
+  '教育',
+  '医学',
+  '城市',
+  '农业',
+  '金融',
+  '机器学习',
+  '图像',
+  '网络',
+  '管理',
+  '文化',
+  '环境',
+];

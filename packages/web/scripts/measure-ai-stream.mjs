@@ -6,24 +6,13 @@
 // chunk after chunk). Each answer's SSE chunks (its `delta` events) and on-screen text updates are counted, so
 // the report gives long tasks per chunk and the longest task of each answer.
 // Usage: node packages/web/scripts/measure-ai-stream.mjs   (needs `pnpm --filter @wenxian/web build` first)
-import { launchChromium, startSite } from './lighthouseRun.mjs';
+import { launchChromium, sampleTopics, spread, startSite } from './lighthouseRun.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 10);
 // A port of its own: the measuring scripts of other areas use 3400–3402.
 const PORT = Number(process.env.PORT ?? 3417);
 const LONG_TASK_MS = 50;
-const questions = [
-  '数字经济',
-  '乡村振兴',
-  '深度学习',
-  '碳中和',
-  '知识图谱',
-  '推荐系统',
-  '目标检测',
-  '大语言模型',
-  '区块链',
-  '物联网',
-];
+const questions = sampleTopics.slice(0, 10);
 
 const { origin: site, stop } = await startSite(PORT);
 const browser = await launchChromium();
@@ -129,8 +118,6 @@ try {
     observer.disconnect();
     return tasks;
   }, 10_000);
-  const sorted = [...firstChar].sort((a, b) => a - b);
-  const median = (sorted[Math.floor((sorted.length - 1) / 2)] + sorted[Math.ceil((sorted.length - 1) / 2)]) / 2;
   const over = longTasks.filter((d) => d > LONG_TASK_MS);
   console.log(
     JSON.stringify(
@@ -138,7 +125,7 @@ try {
         runs: firstChar.length,
         streams,
         perAnswer,
-        firstCharacterMs: { median: Math.round(median), min: Math.round(sorted[0]), max: Math.round(sorted.at(-1)) },
+        firstCharacterMs: spread(firstChar),
         longTasksWhileStreaming: {
           count: longTasks.length,
           over50ms: over.length,

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { lighthouse, startSite, web } from './lighthouseRun.mjs';
+import { lighthouse, median, startSite, web } from './lighthouseRun.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const PORT = Number(process.env.PORT ?? 3402);
@@ -41,7 +41,6 @@ async function measure(url) {
     lcp: report.audits['largest-contentful-paint'].numericValue,
   };
 }
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const documentRoutes = [
   '/doc/journal/QK202200001',

@@ -4,7 +4,7 @@
 // HTML and CSS with every script removed) in the same run. Medians of RUNS runs.
 // Usage: node packages/web/scripts/measure-lighthouse.mjs   (needs `pnpm build` first; Debian's chromium)
 import { createServer } from 'node:http';
-import { lighthouse, startSite } from './lighthouseRun.mjs';
+import { lighthouse, median, startSite } from './lighthouseRun.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const SITE_PORT = 3400;
@@ -37,7 +37,6 @@ async function measure(url) {
     tbt: report.audits['total-blocking-time'].numericValue,
   };
 }
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 let ok = true;
 try {
