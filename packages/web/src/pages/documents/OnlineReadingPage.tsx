@@ -15,6 +15,7 @@ import {
 } from '../../features/documents/readerApi';
 import { definePage } from '../../routes/defineRoute';
 import { ReaderHome } from './ReaderHome';
+import { ReaderFrame } from './ReaderFrame';
 
 const L = documentLabels.reader;
 
@@ -75,14 +76,6 @@ const Toolbar = styled.form`
     width: 6rem;
   }
 `;
-const Frame = styled.iframe`
-  width: 100%;
-  height: calc(100vh - 12rem);
-  min-height: 60rem;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surfaceAlt};
-`;
-
 /** The reading's address: `id` and the literature `type` code (journal when absent). */
 export function readerArgsOf(params: URLSearchParams): ReaderArgs | null {
   const id = params.get('id')?.trim();
@@ -127,7 +120,7 @@ function PdfViewer({ url, title, page }: { url: string; title: string; page: num
       </p>
     );
   // The fragment turns the viewer's page; a new key reloads the frame so a page change always takes effect.
-  return <Frame key={page} title={L.viewer(title)} src={`${file.url}#page=${page}`} />;
+  return <ReaderFrame key={page} title={L.viewer(title)} src={`${file.url}#page=${page}`} />;
 }
 
 /** /onlinereading?id=&type=: a document's full text in the page, with its contents and page navigation. */

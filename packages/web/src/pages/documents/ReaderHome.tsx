@@ -4,6 +4,7 @@ import { documentLabels } from '@wenxian/domain';
 import { ListLoader, TextLink } from '@wenxian/ui';
 import { useGetDownloadLogQuery } from '../../features/accounts/centreApi';
 import { documentsPaths } from '../../routes/paths/documents';
+import { ReaderFrame } from './ReaderFrame';
 
 const L = documentLabels.reader;
 
@@ -31,13 +32,6 @@ const Home = styled.div`
     padding-left: ${({ theme }) => theme.space.lg};
   }
 `;
-const Frame = styled.iframe`
-  width: 100%;
-  height: calc(100vh - 12rem);
-  min-height: 60rem;
-  border: 1px solid ${({ theme }) => theme.color.border};
-`;
-
 /** A PDF chosen on this computer, shown by the browser's viewer; it never leaves the browser. */
 function LocalPdf() {
   const [file, setFile] = useState<{ name: string; url: string } | null>(null);
@@ -66,7 +60,7 @@ function LocalPdf() {
           {L.notPdf}
         </p>
       ) : null}
-      {file ? <Frame title={L.localViewer(file.name)} src={file.url} /> : null}
+      {file ? <ReaderFrame title={L.localViewer(file.name)} src={file.url} /> : null}
     </>
   );
 }
