@@ -22,6 +22,11 @@ describe('server rendering (issue 10)', () => {
     const search = await firstResponse(SEARCH);
     expect(search.status).toBe(200);
     expect(search.html).toContain('<title>机器学习 - ');
+    // The page's own head replaces the template's: one title and one description each.
+    for (const { html } of [home, search]) {
+      expect(html.match(/<title>/g)).toHaveLength(1);
+      expect(html.match(/<meta\s+name="description"/g)).toHaveLength(1);
+    }
     expect(mainOf(search.html)).toMatch(/共找到[\s\S]{0,40}<strong>\d+<\/strong>[\s\S]{0,20}条结果/);
     expect(search.html).toContain('window.__WENXIAN_STATE__=');
     expect(search.html).toContain('window.__staticRouterHydrationData');

@@ -106,7 +106,7 @@ export function createRenderer({ template, backend }: RendererOptions) {
         };
         const state = `<script nonce="${nonce}">window.${SERVER_STATE_GLOBAL}=${serializeForScript(serverState)}</script>`;
         const document =
-          beforeHead.replace(/<title>[\s\S]*?<\/title>\s*/, '').replace(/<meta name="description"[^>]*>\s*/, '') +
+          beforeHead.replace(/<title>[\s\S]*?<\/title>\s*/, '').replace(/<meta\s+name="description"[^>]*>\s*/, '') +
           renderHead(head, new URL(request.url).origin, nonce) +
           sheet.getStyleTags() +
           beforeApp +
