@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { literatureSelectionStorageKey, parseStoredSelection } from '@wenxian/domain';
-import { createLiteratureSelectionStore, type SelectionStorage } from './literatureSelectionStore';
+import { createLiteratureSelectionStore, noSelection, type SelectionStorage } from './literatureSelectionStore';
 
 function memoryStorage(initial: Record<string, string> = {}): SelectionStorage & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial));
@@ -49,6 +49,18 @@ describe('literature selection store', () => {
     expect(store.getSnapshot()).toBe(first);
     store.toggle(thesis, true);
     expect(store.getSnapshot()).not.toBe(first);
+  });
+
+  it("answers an empty selection with the one array the server renders, so hydration reads the server's snapshot", () => {
+    expect(createLiteratureSelectionStore(memoryStorage()).getSnapshot()).toBe(noSelection);
+    expect(createLiteratureSelectionStore(null).getSnapshot()).toBe(noSelection);
+    const store = createLiteratureSelectionStore(memoryStorage());
+    store.toggle(journal, true);
+    store.toggle(journal, false);
+    expect(store.getSnapshot()).toBe(noSelection);
+    store.toggle(journal, true);
+    store.clear();
+    expect(store.getSnapshot()).toBe(noSelection);
   });
 
   it('tells subscribers about changes, and stops after unsubscribing', () => {

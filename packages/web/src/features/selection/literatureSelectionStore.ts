@@ -22,6 +22,12 @@ export type LiteratureSelectionStore = {
 };
 
 /**
+ * The empty selection, one array for every store and for the server's render: a page that hydrates with
+ * nothing selected reads the same snapshot the server rendered, so React does not render it again at once.
+ */
+export const noSelection: readonly SelectedItem[] = Object.freeze([]);
+
+/**
  * Keeps the selection in storage under the domain's key, through the domain's rules (toggleSelection,
  * parseStoredSelection, serialiseSelection). Storage is the source of truth, so a reload, a page change or
  * another tab sees the same selection. Storage that cannot be read or written (private mode, quota, blocked)
@@ -34,7 +40,7 @@ export function createLiteratureSelectionStore(
   const listeners = new Set<() => void>();
   let isDetached = storage === null;
   let lastRaw: string | null = null;
-  let selection: readonly SelectedItem[] = [];
+  let selection: readonly SelectedItem[] = noSelection;
 
   const readRaw = (): string | null => {
     try {
@@ -53,14 +59,14 @@ export function createLiteratureSelectionStore(
     lastRaw = raw;
     const next = parseStoredSelection(raw);
     if (serialiseSelection(next) === serialiseSelection(selection)) return false;
-    selection = next;
+    selection = next.length > 0 ? next : noSelection;
     return true;
   };
 
   const notify = () => listeners.forEach((listener) => listener());
 
-  const commit = (next: SelectedItem[]) => {
-    selection = next;
+  const commit = (next: readonly SelectedItem[]) => {
+    selection = next.length > 0 ? next : noSelection;
     if (!isDetached && storage) {
       const raw = next.length > 0 ? serialiseSelection(next) : null;
       try {

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { literatureSelectionStorageKey, type SelectedItem } from '@wenxian/domain';
 import {
   createLiteratureSelectionStore,
+  noSelection,
   type LiteratureSelectionStore,
   type SelectionStorage,
 } from './literatureSelectionStore';
@@ -31,13 +32,11 @@ export type LiteratureSelection = {
   clear: () => void;
 };
 
-const emptyServerSnapshot: readonly SelectedItem[] = [];
-
 /** The batch selection kept in local storage; changes made in another tab show here too. */
 export function useLiteratureSelection(
   store: LiteratureSelectionStore = literatureSelectionStore(),
 ): LiteratureSelection {
-  const selection = useSyncExternalStore(store.subscribe, store.getSnapshot, () => emptyServerSnapshot);
+  const selection = useSyncExternalStore(store.subscribe, store.getSnapshot, () => noSelection);
 
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
