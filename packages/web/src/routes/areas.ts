@@ -29,31 +29,35 @@ export const isArea = (value: unknown): value is Area => typeof value === 'strin
 export type PatchRoutes = (parentId: string | null, children: RouteObject[]) => void;
 
 /**
- * The routes of the shell and the given areas, and `discover`, which loads every other area once and patches
- * its routes in under their layouts (adding a layout route the first time one of its pages arrives).
+ * The routes of the shell and the given areas; `preload`, which fetches every other area's route module once;
+ * and `discover`, which patches those routes in under their layouts (adding a layout route the first time one
+ * of its pages arrives). Patching is left to the first navigation that needs it: it makes React Router rank
+ * every route again and re-render the page, a long task on a phone if done while the visitor reads.
  */
 export async function createAreaRoutes(store: AppStore, areas: readonly Area[]) {
   const loaded = new Set<Area>(['shell', ...areas]);
   const table = tableOf(await Promise.all([...loaded].map((area) => areaLoaders[area]())));
   const layouts = new Set(byLayout(table).map(([layout]) => layout));
-  let rest: Promise<void> | undefined;
+  let rest: Promise<AreaRoutes[]> | undefined;
+  let patched: Promise<void> | undefined;
+
+  const preload = () =>
+    (rest ??= Promise.all(allAreas.filter((area) => !loaded.has(area)).map((area) => areaLoaders[area]())));
 
   const discover = (patch: PatchRoutes): Promise<void> =>
-    (rest ??= Promise.all(allAreas.filter((area) => !loaded.has(area)).map((area) => areaLoaders[area]())).then(
-      (more) => {
-        for (const [layout, routes] of byLayout(tableOf(more))) {
-          if (layouts.has(layout)) {
-            patch(
-              layoutRouteId(layout),
-              routes.map((route) => pageRoute(route, store)),
-            );
-          } else {
-            patch(ROOT_ROUTE_ID, [layoutRoute(layout, routes, store)]);
-            layouts.add(layout);
-          }
+    (patched ??= preload().then((more) => {
+      for (const [layout, routes] of byLayout(tableOf(more))) {
+        if (layouts.has(layout)) {
+          patch(
+            layoutRouteId(layout),
+            routes.map((route) => pageRoute(route, store)),
+          );
+        } else {
+          patch(ROOT_ROUTE_ID, [layoutRoute(layout, routes, store)]);
+          layouts.add(layout);
         }
-      },
-    ));
+      }
+    }));
 
-  return { routes: createRoutes(store, table), discover };
+  return { routes: createRoutes(store, table), preload, discover };
 }

@@ -72,10 +72,18 @@ describe("the browser's route table, loaded area by area", () => {
     expect(matchOf('/member')).toBe('*');
   });
 
+  it('preloads the other areas without patching them in (the first navigation to one does that)', async () => {
+    const { routes, preload, discover } = await createAreaRoutes(makeStore(), ['entities']);
+    await preload();
+    expect(matchRoutes(routes, '/member')?.at(-1)?.route.id).toBe('*');
+    await discover(patchInto(routes));
+    expect(matchRoutes(routes, '/member')?.at(-1)?.route.id).toBe('/member');
+  });
+
   it.each(allAreas)('landing in %s, then discovering, resolves every route as the whole table does', async (area) => {
     const { routes, discover } = await createAreaRoutes(makeStore(), [area]);
     await discover(patchInto(routes));
-    // A second discovery (idle prefetch and a navigation racing) patches nothing twice.
+    // A second discovery (two navigations racing) patches nothing twice.
     await discover(() => {
       throw new Error('patched twice');
     });
