@@ -79,6 +79,17 @@ export default defineConfig({
         },
       },
       {
+        // The ui package's rules that need a DOM but no story (the sanitizer).
+        test: {
+          name: 'ui',
+          root: `${root}packages/ui`,
+          include: ['src/**/*.test.ts'],
+          // jsdom, as the server renderer's sanitizer uses (DOMPurify finds happy-dom unsupported).
+          environment: 'jsdom',
+          testTimeout: 30_000,
+        },
+      },
+      {
         plugins: [react()],
         test: {
           name: 'web',
