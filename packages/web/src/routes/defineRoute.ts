@@ -73,7 +73,7 @@ export function definePage<Data = undefined>(page: PageDefinition<Data>): PageDe
 }
 
 /** A page definition whatever its data type, as the route table holds it. */
-type LoadedPage = {
+export type LoadedPage = {
   Component: ComponentType;
   loader?: (args: PageLoaderArgs) => unknown;
   head?: (args: { data: never; url: URL; params: LoaderFunctionArgs['params'] }) => Partial<PageHead>;

@@ -12,7 +12,7 @@ import { loadStartUp } from '../features/session/startUp';
 import { loadTdk } from '../features/site/tdk';
 import { runGuard } from './guards';
 import { composeHead, type RouteData } from './head';
-import type { TableRoute } from './defineRoute';
+import type { LoadedPage, TableRoute } from './defineRoute';
 
 /** What a route says about itself, for tests and for the server (guards and layouts are static). */
 export type RouteHandle = Pick<TableRoute, 'area' | 'guard' | 'layout'> & { pattern: string };
@@ -29,7 +29,20 @@ const notFound = () => data({ code: 404, message: '' }, { status: 404 });
  * TDK in parallel, then the head. Routes whose page has not been built answer the not-found page.
  */
 export function pageRoute(route: TableRoute, store: AppStore): RouteObject {
-  const { page } = route;
+  // The page module once loaded: later navigations to the page use it without `import()`, which waits a whole
+  // task even for a module already there (a search typed on the results page starts its calls at once). A
+  // failed load is not kept: the next navigation tries again.
+  let loadedPage: Promise<LoadedPage> | undefined;
+  const loadPage =
+    route.page &&
+    (() =>
+      (loadedPage ??= route.page!().then(
+        (module) => module.page,
+        (error: unknown) => {
+          loadedPage = undefined;
+          throw error;
+        },
+      )));
   return {
     id: route.path.path,
     path: route.path.path,
@@ -47,8 +60,8 @@ export function pageRoute(route: TableRoute, store: AppStore): RouteObject {
         const target = route.redirectTo({ params, url });
         throw target ? redirect(target, 302) : notFound();
       }
-      if (!page) throw notFound();
-      const [{ page: definition }, tdk] = await Promise.all([page(), loadTdk(store, url.pathname)]);
+      if (!loadPage) throw notFound();
+      const [definition, tdk] = await Promise.all([loadPage(), loadTdk(store, url.pathname)]);
       const loaded = definition.loader ? await definition.loader({ request, params, store, url }) : undefined;
       // A page that answers with a status (`data(value, { status })`) keeps it for the server's response.
       const withStatus = isDataWithStatus(loaded) ? loaded : null;
@@ -57,7 +70,7 @@ export function pageRoute(route: TableRoute, store: AppStore): RouteObject {
       const routeData: RouteData = { data: pageData, head: composeHead(tdk, head, url) };
       return withStatus ? data(routeData, withStatus.init ?? undefined) : routeData;
     },
-    ...(page ? { lazy: async () => ({ Component: (await page()).page.Component }) } : {}),
+    ...(loadPage ? { lazy: async () => ({ Component: (await loadPage()).Component }) } : {}),
   };
 }
 
