@@ -55,6 +55,8 @@ function HydrationMark() {
  * awaiting them would never finish evaluating (a deadlock).
  */
 async function start() {
+  // The entry's own evaluation was one task; the store and the routes come in the next ones.
+  await yieldToBrowser();
   await startSimulation();
   const serverState = readServerState();
   const store = makeStore();
