@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import styled from 'styled-components';
 import { searchLabels } from '@wenxian/domain';
 import { ListLoader } from '../ListLoader';
@@ -25,8 +26,11 @@ export type ResultListProps = {
   onCollect?: (item: ResultLiterature, isCollected: boolean) => void;
 };
 
-/** A page of search results: one ResultItem per literature, 拼命加载中··· while loading, 暂无数据 when empty. */
-export function ResultList({
+/**
+ * A page of search results: one ResultItem per literature, 拼命加载中··· while loading, 暂无数据 when empty.
+ * Memoised: a results page renders again while its next search loads, and twenty rows need not follow.
+ */
+export const ResultList = memo(function ResultList({
   items,
   isLoading = false,
   selectedIds = [],
@@ -66,4 +70,4 @@ export function ResultList({
       )}
     </section>
   );
-}
+});

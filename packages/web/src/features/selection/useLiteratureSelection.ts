@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { literatureSelectionStorageKey, type SelectedItem } from '@wenxian/domain';
 import {
   createLiteratureSelectionStore,
@@ -51,6 +51,7 @@ export function useLiteratureSelection(
     [store],
   );
   const clear = useCallback(() => store.clear(), [store]);
-  const selectedIds = selection.filter((item) => item.isChecked).map((item) => item.id);
+  // The same array until the selection changes, so a memoised result list is not rendered again for nothing.
+  const selectedIds = useMemo(() => selection.filter((item) => item.isChecked).map((item) => item.id), [selection]);
   return { selection, selectedIds, toggle, clear };
 }

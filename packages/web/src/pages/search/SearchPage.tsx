@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { data, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -6,6 +6,7 @@ import {
   FacetPanel,
   Pagination,
   ResultList,
+  type ResultLiterature,
   SearchBox,
   SortBar,
   type SearchSubmission,
@@ -164,6 +165,10 @@ export function SearchPage() {
     if (insertCount > 0) searchRegion.current?.querySelector('textarea')?.focus();
   }, [insertCount]);
 
+  // The result list is memoised: the same rows and handlers while a new search loads render nothing again.
+  const items = useMemo(() => (data?.list ?? []).map(resultLiteratureOf), [data?.list]);
+  const cite = useCallback((item: ResultLiterature) => dispatch(citationOpened([item])), [dispatch]);
+
   const go = (next: SearchPageState) => navigate(buildSearchPageUrl(next));
   const onSubmit = ({ text, field, mode }: SearchSubmission) => {
     const professional = mode === 'professional';
@@ -246,11 +251,11 @@ export function SearchPage() {
               </Tools>
               <SelectionBar selection={literatureSelection.selection} clear={literatureSelection.clear} />
               <ResultList
-                items={(data?.list ?? []).map(resultLiteratureOf)}
+                items={items}
                 isLoading={isFetching && !data}
                 onDownload={download}
                 onRead={read}
-                onCite={(item) => dispatch(citationOpened([item]))}
+                onCite={cite}
                 selectedIds={literatureSelection.selectedIds}
                 onSelectedChange={literatureSelection.toggle}
               />
