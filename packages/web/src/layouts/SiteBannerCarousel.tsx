@@ -1,22 +1,27 @@
-import { useEffect, useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { BannerCarousel } from '@wenxian/ui';
 import { bannerArtworkSize, showsBannerCarousel, siteBannersAt } from '@wenxian/domain';
 import { useGetServerTimeQuery } from '../features/site/siteApi';
 
+const noSubscription = () => () => undefined;
+
 /**
  * The time the banners are chosen by: the server time of the start-up call (doc 000 §7.2), which the server
  * rendered with and sent with the page, so the browser's first render is the server's HTML. Only when that
- * call failed does the browser's clock decide, after hydration (the server then renders no carousel).
+ * call failed does the browser's clock decide, once hydrated (the server, and so hydration, render none).
  */
 function useBannerTime(): number | null {
   const { data: serverTime, isLoading } = useGetServerTimeQuery();
-  const [clientTime, setClientTime] = useState<number | null>(null);
-  const isUnknown = !isLoading && serverTime == null;
-  useEffect(() => {
-    if (isUnknown) setClientTime(Date.now());
-  }, [isUnknown]);
-  return serverTime ?? (isUnknown ? clientTime : null);
+  // false on the server and while hydrating, true once the browser renders on its own.
+  const isBrowserRender = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const [clientTime] = useState(() => Date.now());
+  if (serverTime != null) return serverTime;
+  return !isLoading && isBrowserRender ? clientTime : null;
 }
 
 /**
