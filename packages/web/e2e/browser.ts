@@ -1,5 +1,7 @@
 import { chromium, type Browser, type Page } from 'playwright';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { pageLabels } from '@wenxian/domain';
+import { SIM_PASSWORD } from '@wenxian/api/mocks';
 
 /** Flags for Debian's chromium on a closed network (shared/design/TOOLCHAIN.md). */
 const args = [
@@ -21,6 +23,15 @@ export function useBrowser() {
   afterAll(async () => browser?.close());
   return {
     baseUrl: () => inject('baseUrl'),
+    /** Logs in with `mobile` (the simulation's password) on the login page and comes back to `path`. */
+    async loginAt(page: Page, mobile: string, path: string): Promise<void> {
+      const labels = pageLabels.login;
+      await page.goto(inject('baseUrl') + '/account?serve=' + encodeURIComponent(path));
+      await page.getByLabel(labels.account, { exact: true }).fill(mobile);
+      await page.getByLabel(labels.password, { exact: true }).fill(SIM_PASSWORD);
+      await page.getByRole('button', { name: labels.submit }).click();
+      await page.waitForURL((url) => url.pathname === path.split('?')[0]);
+    },
     async newPage(): Promise<Page> {
       const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
       const page = await context.newPage();

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dialogLabels, documentLabels, findLiteratureType, pageLabels, searchLabels } from '@wenxian/domain';
-import { SIM_PASSWORD } from '@wenxian/api/mocks';
-import type { Page } from 'playwright';
+import { dialogLabels, documentLabels, findLiteratureType, searchLabels } from '@wenxian/domain';
 import { useBrowser } from './browser';
 
 const site = useBrowser();
@@ -31,16 +29,6 @@ const documents = [
 ];
 
 const L = documentLabels;
-
-/** Logs in with `mobile` on the login page and comes back to `path`. */
-async function loginAt(page: Page, mobile: string, path: string): Promise<void> {
-  const labels = pageLabels.login;
-  await page.goto(site.baseUrl() + '/account?serve=' + encodeURIComponent(path));
-  await page.getByLabel(labels.account, { exact: true }).fill(mobile);
-  await page.getByLabel(labels.password, { exact: true }).fill(SIM_PASSWORD);
-  await page.getByRole('button', { name: labels.submit }).click();
-  await page.waitForURL((url) => url.pathname === path.split('?')[0]);
-}
 
 describe('document pages', () => {
   it.each(documents.map((d) => [d.path, d] as const))(
@@ -127,7 +115,7 @@ describe('document pages', () => {
 
   it('在线阅读 on the document page opens /onlinereading, which turns to page 2 of the PDF', async () => {
     const page = await site.newPage();
-    await loginAt(page, '13800000002', '/doc/journal/QK202200001');
+    await site.loginAt(page, '13800000002', '/doc/journal/QK202200001');
     const popupOpened = page.waitForEvent('popup');
     await page.getByRole('group', { name: L.actionsLabel }).getByRole('button', { name: L.read }).click();
     // A member reading a paid document confirms the use of the quota first.
@@ -162,7 +150,7 @@ describe('document pages', () => {
 
   it('converts an uploaded PDF to Word: limits, price, payment, progress and a .doc file', async () => {
     const page = await site.newPage();
-    await loginAt(page, '13800000004', '/transform/pdf2word');
+    await site.loginAt(page, '13800000004', '/transform/pdf2word');
     const P = L.pdf2word;
     await page.getByText(P.limits(20, 200)).waitFor();
     // A real PDF: the simulation's full text of a record.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright';
+import type { Locator } from 'playwright';
 import {
   dailyFreeOaDownloads,
   dialogLabels,
@@ -32,15 +32,6 @@ async function firstOaRow(results: Locator): Promise<Locator> {
     if ((await row.getByText(R.oa, { exact: true }).count()) > 0) return row;
   }
   throw new Error('no open-access item on the first page');
-}
-
-/** Logs in on the login page with `mobile` and comes back to `path`. */
-async function loginAt(page: Page, mobile: string, path: string): Promise<void> {
-  await page.goto(site.baseUrl() + '/account?serve=' + encodeURIComponent(path));
-  await page.getByLabel(L.account, { exact: true }).fill(mobile);
-  await page.getByLabel(L.password, { exact: true }).fill(SIM_PASSWORD);
-  await page.getByRole('button', { name: L.submit }).click();
-  await page.waitForURL((url) => url.pathname === path.split('?')[0]);
 }
 
 const CARBON = '/search?k=' + encodeURIComponent('碳中和');
@@ -97,7 +88,7 @@ describe('download journey', () => {
 
   it('quota used up → over-limit → pay per item on /pay/newindex → the opener refreshes → the item downloads', async () => {
     const page = await site.newPage();
-    await loginAt(page, '13800000009', CARBON);
+    await site.loginAt(page, '13800000009', CARBON);
     const results = page.getByRole('region', { name: R.listLabel });
     const row = await firstPaidRow(results);
     await row.getByRole('button', { name: R.download, exact: true }).click();
@@ -130,7 +121,7 @@ describe('download journey', () => {
   it('deduction confirmation: 确认支付 with too small a balance opens the order on its pay page', async () => {
     // U1006: no membership, balance 0, deduction mode 2 with threshold 10 (≥ balance): asked before paying.
     const page = await site.newPage();
-    await loginAt(page, '13800000006', CARBON);
+    await site.loginAt(page, '13800000006', CARBON);
     const results = page.getByRole('region', { name: R.listLabel });
     await (await firstPaidRow(results)).getByRole('button', { name: R.download, exact: true }).click();
     const dialog = page.getByRole('alertdialog', { name: dialogLabels.deduction.title });
@@ -145,7 +136,7 @@ describe('download journey', () => {
 
   it(`open access beyond ${dailyFreeOaDownloads} free downloads a day shows the OA over-limit dialog`, async () => {
     const page = await site.newPage();
-    await loginAt(page, '13800000005', CARBON);
+    await site.loginAt(page, '13800000005', CARBON);
     const results = page.getByRole('region', { name: R.listLabel });
     const row = await firstOaRow(results);
     for (let n = 0; n < dailyFreeOaDownloads; n += 1) {
@@ -161,7 +152,7 @@ describe('download journey', () => {
 
   it('a team member batch-downloads 3 selected items: the catalogue lists 免 and 扣1篇额度, 确定下载 saves one file', async () => {
     const page = await site.newPage();
-    await loginAt(page, '13800000003', CARBON);
+    await site.loginAt(page, '13800000003', CARBON);
     const results = page.getByRole('region', { name: R.listLabel });
     await results.getByRole('article').first().waitFor();
     // One open-access item (free within the daily allowance) and two paid ones (one quota each).

@@ -1,14 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
-import { activeBanners } from '@wenxian/domain';
+import { bannerArtworkSize, siteBanners, siteBannersAt } from '@wenxian/domain';
 import { advance, installFakeClock } from '../testing/fakeClock';
 import { BannerCarousel, type CarouselBanner } from './BannerCarousel';
-import { bannersByKey, beijing } from './BannerCarousel.fixtures';
 
+/**
+ * The site's own banners (domain siteContent); their artwork is served from packages/web/public/banners,
+ * one of Storybook's static folders.
+ */
 const meta = {
   title: 'UI/Shell/BannerCarousel',
   component: BannerCarousel,
-  args: { banners: [bannersByKey.teachingAgent], onClose: fn() },
+  args: { banners: [siteBanners.teachingAgent], pictureSize: bannerArtworkSize, onClose: fn() },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof BannerCarousel>;
 
@@ -23,9 +26,9 @@ const shownTitle = (canvas: Canvas) => {
   return visible.map((slide: HTMLElement) => within(slide).getByRole('img').getAttribute('alt'));
 };
 
-/** Banners active at a Beijing time on a path, by the domain's window rule. */
+/** Banners active at a Beijing wall-clock time on a path, by the domain's window rule. */
 const bannersAt = (isoLocal: string, pathname = '/'): CarouselBanner[] =>
-  activeBanners(beijing(isoLocal), pathname).map((key) => bannersByKey[key]);
+  siteBannersAt(Date.parse(`${isoLocal}+08:00`), pathname);
 
 /** Rotation timing under a fake clock: unchanged 1 ms before the interval, next slide at it. */
 async function expectRotation(
@@ -60,7 +63,7 @@ export const OneBanner: Story = {
 
 /** Two banners rotate every 10 s. */
 export const TwoBanners: Story = {
-  args: { banners: [bannersByKey.teachingAgent, bannersByKey.titlePackage] },
+  args: { banners: [siteBanners.teachingAgent, siteBanners.titlePackage] },
   play: async ({ canvas, mount }) => {
     const clock = installFakeClock();
     try {
@@ -74,7 +77,7 @@ export const TwoBanners: Story = {
 
 /** Three or more banners rotate every 15 s. */
 export const ThreeOrMoreBanners: Story = {
-  args: { banners: [bannersByKey.teachingAgent, bannersByKey.titlePackage, bannersByKey.ai] },
+  args: { banners: [siteBanners.teachingAgent, siteBanners.titlePackage, siteBanners.ai] },
   play: async ({ canvas, mount }) => {
     const clock = installFakeClock();
     try {
@@ -88,7 +91,7 @@ export const ThreeOrMoreBanners: Story = {
 
 /** The slide picker jumps to a slide. */
 export const PickASlide: Story = {
-  args: { banners: [bannersByKey.teachingAgent, bannersByKey.titlePackage, bannersByKey.ai] },
+  args: { banners: [siteBanners.teachingAgent, siteBanners.titlePackage, siteBanners.ai] },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: '第3张，共3张' }));
     await expect(shownTitle(canvas)).toEqual(['AI检索助手']);
@@ -98,7 +101,7 @@ export const PickASlide: Story = {
 
 /** Closing hides the ad for this view. */
 export const Closable: Story = {
-  args: { banners: [bannersByKey.teachingAgent, bannersByKey.titlePackage] },
+  args: { banners: [siteBanners.teachingAgent, siteBanners.titlePackage] },
   // Closed, the carousel renders nothing: there is no picture to compare.
   parameters: { screenshot: false },
   play: async ({ args, canvas, mount }) => {

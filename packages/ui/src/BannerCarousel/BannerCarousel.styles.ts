@@ -7,12 +7,16 @@ export const Region = styled.section<{ $background?: string }>`
 `;
 
 export const Slide = styled.div`
-  a,
+  a {
+    display: block;
+    width: fit-content;
+    max-width: 100%;
+    margin: 0 auto;
+  }
+  /* The width and height attributes give the picture its ratio before it loads; narrower windows scale it. */
   img {
     display: block;
-    width: 100%;
-  }
-  img {
+    max-width: 100%;
     height: auto;
   }
 `;

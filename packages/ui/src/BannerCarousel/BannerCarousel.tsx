@@ -18,6 +18,12 @@ export type CarouselBanner = {
 export type BannerCarouselProps = {
   /** The banners to rotate, already filtered by their time windows (domain `activeBanners`). */
   banners: CarouselBanner[];
+  /**
+   * The size the banners' pictures are drawn at (all alike): the carousel keeps their space before a picture
+   * arrives and while slides change, so nothing below it moves. Shown at most this wide, centred on the
+   * slide's background.
+   */
+  pictureSize: { width: number; height: number };
   /** Told when the visitor closes the ad; it stays closed for this view (doc 000 §4.7). */
   onClose?: () => void;
 };
@@ -38,7 +44,7 @@ function useRotation(count: number, isPaused: boolean): [number, (index: number)
  * The home and /pay/newindex banner carousel (doc 000 §4.7): rotates every 5 s with one banner,
  * 10 s with two and 15 s with more; pauses while hovered or focused; closable.
  */
-export function BannerCarousel({ banners, onClose }: BannerCarouselProps) {
+export function BannerCarousel({ banners, pictureSize, onClose }: BannerCarouselProps) {
   const [isClosed, setIsClosed] = useState(false);
   const [isHovered, setIsHovered] = useState(false);
   const [hasFocus, setHasFocus] = useState(false);
@@ -69,7 +75,15 @@ export function BannerCarousel({ banners, onClose }: BannerCarouselProps) {
           hidden={index !== current}
         >
           <SiteLink href={banner.href}>
-            <img src={banner.imageSrc} alt={banner.title} />
+            {/* A slide not on show loads its picture at low priority: the server's HTML then preloads only the
+                first (React preloads an eager picture), which is the one the page paints. */}
+            <img
+              src={banner.imageSrc}
+              alt={banner.title}
+              width={pictureSize.width}
+              height={pictureSize.height}
+              fetchPriority={index === current ? undefined : 'low'}
+            />
           </SiteLink>
         </Slide>
       ))}

@@ -15,6 +15,9 @@ export const Control = styled.div`
   gap: ${({ theme }) => theme.space.sm};
   input {
     flex: 1;
+    /* A percentage width makes the input's min-content contribution zero: the row fits the narrowest card
+       (its intrinsic size-20 width would otherwise push the button out of a grid or flex parent). */
+    width: 100%;
     min-width: 0;
     height: 4rem;
     padding: 0 ${({ theme }) => theme.space.md};

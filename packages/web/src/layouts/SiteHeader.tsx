@@ -8,6 +8,7 @@ import { useGetCurrentUserQuery, useLogoutMutation } from '../features/session/s
 import { useGetConfigGroupsQuery } from '../features/navigation/siteConfigApi';
 import { knowledgeTilesFrom, productCategoriesFrom } from '../features/navigation/headerNavigation';
 import { useGlobalSearchOpener } from '../features/search/useGlobalSearchOpener';
+import { SiteBannerCarousel } from './SiteBannerCarousel';
 
 function headerUserOf(user: CurrentUser): HeaderUser {
   return {
@@ -19,8 +20,8 @@ function headerUserOf(user: CurrentUser): HeaderUser {
   };
 }
 
-/** The default layout's header, fed from the current user and the start-up config list. */
-export function SiteHeader() {
+/** The header bar, fed from the current user and the start-up config list (re-rendered as the page scrolls). */
+function SiteHeaderBar() {
   const location = useLocation();
   const scrollY = useScrollY();
   const { data: user } = useGetCurrentUserQuery();
@@ -41,5 +42,15 @@ export function SiteHeader() {
       onSearchFocus={openGlobalSearch}
       onLogout={user ? () => void logout({ memberId: user.memberId }) : undefined}
     />
+  );
+}
+
+/** The site header of the layouts that have one; under it, on / and /pay/newindex, the banner carousel (doc 000 §2.3). */
+export function SiteHeader() {
+  return (
+    <>
+      <SiteHeaderBar />
+      <SiteBannerCarousel />
+    </>
   );
 }

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { apiConfig, MONEY_PATHS } from '@wenxian/api';
 import { accountSeeds, scenario, signInAs, simulationState } from '@wenxian/api/mocks';
-import { documentLabels, messages } from '@wenxian/domain';
+import { documentLabels, messages, shellLabels, siteBanners } from '@wenxian/domain';
 import { withPage } from '../../test/withPage';
 import { PayPage } from './PayPage';
 
@@ -102,13 +102,23 @@ export const BalanceTooLowAlipay: Story = {
   },
 };
 
-/** An order paid before: the page says so and offers the way back, with no second payment. */
+/**
+ * An order paid before: the page says so and offers the way back, with no second payment. Above it the banner
+ * carousel of the pay page: the teaching-agent banner alone (doc 000 §4.7), so no slide picker.
+ */
 export const AlreadyPaid: Story = {
   beforeEach: withOrder('U1002', 3, 'paid'),
   play: async ({ canvas }) => {
     await findOrder(canvas);
     await expect(main(canvas).getByRole('heading', { name: L.paid })).toBeVisible();
     await expect(main(canvas).queryByRole('button', { name: L.payNow })).toBeNull();
+    const carousel = await canvas.findByRole('region', { name: shellLabels.banner.carouselLabel });
+    await expect(
+      within(carousel)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('alt')),
+    ).toEqual([siteBanners.teachingAgent.title]);
+    await expect(within(carousel).queryByRole('group', { name: shellLabels.banner.slidePicker })).toBeNull();
   },
 };
 
