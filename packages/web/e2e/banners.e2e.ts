@@ -78,13 +78,14 @@ describe('banner carousel', () => {
 
   it('on /pay/newindex only the teaching-agent banner shows', async () => {
     const page = await site.newPage();
-    // The member whose quota is used up buys one item: its order opens on the pay page in a new window.
-    await site.loginAt(page, '13800000009', '/search?k=' + encodeURIComponent('碳中和'));
+    // The member whose quota is used up buys one item: its order opens on the pay page in a new window. A search
+    // and a row no other journey buys (an item bought before downloads without the over-limit dialog).
+    await site.loginAt(page, '13800000009', '/search?k=' + encodeURIComponent('区块链'));
     const results = page.getByRole('region', { name: searchLabels.result.listLabel });
     const paid = results
       .getByRole('article')
       .filter({ hasNot: page.getByText(searchLabels.result.oa, { exact: true }) })
-      .first();
+      .last();
     await paid.getByRole('button', { name: searchLabels.result.download, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: messages.download.overLimitMemberTitle });
     const popupOpened = page.waitForEvent('popup');
