@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Every test, in order: typecheck, lint, all Vitest projects (domain, api, web, storybook in Chromium
+// Every test, in order: typecheck, lint, all Vitest projects (domain, api, ui, web, server, storybook in Chromium
 // with play + axe + visual snapshots), the e2e journeys. Ends with "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync } from 'node:fs';
@@ -34,7 +34,7 @@ if (!step('typecheck', 'pnpm', ['exec', 'tsc', '-b'])) failed += 1;
 else passed += 1;
 if (!step('lint', 'pnpm', ['exec', 'eslint', '.', '--max-warnings', '0'])) failed += 1;
 else passed += 1;
-step('vitest (domain, api, web, storybook)', 'pnpm', [
+step('vitest (domain, api, ui, web, server, storybook)', 'pnpm', [
   'exec',
   'vitest',
   'run',
