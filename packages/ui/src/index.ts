@@ -43,6 +43,7 @@ export * from './CentreList';
 export * from './SortBar';
 export * from './BatchSelectionBar';
 export * from './Chart';
+export * from './useHydrated';
 export * from './SignaturePad';
 export * from './SafetyVerificationPage';
 export * from './FeedbackDialog';

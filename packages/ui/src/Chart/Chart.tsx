@@ -1,4 +1,5 @@
-import { lazy, Suspense, useId, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
+import { useHydrated } from '../useHydrated';
 import styled from 'styled-components';
 import { entityLabels, messages, shellLabels } from '@wenxian/domain';
 import { isChartOptionEmpty, type ChartOption } from './chartOption';
@@ -76,19 +77,6 @@ const Placeholder = styled.div`
   color: ${({ theme }) => theme.color.textMuted};
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
-
-const noSubscription = () => () => undefined;
-/**
- * False on the server and during hydration (React uses the server snapshot there, so both render the
- * table), true in the browser after it: then the chart replaces the table.
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * A themed, lazily loaded ECharts chart that is also a table: a toggle switches between the picture

@@ -1,11 +1,11 @@
 import { documentLabels } from '@wenxian/domain';
-import { Button, ListLoader, SiteLink } from '@wenxian/ui';
+import { Button, ListLoader, SiteLink, useHydrated } from '@wenxian/ui';
 import { ApiErrorView } from '../../features/errors/ApiErrorView';
 import { literatureSelectionStore } from '../../features/selection/useLiteratureSelection';
 import { definePage } from '../../routes/defineRoute';
 import { documentsPaths } from '../../routes/paths/documents';
 import { BatchQuoteRefused } from './BatchQuotePage';
-import { Muted, QuoteFrame, QuoteList, reorderSelection, Toolbar, useBatchQuote, useIsClient } from './batchQuoteParts';
+import { Muted, QuoteFrame, QuoteList, reorderSelection, Toolbar, useBatchQuote } from './batchQuoteParts';
 
 const L = documentLabels.batchQuote;
 
@@ -14,7 +14,7 @@ const L = documentLabels.batchQuote;
  * selection itself (local storage), so /batchquote and the search page's batch bar show the same list.
  */
 export function BatchQuoteEditPage() {
-  const isClient = useIsClient();
+  const isClient = useHydrated();
   const { selection, check, quote } = useBatchQuote();
   const checked = selection.filter((item) => item.isChecked);
 

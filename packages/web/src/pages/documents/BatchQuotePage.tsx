@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { documentLabels, emptySearchUrlState, messages, singleExportFormats } from '@wenxian/domain';
-import { Button, ListLoader, SiteLink } from '@wenxian/ui';
+import { Button, ListLoader, SiteLink, useHydrated } from '@wenxian/ui';
 import { saveFile } from '../../app/saveFile';
 import { ApiErrorView } from '../../features/errors/ApiErrorView';
 import { useDownloadBatchQuoteMutation, useExportBatchQuoteMutation } from '../../features/documents/batchQuoteApi';
 import { definePage } from '../../routes/defineRoute';
 import { documentsPaths } from '../../routes/paths/documents';
 import { searchPaths } from '../../routes/paths/search';
-import { Muted, numberedText, QuoteFrame, QuoteList, Toolbar, useBatchQuote, useIsClient } from './batchQuoteParts';
+import { Muted, numberedText, QuoteFrame, QuoteList, Toolbar, useBatchQuote } from './batchQuoteParts';
 
 const L = documentLabels.batchQuote;
 
@@ -28,7 +28,7 @@ export function BatchQuoteRefused({ message }: { message: string }) {
  * export as text or in a reference manager's format, and the way to the list editor.
  */
 export function BatchQuotePage() {
-  const isClient = useIsClient();
+  const isClient = useHydrated();
   const { check, target, quote } = useBatchQuote();
   const [notice, setNotice] = useState<string | null>(null);
   const [download, downloading] = useDownloadBatchQuoteMutation();

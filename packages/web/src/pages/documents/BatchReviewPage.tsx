@@ -1,14 +1,14 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import styled from 'styled-components';
 import { documentLabels, documentPath, messages, type LiteratureTypeCode } from '@wenxian/domain';
-import { Button, ChatBubble, ListLoader, SiteLink, type ChatReference } from '@wenxian/ui';
+import { Button, ChatBubble, ListLoader, SiteLink, useHydrated, type ChatReference } from '@wenxian/ui';
 import { useDownloadFlow } from '../../features/download/useDownload';
 import { ApiErrorView } from '../../features/errors/ApiErrorView';
 import { useGetBatchReviewQuery } from '../../features/documents/batchReview';
 import { useLiteratureSelection } from '../../features/selection/useLiteratureSelection';
 import { definePage } from '../../routes/defineRoute';
 import { BatchQuoteRefused } from './BatchQuotePage';
-import { Muted, QuoteFrame, QuoteList, Toolbar, useIsClient } from './batchQuoteParts';
+import { Muted, QuoteFrame, QuoteList, Toolbar } from './batchQuoteParts';
 
 const L = documentLabels.batchReview;
 
@@ -22,7 +22,7 @@ const ListActions = styled(Toolbar)`
  * documents it is based on and the assistant's summary with its numbered references.
  */
 export function BatchReviewPage() {
-  const isClient = useIsClient();
+  const isClient = useHydrated();
   const { selection } = useLiteratureSelection();
   const items = selection
     .filter((item) => item.isChecked)

@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import {
@@ -61,16 +60,6 @@ export const Muted = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.color.textSecondary};
 `;
-
-const noSubscribe = () => () => {};
-/** False on the server and during hydration (the selection lives in the browser's storage), true after. */
-export function useIsClient(): boolean {
-  return useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  );
-}
 
 /** The checked selection, its batch-citation check (doc 000 §5) and the GB/T 7714 texts once it passes. */
 export function useBatchQuote() {
