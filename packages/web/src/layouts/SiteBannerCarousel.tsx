@@ -1,10 +1,8 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { BannerCarousel } from '@wenxian/ui';
+import { BannerCarousel, useHydrated } from '@wenxian/ui';
 import { bannerArtworkSize, showsBannerCarousel, siteBannersAt } from '@wenxian/domain';
 import { useGetServerTimeQuery } from '../features/site/siteApi';
-
-const noSubscription = () => () => undefined;
 
 /**
  * The time the banners are chosen by: the server time of the start-up call (doc 000 §7.2), which the server
@@ -13,24 +11,25 @@ const noSubscription = () => () => undefined;
  */
 function useBannerTime(): number | null {
   const { data: serverTime, isLoading } = useGetServerTimeQuery();
-  // false on the server and while hydrating, true once the browser renders on its own.
-  const isBrowserRender = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const isHydrated = useHydrated();
   const [clientTime] = useState(() => Date.now());
   if (serverTime != null) return serverTime;
-  return !isLoading && isBrowserRender ? clientTime : null;
+  return !isLoading && isHydrated ? clientTime : null;
+}
+
+/** The carousel of a page that has one, its slides chosen at the banner time. */
+function BannerSlides({ pathname }: { pathname: string }) {
+  const now = useBannerTime();
+  if (now === null) return null;
+  return <BannerCarousel key={pathname} banners={siteBannersAt(now, pathname)} pictureSize={bannerArtworkSize} />;
 }
 
 /**
  * The banner carousel of doc 000 §2.3 and §4.7: on / and /pay/newindex only, its slides chosen by server time
- * (on /pay/newindex the teaching-agent banner alone). Closing it hides it for this view.
+ * (on /pay/newindex the teaching-agent banner alone). Closing it hides it for this view. Other pages subscribe
+ * to nothing for it.
  */
 export function SiteBannerCarousel() {
   const { pathname } = useLocation();
-  const now = useBannerTime();
-  if (!showsBannerCarousel(pathname) || now === null) return null;
-  return <BannerCarousel key={pathname} banners={siteBannersAt(now, pathname)} pictureSize={bannerArtworkSize} />;
+  return showsBannerCarousel(pathname) ? <BannerSlides pathname={pathname} /> : null;
 }
