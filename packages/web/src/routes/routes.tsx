@@ -32,11 +32,12 @@ export function pageRoute(route: TableRoute, store: AppStore): RouteObject {
   // The page module once loaded: later navigations to the page use it without `import()`, which waits a whole
   // task even for a module already there (a search typed on the results page starts its calls at once). A
   // failed load is not kept: the next navigation tries again.
+  const { page } = route;
   let loadedPage: Promise<LoadedPage> | undefined;
   const loadPage =
-    route.page &&
+    page &&
     (() =>
-      (loadedPage ??= route.page!().then(
+      (loadedPage ??= page().then(
         (module) => module.page,
         (error: unknown) => {
           loadedPage = undefined;

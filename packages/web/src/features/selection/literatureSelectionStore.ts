@@ -27,6 +27,8 @@ export type LiteratureSelectionStore = {
  */
 export const noSelection: readonly SelectedItem[] = Object.freeze([]);
 
+const orNoSelection = (items: readonly SelectedItem[]) => (items.length > 0 ? items : noSelection);
+
 /**
  * Keeps the selection in storage under the domain's key, through the domain's rules (toggleSelection,
  * parseStoredSelection, serialiseSelection). Storage is the source of truth, so a reload, a page change or
@@ -59,14 +61,14 @@ export function createLiteratureSelectionStore(
     lastRaw = raw;
     const next = parseStoredSelection(raw);
     if (serialiseSelection(next) === serialiseSelection(selection)) return false;
-    selection = next.length > 0 ? next : noSelection;
+    selection = orNoSelection(next);
     return true;
   };
 
   const notify = () => listeners.forEach((listener) => listener());
 
   const commit = (next: readonly SelectedItem[]) => {
-    selection = next.length > 0 ? next : noSelection;
+    selection = orNoSelection(next);
     if (!isDetached && storage) {
       const raw = next.length > 0 ? serialiseSelection(next) : null;
       try {
