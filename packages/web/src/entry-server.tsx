@@ -137,14 +137,15 @@ function deferScripts(template: string): { html: string; entry: string; preloads
 }
 
 /**
- * After the first frame: fetch the entry and its chunks, evaluate the libraries (react-dom, the router…) in a
- * task of their own, then start the entry in the next one — two shorter tasks instead of one long one while
- * the visitor may already be scrolling (same origin, allowed by the CSP).
+ * After the first frame: fetch the entry (a modulepreload) while `import()` fetches and evaluates the libraries
+ * it imports (react-dom, the router…) in a task of their own, then start the entry in the next one — two
+ * shorter tasks instead of one long one while the visitor may already be scrolling (same origin, allowed by
+ * the CSP).
  */
 function bootScript(entry: string, preloads: readonly string[], nonce: string): string {
   if (!entry) return '';
   const start =
-    `for(const h of ${JSON.stringify([...preloads, entry])}){const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.append(l)}` +
+    `const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=${JSON.stringify(entry)};document.head.append(l);` +
     `Promise.all(${JSON.stringify(preloads)}.map(h=>import(h))).finally(()=>setTimeout(()=>{` +
     `const s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};document.body.append(s)},0))`;
   return `<script nonce="${nonce}">requestAnimationFrame(()=>setTimeout(()=>{${start}},0))</script>`;
