@@ -8,13 +8,26 @@ import globals from 'globals';
 
 /**
  * The architecture's one-way imports (shared/design/ARCHITECTURE.md):
- * domain <- api <- web, domain <- ui <- web. Each entry lists what a package must not import.
+ * domain <- api <- web, domain <- ui <- web, domain <- api <- simulation (the simulated backend, which only the
+ * server process that runs it, Storybook and the tests import). Each entry lists what a package must not import.
  */
 const forbidden = {
-  domain: ['@wenxian/api', '@wenxian/ui', '@wenxian/web', 'react', 'react-dom', 'axios', 'msw', 'styled-components'],
-  api: ['@wenxian/ui', '@wenxian/web', 'react', 'react-dom', 'styled-components'],
+  domain: [
+    '@wenxian/api',
+    '@wenxian/simulation',
+    '@wenxian/ui',
+    '@wenxian/web',
+    'react',
+    'react-dom',
+    'axios',
+    'msw',
+    'styled-components',
+  ],
+  api: ['@wenxian/simulation', '@wenxian/ui', '@wenxian/web', 'react', 'react-dom', 'styled-components'],
+  simulation: ['@wenxian/ui', '@wenxian/web', 'react', 'react-dom', 'styled-components', 'axios'],
   ui: [
     '@wenxian/api',
+    '@wenxian/simulation',
     '@wenxian/web',
     'axios',
     'msw',

@@ -74,7 +74,18 @@ export default defineConfig({
           root: `${root}packages/api`,
           include: ['src/**/*.test.ts'],
           environment: 'node',
-          setupFiles: ['./src/mocks/node.setup.ts'],
+          setupFiles: ['./src/test/setup.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        // The simulated backend: handlers, corpus, session state, and the call layer's functions against them.
+        test: {
+          name: 'simulation',
+          root: `${root}packages/simulation`,
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['./src/node.setup.ts'],
           testTimeout: 30_000,
         },
       },

@@ -1,5 +1,5 @@
 import { setupWorker } from 'msw/browser';
-import { handlers } from '@wenxian/api/mocks';
+import { handlers } from '@wenxian/simulation';
 
 /** Requests to the API that no handler answered, for the test setup to fail on. */
 export const unhandledApiRequests: string[] = [];

@@ -5,7 +5,7 @@ import { GlobalStyle, theme } from '@wenxian/ui';
 import { startStorybookWorker } from './msw';
 import { currentStory } from './currentStory';
 import { startStoryClock } from './storyClock';
-import { resetSimulation } from '@wenxian/api/mocks';
+import { resetSimulation } from '@wenxian/simulation';
 import { NEW_USER_DIALOG_COOKIE } from '../packages/web/src/features/session/sessionCookies';
 
 const preview: Preview = {

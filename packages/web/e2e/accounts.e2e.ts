@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright';
 import { accountLabels, dialogLabels, entityLabels, messages, pageLabels, shellLabels } from '@wenxian/domain';
-import { SIM_MOBILE_CODE, SIM_PASSWORD } from '@wenxian/api/mocks';
+import { SIM_MOBILE_CODE, SIM_PASSWORD } from '@wenxian/simulation';
 import { useBrowser } from './browser';
 
 const site = useBrowser();

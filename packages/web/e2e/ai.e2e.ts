@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright';
 import { aiLabels, messages, pageLabels, searchLabels } from '@wenxian/domain';
-import { SIM_PASSWORD } from '@wenxian/api/mocks';
+import { SIM_PASSWORD } from '@wenxian/simulation';
 import { useBrowser } from './browser';
 
 const site = useBrowser();
@@ -160,7 +160,7 @@ describe('AI assistant and manuscript check', () => {
     await logIn(page, '/prequalification');
     const M = aiLabels.manuscript;
     await page.getByText(M.sizeHint(20)).waitFor();
-    const docx = readFileSync(new URL('../../api/src/mocks/tests/fixtures/manuscript.docx', import.meta.url));
+    const docx = readFileSync(new URL('../../simulation/src/tests/fixtures/manuscript.docx', import.meta.url));
     await page.getByLabel(M.uploadLabel).setInputFiles({
       name: '稿件.docx',
       mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright';
 import { messages, pageLabels } from '@wenxian/domain';
-import { SIM_PASSWORD } from '@wenxian/api/mocks';
+import { SIM_PASSWORD } from '@wenxian/simulation';
 import { useBrowser } from './browser';
 
 const site = useBrowser();

@@ -1,7 +1,7 @@
 import { chromium, type Browser, type Page } from 'playwright';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { pageLabels } from '@wenxian/domain';
-import { SIM_PASSWORD } from '@wenxian/api/mocks';
+import { SIM_PASSWORD } from '@wenxian/simulation';
 
 /** Flags for Debian's chromium on a closed network (shared/design/TOOLCHAIN.md). */
 const args = [

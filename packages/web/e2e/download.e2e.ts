@@ -8,7 +8,7 @@ import {
   pageLabels,
   searchLabels,
 } from '@wenxian/domain';
-import { SIM_PASSWORD } from '@wenxian/api/mocks';
+import { SIM_PASSWORD } from '@wenxian/simulation';
 import { useBrowser } from './browser';
 
 const site = useBrowser();

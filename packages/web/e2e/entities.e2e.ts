@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { entityLabels, journalInitialOf, pageLabels } from '@wenxian/domain';
-import { SIM_PASSWORD } from '@wenxian/api/mocks';
+import { SIM_PASSWORD } from '@wenxian/simulation';
 import { useBrowser } from './browser';
 
 const site = useBrowser();

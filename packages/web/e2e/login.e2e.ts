@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageLabels, shellLabels } from '@wenxian/domain';
-import { SIM_PASSWORD } from '@wenxian/api/mocks';
+import { SIM_PASSWORD } from '@wenxian/simulation';
 import { useBrowser } from './browser';
 
 const site = useBrowser();

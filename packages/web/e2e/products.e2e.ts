@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright';
 import { checkOrderStates, messages, pageLabels, productLabels, shellLabels } from '@wenxian/domain';
-import { SIM_PASSWORD } from '@wenxian/api/mocks';
+import { SIM_PASSWORD } from '@wenxian/simulation';
 import { NEW_USER_DIALOG_COOKIE } from '../src/features/session/sessionCookies';
 import { useBrowser } from './browser';
 

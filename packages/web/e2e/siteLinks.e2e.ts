@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright';
 import { messages, pageLabels, shellLabels } from '@wenxian/domain';
-import { SIM_PASSWORD } from '@wenxian/api/mocks';
+import { SIM_PASSWORD } from '@wenxian/simulation';
 import { useBrowser } from './browser';
 
 const site = useBrowser();

@@ -11,7 +11,7 @@ import {
   configureApi,
   SEARCH_PATHS,
 } from '@wenxian/api';
-import { accountSeeds, createTicket, simulationState } from '@wenxian/api/mocks';
+import { accountSeeds, createTicket, simulationState } from '@wenxian/simulation';
 import { loginCodes } from '@wenxian/domain';
 import { createFixtureBuild, HASHED_SCRIPT } from './testing/fixture';
 import { raw, startTestServer, statusForDeclaredBody } from './testing/http';

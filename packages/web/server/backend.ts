@@ -11,7 +11,7 @@ export type SimulationOptions = {
 
 /** The embedded simulated server: the same MSW handlers Storybook and the tests use, run in-process. */
 export async function createSimulatedBackend({ rateLimit = true }: SimulationOptions = {}): Promise<Backend> {
-  const { configureSimulation, simulatedHandlersFor } = await import('@wenxian/api/mocks');
+  const { configureSimulation, simulatedHandlersFor } = await import('@wenxian/simulation');
   if (!rateLimit) configureSimulation({ rateLimit: null });
   return async (request) => {
     // Only the handlers whose path matches are tried; an unknown path is answered at once, body unread.

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { documentPath, membersOnlyPatterns } from '@wenxian/domain';
 import { BACKEND_PATH_PREFIXES } from '@wenxian/api';
-import type { SimulatedPages } from '@wenxian/api/mocks';
+import type { SimulatedPages } from '@wenxian/simulation';
 
 /** The sitemap protocol's limit of URLs per file (sitemaps.org); larger sets are split under an index. */
 export const URLS_PER_SITEMAP = 50_000;

@@ -31,7 +31,7 @@ export type RunningServer = {
 };
 
 async function simulatedSitemap(): Promise<SitemapSource> {
-  const { simulatedPages } = await import('@wenxian/api/mocks');
+  const { simulatedPages } = await import('@wenxian/simulation');
   return async () => pathsOfPages(await simulatedPages());
 }
 

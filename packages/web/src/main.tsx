@@ -11,8 +11,8 @@ import { readServerState } from './app/serverState';
 async function startSimulation() {
   if (import.meta.env.DEV && !import.meta.env.VITE_API_UPSTREAM) {
     const [{ worker }, { configureSimulation }] = await Promise.all([
-      import('@wenxian/api/mocks/browser'),
-      import('@wenxian/api/mocks'),
+      import('@wenxian/simulation/browser'),
+      import('@wenxian/simulation'),
     ]);
     // Keep logins, quotas and orders across reloads, and answer with a realistic delay.
     configureSimulation({ persist: true, latencyMs: 150 });

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetCallLayer } from '../core';
-import { server } from '../mocks/node';
+import { server } from '../test/server';
 import { streamChatConversation } from './chat';
 import { regenerateMessage, streamConversationMessage } from './conversations';
 import type { AnswerChunk } from './types';

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiPath } from '../mocks/http';
-import { server } from '../mocks/node';
+import { apiPath } from '../core/basePath';
+import { server } from '../test/server';
 import { resetCallLayer } from '../core';
 import { createBehaviourLog } from './behaviorLog';
 import type { BehaviourEvent } from './types';

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as api from '../index';
 import * as core from '../core';
-import { server } from '../mocks/node';
+import { server } from '../test/server';
 import { SPEC_CALL_NAMES } from './specCallNames';
 
 /**

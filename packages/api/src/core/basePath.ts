@@ -24,3 +24,8 @@ export const BACKEND_PATH_PREFIXES = [`${DEFAULT_BASE_PATH}/`, ...UNPREFIXED] as
 export function isBackendPath(pathname: string): boolean {
   return BACKEND_PATH_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 }
+
+/** The pattern of a call path on any origin: how msw handlers (the simulation's, the tests') match a call. */
+export function apiPath(path: string): string {
+  return `*${resolvePath(path)}`;
+}

@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { server } from '../mocks/node';
+import { server } from '../test/server';
 import { scriptedEnvelope } from '../test/recorder';
 import { client, REQUEST_TIMEOUT_MS } from './client';
 import { ApiError } from './errors';

@@ -1,8 +1,8 @@
 import { messages } from '@wenxian/domain';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiPath } from '../mocks/http';
-import { server } from '../mocks/node';
+import { apiPath } from './basePath';
+import { server } from '../test/server';
 import { scriptedEnvelope } from '../test/recorder';
 import { MAX_RETRIES } from './callOptions';
 import { memoryCookieStore } from './config';

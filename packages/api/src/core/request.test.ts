@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiPath } from '../mocks/http';
-import { server } from '../mocks/node';
+import { apiPath } from './basePath';
+import { server } from '../test/server';
 import { fileNameFromDisposition } from './contentDisposition';
 import { deleteCall, downloadBlob, postForm, postMultipart, uploadFile } from './request';
 import { resetCallLayer } from './reset';

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiPath } from '../mocks/http';
-import { server } from '../mocks/node';
+import { apiPath } from './basePath';
+import { server } from '../test/server';
 import { readSseStream, readTextStream, streamEvents, streamText, type SseEvent } from './stream';
 import { resetCallLayer } from './reset';
 import { ApiCancelError } from './errors';

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { apiPath, ok } from '../mocks';
-import { http } from 'msw';
-import { server } from '../mocks/node';
+import { http, HttpResponse } from 'msw';
+import { apiPath } from '../core/basePath';
+import { server } from '../test/server';
 import { getServerTime, syncServerTime } from './serverTime';
 import { resetCallLayer, serverNow, serverTimeOffset } from '../core';
+
+const ok = (data: number) => HttpResponse.json({ code: 200, data, message: 'success' });
 
 describe('getServerTime', () => {
   it('reads the server clock from the envelope', async () => {

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { apiPath } from '../mocks/http';
-import { server } from '../mocks/node';
+import { apiPath } from '../core/basePath';
+import { server } from './server';
 
 /** The requests one test handler saw, with their headers, in order. */
 export type SeenRequest = { url: URL; method: string; headers: Headers; body: string };

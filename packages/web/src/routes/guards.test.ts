@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiConfig } from '@wenxian/api';
-import { resetSimulation, signInAs } from '@wenxian/api/mocks';
+import { resetSimulation, signInAs } from '@wenxian/simulation';
 import { makeStore } from '../app/store';
 import { runGuard } from './guards';
 import type { Guard } from './defineRoute';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createStaticHandler } from 'react-router-dom';
-import { scenario } from '@wenxian/api/mocks';
-import { server } from '@wenxian/api/mocks/node';
+import { scenario } from '@wenxian/simulation';
+import { server } from '@wenxian/simulation/node';
 import { makeStore } from '../app/store';
 import { createSiteRoutes } from './table';
 

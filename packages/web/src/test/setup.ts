@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { configureClient } from '@wenxian/api';
-import { server } from '@wenxian/api/mocks/node';
+import { server } from '@wenxian/simulation/node';
 
 // Web unit tests talk to the same simulated server as everything else; unanswered calls fail.
 beforeAll(() => {

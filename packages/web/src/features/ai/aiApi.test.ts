@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiConfig, createConversation } from '@wenxian/api';
-import { configureSimulation, resetSimulation, scenario, signInAs } from '@wenxian/api/mocks';
-import { server } from '@wenxian/api/mocks/node';
+import { configureSimulation, resetSimulation, scenario, signInAs } from '@wenxian/simulation';
+import { server } from '@wenxian/simulation/node';
 import { makeStore } from '../../app/store';
 import { aiApi, type AnswerRequest } from './aiApi';
 import { answerPacing, reconnectPolicy, stopAnswer, type AnswerState } from './answerStream';

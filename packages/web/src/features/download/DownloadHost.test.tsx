@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { server } from '@wenxian/api/mocks/node';
+import { server } from '@wenxian/simulation/node';
 import { dialogLabels, messages, overLimitInputFrom } from '@wenxian/domain';
 import { BrowserAppProviders } from '../../app/BrowserProviders';
 import { makeStore } from '../../app/store';

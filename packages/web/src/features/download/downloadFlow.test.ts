@@ -1,8 +1,8 @@
 import { beforeAll, beforeEach, afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { apiConfig, search, type LiteratureSummary } from '@wenxian/api';
-import { apiPath, scenario, signInAs, simulationState } from '@wenxian/api/mocks';
-import { server } from '@wenxian/api/mocks/node';
+import { apiPath, scenario, signInAs, simulationState } from '@wenxian/simulation';
+import { server } from '@wenxian/simulation/node';
 import { addTeamMembershipHref, downloadFlowLabels, findLiteratureType, type OverLimitInput } from '@wenxian/domain';
 import { makeStore } from '../../app/store';
 import { commodityOf, createDownloadFlow, orderPayloadOf, purchaseOrderOf, type DownloadEffects } from './downloadFlow';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiConfig, getUserInfoByToken } from '@wenxian/api';
-import { resetSimulation, signInAs } from '@wenxian/api/mocks';
+import { resetSimulation, signInAs } from '@wenxian/simulation';
 import { logoutAndLeave } from './logoutFlow';
 
 afterEach(() => resetSimulation());

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { apiConfig, PUBLIC_CONTENT_PATHS } from '@wenxian/api';
-import { scenario, signInAs } from '@wenxian/api/mocks';
+import { scenario, signInAs } from '@wenxian/simulation';
 import { accountLabels, messages } from '@wenxian/domain';
 import { withPage } from '../../test/withPage';
 import { NoticePage } from './NoticePage';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { apiConfig, MONEY_PATHS } from '@wenxian/api';
-import { scenario, signInAs, simulationState } from '@wenxian/api/mocks';
+import { scenario, signInAs, simulationState } from '@wenxian/simulation';
 import { accountLabels, messages } from '@wenxian/domain';
 import { withPage } from '../../test/withPage';
 import { OrdersPage } from './OrdersPage';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { JOURNAL_PATHS, SEARCH_PATHS } from '@wenxian/api';
-import { scenario } from '@wenxian/api/mocks';
+import { scenario } from '@wenxian/simulation';
 import { accountLabels, messages } from '@wenxian/domain';
 import { withPage } from '../../test/withPage';
 import { TitlePackagePage } from './TitlePackagePage';

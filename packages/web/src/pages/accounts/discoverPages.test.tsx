@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiConfig } from '@wenxian/api';
-import { resetSimulation, signInAs } from '@wenxian/api/mocks';
+import { resetSimulation, signInAs } from '@wenxian/simulation';
 import { accountLabels, messages } from '@wenxian/domain';
 import { BrowserAppProviders } from '../../app/BrowserProviders';
 import { makeStore } from '../../app/store';

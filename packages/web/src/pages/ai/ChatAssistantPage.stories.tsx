@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { aiLabels, messages } from '@wenxian/domain';
-import { scenario, simulationState } from '@wenxian/api/mocks';
+import { scenario, simulationState } from '@wenxian/simulation';
 import { AI_SEARCH_PATHS } from '@wenxian/api';
 import { withPage } from '../../test/withPage';
 import { ChatAssistantPage } from './ChatAssistantPage';

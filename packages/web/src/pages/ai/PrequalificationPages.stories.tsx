@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { aiLabels, manuscriptUpload, messages } from '@wenxian/domain';
-import { scenario } from '@wenxian/api/mocks';
+import { scenario } from '@wenxian/simulation';
 import { withPage } from '../../test/withPage';
 import { PrequalificationPage } from './PrequalificationPage';
 import { PrequalificationRecordListPage } from './PrequalificationRecordListPage';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { aiLabels, messages } from '@wenxian/domain';
-import { scenario } from '@wenxian/api/mocks';
+import { scenario } from '@wenxian/simulation';
 import { withPage } from '../../test/withPage';
 import { aiHandbook, aiUpdates } from '../../config/aiContent';
 import { WeResearchHomePage } from './WeResearchHomePage';

@@ -1,5 +1,5 @@
 import { apiConfig } from '@wenxian/api';
-import { seedConversation, signInAs, simulationState } from '@wenxian/api/mocks';
+import { seedConversation, signInAs, simulationState } from '@wenxian/simulation';
 
 /**
  * Story state for the AI pages, written into the simulated server's session (answers cite real corpus

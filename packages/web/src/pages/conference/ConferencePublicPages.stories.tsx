@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within, waitFor } from 'storybook/test';
 import { conferenceLabels, messages } from '@wenxian/domain';
-import { scenario } from '@wenxian/api/mocks';
+import { scenario } from '@wenxian/simulation';
 import { withPage } from '../../test/withPage';
 import { ConferenceAuthPage } from './ConferenceAuthPage';
 import { ConferenceNoticePage } from './ConferenceNoticePage';

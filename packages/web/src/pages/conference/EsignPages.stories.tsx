@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { conferenceLabels } from '@wenxian/domain';
 import { apiConfig, saveAuditRecord, searchConferences, submitAuditRecords } from '@wenxian/api';
-import { signInAs } from '@wenxian/api/mocks';
+import { signInAs } from '@wenxian/simulation';
 import { withPage } from '../../test/withPage';
 import { esignPages } from './EsignPages';
 

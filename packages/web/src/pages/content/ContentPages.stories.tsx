@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { PUBLIC_CONTENT_PATHS as P } from '@wenxian/api';
-import { scenario } from '@wenxian/api/mocks';
+import { scenario } from '@wenxian/simulation';
 import { contentLabels, messages } from '@wenxian/domain';
 import { withPage } from '../../test/withPage';
 import { ArticlePage } from './ArticlePage';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { scenario } from '@wenxian/api/mocks';
+import { scenario } from '@wenxian/simulation';
 import { documentLabels, literatureSelectionStorageKey, messages, serialiseSelection } from '@wenxian/domain';
 import { withPage } from '../../test/withPage';
 import { literatureSelectionStore } from '../../features/selection/useLiteratureSelection';

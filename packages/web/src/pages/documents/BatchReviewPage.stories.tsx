@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AI_SEARCH_PATHS, apiConfig } from '@wenxian/api';
-import { scenario, signInAs } from '@wenxian/api/mocks';
+import { scenario, signInAs } from '@wenxian/simulation';
 import { documentLabels, literatureSelectionStorageKey, messages, serialiseSelection } from '@wenxian/domain';
 import { withPage } from '../../test/withPage';
 import { literatureSelectionStore } from '../../features/selection/useLiteratureSelection';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { apiConfig, DOCUMENTS_PATHS, MEMBERSHIP_PATHS } from '@wenxian/api';
-import { scenario, signInAs } from '@wenxian/api/mocks';
+import { scenario, signInAs } from '@wenxian/simulation';
 import { documentLabels, messages } from '@wenxian/domain';
 import { withPage } from '../../test/withPage';
 import { OnlineReadingPage } from './OnlineReadingPage';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { apiConfig, MONEY_PATHS } from '@wenxian/api';
-import { accountSeeds, scenario, signInAs, simulationState } from '@wenxian/api/mocks';
+import { accountSeeds, scenario, signInAs, simulationState } from '@wenxian/simulation';
 import { documentLabels, messages, shellLabels, siteBanners } from '@wenxian/domain';
 import { withPage } from '../../test/withPage';
 import { PayPage } from './PayPage';

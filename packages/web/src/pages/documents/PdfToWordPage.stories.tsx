@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { apiConfig, MONEY_PATHS } from '@wenxian/api';
-import { scenario, signInAs, simulationState, type PdfConversion } from '@wenxian/api/mocks';
+import { scenario, signInAs, simulationState, type PdfConversion } from '@wenxian/simulation';
 import { documentLabels, pdfToWordPrice } from '@wenxian/domain';
 import { withPage } from '../../test/withPage';
 import { PdfToWordPage } from './PdfToWordPage';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createStaticHandler } from 'react-router-dom';
 import { apiConfig, getLiterature, setOrder } from '@wenxian/api';
-import { scenario, signInAs } from '@wenxian/api/mocks';
-import { server } from '@wenxian/api/mocks/node';
+import { scenario, signInAs } from '@wenxian/simulation';
+import { server } from '@wenxian/simulation/node';
 import { makeStore } from '../../app/store';
 import { createSiteRoutes } from '../../routes/table';
 

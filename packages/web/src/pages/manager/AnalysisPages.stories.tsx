@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { managerLabels, messages } from '@wenxian/domain';
 import { apiConfig } from '@wenxian/api';
-import { scenario, signInAs } from '@wenxian/api/mocks';
+import { scenario, signInAs } from '@wenxian/simulation';
 import { withPage } from '../../test/withPage';
 import { AnalysisPage } from './AnalysisPages';
 

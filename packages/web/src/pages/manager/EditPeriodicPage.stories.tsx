@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { managerLabels } from '@wenxian/domain';
 import { apiConfig } from '@wenxian/api';
-import { signInAs } from '@wenxian/api/mocks';
+import { signInAs } from '@wenxian/simulation';
 import { withPage } from '../../test/withPage';
 import { EditPeriodicPage } from './EditPeriodicPage';
 

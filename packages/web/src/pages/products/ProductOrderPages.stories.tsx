@@ -11,7 +11,7 @@ import {
   receiveActivityCoupon,
   uploadCheckFile,
 } from '@wenxian/api';
-import { scenario, signInAs } from '@wenxian/api/mocks';
+import { scenario, signInAs } from '@wenxian/simulation';
 import { messages, productLabels, shellLabels } from '@wenxian/domain';
 import { withPage, type PageParameters } from '../../test/withPage';
 import { NoveltyProcessPage } from './NoveltyProcessPage';

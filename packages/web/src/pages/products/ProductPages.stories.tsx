@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ACTIVITY_PATHS, apiConfig, ORDER_CHECK_PATHS, PRODUCT_SERVICE_PATHS } from '@wenxian/api';
-import { scenario, signInAs } from '@wenxian/api/mocks';
+import { scenario, signInAs } from '@wenxian/simulation';
 import { messages, productLabels, shellLabels } from '@wenxian/domain';
 import { withPage } from '../../test/withPage';
 import { ActivityPage } from './ActivityPage';

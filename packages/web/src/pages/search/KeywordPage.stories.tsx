@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { SUBJECT_PATHS } from '@wenxian/api';
-import { scenario, type ScenarioOptions } from '@wenxian/api/mocks';
+import { scenario, type ScenarioOptions } from '@wenxian/simulation';
 import { messages, searchLabels } from '@wenxian/domain';
 import { withPage } from '../../test/withPage';
 import { KeywordPage } from './KeywordPage';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { dialogLabels, messages, searchLabels } from '@wenxian/domain';
 import { apiConfig } from '@wenxian/api';
-import { scenario, signInAs } from '@wenxian/api/mocks';
+import { scenario, signInAs } from '@wenxian/simulation';
 import { withPage } from '../../test/withPage';
 import { SearchPage } from './SearchPage';
 

@@ -8,7 +8,7 @@ import {
   type SearchHistoryRecord,
 } from '@wenxian/domain';
 import { apiConfig } from '@wenxian/api';
-import { scenario, signInAs } from '@wenxian/api/mocks';
+import { scenario, signInAs } from '@wenxian/simulation';
 import { withPage } from '../../test/withPage';
 import { SearchHistoryPage } from './SearchHistoryPage';
 

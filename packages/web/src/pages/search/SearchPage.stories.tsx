@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { messages, searchLabels } from '@wenxian/domain';
 import { literatureSelectionStorageKey } from '@wenxian/domain';
-import { scenario } from '@wenxian/api/mocks';
+import { scenario } from '@wenxian/simulation';
 import { withPage } from '../../test/withPage';
 import { SearchPage } from './SearchPage';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { scenario } from '@wenxian/api/mocks';
+import { scenario } from '@wenxian/simulation';
 import { messages, searchLabels } from '@wenxian/domain';
 import { withPage } from '../../test/withPage';
 import { DegreeSearchPage } from './DegreeSearchPage';

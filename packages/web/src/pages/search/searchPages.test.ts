@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createStaticHandler } from 'react-router-dom';
 import { apiConfig, getSubjectRecommend, SEARCH_PATHS } from '@wenxian/api';
-import { resetSimulation, scenario, signInAs } from '@wenxian/api/mocks';
-import { server } from '@wenxian/api/mocks/node';
+import { resetSimulation, scenario, signInAs } from '@wenxian/simulation';
+import { server } from '@wenxian/simulation/node';
 import { makeStore } from '../../app/store';
 import { createSiteRoutes } from '../../routes/table';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { messages, searchLabels, shellLabels, siteBanners } from '@wenxian/domain';
-import { scenario } from '@wenxian/api/mocks';
+import { scenario } from '@wenxian/simulation';
 import { withPage } from '../../test/withPage';
 import { HomePage } from './HomePage';
 

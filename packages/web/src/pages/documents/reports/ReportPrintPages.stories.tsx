@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AI_SEARCH_PATHS, JOURNAL_PATHS, SEARCH_PATHS } from '@wenxian/api';
-import { scenario } from '@wenxian/api/mocks';
+import { scenario } from '@wenxian/simulation';
 import { documentLabels } from '@wenxian/domain';
 import { withPage } from '../../../test/withPage';
 import { DocumentReportPrintPage } from './DocumentReportPrintPage';

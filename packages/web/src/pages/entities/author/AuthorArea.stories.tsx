@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within, waitFor } from 'storybook/test';
 import { apiConfig } from '@wenxian/api';
-import { signInAs } from '@wenxian/api/mocks';
+import { signInAs } from '@wenxian/simulation';
 import { entityLabels, messages } from '@wenxian/domain';
 import { withPage } from '../../../test/withPage';
 import { authorCall, slow } from '../parts/storyCalls';

@@ -1,5 +1,5 @@
 import { AUTHOR_PATHS, JOURNAL_PATHS, ORGANIZATION_PATHS, SUBJECT_PATHS } from '@wenxian/api';
-import { scenario, type ScenarioOptions } from '@wenxian/api/mocks';
+import { scenario, type ScenarioOptions } from '@wenxian/simulation';
 
 /**
  * MSW overrides for the entity page stories: one call of the journal, author, organisation or subject

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { configureSimulation } from '@wenxian/api/mocks';
+import { configureSimulation } from '@wenxian/simulation';
 import { entityLabels, messages } from '@wenxian/domain';
 import { withPage } from '../../../test/withPage';
 import { slow, subjectCall } from '../parts/storyCalls';

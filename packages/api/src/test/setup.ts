@@ -1,0 +1,10 @@
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { configureClient } from '../core/client';
+import { server } from './server';
+
+beforeAll(() => {
+  configureClient({ origin: 'http://wenxian.test' });
+  server.listen({ onUnhandledRequest: 'error' });
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());

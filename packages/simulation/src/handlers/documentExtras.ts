@@ -1,0 +1,61 @@
+import type { LiteratureDetail } from '@wenxian/api';
+import { newspaperEdition } from '../citation/cslItem';
+import type { Dataset } from '../data/dataset';
+import type { LiteratureRecord } from '../data/types';
+import { toSummary } from './mappers';
+
+/** IPC sections and classes by discipline order: a patent's class follows its discipline (deterministic). */
+const ipcClasses = ['G06F', 'G06N', 'H04L', 'A61B', 'C12N', 'B01D', 'G01N', 'H01M', 'E04B', 'F16H', 'B60L', 'C08L'];
+
+const hashOf = (text: string): number => [...text].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7);
+
+function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Records of the same discipline sharing the most keywords with `record` (similar literature). */
+function similarTo(dataset: Dataset, record: LiteratureRecord, limit: number): LiteratureRecord[] {
+  const keywords = new Set(record.keywords);
+  return dataset.literature
+    .filter((r) => r.id !== record.id && r.disciplineId === record.disciplineId)
+    .map((r) => ({ r, shared: r.keywords.filter((k) => keywords.has(k)).length }))
+    .filter(({ shared }) => shared > 0)
+    .sort((a, b) => b.shared - a.shared || b.r.citedCount - a.r.citedCount)
+    .slice(0, limit)
+    .map(({ r }) => r);
+}
+
+/** The document page's fields beyond the summary: per type, links and the lists of §4.2–4.3. */
+export function documentExtras(dataset: Dataset, record: LiteratureRecord): Partial<LiteratureDetail> {
+  const lookup = (ids: string[]) => ids.map((id) => dataset.literatureById.get(id)).filter((r) => r !== undefined);
+  const organizations = [
+    ...new Map(record.authors.map((a) => [a.organId, { id: a.organId, name: a.organName }])).values(),
+  ];
+  const subjectByName = new Map(dataset.subjects.map((s) => [s.name, s.id]));
+  const journal = record.journalId ? dataset.journalById.get(record.journalId) : undefined;
+  const hash = hashOf(record.id);
+  const disciplineIndex = Number(record.disciplineId.replace(/\D/g, '')) || 0;
+  return {
+    organizations,
+    keywordSubjects: record.keywords.map((name) => ({ name, subjectId: subjectByName.get(name) ?? null })),
+    issn: journal?.issn ?? null,
+    newspaper: record.type === 18 && record.source ? { name: record.source, edition: newspaperEdition(record) } : null,
+    applicant: record.type === 5 ? (organizations[0]?.name ?? null) : null,
+    ipc:
+      record.type === 5
+        ? `${ipcClasses[disciplineIndex % ipcClasses.length]} ${(hash % 90) + 1}/${String(hash % 100).padStart(2, '0')}`
+        : null,
+    applicationDate: record.type === 5 ? addDays(record.publishDate, -(180 + (hash % 360))) : null,
+    implementDate: record.type === 6 ? addDays(record.publishDate, 90 + (hash % 120)) : null,
+    school: record.type === 2 && organizations[0] ? organizations[0] : null,
+    references: lookup(record.references)
+      .slice(0, 10)
+      .map((r) => toSummary(r)),
+    citing: lookup(record.citedBy)
+      .slice(0, 10)
+      .map((r) => toSummary(r)),
+    similar: similarTo(dataset, record, 10).map((r) => toSummary(r)),
+  };
+}

@@ -1,0 +1,107 @@
+import type { CurrentUser, LiteratureDetail, LiteratureSummary, Page } from '@wenxian/api';
+import type { Dataset } from '../data/dataset';
+import type { LiteratureRecord } from '../data/types';
+import type { Account } from '../session/state';
+import { documentExtras } from './documentExtras';
+
+/** Internal records → the call layer's response types (packages/api/src/<area>/types.ts). */
+
+export function toSummary(record: LiteratureRecord, highlightTitle?: string): LiteratureSummary {
+  return {
+    id: record.id,
+    type: record.type,
+    title: record.title,
+    abstract: record.abstract,
+    keywords: record.keywords,
+    authors: record.authors.map((a) => ({ id: a.id, name: a.name, organName: a.organName })),
+    source: record.journalName ?? record.source,
+    year: record.year,
+    publishDate: record.publishDate,
+    downloadCount: record.downloadCount,
+    citedCount: record.citedCount,
+    isOA: record.isOA,
+    ...(highlightTitle ? { highlightTitle } : {}),
+  };
+}
+
+export function toDetail(dataset: Dataset, record: LiteratureRecord): LiteratureDetail {
+  const conference = record.conferenceId ? dataset.conferenceById.get(record.conferenceId) : undefined;
+  return {
+    ...toSummary(record),
+    titleEn: record.titleEn,
+    doi: record.doi,
+    fund: record.fund,
+    clc: record.clc,
+    language: record.language,
+    pages: record.pages,
+    pageCount: record.pageCount,
+    price: record.price,
+    journal: record.journalId
+      ? { id: record.journalId, name: record.journalName ?? '', volume: record.volume, issue: record.issue }
+      : null,
+    conference: conference
+      ? {
+          id: conference.id,
+          name: conference.name,
+          place: conference.city,
+          startDate: conference.startDate,
+          endDate: conference.endDate,
+        }
+      : null,
+    ...documentExtras(dataset, record),
+    thesisType: record.thesisType,
+    tutor: record.tutor,
+    patentType: record.patentType,
+    applicationNo: record.applicationNo,
+    publicationNo: record.publicationNo,
+    standardNo: record.standardNo,
+    standardType: record.standardType,
+    standardStatus: record.standardStatus,
+    docNo: record.docNo,
+    referenceCount: record.references.length,
+  };
+}
+
+export function toCurrentUser(account: Account): CurrentUser {
+  return {
+    id: account.userId,
+    userId: account.userId,
+    memberId: account.memberId,
+    mobileNo: account.mobileNo,
+    balance: account.balance,
+    level: account.level,
+    isMagazine: account.isMagazine,
+    isConfirm: account.isConfirm,
+    isOldSystem: account.isOldSystem,
+    isMigrate: account.isMigrate,
+    wxBinDing: account.wxBinDing,
+    roleInfos: account.roleIds.map((id) => ({ id })),
+    config: { ...account.config },
+    ssoUserInfo: { realName: account.realName, headImage: `/vip-web/avatar/${account.userId}.png` },
+  };
+}
+
+/** What an entity search (authors, organisations, subjects) looks for: `keyword`, else the conditions' contents joined. */
+export function entitySearchText(body: { keyword?: string; conditions?: readonly { content?: string }[] }): string {
+  return body.keyword ?? body.conditions?.map((c) => c.content ?? '').join('') ?? '';
+}
+
+/** Page numbers from a body or query: pageNum/pageSize (also page/size). */
+export function pagingOf(
+  source: Readonly<Record<string, unknown>>,
+  defaultSize = 10,
+): { pageNum: number; pageSize: number } {
+  const pageNum = Math.max(Number(source.pageNum ?? source.page ?? 1) || 1, 1);
+  const pageSize = Math.min(Math.max(Number(source.pageSize ?? source.size ?? defaultSize) || defaultSize, 1), 100);
+  return { pageNum, pageSize };
+}
+
+export function pageOf<T>(items: readonly T[], source: Readonly<Record<string, unknown>>, defaultSize = 10): Page<T> {
+  const { pageNum, pageSize } = pagingOf(source, defaultSize);
+  return { list: items.slice((pageNum - 1) * pageSize, pageNum * pageSize), total: items.length, pageNum, pageSize };
+}
+
+/** Records by id, in the given order, skipping unknown ids. */
+export function recordsOf(dataset: Dataset, ids: readonly string[]): LiteratureRecord[] {
+  return ids.map((id) => dataset.literatureById.get(id)).filter((r): r is LiteratureRecord => r !== undefined);
+}
