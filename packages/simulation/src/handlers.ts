@@ -1,11 +1,12 @@
 import { HttpHandler, type RequestHandler } from 'msw';
+import { SITE_PATHS } from '@wenxian/api';
 import { apiPath, http, ok } from './http';
 import { simulationHandlers } from './handlers/index';
 
 /** Every handler of the simulated server, in the order MSW tries them. */
 export const handlers: RequestHandler[] = [
-  http.get(apiPath('/server-time'), () => ok(Date.now())),
-  // The stateful simulation: seeded corpus, sessions, quotas, money, AI (mocks/handlers/*).
+  http.get(apiPath(SITE_PATHS.serverTime), () => ok(Date.now())),
+  // The stateful simulation: seeded corpus, sessions, quotas, money, AI (handlers/*).
   ...simulationHandlers,
 ];
 

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'msw';
-import { ACCOUNT_PATHS as P } from '@wenxian/api';
+import { ACCOUNT_PATHS as P, resolvePath, SITE_PATHS } from '@wenxian/api';
 import { SimulatedError } from '../errors';
 import {
   accountOf,
@@ -68,7 +68,7 @@ export const accountHandlers: RequestHandler[] = [
       return true;
     }),
   ),
-  route('post', P.createVerifyCode, () => ({ uid: 'sim-code', image: '/newsite/captcha/get' })),
+  route('post', P.createVerifyCode, () => ({ uid: 'sim-code', image: resolvePath(SITE_PATHS.captchaGet) })),
   route('post', P.createTicket, ({ request }) => ({ ticket: createTicket(requireAccount(request).userId) })),
   route('post', P.verifyTicket, async ({ request, body }) => ({
     token: exchangeTicket(request, (await body<{ ticket?: string }>()).ticket ?? '').token,

@@ -11,6 +11,7 @@ import type { Dataset } from '../data/dataset';
 import type { AssistantAnswer } from '../ai/assistant';
 import { corpus } from './lazy';
 import { pageOf, recordsOf, toSummary } from './mappers';
+import { pathPattern } from './pathPattern';
 import { route, type RouteContext } from './route';
 
 const CONVERSATIONS = P.conversations;
@@ -102,20 +103,20 @@ export const aiHandlers: RequestHandler[] = [
     simulationState().conversations.set(conversation.id, conversation);
     return view(conversation);
   }),
-  route('post', `${CONVERSATIONS}/:id`, async (context) => {
+  route('post', pathPattern(P.conversation, 'id'), async (context) => {
     const conversation = ownConversation(context);
     const payload = await context.body<{ title?: string }>();
     if (payload.title) conversation.title = payload.title;
     conversation.updatedAt = simulationState().now();
     return view(conversation);
   }),
-  route('delete', `${CONVERSATIONS}/:id`, (context) =>
+  route('delete', pathPattern(P.conversation, 'id'), (context) =>
     simulationState().conversations.delete(ownConversation(context).id),
   ),
-  route('get', `${CONVERSATIONS}/:id/messages`, async (context) =>
+  route('get', pathPattern(P.messages, 'id'), async (context) =>
     Promise.all(ownConversation(context).messages.map(messageView)),
   ),
-  route('post', `${CONVERSATIONS}/:id/messages`, async (context) => {
+  route('post', pathPattern(P.messages, 'id'), async (context) => {
     const conversation = ownConversation(context);
     const { content } = await context.body<{ content?: string }>();
     const question = (content ?? '').trim();
@@ -131,7 +132,7 @@ export const aiHandlers: RequestHandler[] = [
     if (conversation.title === '新对话') conversation.title = question.slice(0, 30);
     return streamAnswer(conversation, question, 0);
   }),
-  route('post', `${CONVERSATIONS}/:id/messages/:messageId/regenerate`, (context) => {
+  route('post', pathPattern(P.regenerate, 'id', 'messageId'), (context) => {
     const conversation = ownConversation(context);
     const index = conversation.messages.findIndex((m) => m.id === context.params.messageId && m.role === 'assistant');
     const target = conversation.messages[index];
@@ -145,7 +146,7 @@ export const aiHandlers: RequestHandler[] = [
     regenerations.set(target.id, attempt);
     return streamAnswer(conversation, question.content, attempt, target);
   }),
-  route('post', `${CONVERSATIONS}/:id/messages/:messageId/feedback`, async (context) => {
+  route('post', pathPattern(P.messageFeedback, 'id', 'messageId'), async (context) => {
     const conversation = ownConversation(context);
     const message = conversation.messages.find((m) => m.id === context.params.messageId);
     if (!message) throw new SimulatedError(404, '消息不存在');
@@ -210,7 +211,7 @@ export const aiHandlers: RequestHandler[] = [
   route('post', P.delCcZsCache, async ({ body }) =>
     simulationState().chatCache.delete((await body<{ key?: string }>()).key ?? ''),
   ),
-  route('get', '/rweb/chat/getChatKeyWord/:encoded', async ({ params }) => {
+  route('get', pathPattern(P.getChatKeyWord, 'encoded'), async ({ params }) => {
     const { distinctWords } = await import('../search/tokenize');
     return { keywords: distinctWords(decodeURIComponent(String(params.encoded))).slice(0, 8) };
   }),

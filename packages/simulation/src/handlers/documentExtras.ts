@@ -59,3 +59,42 @@ export function documentExtras(dataset: Dataset, record: LiteratureRecord): Part
     similar: similarTo(dataset, record, 10).map((r) => toSummary(r)),
   };
 }
+
+/** The document page's answer (/literature/base/:id): the summary, the record's own fields and the extras. */
+export function toDetail(dataset: Dataset, record: LiteratureRecord): LiteratureDetail {
+  const conference = record.conferenceId ? dataset.conferenceById.get(record.conferenceId) : undefined;
+  return {
+    ...toSummary(record),
+    titleEn: record.titleEn,
+    doi: record.doi,
+    fund: record.fund,
+    clc: record.clc,
+    language: record.language,
+    pages: record.pages,
+    pageCount: record.pageCount,
+    price: record.price,
+    journal: record.journalId
+      ? { id: record.journalId, name: record.journalName ?? '', volume: record.volume, issue: record.issue }
+      : null,
+    conference: conference
+      ? {
+          id: conference.id,
+          name: conference.name,
+          place: conference.city,
+          startDate: conference.startDate,
+          endDate: conference.endDate,
+        }
+      : null,
+    ...documentExtras(dataset, record),
+    thesisType: record.thesisType,
+    tutor: record.tutor,
+    patentType: record.patentType,
+    applicationNo: record.applicationNo,
+    publicationNo: record.publicationNo,
+    standardNo: record.standardNo,
+    standardType: record.standardType,
+    standardStatus: record.standardStatus,
+    docNo: record.docNo,
+    referenceCount: record.references.length,
+  };
+}

@@ -7,7 +7,9 @@ import { literatureOr404 } from '../data/lookup';
 import { accountOf } from '../session/auth';
 import { simulationState } from '../session/state';
 import { corpus } from './lazy';
-import { recordsOf, toDetail } from './mappers';
+import { toDetail } from './documentExtras';
+import { recordsOf } from './mappers';
+import { pathPattern } from './pathPattern';
 import { route } from './route';
 
 const idsOf = (url: URL, body: Record<string, unknown>): string[] => {
@@ -65,7 +67,7 @@ export const literatureHandlers: RequestHandler[] = [
     );
     return { id: record.id, refText: texts[0]?.[1] ?? '', styles: Object.fromEntries(texts) };
   }),
-  route('get', '/literature/base/:id', async ({ request, params }) => {
+  route('get', pathPattern(P.base, 'id'), async ({ request, params }) => {
     const dataset = await corpus();
     const record = literatureOr404(dataset, String(params.id));
     // Opening a document is a browse record of the logged-in user (personal centre → 浏览记录).

@@ -1,8 +1,7 @@
-import type { CurrentUser, LiteratureDetail, LiteratureSummary, Page } from '@wenxian/api';
+import type { CurrentUser, LiteratureSummary, Page } from '@wenxian/api';
 import type { Dataset } from '../data/dataset';
 import type { LiteratureRecord } from '../data/types';
 import type { Account } from '../session/state';
-import { documentExtras } from './documentExtras';
 
 /** Internal records → the call layer's response types (packages/api/src/<area>/types.ts). */
 
@@ -21,44 +20,6 @@ export function toSummary(record: LiteratureRecord, highlightTitle?: string): Li
     citedCount: record.citedCount,
     isOA: record.isOA,
     ...(highlightTitle ? { highlightTitle } : {}),
-  };
-}
-
-export function toDetail(dataset: Dataset, record: LiteratureRecord): LiteratureDetail {
-  const conference = record.conferenceId ? dataset.conferenceById.get(record.conferenceId) : undefined;
-  return {
-    ...toSummary(record),
-    titleEn: record.titleEn,
-    doi: record.doi,
-    fund: record.fund,
-    clc: record.clc,
-    language: record.language,
-    pages: record.pages,
-    pageCount: record.pageCount,
-    price: record.price,
-    journal: record.journalId
-      ? { id: record.journalId, name: record.journalName ?? '', volume: record.volume, issue: record.issue }
-      : null,
-    conference: conference
-      ? {
-          id: conference.id,
-          name: conference.name,
-          place: conference.city,
-          startDate: conference.startDate,
-          endDate: conference.endDate,
-        }
-      : null,
-    ...documentExtras(dataset, record),
-    thesisType: record.thesisType,
-    tutor: record.tutor,
-    patentType: record.patentType,
-    applicationNo: record.applicationNo,
-    publicationNo: record.publicationNo,
-    standardNo: record.standardNo,
-    standardType: record.standardType,
-    standardStatus: record.standardStatus,
-    docNo: record.docNo,
-    referenceCount: record.references.length,
   };
 }
 

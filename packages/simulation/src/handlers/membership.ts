@@ -8,9 +8,8 @@ import { teamOf } from '../session/download';
 import { inviteCodeOf } from '../session/money';
 import { monthOf, nextId, simulationState, type Account, type Team } from '../session/state';
 import { pageOf } from './mappers';
+import { pathPattern } from './pathPattern';
 import { route, type RouteContext } from './route';
-
-const TEAM = '/vip-team/:teamId';
 
 function teamView(team: Team): VipTeam {
   const accounts = simulationState().accounts;
@@ -78,42 +77,42 @@ export const membershipHandlers: RequestHandler[] = [
     };
   }),
   route('post', P.closeDownloadTipsDialog, () => true),
-  route('get', `${TEAM}/detail`, (c) => teamView(myTeam(c).team)),
-  route('get', `${TEAM}/members`, (c) => teamView(myTeam(c).team).members),
-  route('post', `${TEAM}/transfer-originator`, async (c) => {
+  route('get', pathPattern(P.teamDetail, 'teamId'), (c) => teamView(myTeam(c).team)),
+  route('get', pathPattern(P.teamMembers, 'teamId'), (c) => teamView(myTeam(c).team).members),
+  route('post', pathPattern(P.teamTransferOriginator, 'teamId'), async (c) => {
     const { account, team } = myTeam(c);
     requireOriginator(account, team);
     team.originatorId = userIdOfMember((await c.body<{ memberId?: string }>()).memberId ?? '');
     return true;
   }),
-  route('post', `${TEAM}/exit`, (c) => {
+  route('post', pathPattern(P.teamExit, 'teamId'), (c) => {
     const { account, team } = myTeam(c);
     if (team.originatorId === account.userId) throw new SimulatedError(40_006, '发起人需先转让团队');
     team.memberIds = team.memberIds.filter((id) => id !== account.userId);
     account.teamId = null;
     return true;
   }),
-  route('get', `${TEAM}/can-exit`, (c) => {
+  route('get', pathPattern(P.teamCanExit, 'teamId'), (c) => {
     const { account, team } = myTeam(c);
     return team.originatorId !== account.userId;
   }),
-  route('post', `${TEAM}/change-nickname`, async (c) => {
+  route('post', pathPattern(P.teamChangeNickname, 'teamId'), async (c) => {
     const { account, team } = myTeam(c);
     team.nicknames[account.userId] = (await c.body<{ nickname?: string }>()).nickname ?? '';
     return true;
   }),
-  route('post', `${TEAM}/change-member-settings`, (c) => {
+  route('post', pathPattern(P.teamChangeMemberSettings, 'teamId'), (c) => {
     const { account, team } = myTeam(c);
     requireOriginator(account, team);
     return true;
   }),
-  route('post', `${TEAM}/change-name`, async (c) => {
+  route('post', pathPattern(P.teamChangeName, 'teamId'), async (c) => {
     const { account, team } = myTeam(c);
     requireOriginator(account, team);
     team.name = (await c.body<{ name?: string }>()).name ?? team.name;
     return true;
   }),
-  route('post', `${TEAM}/remove-member`, async (c) => {
+  route('post', pathPattern(P.teamRemoveMember, 'teamId'), async (c) => {
     const { account, team } = myTeam(c);
     requireOriginator(account, team);
     const userId = userIdOfMember((await c.body<{ memberId?: string }>()).memberId ?? '');
@@ -122,7 +121,7 @@ export const membershipHandlers: RequestHandler[] = [
     if (removed) removed.teamId = null;
     return true;
   }),
-  route('get', `${TEAM}/monthly-benefit-usage`, (c) => {
+  route('get', pathPattern(P.teamMonthlyBenefitUsage, 'teamId'), (c) => {
     const { team } = myTeam(c);
     const log = simulationState().downloadLog.filter((l) => l.vipType === 'team');
     return {
@@ -137,7 +136,7 @@ export const membershipHandlers: RequestHandler[] = [
     };
   }),
   ...(['get', 'post'] as const).map((method) =>
-    route(method, `${TEAM}/invite-code/generate`, (c) => {
+    route(method, pathPattern(P.teamInviteCodeGenerate, 'teamId'), (c) => {
       const { account, team } = myTeam(c);
       requireOriginator(account, team);
       team.inviteCode = inviteCodeOf(nextId(team.id));

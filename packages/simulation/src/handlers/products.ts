@@ -25,6 +25,7 @@ import { drawQuiz } from '../session/quiz';
 import { dayOf, isoOf, nextId, simulationState, type Account } from '../session/state';
 import { corpus } from './lazy';
 import { pageOf } from './mappers';
+import { pathPattern } from './pathPattern';
 import { route } from './route';
 
 const products = () => simulationState().products;
@@ -299,11 +300,11 @@ export const productHandlers: RequestHandler[] = [
     const code = inviteCodeOf(requireAccount(request));
     return { code, url: `/activity/readingmonth/invitefriends?code=${code}` };
   }),
-  route('post', '/activity/invite/generate/:activityId', ({ request }) => {
+  route('post', pathPattern(AP.inviteGenerate, 'activityId'), ({ request }) => {
     const code = inviteCodeOf(requireAccount(request));
     return { code, url: `/activity/readingmonth/invitefriends?code=${code}` };
   }),
-  route('get', '/activity/invite/count/:activityId', ({ request }) => {
+  route('get', pathPattern(AP.inviteCount, 'activityId'), ({ request }) => {
     const invited = products().invitations.get(inviteCodeOf(requireAccount(request)))?.length ?? 0;
     return { invited, rewarded: invited };
   }),
@@ -465,7 +466,7 @@ export const productHandlers: RequestHandler[] = [
     return coupon ? { received: true, amount: coupon.amount, couponId: coupon.id } : { received: false };
   }),
   // An activity by key, or an invitation code: a logged-in invitee other than the inviter is counted once.
-  route('get', '/activity/:hash', ({ request, params }) => {
+  route('get', pathPattern(AP.byHash, 'hash'), ({ request, params }) => {
     const hash = String(params.hash);
     const account = accountOf(request);
     const state = products();

@@ -8,6 +8,7 @@ import { aiLabels } from '@wenxian/domain';
 import { isoOf, nextId, simulationState, type ManuscriptCheck, type ManuscriptFile } from '../session/state';
 import { corpus } from './lazy';
 import { pageOf, recordsOf, toSummary } from './mappers';
+import { pathPattern } from './pathPattern';
 import { route, type RouteContext } from './route';
 
 /** Manuscript-check record states are not shown; the simulation finishes checks at once: 2 已完成. */
@@ -108,7 +109,7 @@ export const serviceHandlers: RequestHandler[] = [
       matchingArticles: m.matchingArticles,
     }));
   }),
-  route('delete', '/manuscript-check/delete/:id', (context) =>
+  route('delete', pathPattern(KP.delete, 'id'), (context) =>
     simulationState().manuscriptChecks.delete(ownCheck(context, String(context.params.id)).id),
   ),
   route('post', KP.journalNameComplement, async ({ body }) => {

@@ -15,6 +15,7 @@ import {
 } from './analytics';
 import { corpus } from './lazy';
 import { entitySearchText, pageOf, toSummary } from './mappers';
+import { pathPattern } from './pathPattern';
 import { route, type RouteContext } from './route';
 import { textStreamResponse } from '../ai/sse';
 import { simulationSettings } from '../settings';
@@ -55,8 +56,8 @@ async function subjectOf(context: RouteContext): Promise<{ dataset: Dataset; sub
 /** Subject and word area (doc 001 §7 "Subject and word"). */
 export const subjectHandlers: RequestHandler[] = [
   route('post', P.show, async (c) => toProfile((await subjectOf(c)).subject)),
-  route('get', '/subject/detail/:id', async (c) => toProfile((await subjectOf(c)).subject)),
-  route('post', '/subject/detail/:id', async (c) => toProfile((await subjectOf(c)).subject)),
+  route('get', pathPattern(P.detail, 'id'), async (c) => toProfile((await subjectOf(c)).subject)),
+  route('post', pathPattern(P.detail, 'id'), async (c) => toProfile((await subjectOf(c)).subject)),
   route('post', P.literatures, async (c) => {
     const { dataset, subject, body } = await subjectOf(c);
     return pageOf(

@@ -8,7 +8,7 @@ import {
   pdfToWordUploadProblem,
 } from '@wenxian/domain';
 import { SimulatedError } from '../errors';
-import { isoOf, nextId, simulationState, type Account, type Order } from './state';
+import { isoOf, nextId, simulationState, type Account, type Order, type PdfConversion } from './state';
 
 const L = documentLabels.pdf2word;
 
@@ -17,18 +17,6 @@ const L = documentLabels.pdf2word;
  * order (busCode PDF2WORD, pdfPath) prices it by pages, paying starts it, the conversion list reports its
  * progress and the finished file is a Word document made from the PDF's text.
  */
-export type PdfConversion = {
-  id: string;
-  memberId: string;
-  fileName: string;
-  size: number;
-  pageCount: number;
-  /** The PDF's text, page by page, line by line. */
-  pages: string[][];
-  uploadedAt: number;
-  orderId: string | null;
-  startedAt: number | null;
-};
 
 /** The conversion's PDF as the order payload names it. */
 export const pdfPathOf = (id: string) => `/pdf2word/${id}.pdf`;

@@ -1,5 +1,3 @@
-import type { SimulationState } from './state';
-
 /**
  * Optional persistence of the session state in localStorage, for the site run locally: a reload (or the
  * login redirect) keeps the login, quotas, orders and conversations. Off by default (tests, Storybook);
@@ -33,28 +31,21 @@ function reviver(_key: string, value: unknown): unknown {
   return value;
 }
 
-export function saveState(state: SimulationState): void {
+/** Writes a state, less its clock (a function), under the storage key. */
+export function saveState(state: { now: unknown }): void {
   const target = storage();
   if (!target) return;
   const { now: _now, ...data } = state;
   target.setItem(STORAGE_KEY, JSON.stringify({ v: VERSION, state: data } satisfies Stored, replacer));
 }
 
-/** The stored state, or undefined when there is none (or it does not parse). */
-export function loadState(now: () => number): SimulationState | undefined {
+/** The stored state without its clock, or undefined when there is none (or it does not parse). */
+export function loadState(): Record<string, unknown> | undefined {
   const text = storage()?.getItem(STORAGE_KEY);
   if (!text) return undefined;
   try {
     const stored = JSON.parse(text, reviver) as Stored;
-    if (stored.v !== VERSION) return undefined;
-    const state = stored.state as Omit<SimulationState, 'now'>;
-    // State stored before idle eviction existed has no last-use times: start them now.
-    return {
-      ...state,
-      lastSeen: state.lastSeen ?? new Map(),
-      lastSweep: state.lastSweep ?? now(),
-      now,
-    } as SimulationState;
+    return stored.v === VERSION ? (stored.state as Record<string, unknown>) : undefined;
   } catch {
     return undefined;
   }

@@ -5,7 +5,6 @@ import { clearState, loadState, saveState } from './persistence';
 import { createProductState, type ProductState } from './productState';
 import { accountSeeds, DEMO_TEAM_ID, SIM_PASSWORD, TEAM_MONTHLY_QUOTA, type AccountSeed } from './accounts';
 import type { AuditRecord, Periodical } from '@wenxian/api';
-import type { PdfConversion } from './pdfConversions';
 
 /**
  * Everything a browser session changes on the simulated server: logins, quotas, wallet, orders,
@@ -121,6 +120,20 @@ export type ManuscriptFile = {
 /** A cached /rweb/chat answer (summary caches) and a file the assistant wrote or was given. */
 export type ChatCacheEntry = { key: string; content: string; savedAt: number };
 export type ChatFile = { id: string; fileName: string; contentType: string; content: string };
+
+/** A PDF → Word conversion of one user (/transform/pdf2word, session/pdfConversions.ts). */
+export type PdfConversion = {
+  id: string;
+  memberId: string;
+  fileName: string;
+  size: number;
+  pageCount: number;
+  /** The PDF's text, page by page, line by line. */
+  pages: string[][];
+  uploadedAt: number;
+  orderId: string | null;
+  startedAt: number | null;
+};
 
 export type SimulationState = {
   accounts: Map<string, Account>;
@@ -305,6 +318,13 @@ function createState(now: () => number = () => Date.now()): SimulationState {
   };
 }
 
+/** The state kept in localStorage, with its clock; state stored before idle eviction gets its last-use times now. */
+function restoredState(now: () => number): SimulationState | undefined {
+  const stored = loadState() as Omit<SimulationState, 'now'> | undefined;
+  if (!stored) return undefined;
+  return { ...stored, lastSeen: stored.lastSeen ?? new Map(), lastSweep: stored.lastSweep ?? now(), now };
+}
+
 let state: SimulationState | undefined;
 /** The clock a test gave `resetSimulation`, used when the state is next created. */
 let clock: (() => number) | undefined;
@@ -312,7 +332,7 @@ let clock: (() => number) | undefined;
 /** The session state, created on first use (or restored from localStorage when persistence is on). */
 export function simulationState(): SimulationState {
   const now = clock ?? ((): number => Date.now());
-  state ??= (simulationSettings().persist ? loadState(now) : undefined) ?? createState(now);
+  state ??= (simulationSettings().persist ? restoredState(now) : undefined) ?? createState(now);
   // A state stored before products existed gets them empty.
   state.products ??= createProductState();
   return state;
