@@ -1,3 +1,4 @@
+import { get } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
 
@@ -42,4 +43,38 @@ describe('production server', () => {
     expect(missing.status).toBe(404);
     expect((await fetch(site.baseUrl() + `${script}.map`)).status).toBe(404);
   });
+
+  it('renders pages beside a malformed cookie on the domain (issue 26)', async () => {
+    for (const cookie of ['x=%', 'x=%E0%A4%A; token=', '=; ;x']) {
+      const response = await fetch(site.baseUrl() + '/', { headers: { cookie } });
+      expect(response.status, cookie).toBe(200);
+    }
+  });
+
+  it('never writes the Host header into absolute URLs (issue 26)', async () => {
+    const page = await withHost('/', 'attacker.example');
+    expect(/<link rel="canonical" href="([^"]+)"/.exec(page)?.[1]).toBe(`${own()}/`);
+    expect(page).not.toContain('attacker.example');
+    expect(await withHost('/robots.txt', 'attacker.example')).toContain(`Sitemap: ${own()}/sitemap.xml`);
+  });
+
+  it('never redirects a ticket login off the site (issue 26)', async () => {
+    const answer = await fetch(site.baseUrl() + '//evil.example/?ticket=abc', { redirect: 'manual' });
+    expect(answer.status).toBe(302);
+    expect(new URL(answer.headers.get('location') ?? '', site.baseUrl()).origin).toBe(own());
+  });
 });
+
+const own = () => new URL(site.baseUrl()).origin;
+
+/** A GET with a Host header of our choosing (fetch always sends the URL's own). */
+function withHost(path: string, host: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    get(new URL(path, site.baseUrl()), { headers: { host } }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve(body));
+    }).on('error', reject);
+  });
+}

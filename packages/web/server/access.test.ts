@@ -120,6 +120,16 @@ describe('login by ticket (doc 000 §4.6)', () => {
     expect(answer.headers.location).toBe('/');
     expect((answer.headers['set-cookie'] ?? [])[0]).toMatch(/; SameSite=Lax; Secure$/);
   });
+
+  it('never redirects off the site, whatever the request target (issue 26)', async () => {
+    for (const target of ['//evil.example/?ticket=abc', '///evil.example?ticket=abc']) {
+      const answer = await raw(direct.url, { path: target });
+      expect(answer.status, target).toBe(302);
+      expect(new URL(String(answer.headers.location), direct.url).origin, target).toBe(new URL(direct.url).origin);
+    }
+    // Node refuses a backslash in the target; a browser sends `/\\evil.example/` as `//evil.example/` (above).
+    expect((await raw(direct.url, { path: '/\\evil.example/?ticket=abc' })).status).toBe(400);
+  });
 });
 
 describe('tokens and logout through the server', () => {

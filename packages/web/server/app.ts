@@ -32,8 +32,13 @@ export type AppOptions = {
   blocklist?: IpBlocklist;
   /** The image host allowed by the CSP (VITE_IMAGE_HOST). */
   imageHost?: string;
-  /** Public origin for the sitemap and robots.txt; else the request's own. */
+  /**
+   * Public origin of every absolute URL (canonical links, robots.txt, the sitemap); without it a trusted
+   * proxy's forwarded host, else `serverHost` — never the request's Host header (issue 26).
+   */
   siteOrigin?: string;
+  /** The server's own host:port (start.ts knows it once listening); `localhost` in tests without one. */
+  serverHost?: () => string;
   /** Page paths of the sitemap. */
   sitemap?: SitemapSource;
   /** URLs per sitemap file (the protocol's 50,000; tests use fewer). */
@@ -57,9 +62,20 @@ const LOGOUT_PATH = resolvePath(ACCOUNT_PATHS.logout);
 /** The request target exactly as it arrived (Node keeps it; `app.request` in tests has only the URL). */
 const rawTarget = (c: Context<Env>) => c.env?.incoming?.url ?? new URL(c.req.url).pathname + new URL(c.req.url).search;
 
+/** The site's public origin for this request: SITE_ORIGIN, else the resolved client's (trusted) host. */
+function publicOrigin(c: Context<Env>, siteOrigin: string | undefined): string {
+  return siteOrigin ?? `${c.get('client').proto}://${c.get('client').host}`;
+}
+
+/** A request as the renderer and the ticket login see it: our forwarded headers, addressed to the public origin. */
+function inwardRequest(c: Context<Env>, siteOrigin: string | undefined): Request {
+  const { pathname, search } = new URL(c.req.url);
+  return withForwardedHeaders(c.req.raw, c.get('client'), `${publicOrigin(c, siteOrigin)}${pathname}${search}`);
+}
+
 /** A page request as the renderer sees it: GET (HEAD bodies are dropped on the way out), our forwarded headers. */
-function pageRequest(c: Context<Env>): Request {
-  const request = withForwardedHeaders(c.req.raw, c.get('client'));
+function pageRequest(c: Context<Env>, siteOrigin: string | undefined): Request {
+  const request = inwardRequest(c, siteOrigin);
   return c.req.method === 'HEAD'
     ? new Request(request.url, { headers: request.headers, signal: request.signal })
     : request;
@@ -103,11 +119,15 @@ export function createApp(options: AppOptions): Hono<Env> {
   const sitemap = options.sitemap ? cachedSource(options.sitemap) : undefined;
   const perFile = options.sitemapPerFile ?? URLS_PER_SITEMAP;
   const limitBody = apiBodyLimit();
+  const { siteOrigin } = options;
+  const ownHost = () => (siteOrigin ? new URL(siteOrigin).host : (options.serverHost?.() ?? 'localhost'));
   const app = new Hono<Env>();
 
   app.use('*', async (c, next) => {
     const socket = c.env?.incoming?.socket?.remoteAddress ?? '';
-    c.set('client', resolveClient(socket, c.req.raw.headers, trusted));
+    const client = resolveClient(socket, c.req.raw.headers, trusted, ownHost());
+    // SITE_ORIGIN is the operator's word: it wins over a proxy's forwarded host too.
+    c.set('client', siteOrigin ? { ...client, host: ownHost() } : client);
     await next();
   });
   if (options.accessLog !== false) {
@@ -172,7 +192,7 @@ export function createApp(options: AppOptions): Hono<Env> {
     return c.text('Method Not Allowed', 405, { allow: 'GET, HEAD' });
   });
 
-  const originOf = (c: Context<Env>) => options.siteOrigin ?? `${c.get('client').proto}://${c.get('client').host}`;
+  const originOf = (c: Context<Env>) => publicOrigin(c, siteOrigin);
   app.get('/robots.txt', (c) => c.text(robotsTxt(originOf(c)), 200, { 'cache-control': 'public, max-age=3600' }));
   if (sitemap) {
     const xml = (body: string) => ({
@@ -197,7 +217,7 @@ export function createApp(options: AppOptions): Hono<Env> {
   // Login by ticket (doc 000 §4.6) happens before the page renders, so the page already has the session.
   app.use('*', async (c, next) => {
     if (!new URL(c.req.url).searchParams.has('ticket')) return next();
-    const answer = await ticketRedirect(withForwardedHeaders(c.req.raw, c.get('client')), backend, {
+    const answer = await ticketRedirect(inwardRequest(c, siteOrigin), backend, {
       secure: c.get('client').proto === 'https',
       log,
     });
@@ -207,7 +227,7 @@ export function createApp(options: AppOptions): Hono<Env> {
   if (render) {
     app.get('*', async (c) => {
       const nonce = c.get(NONCE_KEY);
-      return pageAnswer(c, await render(pageRequest(c), { nonce }), nonce);
+      return pageAnswer(c, await render(pageRequest(c, siteOrigin), { nonce }), nonce);
     });
   } else if (distDir) {
     const shell = readFile(join(distDir, 'index.html'), 'utf8');

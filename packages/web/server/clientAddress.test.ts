@@ -13,13 +13,15 @@ describe('resolveClient', () => {
     expect(
       resolveClient(
         '::ffff:198.51.100.4',
-        headers({ 'x-forwarded-for': '1.2.3.4', 'x-forwarded-proto': 'https' }),
+        headers({ 'x-forwarded-for': '1.2.3.4', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example' }),
         trusted,
+        'site.example:3000',
       ),
     ).toEqual({
       address: '198.51.100.4',
       proto: 'http',
-      host: 'wenxian.example',
+      // Neither the Host header nor an untrusted X-Forwarded-Host (issue 26).
+      host: 'site.example:3000',
     });
   });
 
@@ -32,9 +34,15 @@ describe('resolveClient', () => {
         'x-forwarded-host': 'www.wenxian.example',
       }),
       trusted,
+      'site.example:3000',
     );
     expect(client).toEqual({ address: '198.51.100.4', proto: 'https', host: 'www.wenxian.example' });
-    expect(resolveClient('10.0.0.2', headers({}), trusted).address).toBe('10.0.0.2');
+    // A trusted proxy that names no host leaves the server's own.
+    expect(resolveClient('10.0.0.2', headers({}), trusted, 'site.example:3000')).toEqual({
+      address: '10.0.0.2',
+      proto: 'http',
+      host: 'site.example:3000',
+    });
   });
 });
 

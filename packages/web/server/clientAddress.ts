@@ -6,7 +6,10 @@ export type Client = {
   address: string;
   /** http or https as the visitor sees the site (X-Forwarded-Proto only from a trusted proxy). */
   proto: 'http' | 'https';
-  /** Host the visitor asked for (X-Forwarded-Host only from a trusted proxy). */
+  /**
+   * The site's public host: a trusted proxy's X-Forwarded-Host, else the one the server was given (SITE_ORIGIN's
+   * or its own address) — never the request's Host header, which anyone can set (issue 26).
+   */
   host: string;
 };
 
@@ -15,11 +18,11 @@ const unmapped = (address: string) => address.replace(/^::ffff:(\d+\.\d+\.\d+\.\
 /**
  * Resolves the client behind the socket. A trusted proxy's X-Forwarded-For is read right to left, skipping
  * further trusted hops, so the first untrusted address is the client (a value the visitor prepended is never
- * reached). Without a trusted socket every X-Forwarded-* header is ignored.
+ * reached). Without a trusted socket every X-Forwarded-* header is ignored and the host is `ownHost`.
  */
-export function resolveClient(socketAddress: string, headers: Headers, trusted: IpBlocklist): Client {
+export function resolveClient(socketAddress: string, headers: Headers, trusted: IpBlocklist, ownHost: string): Client {
   const socket = unmapped(socketAddress);
-  const host = headers.get('host') ?? 'localhost';
+  const host = ownHost;
   if (!socket || !trusted.isBlocked(socket)) return { address: socket, proto: 'http', host };
   const chain = (headers.get('x-forwarded-for') ?? '')
     .split(',')
@@ -44,7 +47,7 @@ export function resolveClient(socketAddress: string, headers: Headers, trusted: 
  * X-Forwarded-For is the one resolved client address, so nothing behind us (the upstream, the simulation's
  * rate limit) can be handed a value the visitor chose.
  */
-export function withForwardedHeaders(request: Request, client: Client): Request {
+export function withForwardedHeaders(request: Request, client: Client, url = request.url): Request {
   const headers = new Headers(request.headers);
   headers.set('x-forwarded-for', client.address);
   headers.set('x-forwarded-proto', client.proto);
@@ -52,7 +55,7 @@ export function withForwardedHeaders(request: Request, client: Client): Request 
   headers.delete('forwarded');
   headers.delete('x-real-ip');
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  return new Request(request.url, {
+  return new Request(url, {
     method: request.method,
     headers,
     body: hasBody ? request.body : undefined,

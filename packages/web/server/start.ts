@@ -55,6 +55,7 @@ export async function startServer(
   }
   const mode = config.upstream ? `API → ${config.upstream.href}` : 'API → embedded simulated server';
   let draining = false;
+  let serverHost = 'localhost';
   const app = createApp({
     backend,
     distDir: clientDir,
@@ -63,6 +64,7 @@ export async function startServer(
     blocklist: config.blocklist,
     imageHost,
     siteOrigin: config.siteOrigin,
+    serverHost: () => serverHost,
     sitemap: config.upstream ? fileSitemapSource(config.sitemapPathsFile) : await simulatedSitemap(),
     accessLog: config.accessLog,
     health: () => ({ status: draining ? 'draining' : 'ok', mode: config.upstream ? 'upstream' : 'simulation' }),
@@ -87,7 +89,8 @@ export async function startServer(
       : config.host.includes(':')
         ? `[${config.host}]`
         : config.host;
-  const url = `http://${shownHost}:${port}/`;
+  serverHost = `${shownHost}:${port}`;
+  const url = `http://${serverHost}/`;
   const rendering = render ? 'server rendering' : 'client rendering (no dist/server/entry-server.js)';
   const startupLine = `wenxian is running at ${url}  (${mode}; ${rendering})`;
 

@@ -5,7 +5,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { JSDOM } from 'jsdom';
 import { setSanitizerWindow } from '@wenxian/ui';
 import { isMobileUserAgent } from '@wenxian/domain';
-import { memoryCookieStore, processConfig, setApiConfigScope, type ApiConfig } from '@wenxian/api';
+import { memoryCookieStore, parseCookieHeader, processConfig, setApiConfigScope, type ApiConfig } from '@wenxian/api';
 import { AppProviders } from './app/providers';
 import { createSiteServices } from './app/siteServices';
 import { makeStore } from './app/store';
@@ -33,15 +33,6 @@ setSanitizerWindow(new JSDOM('').window as never);
 const requestScope = new AsyncLocalStorage<ApiConfig>();
 setApiConfigScope(() => requestScope.getStore());
 
-function cookiesOf(header: string | null): Record<string, string> {
-  const jar: Record<string, string> = {};
-  for (const part of (header ?? '').split(';')) {
-    const at = part.indexOf('=');
-    if (at > 0) jar[part.slice(0, at).trim()] = decodeURIComponent(part.slice(at + 1).trim());
-  }
-  return jar;
-}
-
 /**
  * The call layer for one page request: calls reach the backend in-process with the visitor's cookies and the
  * same signing, code and retry rules as in the browser; nothing is shown (no toasts or dialogs on a server).
@@ -52,7 +43,7 @@ function requestConfig(request: Request, backend: Backend): ApiConfig {
   return {
     ...processConfig(),
     origin: url.origin,
-    cookies: memoryCookieStore(cookiesOf(cookieHeader)),
+    cookies: memoryCookieStore(parseCookieHeader(cookieHeader)),
     currentUrl: () => request.url,
     fetch: async (input, init) => {
       const call = new Request(input, init);

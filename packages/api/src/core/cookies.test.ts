@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentCookieStore } from './cookies';
+import { documentCookieStore, parseCookieHeader } from './cookies';
 
 /** A document whose cookie property behaves like the browser's for name, value and max-age=0. */
 function fakeDocument(): { cookie: string; writes: string[] } {
@@ -40,5 +40,22 @@ describe('documentCookieStore', () => {
       'token=t; path=/; samesite=lax; secure; max-age=31536000',
       'token=; path=/; samesite=lax; secure; max-age=0',
     ]);
+  });
+});
+
+describe('parseCookieHeader', () => {
+  it('decodes values, keeps a malformed one as written and skips pairs without a name (issue 26)', () => {
+    expect(parseCookieHeader('x=%; token=a%20b%2F%E6%96%87; =q; bare; isMigrate=0')).toEqual({
+      x: '%',
+      token: 'a b/文',
+      isMigrate: '0',
+    });
+    expect(parseCookieHeader(null)).toEqual({});
+  });
+
+  it('lets the document store read its cookies beside a malformed one', () => {
+    const store = documentCookieStore({ cookie: 'x=%E0%A4%A; token=t1' });
+    expect(store.get('token')).toBe('t1');
+    expect(store.get('x')).toBe('%E0%A4%A');
   });
 });

@@ -1,5 +1,19 @@
-import { cookieRules, safeDecodeURIComponent } from '@wenxian/domain';
+import { parseCookie } from 'cookie';
+import { cookieRules } from '@wenxian/domain';
 import type { CookieStore } from './config';
+
+/**
+ * The one reading of a Cookie header (or `document.cookie`) in the tree, through the `cookie` package: values
+ * are URI-decoded where they can be and kept as written where they cannot (`x=%`), and pairs without a name
+ * or value are skipped, so one malformed cookie on the domain never breaks a page or a call (issue 26).
+ */
+export function parseCookieHeader(header: string | null | undefined): Record<string, string> {
+  const jar: Record<string, string> = {};
+  for (const [name, value] of Object.entries(parseCookie(header ?? ''))) {
+    if (name && value !== undefined) jar[name] = value;
+  }
+  return jar;
+}
 
 /**
  * A cookie store over `document.cookie` for the browser (pass it to `configureApi({ cookies })`).
@@ -13,18 +27,8 @@ export function documentCookieStore(
   // Lax keeps the cookies off cross-site subrequests and form posts; Secure keeps them off plain HTTP
   // once the site is served over TLS (issue 11).
   const attributes = () => `path=/; samesite=lax${secure() ? '; secure' : ''}`;
-  const read = (): Map<string, string> => {
-    const jar = new Map<string, string>();
-    for (const part of doc.cookie.split(';')) {
-      const index = part.indexOf('=');
-      if (index < 0) continue;
-      const name = part.slice(0, index).trim();
-      jar.set(name, safeDecodeURIComponent(part.slice(index + 1).trim()));
-    }
-    return jar;
-  };
   return {
-    get: (name) => read().get(name),
+    get: (name) => parseCookieHeader(doc.cookie)[name],
     set: (name, value, maxAgeSeconds = cookieRules.maxAgeSeconds) => {
       doc.cookie = `${name}=${encodeURIComponent(value)}; ${attributes()}; max-age=${maxAgeSeconds}`;
     },

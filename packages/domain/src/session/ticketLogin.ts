@@ -1,10 +1,10 @@
-import { buildQuery, parseQuery } from '../url/queryString';
+import { buildQuery, parseQuery, sameOriginPath } from '../url/queryString';
 
 export interface TicketLogin {
   ticket: string;
   /** Present when a wechat open id is to be bound to the account. */
   state: string | null;
-  /** Where to 302 after the exchange: the same URL without ticket and state. */
+  /** Where to 302 after the exchange: the same URL without ticket and state, always a path of this site. */
   cleanUrl: string;
 }
 
@@ -13,5 +13,9 @@ export function readTicketLogin(pathname: string, search: string): TicketLogin |
   const query = parseQuery(search);
   if (!query.ticket) return null;
   const rest = Object.entries(query).filter(([key]) => key !== 'ticket' && key !== 'state');
-  return { ticket: query.ticket, state: query.state || null, cleanUrl: `${pathname}${buildQuery(rest)}` };
+  return {
+    ticket: query.ticket,
+    state: query.state || null,
+    cleanUrl: `${sameOriginPath(pathname)}${buildQuery(rest)}`,
+  };
 }

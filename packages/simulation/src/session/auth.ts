@@ -1,4 +1,5 @@
 import { loginCodes } from '@wenxian/domain';
+import { parseCookieHeader } from '@wenxian/api';
 import { SimulatedError } from '../errors';
 import { blankSeed, SIM_MOBILE_CODE, SIM_PASSWORD } from './accounts';
 import { createAccount, nextId, simulationState, type Account } from './state';
@@ -10,15 +11,6 @@ export const BAD_CREDENTIALS_CODE = 40_001;
 
 const SESSION_HEADER = 'x-session-id';
 const FALLBACK_SESSION = 'default';
-
-function cookieValue(cookieHeader: string | null, name: string): string | undefined {
-  if (!cookieHeader) return undefined;
-  for (const part of cookieHeader.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return undefined;
-}
 
 /** The session a request belongs to: the call layer's X-Session-Id (one per page or process). */
 export function sessionIdOf(request: Request): string {
@@ -32,7 +24,7 @@ export function tokenOf(request: Request): string | undefined {
     bearer ||
     request.headers.get('x-token') ||
     request.headers.get('token') ||
-    cookieValue(request.headers.get('cookie'), 'token') ||
+    parseCookieHeader(request.headers.get('cookie')).token ||
     simulationState().sessions.get(sessionIdOf(request))
   );
 }

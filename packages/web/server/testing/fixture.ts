@@ -11,7 +11,7 @@ const TEMPLATE = `<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8">
 /**
  * A stand-in for the SSR bundle with the same exports as src/entry-server.tsx: it answers what the server
  * must handle — a page with nonce'd inline data, a redirect, a not-found page — and shows what it was given
- * (the forwarded client address, a backend call's answer).
+ * (the forwarded client address, the origin it renders for, a backend call's answer).
  */
 const RENDERER = `
 export function createRenderer({ template, backend }) {
@@ -20,7 +20,8 @@ export function createRenderer({ template, backend }) {
     if (url.pathname === '/moved') return new Response(null, { status: 302, headers: { Location: '/subject/AI' } });
     let data = '';
     if (url.pathname === '/with-call') data = await (await backend(new Request(new URL('/newsite/server-time', url)))).text();
-    const page = '<main data-client="' + (request.headers.get('x-forwarded-for') ?? '') + '" data-method="' + request.method + '">'
+    const page = '<main data-client="' + (request.headers.get('x-forwarded-for') ?? '') + '" data-method="' + request.method
+      + '" data-origin="' + url.origin + '">'
       + '<h1>' + url.pathname + '</h1>' + '<p>' + 'x'.repeat(4000) + '</p><pre id="call">' + data + '</pre></main>';
     const state = '<script nonce="' + nonce + '">window.__STATE__=' + JSON.stringify({ path: url.pathname }) + '</script>';
     const html = template.replace('<!--app-html-->', page).replace('<!--app-state-->', state).replace('<!--app-head-->', '');
