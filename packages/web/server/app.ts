@@ -26,6 +26,8 @@ export type AppOptions = {
   distDir?: string;
   /** Server rendering; without it every page request gets the built index.html (the client renders). */
   render?: Render;
+  /** Serve MSW's worker file (false with API_UPSTREAM: a real backend answers, issue 26). */
+  simulationWorker?: boolean;
   /** Addresses whose X-Forwarded-* headers are believed (TRUSTED_PROXIES). */
   trustedProxies?: IpBlocklist;
   /** Addresses sent to /block.html (IP_BLOCKLIST, doc 000 §6). */
@@ -212,7 +214,7 @@ export function createApp(options: AppOptions): Hono<Env> {
     });
   }
 
-  if (distDir) app.use('*', staticFiles(distDir));
+  if (distDir) app.use('*', staticFiles(distDir, { simulationWorker: options.simulationWorker }));
 
   // Login by ticket (doc 000 §4.6) happens before the page renders, so the page already has the session.
   app.use('*', async (c, next) => {

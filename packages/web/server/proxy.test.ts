@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFixtureBuild } from './testing/fixture';
 import { postStreamed, raw, startTestServer, statusForDeclaredBody } from './testing/http';
 import { startStubUpstream } from './testing/stubUpstream';
+import { SIMULATION_WORKER } from './staticFiles';
 
 /** The real server on loopback with API_UPSTREAM pointing (with a base path) at a misbehaving stub. */
 let dist: string;
@@ -105,6 +106,45 @@ describe('API_UPSTREAM proxy', () => {
     ]);
   });
 
+  it('answers 502 when the body fails on the way: corrupt gzip or cut off mid-way (issue 26)', async () => {
+    for (const path of ['/newsite/gzip-corrupt', '/newsite/cut-off']) {
+      const before = server.logs.length;
+      const answer = await raw(at(path));
+      expect(answer.status, path).toBe(502);
+      expect(JSON.parse(answer.text), path).toMatchObject({ code: 502, data: null });
+      expect(
+        server.logs.slice(before).filter((line) => line.level === 'error'),
+        path,
+      ).toEqual([expect.objectContaining({ msg: 'upstream body failed', path })]);
+    }
+  });
+
+  it('answers 504 when the body stalls after its headers (issue 26)', async () => {
+    const started = performance.now();
+    const answer = await raw(at('/newsite/stall-body'));
+    expect(answer.status).toBe(504);
+    expect(JSON.parse(answer.text)).toMatchObject({ code: 504, data: null });
+    expect(performance.now() - started).toBeLessThan(3_000);
+  });
+
+  it('ends a streamed answer that pauses past API_TIMEOUT_MS, keeping what came', async () => {
+    const answer = await raw(at('/newsite/events-stall'));
+    expect(answer.status).toBe(200);
+    expect(answer.text).toBe('data: first\n\n');
+  });
+
+  it("replaces an upstream 5xx body with the site's own envelope (issue 26)", async () => {
+    const crash = await raw(at('/newsite/crash'));
+    expect(crash.status).toBe(500);
+    expect(crash.headers['content-type']).toMatch(/^application\/json/);
+    expect(JSON.parse(crash.text)).toMatchObject({ code: 500, data: null, message: expect.any(String) });
+    expect(crash.text).not.toContain('secret.js');
+    const busy = await raw(at('/newsite/busy'));
+    expect(busy.status).toBe(503);
+    expect(busy.headers['retry-after']).toBe('7');
+    expect(busy.text).not.toContain('nginx');
+  });
+
   it("rewrites the upstream's own redirects, keeps public ones and strips those to internal hosts", async () => {
     const location = async (path: string) => {
       const answer = await raw(at(path));
@@ -183,6 +223,12 @@ describe('API_UPSTREAM proxy', () => {
     const small = await postStreamed(at('/newsite/echo'), '{"a":1}');
     const text = await small.text();
     expect(JSON.parse(text)).toMatchObject({ body: '{"a":1}' });
+  });
+
+  it("does not serve the simulation's worker file beside a real backend (issue 26)", async () => {
+    const answer = await raw(at(SIMULATION_WORKER), { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(answer.status).toBe(404);
+    expect(answer.text).not.toContain('MSW');
   });
 
   it('lets in-flight calls finish on shutdown', async () => {

@@ -1,7 +1,7 @@
 import { proxy } from 'hono/proxy';
 import { createIpBlocklist } from '@wenxian/domain';
 import type { Backend } from './backend';
-import { badGateway, gatewayTimeout } from './envelope';
+import { badGateway, gatewayTimeout, serverError } from './envelope';
 
 /** Where an upstream redirect must never send a browser: loopback, private and link-local networks. */
 const internalNetworks = createIpBlocklist([
@@ -71,25 +71,50 @@ export function forwardableHeaders(incoming: Headers): Headers {
   return headers;
 }
 
+/** Answers that stream by nature (the AI's server-sent events): relayed as they come, not read first. */
+const STREAMED = /^text\/event-stream/i;
+
 /**
- * The upstream body as handed to the visitor. When the visitor goes away the upstream read is aborted;
- * that ends the stream quietly instead of as an error the Node adapter would print with a stack trace.
+ * A streamed upstream body as handed to the visitor. Its status has left already, so a failure can only end
+ * it: when the visitor goes away, when the upstream errs, or when no chunk comes for `idleMs` — always
+ * quietly (an error here would reach the Node adapter, which prints it with a stack trace), with one log line.
  */
-function quietOnAbort(body: ReadableStream<Uint8Array>, signal: AbortSignal): ReadableStream<Uint8Array> {
+function relayStream(
+  body: ReadableStream<Uint8Array>,
+  { signal, idleMs, onFailure }: { signal: AbortSignal; idleMs: number; onFailure: (why: string) => void },
+): ReadableStream<Uint8Array> {
   const reader = body.getReader();
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const idle = new Promise<'idle'>((resolve) => (timer = setTimeout(() => resolve('idle'), idleMs)));
       try {
-        const { done, value } = await reader.read();
-        if (done) controller.close();
-        else controller.enqueue(value);
-      } catch (error) {
-        if (signal.aborted) controller.close();
-        else controller.error(error);
+        const next = await Promise.race([reader.read(), idle]);
+        if (next === 'idle') {
+          onFailure('upstream timeout');
+          void reader.cancel().catch(() => undefined);
+          controller.close();
+        } else if (next.done) controller.close();
+        else controller.enqueue(next.value);
+      } catch {
+        if (!signal.aborted) onFailure('upstream body failed');
+        controller.close();
+      } finally {
+        clearTimeout(timer);
       }
     },
     cancel: (reason) => reader.cancel(reason),
   });
+}
+
+/** The site's own answer in place of an upstream 5xx: its body (a stack trace, a proxy's page) never leaves. */
+function upstreamFailure(response: Response): Response {
+  const answer = response.status === 502 || response.status === 504 ? badGateway() : serverError();
+  const status = response.status >= 500 && response.status <= 599 ? response.status : answer.status;
+  const headers = new Headers(answer.headers);
+  const retryAfter = response.headers.get('retry-after');
+  if (retryAfter) headers.set('retry-after', retryAfter);
+  return new Response(answer.body, { status, headers });
 }
 
 /**
@@ -107,7 +132,10 @@ export function rewriteSetCookie(line: string, secure: boolean): string {
 
 export type ProxyOptions = {
   upstream: URL;
-  /** Time allowed for the upstream's answer headers; the body may stream for longer (AI answers). */
+  /**
+   * Time allowed for the upstream's whole answer, headers and body; a streamed answer (the AI's) may run
+   * longer but not pause longer than this between chunks.
+   */
   timeoutMs: number;
   /** One line per failed call (not a stack trace). */
   log?: (line: Record<string, unknown>) => void;
@@ -120,8 +148,10 @@ const isTimeout = (error: unknown) =>
 /**
  * The API_UPSTREAM proxy on Hono's proxy helper: hop-by-hop headers removed both ways, the runtime decodes
  * and the helper drops the stale Content-Encoding/Length, the client's abort is passed on (the request's
- * signal), and a slow or unreachable upstream answers 504/502 envelopes. The incoming request already
- * carries the X-Forwarded-* headers the app set from the socket (clientAddress.ts).
+ * signal). An answer is read whole before its status leaves, so what fails on the way — an unreachable
+ * upstream, a corrupt gzip body, a body cut off mid-way — is a 502 envelope, a stall in headers or body a
+ * 504, and an upstream 5xx the site's own envelope (issue 26). The incoming request already carries the
+ * X-Forwarded-* headers the app set from the socket (clientAddress.ts).
  */
 export function createProxyBackend({
   upstream,
@@ -132,10 +162,11 @@ export function createProxyBackend({
   return async (request) => {
     const url = new URL(request.url);
     const target = new URL(`${base}${url.pathname}${url.search}`, upstream);
-    // Bounds the wait for the answer's headers only: a streamed body (the AI's answers) may run longer.
+    // Bounds the whole answer, body included; a streamed one is bounded per chunk instead (relayStream).
     const timeout = new AbortController();
     const timer = setTimeout(() => timeout.abort(new DOMException('upstream timeout', 'TimeoutError')), timeoutMs);
     const headers = forwardableHeaders(request.headers);
+    let headersArrived = false;
     try {
       const response = await proxy(target, {
         raw: request,
@@ -155,14 +186,30 @@ export function createProxyBackend({
         if (rewritten) response.headers.set('location', rewritten);
         else response.headers.delete('location');
       }
-      return response.body ? new Response(quietOnAbort(response.body, request.signal), response) : response;
+      if (response.status >= 500) {
+        await response.body?.cancel().catch(() => undefined);
+        log({ level: 'error', msg: 'upstream error', path: url.pathname, status: response.status });
+        return upstreamFailure(response);
+      }
+      if (!response.body) return response;
+      if (STREAMED.test(response.headers.get('content-type') ?? '')) {
+        clearTimeout(timer);
+        const onFailure = (msg: string) => log({ level: 'error', msg, path: url.pathname });
+        return new Response(
+          relayStream(response.body, { signal: request.signal, idleMs: timeoutMs, onFailure }),
+          response,
+        );
+      }
+      // Read whole under the same deadline: a body that fails to decode or is cut off throws here.
+      headersArrived = true;
+      return new Response(await response.arrayBuffer(), response);
     } catch (error) {
       // The visitor went away: nothing to answer, the upstream call is already cancelled.
       if (request.signal.aborted) return new Response(null, { status: 499 });
       const timedOut = timeout.signal.aborted || isTimeout(error);
       log({
         level: 'error',
-        msg: timedOut ? 'upstream timeout' : 'upstream unreachable',
+        msg: timedOut ? 'upstream timeout' : headersArrived ? 'upstream body failed' : 'upstream unreachable',
         path: url.pathname,
         error: error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error),
       });

@@ -4,7 +4,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFixtureBuild, HASHED_SCRIPT, UNCOMPRESSED_ASSET } from './testing/fixture';
 import { raw, startTestServer } from './testing/http';
-import { IMMUTABLE } from './staticFiles';
+import { IMMUTABLE, SIMULATION_WORKER } from './staticFiles';
 
 /** The real server on loopback, embedded simulation, serving a fixture build with a stand-in renderer. */
 let dist: string;
@@ -51,6 +51,12 @@ describe('compression and caching per kind of file', () => {
     expect(icon.headers['content-encoding']).toBe('br');
     expect(icon.headers['cache-control']).toBe('no-cache');
     expect(icon.headers['last-modified']).toBeTruthy();
+  });
+
+  it("serves the simulation's worker file while the simulation answers", async () => {
+    const worker = await raw(at(SIMULATION_WORKER));
+    expect(worker.status).toBe(200);
+    expect(worker.text).toContain('MSW');
   });
 
   it('compresses rendered HTML per request, no-cache with an ETag that answers 304', async () => {

@@ -59,6 +59,7 @@ export async function startServer(
   const app = createApp({
     backend,
     distDir: clientDir,
+    simulationWorker: !config.upstream,
     render,
     trustedProxies: config.trustedProxies,
     blocklist: config.blocklist,

@@ -8,6 +8,9 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Everything else is revalidated on each use (Last-Modified is its validator). */
 export const REVALIDATE = 'no-cache';
 
+/** MSW's browser worker (public/): the simulation's, meaningless — and a fingerprint — beside a real backend. */
+export const SIMULATION_WORKER = '/mockServiceWorker.js';
+
 /**
  * Files the static layer may answer: every file under the client build except the page template
  * (index.html is only ever a template for the renderer — `/` is rendered), source maps (not served in
@@ -31,10 +34,17 @@ export function listStaticFiles(root: string): Set<string> {
 
 /**
  * The built files, with their .br/.gz siblings when the client accepts them (scripts/precompress.mjs
- * writes them after `vite build`). A path under /assets/ that is not a built file is a 404, never a page.
+ * writes them after `vite build`); the simulation's worker only when the simulation answers. A path under /assets/ that is not a built file is a 404, never a page.
  */
-export function staticFiles(root: string): MiddlewareHandler {
+export function staticFiles(
+  root: string,
+  { simulationWorker = true }: { simulationWorker?: boolean } = {},
+): MiddlewareHandler {
   const files = listStaticFiles(root);
+  // With API_UPSTREAM the worker is not served (issue 26): a 404 like any file that was not built.
+  if (!simulationWorker) files.delete(SIMULATION_WORKER);
+  const notBuilt = (path: string) =>
+    path.startsWith('/assets/') || path.endsWith('.map') || (!simulationWorker && path === SIMULATION_WORKER);
   const serve = serveStatic({ root: relative(process.cwd(), root) || '.', precompressed: true });
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
@@ -43,7 +53,7 @@ export function staticFiles(root: string): MiddlewareHandler {
       c.res.headers.set('cache-control', c.req.path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
       return answer;
     }
-    if (c.req.path.startsWith('/assets/') || c.req.path.endsWith('.map')) {
+    if (notBuilt(c.req.path)) {
       return c.text('Not Found', 404, { 'Cache-Control': 'no-store' });
     }
     return next();

@@ -41,6 +41,37 @@ export async function startStubUpstream(): Promise<{ url: string; record: StubRe
       res.end(body);
     },
     '/newsite/stall': () => undefined,
+    // Issue 26: what can go wrong after the headers.
+    '/newsite/gzip-corrupt': (_req, res) => {
+      const body = Buffer.from('not gzip at all, yet labelled so');
+      res.writeHead(200, {
+        'content-type': 'application/json',
+        'content-encoding': 'gzip',
+        'content-length': body.length,
+      });
+      res.end(body);
+    },
+    '/newsite/cut-off': (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': 1000 });
+      res.write('{"code":200,"data":"the first part');
+      setTimeout(() => res.socket?.destroy(), 20);
+    },
+    '/newsite/stall-body': (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('{"code":200,');
+    },
+    '/newsite/crash': (_req, res) => {
+      res.writeHead(500, { 'content-type': 'text/plain' });
+      res.end('TypeError: x is undefined\n    at handler (/srv/backend/secret.js:12:3)');
+    },
+    '/newsite/busy': (_req, res) => {
+      res.writeHead(503, { 'content-type': 'text/html', 'retry-after': '7' });
+      res.end('<h1>nginx internal page</h1>');
+    },
+    '/newsite/events-stall': (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.write('data: first\n\n');
+    },
     '/newsite/slow': (_req, res) => {
       setTimeout(
         () =>
@@ -71,8 +102,8 @@ export async function startStubUpstream(): Promise<{ url: string; record: StubRe
       res.end(JSON.stringify({ seen: req.headers }));
     },
     '/newsite/hold-open': (req, res) => {
-      // Headers now, body never: the proxy must close this socket when its visitor goes away.
-      res.writeHead(200, { 'content-type': 'text/plain' });
+      // A streamed answer's headers now, body never: the proxy must close this socket when its visitor goes away.
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
       res.write('partial');
       res.on('close', () => record.closedEarly.push(req.url ?? ''));
     },
