@@ -40,6 +40,18 @@ function positiveNumber(name: string, value: string | undefined, fallback: numbe
   return number;
 }
 
+/** A host name (RFC 1123 labels) or an IP address as `listen` takes it: no brackets, port or scheme. */
+function listenHost(value: string | undefined): string {
+  const host = value?.trim() || '127.0.0.1';
+  const isName = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i.test(
+    host,
+  );
+  if (isIP(host) || isName) return host;
+  const bare = host.replace(/^\[(.*)\]$/, '$1');
+  const hint = bare !== host && isIP(bare) ? ` (write it without brackets: HOST=${bare})` : '';
+  throw new Error(`HOST must be an IP address or a host name, got "${host}"${hint}`);
+}
+
 /** Reads and checks the configuration; a wrong value stops the server with a message naming it. */
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const upstreamText = env.API_UPSTREAM?.trim();
@@ -61,7 +73,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
   return {
     // 0 asks the system for a free port (the tests do).
     port: env.PORT === '0' ? 0 : positiveNumber('PORT', env.PORT, 3000),
-    host: env.HOST?.trim() || '127.0.0.1',
+    host: listenHost(env.HOST),
     upstream,
     upstreamTimeoutMs: positiveNumber('API_TIMEOUT_MS', env.API_TIMEOUT_MS, 30_000),
     trustedProxies,

@@ -70,6 +70,17 @@ describe('npm start', () => {
     expect(result.code).toBe(0);
   }, 60_000);
 
+  it('stops with one line, not a stack trace, for a host it cannot listen on (issue 26)', async () => {
+    for (const HOST of ['[::ffff:127.0.0.1]', 'http://localhost', '192.0.2.1']) {
+      const result = await run({ HOST, SIMULATION: '1' });
+      expect(result.code, HOST).toBe(1);
+      expect(result.stderr.trim().split('\n'), HOST).toHaveLength(1);
+      expect(result.stderr, HOST).toMatch(
+        HOST === '192.0.2.1' ? /Cannot listen on 192\.0\.2\.1:0: EADDRNOTAVAIL/ : /^HOST must be/,
+      );
+    }
+  }, 60_000);
+
   it('stops with a message naming a wrong setting', async () => {
     const result = await run({ TRUSTED_PROXIES: '10.0.0.0/8, not-an-address' });
     expect(result.code).toBe(1);

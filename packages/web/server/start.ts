@@ -74,11 +74,15 @@ export async function startServer(
 
   // Keep Node's own Request/Response: the simulation's handlers answer files with `new Response(...)` and
   // check `instanceof Response`, which Hono's lighter replacement globals would break.
-  const server = await new Promise<Server>((resolve) => {
+  // A failure to listen (address in use or not ours) rejects with its message, for index.ts's one line.
+  const server = await new Promise<Server>((resolve, reject) => {
     const started = serve(
       { fetch: app.fetch, port: config.port, hostname: config.host, overrideGlobalObjects: false },
       () => resolve(started as Server),
     ) as Server;
+    started.once('error', (error: NodeJS.ErrnoException) =>
+      reject(new Error(`Cannot listen on ${config.host}:${config.port}: ${error.code ?? error.message}`)),
+    );
   });
   // Node's defaults let a client that never finishes its headers hold a socket for minutes.
   server.headersTimeout = 20_000;
