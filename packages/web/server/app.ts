@@ -10,7 +10,7 @@ import { isUnsafeApiTarget } from './apiGuard';
 import { apiBodyLimit } from './bodyLimits';
 import { resolveClient, withForwardedHeaders, type Client } from './clientAddress';
 import { compression } from './compression';
-import { badRequest, blocked, notFound, serverError } from './envelope';
+import { badRequest, blocked, CLIENT_CLOSED, notFound, serverError } from './envelope';
 import { HSTS, NONCE_KEY, securityHeaders } from './security';
 import { cachedSource, robotsTxt, sitemapFile, sitemapIndex, URLS_PER_SITEMAP, type SitemapSource } from './sitemap';
 import { staticFiles } from './staticFiles';
@@ -148,6 +148,9 @@ export function createApp(options: AppOptions): Hono<Env> {
   app.use('*', compression());
 
   app.onError((error, c) => {
+    // The visitor went away mid-answer (whatever that made the renderer throw): nobody to answer, nothing
+    // broken; the access log says 499, as nginx does (issue 26).
+    if (c.req.raw.signal.aborted) return new Response(null, { status: CLIENT_CLOSED });
     log({ level: 'error', msg: 'unhandled', path: c.req.path, error: error.message });
     return isBackendPath(c.req.path)
       ? serverError()

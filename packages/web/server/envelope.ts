@@ -12,3 +12,6 @@ export const badGateway = () => envelope(502, messages.errorPage.networkError);
 export const gatewayTimeout = () => envelope(504, messages.errorPage.networkError);
 export const blocked = () => envelope(403, messages.errorPage.genericTitle);
 export const serverError = () => envelope(500, messages.errorPage.genericTitle);
+
+/** nginx's status for a request the client closed before its answer: logged, never sent (issue 26). */
+export const CLIENT_CLOSED = 499;

@@ -1,7 +1,7 @@
 import { proxy } from 'hono/proxy';
 import { createIpBlocklist } from '@wenxian/domain';
 import type { Backend } from './backend';
-import { badGateway, gatewayTimeout, serverError } from './envelope';
+import { badGateway, CLIENT_CLOSED, gatewayTimeout, serverError } from './envelope';
 
 /** Where an upstream redirect must never send a browser: loopback, private and link-local networks. */
 const internalNetworks = createIpBlocklist([
@@ -205,7 +205,7 @@ export function createProxyBackend({
       return new Response(await response.arrayBuffer(), response);
     } catch (error) {
       // The visitor went away: nothing to answer, the upstream call is already cancelled.
-      if (request.signal.aborted) return new Response(null, { status: 499 });
+      if (request.signal.aborted) return new Response(null, { status: CLIENT_CLOSED });
       const timedOut = timeout.signal.aborted || isTimeout(error);
       log({
         level: 'error',

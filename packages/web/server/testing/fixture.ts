@@ -17,6 +17,12 @@ const RENDERER = `
 export function createRenderer({ template, backend }) {
   return async function render(request, { nonce }) {
     const url = new URL(request.url);
+    if (url.pathname === '/slow-page')
+      await new Promise((resolve, reject) => {
+        setTimeout(resolve, 3000);
+        // As React Router's static handler does when its request is aborted.
+        request.signal.addEventListener('abort', () => reject(new Error('render aborted')));
+      });
     if (url.pathname === '/moved') return new Response(null, { status: 302, headers: { Location: '/subject/AI' } });
     let data = '';
     if (url.pathname === '/with-call') data = await (await backend(new Request(new URL('/newsite/server-time', url)))).text();
