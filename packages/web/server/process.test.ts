@@ -1,11 +1,14 @@
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFixtureBuild } from './testing/fixture';
+import { raw } from './testing/http';
+import { startStubUpstream } from './testing/stubUpstream';
 
 /** `npm start` itself (server/index.ts in its own process): the binding rule, the startup line, SIGTERM. */
 const webDir = fileURLToPath(new URL('..', import.meta.url));
+const repoDir = fileURLToPath(new URL('../../..', import.meta.url));
 let dist: string;
 
 beforeAll(() => {
@@ -87,4 +90,73 @@ describe('npm start', () => {
     expect(result.stderr).toContain('TRUSTED_PROXIES');
     expect(result.stderr).toContain('not-an-address');
   }, 60_000);
+});
+
+/** Every process below `pid` (Linux /proc), children first found. */
+function descendants(pid: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // Fields after the command name (which may hold spaces) start with state, then the parent's id.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  const found: number[] = [];
+  const walk = (id: number) => {
+    for (const child of children.get(id) ?? []) {
+      found.push(child);
+      walk(child);
+    }
+  };
+  walk(pid);
+  return found;
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+describe.each([
+  ['npm', ['start']],
+  ['pnpm', ['start']],
+])('%s start (issue 26)', (tool, args) => {
+  it('passes SIGTERM on to the server, which finishes the requests in flight and leaves no process', async () => {
+    const upstream = await startStubUpstream();
+    const child = spawn(tool, args, {
+      cwd: repoDir,
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', WENXIAN_DIST: dist, API_UPSTREAM: upstream.url },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.resume();
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    try {
+      await expect.poll(() => /running at (\S+)/.exec(stdout)?.[1], { timeout: 90_000, interval: 200 }).toBeTruthy();
+      const url = /running at (\S+)/.exec(stdout)?.[1] as string;
+      const tree = descendants(child.pid as number);
+      const inFlight = Array.from({ length: 4 }, () => raw(new URL('/newsite/slow', url).href));
+      const slowSeen = () => upstream.record.requests.filter((request) => request.url.includes('/newsite/slow'));
+      await expect.poll(() => slowSeen().length, { timeout: 5_000 }).toBe(4);
+      child.kill('SIGTERM');
+      const answers = await Promise.all(inFlight);
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+      expect(await exited).toBe(0);
+      expect(stdout).toContain('"msg":"shutting down"');
+      await expect.poll(() => tree.filter(alive), { timeout: 5_000 }).toEqual([]);
+    } finally {
+      if (alive(child.pid as number)) child.kill('SIGKILL');
+      await upstream.close();
+    }
+  }, 150_000);
 });
