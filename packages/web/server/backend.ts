@@ -1,35 +1,11 @@
-import { getResponse } from 'msw';
-import { notFound } from './envelope';
-
 /** Answers one API request: from a real backend when an upstream is configured, else from the simulation. */
 export type Backend = (request: Request) => Promise<Response>;
 
-export type SimulationOptions = {
-  /** The simulation's burst limit (code 20); off only for the load test (SIMULATION_RATE_LIMIT=off). */
-  rateLimit?: boolean;
-};
-
-/** The embedded simulated server: the same MSW handlers Storybook and the tests use, run in-process. */
-export async function createSimulatedBackend({ rateLimit = true }: SimulationOptions = {}): Promise<Backend> {
-  const { configureSimulation, simulatedHandlersFor } = await import('@wenxian/simulation');
-  if (!rateLimit) configureSimulation({ rateLimit: null });
-  return async (request) => {
-    // Only the handlers whose path matches are tried; an unknown path is answered at once, body unread.
-    const candidates = simulatedHandlersFor(request.method, new URL(request.url).pathname);
-    if (candidates.length === 0) return notFound();
-    return (await getResponse(candidates, await standardRequest(request))) ?? notFound();
-  };
-}
-
 /**
- * The Node server hands over its own light request object; the handlers clone and re-create requests,
- * which needs a standard (undici) Request with its body read.
+ * The simulation answering in this process, with the same function its own process uses — for the server
+ * tests that look into its state. `npm start` runs it as its own process (simulationProcess.ts).
  */
-async function standardRequest(request: Request): Promise<Request> {
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  return new Request(request.url, {
-    method: request.method,
-    headers: request.headers,
-    body: hasBody ? await request.arrayBuffer() : undefined,
-  });
+export async function createSimulatedBackend({ rateLimit = true }: { rateLimit?: boolean } = {}): Promise<Backend> {
+  const { createSimulationAnswer } = await import('@wenxian/simulation/server');
+  return createSimulationAnswer({ rateLimit });
 }

@@ -17,6 +17,8 @@ export type ServerConfig = {
   simulationConfirmed: boolean;
   /** SIMULATION_RATE_LIMIT=off: the load test's switch for the simulation's burst limit. */
   simulationRateLimit: boolean;
+  /** SIMULATION_PORT: the simulated backend's loopback port without API_UPSTREAM (0: a free one). */
+  simulationPort: number;
   /** SITE_ORIGIN: the public origin used in the sitemap and robots.txt (else the request's own). */
   siteOrigin: string | undefined;
   /** SITEMAP_PATHS_FILE: with an upstream, the page paths (one a line) the sitemap lists. */
@@ -80,6 +82,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     blocklist,
     simulationConfirmed: env.SIMULATION === '1',
     simulationRateLimit: env.SIMULATION_RATE_LIMIT !== 'off',
+    simulationPort: env.SIMULATION_PORT?.trim() ? positiveNumber('SIMULATION_PORT', env.SIMULATION_PORT, 0) : 0,
     siteOrigin: env.SITE_ORIGIN?.trim() ? new URL(env.SITE_ORIGIN.trim()).origin : undefined,
     sitemapPathsFile: env.SITEMAP_PATHS_FILE?.trim() || undefined,
     shutdownGraceMs: positiveNumber('SHUTDOWN_GRACE_MS', env.SHUTDOWN_GRACE_MS, 10_000),

@@ -9,6 +9,7 @@ import { createSimulatedBackend, type Backend } from './backend';
 import type { ServerConfig } from './config';
 import { createProxyBackend } from './proxy';
 import { fileSitemapSource, pathsOfPages, type SitemapSource } from './sitemap';
+import { startSimulationProcess, type SimulationProcess } from './simulationProcess';
 
 /** The renderer module the SSR build writes (src/entry-server.tsx → dist/server/entry-server.js). */
 type RendererModule = { createRenderer(options: { template: string; backend: Backend }): Render };
@@ -19,6 +20,11 @@ export type StartOptions = {
   log?: Logger;
   /** Image host for the CSP (VITE_IMAGE_HOST). */
   imageHost?: string;
+  /**
+   * Without API_UPSTREAM, answer from the simulation in this process instead of forking its own (the server
+   * tests that look into its state use this; `npm start` never does).
+   */
+  simulationInProcess?: boolean;
 };
 
 export type RunningServer = {
@@ -38,22 +44,46 @@ async function simulatedSitemap(): Promise<SitemapSource> {
 /** Starts the site server with a checked configuration (config.ts) on its address. */
 export async function startServer(
   config: ServerConfig,
+  { distRoot, log = jsonLogger, imageHost, simulationInProcess = false }: StartOptions,
+): Promise<RunningServer> {
+  if (!existsSync(`${distRoot}/client/index.html`))
+    throw new Error(`No build found at ${distRoot}: run \`pnpm build\` first (npm start does it for you).`);
+
+  // Without API_UPSTREAM the simulation is forked and becomes the upstream: the site reaches it through the
+  // same proxy, timeouts and forwarded headers as a real backend (issue 24).
+  const simulation =
+    config.upstream || simulationInProcess
+      ? undefined
+      : await startSimulationProcess({ rateLimit: config.simulationRateLimit, port: config.simulationPort });
+  try {
+    return await listen(config, { distRoot, log, imageHost, simulationInProcess }, simulation);
+  } catch (error) {
+    await simulation?.stop();
+    throw error;
+  }
+}
+
+async function listen(
+  config: ServerConfig,
   { distRoot, log = jsonLogger, imageHost }: StartOptions,
+  simulation: SimulationProcess | undefined,
 ): Promise<RunningServer> {
   const clientDir = `${distRoot}/client`;
   const rendererFile = `${distRoot}/server/entry-server.js`;
-  if (!existsSync(`${clientDir}/index.html`))
-    throw new Error(`No build found at ${distRoot}: run \`pnpm build\` first (npm start does it for you).`);
-
-  const backend = config.upstream
-    ? createProxyBackend({ upstream: config.upstream, timeoutMs: config.upstreamTimeoutMs, log })
+  const upstream = config.upstream ?? simulation?.url;
+  const backend = upstream
+    ? createProxyBackend({ upstream, timeoutMs: config.upstreamTimeoutMs, log })
     : await createSimulatedBackend({ rateLimit: config.simulationRateLimit });
   let render: Render | undefined;
   if (existsSync(rendererFile)) {
     const { createRenderer } = (await import(pathToFileURL(rendererFile).href)) as RendererModule;
     render = createRenderer({ template: readFileSync(`${clientDir}/index.html`, 'utf8'), backend });
   }
-  const mode = config.upstream ? `API → ${config.upstream.href}` : 'API → embedded simulated server';
+  const mode = config.upstream
+    ? `API → ${config.upstream.href}`
+    : simulation
+      ? `API → simulated backend at ${simulation.url.href}, its own process`
+      : 'API → embedded simulated server';
   let draining = false;
   let serverHost = 'localhost';
   const app = createApp({
@@ -109,7 +139,7 @@ export async function startServer(
       server.close(() => {
         clearTimeout(force);
         clearInterval(sweep);
-        resolve();
+        void (simulation?.stop() ?? Promise.resolve()).then(resolve);
       });
       server.closeIdleConnections();
     });

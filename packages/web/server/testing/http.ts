@@ -94,6 +94,7 @@ export async function startTestServer(
 ): Promise<RunningServer & { logs: LogLine[] }> {
   const logs: LogLine[] = [];
   const config = readServerConfig({ PORT: '0', HOST: '127.0.0.1', ...env });
-  const running = await startServer(config, { distRoot, log: (line) => logs.push(line) });
+  // The simulation answers in this process, so a test can look into its state (tickets, tokens, accounts).
+  const running = await startServer(config, { distRoot, log: (line) => logs.push(line), simulationInProcess: true });
   return { ...running, logs };
 }

@@ -1,0 +1,34 @@
+import { serve } from '@hono/node-server';
+import type { Server } from 'node:http';
+import { createSimulationAnswer } from './answer';
+
+/**
+ * The simulation as its own HTTP process (issue 24): the site server forks this file and reaches it through
+ * its upstream proxy exactly as it reaches a real backend. It listens on loopback only, on SIMULATION_PORT
+ * (0, the default, asks the system for a free port so parallel servers never collide) and reports the port
+ * to its parent over IPC. Run by hand (no IPC) it prints the address instead.
+ *
+ * It lives exactly as long as its parent: the IPC channel closes when the parent ends, however it ends
+ * (exit, SIGTERM, SIGKILL), and then this process exits too.
+ */
+export type Ready = { type: 'simulation-ready'; port: number };
+
+const port = Number(process.env.SIMULATION_PORT ?? 0);
+if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+  console.error(`SIMULATION_PORT must be a port number, got "${process.env.SIMULATION_PORT}"`);
+  process.exit(1);
+}
+const answer = createSimulationAnswer({ rateLimit: process.env.SIMULATION_RATE_LIMIT !== 'off' });
+
+if (process.send) process.on('disconnect', () => process.exit(0));
+
+// Node's own Request/Response stay global: the handlers answer files with `new Response(...)`.
+const server = serve({ fetch: answer, port, hostname: '127.0.0.1', overrideGlobalObjects: false }, (info) => {
+  const ready: Ready = { type: 'simulation-ready', port: info.port };
+  if (process.send) process.send(ready);
+  else console.log(`simulated backend at http://127.0.0.1:${info.port}/`);
+}) as Server;
+server.once('error', (error: NodeJS.ErrnoException) => {
+  console.error(`The simulated backend cannot listen on 127.0.0.1:${port}: ${error.code ?? error.message}`);
+  process.exit(1);
+});
