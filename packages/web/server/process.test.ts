@@ -66,7 +66,7 @@ describe('npm start', () => {
     const lines = result.stdout.trim().split('\n');
     expect(lines.filter((line) => line.startsWith('wenxian is running at'))).toEqual([
       expect.stringMatching(
-        /^wenxian is running at http:\/\/localhost:\d+\/ {2}\(API → embedded simulated server; server rendering\)$/,
+        /^wenxian is running at http:\/\/localhost:\d+\/ {2}\(API → simulated backend at http:\/\/127\.0\.0\.1:\d+\/, its own process; server rendering\)$/,
       ),
     ]);
     expect(lines.some((line) => line.includes('"msg":"shutting down"'))).toBe(true);
@@ -117,10 +117,11 @@ function descendants(pid: number): number[] {
   return found;
 }
 
+/** Running: a zombie (ended, not yet reaped by whoever adopted it) is not. */
 const alive = (pid: number) => {
   try {
-    process.kill(pid, 0);
-    return true;
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
   } catch {
     return false;
   }
@@ -159,4 +160,48 @@ describe.each([
       await upstream.close();
     }
   }, 150_000);
+});
+
+describe('the simulated backend in its own process (issue 24)', () => {
+  it.each(['SIGTERM', 'SIGKILL'] as const)(
+    'answers through the proxy, and ends with the server killed by %s',
+    async (signal) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+        cwd: webDir,
+        env: {
+          ...process.env,
+          PORT: '0',
+          HOST: '127.0.0.1',
+          WENXIAN_DIST: dist,
+          API_UPSTREAM: '',
+          SIMULATION_PORT: '',
+        },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      let stdout = '';
+      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+      const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+      try {
+        await expect.poll(() => /running at (\S+)/.exec(stdout)?.[1], { timeout: 90_000, interval: 200 }).toBeTruthy();
+        const url = /running at (\S+)/.exec(stdout)?.[1] as string;
+        const simulation = /simulated backend at (\S+),/.exec(stdout)?.[1] as string;
+        const tree = descendants(child.pid as number);
+        expect(tree.length).toBeGreaterThan(0);
+        // The site's call and the simulation's own answer are one and the same.
+        const viaSite = await (await fetch(new URL('/newsite/server-time', url))).json();
+        expect(viaSite).toMatchObject({ code: 200, data: expect.any(Number) });
+        const direct = await fetch(new URL('/newsite/server-time', simulation));
+        expect(direct.status).toBe(200);
+        // The page renderer's own calls reach it too (the fixture's /with-call page).
+        expect((await raw(new URL('/with-call', url).href)).text).toMatch(/"code":200/);
+        child.kill(signal);
+        await exited;
+        await expect.poll(() => tree.filter(alive), { timeout: 10_000 }).toEqual([]);
+        await expect(fetch(new URL('/newsite/server-time', simulation))).rejects.toThrow();
+      } finally {
+        if (alive(child.pid as number)) child.kill('SIGKILL');
+      }
+    },
+    150_000,
+  );
 });
