@@ -16,7 +16,9 @@ export async function setup(project: TestProject) {
     env: { ...process.env, NODE_ENV: 'production' },
   });
   if (build.status !== 0) throw new Error('vite build failed');
-  server = spawn('pnpm', ['exec', 'tsx', 'server/index.ts'], {
+  // Plain node (no pnpm or tsx wrapper): teardown's SIGTERM reaches the server itself, which drains and ends
+  // its simulated backend's process with it.
+  server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: webDir,
     // The journeys of every file run at once from one address, as if a whole class shared one computer: the
     // simulation's burst limit (per token or address; its own tests in api) would stop whichever visitor logs
