@@ -142,6 +142,7 @@ describe('API_UPSTREAM proxy', () => {
     const busy = await raw(at('/newsite/busy'));
     expect(busy.status).toBe(503);
     expect(busy.headers['retry-after']).toBe('7');
+    expect(JSON.parse(busy.text)).toMatchObject({ code: 503, data: null });
     expect(busy.text).not.toContain('nginx');
   });
 

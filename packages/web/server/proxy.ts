@@ -1,7 +1,7 @@
 import { proxy } from 'hono/proxy';
-import { createIpBlocklist } from '@wenxian/domain';
+import { createIpBlocklist, messages } from '@wenxian/domain';
 import type { Backend } from './backend';
-import { badGateway, CLIENT_CLOSED, gatewayTimeout, serverError } from './envelope';
+import { badGateway, CLIENT_CLOSED, envelope, gatewayTimeout } from './envelope';
 
 /** Where an upstream redirect must never send a browser: loopback, private and link-local networks. */
 const internalNetworks = createIpBlocklist([
@@ -109,12 +109,12 @@ function relayStream(
 
 /** The site's own answer in place of an upstream 5xx: its body (a stack trace, a proxy's page) never leaves. */
 function upstreamFailure(response: Response): Response {
-  const answer = response.status === 502 || response.status === 504 ? badGateway() : serverError();
-  const status = response.status >= 500 && response.status <= 599 ? response.status : answer.status;
-  const headers = new Headers(answer.headers);
+  const gateway = response.status === 502 || response.status === 504;
+  const message = gateway ? messages.errorPage.networkError : messages.errorPage.genericTitle;
+  const answer = envelope(response.status, message);
   const retryAfter = response.headers.get('retry-after');
-  if (retryAfter) headers.set('retry-after', retryAfter);
-  return new Response(answer.body, { status, headers });
+  if (retryAfter) answer.headers.set('retry-after', retryAfter);
+  return answer;
 }
 
 /**
