@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFixtureBuild, HASHED_SCRIPT, UNCOMPRESSED_ASSET } from './testing/fixture';
 import { raw, startTestServer } from './testing/http';
 import { IMMUTABLE } from './staticFiles';
+import { SHARED_PAGE_CACHE_CONTROL } from './sharedPage';
 
 /** The real server on loopback, embedded simulation, serving a fixture build with a stand-in renderer. */
 let dist: string;
@@ -53,25 +54,32 @@ describe('compression and caching per kind of file', () => {
     expect(icon.headers['last-modified']).toBeTruthy();
   });
 
-  it('compresses rendered HTML per request, no-cache with an ETag that answers 304', async () => {
+  it('compresses a shared page once, public with an ETag that answers 304', async () => {
     const page = await raw(at('/journal'), { headers: { 'accept-encoding': 'br' } });
     expect(page.status).toBe(200);
     expect(page.headers['content-encoding']).toBe('br');
-    expect(page.headers['cache-control']).toBe('private, no-cache');
+    expect(page.headers['cache-control']).toBe(SHARED_PAGE_CACHE_CONTROL);
     const html = brotliDecompressSync(page.body).toString();
     expect(html).toContain('<h1>/journal</h1>');
     const tag = page.headers.etag as string;
-    expect(tag).toBeTruthy();
+    expect(tag).toMatch(/^"[\w-]+"$/);
 
     const gz = await raw(at('/journal'), { headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
-    // Same page, another nonce: still the same validator.
-    expect(gz.headers.etag?.replace(/^W\//, '')).toBe(tag.replace(/^W\//, ''));
+    expect(gunzipSync(gz.body).toString()).toBe(html);
+    expect(gz.headers.etag).toBe(tag);
 
     const again = await raw(at('/journal'), { headers: { 'if-none-match': tag } });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
     expect(again.headers['content-security-policy']).toBeUndefined();
+  });
+
+  it("compresses a member's page per request, never stored", async () => {
+    const page = await raw(at('/journal'), { headers: { 'accept-encoding': 'br', cookie: 'token=member-1' } });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    expect(page.headers.etag).toBeUndefined();
   });
 });
 
@@ -121,9 +129,10 @@ describe('only real files are static', () => {
 });
 
 describe('security headers', () => {
-  it("puts a fresh nonce in the CSP and on the page's inline scripts, and no unsafe-inline for scripts", async () => {
-    const first = await raw(at('/search'));
-    const second = await raw(at('/search'));
+  it("puts a fresh nonce in a member page's CSP and on its inline scripts, and no unsafe-inline for scripts", async () => {
+    const member = { headers: { cookie: 'token=member-1' } };
+    const first = await raw(at('/search'), member);
+    const second = await raw(at('/search'), member);
     const csp = first.headers['content-security-policy'] as string;
     const nonce = nonceOf(csp);
     expect(nonce).toMatch(/^[A-Za-z0-9+/=]{20,}$/);

@@ -65,6 +65,7 @@ export async function startServer(
     siteOrigin: config.siteOrigin,
     sitemap: config.upstream ? fileSitemapSource(config.sitemapPathsFile) : await simulatedSitemap(),
     accessLog: config.accessLog,
+    rendering: config.rendering,
     health: () => ({ status: draining ? 'draining' : 'ok', mode: config.upstream ? 'upstream' : 'simulation' }),
     log,
   });
