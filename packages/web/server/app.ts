@@ -212,7 +212,7 @@ export function createApp(options: AppOptions): Hono<Env> {
 
   if (render) {
     const pages = createPageRoute(render, options.rendering);
-    app.get('*', (c) => pages.handle(c, pageRequest(c), c.get(NONCE_KEY)));
+    app.get('*', (c) => pages.handle(c, () => pageRequest(c), c.get(NONCE_KEY)));
   } else if (distDir) {
     const shell = readFile(join(distDir, 'index.html'), 'utf8');
     // Without a renderer the client renders every page from the shell (and shows its own not-found page).

@@ -24,7 +24,7 @@ export type PageCache = {
 /**
  * The shared render cache for anonymous pages (issue 26 item 2): an LRU bounded by the bytes it holds, so
  * the server's memory stays bounded whatever addresses crawlers ask for. Concurrent requests for one address
- * share one render; a page past its minute is answered at once while a single render replaces it.
+ * share one render (with the cache on); a page past its minute is answered at once while a single render replaces it.
  */
 export function createPageCache({
   maxBytes,
@@ -44,11 +44,13 @@ export function createPageCache({
       : undefined;
 
   function refresh(key: string, render: () => Promise<SharedRender>): Promise<SharedRender> {
+    // Without a cache every request renders its own page (the load test's cold runs measure exactly that).
+    if (!kept) return render();
     const running = pending.get(key);
     if (running) return running;
     const started = render()
       .then((outcome) => {
-        if (outcome.keep) kept?.set(key, outcome.page);
+        if (outcome.keep) kept.set(key, outcome.page);
         return outcome;
       })
       .finally(() => pending.delete(key));

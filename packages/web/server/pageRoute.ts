@@ -43,9 +43,9 @@ export function isMemberRequest(c: Context): boolean {
  * render without the side bar). No other cookie changes a server-rendered page (the device id and the dialog
  * flags are read in the browser only): a cookie that starts to must join the key.
  */
-export function sharedPageKey(request: Request): string {
-  const url = new URL(request.url);
-  const device = isMobileUserAgent(request.headers.get('user-agent') ?? '') ? 'mobile' : 'desktop';
+export function sharedPageKey(address: string, userAgent: string | undefined): string {
+  const url = new URL(address);
+  const device = isMobileUserAgent(userAgent ?? '') ? 'mobile' : 'desktop';
   return `${device} ${url.origin}${url.pathname}${url.search}`;
 }
 
@@ -59,7 +59,8 @@ function sharedRequest(request: Request): Request {
 const isHtml = (response: Response) => /^text\/html/i.test(response.headers.get('content-type') ?? '');
 
 export type PageRoute = {
-  handle(c: Context, request: Request, nonce: string): Promise<Response>;
+  /** `request` builds the request the renderer sees: only when a render is needed, not for a kept page. */
+  handle(c: Context, request: () => Request, nonce: string): Promise<Response>;
   cache: PageCache;
   gate: RenderGate;
 };
@@ -89,15 +90,17 @@ export function createPageRoute(render: Render, options: RenderingOptions = {}):
     return { page: await toSharedPage(response), keep };
   }
 
-  async function handle(c: Context, request: Request, nonce: string): Promise<Response> {
+  async function handle(c: Context, request: () => Request, nonce: string): Promise<Response> {
     try {
       if (isMemberRequest(c)) {
-        const { response } = await renderInTime(request, nonce, request.signal);
+        const visitor = request();
+        const { response } = await renderInTime(visitor, nonce, visitor.signal);
         const headers = new Headers(response.headers);
         headers.set('cache-control', MEMBER_PAGE_CACHE_CONTROL);
         return new Response(response.body, { status: response.status, headers });
       }
-      const { page, keep } = await cache.get(sharedPageKey(request), () => renderShared(request));
+      const key = sharedPageKey(c.req.url, c.req.header('user-agent'));
+      const { page, keep } = await cache.get(key, () => renderShared(request()));
       c.set(SCRIPT_SOURCES_KEY as never, page.scriptSources as never);
       if (keep)
         return answerSharedPage(page, {
@@ -106,7 +109,10 @@ export function createPageRoute(render: Render, options: RenderingOptions = {}):
         });
       const headers = new Headers(page.headers as Array<[string, string]>);
       headers.set('cache-control', 'no-store');
-      return new Response(page.html.length ? new Uint8Array(page.html) : null, { status: page.status, headers });
+      return new Response(page.html.length ? (page.html as Uint8Array<ArrayBuffer>) : null, {
+        status: page.status,
+        headers,
+      });
     } catch (error) {
       if (!(error instanceof RenderBusyError)) throw error;
       return c.text('Service Unavailable', 503, { 'retry-after': RETRY_AFTER_SECONDS, 'cache-control': 'no-store' });

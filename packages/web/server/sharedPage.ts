@@ -100,5 +100,5 @@ export function answerSharedPage(
   const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.html;
   if (encoding) headers.set('content-encoding', encoding);
   headers.set('content-length', String(body.length));
-  return new Response(new Uint8Array(body), { status: page.status, headers });
+  return new Response(body as Uint8Array<ArrayBuffer>, { status: page.status, headers });
 }
