@@ -13,7 +13,7 @@ export type Render = (request: Request, context: { nonce: string; signal?: Abort
 export type RenderingOptions = {
   /** Bytes the shared render cache may hold (RENDER_CACHE_MB); 0 turns it off. */
   cacheBytes?: number;
-  /** Renders at once (RENDER_CONCURRENCY); default two per core. */
+  /** Renders at once (RENDER_CONCURRENCY); default four per core. */
   concurrency?: number;
   /** How long a render may take from the request's arrival (RENDER_DEADLINE_MS, at most 5 s). */
   deadlineMs?: number;

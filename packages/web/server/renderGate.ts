@@ -26,10 +26,11 @@ export type RenderGate = {
  * Server renders are CPU work on a few cores: past a handful at once each one only gets slower and memory
  * grows with every page held in progress. The gate lets `limit` run; the next ones wait briefly in order,
  * and past `maxWaitMs` (or `maxWaiting` queued) they are refused — the queue is bounded in length and time.
- * Default limit: two per core (a render also waits on its calls, so one per core would leave cores idle).
+ * Default limit: four per core — a render also waits on its calls (in-process or to the upstream), so one
+ * per core would leave cores idle, and more only lengthens every render's latency.
  */
 export function createRenderGate({
-  limit = Math.max(2, availableParallelism() * 2),
+  limit = Math.max(4, availableParallelism() * 4),
   maxWaitMs = 1_000,
   maxWaiting = limit * 8,
 }: RenderGateOptions = {}): RenderGate {
