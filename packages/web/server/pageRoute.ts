@@ -22,7 +22,7 @@ export type RenderingOptions = {
 };
 
 export const DEFAULT_CACHE_BYTES = 64 * 1024 * 1024;
-export const DEFAULT_DEADLINE_MS = 4_000;
+export const DEFAULT_DEADLINE_MS = 3_000;
 /** Seconds a refused visitor is asked to wait (a render takes well under one). */
 const RETRY_AFTER_SECONDS = '2';
 
