@@ -89,14 +89,15 @@ export function answerSharedPage(
   request: { ifNoneMatch?: string; acceptEncoding?: string },
 ): Response {
   const headers = new Headers(page.headers as Array<[string, string]>);
-  headers.set('etag', page.etag);
+  const encoding = chooseEncoding(request.acceptEncoding);
+  // A compressed copy is another representation: its validator is weak, as the compression layer makes it.
+  headers.set('etag', encoding ? `W/${page.etag}` : page.etag);
   headers.set('cache-control', SHARED_PAGE_CACHE_CONTROL);
   headers.set('vary', `${SHARED_PAGE_VARY}, Accept-Encoding`);
   if (matchesValidator(request.ifNoneMatch, page.etag)) {
     headers.delete('content-type');
     return new Response(null, { status: 304, headers });
   }
-  const encoding = chooseEncoding(request.acceptEncoding);
   const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.html;
   if (encoding) headers.set('content-encoding', encoding);
   headers.set('content-length', String(body.length));
