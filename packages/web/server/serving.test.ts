@@ -1,31 +1,21 @@
-import { rmSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFixtureBuild, HASHED_SCRIPT, UNCOMPRESSED_ASSET } from './testing/fixture';
-import { raw, startTestServer } from './testing/http';
+import { describe, expect, it } from 'vitest';
+import { HASHED_SCRIPT, UNCOMPRESSED_ASSET } from './testing/fixture';
+import { raw, startTestServer, useFixtureServer } from './testing/http';
 import { IMMUTABLE } from './staticFiles';
 import { SHARED_PAGE_CACHE_CONTROL } from './sharedPage';
 
 /** The real server on loopback, embedded simulation, serving a fixture build with a stand-in renderer. */
-let dist: string;
-let server: Awaited<ReturnType<typeof startTestServer>>;
-const at = (path: string) => new URL(path, server.url).href;
-
-beforeAll(async () => {
-  dist = createFixtureBuild();
-  server = await startTestServer({}, dist);
-}, 60_000);
-afterAll(async () => {
-  await server?.close();
-  rmSync(dist, { recursive: true, force: true });
-});
+const fixture = useFixtureServer();
+const at = (path: string) => new URL(path, fixture.server.url).href;
 
 const nonceOf = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1];
 
 describe('compression and caching per kind of file', () => {
   it('answers a hashed script precompressed (br, then gzip), immutable for a year', async () => {
-    const file = join(dist, 'client', HASHED_SCRIPT);
+    const file = join(fixture.dist, 'client', HASHED_SCRIPT);
     const br = await raw(at(HASHED_SCRIPT), { headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(br.status).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
@@ -226,16 +216,16 @@ describe('robots.txt, sitemap and health', () => {
   });
 
   it('can leave the access log out (ACCESS_LOG=off)', async () => {
-    const quiet = await startTestServer({ ACCESS_LOG: 'off' }, dist);
+    const quiet = await startTestServer({ ACCESS_LOG: 'off' }, fixture.dist);
     await raw(new URL('/journal', quiet.url).href);
     await quiet.close();
     expect(quiet.logs.filter((line) => line.msg === 'request')).toEqual([]);
   });
 
   it('logs one structured line per request, without the query', async () => {
-    const before = server.logs.length;
+    const before = fixture.server.logs.length;
     await raw(at('/search?ticketless=1&k=secret'));
-    const lines = server.logs.slice(before).filter((line) => line.msg === 'request');
+    const lines = fixture.server.logs.slice(before).filter((line) => line.msg === 'request');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ method: 'GET', path: '/search', status: 200, client: '127.0.0.1' });
     expect(JSON.stringify(lines[0])).not.toContain('secret');
