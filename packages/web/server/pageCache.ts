@@ -19,6 +19,8 @@ export type PageCache = {
   get(key: string, render: () => Promise<SharedRender>): Promise<SharedRender>;
   /** Bytes held now (tests and the load test check the bound). */
   readonly bytes: number;
+  /** Whether pages are kept at all (RENDER_CACHE_MB above 0). */
+  readonly enabled: boolean;
 };
 
 /**
@@ -76,5 +78,6 @@ export function createPageCache({
     get bytes() {
       return kept?.calculatedSize ?? 0;
     },
+    enabled: kept !== undefined,
   };
 }

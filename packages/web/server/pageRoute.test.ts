@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import { createPageCache } from './pageCache';
 import { createRenderGate, RenderBusyError } from './renderGate';
@@ -75,6 +76,23 @@ describe('the shared render cache (anonymous pages)', () => {
     expect(moved.headers['cache-control']).toBe('no-store');
   });
 
+  it('with RENDER_CACHE_MB=0 renders every request, compressed per request by the compression layer', async () => {
+    const off = await startTestServer({ RENDER_CACHE_MB: '0' }, fixture.dist);
+    try {
+      const first = await raw(at('/subject/off', off.url), { headers: { 'accept-encoding': 'br' } });
+      const second = await raw(at('/subject/off', off.url), { headers: { 'accept-encoding': 'br' } });
+      expect(second.headers['content-encoding']).toBe('br');
+      expect(second.headers['cache-control']).toBe(SHARED_PAGE_CACHE_CONTROL);
+      expect(renderOf(brotliDecompressSync(second.body).toString())).not.toBe(
+        renderOf(brotliDecompressSync(first.body).toString()),
+      );
+      // The compression layer marks its copy's validator weak.
+      expect(second.headers.etag).toMatch(/^W\/"/);
+    } finally {
+      await off.close();
+    }
+  });
+
   it('holds no more bytes than its bound, however many addresses are asked for', async () => {
     const page = await toSharedPage(new Response(`<p>${'文献'.repeat(2000)}</p>`, { status: 200 }));
     const cache = createPageCache({ maxBytes: 200_000 });
@@ -92,7 +110,7 @@ describe('the shared render cache (anonymous pages)', () => {
   it('answers a page past its minute at once and renders it again once, in the background', async () => {
     let now = 0;
     const cache = createPageCache({ maxBytes: 1_000_000, freshMs: 60_000, staleMs: 300_000, now: () => now });
-    const pageAt = async (time: number) => toSharedPage(new Response(`<p>${time}</p>`), time);
+    const pageAt = async (time: number) => toSharedPage(new Response(`<p>${time}</p>`), { renderedAt: time });
     let renders = 0;
     const render = async () => ((renders += 1), { page: await pageAt(now), keep: true });
     await cache.get('/', render);

@@ -87,7 +87,7 @@ export function createPageRoute(render: Render, options: RenderingOptions = {}):
     const { response, late } = await renderInTime(sharedRequest(request), '');
     // A page whose calls ran out of time shows an error state: answered, never kept.
     const keep = !late && response.status === 200 && isHtml(response) && !response.headers.has('set-cookie');
-    return { page: await toSharedPage(response), keep };
+    return { page: await toSharedPage(response, { compress: keep && cache.enabled }), keep };
   }
 
   async function handle(c: Context, request: () => Request, nonce: string): Promise<Response> {

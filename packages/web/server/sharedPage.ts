@@ -25,8 +25,9 @@ export type SharedPage = {
   /** The renderer's headers (content type, loader headers), without any Set-Cookie. */
   headers: ReadonlyArray<readonly [string, string]>;
   html: Buffer;
-  br: Buffer;
-  gzip: Buffer;
+  /** The compressed copies, made only for a page that is kept (else the compression layer encodes per request). */
+  br?: Buffer;
+  gzip?: Buffer;
   /** Strong validator: the hash of the HTML (the same for every visitor). */
   etag: string;
   /** CSP sources allowing exactly this page's inline scripts (`'sha256-…'` each). */
@@ -45,14 +46,24 @@ export function inlineScriptSources(html: string): string {
   return [...hashes].join(' ');
 }
 
-/** The page as it is kept and sent: hashed and compressed here, once (brotli 9: paid once, not per request). */
-export async function toSharedPage(response: Response, renderedAt = Date.now()): Promise<SharedPage> {
+/**
+ * The page as it is sent to everyone: hashed here, and when it is kept compressed here once (brotli 9, paid
+ * once rather than per request; a page answered once is left to the compression layer's cheaper brotli 4).
+ */
+export async function toSharedPage(
+  response: Response,
+  { compress = true, renderedAt = Date.now() }: { compress?: boolean; renderedAt?: number } = {},
+): Promise<SharedPage> {
   const text = await response.text();
   const html = Buffer.from(text, 'utf8');
-  const [br, gz] = await Promise.all([
-    brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } }),
-    gzipped(html, { level: 9 }),
-  ]);
+  const [br, gz] = compress
+    ? await Promise.all([
+        brotli(html, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: html.length },
+        }),
+        gzipped(html, { level: 9 }),
+      ])
+    : [];
   const headers: Array<[string, string]> = [];
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie' && name !== 'content-length') headers.push([name, value]);
@@ -71,7 +82,7 @@ export async function toSharedPage(response: Response, renderedAt = Date.now()):
 
 /** Bytes a kept page holds in memory (what the render cache's bound counts). */
 export const sizeOfSharedPage = (page: SharedPage) =>
-  page.html.length + page.br.length + page.gzip.length + page.scriptSources.length + 512;
+  page.html.length + (page.br?.length ?? 0) + (page.gzip?.length ?? 0) + page.scriptSources.length + 512;
 
 /** Whether If-None-Match names this validator (weak comparison, RFC 9110 §13.1.2: W/ is ignored). */
 export function matchesValidator(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -89,7 +100,9 @@ export function answerSharedPage(
   request: { ifNoneMatch?: string; acceptEncoding?: string },
 ): Response {
   const headers = new Headers(page.headers as Array<[string, string]>);
-  const encoding = chooseEncoding(request.acceptEncoding);
+  const chosen = chooseEncoding(request.acceptEncoding);
+  // Without its copy in that encoding the compression layer encodes it (and weakens the validator itself).
+  const encoding = chosen && page[chosen] ? chosen : undefined;
   // A compressed copy is another representation: its validator is weak, as the compression layer makes it.
   headers.set('etag', encoding ? `W/${page.etag}` : page.etag);
   headers.set('cache-control', SHARED_PAGE_CACHE_CONTROL);
@@ -98,7 +111,7 @@ export function answerSharedPage(
     headers.delete('content-type');
     return new Response(null, { status: 304, headers });
   }
-  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.html;
+  const body = (encoding && page[encoding]) || page.html;
   if (encoding) headers.set('content-encoding', encoding);
   headers.set('content-length', String(body.length));
   return new Response(body as Uint8Array<ArrayBuffer>, { status: page.status, headers });
