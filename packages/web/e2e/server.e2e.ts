@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { get } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
@@ -6,16 +7,25 @@ const site = useBrowser();
 
 /** The production server's own answers around the pages (issue 11), on the real build. */
 describe('production server', () => {
-  it('runs the page under a nonce CSP: every inline script carries the nonce and the browser reports no violation', async () => {
-    const response = await fetch(site.baseUrl() + '/');
-    const csp = response.headers.get('content-security-policy') ?? '';
-    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
-    expect(nonce).toBeTruthy();
-    expect(/script-src ([^;]+)/.exec(csp)?.[1]).not.toContain('unsafe-inline');
-    const html = await response.text();
-    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((match) => match[1] ?? '');
+  it("runs a shared page under a hash CSP and a member's page under a nonce CSP, and the browser reports no violation", async () => {
+    const shared = await fetch(site.baseUrl() + '/');
+    const csp = shared.headers.get('content-security-policy') ?? '';
+    const scriptSrc = /script-src ([^;]+)/.exec(csp)?.[1] ?? '';
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(scriptSrc).not.toContain("'nonce-");
+    const html = await shared.text();
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+      (match) => match[1] ?? '',
+    );
     expect(inline.length).toBeGreaterThan(0);
-    for (const attributes of inline) expect(attributes).toContain(`nonce="${nonce}"`);
+    for (const text of inline)
+      expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+
+    const member = await fetch(site.baseUrl() + '/', { headers: { cookie: 'token=e2e-member' } });
+    const nonce = /'nonce-([^']+)'/.exec(member.headers.get('content-security-policy') ?? '')?.[1];
+    expect(nonce).toBeTruthy();
+    const attributes = [...(await member.text()).matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1] ?? '');
+    for (const attribute of attributes) expect(attribute).toContain(`nonce="${nonce}"`);
 
     const page = await site.newPage();
     await page.addInitScript(() => {

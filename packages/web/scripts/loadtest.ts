@@ -1,59 +1,106 @@
 /**
- * A bounded load test of the production server on loopback (issue 11): `/` and a search call, against the
- * embedded simulation and through the API_UPSTREAM proxy. The upstream is a second server in simulated
- * mode, so the proxied search does real work and the proxied page's calls cross a real HTTP hop.
+ * A bounded load test of the production server on loopback (issues 11 and 26).
  *
- *   pnpm --filter @wenxian/web build && pnpm --filter @wenxian/web loadtest [-- --seconds 4 --connections 10]
+ *   pnpm --filter @wenxian/web build && pnpm --filter @wenxian/web loadtest \
+ *     [-- --seconds 3 --connections 50 --before /tmp/base/packages/web --stalled]
  *
- * Four runs of `--seconds` each (default 4: 16 s of load in all, within the issue's 20 s). The simulation's
- * burst limit (code 20 after 300 calls in 10 s from one address) is switched off for these servers only
- * (SIMULATION_RATE_LIMIT=off): one loopback address is every "visitor" here. Any non-2xx answer, socket
- * error, timeout, or search answer whose envelope code is not 200 counts as an error; the exit code is 1
- * when there is one.
+ * For each build (this one, and with `--before` the web package of another checkout, built, run with its own
+ * server code) it starts the server twice — cold (RENDER_CACHE_MB=0: every page rendered) and warm (the
+ * render cache on) — and measures, in the same run, `/favicon.svg` (a static file: the reference), `/`,
+ * `/search?k=机器学习` and a document page: req/s, p50, p99, errors, the server's RSS before and after. The
+ * warm pages run three rounds, then three rounds of distinct search addresses (each one a new cache entry)
+ * so the render cache's byte bound is seen holding the RSS. A signed search call through the API_UPSTREAM
+ * proxy is measured too. `--stalled` instead points the server at an upstream that accepts and never
+ * answers: every page must answer within the render deadline while `/healthz` stays quick.
+ *
+ * Every run lasts `--seconds`; the total is printed before it starts. The simulation's burst limit is off
+ * for these servers only (SIMULATION_RATE_LIMIT=off): one loopback address is every "visitor" here. Non-2xx
+ * answers (other than the error pages expected in --stalled), socket errors and timeouts are errors; the exit
+ * code is 1 when there is one.
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { configureApi, search } from '@wenxian/api';
 
 const { values } = parseArgs({
-  options: { seconds: { type: 'string', default: '4' }, connections: { type: 'string', default: '10' } },
+  // pnpm hands the `--` separator through.
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
+  options: {
+    seconds: { type: 'string', default: '3' },
+    connections: { type: 'string', default: '50' },
+    before: { type: 'string' },
+    stalled: { type: 'boolean', default: false },
+    'cache-mb': { type: 'string', default: '16' },
+  },
 });
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
-const webDir = fileURLToPath(new URL('..', import.meta.url));
+const thisBuild = fileURLToPath(new URL('..', import.meta.url));
+const beforeBuild = values.before ? resolve(values.before) : undefined;
 
-if (!existsSync(`${webDir}/dist/client/index.html`)) {
-  console.error('No build found at packages/web/dist: run `pnpm --filter @wenxian/web build` first.');
-  process.exit(1);
+for (const dir of [thisBuild, beforeBuild]) {
+  if (dir && !existsSync(`${dir}/dist/client/index.html`)) {
+    console.error(`No build found at ${dir}/dist: run \`pnpm --filter @wenxian/web build\` there first.`);
+    process.exit(1);
+  }
 }
 
+type Started = { url: string; pid: number };
 const children: ChildProcess[] = [];
-/** Starts server/index.ts and resolves with its address once it prints the startup line. */
-function startServer(env: Record<string, string>): Promise<{ url: string; line: string }> {
-  return new Promise((resolve, reject) => {
+
+/** Starts a build's own server/index.ts on a free loopback port; resolves once it prints its startup line. */
+function startServer(webDir: string, env: Record<string, string>): Promise<Started> {
+  return new Promise((resolvePromise, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
       cwd: webDir,
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SIMULATION_RATE_LIMIT: 'off', API_UPSTREAM: '', ...env },
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        SIMULATION_RATE_LIMIT: 'off',
+        ACCESS_LOG: 'off',
+        API_UPSTREAM: '',
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     children.push(child);
     let out = '';
     child.stdout?.on('data', (chunk: Buffer) => {
       out += chunk.toString();
-      // Access log lines are dropped: they would only measure the terminal.
-      const line = out.split('\n').find((text) => text.startsWith('wenxian is running at'));
-      const url = line && /running at (\S+)/.exec(line)?.[1];
+      // Access log lines (an older build writes them) are dropped: they would only measure the terminal.
+      const url = /running at (\S+)/.exec(out)?.[1];
       if (url) {
         child.stdout?.removeAllListeners('data');
         child.stdout?.resume();
-        resolve({ url, line });
+        resolvePromise({ url, pid: child.pid ?? 0 });
       }
     });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+    child.on('exit', (code) => reject(new Error(`server in ${webDir} exited with ${code}`)));
   });
+}
+
+function stop(server: Started): Promise<void> {
+  const child = children.find((one) => one.pid === server.pid);
+  if (!child || child.exitCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    child.removeAllListeners('exit');
+    child.once('exit', () => done());
+    child.kill('SIGTERM');
+  });
+}
+
+/** The server process's resident memory in MiB (Linux /proc). */
+function rssMiB(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((text) => text.startsWith('VmRSS:'));
+  return Math.round(Number(/\d+/.exec(line ?? '')?.[0] ?? 0) / 1024);
 }
 
 /** A signed search call exactly as the site's call layer sends it (headers valid for the run). */
@@ -73,72 +120,198 @@ async function recordSearch(origin: string): Promise<{ path: string; headers: Re
   return recorded;
 }
 
+/** A document page of the corpus: the first /doc/ address of the server's own sitemap. */
+async function documentPath(base: string): Promise<string> {
+  const sitemap = await (await fetch(new URL('/sitemap-1.xml', base))).text();
+  const url = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '').find((loc) => loc.includes('/doc/'));
+  if (!url) throw new Error('no document page in the sitemap');
+  return new URL(url).pathname;
+}
+
 type Row = {
-  target: string;
+  build: string;
   mode: string;
-  requestsPerSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  requests: number;
+  target: string;
+  'req/s': number;
+  'p50 ms': number;
+  'p99 ms': number;
   errors: number;
+  'RSS MiB': string;
+  '× favicon'?: string;
 };
 
-async function measure(mode: string, target: string, options: autocannon.Options): Promise<Row> {
+/**
+ * Expected non-2xx answers (the stalled mode's error pages) are not errors; 503 refusals always are. The
+ * warm-up is skipped where it would stall too.
+ */
+type Expect = { statuses?: (status: number) => boolean; warmUp?: boolean; seconds?: number };
+
+async function measure(
+  server: Started,
+  labels: Pick<Row, 'build' | 'mode' | 'target'>,
+  options: autocannon.Options,
+  { statuses, warmUp = true, seconds: duration = seconds }: Expect = {},
+): Promise<Row> {
   // Warm-up outside the measured window: the first page loads the lazy route modules and the corpus.
-  for (let i = 0; i < 3; i += 1) {
-    const warm = await fetch(options.url, {
+  for (let i = 0; warmUp && i < 3; i += 1) {
+    const warm = await fetch(String(options.url).replace('[<id>]', 'warm'), {
       method: options.method ?? 'GET',
       headers: options.headers as Record<string, string> | undefined,
       body: options.body as string | undefined,
     });
     await warm.arrayBuffer();
   }
-  const result = await autocannon({ connections, duration: seconds, ...options });
+  const before = rssMiB(server.pid);
+  const result = await autocannon({ connections, duration, timeout: 10, ...options });
+  const unexpected = statuses
+    ? Object.entries(result.statusCodeStats ?? {})
+        .filter(([code]) => !(Number(code) < 300 || statuses(Number(code))))
+        .reduce((sum, [, stats]) => sum + (stats.count ?? 0), 0)
+    : result.non2xx;
   return {
-    target,
-    mode,
-    requestsPerSecond: Math.round(result.requests.average),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    requests: result.requests.total,
+    ...labels,
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
     // A run in which nothing completed measured nothing: that is a failure too.
     errors:
-      result.errors +
-      result.timeouts +
-      result.non2xx +
-      (result.mismatches ?? 0) +
-      (result.requests.total === 0 ? 1 : 0),
+      result.errors + result.timeouts + unexpected + (result.mismatches ?? 0) + (result.requests.total === 0 ? 1 : 0),
+    'RSS MiB': `${before} → ${rssMiB(server.pid)}`,
   };
 }
 
-async function main() {
-  const simulated = await startServer({});
-  const proxied = await startServer({ API_UPSTREAM: simulated.url });
-  console.log(simulated.line);
-  console.log(proxied.line);
-  const call = await recordSearch(new URL(simulated.url).origin);
-  const searchOptions = (base: string): autocannon.Options => ({
-    url: new URL(call.path, base).href,
-    method: 'POST',
-    // Uncompressed, so each answer's envelope can be read: a code-20 or error envelope sent with HTTP 200
-    // is still an error. (Pages are measured with brotli, as browsers ask for them.)
-    headers: { ...call.headers, 'accept-encoding': 'identity' },
-    body: call.body,
-    verifyBody: (body) => String(body).startsWith('{"code":200,'),
+const page = (base: string, path: string): autocannon.Options => ({
+  url: new URL(path, base).href,
+  // Pages and files as browsers ask for them.
+  headers: { 'accept-encoding': 'br, gzip' },
+});
+
+const SEARCH_PAGE = `/search?k=${encodeURIComponent('机器学习')}`;
+
+/** The reference and the three pages on one server, with each page's ratio to the static file. */
+async function pageRound(server: Started, build: string, mode: string, documentPage: string): Promise<Row[]> {
+  const label = (target: string) => ({ build, mode, target });
+  const favicon = await measure(server, label('/favicon.svg'), page(server.url, '/favicon.svg'));
+  const rows = [favicon];
+  for (const target of ['/', SEARCH_PAGE, documentPage]) {
+    const row = await measure(server, label(target), page(server.url, target));
+    row['× favicon'] = (row['req/s'] / Math.max(1, favicon['req/s'])).toFixed(2);
+    rows.push(row);
+  }
+  return rows;
+}
+
+async function measureBuild(webDir: string, build: string, documentPage: string): Promise<Row[]> {
+  const rows: Row[] = [];
+  const cold = await startServer(webDir, { RENDER_CACHE_MB: '0' });
+  rows.push(...(await pageRound(cold, build, 'cold', documentPage)));
+  await stop(cold);
+
+  // A small cache, so the distinct rounds reach its bound within their seconds.
+  const warm = await startServer(webDir, { RENDER_CACHE_MB: values['cache-mb'] });
+  for (let round = 1; round <= 3; round += 1)
+    rows.push(...(await pageRound(warm, build, `warm ${round}`, documentPage)));
+  // Every request a new address (a query the page ignores): each render is kept until the byte bound pushes
+  // the oldest out.
+  let next = 0;
+  for (let round = 1; round <= 3; round += 1)
+    rows.push(
+      await measure(
+        warm,
+        { build, mode: `distinct ${round}`, target: `${documentPage}?v=…` },
+        {
+          ...page(warm.url, documentPage),
+          requests: [{ setupRequest: (request) => ({ ...request, path: `${documentPage}?v=${(next += 1)}` }) }],
+        },
+      ),
+    );
+  await stop(warm);
+  return rows;
+}
+
+async function proxiedCall(webDir: string, build: string): Promise<Row> {
+  const upstream = await startServer(webDir, {});
+  const proxy = await startServer(webDir, { API_UPSTREAM: upstream.url });
+  const call = await recordSearch(new URL(upstream.url).origin);
+  const row = await measure(
+    proxy,
+    { build, mode: 'proxy → upstream', target: `POST ${call.path}` },
+    {
+      url: new URL(call.path, proxy.url).href,
+      method: 'POST',
+      // Uncompressed, so each answer's envelope can be read: a code-20 or error envelope sent with HTTP 200
+      // is still an error.
+      headers: { ...call.headers, 'accept-encoding': 'identity' },
+      body: call.body,
+      verifyBody: (body) => String(body).startsWith('{"code":200,'),
+    },
+  );
+  await Promise.all([stop(proxy), stop(upstream)]);
+  return row;
+}
+
+/** An upstream that accepts every connection and never answers (nor closes). */
+function stalledUpstream(): Promise<{ url: string; server: Server }> {
+  return new Promise((done) => {
+    const server = createServer(() => undefined);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      done({ url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`, server });
+    });
   });
-  const page = (base: string): autocannon.Options => ({ url: base, headers: { 'accept-encoding': 'br, gzip' } });
+}
+
+/** Pages under a stalled upstream: each answers within the deadline with its error page; /healthz stays quick. */
+async function stalledRun(documentPage: string): Promise<Row[]> {
+  const upstream = await stalledUpstream();
+  const site = await startServer(thisBuild, { API_UPSTREAM: upstream.url });
+  const rows: Row[] = [];
+  // Each render holds its slot until the deadline: a run lasts at least two deadlines to see them end.
+  const duration = Math.max(seconds, 10);
+  const errorPages = {
+    statuses: (status: number) => status >= 500 && status !== 503,
+    warmUp: false,
+    seconds: duration,
+  };
+  for (const target of ['/', SEARCH_PAGE, documentPage]) {
+    // Measured at once: the pages keep every render slot busy until the deadline while /healthz is asked.
+    const [pages, health] = await Promise.all([
+      measure(site, { build: 'this', mode: 'stalled upstream', target }, page(site.url, target), errorPages),
+      measure(
+        site,
+        { build: 'this', mode: 'stalled upstream', target: `/healthz during ${target}` },
+        { url: new URL('/healthz', site.url).href, connections: 1 },
+        { warmUp: false, seconds: duration },
+      ),
+    ]);
+    rows.push(pages, health);
+  }
+  await stop(site);
+  upstream.server.close();
+  return rows;
+}
+
+async function main() {
+  const load = values.stalled ? 3 * Math.max(seconds, 10) : (4 + 3 * 4 + 3 + 1) * seconds * (beforeBuild ? 2 : 1);
+  console.log(`${connections} connections, ${seconds} s per run, ≈ ${load} s of load in all, loopback`);
+  const probe = await startServer(thisBuild, {});
+  const documentPage = await documentPath(probe.url);
+  await stop(probe);
 
   const rows: Row[] = [];
-  rows.push(await measure('simulated', '/', page(simulated.url)));
-  rows.push(await measure('simulated', 'POST /newsite/search', searchOptions(simulated.url)));
-  rows.push(await measure('proxy → upstream', '/', page(proxied.url)));
-  rows.push(await measure('proxy → upstream', 'POST /newsite/search', searchOptions(proxied.url)));
-
-  console.log(`\n${connections} connections, ${seconds} s each, loopback`);
+  if (values.stalled) {
+    rows.push(...(await stalledRun(documentPage)));
+  } else {
+    rows.push(...(await measureBuild(thisBuild, 'this', documentPage)));
+    rows.push(await proxiedCall(thisBuild, 'this'));
+    if (beforeBuild) {
+      rows.push(...(await measureBuild(beforeBuild, 'before', documentPage)));
+      rows.push(await proxiedCall(beforeBuild, 'before'));
+    }
+  }
   console.table(rows);
-  const errors = rows.reduce((sum, row) => sum + row.errors, 0);
-  console.log(JSON.stringify({ msg: 'loadtest', connections, seconds, rows }));
-  return errors;
+  console.log(JSON.stringify({ msg: 'loadtest', connections, seconds, before: beforeBuild, rows }));
+  return rows.reduce((sum, row) => sum + row.errors, 0);
 }
 
 main()

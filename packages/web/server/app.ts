@@ -15,9 +15,10 @@ import { HSTS, NONCE_KEY, securityHeaders } from './security';
 import { cachedSource, robotsTxt, sitemapFile, sitemapIndex, URLS_PER_SITEMAP, type SitemapSource } from './sitemap';
 import { staticFiles } from './staticFiles';
 import { ticketRedirect } from './ticketLogin';
+import { matchesValidator } from './sharedPage';
+import { createPageRoute, SCRIPT_SOURCES_KEY, type Render, type RenderingOptions } from './pageRoute';
 
-/** Server rendering (dist/server/entry-server.js): a complete page, or a redirect, for a page request. */
-export type Render = (request: Request, context: { nonce: string }) => Promise<Response>;
+export type { Render } from './pageRoute';
 
 export type AppOptions = {
   /** Answers /newsite, /auth and /website calls. */
@@ -28,6 +29,8 @@ export type AppOptions = {
   render?: Render;
   /** Serve MSW's worker file (false with API_UPSTREAM: a real backend answers, issue 26). */
   simulationWorker?: boolean;
+  /** Render cache, concurrency and deadline (RENDER_* variables). */
+  rendering?: RenderingOptions;
   /** Addresses whose X-Forwarded-* headers are believed (TRUSTED_PROXIES). */
   trustedProxies?: IpBlocklist;
   /** Addresses sent to /block.html (IP_BLOCKLIST, doc 000 §6). */
@@ -55,7 +58,7 @@ export type AppOptions = {
 
 type Env = {
   Bindings: { incoming?: { url?: string; socket?: { remoteAddress?: string } } };
-  Variables: { client: Client; [NONCE_KEY]: string };
+  Variables: { client: Client; [NONCE_KEY]: string; [SCRIPT_SOURCES_KEY]?: string };
 };
 
 const nobody = createIpBlocklist([]);
@@ -84,11 +87,10 @@ function pageRequest(c: Context<Env>, siteOrigin: string | undefined): Request {
 }
 
 /**
- * Pages are never stored by shared caches (they may carry the visitor's session) and are revalidated on each
- * use. The validator hashes the page with its nonce blanked; a 304 sends no CSP so the browser keeps the
- * policy whose nonce matches the copy it already has.
+ * The client shell (no renderer) is revalidated on each use; the validator hashes it. A 304 sends no CSP
+ * so the browser keeps the policy that came with the copy it already has.
  */
-async function pageAnswer(c: Context<Env>, response: Response, nonce: string): Promise<Response> {
+async function pageAnswer(c: Context<Env>, response: Response): Promise<Response> {
   const headers = new Headers(response.headers);
   const isHtml = /^text\/html/i.test(headers.get('content-type') ?? '');
   if (response.status !== 200 || !isHtml || !response.body) {
@@ -96,12 +98,11 @@ async function pageAnswer(c: Context<Env>, response: Response, nonce: string): P
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   }
   const html = await response.text();
-  const digest = createHash('sha1').update(nonce ? html.replaceAll(nonce, '') : html);
+  const digest = createHash('sha1').update(html);
   const tag = `"${digest.digest('base64url')}"`;
   headers.set('etag', tag);
   headers.set('cache-control', 'private, no-cache');
-  const match = (c.req.header('if-none-match') ?? '').split(',').map((t) => t.trim().replace(/^W\//, ''));
-  if (match.includes(tag)) {
+  if (matchesValidator(c.req.header('if-none-match'), tag)) {
     headers.delete('content-type');
     headers.delete('content-length');
     return new Response(null, { status: 304, headers });
@@ -142,6 +143,11 @@ export function createApp(options: AppOptions): Hono<Env> {
     await next();
     // The cached page keeps the policy it came with (see pageAnswer).
     if (c.res.status === 304) c.res.headers.delete('content-security-policy');
+    // A page shared by every visitor has no nonce: its inline scripts are allowed by their hashes.
+    const scriptSources = c.get(SCRIPT_SOURCES_KEY);
+    const policy = c.res.headers.get('content-security-policy');
+    if (scriptSources !== undefined && policy)
+      c.res.headers.set('content-security-policy', policy.replace(/'nonce-[^']+'/, scriptSources));
     if (c.get('client').proto === 'https') c.res.headers.set('strict-transport-security', HSTS);
   });
   app.use('*', securityHeaders({ imageHost: options.imageHost }));
@@ -230,14 +236,12 @@ export function createApp(options: AppOptions): Hono<Env> {
   });
 
   if (render) {
-    app.get('*', async (c) => {
-      const nonce = c.get(NONCE_KEY);
-      return pageAnswer(c, await render(pageRequest(c, siteOrigin), { nonce }), nonce);
-    });
+    const pages = createPageRoute(render, options.rendering);
+    app.get('*', (c) => pages.handle(c, () => pageRequest(c, siteOrigin), c.get(NONCE_KEY)));
   } else if (distDir) {
     const shell = readFile(join(distDir, 'index.html'), 'utf8');
     // Without a renderer the client renders every page from the shell (and shows its own not-found page).
-    app.get('*', async (c) => pageAnswer(c, c.html(await shell), ''));
+    app.get('*', async (c) => pageAnswer(c, c.html(await shell)));
   } else {
     app.get('*', () => notFound());
   }

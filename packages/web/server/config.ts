@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { createIpBlocklist, type IpBlocklist } from '@wenxian/domain';
+import { DEFAULT_CACHE_BYTES, DEFAULT_DEADLINE_MS, type RenderingOptions } from './pageRoute';
 
 /** Everything the server reads from its environment (README "Pointing at a real backend"). */
 export type ServerConfig = {
@@ -27,6 +28,8 @@ export type ServerConfig = {
   shutdownGraceMs: number;
   /** ACCESS_LOG=off: no line per request (errors are still logged). */
   accessLog: boolean;
+  /** RENDER_CACHE_MB, RENDER_CONCURRENCY, RENDER_DEADLINE_MS: the page route's bounds (pageRoute.ts). */
+  rendering: RenderingOptions;
 };
 
 const list = (value: string | undefined) =>
@@ -87,6 +90,17 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     sitemapPathsFile: env.SITEMAP_PATHS_FILE?.trim() || undefined,
     shutdownGraceMs: positiveNumber('SHUTDOWN_GRACE_MS', env.SHUTDOWN_GRACE_MS, 10_000),
     accessLog: env.ACCESS_LOG !== 'off',
+    rendering: {
+      // 0 is allowed: no render cache (the load test's cold runs).
+      cacheBytes:
+        env.RENDER_CACHE_MB === '0'
+          ? 0
+          : positiveNumber('RENDER_CACHE_MB', env.RENDER_CACHE_MB, DEFAULT_CACHE_BYTES / 2 ** 20) * 2 ** 20,
+      concurrency: env.RENDER_CONCURRENCY
+        ? Math.ceil(positiveNumber('RENDER_CONCURRENCY', env.RENDER_CONCURRENCY, 1))
+        : undefined,
+      deadlineMs: Math.min(positiveNumber('RENDER_DEADLINE_MS', env.RENDER_DEADLINE_MS, DEFAULT_DEADLINE_MS), 5_000),
+    },
   };
 }
 

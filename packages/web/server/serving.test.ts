@@ -1,30 +1,21 @@
-import { rmSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFixtureBuild, HASHED_SCRIPT, UNCOMPRESSED_ASSET } from './testing/fixture';
-import { raw, startTestServer } from './testing/http';
+import { describe, expect, it } from 'vitest';
+import { HASHED_SCRIPT, UNCOMPRESSED_ASSET } from './testing/fixture';
+import { raw, startTestServer, useFixtureServer } from './testing/http';
 import { IMMUTABLE, SIMULATION_WORKER } from './staticFiles';
+import { SHARED_PAGE_CACHE_CONTROL } from './sharedPage';
 
 /** The real server on loopback, embedded simulation, serving a fixture build with a stand-in renderer. */
-let dist: string;
-let server: Awaited<ReturnType<typeof startTestServer>>;
-const at = (path: string) => new URL(path, server.url).href;
-
-beforeAll(async () => {
-  dist = createFixtureBuild();
-  server = await startTestServer({}, dist);
-}, 60_000);
-afterAll(async () => {
-  await server?.close();
-  rmSync(dist, { recursive: true, force: true });
-});
+const fixture = useFixtureServer();
+const at = (path: string) => new URL(path, fixture.server.url).href;
 
 const nonceOf = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1];
 
 describe('compression and caching per kind of file', () => {
   it('answers a hashed script precompressed (br, then gzip), immutable for a year', async () => {
-    const file = join(dist, 'client', HASHED_SCRIPT);
+    const file = join(fixture.dist, 'client', HASHED_SCRIPT);
     const br = await raw(at(HASHED_SCRIPT), { headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(br.status).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
@@ -59,25 +50,33 @@ describe('compression and caching per kind of file', () => {
     expect(worker.text).toContain('MSW');
   });
 
-  it('compresses rendered HTML per request, no-cache with an ETag that answers 304', async () => {
+  it('compresses a shared page once, public with an ETag that answers 304', async () => {
     const page = await raw(at('/journal'), { headers: { 'accept-encoding': 'br' } });
     expect(page.status).toBe(200);
     expect(page.headers['content-encoding']).toBe('br');
-    expect(page.headers['cache-control']).toBe('private, no-cache');
+    expect(page.headers['cache-control']).toBe(SHARED_PAGE_CACHE_CONTROL);
     const html = brotliDecompressSync(page.body).toString();
     expect(html).toContain('<h1>/journal</h1>');
     const tag = page.headers.etag as string;
-    expect(tag).toBeTruthy();
+    expect(tag).toMatch(/^W\/"[\w-]+"$/);
 
     const gz = await raw(at('/journal'), { headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
-    // Same page, another nonce: still the same validator.
-    expect(gz.headers.etag?.replace(/^W\//, '')).toBe(tag.replace(/^W\//, ''));
+    expect(gunzipSync(gz.body).toString()).toBe(html);
+    expect(gz.headers.etag).toBe(tag);
+    expect((await raw(at('/journal'))).headers.etag).toBe(tag.slice(2));
 
     const again = await raw(at('/journal'), { headers: { 'if-none-match': tag } });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
     expect(again.headers['content-security-policy']).toBeUndefined();
+  });
+
+  it("compresses a member's page per request, never stored", async () => {
+    const page = await raw(at('/journal'), { headers: { 'accept-encoding': 'br', cookie: 'token=member-1' } });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    expect(page.headers.etag).toBeUndefined();
   });
 });
 
@@ -127,9 +126,10 @@ describe('only real files are static', () => {
 });
 
 describe('security headers', () => {
-  it("puts a fresh nonce in the CSP and on the page's inline scripts, and no unsafe-inline for scripts", async () => {
-    const first = await raw(at('/search'));
-    const second = await raw(at('/search'));
+  it("puts a fresh nonce in a member page's CSP and on its inline scripts, and no unsafe-inline for scripts", async () => {
+    const member = { headers: { cookie: 'token=member-1' } };
+    const first = await raw(at('/search'), member);
+    const second = await raw(at('/search'), member);
     const csp = first.headers['content-security-policy'] as string;
     const nonce = nonceOf(csp);
     expect(nonce).toMatch(/^[A-Za-z0-9+/=]{20,}$/);
@@ -222,16 +222,16 @@ describe('robots.txt, sitemap and health', () => {
   });
 
   it('can leave the access log out (ACCESS_LOG=off)', async () => {
-    const quiet = await startTestServer({ ACCESS_LOG: 'off' }, dist);
+    const quiet = await startTestServer({ ACCESS_LOG: 'off' }, fixture.dist);
     await raw(new URL('/journal', quiet.url).href);
     await quiet.close();
     expect(quiet.logs.filter((line) => line.msg === 'request')).toEqual([]);
   });
 
   it('logs one structured line per request, without the query', async () => {
-    const before = server.logs.length;
+    const before = fixture.server.logs.length;
     await raw(at('/search?ticketless=1&k=secret'));
-    const lines = server.logs.slice(before).filter((line) => line.msg === 'request');
+    const lines = fixture.server.logs.slice(before).filter((line) => line.msg === 'request');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ method: 'GET', path: '/search', status: 200, client: '127.0.0.1' });
     expect(JSON.stringify(lines[0])).not.toContain('secret');

@@ -98,6 +98,7 @@ async function listen(
     serverHost: () => serverHost,
     sitemap: config.upstream ? fileSitemapSource(config.sitemapPathsFile) : await simulatedSitemap(),
     accessLog: config.accessLog,
+    rendering: config.rendering,
     health: () => ({ status: draining ? 'draining' : 'ok', mode: config.upstream ? 'upstream' : 'simulation' }),
     log,
   });

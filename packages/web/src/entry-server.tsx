@@ -11,7 +11,7 @@ import { createSiteServices } from './app/siteServices';
 import { makeStore } from './app/store';
 import { createSiteRoutes } from './routes/table';
 import { headOfMatches } from './routes/head';
-import { renderHead } from './server/renderHead';
+import { nonceAttribute, renderHead } from './server/renderHead';
 import { SERVER_STATE_GLOBAL, serializeForScript, type ServerState } from './app/serverState';
 import type { RouteHandle } from './routes/routes';
 
@@ -24,7 +24,12 @@ export type RendererOptions = {
   backend: Backend;
 };
 
-export type RenderContext = { nonce: string };
+export type RenderContext = {
+  /** The answer's CSP nonce; empty for a page shared by every visitor (its scripts are allowed by hash). */
+  nonce: string;
+  /** The render's deadline (issue 26): once it fires, every call still waiting fails as a timeout at once. */
+  signal?: AbortSignal;
+};
 
 // Server HTML in pages (highlights, help articles) is sanitized here too, with a DOM DOMPurify can use.
 setSanitizerWindow(new JSDOM('').window as never);
@@ -37,7 +42,7 @@ setApiConfigScope(() => requestScope.getStore());
  * The call layer for one page request: calls reach the backend in-process with the visitor's cookies and the
  * same signing, code and retry rules as in the browser; nothing is shown (no toasts or dialogs on a server).
  */
-function requestConfig(request: Request, backend: Backend): ApiConfig {
+function requestConfig(request: Request, backend: Backend, deadline: AbortSignal | undefined): ApiConfig {
   const url = new URL(request.url);
   const cookieHeader = request.headers.get('cookie') ?? '';
   return {
@@ -51,9 +56,24 @@ function requestConfig(request: Request, backend: Backend): ApiConfig {
       if (cookieHeader) headers.set('cookie', cookieHeader);
       const forwarded = request.headers.get('x-forwarded-for');
       if (forwarded) headers.set('x-forwarded-for', forwarded);
-      return backend(new Request(call, { headers }));
+      if (!deadline) return backend(new Request(call, { headers }));
+      deadline.throwIfAborted();
+      const signal = AbortSignal.any([call.signal, deadline]);
+      return untilAborted(backend(new Request(call, { headers, signal })), deadline);
     },
   };
+}
+
+/**
+ * The backend's answer, or the deadline's reason once it fires: an in-process backend does not watch the
+ * signal, and a proxied one may be stalled past it; either way the loader gets its failure now.
+ */
+function untilAborted<T>(pending: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', abort, { once: true });
+    pending.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
 }
 
 /**
@@ -66,8 +86,8 @@ export function createRenderer({ template, backend }: RendererOptions) {
   const [beforeHead, afterHead] = page.split('<!--app-head-->') as [string, string];
   const [beforeApp, afterApp] = afterHead.split('<!--app-html-->') as [string, string];
 
-  return async function render(request: Request, { nonce }: RenderContext): Promise<Response> {
-    return requestScope.run(requestConfig(request, backend), async () => {
+  return async function render(request: Request, { nonce, signal }: RenderContext): Promise<Response> {
+    return requestScope.run(requestConfig(request, backend, signal), async () => {
       const store = makeStore();
       const handler = createStaticHandler(createSiteRoutes(store));
       const context = await handler.query(request);
@@ -86,7 +106,7 @@ export function createRenderer({ template, backend }: RendererOptions) {
                 isMobile: isMobileUserAgent(request.headers.get('user-agent') ?? ''),
               }}
             >
-              <StaticRouterProvider router={router} context={context} nonce={nonce} />
+              <StaticRouterProvider router={router} context={context} nonce={nonce || undefined} />
             </AppProviders>,
           ),
         );
@@ -95,7 +115,7 @@ export function createRenderer({ template, backend }: RendererOptions) {
           api: store.getState().api,
           area: (context.matches.at(-1)?.route.handle as RouteHandle | undefined)?.area,
         };
-        const state = `<script nonce="${nonce}">window.${SERVER_STATE_GLOBAL}=${serializeForScript(serverState)}</script>`;
+        const state = `<script${nonceAttribute(nonce)}>window.${SERVER_STATE_GLOBAL}=${serializeForScript(serverState)}</script>`;
         const document =
           beforeHead.replace(/<title>[\s\S]*?<\/title>\s*/, '').replace(/<meta\s+name="description"[^>]*>\s*/, '') +
           renderHead(head, new URL(request.url).origin, nonce) +
@@ -139,7 +159,7 @@ function bootScript(entry: string, preloads: readonly string[], nonce: string): 
     `const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=${JSON.stringify(entry)};document.head.append(l);` +
     `Promise.all(${JSON.stringify(preloads)}.map(h=>import(h))).finally(()=>setTimeout(()=>{` +
     `const s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};document.body.append(s)},0))`;
-  return `<script nonce="${nonce}">requestAnimationFrame(()=>setTimeout(()=>{${start}},0))</script>`;
+  return `<script${nonceAttribute(nonce)}>requestAnimationFrame(()=>setTimeout(()=>{${start}},0))</script>`;
 }
 
 /** Headers a loader asked for (none today), kept for the page's answer. */

@@ -14,9 +14,11 @@ const TEMPLATE = `<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8">
  * (the forwarded client address, the origin it renders for, a backend call's answer).
  */
 const RENDERER = `
+let renders = 0;
 export function createRenderer({ template, backend }) {
-  return async function render(request, { nonce }) {
+  return async function render(request, { nonce, signal }) {
     const url = new URL(request.url);
+    renders += 1;
     if (url.pathname === '/slow-page')
       await new Promise((resolve, reject) => {
         setTimeout(resolve, 3000);
@@ -24,12 +26,15 @@ export function createRenderer({ template, backend }) {
         request.signal.addEventListener('abort', () => reject(new Error('render aborted')));
       });
     if (url.pathname === '/moved') return new Response(null, { status: 302, headers: { Location: '/subject/AI' } });
+    if (url.pathname.startsWith('/slow')) await new Promise((resolve) => setTimeout(resolve, 300));
+    // A page whose data never comes: it renders when its deadline fires.
+    if (url.pathname === '/stalled') await new Promise((resolve) => signal.addEventListener('abort', resolve));
     let data = '';
     if (url.pathname === '/with-call') data = await (await backend(new Request(new URL('/newsite/server-time', url)))).text();
     const page = '<main data-client="' + (request.headers.get('x-forwarded-for') ?? '') + '" data-method="' + request.method
       + '" data-origin="' + url.origin + '">'
-      + '<h1>' + url.pathname + '</h1>' + '<p>' + 'x'.repeat(4000) + '</p><pre id="call">' + data + '</pre></main>';
-    const state = '<script nonce="' + nonce + '">window.__STATE__=' + JSON.stringify({ path: url.pathname }) + '</script>';
+      + '<h1>' + url.pathname + '</h1>' + '<b id="render">' + renders + '</b><i id="cookie">' + (request.headers.get('cookie') ?? '') + '</i><p>' + 'x'.repeat(4000) + '</p><pre id="call">' + data + '</pre></main>';
+    const state = '<script' + (nonce ? ' nonce="' + nonce + '"' : '') + '>window.__STATE__=' + JSON.stringify({ path: url.pathname }) + '</script>';
     const html = template.replace('<!--app-html-->', page).replace('<!--app-state-->', state).replace('<!--app-head-->', '');
     return new Response(html, {
       status: url.pathname.startsWith('/missing') ? 404 : 200,

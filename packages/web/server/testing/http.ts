@@ -1,9 +1,12 @@
+import { rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { connect } from 'node:net';
 import type { IncomingHttpHeaders } from 'node:http';
 import { readServerConfig } from '../config';
 import { startServer, type RunningServer } from '../start';
 import type { LogLine } from '../accessLog';
+import { afterAll, beforeAll } from 'vitest';
+import { createFixtureBuild } from './fixture';
 
 export type RawAnswer = { status: number; headers: IncomingHttpHeaders; body: Buffer; text: string };
 
@@ -97,4 +100,18 @@ export async function startTestServer(
   // The simulation answers in this process, so a test can look into its state (tickets, tokens, accounts).
   const running = await startServer(config, { distRoot, log: (line) => logs.push(line), simulationInProcess: true });
   return { ...running, logs };
+}
+
+/** A fixture build (testing/fixture.ts) served by the real server for a test file's duration. */
+export function useFixtureServer(env: Record<string, string> = {}) {
+  const fixture = {} as { dist: string; server: Awaited<ReturnType<typeof startTestServer>> };
+  beforeAll(async () => {
+    fixture.dist = createFixtureBuild();
+    fixture.server = await startTestServer(env, fixture.dist);
+  }, 60_000);
+  afterAll(async () => {
+    await fixture.server?.close();
+    rmSync(fixture.dist, { recursive: true, force: true });
+  });
+  return fixture;
 }

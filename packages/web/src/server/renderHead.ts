@@ -6,6 +6,9 @@ const escapeHtml = (text: string) =>
 /** JSON-LD inside a script: `<` escaped so a value cannot close the script. */
 const jsonLdText = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/** A nonce attribute, or none for a page shared by every visitor (its scripts are allowed by their hashes). */
+export const nonceAttribute = (nonce: string) => (nonce ? ` nonce="${nonce}"` : '');
+
 /** The page's head as HTML: title, TDK, canonical URL, robots, extra meta, JSON-LD (nonce'd). */
 export function renderHead(head: PageHead, origin: string, nonce: string): string {
   const tags = [`<title>${escapeHtml(head.title)}</title>`];
@@ -19,6 +22,7 @@ export function renderHead(head: PageHead, origin: string, nonce: string): strin
     const key = extra.name ? `name="${escapeHtml(extra.name)}"` : `property="${escapeHtml(extra.property ?? '')}"`;
     tags.push(`<meta ${key} content="${escapeHtml(extra.content)}">`);
   }
-  if (head.jsonLd) tags.push(`<script type="application/ld+json" nonce="${nonce}">${jsonLdText(head.jsonLd)}</script>`);
+  if (head.jsonLd)
+    tags.push(`<script type="application/ld+json"${nonceAttribute(nonce)}>${jsonLdText(head.jsonLd)}</script>`);
   return tags.join('');
 }

@@ -1,0 +1,83 @@
+import { LRUCache } from 'lru-cache';
+import { sizeOfSharedPage, type SharedPage } from './sharedPage';
+
+/** One anonymous render: the page, and whether it may be kept for others (a 200 rendered in time). */
+export type SharedRender = { page: SharedPage; keep: boolean };
+
+export type PageCacheOptions = {
+  /** Memory the kept pages may hold, in bytes (RENDER_CACHE_MB); 0 keeps nothing (the load test's cold run). */
+  maxBytes: number;
+  /** How long a kept page is answered as it is (the s-maxage of its Cache-Control). */
+  freshMs?: number;
+  /** How long after that it is still answered while one render refreshes it (stale-while-revalidate). */
+  staleMs?: number;
+  now?: () => number;
+};
+
+export type PageCache = {
+  /** The kept page for `key`, or the render's (one render per key at a time, however many ask). */
+  get(key: string, render: () => Promise<SharedRender>): Promise<SharedRender>;
+  /** Bytes held now (tests and the load test check the bound). */
+  readonly bytes: number;
+  /** Whether pages are kept at all (RENDER_CACHE_MB above 0). */
+  readonly enabled: boolean;
+};
+
+/**
+ * The shared render cache for anonymous pages (issue 26 item 2): an LRU bounded by the bytes it holds, so
+ * the server's memory stays bounded whatever addresses crawlers ask for. Concurrent requests for one address
+ * share one render (with the cache on); a page past its minute is answered at once while a single render replaces it.
+ */
+export function createPageCache({
+  maxBytes,
+  freshMs = 60_000,
+  staleMs = 300_000,
+  now = Date.now,
+}: PageCacheOptions): PageCache {
+  const pending = new Map<string, Promise<SharedRender>>();
+  const kept =
+    maxBytes > 0
+      ? new LRUCache<string, SharedPage>({
+          maxSize: maxBytes,
+          sizeCalculation: sizeOfSharedPage,
+          // A page larger than a tenth of the cache would push out many others for one address.
+          maxEntrySize: Math.max(1, Math.floor(maxBytes / 10)),
+        })
+      : undefined;
+
+  function refresh(key: string, render: () => Promise<SharedRender>): Promise<SharedRender> {
+    // Without a cache every request renders its own page (the load test's cold runs measure exactly that).
+    if (!kept) return render();
+    const running = pending.get(key);
+    if (running) return running;
+    const started = render()
+      .then((outcome) => {
+        if (outcome.keep) kept.set(key, outcome.page);
+        return outcome;
+      })
+      .finally(() => pending.delete(key));
+    pending.set(key, started);
+    return started;
+  }
+
+  return {
+    async get(key, render) {
+      const page = kept?.get(key);
+      if (page) {
+        const age = now() - page.renderedAt;
+        if (age <= freshMs) return { page, keep: true };
+        if (age <= freshMs + staleMs) {
+          // Refreshed in the background; a failure keeps the stale copy until its window ends.
+          refresh(key, render).catch(() => undefined);
+          return { page, keep: true };
+        }
+        kept?.delete(key);
+      }
+      return refresh(key, render);
+    },
+    get bytes() {
+      return kept?.calculatedSize ?? 0;
+    },
+    enabled: kept !== undefined,
+  };
+}
