@@ -28,8 +28,23 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const round = (value) => Math.round(value * 100) / 100;
 
 /** The words that ask (as question.ts drops them) are dropped for every method alike. */
-const asking = new Set(['哪些', '有', '什么', '如何', '怎样', '怎么', '是否', '为什么', '吗', '呢', '研究', '进展', '方面']);
-const meaningful = (words) => [...new Set(words)].filter((w) => !asking.has(w) && !/^[\p{P}\s]*$/u.test(w) && w.length > 1);
+const asking = new Set([
+  '哪些',
+  '有',
+  '什么',
+  '如何',
+  '怎样',
+  '怎么',
+  '是否',
+  '为什么',
+  '吗',
+  '呢',
+  '研究',
+  '进展',
+  '方面',
+]);
+const meaningful = (words) =>
+  [...new Set(words)].filter((w) => !asking.has(w) && !/^[\p{P}\s]*$/u.test(w) && w.length > 1);
 const anyOf = (words) =>
   words
     .map((text) => ({ kind: 'term', field: 'U', text, exact: false, phrase: false }))

@@ -39,7 +39,9 @@ describe('GB/T 7714—2015 texts (citation-js with the official CSL style)', () 
     4: () => /\[R\]\. [^:]+: [^,]+, \d{4}\.$/,
     5: (r) => new RegExp(`: ${r.applicationNo?.replace('.', '\\.')}\\[P\\]\\. \\d{4}-\\d{2}-\\d{2}\\.$`),
     6: (r) =>
-      new RegExp(`: ${r.standardNo?.replace(/[/.]/g, '\\$&')}\\[S\\]\\. ${r.publisherPlace}: ${r.publisher}, \\d{4}\\.$`),
+      new RegExp(
+        `: ${r.standardNo?.replace(/[/.]/g, '\\$&')}\\[S\\]\\. ${r.publisherPlace}: ${r.publisher}, \\d{4}\\.$`,
+      ),
     7: () => /\[R\]\. [^:]+: [^,]+, \d{4}\.$/,
     8: () => /\[Z\]\. \d{4}\.$/,
     18: () => /\[N\]\. [^,]+, \d{4}-\d{2}-\d{2}\(\d+\)\.$/,

@@ -129,7 +129,12 @@ export function generateJournals(random: Random, organizations: readonly Organiz
     if (journals.length >= JOURNAL_COUNT) break;
     // Two draws as before: the edition's draw now picks the field, the field's draw its edition.
     const field = random.pick(fieldsOfUniversity(university.name));
-    add(`${university.name}学报${random.pick(editionsOf[field.id] ?? ['（自然科学版）'])}`, field.id, university.id, 0.35);
+    add(
+      `${university.name}学报${random.pick(editionsOf[field.id] ?? ['（自然科学版）'])}`,
+      field.id,
+      university.id,
+      0.35,
+    );
   }
   while (journals.length < JOURNAL_COUNT) {
     const discipline = random.pick(disciplines);

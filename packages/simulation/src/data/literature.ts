@@ -285,13 +285,12 @@ export function generateLiterature(random: Random, context: LiteratureContext): 
           ? messages.standardStatus.void
           : messages.standardStatus.current
         : null;
-      const source = type === 18 ? random.pick(newspapers) : type === 8 || type === 51 ? random.pick(authorities) : null;
+      const source =
+        type === 18 ? random.pick(newspapers) : type === 8 || type === 51 ? random.pick(authorities) : null;
       const docNo = type === 8 || type === 51 ? `〔${year}〕${random.int(1, 80)}号` : null;
       // An issue appears in its part of the year; a paper is published on its day of the conference.
       const month = issue !== null ? Math.ceil((issue * 12) / perYear) : drawnMonth;
-      const publishDate = conference
-        ? addDays(conference.startDate, conferenceDay)
-        : isoDay(year, month, day);
+      const publishDate = conference ? addDays(conference.startDate, conferenceDay) : isoDay(year, month, day);
       // Keywords stand alone, without the article a sentence needs ("the Civil Code" → "Civil Code").
       const keywordsEn = keywords.map((k) => englishOf(k).replace(/^(a|an|the) /, ''));
       const english = language === 'en';

@@ -75,7 +75,9 @@ export function generateConferences(random: Random, organizations: readonly Orga
     const month = random.int(3, 11);
     const day = random.int(1, 25);
     const host = random.pick(hosts);
-    conferences.push(conferenceOf(`C${String(i + 1).padStart(4, '0')}`, i % disciplines.length, year, month, day, host));
+    conferences.push(
+      conferenceOf(`C${String(i + 1).padStart(4, '0')}`, i % disciplines.length, year, month, day, host),
+    );
   }
   const lastDrawnYear = 2025 - Math.floor((CONFERENCE_COUNT - 1) / disciplines.length);
   for (let year = lastDrawnYear - 1; year >= FIRST_CONFERENCE_YEAR; year -= 1) {
@@ -83,7 +85,9 @@ export function generateConferences(random: Random, organizations: readonly Orga
       const n = conferences.length + 1;
       const host = hosts[(n * 31) % hosts.length] ?? hosts[0];
       if (!host) break;
-      conferences.push(conferenceOf(`C${String(n).padStart(4, '0')}`, d, year, 3 + ((n * 7) % 9), 1 + ((n * 13) % 25), host));
+      conferences.push(
+        conferenceOf(`C${String(n).padStart(4, '0')}`, d, year, 3 + ((n * 7) % 9), 1 + ((n * 13) % 25), host),
+      );
     }
   }
   return conferences;

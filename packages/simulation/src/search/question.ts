@@ -80,7 +80,7 @@ export function questionTerms(dataset: Dataset, question: string): QuestionTerms
   const topics: string[] = [];
   const rest: string[] = [];
   let pending = '';
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     let found = '';
     for (let length = Math.min(longest, text.length - i); length >= 2; length -= 1) {
       const candidate = text.slice(i, i + length);
@@ -110,7 +110,9 @@ function term(text: string): ExpressionNode {
   return { kind: 'term', field: 'U', text, exact: false, phrase: false };
 }
 function join(kind: 'and' | 'or', texts: readonly string[]): ExpressionNode | null {
-  return texts.map(term).reduce<ExpressionNode | null>((tree, node) => (tree ? { kind, left: tree, right: node } : node), null);
+  return texts
+    .map(term)
+    .reduce<ExpressionNode | null>((tree, node) => (tree ? { kind, left: tree, right: node } : node), null);
 }
 
 /**

@@ -16,13 +16,17 @@ afterEach(() => resetSimulation());
 
 async function citedBy(question: string): Promise<LiteratureSummary[]> {
   const conversation = await createConversation({ question });
-  for await (const chunk of streamConversationMessage(conversation.id, { content: question }) as AsyncIterable<AnswerChunk>)
+  for await (const chunk of streamConversationMessage(conversation.id, {
+    content: question,
+  }) as AsyncIterable<AnswerChunk>)
     if (chunk.type === 'references') return chunk.references;
   return [];
 }
 
 const about = (record: LiteratureSummary, topics: readonly string[]) =>
-  topics.some((t) => [record.title, record.abstract ?? '', ...(record.keywords ?? [])].some((text) => text.includes(t)));
+  topics.some((t) =>
+    [record.title, record.abstract ?? '', ...(record.keywords ?? [])].some((text) => text.includes(t)),
+  );
 
 describe('natural questions (issue 24): the AI search and the site search answer them from the corpus', () => {
   it.each(naturalQuestions)('$question', async ({ question, topics }) => {
