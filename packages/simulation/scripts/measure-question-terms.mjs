@@ -18,7 +18,7 @@ const load = (path) => tsImport(path, import.meta.url);
 const { buildDataset } = await load('../src/data/dataset.ts');
 const { getLiteratureIndex } = await load('../src/search/searchIndex.ts');
 const { evaluate } = await load('../src/search/evaluate.ts');
-const { questionHits, questionTerms } = await load('../src/search/question.ts');
+const { askingWords, questionHits, questionTerms } = await load('../src/search/question.ts');
 const { segmentWords } = await load('../src/search/tokenize.ts');
 const { naturalQuestions } = await load('../src/tests/fixtures/naturalQuestions.ts');
 
@@ -27,24 +27,9 @@ const index = getLiteratureIndex(dataset);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const round = (value) => Math.round(value * 100) / 100;
 
-/** The words that ask (as question.ts drops them) are dropped for every method alike. */
-const asking = new Set([
-  '哪些',
-  '有',
-  '什么',
-  '如何',
-  '怎样',
-  '怎么',
-  '是否',
-  '为什么',
-  '吗',
-  '呢',
-  '研究',
-  '进展',
-  '方面',
-]);
+/** The words that ask (question.ts) and single characters are dropped for every method alike. */
 const meaningful = (words) =>
-  [...new Set(words)].filter((w) => !asking.has(w) && !/^[\p{P}\s]*$/u.test(w) && w.length > 1);
+  [...new Set(words)].filter((w) => !askingWords.has(w) && !/^[\p{P}\s]*$/u.test(w) && w.length > 1);
 const anyOf = (words) =>
   words
     .map((text) => ({ kind: 'term', field: 'U', text, exact: false, phrase: false }))

@@ -19,7 +19,7 @@ export type QuestionTerms = {
 };
 
 /** Words that ask rather than say what is asked about. */
-const askingWords: ReadonlySet<string> = new Set([
+export const askingWords: ReadonlySet<string> = new Set([
   '哪些',
   '有',
   '什么',
