@@ -1,3 +1,4 @@
 export * from './activityPhase';
 export * from './thesisDetection';
 export * from './productForms';
+export * from './membershipTerm';

@@ -21,28 +21,24 @@ function findings(record: LiteratureRecord): string {
   );
 }
 
-/** The corpus records a question is about, best first (every word, else any word of it). */
+/**
+ * The corpus records a question is about, best first: the site's search of it, which reduces a question to its
+ * terms (search/question.ts); a bare topic ("微塑料") is searched as it is.
+ */
 export function relatedRecords(dataset: Dataset, question: string): LiteratureRecord[] {
-  let hits: LiteratureRecord[] = [];
   try {
+    // The assistant is asked in sentences, questions or not ("微塑料 土壤生态 影响"): always by terms.
     const result = searchLiterature(dataset, {
       conditions: [{ searchField: 'U', content: question }],
       size: 40,
       aggs: [],
+      byTerms: true,
     });
-    hits = result.hits.map((h) => h.record);
-    if (hits.length === 0) {
-      // A long question rarely matches every word: fall back to any of its words.
-      const words = question
-        .split(/[\s，。？?、]+/)
-        .filter(Boolean)
-        .join(' OR ');
-      hits = searchLiterature(dataset, { expression: words, size: 40, aggs: [] }).hits.map((h) => h.record);
-    }
+    return result.hits.map((h) => h.record);
   } catch (error) {
     if (!(error instanceof SimulatedError)) throw error;
+    return [];
   }
-  return hits;
 }
 
 export function composeAnswer(dataset: Dataset, question: string, attempt = 0): ComposedAnswer {

@@ -38,7 +38,10 @@ describe('GB/T 7714—2015 texts (citation-js with the official CSL style)', () 
     3: () => /\[C\]\/\/.+论文集\. [^:]+: [^,]+, \d{4}: \d+-\d+\.$/,
     4: () => /\[R\]\. [^:]+: [^,]+, \d{4}\.$/,
     5: (r) => new RegExp(`: ${r.applicationNo?.replace('.', '\\.')}\\[P\\]\\. \\d{4}-\\d{2}-\\d{2}\\.$`),
-    6: (r) => new RegExp(`: ${r.standardNo?.replace(/[/.]/g, '\\$&')}\\[S\\]\\. 北京: 中国标准出版社, \\d{4}\\.$`),
+    6: (r) =>
+      new RegExp(
+        `: ${r.standardNo?.replace(/[/.]/g, '\\$&')}\\[S\\]\\. ${r.publisherPlace}: ${r.publisher}, \\d{4}\\.$`,
+      ),
     7: () => /\[R\]\. [^:]+: [^,]+, \d{4}\.$/,
     8: () => /\[Z\]\. \d{4}\.$/,
     18: () => /\[N\]\. [^,]+, \d{4}-\d{2}-\d{2}\(\d+\)\.$/,

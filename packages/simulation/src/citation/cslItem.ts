@@ -112,17 +112,16 @@ export function toCslItem(dataset: Dataset, record: LiteratureRecord, purpose: C
       break;
     case 3: {
       const conference = record.conferenceId ? dataset.conferenceById.get(record.conferenceId) : undefined;
-      const organizer = conference ? dataset.organizationById.get(conference.organizerId) : undefined;
       if (conference) {
+        // GB/T 7714—2015 4.2: the proceedings' responsible body (the society) precedes their title after "//".
         Object.assign(item, {
-          'container-title': `${conference.name}论文集`,
+          'container-title': conference.proceedingsTitle,
           'event-title': conference.name,
           'event-place': conference.city,
-          'publisher-place': conference.city,
-          publisher: organizer?.name ?? '',
-          // GB/T 7714—2015 4.2: the proceedings' responsible body precedes their title after "//".
+          'publisher-place': conference.publisherPlace,
+          publisher: conference.publisher,
+          editor: [{ literal: conference.society }],
         });
-        if (organizer) item.editor = [{ literal: organizer.name }];
       }
       item.page = record.pages;
       break;
@@ -145,8 +144,9 @@ export function toCslItem(dataset: Dataset, record: LiteratureRecord, purpose: C
     case 6:
       Object.assign(item, {
         number: record.standardNo ?? '',
-        publisher: standardsPublisher.name,
-        'publisher-place': standardsPublisher.place,
+        // Group and local standards are published by their association or provincial regulator (standards.ts).
+        publisher: record.publisher ?? standardsPublisher.name,
+        'publisher-place': record.publisherPlace ?? standardsPublisher.place,
       });
       break;
     case 18:

@@ -55,6 +55,15 @@ async function load(): Promise<Engine> {
       );
     },
     bibtex: (items) => new Cite(items).format('bibtex').trim(),
-    ris: (items) => new Cite(items).format('ris').trim(),
+    ris: (items) => unfoldRis(new Cite(items).format('ris').trim()),
   };
+}
+
+/**
+ * plugin-ris folds values every 70 characters, and readers (citation-js's own parser included) join the folded
+ * lines with a space, so a long English title came back as "optimizati on". RIS allows 255-character lines: a
+ * line that does not start with a tag continues the one before it.
+ */
+function unfoldRis(text: string): string {
+  return text.replace(/\n(?![A-Z][A-Z0-9] {2}-)/g, '');
 }

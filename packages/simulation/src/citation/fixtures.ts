@@ -35,6 +35,10 @@ const conference: ConferenceRecord = {
   endDate: '2011-10-28',
   disciplineId: 'D01',
   literatureIds: [],
+  society: '中国图书馆学会',
+  proceedingsTitle: '中国图书馆学会年会论文集: 2011年卷',
+  publisher: '国家图书馆出版社',
+  publisherPlace: '北京',
 };
 
 export const fixtureDataset = {
@@ -52,6 +56,8 @@ const base: LiteratureRecord = {
   abstract: '摘要',
   abstractParts: [],
   keywords: ['关键词'],
+  abstractEn: '',
+  keywordsEn: [],
   authors: [],
   disciplineId: 'D01',
   subjectName: '',
@@ -83,6 +89,8 @@ const base: LiteratureRecord = {
   standardNo: null,
   standardType: null,
   standardStatus: null,
+  publisher: null,
+  publisherPlace: null,
   source: null,
   docNo: null,
 };
@@ -144,10 +152,8 @@ export const standardExamples: { type: number; label: string; record: Literature
       year: 2011,
       pages: '45-52',
     },
-    // The standard's example names the proceedings 中国图书馆学会年会论文集: 2011年卷 and the publisher 国家图书馆出版社;
-    // the simulation's proceedings carry the conference's name and are published by its organiser.
     expected:
-      '贾东琴, 柯平. 面向数字素养的高校图书馆数字服务体系研究[C]//中国图书馆学会. 中国图书馆学会年会论文集. 北京: 中国图书馆学会, 2011: 45-52.',
+      '贾东琴, 柯平. 面向数字素养的高校图书馆数字服务体系研究[C]//中国图书馆学会. 中国图书馆学会年会论文集: 2011年卷. 北京: 国家图书馆出版社, 2011: 45-52.',
   },
   {
     type: 4,
@@ -192,6 +198,7 @@ export const standardExamples: { type: number; label: string; record: Literature
       standardNo: 'GB/T 3792.4—2009',
       standardType: '国家标准',
       standardStatus: '现行',
+      publisher: '中国标准出版社',
     },
     // The example ends with the cited page (": 3"); a whole standard is cited without one.
     expected:

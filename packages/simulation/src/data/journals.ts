@@ -1,7 +1,7 @@
 import { journalFacetTags, journalIndexFilterTags } from '@wenxian/domain';
 import type { Random } from './random';
 import type { JournalRecord, OrganizationRecord } from './types';
-import { disciplines } from './vocabulary';
+import { disciplines, type Discipline } from './vocabulary';
 
 export const JOURNAL_COUNT = 320;
 
@@ -12,7 +12,35 @@ export const JOURNAL_COUNT = 320;
 const chineseFilterTags: readonly string[] = ['BDHX', 'CSCD', 'CSSCI'];
 const internationalTags = journalIndexFilterTags.filter((t) => !chineseFilterTags.includes(t));
 const chineseCoreTags = journalFacetTags.filter((t) => !(internationalTags as readonly string[]).includes(t));
-const editions = ['（自然科学版）', '（哲学社会科学版）', '（医学版）', '（工学版）', '（社会科学版）'] as const;
+/** A university journal's edition says its field: a 医学版 carries medicine, a 哲学社会科学版 the humanities. */
+const editionsOf: Readonly<Record<string, readonly string[]>> = {
+  med: ['（医学版）'],
+  cs: ['（工学版）', '（自然科学版）'],
+  mech: ['（工学版）', '（自然科学版）'],
+  mat: ['（工学版）', '（自然科学版）'],
+  civil: ['（工学版）', '（自然科学版）'],
+  env: ['（自然科学版）'],
+  agri: ['（自然科学版）'],
+  edu: ['（哲学社会科学版）', '（社会科学版）'],
+  econ: ['（哲学社会科学版）', '（社会科学版）'],
+  law: ['（哲学社会科学版）', '（社会科学版）'],
+  lit: ['（哲学社会科学版）', '（社会科学版）'],
+  mgmt: ['（哲学社会科学版）', '（社会科学版）'],
+};
+/** The fields a university's journal may cover, by the kind of university its name says. */
+const fieldsBySuffix: readonly [string, readonly string[]][] = [
+  ['师范大学', ['edu', 'lit']],
+  ['医科大学', ['med']],
+  ['农业大学', ['agri', 'env']],
+  ['财经大学', ['econ', 'mgmt', 'law']],
+  ['理工大学', ['cs', 'mech', 'mat', 'civil', 'env']],
+  ['科技大学', ['cs', 'mech', 'mat', 'civil', 'env']],
+  ['工业大学', ['cs', 'mech', 'mat', 'civil', 'env']],
+];
+function fieldsOfUniversity(name: string): readonly Discipline[] {
+  const ids = fieldsBySuffix.find(([suffix]) => name.endsWith(suffix))?.[1];
+  return ids ? disciplines.filter((d) => ids.includes(d.id)) : disciplines;
+}
 const englishPrefixes = ['Journal of', 'Acta', 'Chinese Journal of', 'Advances in', 'Review of'] as const;
 const englishDisciplines: Readonly<Record<string, string>> = {
   cs: 'Computer Science',
@@ -45,7 +73,7 @@ const columnNames = [
  * core/extended by period, CSSCI by period, JCR quartile, 中科院分区 zone, RCCSE grade). Derived from
  * the journal's number, not drawn from the seed, so adding them changed no other record.
  */
-function editionsOf(tags: readonly string[], n: number): Record<string, string> {
+function tagEditionsOf(tags: readonly string[], n: number): Record<string, string> {
   const all: Record<string, string> = {
     BDHX: String([2023, 2020, 2017][n % 3]),
     CSCD: n % 4 === 0 ? '扩展库2025-2026' : '2025-2026',
@@ -82,7 +110,7 @@ export function generateJournals(random: Random, organizations: readonly Organiz
       frequency: random.pick(frequencies),
       foundedYear: random.int(1950, 2015),
       indexTags: [...tags],
-      indexTagEditions: editionsOf([...tags], n),
+      indexTagEditions: tagEditionsOf([...tags], n),
       impactFactor: Math.round((0.2 + random.next() * prestige * 6) * 1000) / 1000,
       compositeImpactFactor: Math.round((0.1 + random.next() * prestige * 4) * 1000) / 1000,
       isOA: random.chance(0.25),
@@ -99,7 +127,14 @@ export function generateJournals(random: Random, organizations: readonly Organiz
   const universities = organizations.filter((o) => o.kind === 'university');
   for (const university of universities) {
     if (journals.length >= JOURNAL_COUNT) break;
-    add(`${university.name}学报${random.pick(editions)}`, random.pick(disciplines).id, university.id, 0.35);
+    // Two draws as before: the edition's draw now picks the field, the field's draw its edition.
+    const field = random.pick(fieldsOfUniversity(university.name));
+    add(
+      `${university.name}学报${random.pick(editionsOf[field.id] ?? ['（自然科学版）'])}`,
+      field.id,
+      university.id,
+      0.35,
+    );
   }
   while (journals.length < JOURNAL_COUNT) {
     const discipline = random.pick(disciplines);

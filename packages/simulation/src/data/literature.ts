@@ -1,7 +1,9 @@
 import { messages, type LiteratureTypeCode } from '@wenxian/domain';
-import { fillParts, type Random } from './random';
+import { fill, fillParts, type Random } from './random';
+import { standardDisciplineIds, standardFacts } from './standards';
 import type { AuthorRecord, ConferenceRecord, JournalRecord, LiteratureRecord, OrganizationRecord } from './types';
 import { abstractSentences, disciplines, funds, regions, titleTemplates, type Discipline } from './vocabulary';
+import { englishAbstractSentences, englishOf, englishTitleTemplates } from './vocabularyEn';
 
 /** How many records of each literature type the corpus holds (5,200 in all; journals dominate as in reality). */
 export const literatureCounts: Readonly<Record<Exclude<LiteratureTypeCode, 0>, number>> = {
@@ -30,7 +32,6 @@ const typePrefix: Readonly<Record<number, string>> = {
   51: 'ZC',
 };
 const patentTypes = ['发明专利', '实用新型', '外观设计'] as const;
-const standardTypes = ['国家标准', '行业标准', '地方标准', '团体标准'] as const;
 const newspapers = ['人民日报', '光明日报', '经济日报', '科技日报', '中国教育报', '健康报', '中国环境报'] as const;
 const authorities = [
   '国务院',
@@ -54,6 +55,21 @@ function pickYear(random: Random): number {
   return 2025 - Math.floor(Math.pow(random.next(), 1.8) * 26);
 }
 
+/**
+ * Which fields a type's documents come from: patents and standards from the technical fields (standards.ts
+ * names their bodies), regulations and policy documents from the fields the state regulates by them.
+ */
+const technicalDisciplines = disciplines.filter((d) => standardDisciplineIds.includes(d.id));
+const policyDisciplines = disciplines.filter((d) => ['edu', 'econ', 'env', 'law', 'mgmt', 'agri'].includes(d.id));
+function disciplinesFor(type: LiteratureTypeCode): readonly Discipline[] {
+  if (type === 5 || type === 6) return technicalDisciplines;
+  if (type === 8 || type === 51) return policyDisciplines;
+  return disciplines;
+}
+
+/** Issues a year by publication frequency (刊期). */
+const issuesPerYear: Readonly<Record<string, number>> = { 月刊: 12, 双月刊: 6, 半月刊: 24, 季刊: 4, 旬刊: 36 };
+
 function slotsFor(random: Random, discipline: Discipline): Record<string, string> {
   const o = random.pick(discipline.objects);
   let o2 = random.pick(discipline.objects);
@@ -61,85 +77,234 @@ function slotsFor(random: Random, discipline: Discipline): Record<string, string
   return { o, o2, m: random.pick(discipline.methods), a: random.pick(discipline.aspects), r: random.pick(regions) };
 }
 
-function composeAbstract(random: Random, slots: Record<string, string>): string[] {
-  const s = abstractSentences;
-  return [s.purpose, s.method, s.body, s.result, s.conclusion].flatMap((group) => fillParts(random.pick(group), slots));
+/** The English slots of the same choices; {A} is the aspect opening a title, {mb} the method without article. */
+function englishSlots(slots: Record<string, string>): Record<string, string> {
+  const en = Object.fromEntries(Object.entries(slots).map(([k, v]) => [k, englishOf(v)]));
+  const a = en.a ?? '';
+  return { ...en, A: capitalize(a), mb: (en.m ?? '').replace(/^(a|an|the) /, '') };
+}
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+/** An English title from a template: capitalised, with "a" before a vowel written "an". */
+function englishTitle(template: string, en: Record<string, string>): string {
+  return capitalize(fill(template, en)).replace(/^A ([aeiouAEIOU])/, 'An $1');
 }
 
-/** Title pieces per literature type: patents, standards, regulations... are titled as such documents are. */
-function titleFor(type: LiteratureTypeCode, random: Random, slots: Record<string, string>): string[] {
+/** The abstract in both languages: one sentence of each group, the same choice in each language. */
+function composeAbstract(random: Random, slots: Record<string, string>): { parts: string[]; en: string } {
+  const en = englishSlots(slots);
+  const groups = ['purpose', 'method', 'body', 'result', 'conclusion'] as const;
+  const parts: string[] = [];
+  let english = '';
+  for (const group of groups) {
+    const i = random.int(0, abstractSentences[group].length - 1);
+    parts.push(...fillParts(abstractSentences[group][i] ?? '', slots));
+    english += fill(englishAbstractSentences[group][i] ?? '', en);
+  }
+  return { parts, en: capitalize(english.trim()) };
+}
+
+/** A choice of words in both languages: [Chinese, English]. */
+type Pair = readonly [string, string];
+function pickPair(random: Random, pairs: readonly Pair[]): Pair {
+  return pairs[random.int(0, pairs.length - 1)] ?? ['', ''];
+}
+
+/** Title pieces per literature type, and the English title: patents, standards... are titled as such documents are. */
+function titleFor(
+  type: LiteratureTypeCode,
+  random: Random,
+  slots: Record<string, string>,
+): { parts: string[]; en: string } {
   const o = slots.o ?? '';
+  const en = englishSlots(slots);
+  const eo = en.o ?? '';
   switch (type) {
-    case 5:
-      return ['一种用于', o, '的', random.pick(['装置', '方法', '系统', '检测方法', '控制系统'])];
-    case 6:
-      return [o, random.pick(['技术规范', '通用要求', '试验方法', '评价指南', '术语'])];
-    case 8:
-      return [o, random.pick(['管理条例', '管理办法', '若干规定', '实施细则'])];
-    case 51:
-      return [
-        '关于推进',
-        o,
-        random.pick(['高质量发展', '规范管理', '改革创新']),
-        '的',
-        random.pick(['指导意见', '实施方案', '通知']),
-      ];
-    case 18:
-      return [slots.r ?? '', o, random.pick(['取得新进展', '迈出新步伐', '按下快进键', '观察'])];
-    case 4:
-      return [slots.r ?? '', o, random.pick(['发展报告', '年度报告', '调研报告', '蓝皮书']), `（${pickYear(random)}）`];
-    case 7:
-      return [o, slots.a ?? '', random.pick(['关键技术及应用', '研究与示范', '集成创新'])];
-    default:
-      return withoutRepeatedStudy(fillParts(random.pick(titleTemplates), slots));
+    case 5: {
+      const [zh, e] = pickPair(random, [
+        ['装置', 'device'],
+        ['方法', 'method'],
+        ['系统', 'system'],
+        ['检测方法', 'detection method'],
+        ['控制系统', 'control system'],
+      ]);
+      return { parts: ['一种用于', o, '的', zh], en: `A ${e} for ${eo}` };
+    }
+    case 6: {
+      const [zh, e] = pickPair(random, [
+        ['技术规范', 'Technical specification for'],
+        ['通用要求', 'General requirements for'],
+        ['试验方法', 'Test methods for'],
+        ['评价指南', 'Guidelines for the evaluation of'],
+        ['术语', 'Terminology of'],
+      ]);
+      return { parts: [o, zh], en: `${e} ${eo}` };
+    }
+    case 8: {
+      const [zh, e] = pickPair(random, [
+        ['管理条例', 'Regulations on the administration of'],
+        ['管理办法', 'Measures for the administration of'],
+        ['若干规定', 'Provisions on'],
+        ['实施细则', 'Detailed rules for'],
+      ]);
+      return { parts: [o, zh], en: `${e} ${eo}` };
+    }
+    case 51: {
+      const [aim, eAim] = pickPair(random, [
+        ['高质量发展', 'the high-quality development of'],
+        ['规范管理', 'the standardized management of'],
+        ['改革创新', 'reform and innovation in'],
+      ]);
+      const [kind, eKind] = pickPair(random, [
+        ['指导意见', 'Guiding opinions on'],
+        ['实施方案', 'Implementation plan for'],
+        ['通知', 'Notice on'],
+      ]);
+      return { parts: ['关于推进', o, aim, '的', kind], en: `${eKind} promoting ${eAim} ${eo}` };
+    }
+    case 18: {
+      const [zh, e] = pickPair(random, [
+        ['取得新进展', 'New progress for'],
+        ['迈出新步伐', 'New steps for'],
+        ['按下快进键', 'Faster progress for'],
+        ['观察', 'Observations on'],
+      ]);
+      return { parts: [slots.r ?? '', o, zh], en: `${e} ${eo} in ${en.r ?? ''}` };
+    }
+    case 4: {
+      const [zh, e] = pickPair(random, [
+        ['发展报告', 'Development report'],
+        ['年度报告', 'Annual report'],
+        ['调研报告', 'Survey report'],
+        ['蓝皮书', 'Blue book'],
+      ]);
+      const year = pickYear(random);
+      return { parts: [slots.r ?? '', o, zh, `（${year}）`], en: `${e} on ${eo} in ${en.r ?? ''} (${year})` };
+    }
+    case 7: {
+      const [zh, e] = pickPair(random, [
+        ['关键技术及应用', 'Key technologies and applications'],
+        ['研究与示范', 'Research and demonstration'],
+        ['集成创新', 'Integrated innovation'],
+      ]);
+      return { parts: [o, slots.a ?? '', zh], en: `${e} in ${en.a ?? ''} of ${eo}` };
+    }
+    default: {
+      const i = random.int(0, titleTemplates.length - 1);
+      return { parts: fillParts(titleTemplates[i] ?? '', slots), en: englishTitle(englishTitleTemplates[i] ?? '', en) };
+    }
   }
 }
 
-/** "行动研究" + "研究" would read 行动研究研究: a method that already ends in 研究 absorbs the template's. */
-function withoutRepeatedStudy(parts: string[]): string[] {
+/**
+ * A method that already ends in the template's word absorbs it: "行动研究" + "研究" would read 行动研究研究,
+ * "双重差分法" + "方法" 双重差分法方法.
+ */
+function withoutRepeatedWords(parts: string[]): string[] {
   return parts
-    .map((part, i) => (i > 0 && parts[i - 1]?.endsWith('研究') && part.startsWith('研究') ? part.slice(2) : part))
+    .map((part, i) => {
+      const before = parts[i - 1] ?? '';
+      if (i > 0 && before.endsWith('研究') && part.startsWith('研究')) return part.slice(2);
+      if (i > 0 && before.endsWith('法') && part.startsWith('方法')) return part.slice(2);
+      return part;
+    })
     .filter(Boolean);
+}
+
+/** The conference of a field and year (every field meets every year; see scholarly.ts). */
+function conferenceIndex(conferences: readonly ConferenceRecord[]): Map<string, ConferenceRecord> {
+  return new Map(conferences.map((c) => [`${c.disciplineId}:${c.startDate.slice(0, 4)}`, c]));
+}
+
+function isoDay(year: number, month: number, day: number): string {
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
 /**
  * The literature corpus: every type of the code table, linked to authors, organisations, journals and
  * conferences of the same discipline, with references to older records (citations run forward in time).
+ * Every record makes the same draws in the same order whatever its type's details (a standard's kind, a
+ * journal's frequency), so a record's id and year, which stories and tests name, do not move when one
+ * type's details change.
  */
 export function generateLiterature(random: Random, context: LiteratureContext): LiteratureRecord[] {
   const { organizations, authors, journals, conferences } = context;
   const organById = new Map(organizations.map((o) => [o.id, o]));
   const authorsByDiscipline = groupBy(authors, (a) => a.disciplineId);
   const journalsByDiscipline = groupBy(journals, (j) => j.disciplineId);
+  const conferenceOf = conferenceIndex(conferences);
 
   const records: LiteratureRecord[] = [];
   for (const [typeKey, count] of Object.entries(literatureCounts)) {
     const type = Number(typeKey) as LiteratureTypeCode;
     for (let i = 0; i < count; i += 1) {
-      const discipline = random.pick(disciplines);
+      const discipline = random.pick(disciplinesFor(type));
       const slots = slotsFor(random, discipline);
       const year = pickYear(random);
       const pool = authorsByDiscipline.get(discipline.id) ?? authors;
-      const chosenAuthors = type === 8 || type === 51 ? [] : random.sample(pool, type === 2 ? 1 : random.int(1, 5));
-      const journal = type === 1 ? random.pick(journalsByDiscipline.get(discipline.id) ?? journals) : null;
-      const conference = type === 3 ? random.pick(conferences) : null;
+      const drawnAuthors = type === 8 || type === 51 ? [] : random.sample(pool, type === 2 ? 1 : random.int(1, 5));
+      // Standards are authored by their drafting bodies (their authors are still drawn, to keep the draws).
+      const chosenAuthors = type === 6 ? [] : drawnAuthors;
+      // A journal that existed in the record's year (its volume counts from its founding).
+      const fieldJournals = journalsByDiscipline.get(discipline.id) ?? journals;
+      const openJournals = fieldJournals.filter((j) => j.foundedYear <= year);
+      const journal = type === 1 ? random.pick(openJournals.length > 0 ? openJournals : fieldJournals) : null;
+      const conference = type === 3 ? (conferenceOf.get(`${discipline.id}:${year}`) ?? null) : null;
+      // The conference's day on which the paper was presented (a three-day meeting).
+      const conferenceDay = type === 3 ? Math.floor(random.next() * 3) : 0;
       const id = `${typePrefix[type] ?? 'WX'}${String(year)}${String(i + 1).padStart(5, '0')}`;
       const startPage = random.int(1, 180);
       const pageCount = type === 2 ? random.int(60, 180) : random.int(4, 16);
-      const month = random.int(1, 12);
+      const drawnMonth = random.int(1, 12);
       const day = random.int(1, 28);
       const isStandard = type === 6;
-      const titleParts = titleFor(type, random, slots).filter(Boolean);
-      const abstractParts = composeAbstract(random, slots);
+      const title = titleFor(type, random, slots);
+      const titleParts = withoutRepeatedWords(title.parts.filter(Boolean));
+      const abstract = composeAbstract(random, slots);
+      const keywords = [slots.o ?? '', slots.m ?? '', slots.a ?? '', ...(random.chance(0.5) ? [slots.o2 ?? ''] : [])];
+      const clc = `${discipline.clc}${random.int(1, 99)}`;
+      const subjectCode = `${discipline.subjectCode}.${random.int(10, 99)}`;
+      // Journal and conference papers may be written in English; theses, patents, standards... are Chinese here.
+      const language = random.chance(0.08) && (type === 1 || type === 3) ? 'en' : 'zh';
+      const fund = random.chance(0.55) ? random.pick(funds) : null;
+      const doi = type === 1 || type === 3 ? `10.${random.int(11000, 19999)}/j.issn.${id.toLowerCase()}` : '';
+      const isOA = random.chance(type === 1 ? 0.3 : 0.12);
+      const downloadCount = Math.floor(Math.pow(random.next(), 3) * 5000);
+      const perYear = journal ? (issuesPerYear[journal.frequency] ?? 12) : 12;
+      const issue = journal ? random.int(1, perYear) : null;
+      const thesisType = type === 2 ? (random.chance(0.3) ? '博士' : '硕士') : null;
+      const tutor = type === 2 ? `${random.faker.person.lastName()}${random.faker.person.firstName()}` : null;
+      const patentType = type === 5 ? random.pick(patentTypes) : null;
+      const applicationNo = type === 5 ? `CN${year}${random.int(10_000_000, 99_999_999)}.${random.int(0, 9)}` : null;
+      const publicationNo =
+        type === 5 ? `CN${random.int(100_000_000, 119_999_999)}${random.pick(['A', 'B', 'U'])}` : null;
+      const standard = isStandard ? standardFacts(random, discipline.id, year) : null;
+      const standardStatus = isStandard
+        ? year < 2012 && random.chance(0.6)
+          ? messages.standardStatus.void
+          : messages.standardStatus.current
+        : null;
+      const source =
+        type === 18 ? random.pick(newspapers) : type === 8 || type === 51 ? random.pick(authorities) : null;
+      const docNo = type === 8 || type === 51 ? `〔${year}〕${random.int(1, 80)}号` : null;
+      // An issue appears in its part of the year; a paper is published on its day of the conference.
+      const month = issue !== null ? Math.ceil((issue * 12) / perYear) : drawnMonth;
+      const publishDate = conference ? addDays(conference.startDate, conferenceDay) : isoDay(year, month, day);
+      // Keywords stand alone, without the article a sentence needs ("the Civil Code" → "Civil Code").
+      const keywordsEn = keywords.map((k) => englishOf(k).replace(/^(a|an|the) /, ''));
+      const english = language === 'en';
       records.push({
         id,
         type,
-        title: titleParts.join(''),
-        titleParts,
-        titleEn: `Research on ${discipline.id.toUpperCase()} topic ${i + 1}`,
-        abstract: abstractParts.join(''),
-        abstractParts,
-        keywords: [slots.o ?? '', slots.m ?? '', slots.a ?? '', ...(random.chance(0.5) ? [slots.o2 ?? ''] : [])],
+        title: english ? title.en : titleParts.join(''),
+        titleParts: english ? [title.en] : titleParts,
+        titleEn: title.en,
+        abstract: english ? abstract.en : abstract.parts.join(''),
+        abstractParts: english ? [abstract.en] : abstract.parts,
+        keywords: english ? keywordsEn : keywords,
+        abstractEn: abstract.en,
+        keywordsEn,
         authors: chosenAuthors.map((a) => ({
           id: a.id,
           name: a.name,
@@ -148,47 +313,47 @@ export function generateLiterature(random: Random, context: LiteratureContext): 
         })),
         disciplineId: discipline.id,
         subjectName: discipline.name,
-        clc: `${discipline.clc}${random.int(1, 99)}`,
-        subjectCode: `${discipline.subjectCode}.${random.int(10, 99)}`,
+        clc,
+        subjectCode,
         year,
-        publishDate: `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
-        language: random.chance(0.08) ? 'en' : 'zh',
-        fund: random.chance(0.55) ? random.pick(funds) : null,
-        doi: type === 1 || type === 3 ? `10.${random.int(11000, 19999)}/j.issn.${id.toLowerCase()}` : '',
-        isOA: random.chance(type === 1 ? 0.3 : 0.12),
+        publishDate,
+        language,
+        fund,
+        doi,
+        isOA,
         pages: `${startPage}-${startPage + pageCount - 1}`,
         pageCount,
         price: type === 2 ? 10 : type === 6 ? 20 : 3,
-        downloadCount: Math.floor(Math.pow(random.next(), 3) * 5000),
+        downloadCount,
         citedCount: 0,
         references: [],
         citedBy: [],
         journalId: journal?.id ?? null,
         journalName: journal?.name ?? null,
-        volume: journal ? String(year - (journal.foundedYear ?? 1980) + 1) : null,
-        issue: journal ? String(random.int(1, 12)) : null,
+        volume: journal ? String(year - journal.foundedYear + 1) : null,
+        issue: issue !== null ? String(issue) : null,
         conferenceId: conference?.id ?? null,
-        thesisType: type === 2 ? (random.chance(0.3) ? '博士' : '硕士') : null,
-        tutor: type === 2 ? `${random.faker.person.lastName()}${random.faker.person.firstName()}` : null,
-        patentType: type === 5 ? random.pick(patentTypes) : null,
-        applicationNo: type === 5 ? `CN${year}${random.int(10_000_000, 99_999_999)}.${random.int(0, 9)}` : null,
-        publicationNo: type === 5 ? `CN${random.int(100_000_000, 119_999_999)}${random.pick(['A', 'B', 'U'])}` : null,
-        standardNo: isStandard
-          ? `${random.pick(['GB/T', 'GB', 'JB/T', 'HJ', 'T/CECS'])} ${random.int(1000, 45000)}-${year}`
-          : null,
-        standardType: isStandard ? random.pick(standardTypes) : null,
-        standardStatus: isStandard
-          ? year < 2012 && random.chance(0.6)
-            ? messages.standardStatus.void
-            : messages.standardStatus.current
-          : null,
-        source: type === 18 ? random.pick(newspapers) : type === 8 || type === 51 ? random.pick(authorities) : null,
-        docNo: type === 8 || type === 51 ? `〔${year}〕${random.int(1, 80)}号` : null,
+        thesisType,
+        tutor,
+        patentType,
+        applicationNo,
+        publicationNo,
+        standardNo: standard?.number ?? null,
+        standardType: standard?.kind ?? null,
+        standardStatus,
+        publisher: standard?.publisher ?? null,
+        publisherPlace: standard?.publisherPlace ?? null,
+        source: standard?.draftedBy ?? source,
+        docNo,
       });
     }
   }
   linkCitations(random, records);
   return records;
+}
+
+function addDays(isoDate: string, days: number): string {
+  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** Each scholarly record cites 3–12 older records, mostly of its own discipline. */

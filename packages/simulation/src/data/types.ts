@@ -62,6 +62,12 @@ export type ConferenceRecord = {
   endDate: string;
   disciplineId: string;
   literatureIds: string[];
+  /** The learned society holding the meeting (主办), the proceedings' responsible body. */
+  society: string;
+  proceedingsTitle: string;
+  /** The proceedings' publisher and its place. */
+  publisher: string;
+  publisherPlace: string;
 };
 
 export type SubjectRecord = {
@@ -84,6 +90,9 @@ export type LiteratureRecord = {
   abstract: string;
   abstractParts: string[];
   keywords: string[];
+  /** The English abstract and keywords (an English-language record's own text is English throughout). */
+  abstractEn: string;
+  keywordsEn: string[];
   authors: LiteratureAuthor[];
   disciplineId: string;
   subjectName: string;
@@ -120,7 +129,10 @@ export type LiteratureRecord = {
   standardNo: string | null;
   standardType: string | null;
   standardStatus: string | null;
-  /** Newspapers, regulations, policies: source and document number. */
+  /** Standards: the publisher their kind implies and its place (standards.ts). */
+  publisher: string | null;
+  publisherPlace: string | null;
+  /** Newspapers, regulations, policies: source and document number; standards: the drafting body. */
   source: string | null;
   docNo: string | null;
 };

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'msw';
 import { MEMBERSHIP_PATHS as P, type VipTeam } from '@wenxian/api';
+import { membershipEndDay } from '@wenxian/domain';
 import { vipPackages } from '../data/commerce';
 import { entityOr404 } from '../data/lookup';
 import { SimulatedError } from '../errors';
@@ -69,7 +70,9 @@ export const membershipHandlers: RequestHandler[] = [
       isMember: account.personalQuota > 0 || team !== undefined,
       ...(account.personalQuota > 0
         ? {
-            expireAt: `${Number(monthOf(simulationState().now()).slice(0, 4)) + 1}-12-31`,
+            // A membership bought in the session ends by its term; the seeded members hold this year's annual one.
+            expireAt:
+              account.vipEndDay ?? membershipEndDay(`${monthOf(simulationState().now()).slice(0, 4)}-01-01`, 12),
             personalQuota: { used: account.personalUsed, total: account.personalQuota },
           }
         : {}),

@@ -16,6 +16,7 @@ import { SimulatedError } from '../errors';
 import { evaluate } from './evaluate';
 import { aggregate, facetDefaultSizes, facetValues, type Facet, type FacetCode } from './facets';
 import { highlight } from './highlight';
+import { isQuestion, questionHits } from './question';
 import { getLiteratureIndex, queryTokens } from './searchIndex';
 
 /** Code 70006: a query the platform refuses (too long, abusive, malformed). */
@@ -49,6 +50,8 @@ export type SearchQuery = {
   size?: number;
   /** Facets to compute; omitted means every facet with its default size. */
   aggs?: readonly { code: string; size?: number }[];
+  /** Search a plain condition that finds nothing as typed by its terms even when it does not read as a question. */
+  byTerms?: boolean;
 };
 
 export type SearchHit = { record: LiteratureRecord; score: number; titleHighlight: string; abstractHighlight: string };
@@ -148,12 +151,25 @@ function sorterOf(sort: SearchSort, order: SortOrder): (a: SearchHitDraft, b: Se
 }
 type SearchHitDraft = { record: LiteratureRecord; score: number };
 
+/** The text of a search that is one plain condition over the prose fields and reads as a question (or is to be
+ * searched by its terms), else null. */
+function askedQuestion(query: SearchQuery): string | null {
+  const [only, ...others] = query.conditions ?? [];
+  if (query.expression !== undefined || !only || others.length > 0 || only.exact || only.children?.length) return null;
+  if (!['U', 'SU', 'M'].includes(knownField(only.searchField))) return null;
+  return query.byTerms || isQuestion(only.content) ? only.content : null;
+}
+
 /** Runs a search over the corpus the way the platform's /search does. */
 export function searchLiterature(dataset: Dataset, query: SearchQuery): SearchResult {
   const started = performance.now();
   const tree = parseQuery(query);
   const index = getLiteratureIndex(dataset);
-  const hits = evaluate(index, tree);
+  let hits = evaluate(index, tree);
+  // A question typed in the search box finds nothing word for word: it is searched by its terms (question.ts).
+  const asked = hits.size === 0 ? askedQuestion(query) : null;
+  let questionWords: string[] = [];
+  if (asked !== null) ({ hits, terms: questionWords } = questionHits(index, asked));
   const matched: SearchHitDraft[] = [];
   for (const [id, score] of hits) {
     const record = dataset.literatureById.get(id);
@@ -162,7 +178,7 @@ export function searchLiterature(dataset: Dataset, query: SearchQuery): SearchRe
   matched.sort(sorterOf(query.sort ?? 'relevance', query.order ?? 'desc'));
   const size = Math.min(Math.max(query.size ?? 20, 1), 100);
   const page = Math.max(query.page ?? 1, 1);
-  const terms = positiveTerms(tree).flatMap(({ field, text }) => queryTokens(field, text));
+  const terms = [...positiveTerms(tree).flatMap(({ field, text }) => queryTokens(field, text)), ...questionWords];
   const pageHits = matched.slice((page - 1) * size, page * size).map(({ record, score }) => ({
     record,
     score,

@@ -1,9 +1,9 @@
-import { pdfToWordCommodity } from '@wenxian/domain';
+import { membershipEndDay, pdfToWordCommodity, renewalStartDay } from '@wenxian/domain';
 import type { Dataset } from '../data/dataset';
 import { commodities, vipPackages } from '../data/commerce';
 import { SimulatedError } from '../errors';
 import { orderConversion, startConversion } from './pdfConversions';
-import { monthOf, nextId, simulationState, type Account, type Bill, type Order } from './state';
+import { dayOf, monthOf, nextId, simulationState, type Account, type Bill, type Order } from './state';
 
 /** Balance too low for a balance payment (not shown in the spec; decided here). */
 export const INSUFFICIENT_BALANCE_CODE = 40_002;
@@ -76,6 +76,9 @@ function fulfil(account: Account, order: Order): void {
   for (const id of order.ids) account.purchased.add(id);
   const vip = vipPackages.find((p) => p.commodityId === order.commodityId);
   if (vip?.vipType === 'USER') {
+    // Buying again while a membership runs extends it from its end (membershipTerm, domain).
+    const today = dayOf(simulationState().now());
+    account.vipEndDay = membershipEndDay(renewalStartDay(today, account.vipEndDay ?? null), vip.months);
     account.personalQuota = vip.monthlyDownloads;
     account.personalUsed = 0;
   }

@@ -65,6 +65,8 @@ export type Account = AccountSeed & {
   comparisons: Set<string>;
   /** E-mail bound in the personal centre (else the address emailOf gives). */
   email?: string;
+  /** Last day of a personal membership bought in the session (membershipEndDay); seeded members have none. */
+  vipEndDay?: string;
 };
 
 export type Team = {

@@ -1,0 +1,56 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { membershipEndDay, renewalStartDay } from './membershipTerm';
+
+const dayOf = (epochDay: number): string => new Date(epochDay * 86_400_000).toISOString().slice(0, 10);
+const epochDay = (day: string): number => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
+/** Any day from 2000 to 2099. */
+const anyDay = fc.integer({ min: epochDay('2000-01-01'), max: epochDay('2099-12-31') }).map(dayOf);
+const anyMonths = fc.integer({ min: 1, max: 36 });
+
+describe('membership term', () => {
+  it('runs to the day before the same day of the month, months later', () => {
+    expect(membershipEndDay('2025-11-26', 1)).toBe('2025-12-25');
+    expect(membershipEndDay('2025-11-26', 3)).toBe('2026-02-25');
+    expect(membershipEndDay('2025-01-01', 12)).toBe('2025-12-31');
+    expect(membershipEndDay('2025-03-01', 1)).toBe('2025-03-31');
+    // No 31 February: the membership runs to the end of February.
+    expect(membershipEndDay('2025-01-31', 1)).toBe('2025-02-27');
+    expect(membershipEndDay('2024-01-31', 1)).toBe('2024-02-28');
+    expect(membershipEndDay('2025-12-15', 1)).toBe('2026-01-14');
+  });
+  it('lasts about the months bought: between 28 and 31 days a month, never a whole year for one month', () => {
+    fc.assert(
+      fc.property(anyDay, anyMonths, (start, months) => {
+        const days = epochDay(membershipEndDay(start, months)) - epochDay(start) + 1;
+        expect(days).toBeGreaterThanOrEqual(28 * months - 3);
+        expect(days).toBeLessThanOrEqual(31 * months);
+      }),
+    );
+  });
+  it('ends in the anniversary month or the one before it', () => {
+    fc.assert(
+      fc.property(anyDay, anyMonths, (start, months) => {
+        const [y, m] = start.split('-').map(Number) as [number, number];
+        const [ey, em] = membershipEndDay(start, months).split('-').map(Number) as [number, number];
+        const offset = (ey - y) * 12 + (em - m);
+        expect([months - 1, months]).toContain(offset);
+      }),
+    );
+  });
+  it('grows with the months bought, and a renewal continues the day after the term', () => {
+    fc.assert(
+      fc.property(anyDay, anyMonths, anyMonths, (start, a, b) => {
+        const first = membershipEndDay(start, a);
+        expect(membershipEndDay(start, a + b) >= first).toBe(true);
+        const next = renewalStartDay(start, first);
+        expect(epochDay(next)).toBe(epochDay(first) + 1);
+        expect(renewalStartDay(next, first)).toBe(next);
+      }),
+    );
+  });
+  it('refuses what is not a term', () => {
+    expect(() => membershipEndDay('2025-1-1', 1)).toThrow(RangeError);
+    expect(() => membershipEndDay('2025-01-01', 0)).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,138 @@
+import type { Random } from './random';
+
+/**
+ * Who numbers, drafts and publishes a standard depends on its kind (标准化法 §2, GB/T 1.1): national standards
+ * are GB or GB/T, published by 中国标准出版社; sector standards carry their sector's code (JB/T machinery,
+ * HG/T chemicals...) and are published by that sector's press; group standards are T/ plus the association's
+ * code and published by the association; local standards are DB plus the province's administrative code and
+ * issued by the province's 市场监督管理局. Standards are authored by their drafting bodies, never by people.
+ */
+export const standardKinds = ['国家标准', '行业标准', '地方标准', '团体标准'] as const;
+export type StandardKind = (typeof standardKinds)[number];
+
+export const NATIONAL_STANDARDS_PUBLISHER = '中国标准出版社';
+
+/** A sector of 行业标准: its code and the press that publishes its standards. */
+export type Sector = { code: string; name: string; publisher: string };
+/** An association issuing 团体标准: its code after T/ and its name. */
+export type Association = { code: string; name: string };
+/** Per discipline: the national technical committee, the sector and the association of its standards. */
+export type StandardBodies = { committee: string; sector: Sector; association: Association };
+
+/** Only technical fields issue standards in the corpus (a 唐诗 technical specification would read oddly). */
+export const standardBodiesByDiscipline: Readonly<Record<string, StandardBodies>> = {
+  cs: {
+    committee: '全国信息技术标准化技术委员会',
+    sector: { code: 'SJ/T', name: '电子', publisher: '中国电子技术标准化研究院' },
+    association: { code: 'CESA', name: '中国电子工业标准化技术协会' },
+  },
+  med: {
+    committee: '全国医用临床检验实验室和体外诊断系统标准化技术委员会',
+    sector: { code: 'WS/T', name: '卫生', publisher: '人民卫生出版社' },
+    association: { code: 'CHAS', name: '中国医院协会' },
+  },
+  env: {
+    committee: '全国环境管理标准化技术委员会',
+    sector: { code: 'HJ', name: '生态环境', publisher: '中国环境出版集团' },
+    association: { code: 'CSES', name: '中国环境科学学会' },
+  },
+  mech: {
+    committee: '全国机械安全标准化技术委员会',
+    sector: { code: 'JB/T', name: '机械', publisher: '机械工业出版社' },
+    association: { code: 'CMES', name: '中国机械工程学会' },
+  },
+  agri: {
+    committee: '全国农业技术标准化技术委员会',
+    sector: { code: 'NY/T', name: '农业', publisher: '中国农业出版社' },
+    association: { code: 'CAASS', name: '中国农学会' },
+  },
+  mat: {
+    committee: '全国有色金属标准化技术委员会',
+    sector: { code: 'HG/T', name: '化工', publisher: '化学工业出版社' },
+    association: { code: 'CSTM', name: '中关村材料试验技术联盟' },
+  },
+  civil: {
+    committee: '全国建筑物和建筑构件标准化技术委员会',
+    sector: { code: 'JGJ', name: '建筑工程', publisher: '中国建筑工业出版社' },
+    association: { code: 'CECS', name: '中国工程建设标准化协会' },
+  },
+};
+export const standardDisciplineIds = Object.keys(standardBodiesByDiscipline);
+
+/** Provinces issuing local standards, by their administrative division code (GB/T 2260), with their capitals. */
+export const provincesByCode: Readonly<Record<string, { name: string; capital: string }>> = {
+  '11': { name: '北京市', capital: '北京' },
+  '31': { name: '上海市', capital: '上海' },
+  '32': { name: '江苏省', capital: '南京' },
+  '33': { name: '浙江省', capital: '杭州' },
+  '37': { name: '山东省', capital: '济南' },
+  '42': { name: '湖北省', capital: '武汉' },
+  '44': { name: '广东省', capital: '广州' },
+  '51': { name: '四川省', capital: '成都' },
+};
+
+/** The publisher of a local standard: the province's market regulator. */
+export function localStandardPublisher(provinceCode: string): string {
+  return `${provincesByCode[provinceCode]?.name ?? ''}市场监督管理局`;
+}
+
+export type StandardFacts = {
+  kind: StandardKind;
+  number: string;
+  publisher: string;
+  /** Where the publisher is: Beijing for the national presses and associations, the capital for a province. */
+  publisherPlace: string;
+  /** The drafting body, the standard's author. */
+  draftedBy: string;
+};
+
+/**
+ * Number, publisher and drafting body of a standard of a field and year. Three draws, in the order the corpus
+ * made them before standards had kinds (a variant, the serial, the kind), so the records after keep theirs.
+ */
+export function standardFacts(random: Random, disciplineId: string, year: number): StandardFacts {
+  const bodies = standardBodiesByDiscipline[disciplineId];
+  if (!bodies) throw new RangeError(`no standards in discipline ${disciplineId}`);
+  const variant = random.next();
+  const serial = random.int(1000, 45000);
+  const kind = random.pick(standardKinds);
+  switch (kind) {
+    case '国家标准':
+      return {
+        kind,
+        // Most national standards are recommended (GB/T); a fifth are mandatory (GB).
+        number: `${variant < 0.2 ? 'GB' : 'GB/T'} ${serial}-${year}`,
+        publisher: NATIONAL_STANDARDS_PUBLISHER,
+        publisherPlace: '北京',
+        draftedBy: bodies.committee,
+      };
+    case '行业标准':
+      return {
+        kind,
+        number: `${bodies.sector.code} ${serial % 2000}-${year}`,
+        publisher: bodies.sector.publisher,
+        publisherPlace: '北京',
+        draftedBy: bodies.committee,
+      };
+    case '团体标准':
+      return {
+        kind,
+        number: `T/${bodies.association.code} ${String(serial % 300).padStart(3, '0')}-${year}`,
+        publisher: bodies.association.name,
+        publisherPlace: '北京',
+        draftedBy: bodies.association.name,
+      };
+    case '地方标准': {
+      const codes = Object.keys(provincesByCode);
+      const code = codes[Math.floor(variant * codes.length)] ?? '11';
+      const province = provincesByCode[code];
+      return {
+        kind,
+        number: `DB${code}/T ${serial % 5000}-${year}`,
+        publisher: localStandardPublisher(code),
+        publisherPlace: province?.capital ?? '北京',
+        draftedBy: `${(province?.name ?? '').replace(/[省市]$/, '')}标准化研究院`,
+      };
+    }
+  }
+}
