@@ -38,6 +38,9 @@ const conference: ConferenceRecord = {
 };
 
 export const fixtureDataset = {
+  literature: [],
+  literatureById: new Map(),
+  subjects: [],
   organizationById: new Map(organizations.map((o) => [o.id, o])),
   journalById: new Map([[journal.id, journal]]),
   conferenceById: new Map([[conference.id, conference]]),
@@ -108,13 +111,15 @@ export const standardExamples: { type: number; label: string; record: Literature
       journalId: 'J-KXTB',
       journalName: '科学通报',
       year: 2012,
+      publishDate: '2012-06-01',
       volume: '55',
       issue: '34',
       pages: '3219',
       doi: '10.1360/972012-1184',
     },
+    // With its DOI the article is an online resource (§8.8.2's example: [J/OL] … DOI:…).
     expected:
-      '袁训来, 陈哲, 肖书海, 等. 蓝田生物群: 一个认识多细胞生物起源和早期演化的新窗口[J]. 科学通报, 2012, 55(34): 3219.',
+      '袁训来, 陈哲, 肖书海, 等. 蓝田生物群: 一个认识多细胞生物起源和早期演化的新窗口[J/OL]. 科学通报, 2012, 55(34): 3219. DOI:10.1360/972012-1184.',
   },
   {
     type: 2,
@@ -126,6 +131,7 @@ export const standardExamples: { type: number; label: string; record: Literature
       title: '面向中文信息处理的现代汉语并列结构研究',
       authors: [person('吴云芳')],
       year: 2003,
+      publishDate: '2003-06-01',
       thesisType: '博士',
       tutor: '俞士汶',
     },
@@ -142,12 +148,13 @@ export const standardExamples: { type: number; label: string; record: Literature
       authors: [person('贾东琴'), person('柯平')],
       conferenceId: 'C-LSC',
       year: 2011,
+      publishDate: '2011-06-01',
       pages: '45-52',
     },
-    // The standard's example names the proceedings 中国图书馆学会年会论文集: 2011年卷 and the publisher 国家图书馆出版社;
-    // the simulation's proceedings carry the conference's name and are published by its organiser.
+    // The standard's example names proceedings and their publisher; the page shows only the conference (name, dates,
+    // place), so the paper is cited by its event, the form the style gives a paper without proceedings.
     expected:
-      '贾东琴, 柯平. 面向数字素养的高校图书馆数字服务体系研究[C]//中国图书馆学会. 中国图书馆学会年会论文集. 北京: 中国图书馆学会, 2011: 45-52.',
+      '贾东琴, 柯平. 面向数字素养的高校图书馆数字服务体系研究[C]//中国图书馆学会年会, 2011年10月26—28日, 北京. 2011: 45-52.',
   },
   {
     type: 4,
@@ -159,6 +166,7 @@ export const standardExamples: { type: number; label: string; record: Literature
       title: '2012年度中国科技论文统计与分析',
       authors: [person('中国科学技术信息研究所', 'O-CISTI')],
       year: 2013,
+      publishDate: '2013-06-01',
     },
     expected: '中国科学技术信息研究所. 2012年度中国科技论文统计与分析[R]. 北京: 中国科学技术信息研究所, 2013.',
   },
@@ -187,15 +195,14 @@ export const standardExamples: { type: number; label: string; record: Literature
       id: 'X6',
       type: 6,
       title: '文献著录: 第4部分 非书资料',
-      source: '全国信息与文献标准化技术委员会',
       year: 2010,
+      publishDate: '2010-06-01',
       standardNo: 'GB/T 3792.4—2009',
       standardType: '国家标准',
       standardStatus: '现行',
     },
-    // The example ends with the cited page (": 3"); a whole standard is cited without one.
-    expected:
-      '全国信息与文献标准化技术委员会. 文献著录: 第4部分 非书资料: GB/T 3792.4—2009[S]. 北京: 中国标准出版社, 2010.',
+    // The issuing bodies are the responsible party (example [12]); the page shows no publisher, so none is printed.
+    expected: '国家质量监督检验检疫总局, 国家标准化管理委员会. 文献著录: 第4部分 非书资料: GB/T 3792.4—2009[S]. 2010.',
   },
   {
     type: 18,
@@ -223,12 +230,13 @@ export const standardExamples: { type: number; label: string; record: Literature
       title: '高校图书馆数字服务关键技术及应用',
       authors: [person('柯平')],
       year: 2015,
+      publishDate: '2015-06-01',
     },
     expected: '柯平. 高校图书馆数字服务关键技术及应用[R]. 北京: 北京大学, 2015.',
   },
   {
     type: 8,
-    label: '法律法规（其他文献 Z）',
+    label: '法律法规（档案 A）',
     record: {
       ...base,
       id: 'X8',
@@ -239,12 +247,12 @@ export const standardExamples: { type: number; label: string; record: Literature
       publishDate: '2008-07-01',
       docNo: '〔2008〕12号',
     },
-    // The style prints no document number for other documents (Z).
-    expected: '国务院. 科学技术进步法实施细则[Z]. 2008.',
+    // The official style cites laws and regulations as archives (A) with their number after the title.
+    expected: '国务院. 科学技术进步法实施细则: 〔2008〕12号[A]. 2008.',
   },
   {
     type: 51,
-    label: '政策（其他文献 Z）',
+    label: '政策（档案 A）',
     record: {
       ...base,
       id: 'X51',
@@ -255,6 +263,6 @@ export const standardExamples: { type: number; label: string; record: Literature
       publishDate: '2021-06-10',
       docNo: '〔2021〕45号',
     },
-    expected: '文化和旅游部. 关于推进图书馆高质量发展的指导意见[Z]. 2021.',
+    expected: '文化和旅游部. 关于推进图书馆高质量发展的指导意见: 〔2021〕45号[A]. 2021.',
   },
 ];
