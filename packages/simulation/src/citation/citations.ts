@@ -35,15 +35,6 @@ const defaultStyle = citationStyles[0];
 const isExportFormat = (format: string): format is ExportFormatValue =>
   singleExportFormats.some((f) => f.value === format);
 
-/** File extension and MIME type of each export, so the downloaded file opens in its reference manager. */
-export const exportFileOf: Readonly<Record<ExportFormatValue, { extension: string; mime: string }>> = {
-  BibTex: { extension: 'bib', mime: 'application/x-bibtex' },
-  EndNote: { extension: 'enw', mime: 'application/x-endnote-refer' },
-  RefMan: { extension: 'ris', mime: 'application/x-research-info-systems' },
-  NoteFirst: { extension: 'xml', mime: 'application/xml' },
-  NoteExpress: { extension: 'net', mime: 'text/plain' },
-};
-
 /** `records` in one export format (EndNote when the format is unknown, as the call's default). */
 export async function formatExport(
   dataset: Dataset,

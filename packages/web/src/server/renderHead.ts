@@ -6,7 +6,7 @@ const escapeHtml = (text: string) =>
 /** JSON-LD inside a script: `<` escaped so a value cannot close the script. */
 const jsonLdText = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** The page's head as HTML: title, TDK, canonical URL, robots, extra meta, JSON-LD (nonce'd). */
+/** The page's head as HTML: title, TDK, canonical URL, robots, extra meta, alternate files, JSON-LD (nonce'd). */
 export function renderHead(head: PageHead, origin: string, nonce: string): string {
   const tags = [`<title>${escapeHtml(head.title)}</title>`];
   const meta = (name: string, content: string | undefined) =>
@@ -19,6 +19,10 @@ export function renderHead(head: PageHead, origin: string, nonce: string): strin
     const key = extra.name ? `name="${escapeHtml(extra.name)}"` : `property="${escapeHtml(extra.property ?? '')}"`;
     tags.push(`<meta ${key} content="${escapeHtml(extra.content)}">`);
   }
+  for (const file of head.alternates ?? [])
+    tags.push(
+      `<link rel="alternate" type="${escapeHtml(file.type)}" title="${escapeHtml(file.title)}" href="${escapeHtml(file.href)}">`,
+    );
   if (head.jsonLd) tags.push(`<script type="application/ld+json" nonce="${nonce}">${jsonLdText(head.jsonLd)}</script>`);
   return tags.join('');
 }
