@@ -25,3 +25,4 @@ export function resetSimulation(options: { now?: () => number } = {}): void {
 }
 export { simulatedPages, type SimulatedPages } from './sitemap';
 export { simulatedHandlersFor } from './handlers';
+export { warmCitations } from './citation/engine';

@@ -7,12 +7,20 @@ export type Backend = (request: Request) => Promise<Response>;
 export type SimulationOptions = {
   /** The simulation's burst limit (code 20); off only for the load test (SIMULATION_RATE_LIMIT=off). */
   rateLimit?: boolean;
+  /** Compile the citation styles in the background once started (the first APA text otherwise waits seconds). */
+  warmCitations?: boolean;
 };
 
 /** The embedded simulated server: the same MSW handlers Storybook and the tests use, run in-process. */
-export async function createSimulatedBackend({ rateLimit = true }: SimulationOptions = {}): Promise<Backend> {
-  const { configureSimulation, simulatedHandlersFor } = await import('@wenxian/simulation');
+export async function createSimulatedBackend({
+  rateLimit = true,
+  warmCitations = false,
+}: SimulationOptions = {}): Promise<Backend> {
+  const simulation = await import('@wenxian/simulation');
+  const { configureSimulation, simulatedHandlersFor } = simulation;
   if (!rateLimit) configureSimulation({ rateLimit: null });
+  // After the server has started listening (a macrotask later); a failure only loses the head start.
+  if (warmCitations) setTimeout(() => void simulation.warmCitations().catch(() => undefined), 0);
   return async (request) => {
     // Only the handlers whose path matches are tried; an unknown path is answered at once, body unread.
     const candidates = simulatedHandlersFor(request.method, new URL(request.url).pathname);

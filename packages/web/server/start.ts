@@ -47,7 +47,7 @@ export async function startServer(
 
   const backend = config.upstream
     ? createProxyBackend({ upstream: config.upstream, timeoutMs: config.upstreamTimeoutMs, log })
-    : await createSimulatedBackend({ rateLimit: config.simulationRateLimit });
+    : await createSimulatedBackend({ rateLimit: config.simulationRateLimit, warmCitations: true });
   let render: Render | undefined;
   if (existsSync(rendererFile)) {
     const { createRenderer } = (await import(pathToFileURL(rendererFile).href)) as RendererModule;

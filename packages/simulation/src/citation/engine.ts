@@ -95,3 +95,17 @@ async function load(): Promise<Engine> {
         .join(''),
   };
 }
+
+/**
+ * Builds the engine and each style's citeproc processor ahead of the first citation call: the first APA text
+ * otherwise waits seconds while citeproc-js compiles the 85 kB style. One style per macrotask, so requests
+ * arriving meanwhile are served between them. The page server (server/start.ts) runs it once it has started.
+ */
+export async function warmCitations(): Promise<void> {
+  const engine = await citationEngine();
+  const item: CslRecord = { id: 'warm-up', type: 'article-journal', title: '预热', issued: { 'date-parts': [[2000]] } };
+  for (const style of engineStyles) {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    engine.bibliography([item], style);
+  }
+}
