@@ -41,5 +41,9 @@ else {
         `  (reference, a second APA text: ${median(runs.map((r) => r.warmMs)).toFixed(0)} ms)`,
     );
   }
-  console.log(`load average (1/5/15 min): ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `load average (1/5/15 min): ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
 }
