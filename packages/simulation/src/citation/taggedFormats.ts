@@ -20,7 +20,7 @@ const dateOf = (item: CslRecord): string =>
 const namesOf = (item: CslRecord): string[] => (item.author ?? []).map((a) => a.literal);
 const edition = (record: LiteratureDetail): string => String(record.newspaper?.edition ?? '');
 
-/** EndNote reference types per literature type code. */
+/** EndNote reference types per literature type code; NoteExpress names its reference types the same way. */
 const endNoteType: Readonly<Record<number, string>> = {
   1: 'Journal Article',
   2: 'Thesis',
@@ -80,25 +80,11 @@ export function toEndNote({ record, item }: TaggedSource): string {
     .join('\n');
 }
 
-/** NoteExpress reference types per literature type code. */
-const noteExpressType: Readonly<Record<number, string>> = {
-  1: 'Journal Article',
-  2: 'Thesis',
-  3: 'Conference Proceedings',
-  4: 'Report',
-  5: 'Patent',
-  6: 'Standard',
-  7: 'Report',
-  8: 'Statute',
-  18: 'Newspaper Article',
-  51: 'Government Document',
-};
-
 /** NoteExpress field format: `{Field}: value`, multi-valued fields joined with `;`, a blank line between. */
 export function toNoteExpress({ record, item }: TaggedSource): string {
   const organs = [...new Set(record.authors.map((a) => a.organName).filter(Boolean))];
   const fields: [string, string | null | undefined][] = [
-    ['Reference Type', noteExpressType[record.type] ?? 'Generic'],
+    ['Reference Type', endNoteTypeOf(record.type)],
     ['Title', item.title],
     [
       'Author',
