@@ -24,3 +24,5 @@ export function resetSimulation(options: { now?: () => number } = {}): void {
 }
 export { simulatedPages, type SimulatedPages } from './sitemap';
 export { simulatedHandlersFor } from './handlers';
+export { warmCitations } from './citation/engine';
+export { toCslItem as documentCslItem } from './citation/cslItem';

@@ -76,7 +76,7 @@ describe('citation journey', () => {
     const dialog = page.getByRole('dialog', { name: C.batchTitle });
     await dialog.getByText('GB/T 7714—2015', { exact: true }).waitFor();
     const text = (await dialog.locator('p', { hasText: '[1] ' }).textContent()) ?? '';
-    expect(text).toMatch(/^\[1\] .+\[J\]\..*\n\[2\] .+\[J\]\./);
+    expect(text).toMatch(/^\[1\] .+\[J\/OL\]\..*\n\[2\] .+\[J\/OL\]\./);
     for (const title of titles) expect(text).toContain(title);
     expect(await dialog.getByText('MLA', { exact: true }).count()).toBe(0);
 

@@ -20,12 +20,17 @@ const documents = [
     ld: 'ScholarlyArticle',
   },
   { path: '/doc/report/BG201400001', type: 4, meta: ['citation_technical_report_institution'], ld: 'Report' },
-  { path: '/doc/patent/ZL201900001', type: 5, meta: ['citation_patent_number'], ld: 'Patent' },
-  { path: '/doc/standard/BZ200800001', type: 6, meta: ['citation_technical_report_number'], ld: 'CreativeWork' },
+  { path: '/doc/patent/ZL201900001', type: 5, meta: ['citation_patent_number', 'DC.type'], ld: 'CreativeWork' },
+  {
+    path: '/doc/standard/BZ200800001',
+    type: 6,
+    meta: ['citation_technical_report_number', 'citation_author', 'DC.type'],
+    ld: 'CreativeWork',
+  },
   { path: '/doc/achievement/CG200600001', type: 7, meta: ['citation_technical_report_institution'], ld: 'Report' },
-  { path: '/doc/regulation/FG200700001', type: 8, meta: ['citation_publisher'], ld: 'Legislation' },
-  { path: '/doc/newspaper/BZZ202500004', type: 18, meta: ['citation_journal_title'], ld: 'NewsArticle' },
-  { path: '/doc/policy/ZC202500001', type: 51, meta: ['citation_publisher'], ld: 'Legislation' },
+  { path: '/doc/regulation/FG200700001', type: 8, meta: ['citation_author', 'DC.identifier'], ld: 'Legislation' },
+  { path: '/doc/newspaper/BZZ202500004', type: 18, meta: ['prism.publicationName', 'DC.type'], ld: 'NewsArticle' },
+  { path: '/doc/policy/ZC202500001', type: 51, meta: ['citation_author', 'DC.identifier'], ld: 'Legislation' },
 ];
 
 const L = documentLabels;
@@ -48,12 +53,39 @@ describe('document pages', () => {
     },
   );
 
+  it.each(documents.map((d) => [d.path] as const))(
+    '%s: an export link from the server-rendered HTML answers the file to a plain GET with no cookies',
+    async (path) => {
+      const html = await (await fetch(site.baseUrl() + path)).text();
+      // issue 27: no page script, cookie or signature — what a new tab, a crawler or a connector has.
+      const links = [...html.matchAll(/<link rel="alternate" type="([^"]+)" title="([^"]+)" href="([^"]+)">/g)];
+      expect(links.map((l) => l[2])).toEqual(['BibTex', 'EndNote', 'RefWorks', 'NoteFirst', 'NoteExpress']);
+      const ris = links.find((l) => l[2] === 'RefWorks')!;
+      const href = ris[3]!.replace(/&amp;/g, '&');
+      const answer = await fetch(new URL(href, site.baseUrl()), { headers: { cookie: '' } });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toContain(ris[1]);
+      expect(answer.headers.get('content-disposition')).toMatch(/^attachment; filename\*=UTF-8''.+\.ris$/);
+      const text = await answer.text();
+      expect(text).toMatch(/^TY {2}- [A-Z]+\r\n/);
+      expect(text).toMatch(/\r\nER {2}- \r\n$/);
+      expect(text).toContain(`ID  - ${path.split('/').at(-1)}\r\n`);
+      const robots = await (await fetch(site.baseUrl() + '/robots.txt')).text();
+      expect(robots).not.toMatch(/^Disallow: \/cite/m);
+    },
+  );
+
+  it('refuses an export address without documents or with an unknown format', async () => {
+    expect((await fetch(site.baseUrl() + '/cite/export?ids=QK202200001&types=1&format=Word')).status).toBe(400);
+    expect((await fetch(site.baseUrl() + '/cite/export?format=RefMan')).status).toBe(400);
+  });
+
   it('shows the type-specific fields: patent numbers and IPC, standard status and dates, thesis school and supervisor', async () => {
     const patent = await (await fetch(site.baseUrl() + '/doc/patent/ZL201900001')).text();
     for (const label of [L.applicationNo, L.publicationNo, L.applicant, L.ipc, L.applicationDate])
       expect(patent).toContain(`<dt>${label}</dt>`);
     const standard = await (await fetch(site.baseUrl() + '/doc/standard/BZ200800001')).text();
-    for (const label of [L.standardNo, L.standardStatus, L.releaseDate, L.implementDate])
+    for (const label of [L.standardNo, L.issuer, L.standardStatus, L.releaseDate, L.implementDate])
       expect(standard).toContain(`<dt>${label}</dt>`);
     expect(standard).toMatch(/<dd>(现行|作废)<\/dd>/);
     const thesis = await (await fetch(site.baseUrl() + '/doc/degree/XW200300001')).text();
@@ -101,7 +133,8 @@ describe('document pages', () => {
     await page.getByRole('group', { name: L.actionsLabel }).getByRole('button', { name: L.cite }).click();
     const dialog = page.getByRole('dialog', { name: dialogLabels.citation.title });
     for (const style of ['GB/T 7714—2015', 'MLA', 'APA']) await dialog.getByText(style, { exact: true }).waitFor();
-    await expect(dialog.getByText(/\[J\]\. .+, \d{4}, \d+\(\d+\): \d+-\d+\./).count()).resolves.toBe(1);
+    // With its DOI the article is cited as an online resource (GB/T 7714—2015 §8.8.2).
+    await expect(dialog.getByText(/\[J\/OL\]\. .+, \d{4}, \d+\(\d+\): \d+-\d+\. DOI:\S+\./).count()).resolves.toBe(1);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       dialog.getByRole('link', { name: 'BibTex' }).click(),

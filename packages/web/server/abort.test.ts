@@ -44,7 +44,7 @@ it.each(['/slow-page', '/newsite/stall', '/newsite/hold-open'])(
     const before = server.logs.length;
     await abandon(path, 150);
     await expect
-      .poll(() => server.logs.slice(before).filter((line) => line.path === path), { timeout: 5_000 })
+      .poll(() => server.logs.slice(before).filter((line) => line.path === path), { timeout: 20_000 })
       .toHaveLength(1);
     await new Promise((resolve) => setTimeout(resolve, 200));
     const lines = server.logs.slice(before).filter((line) => line.path === path);

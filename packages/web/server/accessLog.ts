@@ -34,6 +34,8 @@ export function accessLog(log: Logger, clientOf: (c: Parameters<MiddlewareHandle
     const { status } = c.res;
     const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
     if (!outgoing || status === CLIENT_CLOSED) return write(status);
+    // The visitor left while a shared render (which one visitor's leaving does not stop) was still running.
+    if (outgoing.destroyed && !outgoing.writableFinished) return write(CLIENT_CLOSED);
     let written = false;
     const once = (finalStatus: number) => {
       if (!written) write(finalStatus);

@@ -4,7 +4,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { ServerStyleSheet } from 'styled-components';
 import { JSDOM } from 'jsdom';
 import { setSanitizerWindow } from '@wenxian/ui';
-import { isMobileUserAgent } from '@wenxian/domain';
+import { citationExportPath, isMobileUserAgent } from '@wenxian/domain';
 import { memoryCookieStore, parseCookieHeader, processConfig, setApiConfigScope, type ApiConfig } from '@wenxian/api';
 import { AppProviders } from './app/providers';
 import { createSiteServices } from './app/siteServices';
@@ -12,6 +12,7 @@ import { makeStore } from './app/store';
 import { createSiteRoutes } from './routes/table';
 import { headOfMatches } from './routes/head';
 import { nonceAttribute, renderHead } from './server/renderHead';
+import { citationExportResponse } from './server/citationExport';
 import { SERVER_STATE_GLOBAL, serializeForScript, type ServerState } from './app/serverState';
 import type { RouteHandle } from './routes/routes';
 
@@ -88,6 +89,9 @@ export function createRenderer({ template, backend }: RendererOptions) {
 
   return async function render(request: Request, { nonce, signal }: RenderContext): Promise<Response> {
     return requestScope.run(requestConfig(request, backend, signal), async () => {
+      const url = new URL(request.url);
+      // The export address answers a file, not a page (server/citationExport.ts).
+      if (url.pathname === citationExportPath) return citationExportResponse(url);
       const store = makeStore();
       const handler = createStaticHandler(createSiteRoutes(store));
       const context = await handler.query(request);

@@ -40,6 +40,8 @@ export type LiteratureDetail = LiteratureSummary & {
   applicationNo?: string | null;
   publicationNo?: string | null;
   standardNo?: string | null;
+  /** Standards: the issuing bodies (发布机构), read from the standard number's code (domain `standardIssuers`). */
+  standardIssuers?: string[];
   standardType?: string | null;
   /** 现行 or 作废. */
   standardStatus?: string | null;

@@ -13,3 +13,4 @@ export * from './facetSizes';
 export * from './appLinks';
 export * from './constants';
 export * from './globalDefaults';
+export * from './standardIssuers';

@@ -7,3 +7,4 @@ export * from './downloadFileName';
 export * from './quota';
 export * from './migrationCount';
 export * from './csvTable';
+export * from './textLanguage';

@@ -1,3 +1,4 @@
 export * from './siteLinks';
 export * from './areaNavigation';
 export * from './siteContent';
+export * from './citationExport';

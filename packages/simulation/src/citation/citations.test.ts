@@ -1,7 +1,7 @@
 import { Cite } from '@citation-js/core';
 import '@citation-js/plugin-bibtex';
 import '@citation-js/plugin-ris';
-import { literatureTypes } from '@wenxian/domain';
+import { literatureTypes, standardIssuers } from '@wenxian/domain';
 import { describe, expect, it } from 'vitest';
 import { getDataset } from '../data/dataset';
 import type { LiteratureRecord } from '../data/types';
@@ -20,32 +20,32 @@ describe('GB/T 7714—2015 texts (citation-js with the official CSL style)', () 
   });
 
   const typeMark: Record<number, string> = {
-    1: 'J',
+    1: 'J/OL',
     2: 'D',
-    3: 'C',
+    3: 'C/OL',
     4: 'R',
     5: 'P',
     6: 'S',
     7: 'R',
-    8: 'Z',
+    8: 'A',
     18: 'N',
-    51: 'Z',
+    51: 'A',
   };
   /** The shape §4 prescribes per type, checked on seeded records of every type. */
   const shape: Record<number, (r: LiteratureRecord) => RegExp> = {
-    1: () => /\[J\]\. [^,]+, \d{4}(, \d+)?(\(\d+\))?: \d+(-\d+)?\.$/,
+    1: (r) =>
+      new RegExp(
+        `\\[J/OL\\]\\. [^,]+, \\d{4}(, \\d+)?(\\(\\d+\\))?: \\d+(-\\d+)?\\. DOI:${r.doi.replace(/\./g, '\\.')}\\.$`,
+      ),
     2: () => /\[D\]\. [^:]+: [^,]+, \d{4}\.$/,
-    3: () => /\[C\]\/\/.+论文集\. [^:]+: [^,]+, \d{4}: \d+-\d+\.$/,
+    3: () => /\[C\/OL\]\/\/[^,]+, \d{4}年\d+月\d+(—\d+)?日, [^.]+\. \d{4}: \d+-\d+\. DOI:\S+\.$/,
     4: () => /\[R\]\. [^:]+: [^,]+, \d{4}\.$/,
     5: (r) => new RegExp(`: ${r.applicationNo?.replace('.', '\\.')}\\[P\\]\\. \\d{4}-\\d{2}-\\d{2}\\.$`),
-    6: (r) =>
-      new RegExp(
-        `: ${r.standardNo?.replace(/[/.]/g, '\\$&')}\\[S\\]\\. ${r.publisherPlace}: ${r.publisher}, \\d{4}\\.$`,
-      ),
+    6: (r) => new RegExp(`^[^.]+\\. .+: ${r.standardNo?.replace(/[/.]/g, '\\$&')}\\[S\\]\\. \\d{4}\\.$`),
     7: () => /\[R\]\. [^:]+: [^,]+, \d{4}\.$/,
-    8: () => /\[Z\]\. \d{4}\.$/,
+    8: (r) => new RegExp(`^${r.source}\\. .+: ${r.docNo}\\[A\\]\\. \\d{4}\\.$`),
     18: () => /\[N\]\. [^,]+, \d{4}-\d{2}-\d{2}\(\d+\)\.$/,
-    51: () => /\[Z\]\. \d{4}\.$/,
+    51: (r) => new RegExp(`^${r.source}\\. .+: ${r.docNo}\\[A\\]\\. \\d{4}\\.$`),
   };
 
   it('formats seeded records of every type in the shape the standard prescribes', async () => {
@@ -58,7 +58,7 @@ describe('GB/T 7714—2015 texts (citation-js with the official CSL style)', () 
         expect(text, record.id).toContain(`${record.title}`);
         expect(text, record.id).toContain(`[${typeMark[type]}]`);
         expect(text, record.id).toMatch(shape[type]!(record));
-        if (record.authors.length > 3) expect(text, record.id).toContain(', 等.');
+        if (record.authors.length > 3 && type !== 6) expect(text, record.id).toContain(', 等.');
       });
     }
   });
@@ -70,10 +70,10 @@ describe('MLA and APA texts', () => {
     const [mla] = await formatCitations(fixtureDataset, [journal], 'MLA');
     const [apa] = await formatCitations(fixtureDataset, [journal], 'APA');
     expect(mla).toBe(
-      '袁训来, et al. “蓝田生物群: 一个认识多细胞生物起源和早期演化的新窗口.” 科学通报, vol. 55, no. 34, 2012, p. 3219.',
+      '袁训来, et al. “蓝田生物群: 一个认识多细胞生物起源和早期演化的新窗口.” 科学通报, vol. 55, no. 34, 2012, p. 3219, https://doi.org/10.1360/972012-1184.',
     );
     expect(apa).toBe(
-      '袁训来, 陈哲, 肖书海, & 万斌. (2012). 蓝田生物群: 一个认识多细胞生物起源和早期演化的新窗口. 科学通报, 55(34), 3219.',
+      '袁训来, 陈哲, 肖书海, & 万斌. (2012). 蓝田生物群: 一个认识多细胞生物起源和早期演化的新窗口. 科学通报, 55(34), 3219. https://doi.org/10.1360/972012-1184',
     );
   });
 });
@@ -102,28 +102,24 @@ describe('exports parse back to the same fields', () => {
     };
   };
 
-  it('BibTeX: one entry per record with the entry type of its document type', async () => {
+  it('BibTeX (BibLaTeX): one entry per record with the entry type of its document type', async () => {
     const { dataset, records } = pick();
     const { text } = await formatExport(dataset, records, 'BibTex');
     const entryTypes = [...text.matchAll(/^@(\w+)\{([^,]+),/gm)].map((m) => [m[2], m[1]]);
-    const expectedType: Record<number, string[]> = {
-      1: ['article'],
-      2: ['phdthesis', 'mastersthesis'],
-      3: ['inproceedings'],
-      4: ['techreport'],
-      5: ['misc'],
-      6: ['misc'],
-      7: ['techreport'],
-      8: ['misc'],
-      18: ['article'],
-      51: ['misc'],
+    const expectedType: Record<number, string> = {
+      1: 'article',
+      2: 'thesis',
+      3: 'inproceedings',
+      4: 'report',
+      5: 'patent',
+      6: 'standard',
+      7: 'report',
+      8: 'legislation',
+      18: 'article',
+      51: 'legal',
     };
     expect(entryTypes.map(([id]) => id)).toEqual(records.map((r) => r.id));
-    records.forEach((r, i) => expect(expectedType[r.type], r.id).toContain(entryTypes[i]?.[1]));
-    const thesis = records.find((r) => r.type === 2)!;
-    expect(entryTypes.find(([id]) => id === thesis.id)?.[1]).toBe(
-      thesis.thesisType === '博士' ? 'phdthesis' : 'mastersthesis',
-    );
+    expect(entryTypes.map(([, type]) => type)).toEqual(records.map((r) => expectedType[r.type]));
 
     const parsed = parseBack(text);
     expect(parsed).toHaveLength(records.length);
@@ -131,14 +127,39 @@ describe('exports parse back to the same fields', () => {
       const item = parsed[i]!;
       expect(item.title, record.id).toBe(record.title);
       expect(yearOf(item), record.id).toBe(record.year);
-      if (record.authors.length > 0) expect(namesOf(item), record.id).toEqual(record.authors.map((a) => a.name));
+      if (record.authors.length > 0 && record.type !== 6)
+        expect(namesOf(item), record.id).toEqual(record.authors.map((a) => a.name));
       if (record.type === 1) {
         expect(item['container-title']).toBe(record.journalName);
         expect(item.page).toBe(record.pages);
         expect(item.DOI).toBe(record.doi);
       }
       if (record.type === 2) expect(item.publisher).toBe(record.authors[0]?.organName);
+      if (record.type === 3) expect(item['event-title']).toBe(dataset.conferenceById.get(record.conferenceId!)?.name);
+      if (record.type === 5) expect(item.number).toBe(record.applicationNo);
+      if (record.type === 8) expect(item.number).toBe(record.docNo);
     });
+    for (const record of records.filter((r) => r.type === 6 || r.type === 51))
+      expect(text).toContain(`number = {${record.standardNo ?? record.docNo}}`);
+  });
+
+  it('RIS follows the definition: CRLF, TY first and ER last, no value broken over lines, SP/EP, KW trimmed', async () => {
+    const { dataset, records } = pick();
+    const long = { ...records[0]!, id: 'LONG', abstract: '区域差异'.repeat(40) };
+    const { text } = await formatExport(dataset, [...records, long], 'RefMan');
+    expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    const lines = text.split('\r\n').filter(Boolean);
+    for (const line of lines) expect(line).toMatch(/^[A-Z][A-Z0-9] {2}- /);
+    expect(lines.filter((l) => l.startsWith('AB  - ')).at(-1)).toBe(`AB  - ${long.abstract}`);
+    expect(lines.filter((l) => l.startsWith('KW  - ')).every((l) => !l.startsWith('KW  -  '))).toBe(true);
+    const journal = records.find((r) => r.type === 1)!;
+    const [start, end] = journal.pages.split('-');
+    expect(lines).toContain(`SP  - ${start}`);
+    expect(lines).toContain(`EP  - ${end}`);
+    const news = records.find((r) => r.type === 18)!;
+    const newsEntry = text.split('ER  - \r\n')[records.indexOf(news)]!;
+    for (const a of news.authors) expect(newsEntry).toContain(`AU  - ${a.name}\r\n`);
+    expect(newsEntry).toContain(`DA  - ${news.publishDate.replace(/-/g, '/')}/\r\n`);
   });
 
   it('RIS (RefWorks/RefMan): TY per document type, fields parse back', async () => {
@@ -153,9 +174,9 @@ describe('exports parse back to the same fields', () => {
       5: 'PAT',
       6: 'STAND',
       7: 'RPRT',
-      8: 'GEN',
+      8: 'LEGAL',
       18: 'NEWS',
-      51: 'GEN',
+      51: 'LEGAL',
     };
     expect(types).toEqual(records.map((r) => expectedType[r.type]));
     const parsed = parseBack(text);
@@ -164,8 +185,9 @@ describe('exports parse back to the same fields', () => {
       const item = parsed[i]!;
       expect(item.title, record.id).toBe(record.title);
       expect(yearOf(item), record.id).toBe(record.year);
-      if (record.type !== 18 && record.authors.length > 0)
+      if (record.type !== 18 && record.type !== 6 && record.authors.length > 0)
         expect(namesOf(item), record.id).toEqual(record.authors.map((a) => a.name));
+      if (record.type === 6) expect(namesOf(item), record.id).toEqual(standardIssuers(record.standardNo!, record.year));
       if (record.type === 1) expect(item['container-title']).toBe(record.journalName);
       if (record.type === 5) expect(item.number).toBe(record.applicationNo);
       if (record.type === 6) expect(item.number).toBe(record.standardNo);
@@ -187,9 +209,11 @@ describe('exports parse back to the same fields', () => {
         record.id,
       ).toBe(true);
       expect(lines.filter((l) => l.startsWith('%A ')).map((l) => l.slice(3))).toEqual(
-        record.authors.length > 0
-          ? record.authors.map((a) => a.name)
-          : [record.source ?? record.authors[0]?.organName].filter(Boolean),
+        record.type === 6
+          ? standardIssuers(record.standardNo!, record.year)
+          : record.authors.length > 0
+            ? record.authors.map((a) => a.name)
+            : [record.source].filter(Boolean),
       );
       expect(lines).toContain(`%T ${record.title}`);
       expect(lines.filter((l) => l.startsWith('%K ')).map((l) => l.slice(3))).toEqual(record.keywords);

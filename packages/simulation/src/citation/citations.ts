@@ -1,8 +1,9 @@
-import { citationStyles, type CitationStyle, type ExportFormatValue, singleExportFormats } from '@wenxian/domain';
+import { citationStyles, type ExportFormatValue, singleExportFormats } from '@wenxian/domain';
 import type { Dataset } from '../data/dataset';
 import type { LiteratureRecord } from '../data/types';
-import { toCslItem } from './cslItem';
-import { citationEngine } from './engine';
+import { toDetail } from '../handlers/documentExtras';
+import { toCslItem, type CslPurpose } from './cslItem';
+import { citationEngine, engineStyles, type EngineStyle } from './engine';
 import { toEndNote, toNoteExpress, toNoteFirstDocument, toNoteFirstItem } from './taggedFormats';
 
 /**
@@ -10,28 +11,29 @@ import { toEndNote, toNoteExpress, toNoteFirstDocument, toNoteFirstItem } from '
  * and the five single-item export formats (doc 001 §3 "Code table: citation styles and exports").
  */
 
-const isStyle = (style: string): style is CitationStyle => (citationStyles as readonly string[]).includes(style);
+const isStyle = (style: string): style is EngineStyle => (engineStyles as readonly string[]).includes(style);
 
-/** Citation texts of `records` in `style` (GB/T 7714—2015 when the style is not one of the three). */
+/** Each record as its document page shows it (the detail call's answer) and as the CSL item built from that. */
+export function citedSources(dataset: Dataset, records: LiteratureRecord[], purpose: CslPurpose) {
+  return records.map((r) => {
+    const record = toDetail(dataset, r);
+    return { record, item: toCslItem(record, purpose, (id) => dataset.organizationById.get(id)?.city) };
+  });
+}
+
+/** Citation texts of `records` in `style` (GB/T 7714—2015 numeric when the style is not one the engine has). */
 export async function formatCitations(dataset: Dataset, records: LiteratureRecord[], style: string): Promise<string[]> {
   const engine = await citationEngine();
   return engine.bibliography(
-    records.map((r) => toCslItem(dataset, r, 'text')),
-    isStyle(style) ? style : citationStyles[0],
+    citedSources(dataset, records, 'text').map((s) => s.item),
+    isStyle(style) ? style : defaultStyle,
   );
 }
 
+const defaultStyle = citationStyles[0];
+
 const isExportFormat = (format: string): format is ExportFormatValue =>
   singleExportFormats.some((f) => f.value === format);
-
-/** File extension and MIME type of each export, so the downloaded file opens in its reference manager. */
-export const exportFileOf: Readonly<Record<ExportFormatValue, { extension: string; mime: string }>> = {
-  BibTex: { extension: 'bib', mime: 'application/x-bibtex' },
-  EndNote: { extension: 'enw', mime: 'application/x-endnote-refer' },
-  RefMan: { extension: 'ris', mime: 'application/x-research-info-systems' },
-  NoteFirst: { extension: 'xml', mime: 'application/xml' },
-  NoteExpress: { extension: 'net', mime: 'text/plain' },
-};
 
 /** `records` in one export format (EndNote when the format is unknown, as the call's default). */
 export async function formatExport(
@@ -40,7 +42,7 @@ export async function formatExport(
   format: string,
 ): Promise<{ text: string; format: ExportFormatValue }> {
   const chosen: ExportFormatValue = isExportFormat(format) ? format : 'EndNote';
-  const sources = records.map((record) => ({ record, item: toCslItem(dataset, record, 'export') }));
+  const sources = citedSources(dataset, records, 'export');
   switch (chosen) {
     case 'BibTex':
       return { format: chosen, text: (await citationEngine()).bibtex(sources.map((s) => s.item)) };

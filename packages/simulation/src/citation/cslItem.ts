@@ -1,32 +1,43 @@
-import type { Dataset } from '../data/dataset';
-import type { LiteratureRecord } from '../data/types';
+import type { LiteratureDetail } from '@wenxian/api';
+import { documentLabels as L, textLanguage } from '@wenxian/domain';
 
 /**
- * A literature record as CSL-JSON (the input of citation-js), per document type, with the fields GB/T 7714—2015
- * §4 asks for: theses and reports with place and publisher, conference papers with their proceedings (//),
- * patent and standard numbers before the type mark, newspapers with date and edition.
+ * A document as CSL-JSON (the input of citeproc and of citation-js' BibTeX/RIS writers), built from the document
+ * page's own data (`LiteratureDetail`, the answer the page renders): what the page shows is what a citation carries,
+ * nothing the page does not show (issue 27: no invented proceedings, editor or publisher).
  *
- * `purpose` 'text' is for the three text styles: no DOI, because GB/T 7714 would then mark the item as an online
- * resource ([J/OL]) with an access date, which a citation of the printed record must not carry. 'export' is for
- * the reference-manager formats: DOI included, thesis genre in the words BibTeX recognises.
+ * Per GB/T 7714—2015 §4 and the CSL 1.0.2 specification's variables:
+ * - the DOI is kept for every style: GB/T prints it (and marks the item `[J/OL]`), APA 7 and MLA 9 require it;
+ * - conference papers are `paper-conference` with the event's title, place and dates (the page's 会议名称, 会议地点,
+ *   会议时间), no container, editor or publisher;
+ * - newspapers carry the 版次 as `page`: a Chinese paper's 版 is its page, and GB/T's CSL prints it in the slot
+ *   "刊名, 出版日期(版次)"; MLA and APA print it as "p. 15";
+ * - regulations (`legislation`) and policies (`regulation`) carry their 发文字号 as `number`, the issuing body as
+ *   author and the release date;
+ * - standards carry their number and their issuing bodies as authors; patents their application number (the
+ *   "专利号" of GB/T 7714—2015 example 8.1.3), publication date, filing date (`submitted`) and inventors;
+ * - fields CSL has no variable for (fund, classification, publication number, IPC, standard status…) go to `note`
+ *   as `label: value` lines (the CSL-JSON convention Zotero and citeproc-js read); no style prints `note`.
  */
 export type CslPurpose = 'text' | 'export';
 
 export type CslName = { literal: string };
-export type CslDate = { 'date-parts': [[number, number?, number?]] };
+type DateParts = [number, number?, number?];
+export type CslDate = { 'date-parts': DateParts[] };
 
 export type CslRecord = {
   id: string;
   type: string;
   title: string;
   author?: CslName[];
-  editor?: CslName[];
   'container-title'?: string;
   'event-title'?: string;
   'event-place'?: string;
+  'event-date'?: CslDate;
   publisher?: string;
   'publisher-place'?: string;
   issued: CslDate;
+  submitted?: CslDate;
   volume?: string;
   issue?: string;
   page?: string;
@@ -37,7 +48,7 @@ export type CslRecord = {
   abstract?: string;
   keyword?: string;
   language?: string;
-  [extra: string]: unknown;
+  note?: string;
 };
 
 /** CSL item types per literature type code. */
@@ -49,121 +60,151 @@ export const cslTypeOf: Readonly<Record<number, string>> = {
   5: 'patent',
   6: 'standard',
   7: 'report',
-  8: 'document',
+  8: 'legislation',
   18: 'article-newspaper',
-  51: 'document',
+  51: 'regulation',
 };
 
-/** 中国标准出版社 publishes national and sector standards in Beijing (GB/T 7714—2015 example 4.1 [12]). */
-export const standardsPublisher = { place: '北京', name: '中国标准出版社' } as const;
-
-function dateOf(isoDate: string): CslDate {
-  const [y, m, d] = isoDate.split('-').map(Number);
-  return { 'date-parts': [[y ?? 0, m, d]] };
+/** `2000-11-20` → date parts; an unknown or empty date → undefined. */
+export function cslDate(...isoDates: (string | null | undefined)[]): CslDate | undefined {
+  const parts = isoDates
+    .filter((d): d is string => Boolean(d))
+    .map((d) => d.split('-').map(Number) as DateParts)
+    .filter(([y]) => Number.isFinite(y) && y > 0);
+  return parts.length > 0 ? { 'date-parts': parts } : undefined;
 }
 
-/** The newspaper's edition (版次): the first page of the record's page range, 1–24. */
-export function newspaperEdition(record: LiteratureRecord): number {
-  const first = Number(record.pages.split('-')[0]);
-  return Number.isFinite(first) && first > 0 ? ((first - 1) % 24) + 1 : 1;
+/** Degree words BibTeX's writer maps to @phdthesis / @mastersthesis; the texts keep the page's degree. */
+const exportGenre = (degree: string | null | undefined) => (degree === '博士' ? 'PhD thesis' : "Master's thesis");
+
+const names = (list: readonly string[]): CslName[] | undefined =>
+  list.length > 0 ? list.map((literal) => ({ literal })) : undefined;
+
+/** `label: value` lines for the page's fields that CSL has no variable for. */
+function noteOf(lines: [string, string | null | undefined][]): string | undefined {
+  const kept = lines.filter(([, v]) => v !== null && v !== undefined && v !== '').map(([k, v]) => `${k}: ${v}`);
+  return kept.length > 0 ? kept.join('\n') : undefined;
 }
 
-/** The organisation standing for a record without personal authors (regulations, policies, standards). */
-function corporateAuthor(record: LiteratureRecord): string | null {
-  return record.source ?? record.authors[0]?.organName ?? null;
-}
-
-export function toCslItem(dataset: Dataset, record: LiteratureRecord, purpose: CslPurpose): CslRecord {
-  const firstOrgan = record.authors[0] ? dataset.organizationById.get(record.authors[0].organId) : undefined;
-  const names: CslName[] = record.authors.map((a) => ({ literal: a.name }));
-  const corporate = corporateAuthor(record);
+/**
+ * The CSL item of a document page. `placeOf` is the city of an organisation (the place of publication GB/T 7714
+ * §4.1 asks of theses and reports: the school's or the institution's seat, shown on its organisation page).
+ */
+export function toCslItem(
+  doc: LiteratureDetail,
+  purpose: CslPurpose,
+  placeOf: (organizationId: string) => string | undefined,
+): CslRecord {
+  const authors = doc.authors.map((a) => a.name);
   const item: CslRecord = {
-    id: record.id,
-    type: cslTypeOf[record.type] ?? 'document',
-    title: record.title,
-    author: names.length > 0 ? names : corporate ? [{ literal: corporate }] : undefined,
-    issued: { 'date-parts': [[record.year]] },
-    abstract: record.abstract,
-    keyword: record.keywords.join(', '),
-    language: record.language === 'en' ? 'en-US' : 'zh-CN',
+    id: doc.id,
+    type: cslTypeOf[doc.type] ?? 'document',
+    title: doc.title,
+    author: names(authors),
+    issued: cslDate(doc.publishDate) ?? { 'date-parts': [[doc.year ?? 0]] },
+    language: textLanguage(doc.title) === 'zh' ? 'zh-CN' : 'en-US',
   };
-  if (purpose === 'export' && record.doi) item.DOI = record.doi;
+  if (doc.doi) item.DOI = doc.doi;
+  if (doc.abstract) item.abstract = doc.abstract;
+  if (doc.keywords?.length) item.keyword = doc.keywords.join(', ');
+  const common: [string, string | null | undefined][] = [
+    [L.fund, doc.fund],
+    [L.clc, doc.clc],
+  ];
 
-  switch (record.type) {
-    case 1: {
-      const journal = record.journalId ? dataset.journalById.get(record.journalId) : undefined;
-      Object.assign(item, { 'container-title': record.journalName ?? '', page: record.pages });
-      if (record.volume) item.volume = record.volume;
-      if (record.issue) item.issue = record.issue;
-      if (journal) item.ISSN = journal.issn;
+  switch (doc.type) {
+    case 1:
+      // A journal article is dated by its issue: the page shows the year, volume and issue, not a day.
+      Object.assign(item, {
+        issued: { 'date-parts': [[doc.year ?? 0]] },
+        'container-title': doc.journal?.name,
+        volume: doc.journal?.volume ?? undefined,
+        issue: doc.journal?.issue ?? undefined,
+        page: doc.pages,
+        ISSN: doc.issn ?? undefined,
+      });
+      item.note = noteOf(common);
       break;
-    }
     case 2:
       Object.assign(item, {
-        publisher: record.authors[0]?.organName ?? '',
-        'publisher-place': firstOrgan?.city ?? '',
-        genre:
-          purpose === 'export'
-            ? record.thesisType === '博士'
-              ? 'PhD thesis'
-              : "Master's thesis"
-            : `${record.thesisType ?? '硕士'}学位论文`,
+        publisher: doc.school?.name,
+        'publisher-place': doc.school ? placeOf(doc.school.id) : undefined,
+        genre: purpose === 'export' ? exportGenre(doc.thesisType) : `${doc.thesisType ?? '硕士'}学位论文`,
       });
+      item.note = noteOf([[L.degree, doc.thesisType], [L.tutor, doc.tutor], ...common]);
       break;
-    case 3: {
-      const conference = record.conferenceId ? dataset.conferenceById.get(record.conferenceId) : undefined;
-      if (conference) {
-        // GB/T 7714—2015 4.2: the proceedings' responsible body (the society) precedes their title after "//".
-        Object.assign(item, {
-          'container-title': conference.proceedingsTitle,
-          'event-title': conference.name,
-          'event-place': conference.city,
-          'publisher-place': conference.publisherPlace,
-          publisher: conference.publisher,
-          editor: [{ literal: conference.society }],
-        });
-      }
-      item.page = record.pages;
+    case 3:
+      Object.assign(item, {
+        issued: { 'date-parts': [[doc.year ?? 0]] },
+        // Reference managers file a paper under its conference (RIS T2, BibLaTeX eventtitle); the texts cite the
+        // event itself, as GB/T's style does for a paper without proceedings.
+        'container-title': purpose === 'export' ? doc.conference?.name : undefined,
+        'event-title': doc.conference?.name,
+        'event-place': doc.conference?.place,
+        'event-date': cslDate(doc.conference?.startDate, doc.conference?.endDate),
+        page: doc.pages,
+      });
+      item.note = noteOf(common);
+      break;
+    case 4:
+    case 7: {
+      const institution = doc.organizations?.[0];
+      Object.assign(item, {
+        publisher: institution?.name,
+        'publisher-place': institution ? placeOf(institution.id) : undefined,
+      });
+      item.note = noteOf(common);
       break;
     }
-    case 4:
-    case 7:
-      Object.assign(item, {
-        publisher: firstOrgan?.name ?? corporate ?? '',
-        'publisher-place': firstOrgan?.city ?? '',
-      });
-      break;
     case 5:
-      // GB/T 7714—2015 4.5: 专利申请者或所有者. 专利题名: 专利号[P]. 公告日期或公开日期.
+      // GB/T 7714—2015 4.5: 专利申请者或所有者. 专利题名: 专利号[P]. 公告日期或公开日期. Inventors are the authors;
+      // without them the applicant is.
       Object.assign(item, {
-        number: record.applicationNo ?? record.publicationNo ?? '',
-        issued: dateOf(record.publishDate),
+        author: names(authors.length > 0 ? authors : doc.applicant ? [doc.applicant] : []),
+        number: doc.applicationNo ?? doc.publicationNo ?? undefined,
+        submitted: cslDate(doc.applicationDate),
       });
-      if (record.authors.length === 0 && firstOrgan) item.author = [{ literal: firstOrgan.name }];
+      item.note = noteOf([
+        [L.patentType, doc.patentType],
+        [L.publicationNo, doc.publicationNo],
+        [L.applicant, doc.applicant],
+        [L.ipc, doc.ipc],
+        ...common,
+      ]);
       break;
     case 6:
+      // GB/T 7714—2015 4.1 example [12]: the issuing body is the responsible party of a standard.
       Object.assign(item, {
-        number: record.standardNo ?? '',
-        // Group and local standards are published by their association or provincial regulator (standards.ts).
-        publisher: record.publisher ?? standardsPublisher.name,
-        'publisher-place': record.publisherPlace ?? standardsPublisher.place,
+        author: names(doc.standardIssuers ?? []),
+        number: doc.standardNo ?? undefined,
       });
+      item.note = noteOf([
+        // The drafters the page lists under the title are not the standard's responsible party.
+        [L.drafters, authors.join('、')],
+        [L.standardType, doc.standardType],
+        [L.standardStatus, doc.standardStatus],
+        [L.implementDate, doc.implementDate],
+        ...common,
+      ]);
       break;
     case 18:
-      // 报纸: 报纸名, 出版日期(版次). The edition goes where the style prints an issue, in parentheses.
       Object.assign(item, {
-        'container-title': record.source ?? '',
-        issued: dateOf(record.publishDate),
-        issue: String(newspaperEdition(record)),
+        'container-title': doc.newspaper?.name ?? doc.source ?? undefined,
+        page: doc.newspaper ? String(doc.newspaper.edition) : undefined,
       });
+      item.note = noteOf(common);
       break;
     case 8:
     case 51:
       // The issuing authority is the author; repeating it as publisher would print it twice.
-      Object.assign(item, { number: record.docNo ?? '', issued: dateOf(record.publishDate) });
+      Object.assign(item, {
+        author: names(doc.source ? [doc.source] : []),
+        number: doc.docNo ?? undefined,
+      });
+      item.note = noteOf(common);
       break;
     default:
-      break;
+      item.note = noteOf(common);
   }
-  return item;
+  return Object.fromEntries(Object.entries(item).filter(([, v]) => v !== undefined && v !== '')) as CslRecord;
 }

@@ -1,21 +1,52 @@
 import type { CitationStyle } from '@wenxian/domain';
 import type { CslRecord } from './cslItem';
+import { risRecord, type RisEntry } from './risRecord';
+import type { StyleFileName } from './styleFiles';
 
 /**
  * citation-js with the CSL styles this folder ships. Loaded on the first citation call (dynamic import): the
  * library and the 110 kB of style text stay out of everything that does not format a citation.
  */
+/**
+ * The styles the engine renders: the code table's three (doc 001 §3) and GB/T 7714—2015's author-date variant
+ * (著者-出版年制, the standard's second system), which the reference-text call renders when asked by this name.
+ */
+export const gbtAuthorDate = 'GB/T 7714—2015 著者-出版年制';
+export const engineStyles = ['GB/T 7714—2015', 'MLA', 'APA', gbtAuthorDate] as const;
+export type EngineStyle = CitationStyle | typeof gbtAuthorDate;
+
 type Engine = {
-  bibliography(items: CslRecord[], style: CitationStyle): string[];
+  bibliography(items: CslRecord[], style: EngineStyle): string[];
   bibtex(items: CslRecord[]): string;
   ris(items: CslRecord[]): string;
 };
 
-const templateOf: Record<CitationStyle, { template: string; lang: string }> = {
-  'GB/T 7714—2015': { template: 'wenxian-gb-t-7714-2015-numeric', lang: 'zh-CN' },
-  MLA: { template: 'wenxian-mla', lang: 'en-US' },
-  APA: { template: 'wenxian-apa', lang: 'en-US' },
+/** The CSL file and locale of each style (styleFiles.ts names the files). */
+export const templateOf: Record<EngineStyle, { template: string; file: StyleFileName; lang: string }> = {
+  'GB/T 7714—2015': { template: 'wenxian-gb-t-7714-2015-numeric', file: 'gbt7714Numeric', lang: 'zh-CN' },
+  [gbtAuthorDate]: { template: 'wenxian-gb-t-7714-2015-author-date', file: 'gbt7714AuthorDate', lang: 'zh-CN' },
+  MLA: { template: 'wenxian-mla', file: 'mla', lang: 'en-US' },
+  APA: { template: 'wenxian-apa', file: 'apa', lang: 'en-US' },
 };
+
+/**
+ * The official styles are CSL 1.0.2 and name a conference `event-title`; citeproc-js 2.4 (the processor under
+ * citation-js) knows only CSL 1.0.1's `event`, and citation-js already renames the item's `event-title` to
+ * `event` before formatting. The style's references are renamed the same way, or no conference name would print.
+ */
+export function forCiteprocJs(style: string): string {
+  return style.replaceAll('variable="event-title"', 'variable="event"');
+}
+
+/**
+ * citation-js writes @standard and @legal without their number (its BibLaTeX mapping has `number` for patents,
+ * reports and legislation only); BibLaTeX's `number` field is the standard's designation or the 发文字号, added
+ * after the entry key where the writer left it out.
+ */
+function withNumber(entry: string, item: CslRecord): string {
+  if (!item.number || /^\s*number = /m.test(entry)) return entry;
+  return entry.replace(/^(@\w+\{[^,\n]*,\n)/, `$1\tnumber = {${item.number}},\n`);
+}
 
 let loading: Promise<Engine> | null = null;
 
@@ -33,10 +64,10 @@ async function load(): Promise<Engine> {
     import('@citation-js/plugin-ris'),
   ]);
   const csl = plugins.config.get('@csl');
-  csl.templates.add(templateOf['GB/T 7714—2015'].template, styles.gbt7714Numeric);
-  csl.templates.add(templateOf.MLA.template, styles.mla);
-  csl.templates.add(templateOf.APA.template, styles.apa);
+  for (const { template, file } of Object.values(templateOf)) csl.templates.add(template, forCiteprocJs(styles[file]));
+  // The CSL project's current locales replace the copies bundled with the plugin.
   csl.locales.add('zh-CN', styles.localeZhCN);
+  csl.locales.add('en-US', styles.localeEnUS);
   // Keep Chinese as it is (the default turns non-ASCII into LaTeX commands and drops what it cannot map) and
   // key entries by the record id, so an entry can be traced back to its document.
   const bibtexFormat = plugins.config.get('@bibtex').format as Record<string, unknown>;
@@ -54,16 +85,27 @@ async function load(): Promise<Engine> {
           .replace(/^\[1\]\s*/, ''),
       );
     },
-    bibtex: (items) => new Cite(items).format('bibtex').trim(),
-    ris: (items) => unfoldRis(new Cite(items).format('ris').trim()),
+    // BibLaTeX (the .bib dialect JabRef, Zotero and biber read): @patent keeps its number, @inproceedings its
+    // eventtitle/venue/eventdate, @thesis its institution; classic BibTeX has @misc for all of them.
+    bibtex: (items) => items.map((item) => withNumber(new Cite(item).format('biblatex').trim(), item)).join('\n\n'),
+    // citation-js maps CSL to RIS tags; the lines are written here to the RIS definition (risRecord.ts).
+    ris: (items) =>
+      items
+        .map((item) => risRecord(new Cite(item).format('ris', { type: 'object' })[0] as unknown as RisEntry, item))
+        .join(''),
   };
 }
 
 /**
- * plugin-ris folds values every 70 characters, and readers (citation-js's own parser included) join the folded
- * lines with a space, so a long English title came back as "optimizati on". RIS allows 255-character lines: a
- * line that does not start with a tag continues the one before it.
+ * Builds the engine and each style's citeproc processor ahead of the first citation call: the first APA text
+ * otherwise waits seconds while citeproc-js compiles the 85 kB style. One style per macrotask, so requests
+ * arriving meanwhile are served between them. The page server (server/start.ts) runs it once it has started.
  */
-function unfoldRis(text: string): string {
-  return text.replace(/\n(?![A-Z][A-Z0-9] {2}-)/g, '');
+export async function warmCitations(): Promise<void> {
+  const engine = await citationEngine();
+  const item: CslRecord = { id: 'warm-up', type: 'article-journal', title: '预热', issued: { 'date-parts': [[2000]] } };
+  for (const style of engineStyles) {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    engine.bibliography([item], style);
+  }
 }

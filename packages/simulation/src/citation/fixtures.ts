@@ -36,12 +36,15 @@ const conference: ConferenceRecord = {
   disciplineId: 'D01',
   literatureIds: [],
   society: '中国图书馆学会',
-  proceedingsTitle: '中国图书馆学会年会论文集: 2011年卷',
+  proceedingsTitle: '中国图书馆学会年会论文集',
   publisher: '国家图书馆出版社',
   publisherPlace: '北京',
 };
 
 export const fixtureDataset = {
+  literature: [],
+  literatureById: new Map(),
+  subjects: [],
   organizationById: new Map(organizations.map((o) => [o.id, o])),
   journalById: new Map([[journal.id, journal]]),
   conferenceById: new Map([[conference.id, conference]]),
@@ -55,9 +58,11 @@ const base: LiteratureRecord = {
   titleEn: '',
   abstract: '摘要',
   abstractParts: [],
+  abstractEn: 'Abstract',
   keywords: ['关键词'],
-  abstractEn: '',
-  keywordsEn: [],
+  keywordsEn: ['keyword'],
+  publisher: null,
+  publisherPlace: null,
   authors: [],
   disciplineId: 'D01',
   subjectName: '',
@@ -89,8 +94,6 @@ const base: LiteratureRecord = {
   standardNo: null,
   standardType: null,
   standardStatus: null,
-  publisher: null,
-  publisherPlace: null,
   source: null,
   docNo: null,
 };
@@ -116,13 +119,15 @@ export const standardExamples: { type: number; label: string; record: Literature
       journalId: 'J-KXTB',
       journalName: '科学通报',
       year: 2012,
+      publishDate: '2012-06-01',
       volume: '55',
       issue: '34',
       pages: '3219',
       doi: '10.1360/972012-1184',
     },
+    // With its DOI the article is an online resource (§8.8.2's example: [J/OL] … DOI:…).
     expected:
-      '袁训来, 陈哲, 肖书海, 等. 蓝田生物群: 一个认识多细胞生物起源和早期演化的新窗口[J]. 科学通报, 2012, 55(34): 3219.',
+      '袁训来, 陈哲, 肖书海, 等. 蓝田生物群: 一个认识多细胞生物起源和早期演化的新窗口[J/OL]. 科学通报, 2012, 55(34): 3219. DOI:10.1360/972012-1184.',
   },
   {
     type: 2,
@@ -134,6 +139,7 @@ export const standardExamples: { type: number; label: string; record: Literature
       title: '面向中文信息处理的现代汉语并列结构研究',
       authors: [person('吴云芳')],
       year: 2003,
+      publishDate: '2003-06-01',
       thesisType: '博士',
       tutor: '俞士汶',
     },
@@ -150,10 +156,13 @@ export const standardExamples: { type: number; label: string; record: Literature
       authors: [person('贾东琴'), person('柯平')],
       conferenceId: 'C-LSC',
       year: 2011,
+      publishDate: '2011-06-01',
       pages: '45-52',
     },
+    // The standard's example names proceedings and their publisher; the page shows only the conference (name, dates,
+    // place), so the paper is cited by its event, the form the style gives a paper without proceedings.
     expected:
-      '贾东琴, 柯平. 面向数字素养的高校图书馆数字服务体系研究[C]//中国图书馆学会. 中国图书馆学会年会论文集: 2011年卷. 北京: 国家图书馆出版社, 2011: 45-52.',
+      '贾东琴, 柯平. 面向数字素养的高校图书馆数字服务体系研究[C]//中国图书馆学会年会, 2011年10月26—28日, 北京. 2011: 45-52.',
   },
   {
     type: 4,
@@ -165,6 +174,7 @@ export const standardExamples: { type: number; label: string; record: Literature
       title: '2012年度中国科技论文统计与分析',
       authors: [person('中国科学技术信息研究所', 'O-CISTI')],
       year: 2013,
+      publishDate: '2013-06-01',
     },
     expected: '中国科学技术信息研究所. 2012年度中国科技论文统计与分析[R]. 北京: 中国科学技术信息研究所, 2013.',
   },
@@ -193,16 +203,14 @@ export const standardExamples: { type: number; label: string; record: Literature
       id: 'X6',
       type: 6,
       title: '文献著录: 第4部分 非书资料',
-      source: '全国信息与文献标准化技术委员会',
       year: 2010,
+      publishDate: '2010-06-01',
       standardNo: 'GB/T 3792.4—2009',
       standardType: '国家标准',
       standardStatus: '现行',
-      publisher: '中国标准出版社',
     },
-    // The example ends with the cited page (": 3"); a whole standard is cited without one.
-    expected:
-      '全国信息与文献标准化技术委员会. 文献著录: 第4部分 非书资料: GB/T 3792.4—2009[S]. 北京: 中国标准出版社, 2010.',
+    // The issuing bodies are the responsible party (example [12]); the page shows no publisher, so none is printed.
+    expected: '国家质量监督检验检疫总局, 国家标准化管理委员会. 文献著录: 第4部分 非书资料: GB/T 3792.4—2009[S]. 2010.',
   },
   {
     type: 18,
@@ -230,12 +238,13 @@ export const standardExamples: { type: number; label: string; record: Literature
       title: '高校图书馆数字服务关键技术及应用',
       authors: [person('柯平')],
       year: 2015,
+      publishDate: '2015-06-01',
     },
     expected: '柯平. 高校图书馆数字服务关键技术及应用[R]. 北京: 北京大学, 2015.',
   },
   {
     type: 8,
-    label: '法律法规（其他文献 Z）',
+    label: '法律法规（档案 A）',
     record: {
       ...base,
       id: 'X8',
@@ -246,12 +255,12 @@ export const standardExamples: { type: number; label: string; record: Literature
       publishDate: '2008-07-01',
       docNo: '〔2008〕12号',
     },
-    // The style prints no document number for other documents (Z).
-    expected: '国务院. 科学技术进步法实施细则[Z]. 2008.',
+    // The official style cites laws and regulations as archives (A) with their number after the title.
+    expected: '国务院. 科学技术进步法实施细则: 〔2008〕12号[A]. 2008.',
   },
   {
     type: 51,
-    label: '政策（其他文献 Z）',
+    label: '政策（档案 A）',
     record: {
       ...base,
       id: 'X51',
@@ -262,6 +271,6 @@ export const standardExamples: { type: number; label: string; record: Literature
       publishDate: '2021-06-10',
       docNo: '〔2021〕45号',
     },
-    expected: '文化和旅游部. 关于推进图书馆高质量发展的指导意见[Z]. 2021.',
+    expected: '文化和旅游部. 关于推进图书馆高质量发展的指导意见: 〔2021〕45号[A]. 2021.',
   },
 ];

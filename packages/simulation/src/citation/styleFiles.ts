@@ -4,9 +4,11 @@
  */
 export const styleFiles = {
   gbt7714Numeric: 'china-national-standard-gb-t-7714-2015-numeric.csl',
+  gbt7714AuthorDate: 'china-national-standard-gb-t-7714-2015-author-date.csl',
   mla: 'modern-language-association.csl',
   apa: 'apa.csl',
   localeZhCN: 'locales-zh-CN.xml',
+  localeEnUS: 'locales-en-US.xml',
 } as const;
 
 export type StyleFileName = keyof typeof styleFiles;

@@ -1,6 +1,6 @@
+import type { LiteratureDetail } from '@wenxian/api';
+import { textLanguage } from '@wenxian/domain';
 import type { CslRecord } from './cslItem';
-import { newspaperEdition } from './cslItem';
-import type { LiteratureRecord } from '../data/types';
 
 /**
  * The three reference-manager formats citation-js does not write, each in its documented layout:
@@ -9,17 +9,18 @@ import type { LiteratureRecord } from '../data/types';
  * BibTeX and RIS exports use, so every format carries the same facts.
  */
 
-type TaggedSource = { record: LiteratureRecord; item: CslRecord };
+export type TaggedSource = { record: LiteratureDetail; item: CslRecord };
 
-const yearOf = (item: CslRecord): string => String(item.issued['date-parts'][0][0]);
+const yearOf = (item: CslRecord): string => String(item.issued['date-parts'][0]?.[0] ?? '');
 const dateOf = (item: CslRecord): string =>
-  item.issued['date-parts'][0]
+  (item.issued['date-parts'][0] ?? [])
     .filter((n) => n !== undefined)
     .map((n, i) => (i === 0 ? String(n) : String(n).padStart(2, '0')))
     .join('-');
 const namesOf = (item: CslRecord): string[] => (item.author ?? []).map((a) => a.literal);
+const edition = (record: LiteratureDetail): string => String(record.newspaper?.edition ?? '');
 
-/** EndNote reference types per literature type code. */
+/** EndNote reference types per literature type code; NoteExpress names its reference types the same way. */
 const endNoteType: Readonly<Record<number, string>> = {
   1: 'Journal Article',
   2: 'Thesis',
@@ -50,11 +51,7 @@ export function toEndNote({ record, item }: TaggedSource): string {
     ['%V', item.volume],
     [
       '%N',
-      record.type === 5
-        ? record.applicationNo
-        : record.type === 18
-          ? String(newspaperEdition(record))
-          : (item.issue ?? item.number),
+      record.type === 5 ? record.applicationNo : record.type === 18 ? edition(record) : (item.issue ?? item.number),
     ],
     ['%P', item.page],
     ['%I', item.publisher ?? (record.type === 5 ? record.authors[0]?.organName : null)],
@@ -71,10 +68,10 @@ export function toEndNote({ record, item }: TaggedSource): string {
     ],
     ['%@', record.type === 5 ? record.publicationNo : record.type === 6 ? record.standardNo : item.ISSN],
     ['%E', record.type === 2 ? record.tutor : null],
-    ...record.keywords.map((k): [string, string] => ['%K', k]),
+    ...(record.keywords ?? []).map((k): [string, string] => ['%K', k]),
     ['%X', record.abstract],
     ['%R', item.DOI],
-    ['%G', record.language === 'en' ? 'English' : 'Chinese'],
+    ['%G', textLanguage(record.title) === 'en' ? 'English' : 'Chinese'],
     ['%W', 'wenxian'],
   ];
   return lines
@@ -83,25 +80,11 @@ export function toEndNote({ record, item }: TaggedSource): string {
     .join('\n');
 }
 
-/** NoteExpress reference types per literature type code. */
-const noteExpressType: Readonly<Record<number, string>> = {
-  1: 'Journal Article',
-  2: 'Thesis',
-  3: 'Conference Proceedings',
-  4: 'Report',
-  5: 'Patent',
-  6: 'Standard',
-  7: 'Report',
-  8: 'Statute',
-  18: 'Newspaper Article',
-  51: 'Government Document',
-};
-
 /** NoteExpress field format: `{Field}: value`, multi-valued fields joined with `;`, a blank line between. */
 export function toNoteExpress({ record, item }: TaggedSource): string {
   const organs = [...new Set(record.authors.map((a) => a.organName).filter(Boolean))];
   const fields: [string, string | null | undefined][] = [
-    ['Reference Type', noteExpressType[record.type] ?? 'Generic'],
+    ['Reference Type', endNoteTypeOf(record.type)],
     ['Title', item.title],
     [
       'Author',
@@ -126,7 +109,7 @@ export function toNoteExpress({ record, item }: TaggedSource): string {
     ['Year', yearOf(item)],
     ['Date', record.type === 5 || record.type === 18 ? dateOf(item) : null],
     ['Volume', item.volume],
-    ['Issue', record.type === 18 ? String(newspaperEdition(record)) : item.issue],
+    ['Issue', record.type === 18 ? edition(record) : item.issue],
     ['Pages', item.page],
     ['Publisher', item.publisher ?? (record.type === 5 ? record.authors[0]?.organName : null)],
     ['Place Published', item['publisher-place']],
@@ -134,7 +117,7 @@ export function toNoteExpress({ record, item }: TaggedSource): string {
     ['Patent Number', record.type === 5 ? record.publicationNo : null],
     ['Standard Number', record.type === 6 ? record.standardNo : null],
     ['Document Number', record.type === 8 || record.type === 51 ? record.docNo : null],
-    ['Keywords', record.keywords.map((k) => `${k};`).join('')],
+    ['Keywords', (record.keywords ?? []).map((k) => `${k};`).join('')],
     ['Abstract', record.abstract],
     ['ISBN/ISSN', item.ISSN],
     ['DOI', item.DOI],
@@ -169,7 +152,7 @@ function xmlElement(name: string, value: string | null | undefined): string {
 
 /** One NoteFirst `<Item>`; `toNoteFirstDocument` wraps the items in the document element. */
 export function toNoteFirstItem({ record, item }: TaggedSource): string {
-  const lang = record.language === 'en' ? 'en' : 'zh-chs';
+  const lang = textLanguage(record.title) === 'en' ? 'en' : 'zh-chs';
   const authors = namesOf(item)
     .map(
       (name, i) =>
@@ -186,7 +169,7 @@ export function toNoteFirstItem({ record, item }: TaggedSource): string {
     xmlElement('Year', yearOf(item)),
     xmlElement('PublishDate', dateOf(item)),
     xmlElement('Volume', item.volume),
-    xmlElement('Issue', record.type === 18 ? String(newspaperEdition(record)) : item.issue),
+    xmlElement('Issue', record.type === 18 ? edition(record) : item.issue),
     xmlElement('PageScope', item.page),
     xmlElement('Publisher', item.publisher),
     xmlElement('PublishPlace', item['publisher-place']),
@@ -196,8 +179,8 @@ export function toNoteFirstItem({ record, item }: TaggedSource): string {
     xmlElement('PatentNumber', record.type === 5 ? record.publicationNo : null),
     xmlElement('StandardNumber', record.type === 6 ? record.standardNo : null),
     xmlElement('DocumentNumber', record.type === 8 || record.type === 51 ? record.docNo : null),
-    `<Keywords>${record.keywords.map((k) => `<Keyword lang="${lang}">${escapeXml(k)}</Keyword>`).join('')}</Keywords>`,
-    `<Abstracts><Abstract lang="${lang}">${escapeXml(record.abstract)}</Abstract></Abstracts>`,
+    `<Keywords>${(record.keywords ?? []).map((k) => `<Keyword lang="${lang}">${escapeXml(k)}</Keyword>`).join('')}</Keywords>`,
+    `<Abstracts><Abstract lang="${lang}">${escapeXml(record.abstract ?? '')}</Abstract></Abstracts>`,
     xmlElement('ISSN', item.ISSN),
     xmlElement('DOI', item.DOI),
     '</Item>',

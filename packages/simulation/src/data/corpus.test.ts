@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { toCslItem } from '../citation/cslItem';
 import { buildDataset } from './dataset';
 import { literatureCounts } from './literature';
 import { createRandom } from './random';
-import { localStandardPublisher, NATIONAL_STANDARDS_PUBLISHER, standardBodiesByDiscipline } from './standards';
+import { localStandardIssuer } from '@wenxian/domain';
+import { NATIONAL_STANDARDS_PUBLISHER, standardBodiesByDiscipline } from './standards';
 import type { LiteratureRecord } from './types';
 import { disciplines, regions } from './vocabulary';
 import { englishTerms } from './vocabularyEn';
@@ -64,20 +64,18 @@ function conferenceDateOutside(r: LiteratureRecord): boolean {
 }
 function conferenceFieldOrPublisherWrong(r: LiteratureRecord): boolean {
   const c = r.conferenceId ? dataset.conferenceById.get(r.conferenceId) : undefined;
-  const item = toCslItem(dataset, r, 'text');
-  const editor = item.editor?.[0]?.literal ?? '';
   return (
     !c ||
     c.disciplineId !== r.disciplineId ||
-    /医院|公司/.test(`${item.publisher ?? ''}${editor}`) ||
-    !/学会|研究会|协会/.test(editor) ||
-    !/出版|印书馆/.test(item.publisher ?? '')
+    /医院|公司/.test(`${c.publisher}${c.society}`) ||
+    !/学会|研究会|协会/.test(c.society) ||
+    !/出版|印书馆/.test(c.publisher)
   );
 }
-/** The number's prefix and the publisher (as cited) must be those of the standard's kind. */
+/** The number's prefix and the publisher must be those of the standard's kind. */
 function standardContradicts(r: LiteratureRecord): boolean {
   const number = r.standardNo ?? '';
-  const publisher = toCslItem(dataset, r, 'text').publisher ?? '';
+  const publisher = r.publisher ?? '';
   if (r.authors.length > 0 || !r.source) return true;
   switch (r.standardType) {
     case '国家标准':
@@ -92,7 +90,7 @@ function standardContradicts(r: LiteratureRecord): boolean {
     }
     case '地方标准': {
       const code = /^DB(\d{2})\/T \d/.exec(number)?.[1] ?? '';
-      return !code || publisher !== localStandardPublisher(code);
+      return !code || publisher !== localStandardIssuer(code, r.year);
     }
     default:
       return true;

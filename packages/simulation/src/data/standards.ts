@@ -1,3 +1,4 @@
+import { localStandardIssuer, provincesByDivisionCode, standardAssociations } from '@wenxian/domain';
 import type { Random } from './random';
 
 /**
@@ -5,7 +6,7 @@ import type { Random } from './random';
  * are GB or GB/T, published by 中国标准出版社; sector standards carry their sector's code (JB/T machinery,
  * HG/T chemicals...) and are published by that sector's press; group standards are T/ plus the association's
  * code and published by the association; local standards are DB plus the province's administrative code and
- * issued by the province's 市场监督管理局. Standards are authored by their drafting bodies, never by people.
+ * issued by the province's market regulator (domain's localStandardIssuer). Standards are authored by their drafting bodies, never by people.
  */
 export const standardKinds = ['国家标准', '行业标准', '地方标准', '团体标准'] as const;
 export type StandardKind = (typeof standardKinds)[number];
@@ -19,62 +20,47 @@ export type Association = { code: string; name: string };
 /** Per discipline: the national technical committee, the sector and the association of its standards. */
 export type StandardBodies = { committee: string; sector: Sector; association: Association };
 
+const association = (code: string): Association => ({ code, name: standardAssociations[code] ?? '' });
+
 /** Only technical fields issue standards in the corpus (a 唐诗 technical specification would read oddly). */
 export const standardBodiesByDiscipline: Readonly<Record<string, StandardBodies>> = {
   cs: {
     committee: '全国信息技术标准化技术委员会',
     sector: { code: 'SJ/T', name: '电子', publisher: '中国电子技术标准化研究院' },
-    association: { code: 'CESA', name: '中国电子工业标准化技术协会' },
+    association: association('CESA'),
   },
   med: {
     committee: '全国医用临床检验实验室和体外诊断系统标准化技术委员会',
     sector: { code: 'WS/T', name: '卫生', publisher: '人民卫生出版社' },
-    association: { code: 'CHAS', name: '中国医院协会' },
+    association: association('CHAS'),
   },
   env: {
     committee: '全国环境管理标准化技术委员会',
     sector: { code: 'HJ', name: '生态环境', publisher: '中国环境出版集团' },
-    association: { code: 'CSES', name: '中国环境科学学会' },
+    association: association('CSES'),
   },
   mech: {
     committee: '全国机械安全标准化技术委员会',
     sector: { code: 'JB/T', name: '机械', publisher: '机械工业出版社' },
-    association: { code: 'CMES', name: '中国机械工程学会' },
+    association: association('CMES'),
   },
   agri: {
     committee: '全国农业技术标准化技术委员会',
     sector: { code: 'NY/T', name: '农业', publisher: '中国农业出版社' },
-    association: { code: 'CAASS', name: '中国农学会' },
+    association: association('CAASS'),
   },
   mat: {
     committee: '全国有色金属标准化技术委员会',
     sector: { code: 'HG/T', name: '化工', publisher: '化学工业出版社' },
-    association: { code: 'CSTM', name: '中关村材料试验技术联盟' },
+    association: association('CSTM'),
   },
   civil: {
     committee: '全国建筑物和建筑构件标准化技术委员会',
     sector: { code: 'JGJ', name: '建筑工程', publisher: '中国建筑工业出版社' },
-    association: { code: 'CECS', name: '中国工程建设标准化协会' },
+    association: association('CECS'),
   },
 };
 export const standardDisciplineIds = Object.keys(standardBodiesByDiscipline);
-
-/** Provinces issuing local standards, by their administrative division code (GB/T 2260), with their capitals. */
-export const provincesByCode: Readonly<Record<string, { name: string; capital: string }>> = {
-  '11': { name: '北京市', capital: '北京' },
-  '31': { name: '上海市', capital: '上海' },
-  '32': { name: '江苏省', capital: '南京' },
-  '33': { name: '浙江省', capital: '杭州' },
-  '37': { name: '山东省', capital: '济南' },
-  '42': { name: '湖北省', capital: '武汉' },
-  '44': { name: '广东省', capital: '广州' },
-  '51': { name: '四川省', capital: '成都' },
-};
-
-/** The publisher of a local standard: the province's market regulator. */
-export function localStandardPublisher(provinceCode: string): string {
-  return `${provincesByCode[provinceCode]?.name ?? ''}市场监督管理局`;
-}
 
 export type StandardFacts = {
   kind: StandardKind;
@@ -123,13 +109,13 @@ export function standardFacts(random: Random, disciplineId: string, year: number
         draftedBy: bodies.association.name,
       };
     case '地方标准': {
-      const codes = Object.keys(provincesByCode);
+      const codes = Object.keys(provincesByDivisionCode);
       const code = codes[Math.floor(variant * codes.length)] ?? '11';
-      const province = provincesByCode[code];
+      const province = provincesByDivisionCode[code];
       return {
         kind,
         number: `DB${code}/T ${serial % 5000}-${year}`,
-        publisher: localStandardPublisher(code),
+        publisher: localStandardIssuer(code, year),
         publisherPlace: province?.capital ?? '北京',
         draftedBy: `${(province?.name ?? '').replace(/[省市]$/, '')}标准化研究院`,
       };

@@ -1,5 +1,5 @@
 import type { LiteratureDetail } from '@wenxian/api';
-import { newspaperEdition } from '../citation/cslItem';
+import { standardIssuers } from '@wenxian/domain';
 import type { Dataset } from '../data/dataset';
 import type { LiteratureRecord } from '../data/types';
 import { toSummary } from './mappers';
@@ -13,6 +13,12 @@ function addDays(isoDate: string, days: number): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
+}
+
+/** The newspaper's edition (版次): the first page of the record's page range, 1–24. */
+export function newspaperEdition(record: LiteratureRecord): number {
+  const first = Number(record.pages.split('-')[0]);
+  return Number.isFinite(first) && first > 0 ? ((first - 1) % 24) + 1 : 1;
 }
 
 /** Records of the same discipline sharing the most keywords with `record` (similar literature). */
@@ -48,6 +54,7 @@ export function documentExtras(dataset: Dataset, record: LiteratureRecord): Part
         ? `${ipcClasses[disciplineIndex % ipcClasses.length]} ${(hash % 90) + 1}/${String(hash % 100).padStart(2, '0')}`
         : null,
     applicationDate: record.type === 5 ? addDays(record.publishDate, -(180 + (hash % 360))) : null,
+    standardIssuers: record.type === 6 && record.standardNo ? standardIssuers(record.standardNo, record.year) : [],
     implementDate: record.type === 6 ? addDays(record.publishDate, 90 + (hash % 120)) : null,
     school: record.type === 2 && organizations[0] ? organizations[0] : null,
     references: lookup(record.references)

@@ -1,8 +1,8 @@
 import type { RequestHandler } from 'msw';
 import { HttpResponse } from 'msw';
 import { LITERATURE_PATHS as P, type CitationItem } from '@wenxian/api';
-import { citationStyles } from '@wenxian/domain';
-import { exportFileOf, formatCitations, formatExport } from '../citation/citations';
+import { citationStyles, exportFileOf } from '@wenxian/domain';
+import { formatCitations, formatExport } from '../citation/citations';
 import { literatureOr404 } from '../data/lookup';
 import { accountOf } from '../session/auth';
 import { simulationState } from '../session/state';

@@ -1,5 +1,6 @@
 import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
+import { warmCitations } from '../citation/engine';
 import { createSimulationAnswer } from './answer';
 
 /**
@@ -27,6 +28,9 @@ const server = serve({ fetch: answer, port, hostname: '127.0.0.1', overrideGloba
   const ready: Ready = { type: 'simulation-ready', port: info.port };
   if (process.send) process.send(ready);
   else console.log(`simulated backend at http://127.0.0.1:${info.port}/`);
+  // The citation styles compile in the background once listening (the first APA text otherwise waits seconds);
+  // a failure only loses the head start.
+  setTimeout(() => void warmCitations().catch(() => undefined), 0);
 }) as Server;
 server.once('error', (error: NodeJS.ErrnoException) => {
   console.error(`The simulated backend cannot listen on 127.0.0.1:${port}: ${error.code ?? error.message}`);

@@ -47,6 +47,8 @@ export type PageHead = {
   canonical?: string;
   /** Extra meta, e.g. Highwire `citation_*` tags; `name` may repeat (one citation_author per author). */
   meta?: ReadonlyArray<{ name?: string; property?: string; content: string }>;
+  /** `<link rel="alternate">` files of the page (a document's exports), with their MIME type. */
+  alternates?: ReadonlyArray<{ href: string; type: string; title: string }>;
   /** schema.org JSON-LD, written into a nonce'd script. */
   jsonLd?: Record<string, unknown>;
   /** noindex for pages search engines should not keep (login, personal pages). */

@@ -9,7 +9,7 @@ const jsonLdText = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 /** A nonce attribute, or none for a page shared by every visitor (its scripts are allowed by their hashes). */
 export const nonceAttribute = (nonce: string) => (nonce ? ` nonce="${nonce}"` : '');
 
-/** The page's head as HTML: title, TDK, canonical URL, robots, extra meta, JSON-LD (nonce'd). */
+/** The page's head as HTML: title, TDK, canonical URL, robots, extra meta, alternate files, JSON-LD (nonce'd). */
 export function renderHead(head: PageHead, origin: string, nonce: string): string {
   const tags = [`<title>${escapeHtml(head.title)}</title>`];
   const meta = (name: string, content: string | undefined) =>
@@ -22,6 +22,10 @@ export function renderHead(head: PageHead, origin: string, nonce: string): strin
     const key = extra.name ? `name="${escapeHtml(extra.name)}"` : `property="${escapeHtml(extra.property ?? '')}"`;
     tags.push(`<meta ${key} content="${escapeHtml(extra.content)}">`);
   }
+  for (const file of head.alternates ?? [])
+    tags.push(
+      `<link rel="alternate" type="${escapeHtml(file.type)}" title="${escapeHtml(file.title)}" href="${escapeHtml(file.href)}">`,
+    );
   if (head.jsonLd)
     tags.push(`<script type="application/ld+json"${nonceAttribute(nonce)}>${jsonLdText(head.jsonLd)}</script>`);
   return tags.join('');

@@ -19,6 +19,8 @@ export const documentLabels = {
   degree: '学位',
   school: '授予单位',
   tutor: '导师',
+  /** A standard's drafters (the authors listed under its title); the issuing body is its responsible party. */
+  drafters: '起草人',
   conference: '会议名称',
   conferencePlace: '会议地点',
   conferenceDate: '会议时间',

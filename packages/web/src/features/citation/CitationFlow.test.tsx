@@ -77,7 +77,9 @@ describe('citation flow', () => {
     await within(dialog).findByText('A1 GB.');
     expect(within(dialog).getByText('A1 MLA.')).toBeTruthy();
     expect(within(dialog).getByText('A1 APA.')).toBeTruthy();
-    expect(within(dialog).getByRole('link', { name: 'RefWorks' }).getAttribute('href')).toContain('style=RefMan');
+    expect(within(dialog).getByRole('link', { name: 'RefWorks' }).getAttribute('href')).toBe(
+      '/cite/export?ids=A1&types=1&format=RefMan',
+    );
 
     await userEvent.click(within(dialog).getByRole('button', { name: /关闭|close/i }));
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -1,30 +1,17 @@
-import type { MouseEvent } from 'react';
 import { CitationDialog, type CitationLoadStatus } from '@wenxian/ui';
-import { exportReference, resolvePath, LITERATURE_PATHS } from '@wenxian/api';
-import { buildQuery, singleExportFormats, type ExportFormatValue } from '@wenxian/domain';
+import { citationExportUrl, type ExportFormatValue } from '@wenxian/domain';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { closeModal } from '../modal/modalSlice';
 import { useGetCitationTextsQuery } from './citationApi';
 import { CITATION_MODAL } from './citationModal';
 import type { CitationTarget } from './citationTexts';
-import { saveFile } from '../../app/saveFile';
 
-/** The address a single-item export link shows: the spec's download call with ids, types and style. */
-export function exportAddress({ ids, types }: CitationTarget, style: ExportFormatValue): string {
-  return `${resolvePath(LITERATURE_PATHS.refDownload)}${buildQuery([
-    ['ids', ids.join(',')],
-    ['types', types.join(',')],
-    ['style', style],
-  ])}`;
-}
-
-/** The export format a clicked link in the dialog stands for, or null for any other click. */
-export function exportFormatOfClick(target: EventTarget | null, baseUrl: string): ExportFormatValue | null {
-  if (!(target instanceof Element)) return null;
-  const link = target.closest('a[download]');
-  if (!(link instanceof HTMLAnchorElement)) return null;
-  const style = new URL(link.getAttribute('href') ?? '', baseUrl).searchParams.get('style');
-  return singleExportFormats.find((format) => format.value === style)?.value ?? null;
+/**
+ * The address a single-item export link points at: the site's export address, which the page server answers
+ * with the file (a plain link works in a new tab, for a crawler and for a reference manager's connector).
+ */
+export function exportAddress({ ids, types }: CitationTarget, format: ExportFormatValue): string {
+  return citationExportUrl({ ids, types, format });
 }
 
 /**
@@ -44,22 +31,8 @@ function CitationLoader({ target, onClose }: { target: CitationTarget; onClose: 
       ? 'error'
       : 'loaded';
 
-  // Single-item exports are a signed POST (POST /literature/base/ref/export): a click on an export link
-  // runs that call and saves the file it returns; the link's own address stays for reading and copying.
-  const onClickCapture = (event: MouseEvent) => {
-    const format = exportFormatOfClick(event.target, window.location.href);
-    if (!format) return;
-    event.preventDefault();
-    const label = singleExportFormats.find((f) => f.value === format)?.label ?? format;
-    exportReference({ ids: target.ids, types: target.types, style: format }).then(
-      (file) => saveFile(file.blob, file.fileName || `${target.ids.join('_')}_${label}.txt`),
-      // A refused or failed call is already shown as an error toast by the call layer.
-      () => undefined,
-    );
-  };
-
   return (
-    <div onClickCapture={onClickCapture}>
+    <div>
       <CitationDialog
         isOpen
         status={status}

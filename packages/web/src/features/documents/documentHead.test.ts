@@ -30,7 +30,8 @@ describe('highwireMeta', () => {
   it('writes one citation_author per author and the journal fields', () => {
     const meta = highwireMeta(article, origin);
     expect(values(meta, 'citation_author')).toEqual(['袁训来', '陈哲']);
-    expect(values(meta, 'citation_publication_date')).toEqual(['2012/12/05']);
+    // A journal article's page shows its year, volume and issue: the date is the year.
+    expect(values(meta, 'citation_publication_date')).toEqual(['2012']);
     expect(values(meta, 'citation_journal_title')).toEqual(['科学通报']);
     expect(values(meta, 'citation_volume')).toEqual(['55']);
     expect(values(meta, 'citation_issue')).toEqual(['34']);
@@ -38,10 +39,11 @@ describe('highwireMeta', () => {
     expect(values(meta, 'citation_lastpage')).toEqual(['3226']);
     expect(values(meta, 'citation_keywords')).toEqual(['生物群', '演化']);
     expect(values(meta, 'citation_abstract_html_url')).toEqual([`${origin}/doc/journal/QK1`]);
-    expect(values(meta, 'citation_pdf_url')).toEqual([`${origin}/newsite/commonOpenUp/downloadDoc?ids=QK1`]);
+    // The only PDF address is a members' call robots.txt disallows: no citation_pdf_url even for open access.
+    expect(values(meta, 'citation_pdf_url')).toEqual([]);
   });
 
-  it('offers no PDF URL for a document that is not open access, and names a thesis institution', () => {
+  it('names a thesis institution, not the degree tag no consumer reads', () => {
     const thesis: LiteratureDetail = {
       ...article,
       id: 'XW1',
@@ -52,10 +54,9 @@ describe('highwireMeta', () => {
       thesisType: '博士',
     };
     const meta = highwireMeta(thesis, origin);
-    expect(values(meta, 'citation_pdf_url')).toEqual([]);
     expect(values(meta, 'citation_journal_title')).toEqual([]);
     expect(values(meta, 'citation_dissertation_institution')).toEqual(['北京大学']);
-    expect(values(meta, 'citation_dissertation_name')).toEqual(['博士学位论文']);
+    expect(values(meta, 'citation_dissertation_name')).toEqual([]);
   });
 
   it('leaves out empty fields', () => {
@@ -69,10 +70,19 @@ describe('documentJsonLd', () => {
   it('types each document for schema.org', () => {
     expect(documentJsonLd(article, origin)['@type']).toBe('ScholarlyArticle');
     expect(documentJsonLd({ ...article, type: 2 }, origin)['@type']).toBe('Thesis');
-    expect(documentJsonLd({ ...article, type: 5, publicationNo: 'CN1A' }, origin)).toMatchObject({
-      '@type': 'Patent',
-      identifier: 'CN1A',
+    // schema.org has no Patent type: a CreativeWork with its numbers as identifiers.
+    expect(documentJsonLd({ ...article, doi: '', type: 5, publicationNo: 'CN1A' }, origin)).toMatchObject({
+      '@type': 'CreativeWork',
+      identifier: [{ '@type': 'PropertyValue', propertyID: 'patent number', value: 'CN1A' }],
     });
+    expect(
+      documentJsonLd({ ...article, type: 51, authors: [], source: '国务院', docNo: '〔2021〕1号' }, origin),
+    ).toMatchObject({
+      '@type': 'Legislation',
+      legislationIdentifier: '〔2021〕1号',
+      legislationPassedBy: [{ '@type': 'Organization', name: '国务院' }],
+    });
+    expect(documentJsonLd(article, origin)).not.toHaveProperty('isAccessibleForFree');
     expect(documentJsonLd(article, origin)).toMatchObject({
       author: [
         { '@type': 'Person', name: '袁训来' },
@@ -81,7 +91,12 @@ describe('documentJsonLd', () => {
       isPartOf: {
         '@type': 'PublicationIssue',
         issueNumber: '34',
-        isPartOf: { '@type': 'Periodical', name: '科学通报', issn: '0023-074X' },
+        isPartOf: {
+          '@type': ['Periodical', 'PublicationVolume'],
+          name: '科学通报',
+          issn: '0023-074X',
+          volumeNumber: '55',
+        },
       },
       pageStart: '3219',
       pageEnd: '3226',
@@ -96,5 +111,13 @@ describe('documentHead', () => {
     expect(head.title).toBe('蓝田生物群 - 期刊');
     expect(head.canonical).toBe('/doc/journal/QK1');
     expect(head.keywords).toBe('生物群,演化');
+  });
+
+  it('lists the exports as alternate files at the site export address', () => {
+    expect(documentHead(article, origin).alternates).toContainEqual({
+      href: '/cite/export?ids=QK1&types=1&format=RefMan',
+      type: 'application/x-research-info-systems',
+      title: 'RefWorks',
+    });
   });
 });

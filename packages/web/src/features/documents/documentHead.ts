@@ -1,17 +1,57 @@
 import type { LiteratureDetail } from '@wenxian/api';
-import { documentPath, findLiteratureType } from '@wenxian/domain';
+import {
+  citationExportUrl,
+  documentPath,
+  exportFileOf,
+  findLiteratureType,
+  singleExportFormats,
+  textLanguage,
+} from '@wenxian/domain';
 
 type Meta = { name: string; content: string };
 
 /** Highwire's date format (YYYY/MM/DD), which Zotero and Google Scholar read. */
-const highwireDate = (iso: string | undefined, year: number | undefined): string | null =>
-  iso ? iso.replace(/-/g, '/') : year ? String(year) : null;
+const highwireDate = (iso: string | null | undefined): string | null => (iso ? iso.replace(/-/g, '/') : null);
+
+/**
+ * The date a page shows for the document, the one its metadata must carry: a journal article's year (the page
+ * shows year, volume, issue), a conference paper's conference date (会议时间), else the publication date.
+ */
+function shownDate(doc: LiteratureDetail): string | null {
+  if (doc.type === 1) return doc.year ? String(doc.year) : null;
+  if (doc.type === 3) return highwireDate(doc.conference?.startDate);
+  return highwireDate(doc.publishDate) ?? (doc.year ? String(doc.year) : null);
+}
+
+/** The responsible parties a citation names: the issuing bodies of standards and regulations, else the authors. */
+export function responsibleParties(doc: LiteratureDetail): string[] {
+  if (doc.type === 6) return doc.standardIssuers ?? [];
+  if (doc.type === 8 || doc.type === 51) return doc.source ? [doc.source] : [];
+  return doc.authors.map((a) => a.name);
+}
+
+/**
+ * Zotero item types written as `DC.type` for the literature types Highwire has no tag for: Zotero's Embedded
+ * Metadata translator reads a `citation_*` type tag first (journal, conference, dissertation, technical report)
+ * and otherwise hands the `DC.*` statements to its RDF translator, whose type detection takes a Zotero item
+ * type name in `dc:type` as it is. Without one, `citation_title` alone makes a journal article.
+ */
+const dcTypeOf: Readonly<Record<number, string>> = {
+  5: 'patent',
+  6: 'standard',
+  8: 'statute',
+  18: 'newspaperArticle',
+  51: 'statute',
+};
 
 /**
  * Highwire Press `citation_*` meta tags for reference managers and scholarly search engines (Google Scholar's
- * inclusion guidelines; Zotero's Embedded Metadata translator): one `citation_author` per author, the container
- * per type (journal, conference, dissertation institution, technical report institution, patent number).
- * `origin` makes the abstract and PDF URLs absolute.
+ * inclusion guidelines; Zotero's Embedded Metadata translator, whose rules `documentHead.test.ts` re-expresses):
+ * the type-giving tag only where it is true (no `citation_journal_title` on a newspaper), `DC.type` for patents,
+ * standards, regulations and newspapers, the newspaper's title as PRISM `publicationName`, numbers as
+ * `citation_technical_report_number` (standards, read by Zotero as `number`), `citation_patent_number` and
+ * `DC.identifier`. No `citation_pdf_url`: the only PDF address is a members' call that robots.txt disallows and
+ * that answers a login error to a visitor (docs/decisions/documents.md).
  */
 export function highwireMeta(doc: LiteratureDetail, origin: string): Meta[] {
   const meta: Meta[] = [];
@@ -19,11 +59,10 @@ export function highwireMeta(doc: LiteratureDetail, origin: string): Meta[] {
     if (value !== null && value !== undefined && value !== '') meta.push({ name, content: String(value) });
   };
   add('citation_title', doc.title);
-  for (const author of doc.authors) add('citation_author', author.name);
-  const date = highwireDate(doc.publishDate, doc.year);
-  add('citation_publication_date', date);
-  add('citation_date', date);
-  add('citation_language', doc.language === 'en' ? 'en' : 'zh');
+  for (const party of responsibleParties(doc)) add('citation_author', party);
+  add('citation_publication_date', shownDate(doc));
+  add('citation_language', textLanguage(doc.title));
+  add('DC.type', dcTypeOf[doc.type]);
   switch (doc.type) {
     case 1:
       add('citation_journal_title', doc.journal?.name);
@@ -33,11 +72,9 @@ export function highwireMeta(doc: LiteratureDetail, origin: string): Meta[] {
       break;
     case 2:
       add('citation_dissertation_institution', doc.school?.name ?? doc.authors[0]?.organName);
-      add('citation_dissertation_name', doc.thesisType ? `${doc.thesisType}学位论文` : null);
       break;
     case 3:
       add('citation_conference_title', doc.conference?.name);
-      add('citation_conference', doc.conference?.name);
       break;
     case 4:
     case 7:
@@ -45,17 +82,18 @@ export function highwireMeta(doc: LiteratureDetail, origin: string): Meta[] {
       break;
     case 5:
       add('citation_patent_number', doc.publicationNo);
-      add('citation_patent_application_number', doc.applicationNo);
-      add('citation_publisher', doc.applicant);
+      add('DC.identifier', doc.applicationNo);
       break;
     case 6:
       add('citation_technical_report_number', doc.standardNo);
+      add('DC.identifier', doc.standardNo);
       break;
     case 18:
-      add('citation_journal_title', doc.newspaper?.name);
+      add('prism.publicationName', doc.newspaper?.name ?? doc.source);
+      add('citation_firstpage', doc.newspaper?.edition);
       break;
     default:
-      add('citation_publisher', doc.source);
+      add('DC.identifier', doc.docNo);
   }
   const [first, last] = (doc.pages ?? '').split('-');
   if (doc.type === 1 || doc.type === 3) {
@@ -66,18 +104,16 @@ export function highwireMeta(doc: LiteratureDetail, origin: string): Meta[] {
   for (const keyword of doc.keywords ?? []) add('citation_keywords', keyword);
   const path = documentPath(doc.type, doc.id);
   if (path) add('citation_abstract_html_url', `${origin}${path}`);
-  // The full text is offered as a PDF only where anyone may fetch it: open-access documents.
-  if (doc.isOA) add('citation_pdf_url', `${origin}/newsite/commonOpenUp/downloadDoc?ids=${encodeURIComponent(doc.id)}`);
   return meta;
 }
 
-/** schema.org types per literature type (ScholarlyArticle, Thesis, Patent…). */
+/** schema.org types per literature type (schema.org has no patent or standard type: CreativeWork with identifiers). */
 const schemaType: Readonly<Record<number, string>> = {
   1: 'ScholarlyArticle',
   2: 'Thesis',
   3: 'ScholarlyArticle',
   4: 'Report',
-  5: 'Patent',
+  5: 'CreativeWork',
   6: 'CreativeWork',
   7: 'Report',
   8: 'Legislation',
@@ -85,58 +121,113 @@ const schemaType: Readonly<Record<number, string>> = {
   51: 'Legislation',
 };
 
-/** schema.org JSON-LD of a document: what a crawler or reference manager reads as the item's type and fields. */
+const organization = (name: string) => ({ '@type': 'Organization', name });
+const identifier = (propertyID: string, value: string | null | undefined) =>
+  value ? [{ '@type': 'PropertyValue', propertyID, value }] : [];
+
+/**
+ * schema.org JSON-LD of a document with the page's facts: authors (issuing bodies of standards and regulations),
+ * the date shown, identifiers (DOI, patent, standard and document numbers). `isAccessibleForFree` is left out: the
+ * full text needs a login whatever the document's open-access flag.
+ */
 export function documentJsonLd(doc: LiteratureDetail, origin: string): Record<string, unknown> {
   const path = documentPath(doc.type, doc.id);
+  const issuedBy = responsibleParties(doc);
+  const date = shownDate(doc)?.replace(/\//g, '-');
+  const identifiers = [
+    ...identifier('DOI', doc.doi),
+    ...(doc.type === 5
+      ? [
+          ...identifier('patent application number', doc.applicationNo),
+          ...identifier('patent number', doc.publicationNo),
+        ]
+      : []),
+    ...(doc.type === 6 ? identifier('standard number', doc.standardNo) : []),
+  ];
   const ld: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': schemaType[doc.type] ?? 'CreativeWork',
     name: doc.title,
     headline: doc.title,
     ...(doc.titleEn ? { alternateName: doc.titleEn } : {}),
-    author: doc.authors.map((a) => ({
-      '@type': 'Person',
-      name: a.name,
-      ...(a.organName ? { affiliation: { '@type': 'Organization', name: a.organName } } : {}),
-    })),
-    ...(doc.publishDate ? { datePublished: doc.publishDate } : doc.year ? { datePublished: String(doc.year) } : {}),
+    author:
+      doc.type === 6 || doc.type === 8 || doc.type === 51
+        ? issuedBy.map(organization)
+        : doc.authors.map((a) => ({
+            '@type': 'Person',
+            name: a.name,
+            ...(a.organName ? { affiliation: organization(a.organName) } : {}),
+          })),
+    ...(date ? { datePublished: date } : {}),
     ...(doc.abstract ? { abstract: doc.abstract, description: doc.abstract } : {}),
     ...(doc.keywords?.length ? { keywords: doc.keywords.join(', ') } : {}),
-    inLanguage: doc.language === 'en' ? 'en' : 'zh-CN',
+    inLanguage: textLanguage(doc.title) === 'zh' ? 'zh-CN' : 'en',
     ...(path ? { url: `${origin}${path}` } : {}),
-    ...(doc.doi
-      ? {
-          identifier: { '@type': 'PropertyValue', propertyID: 'DOI', value: doc.doi },
-          sameAs: `https://doi.org/${doc.doi}`,
-        }
-      : {}),
-    isAccessibleForFree: Boolean(doc.isOA),
+    ...(identifiers.length ? { identifier: identifiers } : {}),
+    ...(doc.doi ? { sameAs: `https://doi.org/${doc.doi}` } : {}),
   };
-  if (doc.type === 1 && doc.journal) {
-    ld.isPartOf = {
-      '@type': 'PublicationIssue',
-      ...(doc.journal.issue ? { issueNumber: doc.journal.issue } : {}),
-      isPartOf: { '@type': 'Periodical', name: doc.journal.name, ...(doc.issn ? { issn: doc.issn } : {}) },
-    };
-    const [start, end] = (doc.pages ?? '').split('-');
-    if (start) ld.pageStart = start;
-    if (end) ld.pageEnd = end;
+  const [start, end] = (doc.pages ?? '').split('-');
+  switch (doc.type) {
+    case 1:
+      if (doc.journal)
+        ld.isPartOf = {
+          '@type': 'PublicationIssue',
+          ...(doc.journal.issue ? { issueNumber: doc.journal.issue } : {}),
+          isPartOf: {
+            '@type': ['Periodical', 'PublicationVolume'],
+            name: doc.journal.name,
+            ...(doc.journal.volume ? { volumeNumber: doc.journal.volume } : {}),
+            ...(doc.issn ? { issn: doc.issn } : {}),
+          },
+        };
+      Object.assign(ld, start ? { pageStart: start } : {}, end ? { pageEnd: end } : {});
+      break;
+    case 2:
+      if (doc.school) ld.sourceOrganization = { '@type': 'CollegeOrUniversity', name: doc.school.name };
+      if (doc.thesisType) ld.inSupportOf = `${doc.thesisType}学位`;
+      break;
+    case 3:
+      if (doc.conference)
+        ld.publication = {
+          '@type': 'PublicationEvent',
+          name: doc.conference.name,
+          ...(doc.conference.place ? { location: { '@type': 'Place', name: doc.conference.place } } : {}),
+          ...(doc.conference.startDate ? { startDate: doc.conference.startDate } : {}),
+          ...(doc.conference.endDate ? { endDate: doc.conference.endDate } : {}),
+        };
+      Object.assign(ld, start ? { pageStart: start } : {}, end ? { pageEnd: end } : {});
+      break;
+    case 5:
+      if (doc.applicant) ld.copyrightHolder = organization(doc.applicant);
+      break;
+    case 6:
+      ld.publisher = issuedBy.map(organization);
+      break;
+    case 8:
+    case 51:
+      Object.assign(ld, {
+        ...(doc.docNo ? { legislationIdentifier: doc.docNo } : {}),
+        ...(date ? { legislationDate: date } : {}),
+        legislationPassedBy: issuedBy.map(organization),
+      });
+      break;
+    case 18:
+      ld.isPartOf = { '@type': 'Newspaper', name: doc.newspaper?.name ?? doc.source };
+      if (doc.newspaper) ld.pageStart = String(doc.newspaper.edition);
+      break;
+    default:
+      if (doc.organizations?.[0]) ld.publisher = organization(doc.organizations[0].name);
   }
-  if (doc.type === 2 && doc.school) ld.sourceOrganization = { '@type': 'CollegeOrUniversity', name: doc.school.name };
-  if (doc.type === 3 && doc.conference)
-    ld.publication = {
-      '@type': 'Event',
-      name: doc.conference.name,
-      location: doc.conference.place,
-      startDate: doc.conference.startDate,
-    };
-  if (doc.type === 5)
-    Object.assign(ld, {
-      ...(doc.publicationNo ? { identifier: doc.publicationNo } : {}),
-      ...(doc.applicant ? { publisher: { '@type': 'Organization', name: doc.applicant } } : {}),
-    });
-  if (doc.type === 6 && doc.standardNo) ld.identifier = doc.standardNo;
   return ld;
+}
+
+/** The document's exports as alternate files of its page: plain links a crawler or a connector can fetch. */
+export function documentExports(doc: LiteratureDetail) {
+  return singleExportFormats.map((format) => ({
+    href: citationExportUrl({ ids: [doc.id], types: [doc.type], format: format.value }),
+    type: exportFileOf[format.value].mime,
+    title: format.label,
+  }));
 }
 
 /** The page's head: title with the type, the abstract as description, keywords, canonical, meta and JSON-LD. */
@@ -148,6 +239,7 @@ export function documentHead(doc: LiteratureDetail, origin: string) {
     keywords: (doc.keywords ?? []).join(','),
     canonical: documentPath(doc.type, doc.id) ?? undefined,
     meta: highwireMeta(doc, origin),
+    alternates: documentExports(doc),
     jsonLd: documentJsonLd(doc, origin),
   };
 }

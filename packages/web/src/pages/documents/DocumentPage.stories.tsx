@@ -64,7 +64,14 @@ export const Patent: Story = {
 };
 export const Standard: Story = {
   parameters: deeplink('standard', 'BZ200800001'),
-  play: showsDocument('标准', [L.standardNo, L.standardType, L.standardStatus, L.releaseDate, L.implementDate]),
+  play: showsDocument('标准', [
+    L.standardNo,
+    L.issuer,
+    L.standardType,
+    L.standardStatus,
+    L.releaseDate,
+    L.implementDate,
+  ]),
 };
 export const Achievement: Story = {
   parameters: deeplink('achievement', 'CG200600001'),

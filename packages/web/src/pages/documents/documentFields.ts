@@ -68,6 +68,7 @@ export function documentFields(doc: LiteratureDetail, links: FieldLinks): Docume
     case 6:
       return [
         ...text(L.standardNo, doc.standardNo),
+        ...text(L.issuer, doc.standardIssuers?.join('、')),
         ...text(L.standardType, doc.standardType),
         ...text(L.standardStatus, doc.standardStatus),
         { label: L.releaseDate, text: displayDate(doc.publishDate) },
