@@ -52,8 +52,11 @@ export function historyRecordOf(
   result: Pick<SearchResult, 'expression' | 'expressionZ'>,
   now: number,
 ): SearchHistoryRecord | null {
-  const conditions = toRecordConditions(request.conditions);
-  const expression = request.expression?.trim() || result.expression || '';
+  const typed = request.expression?.trim();
+  // A professional search is its expression as typed: its one box is not a field condition (recording it as
+  // U=… made the history show and re-run "U=T=深度学习 AND A=张伟" as a basic search).
+  const conditions = typed ? [] : toRecordConditions(request.conditions);
+  const expression = typed || result.expression || '';
   if (!expression && conditions.length === 0) return null;
   return createSearchHistoryRecord({ conditions, expression, expressionZ: result.expressionZ ?? expression }, now);
 }
