@@ -1,5 +1,6 @@
 import * as api from '@wenxian/api';
 import { apiSlice, callApi } from '../../app/apiSlice';
+import { literatureTypeName } from '@wenxian/domain';
 
 /**
  * The journal, author, organisation, subject and citation-analysis calls as RTK Query endpoints
@@ -191,8 +192,12 @@ export const entitiesApi = apiSlice.enhanceEndpoints({ addTagTypes: ['Claims'] }
     getRelatedWords: build.query<api.NamedCount[], api.WordQuery>({
       queryFn: (q) => callApi(() => api.getRelatedWords(q)),
     }),
+    /** 文献类型分布: the server counts by type code; the legend names each type (doc 001 §3 code table). */
     getWordStatistics: build.query<api.NamedCount[], api.WordQuery>({
-      queryFn: (q) => callApi(() => api.getWordStatistics(q)),
+      queryFn: (q) =>
+        callApi(async () =>
+          (await api.getWordStatistics(q)).map((item) => ({ ...item, name: literatureTypeName(item.name) })),
+        ),
     }),
     getWordRankings: build.query<api.WordRankRow[], void>({
       queryFn: () => callApi(() => api.getWordRankings({ word: '' })),
