@@ -161,6 +161,25 @@ describe('accounts journeys', () => {
     await page.getByText('碳中和追踪').waitFor();
   });
 
+  it('behaviour logs: a member’s search is kept and shows under 检索记录; page views go in batches of at most 10', async () => {
+    const page = await site.newPage();
+    await register(page);
+    const views = page.waitForRequest((r) => r.url().endsWith('/behaviorLog/addRecord'));
+    const searched = page.waitForResponse((r) => r.url().endsWith('/behaviorLog/addSearchRecord'));
+    await page.goto(site.baseUrl() + '/search?k=' + encodeURIComponent('机器学习'));
+    expect((await searched).request().postDataJSON()).toMatchObject({ expression: '机器学习' });
+    // The page's view leaves within a second, in a batch of at most 10 events.
+    const batch = (await views).postDataJSON() as { action: string; target: string }[];
+    expect(batch.length).toBeGreaterThan(0);
+    expect(batch.length).toBeLessThanOrEqual(10);
+    expect(batch.map((e) => e.action)).toContain('view');
+    await page.goto(site.baseUrl() + '/personalcenter/mylog?tab=search');
+    const records = page.getByRole('region', { name: accountLabels.pages.mylog.searches });
+    await expect(records.getByRole('link', { name: '机器学习' }).getAttribute('href')).resolves.toBe(
+      '/search?k=' + encodeURIComponent('机器学习'),
+    );
+  });
+
   it('creates a team, invites by code, a second account joins, the originator is transferred, the member removed', async () => {
     const T = accountLabels.pages.membermanagement;
     const members = (page: Page) => page.getByRole('region', { name: T.members }).getByRole('listitem');

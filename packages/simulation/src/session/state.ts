@@ -175,6 +175,10 @@ export type SimulationState = {
   feedbacks: { content: string; contactMethod: string; sourceType: number; images: unknown[] }[];
   browseRecords: { memberId: string; id: string; type: number; at: number }[];
   retrievalRecords: { memberId: string; text: string; total: number; at: number }[];
+  /** Behaviour events of /newsite/behaviorLog/addRecord, as received (memberId empty for visitors). */
+  behaviourEvents: { memberId: string; action: string; target: string; time: number }[];
+  /** Questions put to the AI assistant (/behaviorLog/addWeResearchRecord). */
+  weResearchRecords: { memberId: string; conversationId: string; question: string; at: number }[];
   /** Every search run in this session (any user), for the hot-search counts. */
   searchLog: { text: string; at: number }[];
   /** Follows, comparisons and subscriptions by userId. */
@@ -295,6 +299,8 @@ function createState(now: () => number = () => Date.now()): SimulationState {
     feedbacks: [],
     browseRecords: [],
     retrievalRecords: [],
+    behaviourEvents: [],
+    weResearchRecords: [],
     searchLog: [],
     readNotices: [],
     products: createProductState(),
