@@ -191,14 +191,21 @@ describe('accounts journeys', () => {
 
     // Buying the team package founds a team with the buyer as its originator.
     await topUp(founder, 2000);
-    await founder.goto(site.baseUrl() + '/member?toback=1&tab=Third');
+    // The team packages are on /member itself, not only behind ?tab=Third.
+    await founder.goto(site.baseUrl() + '/member');
     const teamPackage = founder.getByRole('article', { name: '团队年度会员' });
     await teamPackage.getByRole('button', { name: accountLabels.pages.member.payWithBalance }).click();
     await teamPackage.getByText(A.bought).waitFor();
 
     await founder.goto(site.baseUrl() + '/personalcenter/membermanagement');
-    const teamName = (await founder.getByRole('heading', { level: 2 }).first().textContent()) ?? '';
-    expect(teamName).toMatch(/的团队$/);
+    expect((await founder.getByRole('heading', { level: 2 }).first().textContent()) ?? '').toMatch(/的团队$/);
+    // The originator renames the team; the new name stays after a reload.
+    const teamName = '推荐系统课题组';
+    await founder.getByLabel(F.teamName, { exact: true }).fill(teamName);
+    await founder.getByRole('button', { name: A.rename }).click();
+    await founder.getByText(A.renamed).first().waitFor();
+    await founder.reload();
+    await founder.getByRole('heading', { level: 2, name: teamName }).waitFor();
     // The founding gave the team a code; generating replaces it with a new one.
     const codeText = founder.getByText(/^当前邀请码：[A-Z0-9]{6}$/);
     const firstCode = ((await codeText.textContent()) ?? '').slice(-6);
@@ -226,10 +233,23 @@ describe('accounts journeys', () => {
     await expect(joiner.getByRole('button', { name: A.exit }).isEnabled()).resolves.toBe(true);
     await expect(joiner.getByRole('button', { name: A.transfer }).count()).resolves.toBe(0);
 
-    // The originator sees the new member and hands the team over.
+    // The member changes the nickname the team knows them by.
+    await joiner.getByLabel(F.nickname, { exact: true }).fill('小周同学');
+    await joiner.getByRole('button', { name: A.changeNickname }).click();
+    await joiner.getByText(A.nicknameChanged).first().waitFor();
+
+    // The originator sees the new member, sets their monthly limit, and hands the team over.
     await founder.reload();
-    const newMember = members(founder).filter({ hasText: '小周' });
+    const newMember = members(founder).filter({ hasText: '小周同学' });
     await newMember.waitFor();
+    await newMember.getByLabel(F.downloadLimit('小周同学'), { exact: true }).fill('5');
+    await newMember.getByRole('button', { name: A.saveSettings('小周同学') }).click();
+    await founder.getByText(A.settingsSaved('小周同学')).first().waitFor();
+    await founder.reload();
+    await members(founder)
+      .filter({ hasText: '小周同学' })
+      .getByText(accountLabels.pages.membermanagement.downloadLimit(5))
+      .waitFor();
     await expect(founder.getByRole('button', { name: A.exit }).isDisabled()).resolves.toBe(true);
     await founder.getByText(A.cannotExit).waitFor();
     await newMember.getByRole('button', { name: A.transfer }).click();

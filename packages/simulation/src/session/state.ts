@@ -74,6 +74,8 @@ export type Team = {
   originatorId: string;
   memberIds: string[];
   nicknames: Record<string, string>;
+  /** Monthly download limits per member (userId), set by the originator; absent: the team quota only. */
+  downloadLimits: Record<string, number>;
   quotaTotal: number;
   quotaUsed: number;
   quotaMonth: string;
@@ -264,6 +266,7 @@ function createState(now: () => number = () => Date.now()): SimulationState {
         originatorId: teamMembers[0] ?? 'U1003',
         memberIds: teamMembers,
         nicknames: {},
+        downloadLimits: {},
         quotaTotal: TEAM_MONTHLY_QUOTA,
         quotaUsed: 0,
         quotaMonth: month,

@@ -2,6 +2,8 @@ import {
   alipay,
   balancePay,
   canExitTeam,
+  changeTeamMemberSettings,
+  changeTeamName,
   changeTeamNickname,
   checkTeamInviteCode,
   exitTeam,
@@ -165,6 +167,14 @@ export const centreApi = apiSlice.injectEndpoints({
       queryFn: ({ teamId, nickname }) => callApi(() => changeTeamNickname(teamId, { nickname })),
       invalidatesTags: ['Quota'],
     }),
+    renameTeam: build.mutation<unknown, { teamId: string; name: string }>({
+      queryFn: ({ teamId, name }) => callApi(() => changeTeamName(teamId, { name })),
+      invalidatesTags: ['Quota'],
+    }),
+    changeMemberSettings: build.mutation<unknown, { teamId: string; memberId: string; downloadLimit: number }>({
+      queryFn: ({ teamId, ...settings }) => callApi(() => changeTeamMemberSettings(teamId, settings)),
+      invalidatesTags: ['Quota'],
+    }),
     getFollows: build.query<Page<FollowItem>, PageArg>({
       queryFn: (arg) => callApi(() => getFollowList(arg)),
       providesTags: ['Subscriptions'],
@@ -243,6 +253,8 @@ export const {
   useRemoveTeamMemberMutation,
   useExitTeamMutation,
   useChangeNicknameMutation,
+  useChangeMemberSettingsMutation,
+  useRenameTeamMutation,
   useGetFollowsQuery,
   useGetSubscriptionsQuery,
   useUnsubscribeMutation,
