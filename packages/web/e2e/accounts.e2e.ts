@@ -285,6 +285,18 @@ describe('accounts journeys', () => {
     await page.getByText(entityLabels.actions.followed).first().waitFor();
     await page.getByRole('button', { name: entityLabels.actions.subscribe, exact: true }).click();
     await page.getByText(entityLabels.actions.subscribed).first().waitFor();
+    // Done actions read as done (pressed) and undo on the same button; 收藏 then 取消收藏 leaves it uncollected.
+    const E = entityLabels.actions;
+    await page.getByRole('button', { name: E.followed, pressed: true }).waitFor();
+    await page.getByRole('button', { name: E.subscribed, pressed: true }).waitFor();
+    await page.getByRole('button', { name: E.collect, exact: true }).click();
+    const collected = page.getByRole('button', { name: E.collected, pressed: true });
+    await collected.click();
+    await page.getByText(E.uncollected).first().waitFor();
+    await page.getByRole('button', { name: E.collect, pressed: false }).waitFor();
+    await page.reload();
+    await page.getByRole('button', { name: E.followed, pressed: true }).waitFor();
+    await page.getByRole('button', { name: E.collect, pressed: false }).waitFor();
 
     await page.goto(site.baseUrl() + '/subscription/searches');
     await page.getByLabel(F.searchName, { exact: true }).fill('深度学习追踪');
@@ -298,6 +310,19 @@ describe('accounts journeys', () => {
     await overview(accountLabels.pages.searches.title).getByText('深度学习追踪').waitFor();
     await page.goto(site.baseUrl() + '/subscription/myfocus');
     await page.getByRole('main').getByText(journal).first().waitFor();
+
+    // Two journals put in comparison are compared side by side on /subscription/compete.
+    for (const id of ['J00001', 'J00002']) {
+      await page.goto(site.baseUrl() + `/journal/${id}`);
+      await page.getByRole('button', { name: E.compare, exact: true }).click();
+      await page.getByText(E.compared).first().waitFor();
+    }
+    await page.goto(site.baseUrl() + '/subscription/compete');
+    const table = page.getByRole('region', { name: accountLabels.pages.compete.table }).getByRole('table');
+    await table.getByRole('columnheader', { name: journal }).waitFor();
+    await expect(table.getByRole('columnheader').count()).resolves.toBe(3);
+    await table.getByRole('rowheader', { name: entityLabels.journal.impactFactor }).waitFor();
+    await expect(table.getByText(accountLabels.pages.compete.best).count()).resolves.toBeGreaterThan(0);
   });
 
   it('members-only routes redirect an anonymous visitor and render on the server for a member', async () => {

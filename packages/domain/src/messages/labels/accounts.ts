@@ -254,7 +254,14 @@ export const accountLabels = {
     userInfo: { title: '个人资料', avatar: '头像', uploadAvatar: '上传头像' },
     subscription: { title: '收藏/关注/订阅', heading: '我的订阅' },
     collect: { title: '我的收藏' },
-    compete: { title: '期刊对比' },
+    compete: {
+      title: '期刊对比',
+      table: '对比结果',
+      item: '对比项',
+      /** Fewer than two journals: nothing to compare yet. */
+      needTwo: '加入至少两种期刊后即可对比，在期刊页点击“对比”加入。',
+      best: '（最高）',
+    },
     hotsub: {
       title: '热门订阅',
       subscribe: '订阅',

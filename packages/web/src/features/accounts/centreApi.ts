@@ -59,6 +59,8 @@ import {
   type VipPackage,
   type VipTeam,
   type Wallet,
+  showJournal,
+  type JournalProfile,
 } from '@wenxian/api';
 import { apiSlice, callApi } from '../../app/apiSlice';
 
@@ -187,6 +189,11 @@ export const centreApi = apiSlice.injectEndpoints({
       queryFn: (arg) => callApi(() => unsubscribe(arg)),
       invalidatesTags: ['Subscriptions'],
     }),
+    /** The profiles of the journals put in comparison, side by side on /subscription/compete. */
+    getJournalComparison: build.query<JournalProfile[], readonly string[]>({
+      queryFn: (ids) => callApi(() => Promise.all(ids.map((id) => showJournal({ id })))),
+      providesTags: ['Subscriptions'],
+    }),
     getComparisons: build.query<Page<ComparisonItem>, PageArg>({
       queryFn: (arg) => callApi(() => getComparisonList(arg)),
       providesTags: ['Subscriptions'],
@@ -260,6 +267,7 @@ export const {
   useUnsubscribeMutation,
   useGetComparisonsQuery,
   useRemoveComparisonMutation,
+  useGetJournalComparisonQuery,
   useGetCollectionsQuery,
   useGetSavedSearchesQuery,
   useAddSavedSearchMutation,
