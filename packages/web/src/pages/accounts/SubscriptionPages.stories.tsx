@@ -34,7 +34,8 @@ const collectList = pageOf([
     id: 'PC-J003',
     journalId: 'J003',
     name: '图书情报工作',
-    indexTags: ['CSSCI', '北大核心'],
+    // The server sends tag codes; the page names them (CSSCI来源期刊, 北大核心).
+    indexTags: ['CSSCI', 'BDHX'],
     collectedAt: '2025-11-08T02:00:00.000Z',
   },
   // The simulation's list has no collection time: nothing is shown instead of "Invalid Date".
@@ -139,7 +140,7 @@ export const Collect: Story = {
       'href',
       '/journal/J003',
     );
-    await expect(main.getByText('CSSCI · 北大核心')).toBeVisible();
+    await expect(main.getByText('CSSCI来源期刊 · 北大核心')).toBeVisible();
     await expect(main.getByText('2025-11-08')).toBeVisible();
     await expect(main.queryByText('Invalid Date')).toBeNull();
   },
@@ -275,11 +276,14 @@ export const Compete: Story = {
       handlers: [
         scenario(comparisons, {
           data: pageOf(
-            ['J00001', 'J00002'].map((targetId, i) => ({
+            [
+              ['J00001', '计算机学报'],
+              ['J00002', '软件学报'],
+            ].map(([targetId, name], i) => ({
               id: `C${i + 1}`,
               targetId,
               kind: 'journal',
-              name: targetId,
+              name,
               addedAt: '2025-11-10T02:00:00.000Z',
             })),
           ),
