@@ -161,6 +161,25 @@ describe('accounts journeys', () => {
     await page.getByText('碳中和追踪').waitFor();
   });
 
+  it('behaviour logs: a member’s search is kept and shows under 检索记录; page views go in batches of at most 10', async () => {
+    const page = await site.newPage();
+    await register(page);
+    const views = page.waitForRequest((r) => r.url().endsWith('/behaviorLog/addRecord'));
+    const searched = page.waitForResponse((r) => r.url().endsWith('/behaviorLog/addSearchRecord'));
+    await page.goto(site.baseUrl() + '/search?k=' + encodeURIComponent('机器学习'));
+    expect((await searched).request().postDataJSON()).toMatchObject({ expression: '机器学习' });
+    // The page's view leaves within a second, in a batch of at most 10 events.
+    const batch = (await views).postDataJSON() as { action: string; target: string }[];
+    expect(batch.length).toBeGreaterThan(0);
+    expect(batch.length).toBeLessThanOrEqual(10);
+    expect(batch.map((e) => e.action)).toContain('view');
+    await page.goto(site.baseUrl() + '/personalcenter/mylog?tab=search');
+    const records = page.getByRole('region', { name: accountLabels.pages.mylog.searches });
+    await expect(records.getByRole('link', { name: '机器学习' }).getAttribute('href')).resolves.toBe(
+      '/search?k=' + encodeURIComponent('机器学习'),
+    );
+  });
+
   it('creates a team, invites by code, a second account joins, the originator is transferred, the member removed', async () => {
     const T = accountLabels.pages.membermanagement;
     const members = (page: Page) => page.getByRole('region', { name: T.members }).getByRole('listitem');
@@ -172,14 +191,21 @@ describe('accounts journeys', () => {
 
     // Buying the team package founds a team with the buyer as its originator.
     await topUp(founder, 2000);
-    await founder.goto(site.baseUrl() + '/member?toback=1&tab=Third');
+    // The team packages are on /member itself, not only behind ?tab=Third.
+    await founder.goto(site.baseUrl() + '/member');
     const teamPackage = founder.getByRole('article', { name: '团队年度会员' });
     await teamPackage.getByRole('button', { name: accountLabels.pages.member.payWithBalance }).click();
     await teamPackage.getByText(A.bought).waitFor();
 
     await founder.goto(site.baseUrl() + '/personalcenter/membermanagement');
-    const teamName = (await founder.getByRole('heading', { level: 2 }).first().textContent()) ?? '';
-    expect(teamName).toMatch(/的团队$/);
+    expect((await founder.getByRole('heading', { level: 2 }).first().textContent()) ?? '').toMatch(/的团队$/);
+    // The originator renames the team; the new name stays after a reload.
+    const teamName = '推荐系统课题组';
+    await founder.getByLabel(F.teamName, { exact: true }).fill(teamName);
+    await founder.getByRole('button', { name: A.rename }).click();
+    await founder.getByText(A.renamed).first().waitFor();
+    await founder.reload();
+    await founder.getByRole('heading', { level: 2, name: teamName }).waitFor();
     // The founding gave the team a code; generating replaces it with a new one.
     const codeText = founder.getByText(/^当前邀请码：[A-Z0-9]{6}$/);
     const firstCode = ((await codeText.textContent()) ?? '').slice(-6);
@@ -207,10 +233,23 @@ describe('accounts journeys', () => {
     await expect(joiner.getByRole('button', { name: A.exit }).isEnabled()).resolves.toBe(true);
     await expect(joiner.getByRole('button', { name: A.transfer }).count()).resolves.toBe(0);
 
-    // The originator sees the new member and hands the team over.
+    // The member changes the nickname the team knows them by.
+    await joiner.getByLabel(F.nickname, { exact: true }).fill('小周同学');
+    await joiner.getByRole('button', { name: A.changeNickname }).click();
+    await joiner.getByText(A.nicknameChanged).first().waitFor();
+
+    // The originator sees the new member, sets their monthly limit, and hands the team over.
     await founder.reload();
-    const newMember = members(founder).filter({ hasText: '小周' });
+    const newMember = members(founder).filter({ hasText: '小周同学' });
     await newMember.waitFor();
+    await newMember.getByLabel(F.downloadLimit('小周同学'), { exact: true }).fill('5');
+    await newMember.getByRole('button', { name: A.saveSettings('小周同学') }).click();
+    await founder.getByText(A.settingsSaved('小周同学')).first().waitFor();
+    await founder.reload();
+    await members(founder)
+      .filter({ hasText: '小周同学' })
+      .getByText(accountLabels.pages.membermanagement.downloadLimit(5))
+      .waitFor();
     await expect(founder.getByRole('button', { name: A.exit }).isDisabled()).resolves.toBe(true);
     await founder.getByText(A.cannotExit).waitFor();
     await newMember.getByRole('button', { name: A.transfer }).click();
@@ -246,6 +285,18 @@ describe('accounts journeys', () => {
     await page.getByText(entityLabels.actions.followed).first().waitFor();
     await page.getByRole('button', { name: entityLabels.actions.subscribe, exact: true }).click();
     await page.getByText(entityLabels.actions.subscribed).first().waitFor();
+    // Done actions read as done (pressed) and undo on the same button; 收藏 then 取消收藏 leaves it uncollected.
+    const E = entityLabels.actions;
+    await page.getByRole('button', { name: E.followed, pressed: true }).waitFor();
+    await page.getByRole('button', { name: E.subscribed, pressed: true }).waitFor();
+    await page.getByRole('button', { name: E.collect, exact: true }).click();
+    const collected = page.getByRole('button', { name: E.collected, pressed: true });
+    await collected.click();
+    await page.getByText(E.uncollected).first().waitFor();
+    await page.getByRole('button', { name: E.collect, pressed: false }).waitFor();
+    await page.reload();
+    await page.getByRole('button', { name: E.followed, pressed: true }).waitFor();
+    await page.getByRole('button', { name: E.collect, pressed: false }).waitFor();
 
     await page.goto(site.baseUrl() + '/subscription/searches');
     await page.getByLabel(F.searchName, { exact: true }).fill('深度学习追踪');
@@ -259,6 +310,19 @@ describe('accounts journeys', () => {
     await overview(accountLabels.pages.searches.title).getByText('深度学习追踪').waitFor();
     await page.goto(site.baseUrl() + '/subscription/myfocus');
     await page.getByRole('main').getByText(journal).first().waitFor();
+
+    // Two journals put in comparison are compared side by side on /subscription/compete.
+    for (const id of ['J00001', 'J00002']) {
+      await page.goto(site.baseUrl() + `/journal/${id}`);
+      await page.getByRole('button', { name: E.compare, exact: true }).click();
+      await page.getByText(E.compared).first().waitFor();
+    }
+    await page.goto(site.baseUrl() + '/subscription/compete');
+    const table = page.getByRole('region', { name: accountLabels.pages.compete.table }).getByRole('table');
+    await table.getByRole('columnheader', { name: journal }).waitFor();
+    await expect(table.getByRole('columnheader').count()).resolves.toBe(3);
+    await table.getByRole('rowheader', { name: entityLabels.journal.impactFactor }).waitFor();
+    await expect(table.getByText(accountLabels.pages.compete.best).count()).resolves.toBeGreaterThan(0);
   });
 
   it('members-only routes redirect an anonymous visitor and render on the server for a member', async () => {

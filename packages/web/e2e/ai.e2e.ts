@@ -58,6 +58,9 @@ describe('WeResearch journeys', () => {
     await page.goto(`${site.baseUrl()}/WeResearch/history`);
     const list = page.getByRole('list', { name: aiLabels.conversations.label });
     await list.getByRole('link', { name: '数字经济' }).waitFor();
+    // Times read as the site writes them (Beijing, to the minute), never the server's raw ISO text.
+    const updated = await list.getByText(aiLabels.conversations.updatedAt).first().innerText();
+    expect(updated).toMatch(/^更新于 \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
     await list.getByRole('button', { name: `${aiLabels.conversations.rename} 数字经济` }).click();
     await page.getByRole('textbox', { name: aiLabels.conversations.renameLabel('数字经济') }).fill('数字经济与乡村');
     await page.keyboard.press('Enter');

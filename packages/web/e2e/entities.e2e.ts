@@ -26,10 +26,32 @@ describe('entity journeys (issue 15)', () => {
     expect((await mainOf('/organization/O00001/graph')).main).toContain(
       entityLabels.chart.tableCaption(E.organization.graph),
     );
+    // 文献类型分布 names the types of the code table (期刊, 学位 …), never their codes (1, 2, 18).
+    const influence = await mainOf('/subject/S0001/influence');
+    const typesCaption = entityLabels.chart.tableCaption(E.subject.types);
+    const typesTable = influence.main.slice(influence.main.indexOf(typesCaption)).split('</table>')[0] ?? '';
+    const typeRows = [...typesTable.matchAll(/<th scope="row">([^<]*)<\/th>/g)].map((m) => m[1]);
+    expect(typeRows).toContain('期刊');
+    expect(typeRows.filter((name) => /^\d+$/.test(name ?? ''))).toEqual([]);
     const missing = await mainOf('/subject/no-such-topic');
     expect(missing.status).toBe(404);
     expect(missing.main).toContain('主题词未找到');
     expect((await mainOf('/author/home')).status).toBe(302);
+  });
+
+  it('every related topic a subject page links to has its page (no link to 主题词未找到)', async () => {
+    const links = new Set<string>();
+    for (const id of ['S0098', 'S0001', 'S0042']) {
+      const { main } = await mainOf(`/subject/${id}`);
+      const related = main.slice(main.indexOf(`aria-label="${E.subject.related}"`)).split('</ul>')[0] ?? '';
+      for (const [, href] of related.matchAll(/href="(\/subject\/[^"]+)"/g)) links.add(href ?? '');
+    }
+    expect(links.size).toBeGreaterThan(10);
+    for (const href of links) {
+      const page = await mainOf(href.replaceAll('&amp;', '&'));
+      expect([href, page.status]).toEqual([href, 200]);
+      expect(page.main).not.toContain('主题词未找到');
+    }
   });
 
   it('journal navigation by first letter: the letter’s count is what it lists, each journal filed under it', async () => {
@@ -118,7 +140,11 @@ describe('entity journeys (issue 15)', () => {
     await page.getByText(E.authorClaim.claimed).waitFor();
     const records = page.getByRole('region', { name: E.authorClaim.records });
     await records.getByRole('cell', { name: title }).waitFor();
-    await expect(claimable.getByRole('checkbox', { name: label }).isDisabled()).resolves.toBe(true);
+    // The claimed paper leaves 可认领文献 (it is in the records now), also after a reload.
+    await claimable.getByRole('checkbox', { name: label }).waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByRole('region', { name: E.authorClaim.records }).getByRole('cell', { name: title }).waitFor();
+    await expect(page.getByRole('checkbox', { name: label }).count()).resolves.toBe(0);
   });
 
   it('organization → graph → a node opens that organisation’s graph', async () => {

@@ -3,6 +3,7 @@ import type { MemberPayload, PageQuery } from '../shared/types';
 import { RECORDS_PATHS as P } from './paths';
 import type {
   BrowseRecord,
+  Cancellable,
   ComparisonItem,
   ConfirmPayload,
   DragSortPayload,
@@ -28,7 +29,7 @@ export const saveComparison = definePost<TargetRef, ComparisonItem>(P.saveCompar
 export const unComparison = definePost<TargetRef, unknown>(P.unComparison);
 
 // Follow
-export const saveFollow = definePost<TargetRef, FollowItem>(P.saveFollow);
+export const saveFollow = definePost<TargetRef & Cancellable, FollowItem | boolean>(P.saveFollow);
 export const getFollowByMemberId = definePost<MemberPayload, FollowItem[]>(P.followSelectByMemberId);
 export const getFollowList = definePost<ListQuery, Page<FollowItem>>(P.getFollowList);
 
@@ -39,9 +40,10 @@ export const saveSubscribe = definePost<TargetRef, SubscribeItem>(P.saveSubscrib
 export const unsubscribe = definePost<TargetRef, unknown>(P.unsubscribe);
 
 // Journal collection
-export const savePeriodicalCollection = definePost<{ journalId: string }, PeriodicalCollectionItem>(
-  P.savePeriodicalCollection,
-);
+export const savePeriodicalCollection = definePost<
+  { journalId: string } & Cancellable,
+  PeriodicalCollectionItem | boolean
+>(P.savePeriodicalCollection);
 export const getPeriodicalCollectionList = definePost<PageQuery & { tag?: string }, Page<PeriodicalCollectionItem>>(
   P.getPeriodicalCollectionList,
 );

@@ -7,6 +7,11 @@ export type BrowseRecord = { id: string; literature: LiteratureSummary; time: st
 /** What is followed, compared or subscribed: a journal, author, organization, subject or word. */
 export type TargetKind = 'journal' | 'author' | 'organ' | 'subject' | 'word' | 'literature';
 export type TargetRef = { targetId: string; kind: TargetKind; name?: string };
+/**
+ * Follow and journal collection have no separate undo call in the catalogue (doc 001 §7 lists only save and
+ * list): the save carries `cancel: true` to undo. // shape decided here
+ */
+export type Cancellable = { cancel?: boolean };
 export type ComparisonItem = TargetRef & { id: string; addedAt: string };
 export type FollowItem = TargetRef & { id: string; followedAt: string };
 export type SubscribeItem = TargetRef & { id: string; sort: number; unread?: number };

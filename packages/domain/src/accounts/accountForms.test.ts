@@ -5,6 +5,8 @@ import {
   changePasswordSchema,
   isAcceptablePassword,
   joinTeamSchema,
+  memberSettingsSchema,
+  teamNameSchema,
   mobileCodeLoginSchema,
   rechargeSchema,
   registerSchema,
@@ -143,6 +145,16 @@ describe('other forms', () => {
       inviteCode: F.inviteCodeInvalid,
       nickname: F.nicknameTooLong,
     });
+  });
+  it('team settings: a name of 1–30 characters, a monthly limit of 0 (none) or a whole number', () => {
+    expect(errorsOf(teamNameSchema.safeParse({ name: '  ' }))).toEqual({ name: F.teamNameRequired });
+    expect(errorsOf(teamNameSchema.safeParse({ name: '组'.repeat(31) }))).toEqual({ name: F.teamNameTooLong });
+    expect(memberSettingsSchema.parse({ downloadLimit: ' 5 ' }).downloadLimit).toBe(5);
+    expect(memberSettingsSchema.parse({ downloadLimit: '0' }).downloadLimit).toBe(0);
+    for (const downloadLimit of ['', '-1', '2.5', '五', '10000'])
+      expect(errorsOf(memberSettingsSchema.safeParse({ downloadLimit }))).toEqual({
+        downloadLimit: F.downloadLimitInvalid,
+      });
   });
   it('recharge: whole yuan from 1 to 10000', () => {
     expect(rechargeSchema.parse({ amount: '50' }).amount).toBe(50);

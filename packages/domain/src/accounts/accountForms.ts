@@ -116,6 +116,14 @@ export const teamNameSchema = z.object({
   name: z.string().trim().min(1, F.teamNameRequired).max(30, F.teamNameTooLong),
 });
 export const nicknameSchema = z.object({ nickname: z.string().trim().max(20, F.nicknameTooLong) });
+/** A member's settings, set by the originator: a monthly download limit in articles, 0 for none (team quota only). */
+export const memberSettingsSchema = z.object({
+  downloadLimit: z
+    .string()
+    .trim()
+    .regex(/^\d{1,4}$/, F.downloadLimitInvalid)
+    .transform(Number),
+});
 
 /** /pay/recharge and /pay/newrecharge: the amount typed or picked (text in the input). */
 export const rechargeSchema = z.object({
@@ -153,3 +161,7 @@ export type SavedSearchForm = z.input<typeof savedSearchSchema>;
 /** What the forms with a transform hand over once valid. */
 export type RechargeValues = z.output<typeof rechargeSchema>;
 export type JoinTeamValues = z.output<typeof joinTeamSchema>;
+export type TeamNameForm = z.input<typeof teamNameSchema>;
+export type NicknameForm = z.input<typeof nicknameSchema>;
+export type MemberSettingsForm = z.input<typeof memberSettingsSchema>;
+export type MemberSettingsValues = z.output<typeof memberSettingsSchema>;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { documentPath, isSpecialOrderType, literatureTypes, specialOrderTypes } from './literatureTypes';
+import {
+  documentPath,
+  isSpecialOrderType,
+  literatureTypeName,
+  literatureTypes,
+  specialOrderTypes,
+} from './literatureTypes';
 
 describe('literature types', () => {
   it('gives every document type except general a /doc route', () => {
@@ -29,4 +35,15 @@ describe('literature types', () => {
     expect(documentPath(0, 1)).toBeNull();
     expect(documentPath(10001, 1)).toBeNull();
   });
+});
+
+it('names type codes sent as numbers or text (文献类型分布), and leaves other values as they are', () => {
+  expect(['1', 2, '18', ' 51 ', 10005, '期刊'].map(literatureTypeName)).toEqual([
+    '期刊',
+    '学位',
+    '报纸',
+    '政策',
+    '10005',
+    '期刊',
+  ]);
 });

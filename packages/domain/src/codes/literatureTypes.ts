@@ -47,3 +47,12 @@ export function documentPath(code: number, id: string | number): string | null {
   const route = findLiteratureType(code)?.route;
   return route ? `${route}/${encodeURIComponent(String(id))}` : null;
 }
+
+/**
+ * The name of a literature type code as the site shows it (期刊, 学位, 报纸 …): servers send the code, as a number
+ * or its text ("18"), in statistics and aggregations; a code outside the table shows as itself.
+ */
+export function literatureTypeName(code: number | string): string {
+  const text = String(code).trim();
+  return /^\d+$/.test(text) ? (findLiteratureType(Number(text))?.name ?? text) : text;
+}

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { journalBadges } from '../codes/journalIndexTags';
-import { journalBadgeLabel, journalTagDisplay, journalTagsDisplay } from './journalTagDisplay';
+import { journalBadgeLabel, journalTagDisplay, journalTagNames, journalTagsDisplay } from './journalTagDisplay';
 
 describe('journalTagDisplay', () => {
   it('names Chinese core lists with their edition years and periods', () => {
@@ -76,4 +76,13 @@ describe('journalBadgeLabel', () => {
   it('labels ycb and net', () => {
     expect(journalBadges({ extraAppStatus: 1, netFirst: true }).map(journalBadgeLabel)).toEqual(['预出版', '网络首发']);
   });
+});
+
+it('names the codes of facets and recommendations as the journal pages do', () => {
+  expect(journalTagNames(['BDHX', 'CSTPCD', 'RCCSE', 'SCIE', 'BDHX'], { RCCSE: 'authority' })).toEqual([
+    '北大核心',
+    '科技核心',
+    '武大RCCSE权威期刊',
+    'SCIE',
+  ]);
 });

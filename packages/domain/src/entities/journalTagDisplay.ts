@@ -120,3 +120,12 @@ export function journalTagsDisplay(
 export function journalBadgeLabel(badge: 'ycb' | 'net'): string {
   return journalTagLabels[badge];
 }
+
+/**
+ * The short names of index-tag codes as the site shows them everywhere (北大核心, 科技核心, 武大RCCSE核心期刊 …,
+ * never BDHX, CSTPCD, RCCSE), in the order given: facets, recommendations, collections and reports read the
+ * one code table of `journalTagDisplay`.
+ */
+export function journalTagNames(codes: readonly string[], editions: Readonly<Record<string, string>> = {}): string[] {
+  return [...new Set(codes)].map((code) => journalTagDisplay(code, editions[code]).label);
+}

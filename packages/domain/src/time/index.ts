@@ -1,2 +1,3 @@
 export * from './beijingTime';
 export * from './formatBeijing';
+export * from './displayMinute';

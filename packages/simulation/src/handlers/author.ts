@@ -232,7 +232,15 @@ export const authorHandlers: RequestHandler[] = [
     const account = requireAccount(c.request);
     const [dataset, body] = await Promise.all([corpus(), c.body<Body>()]);
     const author = account.authorId ? dataset.authorById.get(account.authorId) : undefined;
-    const sameName = author ? dataset.literature.filter((r) => r.authors.some((a) => a.name === author.name)) : [];
+    // A paper the member has claimed (under review or granted) is no longer offered for claiming.
+    const claimed = new Set(
+      simulationState()
+        .claims.filter((r) => r.memberId === account.memberId)
+        .map((r) => r.literatureId),
+    );
+    const sameName = author
+      ? dataset.literature.filter((r) => !claimed.has(r.id) && r.authors.some((a) => a.name === author.name))
+      : [];
     return pageOf(
       mostCited(sameName).map((r) => toSummary(r)),
       body,

@@ -302,11 +302,34 @@ export const contentHandlers: RequestHandler[] = [
     return true;
   }),
 
-  // Behaviour logs: accepted and counted (the personal centre's search history reads search records).
-  route('post', BP.addRecord, () => true),
-  ...[BP.addDownloadRecord, BP.addDownloadRecordList, BP.addWeResearchRecord].map((path) =>
-    route('post', path, () => true),
-  ),
+  // Behaviour logs are kept (the personal centre's 检索记录 reads the search records). A batch holds at most
+  // 10 events (doc 001 §7); a larger one is refused, as a sender that ignores the batching rule would be.
+  route('post', BP.addRecord, async ({ request, body }) => {
+    const events = await body<{ action?: string; target?: string; time?: number }[]>();
+    if (!Array.isArray(events) || events.length > 10) throw new SimulatedError(40_000, messages.errorPage.networkError);
+    const memberId = accountOf(request)?.memberId ?? '';
+    for (const e of events)
+      simulationState().behaviourEvents.push({
+        memberId,
+        action: String(e.action ?? ''),
+        target: String(e.target ?? ''),
+        time: Number(e.time ?? simulationState().now()),
+      });
+    return true;
+  }),
+  ...[BP.addDownloadRecord, BP.addDownloadRecordList].map((path) => route('post', path, () => true)),
+  route('post', BP.addWeResearchRecord, async ({ request, body }) => {
+    const account = accountOf(request);
+    const record = await body<{ conversationId?: string; question?: string }>();
+    if (account)
+      simulationState().weResearchRecords.push({
+        memberId: account.memberId,
+        conversationId: String(record.conversationId ?? ''),
+        question: String(record.question ?? ''),
+        at: simulationState().now(),
+      });
+    return true;
+  }),
   route('post', BP.addSearchRecord, async ({ request, body }) => {
     const account = accountOf(request);
     const record = await body<{ expression?: string; total?: number }>();

@@ -20,6 +20,7 @@ function teamView(team: Team): VipTeam {
       memberId: account?.memberId ?? userId,
       nickname: team.nicknames[userId] ?? account?.realName ?? userId,
       isOriginator: userId === team.originatorId,
+      ...(team.downloadLimits[userId] ? { downloadLimit: team.downloadLimits[userId] } : {}),
     };
   });
   return {
@@ -104,15 +105,24 @@ export const membershipHandlers: RequestHandler[] = [
     team.nicknames[account.userId] = (await c.body<{ nickname?: string }>()).nickname ?? '';
     return true;
   }),
-  route('post', pathPattern(P.teamChangeMemberSettings, 'teamId'), (c) => {
+  route('post', pathPattern(P.teamChangeMemberSettings, 'teamId'), async (c) => {
     const { account, team } = myTeam(c);
     requireOriginator(account, team);
+    const { memberId, downloadLimit } = await c.body<{ memberId?: string; downloadLimit?: number }>();
+    const userId = userIdOfMember(memberId ?? '');
+    if (!team.memberIds.includes(userId)) throw new SimulatedError(404, '成员不存在');
+    const limit = Math.trunc(Number(downloadLimit ?? 0));
+    if (!Number.isFinite(limit) || limit < 0) throw new SimulatedError(40_000, '下载上限须为非负整数');
+    if (limit === 0) delete team.downloadLimits[userId];
+    else team.downloadLimits[userId] = limit;
     return true;
   }),
   route('post', pathPattern(P.teamChangeName, 'teamId'), async (c) => {
     const { account, team } = myTeam(c);
     requireOriginator(account, team);
-    team.name = (await c.body<{ name?: string }>()).name ?? team.name;
+    const name = ((await c.body<{ name?: string }>()).name ?? '').trim();
+    if (!name) throw new SimulatedError(40_000, '团队名称不能为空');
+    team.name = name;
     return true;
   }),
   route('post', pathPattern(P.teamRemoveMember, 'teamId'), async (c) => {

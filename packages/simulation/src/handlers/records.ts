@@ -75,7 +75,10 @@ export const recordHandlers: RequestHandler[] = [
     );
   }),
   route('post', P.saveFollow, async ({ request, body }) => {
-    const kept = keep(requireAccount(request), 'follows', await body<TargetRef>());
+    const ref = await body<TargetRef & { cancel?: boolean }>();
+    // 取消关注: the same save with cancel (the catalogue has no unfollow call).
+    if (ref.cancel) return drop(requireAccount(request), 'follows', ref);
+    const kept = keep(requireAccount(request), 'follows', ref);
     return { targetId: kept.targetId, kind: kept.kind, name: kept.name, id: kept.id, followedAt: kept.at };
   }),
   route('post', P.followSelectByMemberId, ({ request }) =>
@@ -154,7 +157,8 @@ export const recordHandlers: RequestHandler[] = [
   }),
   route('post', P.savePeriodicalCollection, async ({ request, body }) => {
     const account = requireAccount(request);
-    const { journalId = '' } = await body<{ journalId?: string }>();
+    const { journalId = '', cancel } = await body<{ journalId?: string; cancel?: boolean }>();
+    if (cancel) return account.collections.delete(journalId);
     const journal = (await corpus()).journalById.get(journalId);
     account.collections.add(journalId);
     return {

@@ -44,11 +44,35 @@ function toProfile(subject: SubjectRecord): SubjectProfile {
 const recordsOfWord = (dataset: Dataset, word: string): LiteratureRecord[] =>
   dataset.literature.filter((r) => r.keywords.includes(word));
 
-/** A subject by id or by name; an unknown one answers 404, which the topic page shows as 主题词未找到. */
+/**
+ * The topic of a keyword that has no seeded subject: every word a subject page links to (相关主题, AI 推荐) is a
+ * keyword of some paper, and has its own page with those papers (issue 25 item 19: 13 of 120 crawled subject
+ * pages linked to 主题词未找到). Its id is the word; discipline and class are its papers' most frequent ones.
+ */
+function keywordTopic(dataset: Dataset, word: string): SubjectRecord | undefined {
+  const records = recordsOfWord(dataset, word);
+  if (records.length === 0) return undefined;
+  const mostFrequent = (values: readonly string[]) => {
+    const counts = new Map<string, number>();
+    for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+    return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ?? '';
+  };
+  return {
+    id: word,
+    name: word,
+    disciplineId: mostFrequent(records.map((r) => r.disciplineId)),
+    clc: mostFrequent(records.map((r) => r.clc)),
+    literatureCount: records.length,
+  };
+}
+
+/** A subject by id or by name, or a keyword's topic; anything else answers 404, shown as 主题词未找到. */
 async function subjectOf(context: RouteContext): Promise<{ dataset: Dataset; subject: SubjectRecord; body: Body }> {
   const [dataset, body] = await Promise.all([corpus(), context.body<Body>()]);
   const key = String(body.id ?? body.word ?? context.params.id ?? '');
-  const subject = dataset.subjectById.get(key) ?? dataset.subjects.find((s) => s.name === decodeURIComponent(key));
+  const name = decodeURIComponent(key);
+  const subject =
+    dataset.subjectById.get(key) ?? dataset.subjects.find((s) => s.name === name) ?? keywordTopic(dataset, name);
   if (!subject) throw new SimulatedError(notFoundCode, messages.errorPage.subjectNotFound);
   return { dataset, subject, body };
 }

@@ -104,6 +104,7 @@ function joinBoughtTeam(account: Account, monthlyDownloads: number): void {
     originatorId: account.userId,
     memberIds: [account.userId],
     nicknames: {},
+    downloadLimits: {},
     quotaTotal: monthlyDownloads,
     quotaUsed: 0,
     quotaMonth: monthOf(current.now()),

@@ -75,6 +75,8 @@ export type Team = {
   originatorId: string;
   memberIds: string[];
   nicknames: Record<string, string>;
+  /** Monthly download limits per member (userId), set by the originator; absent: the team quota only. */
+  downloadLimits: Record<string, number>;
   quotaTotal: number;
   quotaUsed: number;
   quotaMonth: string;
@@ -190,6 +192,10 @@ export type SimulationState = {
   feedbacks: { content: string; contactMethod: string; sourceType: number; images: unknown[] }[];
   browseRecords: { memberId: string; id: string; type: number; at: number }[];
   retrievalRecords: { memberId: string; text: string; total: number; at: number }[];
+  /** Behaviour events of /newsite/behaviorLog/addRecord, as received (memberId empty for visitors). */
+  behaviourEvents: { memberId: string; action: string; target: string; time: number }[];
+  /** Questions put to the AI assistant (/behaviorLog/addWeResearchRecord). */
+  weResearchRecords: { memberId: string; conversationId: string; question: string; at: number }[];
   /** Every search run in this session (any user), for the hot-search counts. */
   searchLog: { text: string; at: number }[];
   /** Follows, comparisons and subscriptions by userId. */
@@ -275,6 +281,7 @@ function createState(now: () => number = () => Date.now()): SimulationState {
         originatorId: teamMembers[0] ?? 'U1003',
         memberIds: teamMembers,
         nicknames: {},
+        downloadLimits: {},
         quotaTotal: TEAM_MONTHLY_QUOTA,
         quotaUsed: 0,
         quotaMonth: month,
@@ -310,6 +317,8 @@ function createState(now: () => number = () => Date.now()): SimulationState {
     feedbacks: [],
     browseRecords: [],
     retrievalRecords: [],
+    behaviourEvents: [],
+    weResearchRecords: [],
     searchLog: [],
     readNotices: [],
     products: createProductState(),

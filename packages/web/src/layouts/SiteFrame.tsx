@@ -10,6 +10,7 @@ import { VerificationHost } from '../features/verification/VerificationHost';
 import { ModalManager } from '../features/modal/ModalManager';
 import { useIsMobile } from '../app/siteVisit';
 import { useNetworkNotices } from '../features/network/useNetworkNotices';
+import { usePageViewLog } from '../features/behaviour/behaviourLog';
 
 const Body = styled.div<{ $withAside: boolean }>`
   display: ${({ $withAside }) => ($withAside ? 'flex' : 'block')};
@@ -62,6 +63,7 @@ export function SiteFrame({
 }: SiteFrameProps) {
   const isMobile = useIsMobile();
   useNetworkNotices();
+  usePageViewLog();
   return (
     <>
       <PageHead />

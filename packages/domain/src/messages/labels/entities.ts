@@ -70,6 +70,13 @@ export const entityLabels = {
     collected: '已收藏',
     followed: '已关注',
     compared: '已加入对比',
+    /** The undo of each, on the same button once done, and what it says afterwards. */
+    unsubscribe: '取消订阅',
+    uncollect: '取消收藏',
+    unfollow: '取消关注',
+    unsubscribed: '已取消订阅',
+    uncollected: '已取消收藏',
+    unfollowed: '已取消关注',
   },
   pages: {
     loadError: '数据加载失败',

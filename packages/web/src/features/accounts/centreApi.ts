@@ -2,6 +2,8 @@ import {
   alipay,
   balancePay,
   canExitTeam,
+  changeTeamMemberSettings,
+  changeTeamName,
   changeTeamNickname,
   checkTeamInviteCode,
   exitTeam,
@@ -57,6 +59,8 @@ import {
   type VipPackage,
   type VipTeam,
   type Wallet,
+  showJournal,
+  type JournalProfile,
 } from '@wenxian/api';
 import { apiSlice, callApi } from '../../app/apiSlice';
 
@@ -165,6 +169,14 @@ export const centreApi = apiSlice.injectEndpoints({
       queryFn: ({ teamId, nickname }) => callApi(() => changeTeamNickname(teamId, { nickname })),
       invalidatesTags: ['Quota'],
     }),
+    renameTeam: build.mutation<unknown, { teamId: string; name: string }>({
+      queryFn: ({ teamId, name }) => callApi(() => changeTeamName(teamId, { name })),
+      invalidatesTags: ['Quota'],
+    }),
+    changeMemberSettings: build.mutation<unknown, { teamId: string; memberId: string; downloadLimit: number }>({
+      queryFn: ({ teamId, ...settings }) => callApi(() => changeTeamMemberSettings(teamId, settings)),
+      invalidatesTags: ['Quota'],
+    }),
     getFollows: build.query<Page<FollowItem>, PageArg>({
       queryFn: (arg) => callApi(() => getFollowList(arg)),
       providesTags: ['Subscriptions'],
@@ -176,6 +188,11 @@ export const centreApi = apiSlice.injectEndpoints({
     unsubscribe: build.mutation<unknown, TargetRef>({
       queryFn: (arg) => callApi(() => unsubscribe(arg)),
       invalidatesTags: ['Subscriptions'],
+    }),
+    /** The profiles of the journals put in comparison, side by side on /subscription/compete. */
+    getJournalComparison: build.query<JournalProfile[], readonly string[]>({
+      queryFn: (ids) => callApi(() => Promise.all(ids.map((id) => showJournal({ id })))),
+      providesTags: ['Subscriptions'],
     }),
     getComparisons: build.query<Page<ComparisonItem>, PageArg>({
       queryFn: (arg) => callApi(() => getComparisonList(arg)),
@@ -243,11 +260,14 @@ export const {
   useRemoveTeamMemberMutation,
   useExitTeamMutation,
   useChangeNicknameMutation,
+  useChangeMemberSettingsMutation,
+  useRenameTeamMutation,
   useGetFollowsQuery,
   useGetSubscriptionsQuery,
   useUnsubscribeMutation,
   useGetComparisonsQuery,
   useRemoveComparisonMutation,
+  useGetJournalComparisonQuery,
   useGetCollectionsQuery,
   useGetSavedSearchesQuery,
   useAddSavedSearchMutation,

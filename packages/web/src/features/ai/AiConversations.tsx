@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ConfirmDialog, ConversationList, type ConversationItem } from '@wenxian/ui';
-import { aiLabels, displayDate, isLoggedIn } from '@wenxian/domain';
+import { aiLabels, displayMinute, isLoggedIn } from '@wenxian/domain';
 import { aiPaths } from '../../routes/paths/ai';
 import { useGetCurrentUserQuery } from '../session/sessionApi';
 import { useDeleteConversationMutation, useListConversationsQuery, useRenameConversationMutation } from './aiApi';
@@ -27,7 +27,7 @@ export function AiConversations({ keyword = '', compact = false }: { keyword?: s
     id: c.id,
     title: c.title,
     href: aiPaths.weResearchByIdChat.getHref({ id: c.id }),
-    updatedLabel: compact ? undefined : `${L.updatedAt} ${displayDate(c.updatedAt)}`,
+    updatedLabel: compact ? undefined : `${L.updatedAt} ${displayMinute(c.updatedAt)}`,
   }));
   return (
     <>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ConversationMessage } from '@wenxian/api';
 import { useAnswerQuery, type AnswerRequest } from './aiApi';
 import { stopAnswer } from './answerStream';
+import { logWeResearch } from '../behaviour/behaviourLog';
 
 let sequence = 0;
 const nextRequestId = () => `answer-${Date.now().toString(36)}-${(sequence += 1)}`;
@@ -22,12 +23,14 @@ export function useConversationAnswers(conversationId: string, saved: readonly C
     skip: !active,
   });
 
-  const ask = (content: string) =>
+  const ask = (content: string) => {
+    logWeResearch({ conversationId, question: content });
     setActive({
       request: { requestId: nextRequestId(), kind: 'ask', conversationId, content, after: saved.length },
       question: content,
       savedBefore: saved.length,
     });
+  };
   const regenerate = (messageId: string) =>
     setActive({
       request: { requestId: nextRequestId(), kind: 'regenerate', conversationId, messageId },

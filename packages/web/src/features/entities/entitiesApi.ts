@@ -1,12 +1,16 @@
 import * as api from '@wenxian/api';
 import { apiSlice, callApi } from '../../app/apiSlice';
 
+/** What the member has done with an entity (关注 / 订阅 / 收藏). */
+export type EntityMarks = { followed: boolean; subscribed: boolean; collected: boolean };
+import { literatureTypeName } from '@wenxian/domain';
+
 /**
  * The journal, author, organisation, subject and citation-analysis calls as RTK Query endpoints
  * (issue 15). Every query goes through @wenxian/api; pages' loaders `initiate` them on the server and
  * the components read the same cache entries with the hooks.
  */
-export const entitiesApi = apiSlice.enhanceEndpoints({ addTagTypes: ['Claims'] }).injectEndpoints({
+export const entitiesApi = apiSlice.enhanceEndpoints({ addTagTypes: ['Claims', 'Marks'] }).injectEndpoints({
   endpoints: (build) => ({
     // Journals
     showJournal: build.query<api.JournalProfile, api.JournalQuery>({
@@ -122,6 +126,8 @@ export const entitiesApi = apiSlice.enhanceEndpoints({ addTagTypes: ['Claims'] }
     }),
     getClaimLiteratures: build.query<api.AuthorLiteraturePage, api.AuthorListQuery>({
       queryFn: (q) => callApi(() => api.getClaimLiteratures(q)),
+      // A claim takes the paper off the claimable list: read it again after each claim.
+      providesTags: ['Claims'],
     }),
     claimLiterature: build.mutation<unknown, api.ClaimPayload>({
       queryFn: (q) => callApi(() => api.claimLiterature(q)),
@@ -162,14 +168,44 @@ export const entitiesApi = apiSlice.enhanceEndpoints({ addTagTypes: ['Claims'] }
     }),
 
     // Follow, subscribe, collect, compare (records area calls, used from the entity pages' actions)
+    /**
+     * Whether the member follows, subscribes to and has collected an entity: the buttons show the state and
+     * offer the undo. Read from the member's own lists (the catalogue has no per-entity check).
+     */
+    getMarks: build.query<EntityMarks, { memberId: string; kind: api.TargetKind; id: string }>({
+      queryFn: ({ memberId, kind, id }) =>
+        callApi(async () => {
+          const all = { pageNum: 1, pageSize: 1000 };
+          const [follows, subscriptions, collections] = await Promise.all([
+            api.getFollowByMemberId({ memberId }),
+            kind === 'journal' ? api.getSubscribeList({ ...all, kind }) : null,
+            kind === 'journal' ? api.getPeriodicalCollectionList(all) : null,
+          ]);
+          const isTarget = (t: api.TargetRef) => t.kind === kind && t.targetId === id;
+          return {
+            followed: follows.some(isTarget),
+            subscribed: Boolean(subscriptions?.list.some(isTarget)),
+            collected: Boolean(collections?.list.some((c) => c.journalId === id)),
+          };
+        }),
+      providesTags: ['Marks'],
+    }),
     saveSubscribe: build.mutation<unknown, api.TargetRef>({
       queryFn: (q) => callApi(() => api.saveSubscribe(q)),
-      invalidatesTags: ['Subscriptions'],
+      invalidatesTags: ['Subscriptions', 'Marks'],
     }),
-    saveFollow: build.mutation<unknown, api.TargetRef>({ queryFn: (q) => callApi(() => api.saveFollow(q)) }),
+    unsubscribe: build.mutation<unknown, api.TargetRef>({
+      queryFn: (q) => callApi(() => api.unsubscribe(q)),
+      invalidatesTags: ['Subscriptions', 'Marks'],
+    }),
+    saveFollow: build.mutation<unknown, api.TargetRef & api.Cancellable>({
+      queryFn: (q) => callApi(() => api.saveFollow(q)),
+      invalidatesTags: ['Marks'],
+    }),
     saveComparison: build.mutation<unknown, api.TargetRef>({ queryFn: (q) => callApi(() => api.saveComparison(q)) }),
-    savePeriodicalCollection: build.mutation<unknown, { journalId: string }>({
+    savePeriodicalCollection: build.mutation<unknown, { journalId: string } & api.Cancellable>({
       queryFn: (q) => callApi(() => api.savePeriodicalCollection(q)),
+      invalidatesTags: ['Marks'],
     }),
 
     // Subjects
@@ -191,8 +227,12 @@ export const entitiesApi = apiSlice.enhanceEndpoints({ addTagTypes: ['Claims'] }
     getRelatedWords: build.query<api.NamedCount[], api.WordQuery>({
       queryFn: (q) => callApi(() => api.getRelatedWords(q)),
     }),
+    /** 文献类型分布: the server counts by type code; the legend names each type (doc 001 §3 code table). */
     getWordStatistics: build.query<api.NamedCount[], api.WordQuery>({
-      queryFn: (q) => callApi(() => api.getWordStatistics(q)),
+      queryFn: (q) =>
+        callApi(async () =>
+          (await api.getWordStatistics(q)).map((item) => ({ ...item, name: literatureTypeName(item.name) })),
+        ),
     }),
     getWordRankings: build.query<api.WordRankRow[], void>({
       queryFn: () => callApi(() => api.getWordRankings({ word: '' })),
@@ -264,6 +304,8 @@ export const {
   useSearchSubjectsQuery,
   useSaveSubscribeMutation,
   useSaveFollowMutation,
+  useGetMarksQuery,
+  useUnsubscribeMutation,
   useSaveComparisonMutation,
   useSavePeriodicalCollectionMutation,
 } = entitiesApi;

@@ -61,6 +61,17 @@ describe('historyRecordOf', () => {
     expect(record?.conditions[1]?.children?.map((c) => c.logicalOperator)).toEqual(['AND', 'OR']);
   });
 
+  it('keeps a professional search as typed, and searches it again in professional mode', () => {
+    // /search?k=…&regex=1 sends the box as a U condition beside the expression (searchRequestOf).
+    const typed = 'T=深度学习 AND A=张伟';
+    const request: SearchRequest = { conditions: [{ searchField: 'U', content: typed }], expression: typed };
+    const record = historyRecordOf(request, result(typed), 1);
+    expect(record).toMatchObject({ conditions: [], expression: typed, expressionZ: typed });
+    const href = rerunHref(record!);
+    expect(new URL(href, 'http://x').searchParams.get('k')).toBe(typed);
+    expect(href).toContain('regex=1');
+  });
+
   it('notes nothing for a search without text', () => {
     expect(historyRecordOf({ conditions: [] }, { expression: '' }, 1)).toBeNull();
   });

@@ -15,6 +15,7 @@ import {
   type SearchFieldCode,
   type SearchHistoryRecord,
 } from '@wenxian/domain';
+import { logSearch, searchRecordOf } from '../behaviour/behaviourLog';
 
 /**
  * The visitor's search history (doc 000 §3, §9): one record per search under its timestamp key in local
@@ -52,8 +53,11 @@ export function historyRecordOf(
   result: Pick<SearchResult, 'expression' | 'expressionZ'>,
   now: number,
 ): SearchHistoryRecord | null {
-  const conditions = toRecordConditions(request.conditions);
-  const expression = request.expression?.trim() || result.expression || '';
+  const typed = request.expression?.trim();
+  // A professional search is its expression as typed: its one box is not a field condition (recording it as
+  // U=… made the history show and re-run "U=T=深度学习 AND A=张伟" as a basic search).
+  const conditions = typed ? [] : toRecordConditions(request.conditions);
+  const expression = typed || result.expression || '';
   if (!expression && conditions.length === 0) return null;
   return createSearchHistoryRecord({ conditions, expression, expressionZ: result.expressionZ ?? expression }, now);
 }
@@ -174,11 +178,14 @@ export function useSearchHistory(): {
 /**
  * Notes a search whose results came with the server's first response (the endpoints note only what the
  * browser fetched itself). Pages call it with their request and result; a repeated note only moves the record.
+ * Each search shown (its first page, once) is also sent to the server's search record (doc 001 §7).
  */
 export function useNoteServerSearch(request: SearchRequest, result: SearchResult | undefined): void {
   const expression = result?.expression;
   useEffect(() => {
-    if (result) noteSearch(request, result);
+    if (!result) return;
+    noteSearch(request, result);
+    if ((request.pageNum ?? 1) === 1) logSearch(searchRecordOf(request, result));
     // The record depends on what was searched (the expression), not on the request object's identity.
   }, [expression, request.pageNum]);
 }

@@ -60,6 +60,16 @@ describe('facets and tabs', () => {
       [2, 5],
     ]);
   });
+  it('names the quality-journal facet index-tag codes index-tag codes as the journal pages do, filtering by the code', () => {
+    const quality = [
+      { code: 'QJ', name: '核心期刊', items: ['BDHX', 'CSTPCD', 'RCCSE'].map((id) => ({ id, name: id, count: 3 })) },
+    ];
+    expect(facetGroupsOf(quality)[0]?.options).toEqual([
+      { value: 'BDHX', label: '北大核心', count: 3 },
+      { value: 'CSTPCD', label: '科技核心', count: 3 },
+      { value: 'RCCSE', label: '武大RCCSE核心期刊', count: 3 },
+    ]);
+  });
 });
 
 describe('result rows', () => {

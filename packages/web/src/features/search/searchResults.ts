@@ -1,5 +1,11 @@
 import type { Facet, LiteratureSummary, SearchRequest } from '@wenxian/api';
-import { facetDefaultSize, literatureTypes, searchLabels, type SearchPageState } from '@wenxian/domain';
+import {
+  facetDefaultSize,
+  journalTagDisplay,
+  literatureTypes,
+  searchLabels,
+  type SearchPageState,
+} from '@wenxian/domain';
 import type { DocumentTypeTab, FacetGroup, ResultLiterature } from '@wenxian/ui';
 
 const sortKeyForApi = { relevance: 'relevance', date: 'date', cited: 'cited', downloaded: 'download' } as const;
@@ -62,7 +68,8 @@ export function facetGroupsOf(facets: readonly Facet[]): FacetGroup[] {
       sizeKind: sizeKindOf(facet.code),
       options: facet.items.map((item) => ({
         value: String(item.id ?? item.name),
-        label: item.name,
+        // The quality-journal facet counts index-tag codes; they read as the journal pages name them (北大核心).
+        label: facet.code === 'QJ' ? journalTagDisplay(String(item.id ?? item.name)).label : item.name,
         count: item.count,
       })),
     }));

@@ -1,6 +1,6 @@
 import type { PeriodicalCollectionItem } from '@wenxian/api';
 import { SiteLink } from '@wenxian/ui';
-import { accountLabels } from '@wenxian/domain';
+import { accountLabels, journalTagNames } from '@wenxian/domain';
 import { definePage } from '../../routes/defineRoute';
 import { centreApi, useGetCollectionsQuery } from '../../features/accounts/centreApi';
 import { Muted, Panel } from './parts/accounts.styles';
@@ -22,7 +22,7 @@ export function CollectPage() {
         renderItem={(c: PeriodicalCollectionItem) => (
           <>
             <SiteLink href={`/journal/${encodeURIComponent(c.journalId)}`}>{c.name}</SiteLink>
-            <Muted>{c.indexTags.join(' · ')}</Muted>
+            <Muted>{journalTagNames(c.indexTags).join(' · ')}</Muted>
             {c.collectedAt && <Muted>{dateOf(c.collectedAt)}</Muted>}
           </>
         )}

@@ -10,8 +10,11 @@ import { QueryList } from './parts/QueryList';
 import { loadList } from './parts/loadList';
 import { dateOf } from './parts/time';
 import { targetHref } from './parts/targetHref';
+import { JournalComparison } from './parts/JournalComparison';
 
 const P = accountLabels.pages.compete;
+/** How many journals the table sets side by side (the spec gives no limit; more would not fit the page). */
+const COMPARED_MAX = 6;
 
 function ComparisonRow({ item }: { item: ComparisonItem }) {
   const dispatch = useAppDispatch();
@@ -34,11 +37,19 @@ function ComparisonRow({ item }: { item: ComparisonItem }) {
   );
 }
 
-/** /subscription/compete: what the user put in comparison (journals…), each can be taken out. */
+/** The journals in comparison (the first page of the list: the comparison compares what is listed). */
+function ComparedJournals() {
+  const { data } = useGetComparisonsQuery({ pageNum: 1, pageSize: COMPARED_MAX });
+  if (!data) return null;
+  return <JournalComparison ids={data.list.filter((c) => c.kind === 'journal').map((c) => c.targetId)} />;
+}
+
+/** /subscription/compete: what the user put in comparison (journals…), compared side by side; each can be taken out. */
 export function CompetePage() {
   return (
     <Panel>
       <h1>{P.title}</h1>
+      <ComparedJournals />
       <QueryList
         title={P.title}
         useQuery={useGetComparisonsQuery}

@@ -62,6 +62,31 @@ export const Team: Story = {
     await expect(within(members).getByText(`（${P.originator}）`)).toBeVisible();
     await expect(await main.findByText(new RegExp(P.usage), {}, slow)).toBeVisible();
     await expect(main.getByRole('button', { name: L.actions.exit })).toBeVisible();
+    // The originator (U1003) renames the team, sets each member's limit; every member edits their nickname.
+    await expect(main.getByRole('form', { name: L.actions.rename })).toBeVisible();
+    await expect(main.getByRole('form', { name: L.actions.changeNickname })).toBeVisible();
+    const rows = within(members).getAllByRole('listitem');
+    for (const row of rows) await expect(within(row).getByRole('textbox', { name: /每月下载上限/ })).toBeVisible();
+  },
+};
+
+/** The originator renames the team and limits a member to 5 articles a month: both show once saved. */
+export const Renamed: Story = {
+  beforeEach: signInAsMember('U1003'),
+  play: async ({ canvas }) => {
+    const main = within(canvas.getByRole('main'));
+    const name = await main.findByRole('textbox', { name: L.fields.teamName }, slow);
+    await userEvent.clear(name);
+    await userEvent.type(name, '推荐系统课题组');
+    await userEvent.click(main.getByRole('button', { name: L.actions.rename }));
+    await expect(await main.findByRole('heading', { level: 2, name: '推荐系统课题组' }, slow)).toBeVisible();
+    const members = main.getByRole('region', { name: P.members });
+    const [, second] = within(members).getAllByRole('listitem');
+    const limit = within(second!).getByRole('textbox', { name: /每月下载上限/ });
+    await userEvent.clear(limit);
+    await userEvent.type(limit, '5');
+    await userEvent.click(within(second!).getByRole('button', { name: /的设置$/ }));
+    await expect(await within(members).findByText(P.downloadLimit(5), {}, slow)).toBeVisible();
   },
 };
 

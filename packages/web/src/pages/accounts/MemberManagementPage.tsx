@@ -24,6 +24,7 @@ import {
 } from '../../features/accounts/centreApi';
 import { Actions, Cards, Form, Muted, Panel } from './parts/accounts.styles';
 import { useMember } from './parts/useMember';
+import { MemberSettingsForm, NicknameForm, RenameTeamForm } from './parts/TeamSettings';
 
 const P = accountLabels.pages.membermanagement;
 const A = accountLabels.actions;
@@ -95,6 +96,7 @@ function TeamPanel({ teamId }: { teamId: string }) {
   if (!team.data) return <ListLoader state="loading" />;
   const isOriginator = team.data.originatorId === user?.memberId;
   const others = team.data.members.filter((m) => m.memberId !== user?.memberId);
+  const me = team.data.members.find((m) => m.memberId === user?.memberId);
   const usedBy = new Map((usage.data?.byMember ?? []).map((m) => [m.memberId, m.used]));
   return (
     <Cards>
@@ -105,6 +107,8 @@ function TeamPanel({ teamId }: { teamId: string }) {
             {P.usage}：{P.usageOf(usage.data.used, usage.data.total)}
           </p>
         )}
+        {isOriginator && <RenameTeamForm key={team.data.name} teamId={teamId} name={team.data.name} />}
+        {me && <NicknameForm key={me.nickname} teamId={teamId} nickname={me.nickname} />}
         {isOriginator && (
           <Actions>
             {team.data.inviteCode && <span>{P.inviteCode(team.data.inviteCode)}</span>}
@@ -129,7 +133,11 @@ function TeamPanel({ teamId }: { teamId: string }) {
           {team.data.members.map((m: VipTeamMember) => (
             <li key={m.memberId}>
               {m.nickname} {m.isOriginator && <Muted>（{P.originator}）</Muted>}{' '}
-              <Muted>{P.usageOf(usedBy.get(m.memberId) ?? 0, usage.data?.total ?? 0)}</Muted>
+              <Muted>{P.usageOf(usedBy.get(m.memberId) ?? 0, usage.data?.total ?? 0)}</Muted>{' '}
+              <Muted>{P.downloadLimit(m.downloadLimit)}</Muted>
+              {isOriginator && (
+                <MemberSettingsForm key={`${m.memberId}:${m.downloadLimit ?? 0}`} teamId={teamId} member={m} />
+              )}
               {isOriginator && others.includes(m) && (
                 <Actions>
                   <Button

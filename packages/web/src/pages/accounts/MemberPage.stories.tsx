@@ -36,6 +36,9 @@ export const Packages: Story = {
     await expect(within(month).queryByRole('link', { name: P.balanceLow })).not.toBeInTheDocument();
     const year = main.getByRole('article', { name: '年度会员' });
     await expect(within(year).getByRole('link', { name: P.balanceLow })).toHaveAttribute('href', '/pay/recharge');
+    // The team packages are on the page too (not only behind ?tab=Third), in their own group.
+    const team = main.getByRole('region', { name: P.team });
+    await expect(within(team).getByRole('article', { name: '团队年度会员' })).toBeVisible();
   },
 };
 

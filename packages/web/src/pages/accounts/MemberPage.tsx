@@ -24,9 +24,13 @@ const Refusal = styled.p`
   color: ${({ theme }) => theme.color.danger};
 `;
 
-/** Which packages a visit shows: personal ones, plus team ones with `toback=1&tab=Third` (doc 001 §4). */
-export function packageKindOf(params: URLSearchParams): 'personal' | undefined {
-  return params.get('toback') === '1' && params.get('tab') === 'Third' ? undefined : 'personal';
+/**
+ * The order of the page's two groups: personal packages first, team ones first when the over-limit dialog's
+ * 添加团队会员 sent the visitor (`toback=1&tab=Third`, doc 001 §4). Both groups always show
+ * (docs/decisions/accounts.md).
+ */
+export function packageKindsOf(params: URLSearchParams): readonly VipPackage['kind'][] {
+  return params.get('toback') === '1' && params.get('tab') === 'Third' ? ['team', 'personal'] : ['personal', 'team'];
 }
 
 /**
@@ -35,8 +39,8 @@ export function packageKindOf(params: URLSearchParams): 'personal' | undefined {
  */
 export function MemberPage() {
   const [params] = useSearchParams();
-  const kind = packageKindOf(params);
-  const packages = useGetVipPackagesQuery({ kind });
+  const kinds = packageKindsOf(params);
+  const packages = useGetVipPackagesQuery({});
   const { data: user } = useGetCurrentUserQuery();
   const loginHref = useLoginHref();
   const [createOrder] = useCreateOrderMutation();
@@ -72,52 +76,60 @@ export function MemberPage() {
       {packages.isLoading ? (
         <ListLoader state="loading" />
       ) : (
-        <Cards>
-          {(packages.data ?? []).map((pack) => (
-            <article key={pack.id} aria-labelledby={`pack-${pack.id}`}>
-              <h2 id={`pack-${pack.id}`}>{pack.name}</h2>
-              <Muted>{pack.kind === 'team' ? P.team : P.personal}</Muted>
-              <p>
-                <strong>{P.price(pack.price)}</strong>{' '}
-                {pack.originalPrice ? <s>{P.price(pack.originalPrice)}</s> : null}
-              </p>
-              <p>
-                {P.months(pack.months)} · {P.perMonth(pack.downloadQuota)}
-              </p>
-              <Actions>
-                {user ? (
-                  <Button
-                    variant="primary"
-                    disabled={buying !== null || isShort(pack)}
-                    aria-describedby={isShort(pack) ? `short-${pack.id}` : undefined}
-                    onClick={() => void buy(pack)}
-                  >
-                    {P.payWithBalance}
-                  </Button>
-                ) : (
-                  <TextLink href={loginHref}>{A.buy}</TextLink>
-                )}
-                {user && isShort(pack) && (
-                  <>
-                    <Muted id={`short-${pack.id}`}>{P.shortBy(pack.price - user.balance)}</Muted>
-                    <TextLink href="/pay/recharge">{P.balanceLow}</TextLink>
-                  </>
-                )}
-              </Actions>
-              {outcome?.id === pack.id &&
-                (outcome.isRefused ? (
-                  <Refusal role="alert">
-                    {outcome.text} <TextLink href="/pay/recharge">{P.toRecharge}</TextLink>
-                  </Refusal>
-                ) : (
-                  <p role="status">
-                    {outcome.text}{' '}
-                    <TextLink href="/personalcenter/membercenter">{accountLabels.pages.membercenter.title}</TextLink>
-                  </p>
+        kinds.map((kind) => (
+          <section key={kind} aria-labelledby={`kind-${kind}`}>
+            <h2 id={`kind-${kind}`}>{kind === 'team' ? P.team : P.personal}</h2>
+            <Cards>
+              {(packages.data ?? [])
+                .filter((pack) => pack.kind === kind)
+                .map((pack) => (
+                  <article key={pack.id} aria-labelledby={`pack-${pack.id}`}>
+                    <h3 id={`pack-${pack.id}`}>{pack.name}</h3>
+                    <p>
+                      <strong>{P.price(pack.price)}</strong>{' '}
+                      {pack.originalPrice ? <s>{P.price(pack.originalPrice)}</s> : null}
+                    </p>
+                    <p>
+                      {P.months(pack.months)} · {P.perMonth(pack.downloadQuota)}
+                    </p>
+                    <Actions>
+                      {user ? (
+                        <Button
+                          variant="primary"
+                          disabled={buying !== null || isShort(pack)}
+                          aria-describedby={isShort(pack) ? `short-${pack.id}` : undefined}
+                          onClick={() => void buy(pack)}
+                        >
+                          {P.payWithBalance}
+                        </Button>
+                      ) : (
+                        <TextLink href={loginHref}>{A.buy}</TextLink>
+                      )}
+                      {user && isShort(pack) && (
+                        <>
+                          <Muted id={`short-${pack.id}`}>{P.shortBy(pack.price - user.balance)}</Muted>
+                          <TextLink href="/pay/recharge">{P.balanceLow}</TextLink>
+                        </>
+                      )}
+                    </Actions>
+                    {outcome?.id === pack.id &&
+                      (outcome.isRefused ? (
+                        <Refusal role="alert">
+                          {outcome.text} <TextLink href="/pay/recharge">{P.toRecharge}</TextLink>
+                        </Refusal>
+                      ) : (
+                        <p role="status">
+                          {outcome.text}{' '}
+                          <TextLink href="/personalcenter/membercenter">
+                            {accountLabels.pages.membercenter.title}
+                          </TextLink>
+                        </p>
+                      ))}
+                  </article>
                 ))}
-            </article>
-          ))}
-        </Cards>
+            </Cards>
+          </section>
+        ))
       )}
     </Panel>
   );
@@ -125,10 +137,8 @@ export function MemberPage() {
 
 export const page = definePage({
   Component: MemberPage,
-  loader: async ({ store, url }) => {
-    await settle(
-      store.dispatch(centreApi.endpoints.getVipPackages.initiate({ kind: packageKindOf(url.searchParams) })),
-    );
+  loader: async ({ store }) => {
+    await settle(store.dispatch(centreApi.endpoints.getVipPackages.initiate({})));
   },
   head: () => ({ title: P.title }),
 });

@@ -8,6 +8,7 @@ import { SubscriptionPage } from './SubscriptionPage';
 import { CollectPage } from './CollectPage';
 import { MyFocusPage } from './MyFocusPage';
 import { MySubItemPage } from './MySubItemPage';
+import { CompetePage } from './CompetePage';
 
 const P = accountLabels.pages;
 const slow = { timeout: 10_000 };
@@ -15,6 +16,7 @@ const follows = { method: 'post', path: RECORDS_PATHS.getFollowList } as const;
 const subscriptions = { method: 'post', path: RECORDS_PATHS.getSubscribeList } as const;
 const savedSearches = { method: 'post', path: RECORDS_PATHS.getSeList } as const;
 const collections = { method: 'post', path: RECORDS_PATHS.getPeriodicalCollectionList } as const;
+const comparisons = { method: 'post', path: RECORDS_PATHS.getComparisonList } as const;
 const pageOf = <T,>(list: T[]) => ({ list, total: list.length, pageNum: 1, pageSize: 10 });
 const at = (path: string) => ({ path, route: path });
 
@@ -32,7 +34,8 @@ const collectList = pageOf([
     id: 'PC-J003',
     journalId: 'J003',
     name: '图书情报工作',
-    indexTags: ['CSSCI', '北大核心'],
+    // The server sends tag codes; the page names them (CSSCI来源期刊, 北大核心).
+    indexTags: ['CSSCI', 'BDHX'],
     collectedAt: '2025-11-08T02:00:00.000Z',
   },
   // The simulation's list has no collection time: nothing is shown instead of "Invalid Date".
@@ -137,7 +140,7 @@ export const Collect: Story = {
       'href',
       '/journal/J003',
     );
-    await expect(main.getByText('CSSCI · 北大核心')).toBeVisible();
+    await expect(main.getByText('CSSCI来源期刊 · 北大核心')).toBeVisible();
     await expect(main.getByText('2025-11-08')).toBeVisible();
     await expect(main.queryByText('Invalid Date')).toBeNull();
   },
@@ -262,5 +265,39 @@ export const MySubItemFailed: Story = {
   render: () => <MySubItemPage />,
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: accountLabels.list.retry }, slow)).toBeVisible();
+  },
+};
+
+/** Two journals of the seeded corpus put in comparison: their facts side by side, the highest measures marked. */
+export const Compete: Story = {
+  parameters: {
+    deeplink: at('/subscription/compete'),
+    msw: {
+      handlers: [
+        scenario(comparisons, {
+          data: pageOf(
+            [
+              ['J00001', '计算机学报'],
+              ['J00002', '软件学报'],
+            ].map(([targetId, name], i) => ({
+              id: `C${i + 1}`,
+              targetId,
+              kind: 'journal',
+              name,
+              addedAt: '2025-11-10T02:00:00.000Z',
+            })),
+          ),
+        }),
+      ],
+    },
+  },
+  render: () => <CompetePage />,
+  play: async ({ canvas }) => {
+    const main = within(canvas.getByRole('main'));
+    const result = await main.findByRole('region', { name: P.compete.table }, slow);
+    const table = within(result).getByRole('table');
+    await expect(await within(table).findByRole('columnheader', { name: '计算机学报' }, slow)).toBeVisible();
+    await expect(within(table).getAllByRole('columnheader')).toHaveLength(3);
+    await expect(within(table).getAllByText(new RegExp(P.compete.best)).length).toBeGreaterThan(0);
   },
 };

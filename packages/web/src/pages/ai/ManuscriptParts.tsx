@@ -1,4 +1,4 @@
-import { documentPath, aiLabels, displayDate } from '@wenxian/domain';
+import { documentPath, aiLabels, displayDate, journalTagNames } from '@wenxian/domain';
 import { SiteLink } from '@wenxian/ui';
 import type { JournalRecommendation, LiteratureSummary, ManuscriptDetail, ManuscriptRecord } from '@wenxian/api';
 import { aiPaths } from '../../routes/paths/ai';
@@ -46,7 +46,9 @@ export function JournalsCard({ journals }: { journals: readonly JournalRecommend
               aria-label={`${journal.name} ${L.journalScore(journal.score)}`}
             />{' '}
             <span>{L.journalScore(journal.score)}</span>
-            {journal.indexTags.length > 0 && <Muted as="span">{` · ${journal.indexTags.join(' ')}`}</Muted>}
+            {journal.indexTags.length > 0 && (
+              <Muted as="span">{` · ${journalTagNames(journal.indexTags).join(' ')}`}</Muted>
+            )}
             {journal.matchedTerms && journal.matchedTerms.length > 0 && (
               <Muted>{`${L.matchedTerms}：${journal.matchedTerms.join('、')}`}</Muted>
             )}

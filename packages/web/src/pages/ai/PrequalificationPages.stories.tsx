@@ -97,6 +97,8 @@ export const Report: Story = {
     const scores = meters.map((m) => Number(m.getAttribute('aria-valuenow') ?? m.getAttribute('value')));
     await expect(scores).toEqual([...scores].sort((a, b) => b - a));
     await expect(within(journals).getAllByText(new RegExp(`^${M.matchedTerms}`)).length).toBe(meters.length);
+    // Index tags read by name (北大核心, 科技核心 …) as on the journal pages, never as codes.
+    await expect(journals.textContent).not.toMatch(/\b(BDHX|CSTPCD|RCCSE|ZKYM|PKU)\b/);
     await expect(await canvas.findByText(/参考文献仅 1 条/, {}, { timeout: 15_000 })).toBeVisible();
   },
 };

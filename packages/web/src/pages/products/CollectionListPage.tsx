@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { messages, productLabels } from '@wenxian/domain';
+import { journalTagNames, messages, productLabels } from '@wenxian/domain';
 import { TextLink } from '@wenxian/ui';
 import { useGetCurrentUserQuery } from '../../features/session/sessionApi';
 import { useGetCollectionApplicationsQuery } from '../../features/products/productsApi';
@@ -47,7 +47,7 @@ export function CollectionListPage() {
                             <li key={item.title}>
                               {item.title}{' '}
                               {item.found
-                                ? `✓ ${item.source ?? ''} ${item.year ?? ''} ${(item.indexTags ?? []).join(' ')}`
+                                ? `✓ ${item.source ?? ''} ${item.year ?? ''} ${journalTagNames(item.indexTags ?? []).join(' ')}`
                                 : '✗'}
                             </li>
                           ))}

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { documentLabels } from '@wenxian/domain';
+import { documentLabels, journalTagNames } from '@wenxian/domain';
 import { settle } from '../../../app/prefetch';
 import {
   entitiesApi,
@@ -41,7 +41,7 @@ export function JournalReportPrintPage() {
     ['主办单位', j.hostOrgan],
     ['出版周期', j.frequency],
     ['创刊年', j.foundedYear],
-    ['收录情况', j.indexTags.join('、') || undefined],
+    ['收录情况', journalTagNames(j.indexTags, j.indexTagEditions).join('、') || undefined],
     ['影响因子', j.impactFactor],
     ['综合影响因子', j.compositeImpactFactor],
     ['发文量', j.literatureCount],

@@ -119,9 +119,12 @@ export const Claim: Story = {
       .getAllByRole('checkbox')
       .find((b) => !(b as HTMLInputElement).disabled);
     if (!box) throw new globalThis.Error('nothing to claim');
+    const name = box.getAttribute('aria-label') ?? '';
     await userEvent.click(box);
     await userEvent.click(canvas.getByRole('button', { name: C.claimSelected(1) }));
     await expect(await canvas.findByRole('cell', { name: '审核中' }, slow)).toBeVisible();
+    // The claimed paper leaves 可认领文献 (issue 25 item 17).
+    await waitFor(() => expect(within(list).queryByRole('checkbox', { name })).toBeNull(), slow);
   },
 };
 

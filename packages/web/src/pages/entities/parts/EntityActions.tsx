@@ -1,13 +1,16 @@
 import type { TargetKind } from '@wenxian/api';
-import { entityLabels } from '@wenxian/domain';
+import { entityLabels, isLoggedIn } from '@wenxian/domain';
 import { Button } from '@wenxian/ui';
 import { useAppDispatch } from '../../../app/hooks';
 import { toastShown } from '../../../features/toast/toastSlice';
+import { useGetCurrentUserQuery } from '../../../features/session/sessionApi';
 import {
+  useGetMarksQuery,
   useSaveComparisonMutation,
   useSaveFollowMutation,
   useSavePeriodicalCollectionMutation,
   useSaveSubscribeMutation,
+  useUnsubscribeMutation,
 } from '../../../features/entities/entitiesApi';
 
 const L = entityLabels.actions;
@@ -22,11 +25,17 @@ export type EntityActionsProps = {
 
 /**
  * Subscribe / collect / follow / compare. Each is a call of the records area; a refusal (not logged in)
- * is reported by the call layer (login dialog or toast), a success by a toast here.
+ * is reported by the call layer (login dialog or toast), a success by a toast here. Once done, 订阅, 收藏 and
+ * 关注 read 已订阅 … (pressed) and the same button undoes it (取消订阅 …) — the state comes from the member's
+ * own lists and is read again after each change.
  */
 export function EntityActions({ kind, id, name, isJournal = false }: EntityActionsProps) {
   const dispatch = useAppDispatch();
+  const { data: user } = useGetCurrentUserQuery();
+  const memberId = isLoggedIn(user) ? user?.memberId : undefined;
+  const { data: marks } = useGetMarksQuery({ memberId: memberId ?? '', kind, id }, { skip: !memberId });
   const [subscribe] = useSaveSubscribeMutation();
+  const [unsubscribe] = useUnsubscribeMutation();
   const [follow] = useSaveFollowMutation();
   const [compare] = useSaveComparisonMutation();
   const [collect] = useSavePeriodicalCollectionMutation();
@@ -35,17 +44,44 @@ export function EntityActions({ kind, id, name, isJournal = false }: EntityActio
     const result = await action();
     if (!result.error) dispatch(toastShown('success', done));
   };
+  /** A button that is done or not: pressed with the undo as its name once done. */
+  const toggle = (isOn: boolean | undefined, on: string, off: string, onLabel: string, offLabel: string) => ({
+    'aria-pressed': Boolean(isOn),
+    children: isOn ? onLabel : offLabel,
+    title: isOn ? on : off,
+  });
   return (
     <>
-      {isJournal && <Button onClick={() => void run(() => subscribe(target), L.subscribed)}>{L.subscribe}</Button>}
       {isJournal && (
-        <Button variant="secondary" onClick={() => void run(() => collect({ journalId: id }), L.collected)}>
-          {L.collect}
-        </Button>
+        <Button
+          {...toggle(marks?.subscribed, L.unsubscribe, L.subscribe, L.subscribed, L.subscribe)}
+          onClick={() =>
+            void (marks?.subscribed
+              ? run(() => unsubscribe(target), L.unsubscribed)
+              : run(() => subscribe(target), L.subscribed))
+          }
+        />
       )}
-      <Button variant="secondary" onClick={() => void run(() => follow(target), L.followed)}>
-        {L.follow}
-      </Button>
+      {isJournal && (
+        <Button
+          variant="secondary"
+          {...toggle(marks?.collected, L.uncollect, L.collect, L.collected, L.collect)}
+          onClick={() =>
+            void (marks?.collected
+              ? run(() => collect({ journalId: id, cancel: true }), L.uncollected)
+              : run(() => collect({ journalId: id }), L.collected))
+          }
+        />
+      )}
+      <Button
+        variant="secondary"
+        {...toggle(marks?.followed, L.unfollow, L.follow, L.followed, L.follow)}
+        onClick={() =>
+          void (marks?.followed
+            ? run(() => follow({ ...target, cancel: true }), L.unfollowed)
+            : run(() => follow(target), L.followed))
+        }
+      />
       {isJournal && (
         <Button variant="secondary" onClick={() => void run(() => compare(target), L.compared)}>
           {L.compare}
