@@ -1,6 +1,12 @@
 import { useEffect } from 'react';
 import { apiConfig } from '@wenxian/api';
-import { cookieRules, isOrderStatusKey, needsMigrationCheck, shouldShowMigrationDialog } from '@wenxian/domain';
+import {
+  cookieRules,
+  isOrderStatusKey,
+  migrationDeclinedCookieValue,
+  needsMigrationCheck,
+  shouldShowMigrationDialog,
+} from '@wenxian/domain';
 import { apiSlice } from '../../app/apiSlice';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { openModal } from '../modal/modalSlice';
@@ -39,9 +45,11 @@ export function SessionEffects() {
     const cookies = apiConfig().cookies;
     void (async () => {
       const cookie = cookies.get(MIGRATION_COOKIE);
-      const check = storeFlag
-        ? await dispatch(sessionDialogsApi.endpoints.checkMigration.initiate({ memberId }, { subscribe: false }))
-        : undefined;
+      // After 暂不迁移 (cookie "0") the dialog stays closed, so the data check is not asked either.
+      const check =
+        storeFlag && cookie !== migrationDeclinedCookieValue
+          ? await dispatch(sessionDialogsApi.endpoints.checkMigration.initiate({ memberId }, { subscribe: false }))
+          : undefined;
       if (!isCurrent) return;
       if (shouldShowMigrationDialog({ cookie, storeFlag, data: check?.data ?? null })) {
         const data = check?.data;
