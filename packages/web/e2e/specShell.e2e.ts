@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages, searchLabels } from '@wenxian/domain';
+import { dialogLabels, messages, searchLabels } from '@wenxian/domain';
 import { useBrowser } from './browser';
 
 const site = useBrowser();
@@ -31,5 +31,25 @@ describe('error pages and the standard search (issue 25 item 13)', () => {
     await page.getByRole('region', { name: searchLabels.result.listLabel }).getByRole('listitem').first().waitFor();
     const checked = filters.getByRole('checkbox', { name: new RegExp(`^${messages.standardStatus.current}`) });
     await expect(checked.isChecked()).resolves.toBe(true);
+  });
+});
+
+describe('the direct order of a paid item (issue 25 item 9)', () => {
+  it('opens /pay/newindex with ref encoded once: it reads back as the results page the user was on', async () => {
+    const page = await site.newPage();
+    await site.loginAt(page, '13800000001', '/search?k=' + encodeURIComponent('碳中和'));
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    // This non-member holds the new-user coupon: its dialog greets them first.
+    const welcome = page.getByRole('dialog', { name: dialogLabels.newUserCoupon.title });
+    await welcome.waitFor();
+    await page.keyboard.press('Escape');
+    await welcome.waitFor({ state: 'detached' });
+    const rows = page.getByRole('region', { name: searchLabels.result.listLabel }).getByRole('article');
+    const popupOpened = page.waitForEvent('popup');
+    await rows.getByRole('button', { name: searchLabels.result.download, exact: true }).first().click();
+    const popup = await popupOpened;
+    await popup.waitForURL(/\/pay\/newindex\?vip-om=/);
+    expect(popup.url()).not.toContain('%25');
+    expect(new URL(popup.url()).searchParams.get('ref')).toBe('/search?k=碳中和');
   });
 });
