@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dialogLabels, messages, searchLabels } from '@wenxian/domain';
+import { dialogLabels, messages, searchLabels, shellLabels } from '@wenxian/domain';
 import { useBrowser } from './browser';
 
 const site = useBrowser();
@@ -51,5 +51,21 @@ describe('the direct order of a paid item (issue 25 item 9)', () => {
     await popup.waitForURL(/\/pay\/newindex\?vip-om=/);
     expect(popup.url()).not.toContain('%25');
     expect(new URL(popup.url()).searchParams.get('ref')).toBe('/search?k=碳中和');
+  });
+});
+
+describe('the header (issue 25 items 5 and 10)', () => {
+  it('产品服务 shows each product with its sub-items (doc 000 §2.3)', async () => {
+    const page = await site.newPage();
+    await page.goto(site.baseUrl() + '/');
+    await page.locator('header').first().getByRole('button', { name: shellLabels.header.productServices }).click();
+    const panel = page.getByRole('dialog', { name: shellLabels.header.productServices });
+    const novelty = panel.getByRole('listitem').filter({ has: page.getByRole('link', { name: '科技查新', exact: true }) });
+    await novelty.getByRole('link', { name: messages.productNav.myOrders }).waitFor();
+    const proof = panel.getByRole('listitem').filter({ has: page.getByRole('link', { name: '收录证明', exact: true }) });
+    await proof.getByRole('link', { name: messages.productNav.collectionProofList }).waitFor();
+    await expect(
+      proof.getByRole('link', { name: messages.productNav.collectionProofList }).getAttribute('href'),
+    ).resolves.toBe('/product/collectionquery/myorder');
   });
 });
