@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dialogLabels, messages, searchLabels, shellLabels } from '@wenxian/domain';
+import { dialogLabels, messages, searchLabels, shellLabels, siteBanners } from '@wenxian/domain';
 import { useBrowser } from './browser';
 
 const site = useBrowser();
@@ -67,5 +67,20 @@ describe('the header (issue 25 items 5 and 10)', () => {
     await expect(
       proof.getByRole('link', { name: messages.productNav.collectionProofList }).getAttribute('href'),
     ).resolves.toBe('/product/collectionquery/myorder');
+  });
+
+  it('the WeResearch header has its promo banner counting down 10 s, and its brand leads home', async () => {
+    const page = await site.newPage();
+    await page.goto(site.baseUrl() + '/WeResearch');
+    const promo = page.getByRole('region', { name: siteBanners.teachingAgent.title });
+    await promo.getByRole('timer').waitFor();
+    await expect(promo.getByRole('timer').textContent()).resolves.toMatch(/^\d+秒后自动关闭$/);
+    // At the end of the countdown it closes by itself, and stays closed for the session.
+    await promo.waitFor({ state: 'detached', timeout: 15_000 });
+    await page.reload();
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    await expect(promo.count()).resolves.toBe(0);
+    await page.getByRole('link', { name: `WeResearch ${shellLabels.site.homeLink}` }).click();
+    await page.waitForURL((url) => url.pathname === '/');
   });
 });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { BannerCarousel, useHydrated } from '@wenxian/ui';
 import { bannerArtworkSize, showsBannerCarousel, siteBannersAt } from '@wenxian/domain';
-import { useBannerCarouselClosed } from '../features/banners/bannerClosed';
+import { useSessionFlag } from '../features/banners/sessionFlags';
 import { useGetServerTimeQuery } from '../features/site/siteApi';
 
 /**
@@ -21,7 +21,7 @@ function useBannerTime(): number | null {
 /** The carousel of a page that has one, its slides chosen at the banner time. */
 function BannerSlides({ pathname }: { pathname: string }) {
   const now = useBannerTime();
-  const [isClosed, close] = useBannerCarouselClosed();
+  const [isClosed, close] = useSessionFlag('carouselClosed');
   if (now === null || isClosed) return null;
   return (
     <BannerCarousel
@@ -36,7 +36,7 @@ function BannerSlides({ pathname }: { pathname: string }) {
 /**
  * The banner carousel of doc 000 §2.3 and §4.7: on / and /pay/newindex only, its slides chosen by server time
  * (on /pay/newindex the teaching-agent banner alone). Closing it hides it for the rest of the browser session
- * (features/banners/bannerClosed), across client navigations. Other pages subscribe
+ * (features/banners/sessionFlags), across client navigations. Other pages subscribe
  * to nothing for it.
  */
 export function SiteBannerCarousel() {
