@@ -84,3 +84,23 @@ describe('the header (issue 25 items 5 and 10)', () => {
     await page.waitForURL((url) => url.pathname === '/');
   });
 });
+
+describe('the AI summary is members-only at every address (issue 25 item 3)', () => {
+  it.each(['/keyword/summarize/机器学习', '/subject/summarize/机器学习'])(
+    'an anonymous visit to %s ends on the login page, returning there',
+    async (path) => {
+      const response = await fetch(site.baseUrl() + encodeURI(path), { redirect: 'manual' });
+      expect(response.status).toBe(302);
+      let location = response.headers.get('location') ?? '';
+      // /keyword/summarize/{subject} first goes through the keyword rule, then the summary page's member rule.
+      if (!location.startsWith('/account') && !location.includes('/account?')) {
+        const next = await fetch(new URL(location, site.baseUrl()), { redirect: 'manual' });
+        expect(next.status).toBe(302);
+        location = next.headers.get('location') ?? '';
+      }
+      const login = new URL(location, site.baseUrl());
+      expect(login.pathname).toBe('/account');
+      expect(decodeURIComponent(login.searchParams.get('serve') ?? '')).toContain('/summarize/');
+    },
+  );
+});
