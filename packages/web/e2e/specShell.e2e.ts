@@ -104,3 +104,18 @@ describe('the AI summary is members-only at every address (issue 25 item 3)', ()
     },
   );
 });
+
+describe('manager reports render on the server without a client fallback (issue 25 item 12)', () => {
+  it('/manager/agingReport hydrates with no React error #419 and draws its chart', async () => {
+    const page = await site.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await site.loginAt(page, '13800000005', '/manager/agingReport');
+    await page.goto(site.baseUrl() + '/manager/agingReport');
+    await page.locator('figure [role="img"] svg').first().waitFor({ timeout: 30_000 });
+    expect(errors.filter((text) => /#419|419/.test(text))).toEqual([]);
+  });
+});
