@@ -119,3 +119,17 @@ describe('manager reports render on the server without a client fallback (issue 
     expect(errors.filter((text) => /#419|419/.test(text))).toEqual([]);
   });
 });
+
+describe('a malformed professional expression (issue 25 item 8)', () => {
+  it('typed on the home page and sent at once, it leads to the search-limit page, not to 暂无数据', async () => {
+    const page = await site.newPage();
+    await page.goto(site.baseUrl() + '/');
+    const input = page.getByRole('textbox', { name: searchLabels.searchBox.inputLabel });
+    await input.fill('T=深度学习 AND (');
+    await input.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/search');
+    expect(new URL(page.url()).searchParams.get('regex')).toBe('1');
+    await page.getByRole('heading', { name: messages.errorPage.unsupportedWord }).waitFor();
+    await expect(page.getByText(messages.loader.empty).count()).resolves.toBe(0);
+  });
+});
