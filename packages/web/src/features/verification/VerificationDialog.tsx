@@ -31,7 +31,7 @@ export function VerificationDialog() {
       onSuccess={verifier.passed}
       onCancel={() => {
         verifier.cancelled();
-        navigate('/');
+        void Promise.resolve(navigate('/')).finally(verifier.left);
       }}
     />
   );
