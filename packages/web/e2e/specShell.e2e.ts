@@ -64,9 +64,13 @@ describe('the header (issue 25 items 5 and 10)', () => {
     await page.goto(site.baseUrl() + '/');
     await page.locator('header').first().getByRole('button', { name: shellLabels.header.productServices }).click();
     const panel = page.getByRole('dialog', { name: shellLabels.header.productServices });
-    const novelty = panel.getByRole('listitem').filter({ has: page.getByRole('link', { name: '科技查新', exact: true }) });
+    const novelty = panel
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: '科技查新', exact: true }) });
     await novelty.getByRole('link', { name: messages.productNav.myOrders }).waitFor();
-    const proof = panel.getByRole('listitem').filter({ has: page.getByRole('link', { name: '收录证明', exact: true }) });
+    const proof = panel
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: '收录证明', exact: true }) });
     await proof.getByRole('link', { name: messages.productNav.collectionProofList }).waitFor();
     await expect(
       proof.getByRole('link', { name: messages.productNav.collectionProofList }).getAttribute('href'),

@@ -58,6 +58,7 @@ function PageHarness({ Story, parameters }: { Story: () => ReactNode; parameters
  */
 function freshSession() {
   window.sessionStorage.removeItem(sessionFlagKeys.carouselClosed);
+  window.sessionStorage.removeItem(sessionFlagKeys.headerBannerClosed);
   window.sessionStorage.setItem(sessionFlagKeys.aiPromoClosed, '1');
 }
 

@@ -2,12 +2,14 @@ import { useCallback, useSyncExternalStore } from 'react';
 
 /**
  * Promotions the visitor closed in this browser session (doc 000 §4.7: "the ad closes for the session view
- * when its close button is clicked"): the banner carousel and the AI header's promo. Kept in sessionStorage,
+ * when its close button is clicked"): the banner carousel, the home page's header banner
+ * and the AI header's promo. Kept in sessionStorage,
  * so a close holds across client navigations and reloads of the tab and ends with the tab. The server (and so
  * hydration) renders them open; the browser hides a closed one at once (docs/decisions/shell.md).
  */
 export const sessionFlagKeys = {
   carouselClosed: 'wenxian:bannerCarouselClosed',
+  headerBannerClosed: 'wenxian:headerBannerClosed',
   aiPromoClosed: 'wenxian:aiPromoClosed',
 } as const;
 

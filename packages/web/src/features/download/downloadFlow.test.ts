@@ -296,9 +296,7 @@ describe('orders (non-members)', () => {
     expect(store.getState().modal.id).toBeNull();
     const [order] = [...simulationState().orders.values()];
     expect(order?.state).toBe('unpaid');
-    expect(seen.opened).toEqual([
-      `/pay/newindex?vip-om=${order?.id}&ref=${encodeURIComponent('/search?k=研究')}`,
-    ]);
+    expect(seen.opened).toEqual([`/pay/newindex?vip-om=${order?.id}&ref=${encodeURIComponent('/search?k=研究')}`]);
     expect(seen.saved).toEqual([]);
   });
 

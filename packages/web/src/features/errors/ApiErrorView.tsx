@@ -8,6 +8,10 @@ export function ApiErrorView({ error: cause }: { error: unknown }) {
   const { pathname } = useLocation();
   const error = pageErrorOf(cause);
   return (
-    <ErrorPageView kind={chooseErrorPage(error, pathname)} apiCode={error.apiCode ?? undefined} message={error.message} />
+    <ErrorPageView
+      kind={chooseErrorPage(error, pathname)}
+      apiCode={error.apiCode ?? undefined}
+      message={error.message}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { apiConfig } from '@wenxian/api';
-import { MigrationDialog, NewUserCouponDialog, type MigrationStatus } from '@wenxian/ui';
+import { MigrationDialog, NewUserActivityDialog, NewUserCouponDialog, type MigrationStatus } from '@wenxian/ui';
 import { cookieRules, migrationDeclinedCookieValue } from '@wenxian/domain';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { closeModal } from '../modal/modalSlice';
@@ -46,6 +46,25 @@ export function NewUserCouponHost() {
       onViewCoupons={() => {
         dispatch(closeModal());
         navigate('/personalcenter/coupon');
+      }}
+      onClose={() => dispatch(closeModal())}
+    />
+  );
+}
+
+/** Where 立即参与 of the new-user activity leads: the membership activity page (docs/decisions/shell.md). */
+export const NEW_USER_ACTIVITY_PATH = '/activity/memberactivity';
+
+/** The new-user activity invitation (doc 000 §4.6): 立即参与 goes to the activity, 下次再说 closes. */
+export function NewUserActivityHost() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  return (
+    <NewUserActivityDialog
+      isOpen
+      onJoin={() => {
+        dispatch(closeModal());
+        navigate(NEW_USER_ACTIVITY_PATH);
       }}
       onClose={() => dispatch(closeModal())}
     />
