@@ -50,7 +50,9 @@ describe('code 20 on a server-rendered page and in the browser', () => {
     const dialog = page.getByRole('dialog', { name: messages.captcha.title });
     await dialog.waitFor();
     await dialog.getByRole('button', { name: '关闭' }).click();
+    // One close: the root loads afresh, and no check is asked again for the calls of the page left behind.
     await page.waitForURL((url) => url.pathname === '/');
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
     await page.waitForTimeout(2000);
     await expect(dialog.count()).resolves.toBe(0);
   });

@@ -1,5 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { ErrorPage, useHydrated, type ErrorPageVariant } from '@wenxian/ui';
+import { useAppDispatch } from '../../app/hooks';
+import { verificationPageShown } from '../verification/verificationSlice';
 
 /** The slider check of the code-20/21 pages, loaded when such a page shows. */
 const VerificationErrorPage = lazy(() =>
@@ -16,7 +18,17 @@ export type ErrorPageViewProps = { kind: ErrorPageVariant; apiCode?: number; mes
  */
 export function ErrorPageView({ kind, apiCode, message }: ErrorPageViewProps) {
   const isHydrated = useHydrated();
-  if (kind === 'verify' || kind === 'verify21') {
+  const dispatch = useAppDispatch();
+  const isVerification = kind === 'verify' || kind === 'verify21';
+  useEffect(() => {
+    if (!isVerification) return undefined;
+    // The page's slider is the one on screen: calls meeting code 20 meanwhile wait for it, without a dialog.
+    dispatch(verificationPageShown(true));
+    return () => {
+      dispatch(verificationPageShown(false));
+    };
+  }, [dispatch, isVerification]);
+  if (isVerification) {
     return (
       <ErrorPage kind={kind}>
         {isHydrated && (

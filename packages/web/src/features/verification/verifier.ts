@@ -15,8 +15,8 @@ type Waiter = { resolve: () => void; reject: (error: Error) => void };
  * Bridges the call layer's `verify()` to the dialog: every caller waiting for the same check shares
  * it (the call layer already makes concurrent code-20 answers ask once); the dialog settles them all.
  * One close rejects every caller (doc 000 §4.8 step 7): calls of the page being left that meet code 20
- * after the close are rejected at once too, until the way to the root is taken (`left`), instead of
- * opening the check again for each of them (issue 25 item 2).
+ * after the close are rejected at once too, instead of opening the check again for each of them (issue 25
+ * item 2); the site then loads its root afresh, where the server decides again.
  */
 export function createVerifier(dispatch: AppDispatch) {
   let waiters: Waiter[] = [];
@@ -44,10 +44,6 @@ export function createVerifier(dispatch: AppDispatch) {
     cancelled: () => {
       isLeaving = true;
       settle('cancelled');
-    },
-    /** The site root is reached after a close: a later code 20 asks again. */
-    left: () => {
-      isLeaving = false;
     },
   };
 }
