@@ -14,7 +14,8 @@ export function useJourneyServer(offset: number, env: Record<string, string>): {
   const base = `http://127.0.0.1:${port}`;
   let server: ChildProcess | undefined;
   beforeAll(async () => {
-    server = spawn('pnpm', ['exec', 'tsx', 'server/index.ts'], {
+    // Plain node, as globalSetup: the SIGTERM of afterAll reaches the server, which ends its simulation with it.
+    server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
       cwd: webDir,
       env: { ...process.env, PORT: String(port), API_UPSTREAM: '', ACCESS_LOG: 'off', ...env },
       stdio: ['ignore', 'ignore', 'inherit'],
