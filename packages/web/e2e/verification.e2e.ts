@@ -10,14 +10,20 @@ import { useJourneyServer } from './journeyServer';
 const site = useBrowser();
 const limited = useJourneyServer(1, { SIMULATION_RATE_LIMIT: 'on' });
 
-/** More calls from this address within 10 s than the backend allows (doc 000 §4.1: it answers code 20). */
+/**
+ * More calls from this address within 10 s than the backend allows (doc 000 §4.1: it answers code 20). Sent in
+ * waves until the limit answers, so a slow machine that spreads one wave over the window still gets there.
+ */
 async function burst(): Promise<void> {
-  const answers = await Promise.all(
-    Array.from({ length: 320 }, () =>
-      fetch(`${limited.baseUrl()}/newsite/hotSearch/getHotSearch`).then((r) => r.json()),
-    ),
-  );
-  expect(answers.at(-1)).toMatchObject({ code: 20 });
+  for (let wave = 0; wave < 10; wave += 1) {
+    const answers = await Promise.all(
+      Array.from({ length: 160 }, () =>
+        fetch(`${limited.baseUrl()}/newsite/hotSearch/getHotSearch`).then((r) => r.json() as Promise<{ code: number }>),
+      ),
+    );
+    if (answers.some((answer) => answer.code === 20)) return;
+  }
+  throw new Error('the burst never met code 20');
 }
 
 const query = '/search?k=' + encodeURIComponent('机器学习');
