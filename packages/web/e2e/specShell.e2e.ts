@@ -22,7 +22,8 @@ describe('error pages and the standard search (issue 25 item 13)', () => {
     const filters = page.getByRole('complementary');
     await filters.getByRole('button', { name: searchLabels.facet.groups.standardStatus }).waitFor();
     await filters.getByRole('checkbox', { name: messages.standardStatus.void }).waitFor();
-    await filters.getByRole('checkbox', { name: messages.standardStatus.current }).check();
+    // The box follows the address (the filter is in it), so it is clicked and the address waited for.
+    await filters.getByRole('checkbox', { name: messages.standardStatus.current }).click();
     await page.waitForURL((url) => url.search.includes('f_standardStatus='));
     await page.getByRole('search').getByRole('textbox').first().fill('技术规范');
     await page.getByRole('search').getByRole('textbox').first().press('Enter');
