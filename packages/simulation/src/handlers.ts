@@ -2,10 +2,13 @@ import { HttpHandler, type RequestHandler } from 'msw';
 import { SITE_PATHS } from '@wenxian/api';
 import { apiPath, http, ok } from './http';
 import { simulationHandlers } from './handlers/index';
+import { simulationState } from './session/state';
 
 /** Every handler of the simulated server, in the order MSW tries them. */
 export const handlers: RequestHandler[] = [
-  http.get(apiPath(SITE_PATHS.serverTime), () => ok(Date.now())),
+  // The simulation's clock (SIMULATION_NOW or a test's `resetSimulation({ now })`), not the machine's: this
+  // unsigned answer comes first, and the time-limited parts of the site follow it (issue 25 item 11).
+  http.get(apiPath(SITE_PATHS.serverTime), () => ok(simulationState().now())),
   // The stateful simulation: seeded corpus, sessions, quotas, money, AI (handlers/*).
   ...simulationHandlers,
 ];

@@ -62,6 +62,19 @@ describe('banner carousel', () => {
     await carouselOf(page).getByRole('button', { name: B.close }).click();
     await expect(carouselOf(page).count()).resolves.toBe(0);
     await page.getByRole('heading', { level: 1 }).waitFor();
+
+    // Issue 25 item 6: closed "for the session view" (§4.7): a client navigation away and back home, and a
+    // reload of the tab, keep it closed.
+    const nav = page.getByRole('navigation', { name: shellLabels.header.navLabel });
+    await nav.getByRole('link', { name: shellLabels.header.journalDirectory }).click();
+    await page.waitForURL((url) => url.pathname !== '/');
+    await nav.getByRole('link', { name: shellLabels.header.home, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expect(carouselOf(page).count()).resolves.toBe(0);
+    await page.reload();
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    await expect(carouselOf(page).count()).resolves.toBe(0);
   });
 
   it('every banner, shown today or not, links to a page of the site', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright';
 import {
   dialogLabels,
+  documentLabels,
   findLiteratureType,
   literatureSelectionStorageKey,
   messages,
@@ -12,6 +13,7 @@ import { useBrowser } from './browser';
 const site = useBrowser();
 const C = dialogLabels.citation;
 const B = searchLabels.batch;
+const Q = documentLabels.batchQuote;
 const journalName = findLiteratureType(1)?.name ?? '';
 const query = '/search?k=' + encodeURIComponent('碳中和');
 
@@ -72,17 +74,25 @@ describe('citation journey', () => {
     await page.waitForURL(/page=2/);
     await expect.poll(() => selectedCount(page)).toBe('2');
 
-    await page.getByRole('group', { name: B.barLabel }).getByRole('button', { name: B.cite }).click();
-    const dialog = page.getByRole('dialog', { name: C.batchTitle });
-    await dialog.getByText('GB/T 7714—2015', { exact: true }).waitFor();
-    const text = (await dialog.locator('p', { hasText: '[1] ' }).textContent()) ?? '';
-    expect(text).toMatch(/^\[1\] .+\[J\/OL\]\..*\n\[2\] .+\[J\/OL\]\./);
-    for (const title of titles) expect(text).toContain(title);
-    expect(await dialog.getByText('MLA', { exact: true }).count()).toBe(0);
+    // 批量引用 opens /batchquote in a new window (doc 000 §2.1, §2.8; issue 25 item 7), over the same selection.
+    const [quote] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('group', { name: B.barLabel }).getByRole('button', { name: B.cite }).click(),
+    ]);
+    await quote.waitForURL((url) => url.pathname === '/batchquote');
+    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+    const list = quote.getByRole('list', { name: Q.list });
+    await list.getByRole('listitem').nth(1).waitFor();
+    const entries = await list.getByRole('listitem').allTextContents();
+    expect(entries).toHaveLength(2);
+    expect(entries[0]).toMatch(/^\[1\] .+\[J(\/OL)?\]\./);
+    expect(entries[1]).toMatch(/^\[2\] .+\[J(\/OL)?\]\./);
+    for (const title of titles) expect(entries.join('\n')).toContain(title);
+    await quote.getByText(Q.style).first().waitFor();
 
-    await dialog.getByRole('button', { name: `${C.copy} GB/T 7714—2015` }).click();
-    await dialog.getByText(messages.copy.success).waitFor();
-    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(text);
+    await quote.getByRole('button', { name: Q.copy }).click();
+    await quote.getByText(messages.copy.success).waitFor();
+    await expect(quote.evaluate(() => navigator.clipboard.readText())).resolves.toBe(entries.join('\n'));
   });
 
   it('cites one result in three styles and saves a RefWorks export (sent as RefMan)', async () => {

@@ -164,11 +164,14 @@ describe('entity journeys (issue 15)', () => {
     await page.getByRole('heading', { level: 1, name: partnerName }).waitFor();
   });
 
-  it('subject with its AI summary streaming into the page', async () => {
+  it('subject with its AI summary (members only) streaming into the page', async () => {
     const page = await site.newPage();
     await page.goto(site.baseUrl() + '/subject/S0001');
     await page.getByRole('link', { name: E.subject.tabs.summarize }).click();
-    await page.waitForURL(/\/subject\/summarize\/S0001/);
+    // A visitor is asked to log in first (doc 000 §6; issue 25 item 3), and comes back to the summary.
+    await page.waitForURL((url) => url.pathname === '/account');
+    expect(new URL(page.url()).searchParams.get('serve')).toContain('/subject/summarize/S0001');
+    await site.loginAt(page, '13800000002', '/subject/summarize/S0001');
     const summary = page.locator('[aria-live="polite"]');
     await page.waitForFunction(() => (document.querySelector('[aria-live="polite"]')?.textContent ?? '').length > 3);
     const partial = (await summary.textContent()) ?? '';

@@ -114,7 +114,11 @@ export function createRenderer({ template, backend }: RendererOptions) {
             </AppProviders>,
           ),
         );
-        const head = headOfMatches(context.matches.map((match) => ({ data: context.loaderData[match.route.id] })));
+        const head = headOfMatches(
+          context.matches.map((match) => ({ data: context.loaderData[match.route.id] })),
+          context.errors,
+          new URL(request.url).pathname,
+        );
         const serverState: ServerState = {
           api: store.getState().api,
           area: (context.matches.at(-1)?.route.handle as RouteHandle | undefined)?.area,

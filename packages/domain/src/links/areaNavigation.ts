@@ -2,6 +2,9 @@
  * Navigation tables of the layouts that are not the default one (doc 000 §2.2, §2.3 personal menu, §1
  * other offerings). One table each, read by the layout and by its tests.
  */
+import { messages } from '../messages/messages';
+import { productLabels } from '../messages/labels/products';
+
 export type AreaNavItem = { name: string; href: string };
 
 /** The product layout's services. */
@@ -10,6 +13,27 @@ export const productNavigation: readonly AreaNavItem[] = [
   { name: '科技查新', href: '/product/noveltysearch' },
   { name: '申请收录证明', href: '/product/collectionquery' },
 ];
+
+/**
+ * The sub-items of each product service in the header's 产品服务 panel (doc 000 §2.3 "right sections with
+ * services and sub-items"), by the service's address. The operators' config list names the services only;
+ * their pages are the route table's (§2.1), labelled as the product pages and §2.8's side navigation label
+ * them (docs/decisions/shell.md).
+ */
+export const productServiceSubItems: Readonly<Record<string, readonly AreaNavItem[]>> = {
+  '/product/thesisdetection': [
+    { name: productLabels.thesis.startCheck, href: '/product/thesisdetection/version1' },
+    { name: productLabels.thesis.myOrders, href: '/product/thesisdetection/order' },
+  ],
+  '/product/noveltysearch/home': [
+    { name: productLabels.novelty.apply, href: '/product/noveltysearch/home' },
+    { name: messages.productNav.myOrders, href: '/product/noveltysearch/myorder' },
+  ],
+  '/product/collectionquery/home': [
+    { name: messages.productNav.collectionProof, href: '/product/collectionquery/home' },
+    { name: messages.productNav.collectionProofList, href: '/product/collectionquery/myorder' },
+  ],
+};
 
 /** The user-info header's sections: the personal centre and subscriptions. */
 export const personalCentreNavigation: readonly AreaNavItem[] = [

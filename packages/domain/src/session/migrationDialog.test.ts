@@ -14,7 +14,9 @@ it('shows for the store flag when the check finds something to move', () => {
     shouldShowMigrationDialog({ cookie: undefined, storeFlag: true, data: { BalanceMoney: 0, journalCount: 0 } }),
   ).toBe(false);
   expect(shouldShowMigrationDialog({ cookie: undefined, storeFlag: false, data: { BalanceMoney: 3 } })).toBe(false);
-  expect(shouldShowMigrationDialog({ cookie: '0', storeFlag: true, data: { BalanceMoney: 3 } })).toBe(true);
+});
+it('stays closed after 暂不迁移 (cookie "0") even for an old-site user with data to move', () => {
+  expect(shouldShowMigrationDialog({ cookie: '0', storeFlag: true, data: { BalanceMoney: 3 } })).toBe(false);
 });
 it('checks old-system users that have not migrated', () => {
   expect(needsMigrationCheck({ isOldSystem: true, isMigrate: false })).toBe(true);

@@ -2,6 +2,7 @@ import { getResponse } from 'msw';
 import { messages } from '@wenxian/domain';
 import { simulatedHandlersFor } from '../handlers';
 import { configureSimulation } from '../settings';
+import { resetSimulation } from '../session/state';
 
 /** Answers one API request from the simulation's handlers. */
 export type SimulationAnswer = (request: Request) => Promise<Response>;
@@ -9,6 +10,11 @@ export type SimulationAnswer = (request: Request) => Promise<Response>;
 export type AnswerOptions = {
   /** The simulation's burst limit (code 20); off only for the load test and the e2e journeys. */
   rateLimit?: boolean;
+  /**
+   * SIMULATION_NOW: where the simulation's clock starts (epoch ms); it then runs at the real pace, so the
+   * time-limited parts of the site (doc 000 §4.6–4.7) can be seen and tested. Unset: the real clock.
+   */
+  startsAt?: number;
 };
 
 /**
@@ -17,7 +23,11 @@ export type AnswerOptions = {
  * `getResponse` runs the handlers — no router of ours — and only the handlers whose path matches are tried,
  * so an unknown path is a 404 envelope at once, its body unread.
  */
-export function createSimulationAnswer({ rateLimit = true }: AnswerOptions = {}): SimulationAnswer {
+export function createSimulationAnswer({ rateLimit = true, startsAt }: AnswerOptions = {}): SimulationAnswer {
+  if (startsAt !== undefined) {
+    const offset = startsAt - Date.now();
+    resetSimulation({ now: () => Date.now() + offset });
+  }
   if (!rateLimit) configureSimulation({ rateLimit: null });
   return async (request) => {
     const candidates = simulatedHandlersFor(request.method, new URL(request.url).pathname);

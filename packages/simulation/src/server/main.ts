@@ -19,7 +19,13 @@ if (!Number.isInteger(port) || port < 0 || port > 65_535) {
   console.error(`SIMULATION_PORT must be a port number, got "${process.env.SIMULATION_PORT}"`);
   process.exit(1);
 }
-const answer = createSimulationAnswer({ rateLimit: process.env.SIMULATION_RATE_LIMIT !== 'off' });
+const now = process.env.SIMULATION_NOW?.trim();
+const startsAt = now ? Date.parse(now) : undefined;
+if (startsAt !== undefined && !Number.isFinite(startsAt)) {
+  console.error(`SIMULATION_NOW must be an ISO date-time (2025-03-01T10:00:00+08:00), got "${now}"`);
+  process.exit(1);
+}
+const answer = createSimulationAnswer({ rateLimit: process.env.SIMULATION_RATE_LIMIT !== 'off', startsAt });
 
 if (process.send) process.on('disconnect', () => process.exit(0));
 

@@ -27,6 +27,8 @@ export type AiHeaderProps = {
   promo?: AiHeaderPromo;
   /** Told when the promo closes (countdown over or close button). */
   onPromoClose?: () => void;
+  /** Where the brand leads: the site's home, the way out of the assistant (issue 25 item 5). */
+  homeHref?: string;
 };
 
 const Wrapper = styled.div`
@@ -84,6 +86,10 @@ const Nav = styled.ul`
 const Brand = styled.span`
   font-size: ${({ theme }) => theme.font.size.lg};
   font-weight: ${({ theme }) => theme.font.weight.bold};
+  a {
+    color: inherit;
+    text-decoration: none;
+  }
 `;
 
 /** Seconds left of the 10 s countdown, ticking once a second while `isRunning`; calls `onDone` at 0. */
@@ -114,6 +120,7 @@ export function AiHeader({
   registerHref,
   promo,
   onPromoClose,
+  homeHref = '/',
 }: AiHeaderProps) {
   const [isPromoOpen, setIsPromoOpen] = useState(Boolean(promo));
   const closePromo = () => {
@@ -136,7 +143,12 @@ export function AiHeader({
         </Promo>
       )}
       <Bar>
-        <Brand>WeResearch</Brand>
+        <Brand>
+          {/* The brand is the way home, named so (its visible text first, WCAG 2.5.3). */}
+          <SiteLink href={homeHref} aria-label={`WeResearch ${shellLabels.site.homeLink}`}>
+            WeResearch
+          </SiteLink>
+        </Brand>
         <Button variant="primary" isSmall onClick={onNewConversation}>
           {labels.newConversation}
         </Button>

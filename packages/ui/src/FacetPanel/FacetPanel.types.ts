@@ -1,7 +1,7 @@
 import type { FacetKind } from '@wenxian/domain';
 
-/** One value of a facet with its result count. */
-export type FacetOption = { value: string; label: string; count: number };
+/** One value of a facet with its result count (none before a search: a fixed code table such as 作废 / 现行). */
+export type FacetOption = { value: string; label: string; count?: number };
 
 /** A facet group: a condition filter (Y year, O organization, A author, type, language...) and its values. */
 export type FacetGroup = {

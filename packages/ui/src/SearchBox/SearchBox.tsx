@@ -1,6 +1,7 @@
 import { useId, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import {
   decideGlobalSearch,
+  looksProfessional,
   messages,
   searchLabels,
   stripTrailingNewline,
@@ -111,6 +112,18 @@ export function SearchBox({
     if (decision.action === 'warn') setWarning(decision.message);
     if (decision.action !== 'submit') return;
     setIsOpen(false);
+    // Submitted before the automatic switch's check answered (typed and sent at once): the check decides now,
+    // or `T=深度学习 AND (` would be searched as plain words and find nothing (doc 000 §4.5; issue 25 item 8).
+    if (mode === 'basic' && checkProfessional && looksProfessional(decision.text)) {
+      void checkProfessional(decision.text, new AbortController().signal).then(
+        (isProfessional) => {
+          if (isProfessional) changeMode('professional');
+          onSubmit({ text: decision.text, field, mode: isProfessional ? 'professional' : 'basic' });
+        },
+        () => onSubmit({ text: decision.text, field, mode }),
+      );
+      return;
+    }
     onSubmit({ text: decision.text, field, mode });
   };
 

@@ -1,11 +1,21 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AiHeader } from '@wenxian/ui';
-import { isLoggedIn, loginRedirectUrl, registerRedirectUrl } from '@wenxian/domain';
+import { isLoggedIn, loginRedirectUrl, registerRedirectUrl, siteBanners } from '@wenxian/domain';
 import { useSiteOrigin } from '../app/siteVisit';
+import { useSessionFlag } from '../features/banners/sessionFlags';
 import { useGetCurrentUserQuery } from '../features/session/sessionApi';
 import { aiPaths } from '../routes/paths/ai';
 
-/** The AI assistant's header (doc 000 §2.3): new conversation (login first), history, product updates. */
+/**
+ * The assistant's promotional banner (doc 000 §2.3 "a promotional banner with a 10-second countdown"): the
+ * AI teaching-agent campaign, the banner §4.7 keeps on when no other runs (docs/decisions/shell.md).
+ */
+const aiPromo = { text: siteBanners.teachingAgent.title, href: siteBanners.teachingAgent.href };
+
+/**
+ * The AI assistant's header (doc 000 §2.3): the brand leads home; new conversation (login first), history,
+ * product updates; the promo banner counts down 10 s and closes.
+ */
 export function AiSiteHeader() {
   const location = useLocation();
   const navigate = useNavigate();
@@ -13,6 +23,8 @@ export function AiSiteHeader() {
   const { data: user } = useGetCurrentUserQuery();
   const here = `${location.pathname}${location.search}`;
   const loginHref = loginRedirectUrl(here, origin);
+  // Closed by its × or at the end of its countdown, the promo stays away for the session (§4.7's rule).
+  const [isPromoClosed, closePromo] = useSessionFlag('aiPromoClosed');
   return (
     <AiHeader
       userName={user ? user.ssoUserInfo?.realName || user.mobileNo || user.userId : undefined}
@@ -21,6 +33,9 @@ export function AiSiteHeader() {
       updatesHref={aiPaths.weResearchUpdate.getHref()}
       loginHref={loginHref}
       registerHref={registerRedirectUrl(here, origin)}
+      promo={isPromoClosed ? undefined : aiPromo}
+      onPromoClose={closePromo}
+      homeHref="/"
     />
   );
 }

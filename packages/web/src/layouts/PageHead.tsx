@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { useMatches } from 'react-router-dom';
+import { useContext, useEffect } from 'react';
+import { UNSAFE_DataRouterStateContext as DataRouterStateContext, useLocation, useMatches } from 'react-router-dom';
 import { headOfMatches } from '../routes/head';
 
 /**
@@ -7,7 +7,10 @@ import { headOfMatches } from '../routes/head';
  * head (the server writes it from the same loader data), so this only acts when the route changes.
  */
 export function PageHead() {
-  const { title, description, keywords, canonical } = headOfMatches(useMatches());
+  // The router's errors (not public as a hook): an error page has its own title (routes/head.ts).
+  const errors = useContext(DataRouterStateContext)?.errors;
+  const { pathname } = useLocation();
+  const { title, description, keywords, canonical } = headOfMatches(useMatches(), errors, pathname);
   useEffect(() => {
     document.title = title;
     setMeta('description', description);

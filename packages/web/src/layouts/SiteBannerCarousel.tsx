@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { BannerCarousel, useHydrated } from '@wenxian/ui';
 import { bannerArtworkSize, showsBannerCarousel, siteBannersAt } from '@wenxian/domain';
+import { useSessionFlag } from '../features/banners/sessionFlags';
 import { useGetServerTimeQuery } from '../features/site/siteApi';
 
 /**
@@ -20,13 +21,22 @@ function useBannerTime(): number | null {
 /** The carousel of a page that has one, its slides chosen at the banner time. */
 function BannerSlides({ pathname }: { pathname: string }) {
   const now = useBannerTime();
-  if (now === null) return null;
-  return <BannerCarousel key={pathname} banners={siteBannersAt(now, pathname)} pictureSize={bannerArtworkSize} />;
+  const [isClosed, close] = useSessionFlag('carouselClosed');
+  if (now === null || isClosed) return null;
+  return (
+    <BannerCarousel
+      key={pathname}
+      banners={siteBannersAt(now, pathname)}
+      pictureSize={bannerArtworkSize}
+      onClose={close}
+    />
+  );
 }
 
 /**
  * The banner carousel of doc 000 §2.3 and §4.7: on / and /pay/newindex only, its slides chosen by server time
- * (on /pay/newindex the teaching-agent banner alone). Closing it hides it for this view. Other pages subscribe
+ * (on /pay/newindex the teaching-agent banner alone). Closing it hides it for the rest of the browser session
+ * (features/banners/sessionFlags), across client navigations. Other pages subscribe
  * to nothing for it.
  */
 export function SiteBannerCarousel() {

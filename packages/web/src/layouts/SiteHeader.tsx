@@ -8,6 +8,7 @@ import { useGetCurrentUserQuery, useLogoutMutation } from '../features/session/s
 import { useGetConfigGroupsQuery } from '../features/navigation/siteConfigApi';
 import { knowledgeTilesFrom, productCategoriesFrom } from '../features/navigation/headerNavigation';
 import { useGlobalSearchOpener } from '../features/search/useGlobalSearchOpener';
+import { HomeHeaderBanner } from './HomeHeaderBanner';
 import { SiteBannerCarousel } from './SiteBannerCarousel';
 
 function headerUserOf(user: CurrentUser): HeaderUser {
@@ -45,10 +46,14 @@ function SiteHeaderBar() {
   );
 }
 
-/** The site header of the layouts that have one; under it, on / and /pay/newindex, the banner carousel (doc 000 §2.3). */
+/**
+ * The site header of the layouts that have one: above it, on the home page in its window, the header banner
+ * (§4.7); under it, on / and /pay/newindex, the banner carousel (doc 000 §2.3).
+ */
 export function SiteHeader() {
   return (
     <>
+      <HomeHeaderBanner />
       <SiteHeaderBar />
       <SiteBannerCarousel />
     </>

@@ -1,6 +1,8 @@
 import type { UIMatch } from 'react-router-dom';
-import { pageLabels } from '@wenxian/domain';
+import { chooseErrorPage, pageLabels } from '@wenxian/domain';
 import type { Tdk } from '@wenxian/api';
+import { errorPageContent } from '@wenxian/ui';
+import { pageErrorOf } from '../features/errors/RouteErrorPage';
 import type { PageHead } from './defineRoute';
 
 /** What every page loader resolves to: the page's own data and its head. */
@@ -39,8 +41,26 @@ function isRouteData(value: unknown): value is RouteData {
   return typeof value === 'object' && value !== null && 'head' in value;
 }
 
-/** The head of the deepest matched route that has one (the page), else the site defaults. */
-export function headOfMatches(matches: readonly Pick<UIMatch, 'data'>[]): PageHead {
+/**
+ * The head of an error page: its own title (doc 000 §2.7: 404 资源未找到, 408 资源已下架, …) instead of the
+ * site's, so a tab or a bookmark says what happened; never indexed.
+ */
+export function errorHead(error: unknown, pathname: string): PageHead {
+  const { title } = errorPageContent({ kind: chooseErrorPage(pageErrorOf(error), pathname) });
+  return { ...siteDefaultHead, title: withSiteSuffix(title), noindex: true };
+}
+
+/**
+ * The head of the page: an error page's when a route failed (`errors`, the router's by route id), else the
+ * deepest matched route that has one, else the site defaults.
+ */
+export function headOfMatches(
+  matches: readonly Pick<UIMatch, 'data'>[],
+  errors?: Readonly<Record<string, unknown>> | null,
+  pathname = '/',
+): PageHead {
+  const error = errors ? Object.values(errors)[0] : undefined;
+  if (error !== undefined) return errorHead(error, pathname);
   for (let i = matches.length - 1; i >= 0; i -= 1) {
     const data = matches[i]?.data;
     if (isRouteData(data)) return data.head;

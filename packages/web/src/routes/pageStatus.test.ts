@@ -25,6 +25,12 @@ describe('true statuses of server-rendered pages', { timeout: 30_000 }, () => {
     await expect(statusOf('/search?k=%E7%9A%84')).resolves.toBe(200);
   });
 
+  it('answers 429 (the verification page) when a call of the page meets code 20 on the server', async () => {
+    // Nobody can pass the slider on a server: the page is the verification page, not a server error (issue 25).
+    server.use(scenario('search', { code: 20 }));
+    await expect(statusOf('/search?k=%E7%A2%B3')).resolves.toBe(429);
+  });
+
   it('answers 302 with the login address for a members-only page', async () => {
     await expect(statusOf('/subscription/collect')).resolves.toBe(302);
   });

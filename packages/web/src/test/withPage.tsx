@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { BrowserAppProviders } from '../app/BrowserProviders';
+import { sessionFlagKeys } from '../features/banners/sessionFlags';
 import { makeStore, type RootState } from '../app/store';
 import { allLayouts } from '../layouts/allLayouts';
 import type { LayoutId } from '../layouts/layoutIds';
@@ -51,7 +52,18 @@ function PageHarness({ Story, parameters }: { Story: () => ReactNode; parameters
   );
 }
 
+/**
+ * Every page story starts a fresh session view: nothing closed by an earlier story, except the AI header's
+ * promo, whose 10 s countdown would tick through the picture (its own stories are ui's AiHeader ones).
+ */
+function freshSession() {
+  window.sessionStorage.removeItem(sessionFlagKeys.carouselClosed);
+  window.sessionStorage.removeItem(sessionFlagKeys.headerBannerClosed);
+  window.sessionStorage.setItem(sessionFlagKeys.aiPromoClosed, '1');
+}
+
 /** Wraps a page story in the site's providers, a fresh store and a memory router at `parameters.deeplink`. */
-export const withPage: Decorator = (Story, context) => (
-  <PageHarness Story={Story} parameters={context.parameters as PageParameters} />
-);
+export const withPage: Decorator = (Story, context) => {
+  freshSession();
+  return <PageHarness Story={Story} parameters={context.parameters as PageParameters} />;
+};

@@ -110,6 +110,7 @@ export const searchLabels = {
       language: '语种',
       thesisType: '学位类型',
       standardType: '标准类型',
+      standardStatus: '标准状态',
     },
   },
   result: {

@@ -91,6 +91,8 @@ export const shellLabels = {
   },
   headerBanner: {
     close: '关闭横幅',
+    /** The home page's header banner campaign (doc 000 §4.7: 2025-02-25 – 2025-03-31); its name is ours. */
+    title: '春季学术季',
   },
   progress: {
     label: '页面加载进度',

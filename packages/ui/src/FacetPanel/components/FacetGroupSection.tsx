@@ -124,7 +124,7 @@ export function FacetGroupSection({
                   onChange={(event) => onToggle(option, event.target.checked)}
                 />
                 <OptionName>{option.label}</OptionName>
-                <OptionCount>({formatLargeCount(option.count)})</OptionCount>
+                {option.count !== undefined && <OptionCount>({formatLargeCount(option.count)})</OptionCount>}
               </OptionLabel>
             </li>
           ))}

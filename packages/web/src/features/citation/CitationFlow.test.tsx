@@ -42,7 +42,10 @@ function renderFlow(selection: SelectedItem[] = []) {
 }
 
 describe('citation flow', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 
   it('copies a style to the clipboard (复制成功), and says 复制失败… where the page has no clipboard', async () => {
     server.use(scenario(referenceText, { data: answer(['A1']) }));
@@ -86,19 +89,17 @@ describe('citation flow', () => {
     expect(store.getState().modal.id).toBeNull();
   });
 
-  it('cites the checked items of the batch bar in GB/T 7714—2015 only, in the order they were checked', async () => {
-    server.use(scenario(referenceText, { data: answer(['B2', 'A1']) }));
+  it('opens /batchquote in a new window for the checked items of the batch bar (doc 000 §2.1), no dialog', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const { store } = renderFlow([
       { id: 'A1', type: 1, isChecked: true },
       { id: 'B2', type: 6, isChecked: true },
     ]);
     const bar = screen.getByRole('group', { name: searchLabels.batch.barLabel });
     await userEvent.click(within(bar).getByRole('button', { name: searchLabels.batch.cite }));
-    expect(store.getState().modal).toEqual({ id: 'citation', props: { ids: ['A1', 'B2'], types: [1, 6] } });
-    const dialog = await screen.findByRole('dialog', { name: C.batchTitle });
-    const text = await within(dialog).findByText(/^\[1\] A1 GB\./);
-    expect(text.textContent).toBe('[1] A1 GB.\n[2] B2 GB.');
-    expect(within(dialog).queryByText('MLA')).toBeNull();
+    expect(open).toHaveBeenCalledWith('/batchquote', '_blank', 'noopener');
+    expect(store.getState().modal.id).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('refuses a batch with an unsupported type and opens nothing', async () => {

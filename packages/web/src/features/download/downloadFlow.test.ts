@@ -142,7 +142,7 @@ describe('over-limit dialog (exhausted member U1009)', () => {
     expect(order).toMatchObject({ memberId: 'M1009', ids: [firstPaid().id], state: 'unpaid' });
     expect(seen.pending).toEqual([
       {
-        loaded: `/pay/newindex?vip-om=${order?.id}&ref=${encodeURIComponent('/search?k=%E7%A0%94%E7%A9%B6')}`,
+        loaded: `/pay/newindex?vip-om=${order?.id}&ref=${encodeURIComponent('/search?k=研究')}`,
         closed: false,
       },
     ]);
@@ -270,7 +270,7 @@ describe('orders (non-members)', () => {
     const [order] = [...simulationState().orders.values()];
     expect(order).toMatchObject({ memberId: 'M1001', ids: [firstPaid().id], busCode: 'DOWNLOAD' });
     expect(seen.pending.map((p) => p.loaded)).toEqual([
-      `/pay/newindex?vip-om=${order?.id}&ref=${encodeURIComponent('/search?k=%E7%A0%94%E7%A9%B6')}`,
+      `/pay/newindex?vip-om=${order?.id}&ref=${encodeURIComponent('/search?k=研究')}`,
     ]);
   });
 
@@ -296,9 +296,7 @@ describe('orders (non-members)', () => {
     expect(store.getState().modal.id).toBeNull();
     const [order] = [...simulationState().orders.values()];
     expect(order?.state).toBe('unpaid');
-    expect(seen.opened).toEqual([
-      `/pay/newindex?vip-om=${order?.id}&ref=${encodeURIComponent('/search?k=%E7%A0%94%E7%A9%B6')}`,
-    ]);
+    expect(seen.opened).toEqual([`/pay/newindex?vip-om=${order?.id}&ref=${encodeURIComponent('/search?k=研究')}`]);
     expect(seen.saved).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
-import { ErrorPage } from '@wenxian/ui';
 import { chooseErrorPage } from '@wenxian/domain';
+import { ErrorPageView } from './ErrorPageView';
 import { pageErrorOf } from './RouteErrorPage';
 
 /** The error page a failed page-level call leads to (doc 000 §4.4), shown in place of the page's content. */
@@ -8,6 +8,10 @@ export function ApiErrorView({ error: cause }: { error: unknown }) {
   const { pathname } = useLocation();
   const error = pageErrorOf(cause);
   return (
-    <ErrorPage kind={chooseErrorPage(error, pathname)} apiCode={error.apiCode ?? undefined} message={error.message} />
+    <ErrorPageView
+      kind={chooseErrorPage(error, pathname)}
+      apiCode={error.apiCode ?? undefined}
+      message={error.message}
+    />
   );
 }

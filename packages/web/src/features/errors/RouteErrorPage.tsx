@@ -1,9 +1,9 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router-dom';
-import { ErrorPage } from '@wenxian/ui';
 import { chooseErrorPage, shouldLogErrorPage, shouldReloadAfterChunkError, type PageError } from '@wenxian/domain';
 import { saveWebError, webErrorLog } from '@wenxian/api';
 import { toQueryError } from '../../app/apiSlice';
+import { ErrorPageView } from './ErrorPageView';
 
 /** What a thrown route error says: the API code and HTTP status the domain's error-page rule reads. */
 export function pageErrorOf(error: unknown): PageError & { message?: string } {
@@ -18,11 +18,6 @@ export function pageErrorOf(error: unknown): PageError & { message?: string } {
   const query = toQueryError(error);
   return { apiCode: query.code ?? null, statusCode: query.status ?? null, message: query.message };
 }
-
-/** The slider check of the code-20/21 pages, loaded when such a page shows. */
-const VerificationErrorPage = lazy(() =>
-  import('../verification/VerificationErrorPage').then((m) => ({ default: m.VerificationErrorPage })),
-);
 
 const CHUNK_RELOAD_KEY = 'wenxian:chunkReloadAt';
 
@@ -63,14 +58,5 @@ export function RouteErrorPage() {
     }
   }, [error, kind, pathname, search, pageError.statusCode, pageError.message]);
 
-  if (kind === 'verify' || kind === 'verify21') {
-    return (
-      <ErrorPage kind={kind}>
-        <Suspense fallback={null}>
-          <VerificationErrorPage />
-        </Suspense>
-      </ErrorPage>
-    );
-  }
-  return <ErrorPage kind={kind} apiCode={pageError.apiCode ?? undefined} message={pageError.message} />;
+  return <ErrorPageView kind={kind} apiCode={pageError.apiCode ?? undefined} message={pageError.message} />;
 }

@@ -18,6 +18,9 @@ const hosts: Record<ModalId, LazyExoticComponent<ComponentType>> = {
   'session/newUserCoupon': lazy(() =>
     import('../session/SessionDialogHosts').then((m) => ({ default: m.NewUserCouponHost })),
   ),
+  'session/newUserActivity': lazy(() =>
+    import('../session/SessionDialogHosts').then((m) => ({ default: m.NewUserActivityHost })),
+  ),
   'search/global': lazy(() => import('../search/GlobalSearchHost').then((m) => ({ default: m.GlobalSearchHost }))),
 };
 

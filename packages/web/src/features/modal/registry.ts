@@ -14,6 +14,7 @@ export type ModalEntry =
   | { id: 'download/deduction'; props: DeductionDialogState }
   | { id: 'session/migration'; props: MigrationData }
   | { id: 'session/newUserCoupon' }
+  | { id: 'session/newUserActivity' }
   | { id: 'search/global' };
 
 export type ModalId = ModalEntry['id'];

@@ -14,7 +14,22 @@ describe('header navigation from the config list', () => {
       {
         id: 'config-1',
         name: '产品服务',
-        sections: [{ title: '产品服务', services: [{ label: '论文检测', href: '/product/thesisdetection' }] }],
+        sections: [
+          {
+            title: '产品服务',
+            services: [
+              {
+                label: '论文检测',
+                href: '/product/thesisdetection',
+                // Its sub-items (doc 000 §2.3), from the site's own product pages.
+                items: [
+                  { label: '立即检测', href: '/product/thesisdetection/version1' },
+                  { label: '我的检测订单', href: '/product/thesisdetection/order' },
+                ],
+              },
+            ],
+          },
+        ],
       },
     ]);
   });

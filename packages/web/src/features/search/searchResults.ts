@@ -4,6 +4,7 @@ import {
   journalTagDisplay,
   literatureTypes,
   searchLabels,
+  standardStatusOptions,
   type SearchPageState,
 } from '@wenxian/domain';
 import type { DocumentTypeTab, FacetGroup, ResultLiterature } from '@wenxian/ui';
@@ -73,6 +74,23 @@ export function facetGroupsOf(facets: readonly Facet[]): FacetGroup[] {
         count: item.count,
       })),
     }));
+}
+
+/** The condition filter of the standard status (doc 001 §3); its values are the status names. */
+const STANDARD_STATUS = 'standardStatus';
+
+/**
+ * The standard status group (doc 000 §4.5: 作废 and 现行) with both options always, so a reader can pick the
+ * status before searching or while the results hold only one of them; counts where the search gave them.
+ */
+export function withStandardStatusGroup(groups: readonly FacetGroup[]): FacetGroup[] {
+  const found = groups.find((group) => group.code === STANDARD_STATUS);
+  const options = standardStatusOptions.map(({ label }) => {
+    const counted = found?.options.find((option) => option.value === label);
+    return counted ?? { value: label, label };
+  });
+  const status: FacetGroup = { code: STANDARD_STATUS, title: searchLabels.facet.groups.standardStatus, options };
+  return [status, ...groups.filter((group) => group.code !== STANDARD_STATUS)];
 }
 
 /** 全部 and each type the search finds, with counts. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { apiConfig } from '@wenxian/api';
-import { MigrationDialog, NewUserCouponDialog, type MigrationStatus } from '@wenxian/ui';
+import { MigrationDialog, NewUserActivityDialog, NewUserCouponDialog, type MigrationStatus } from '@wenxian/ui';
 import { cookieRules, migrationDeclinedCookieValue } from '@wenxian/domain';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { closeModal } from '../modal/modalSlice';
@@ -36,18 +36,30 @@ export function MigrationHost() {
   );
 }
 
-/** 已获得20元无门槛充值优惠券, leading to the personal centre's coupons. */
-export function NewUserCouponHost() {
+/** A session dialog's two ways out: close it, or close it and go to a page. */
+function useDialogExits() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  return (
-    <NewUserCouponDialog
-      isOpen
-      onViewCoupons={() => {
-        dispatch(closeModal());
-        navigate('/personalcenter/coupon');
-      }}
-      onClose={() => dispatch(closeModal())}
-    />
-  );
+  return {
+    close: () => dispatch(closeModal()),
+    goTo: (path: string) => {
+      dispatch(closeModal());
+      navigate(path);
+    },
+  };
+}
+
+/** 已获得20元无门槛充值优惠券, leading to the personal centre's coupons. */
+export function NewUserCouponHost() {
+  const { close, goTo } = useDialogExits();
+  return <NewUserCouponDialog isOpen onViewCoupons={() => goTo('/personalcenter/coupon')} onClose={close} />;
+}
+
+/** Where 立即参与 of the new-user activity leads: the membership activity page (docs/decisions/shell.md). */
+export const NEW_USER_ACTIVITY_PATH = '/activity/memberactivity';
+
+/** The new-user activity invitation (doc 000 §4.6): 立即参与 goes to the activity, 下次再说 closes. */
+export function NewUserActivityHost() {
+  const { close, goTo } = useDialogExits();
+  return <NewUserActivityDialog isOpen onJoin={() => goTo(NEW_USER_ACTIVITY_PATH)} onClose={close} />;
 }

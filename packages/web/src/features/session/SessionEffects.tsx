@@ -1,12 +1,19 @@
 import { useEffect } from 'react';
 import { apiConfig } from '@wenxian/api';
-import { cookieRules, isOrderStatusKey, needsMigrationCheck, shouldShowMigrationDialog } from '@wenxian/domain';
+import {
+  cookieRules,
+  isOrderStatusKey,
+  migrationDeclinedCookieValue,
+  needsMigrationCheck,
+  shouldShowMigrationDialog,
+} from '@wenxian/domain';
 import { apiSlice } from '../../app/apiSlice';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { openModal } from '../modal/modalSlice';
 import { useGetCurrentUserQuery } from './sessionApi';
 import { sessionDialogsApi } from './sessionDialogsApi';
 import { MIGRATION_COOKIE, NEW_USER_DIALOG_COOKIE } from './sessionCookies';
+import { useNewUserActivity } from './useNewUserActivity';
 
 /**
  * What the session does on every page (doc 000 §4.6), in the browser only:
@@ -14,7 +21,8 @@ import { MIGRATION_COOKIE, NEW_USER_DIALOG_COOKIE } from './sessionCookies';
  *   wallet, orders and quotas, and clears that key;
  * - the migration dialog opens when the migration cookie is set and not "0", or when the user is an old-site
  *   user not yet migrated (the store flag) and the data check shows a balance, journal or literature count;
- * - otherwise the new-user coupon dialog opens once per browser when the server says the coupon was given.
+ * - otherwise the new-user coupon dialog opens once per browser when the server says the coupon was given;
+ * - in its window, the new-user activity dialog, once per browser (useNewUserActivity).
  */
 export function SessionEffects() {
   const dispatch = useAppDispatch();
@@ -33,15 +41,18 @@ export function SessionEffects() {
 
   const memberId = user?.memberId;
   const storeFlag = needsMigrationCheck(user);
+  useNewUserActivity(memberId, isDialogOpen);
   useEffect(() => {
     if (!memberId || isDialogOpen) return;
     let isCurrent = true;
     const cookies = apiConfig().cookies;
     void (async () => {
       const cookie = cookies.get(MIGRATION_COOKIE);
-      const check = storeFlag
-        ? await dispatch(sessionDialogsApi.endpoints.checkMigration.initiate({ memberId }, { subscribe: false }))
-        : undefined;
+      // After 暂不迁移 (cookie "0") the dialog stays closed, so the data check is not asked either.
+      const check =
+        storeFlag && cookie !== migrationDeclinedCookieValue
+          ? await dispatch(sessionDialogsApi.endpoints.checkMigration.initiate({ memberId }, { subscribe: false }))
+          : undefined;
       if (!isCurrent) return;
       if (shouldShowMigrationDialog({ cookie, storeFlag, data: check?.data ?? null })) {
         const data = check?.data;

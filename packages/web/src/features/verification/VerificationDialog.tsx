@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { CaptchaSlider } from '@wenxian/ui';
 import { checkCaptcha, getCaptchaImage } from '@wenxian/api';
 import { useSiteServices } from '../../app/siteServices';
@@ -21,7 +20,6 @@ export async function loadCaptchaImage(): Promise<string> {
  */
 export function VerificationDialog() {
   const { verifier } = useSiteServices();
-  const navigate = useNavigate();
   const onVerify = useCallback(async (angel: number) => checkCaptcha({ angel }), []);
   return (
     <CaptchaSlider
@@ -31,7 +29,9 @@ export function VerificationDialog() {
       onSuccess={verifier.passed}
       onCancel={() => {
         verifier.cancelled();
-        navigate('/');
+        // The root loaded afresh (doc 000 §4.8 step 7): the calls of this page stay rejected until it unloads,
+        // and the server answers the root again, with its verification page if the burst goes on.
+        window.location.assign('/');
       }}
     />
   );

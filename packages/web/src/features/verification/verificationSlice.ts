@@ -1,10 +1,16 @@
 import { createSlice } from '@reduxjs/toolkit';
 
-/** Whether the slider safety check (doc 000 §4.8) is on screen. */
+/**
+ * Whether the slider safety check (doc 000 §4.8) is asked for, and whether the page itself is the verification
+ * page (code 20/21, §2.7), whose own slider then answers (one slider on screen, not a dialog over it).
+ */
 export const verificationSlice = createSlice({
   name: 'verification',
-  initialState: { isOpen: false },
+  initialState: { isOpen: false, isPageShown: false },
   reducers: {
+    verificationPageShown: (state, action: { payload: boolean }) => {
+      state.isPageShown = action.payload;
+    },
     verificationRequested: (state) => {
       state.isOpen = true;
     },
@@ -14,4 +20,4 @@ export const verificationSlice = createSlice({
   },
 });
 
-export const { verificationRequested, verificationEnded } = verificationSlice.actions;
+export const { verificationRequested, verificationEnded, verificationPageShown } = verificationSlice.actions;

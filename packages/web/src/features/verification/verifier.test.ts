@@ -33,4 +33,14 @@ describe('code-20 verifier', () => {
     verifier.passed();
     await expect(second).resolves.toBeUndefined();
   });
+
+  it('after one close, calls that meet code 20 on the way to the root are rejected without opening it again', async () => {
+    const store = makeStore();
+    const verifier = createVerifier(store.dispatch);
+    const waiting = verifier.verify();
+    verifier.cancelled();
+    await expect(waiting).rejects.toBeInstanceOf(VerificationCancelledError);
+    await expect(verifier.verify()).rejects.toBeInstanceOf(VerificationCancelledError);
+    expect(store.getState().verification.isOpen).toBe(false);
+  });
 });

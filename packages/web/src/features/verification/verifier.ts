@@ -14,9 +14,13 @@ type Waiter = { resolve: () => void; reject: (error: Error) => void };
 /**
  * Bridges the call layer's `verify()` to the dialog: every caller waiting for the same check shares
  * it (the call layer already makes concurrent code-20 answers ask once); the dialog settles them all.
+ * One close rejects every caller (doc 000 §4.8 step 7): calls of the page being left that meet code 20
+ * after the close are rejected at once too, instead of opening the check again for each of them (issue 25
+ * item 2); the site then loads its root afresh, where the server decides again.
  */
 export function createVerifier(dispatch: AppDispatch) {
   let waiters: Waiter[] = [];
+  let isLeaving = false;
 
   const settle = (outcome: 'passed' | 'cancelled') => {
     const current = waiters;
@@ -30,12 +34,17 @@ export function createVerifier(dispatch: AppDispatch) {
 
   return {
     verify: () =>
-      new Promise<void>((resolve, reject) => {
-        waiters.push({ resolve, reject });
-        if (waiters.length === 1) dispatch(verificationRequested());
-      }),
+      isLeaving
+        ? Promise.reject(new VerificationCancelledError())
+        : new Promise<void>((resolve, reject) => {
+            waiters.push({ resolve, reject });
+            if (waiters.length === 1) dispatch(verificationRequested());
+          }),
     passed: () => settle('passed'),
-    cancelled: () => settle('cancelled'),
+    cancelled: () => {
+      isLeaving = true;
+      settle('cancelled');
+    },
   };
 }
 

@@ -139,6 +139,18 @@ export const Standard: Story = {
   },
 };
 
+/** No text yet on /standard: 作废 / 现行 is a filter already (doc 000 §4.5), beside this week's hot searches. */
+export const StandardNoText: Story = {
+  render: () => <StandardSearchPage />,
+  parameters: at('/standard', '/standard'),
+  play: async ({ canvas }) => {
+    await main(canvas).findByRole('list', { name: T.hot }, slow);
+    const status = main(canvas).getByRole('region', { name: /标准状态/ });
+    await expect(within(status).getByRole('checkbox', { name: messages.standardStatus.void })).toBeVisible();
+    await expect(within(status).getByRole('checkbox', { name: messages.standardStatus.current })).toBeVisible();
+  },
+};
+
 /** 现行 chosen: only current standards are listed. */
 export const StandardCurrent: Story = {
   render: () => <StandardSearchPage />,

@@ -10,6 +10,7 @@ import { definePage } from '../../../routes/defineRoute';
 import { entitiesPaths as P } from '../../../routes/paths/entities';
 import { loadAll, requireFound } from '../parts/loaders';
 import { QueryView } from '../parts/QueryView';
+import { runGuard } from '../../../routes/guards';
 import { EntityMain, LinkList, PageTitle, Section } from '../parts/layout';
 import { entityHref } from '../parts/links';
 import { useSummaryStream } from './useSummaryStream';
@@ -80,7 +81,10 @@ export function SubjectSummarizePage() {
 
 export const page = definePage({
   Component: SubjectSummarizePage,
-  loader: async ({ store, params }) => {
+  loader: async ({ store, params, url }) => {
+    // The summary is members-only wherever it is served (doc 000 §6; routes.txt leaves this address open, the
+    // decision is in docs/decisions/domain.md): a visitor asking for one goes to login first.
+    await runGuard('member', url, store);
     const e = entitiesApi.endpoints;
     if (!params.id) {
       await loadAll([store.dispatch(e.getSubjectRecommend.initiate())]);

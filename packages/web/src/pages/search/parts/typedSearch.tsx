@@ -29,7 +29,12 @@ import {
 } from '../../../features/search/searchApi';
 import { useNoteServerSearch } from '../../../features/search/searchHistory';
 import { checkProfessional, loadKeywordSuggestions } from '../../../features/search/searchLoaders';
-import { facetGroupsOf, resultLiteratureOf, searchRequestOf } from '../../../features/search/searchResults';
+import {
+  facetGroupsOf,
+  resultLiteratureOf,
+  searchRequestOf,
+  withStandardStatusGroup,
+} from '../../../features/search/searchResults';
 import { searchPaths } from '../../../routes/paths/search';
 
 /**
@@ -177,10 +182,9 @@ const Rank = styled.span<{ $top: boolean }>`
 `;
 
 /** Nothing searched yet: what to do, and this week's hot searches run within the page's type. */
-function HotSearches({ kind }: { kind: TypedSearchKind }) {
+function HotSearches({ kind, base }: { kind: TypedSearchKind; base: SearchPageState }) {
   const hot = useGetHotSearchQuery();
   const headingId = useId();
-  const base = typedStateOf(kind, '');
   return (
     <Hot aria-labelledby={headingId}>
       <Heading id={headingId}>{searchLabels.typedSearch.hot}</Heading>
@@ -224,6 +228,21 @@ export function TypedSearchView({ kind }: { kind: TypedSearchKind }) {
   const selected = Object.entries(state.filters).flatMap(([group, values]) =>
     values.map((value) => ({ group, value })),
   );
+  const foundGroups = facetGroupsOf(facets.data ?? []);
+  // Standards: 作废 / 现行 (doc 000 §4.5) is a filter from the start, chosen before or after the search.
+  const groups = kind === 'standard' ? withStandardStatusGroup(foundGroups) : foundGroups;
+  const facetPanel = (
+    <aside>
+      <Heading>{searchLabels.facet.panelLabel}</Heading>
+      <Hint>{searchLabels.page.facetLogic}</Hint>
+      <FacetPanel
+        groups={groups}
+        selected={selected}
+        onToggle={({ group, value }, isSelected) => go(toggleSearchFilter(state, group, value, isSelected))}
+        onClearAll={() => go({ ...state, filters: {}, page: 1 })}
+      />
+    </aside>
+  );
 
   return (
     <Page>
@@ -242,21 +261,19 @@ export function TypedSearchView({ kind }: { kind: TypedSearchKind }) {
         {problem && <Alert role="alert">{problem}</Alert>}
       </div>
       {skip ? (
-        <HotSearches kind={kind} />
+        groups.length > 0 ? (
+          <Columns>
+            {facetPanel}
+            <HotSearches kind={kind} base={state} />
+          </Columns>
+        ) : (
+          <HotSearches kind={kind} base={state} />
+        )
       ) : error ? (
         <ApiErrorView error={error} />
       ) : (
         <Columns>
-          <aside>
-            <Heading>{searchLabels.facet.panelLabel}</Heading>
-            <Hint>{searchLabels.page.facetLogic}</Hint>
-            <FacetPanel
-              groups={facetGroupsOf(facets.data ?? [])}
-              selected={selected}
-              onToggle={({ group, value }, isSelected) => go(toggleSearchFilter(state, group, value, isSelected))}
-              onClearAll={() => go({ ...state, filters: {}, page: 1 })}
-            />
-          </aside>
+          {facetPanel}
           <section aria-busy={isFetching} aria-label={labels.title}>
             <Heading>{searchLabels.typedSearch.results}</Heading>
             <SortBar value={state.sort} onChange={(sort) => go({ ...state, sort, page: 1 })} total={found?.total} />
