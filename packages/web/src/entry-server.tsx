@@ -12,6 +12,7 @@ import { makeStore } from './app/store';
 import { createSiteRoutes } from './routes/table';
 import { headOfMatches } from './routes/head';
 import { renderHead } from './server/renderHead';
+import { earlyInputScript } from './app/earlyInput';
 import { SERVER_STATE_GLOBAL, serializeForScript, type ServerState } from './app/serverState';
 import type { RouteHandle } from './routes/routes';
 
@@ -31,6 +32,9 @@ setSanitizerWindow(new JSDOM('').window as never);
 
 /** Each page request's call-layer configuration, so concurrent requests never share cookies or addresses. */
 const requestScope = new AsyncLocalStorage<ApiConfig>();
+
+/** The head's input recorder (issue 30): clicks and typing before hydration are kept and replayed after it. */
+const EARLY_INPUT = earlyInputScript();
 setApiConfigScope(() => requestScope.getStore());
 
 function cookiesOf(header: string | null): Record<string, string> {
@@ -108,6 +112,7 @@ export function createRenderer({ template, backend }: RendererOptions) {
         const document =
           beforeHead.replace(/<title>[\s\S]*?<\/title>\s*/, '').replace(/<meta\s+name="description"[^>]*>\s*/, '') +
           renderHead(head, new URL(request.url).origin, nonce) +
+          `<script nonce="${nonce}">${EARLY_INPUT}</script>` +
           sheet.getStyleTags() +
           beforeApp +
           html +

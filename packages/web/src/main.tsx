@@ -6,6 +6,7 @@ import { makeStore } from './app/store';
 import { serverStateHydrated } from './app/apiSlice';
 import { allAreas, createAreaRoutes, isArea, type PatchRoutes } from './routes/areas';
 import { readServerState } from './app/serverState';
+import { replayEarlyInput } from './app/earlyInput';
 
 /** In `vite dev` without an upstream, the MSW worker plays the server; production builds never include it. */
 async function startSimulation() {
@@ -42,10 +43,15 @@ async function loadMatchedRoutes(routes: RouteObject[]) {
   await Promise.all(loads);
 }
 
-/** Marks the document once React has taken it over (journeys and measurements wait for it). */
+/**
+ * Marks the document once React has taken it over (journeys and measurements wait for it), then plays back the
+ * clicks and typing the page's inline recorder kept since first paint (app/earlyInput.ts), in a task of its own
+ * so that React has finished its commit.
+ */
 function HydrationMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    setTimeout(replayEarlyInput, 0);
   }, []);
   return null;
 }
