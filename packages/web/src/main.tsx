@@ -7,6 +7,7 @@ import { serverStateHydrated } from './app/apiSlice';
 import { allAreas, createAreaRoutes, isArea, type PatchRoutes } from './routes/areas';
 import { readServerState } from './app/serverState';
 import { replayEarlyInput } from './app/earlyInput';
+import { prefetchOnIntent } from './app/prefetchOnIntent';
 
 /** In `vite dev` without an upstream, the MSW worker plays the server; production builds never include it. */
 async function startSimulation() {
@@ -69,10 +70,7 @@ async function start() {
   if (serverState) store.dispatch(serverStateHydrated(serverState));
   await yieldToBrowser();
   // The server names the area of the page it rendered; the other areas' routes arrive when needed.
-  const { routes, preload, discover } = await createAreaRoutes(
-    store,
-    isArea(serverState?.area) ? [serverState.area] : allAreas,
-  );
+  const { routes, discover } = await createAreaRoutes(store, isArea(serverState?.area) ? [serverState.area] : allAreas);
   const routerOptions = { patchRoutesOnNavigation: ({ patch }: { patch: PatchRoutes }) => discover(patch) };
   const root = document.getElementById('root')!;
   const app = (router: ReturnType<typeof createBrowserRouter>) => (
@@ -92,10 +90,9 @@ async function start() {
     await yieldToBrowser();
     // As a transition, hydration yields to the browser between components instead of one long task.
     startTransition(() => void hydrateRoot(root, app(router)));
-    // Once the page is idle, the other areas' route modules are fetched, so the first navigation to one of them
-    // does not wait for the network; that navigation patches them in (`patchRoutesOnNavigation`).
-    const whenIdle = window.requestIdleCallback ?? ((task: () => void) => setTimeout(task, 1000));
-    whenIdle(() => void preload());
+    // Another area's code is fetched when a link or form to it shows the visitor's intent, not on idle; the first
+    // navigation to another area patches the routes in (`patchRoutesOnNavigation`).
+    prefetchOnIntent();
   } else {
     // `vite dev`: no server rendering, the router loads the first page itself.
     createRoot(root).render(app(createBrowserRouter(routes, routerOptions)));

@@ -5,8 +5,8 @@ import { byLayout, createRoutes, layoutRoute, layoutRouteId, pageRoute, ROOT_ROU
 
 /**
  * Each area's routes are a chunk of their own: the browser starts with the shell and the area it landed on
- * (the server names it), and adds the others when idle or on the first navigation that needs them — the
- * route table of all ten areas is not part of every page's first download (issue 10's budget).
+ * (the server names it), and adds the others on the visitor's intent (app/prefetchOnIntent.ts) or on the first
+ * navigation that needs them — the route table of all ten areas is not part of every page's first download.
  */
 export const areaLoaders: Record<Area, () => Promise<AreaRoutes>> = {
   shell: () => import('./shell').then((m) => m.shellRoutes),
