@@ -71,7 +71,9 @@ async function start() {
   await yieldToBrowser();
   // The server names the area of the page it rendered; the other areas' routes arrive when needed.
   const { routes, discover } = await createAreaRoutes(store, isArea(serverState?.area) ? [serverState.area] : allAreas);
-  const routerOptions = { patchRoutesOnNavigation: ({ patch }: { patch: PatchRoutes }) => discover(patch) };
+  const routerOptions = {
+    patchRoutesOnNavigation: ({ patch, path }: { patch: PatchRoutes; path: string }) => discover(patch, path),
+  };
   const root = document.getElementById('root')!;
   const app = (router: ReturnType<typeof createBrowserRouter>) => (
     <StrictMode>

@@ -1,24 +1,11 @@
 import { matchRoutes } from 'react-router-dom';
-import type { Area } from '../routes/defineRoute';
-import { areaLoaders } from '../routes/areas';
-import { paths } from '../routes/paths';
+import { areaLoaders, areaOfPath } from '../routes/areas';
 
 /**
  * JavaScript only for what the visitor uses (issue 30): another page's code is fetched when the visitor shows
  * they may go there — a link to it hovered, touched or focused, a form that goes there used — instead of every
  * area's code on idle. A link scrolled into view does not count: the header shows links to most areas at once.
  */
-
-type PatternOfArea = { path: string; area: Area };
-let patterns: PatternOfArea[] | undefined;
-
-/** The area a path belongs to, from every area's path patterns (in the entry already), ranked as the router does. */
-function areaOf(pathname: string): Area | undefined {
-  patterns ??= Object.entries(paths).flatMap(([area, ofArea]) =>
-    Object.values(ofArea).map(({ path }) => ({ path, area: area as Area })),
-  );
-  return matchRoutes(patterns, pathname)?.at(-1)?.route.area;
-}
 
 const started = new Map<string, Promise<void>>();
 
@@ -27,7 +14,7 @@ export function prefetchPath(pathname: string): Promise<void> {
   let load = started.get(pathname);
   if (!load) {
     load = (async () => {
-      const area = areaOf(pathname);
+      const area = areaOfPath(pathname);
       if (!area) return;
       const { routes } = await areaLoaders[area]();
       const match = matchRoutes(
