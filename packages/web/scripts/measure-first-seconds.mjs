@@ -5,6 +5,8 @@
 // with the page as served and RUNS times with the early-input recorder cut out of the HTML (the reference, same
 // run). Prints per journey the median first contentful paint, hydration (html[data-hydrated]) and first input,
 // whether the input landed before hydration, lost clicks (no effect) and lost keystrokes, then the totals.
+// A journey whose input takes the visitor away before the page hydrates (the home page's search form, sent by
+// the browser itself) has no hydration time: null.
 // Usage: node packages/web/scripts/measure-first-seconds.mjs   (needs `pnpm --filter @wenxian/web build` first)
 //        RUNS=3 ONLY=search node …   (RUNS per journey and arm, ONLY: journeys whose name contains the text)
 import { loadavg } from 'node:os';
