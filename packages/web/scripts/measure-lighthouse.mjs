@@ -7,8 +7,8 @@ import { createServer } from 'node:http';
 import { lighthouse, median, startSite } from './lighthouseRun.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 3);
-const SITE_PORT = 3400;
-const STATIC_PORT = 3401;
+const SITE_PORT = Number(process.env.SITE_PORT ?? 3400);
+const STATIC_PORT = Number(process.env.STATIC_PORT ?? 3401);
 const pages = ['/', '/search?k=%E6%9C%BA%E5%99%A8%E5%AD%A6%E4%B9%A0'];
 
 const { origin: site, stop } = await startSite(SITE_PORT);
