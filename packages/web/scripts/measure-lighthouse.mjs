@@ -3,6 +3,7 @@
 // score and LCP of each page as the site serves it, beside the same page served as static HTML (its rendered
 // HTML and CSS with every script removed) in the same run. Medians of RUNS runs.
 // Usage: node packages/web/scripts/measure-lighthouse.mjs   (needs `pnpm build` first; Debian's chromium)
+//        RUNS=3 SITE_PORT=3400 STATIC_PORT=3401 (the defaults) choose the runs and the two ports.
 import { createServer } from 'node:http';
 import { lighthouse, median, startSite } from './lighthouseRun.mjs';
 
