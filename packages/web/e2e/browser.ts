@@ -32,9 +32,11 @@ export function useBrowser() {
       await page.getByRole('button', { name: labels.submit }).click();
       await page.waitForURL((url) => url.pathname === path.split('?')[0]);
     },
-    async newPage(): Promise<Page> {
+    /** A fresh page whose `goto` waits for hydration, unless `{ hydrated: false }` (the first-seconds journeys). */
+    async newPage({ hydrated = true }: { hydrated?: boolean } = {}): Promise<Page> {
       const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
       const page = await context.newPage();
+      if (!hydrated) return page;
       // The server's HTML paints before the scripts load: a journey acts once React has hydrated the page.
       const goto = page.goto.bind(page);
       page.goto = async (...args: Parameters<Page['goto']>) => {

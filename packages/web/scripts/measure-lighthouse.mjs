@@ -3,12 +3,13 @@
 // score and LCP of each page as the site serves it, beside the same page served as static HTML (its rendered
 // HTML and CSS with every script removed) in the same run. Medians of RUNS runs.
 // Usage: node packages/web/scripts/measure-lighthouse.mjs   (needs `pnpm build` first; Debian's chromium)
+//        RUNS=3 SITE_PORT=3400 STATIC_PORT=3401 (the defaults) choose the runs and the two ports.
 import { createServer } from 'node:http';
 import { lighthouse, median, startSite } from './lighthouseRun.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 3);
-const SITE_PORT = 3400;
-const STATIC_PORT = 3401;
+const SITE_PORT = Number(process.env.SITE_PORT ?? 3400);
+const STATIC_PORT = Number(process.env.STATIC_PORT ?? 3401);
 const pages = ['/', '/search?k=%E6%9C%BA%E5%99%A8%E5%AD%A6%E4%B9%A0'];
 
 const { origin: site, stop } = await startSite(SITE_PORT);

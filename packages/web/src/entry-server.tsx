@@ -13,6 +13,7 @@ import { createSiteRoutes } from './routes/table';
 import { headOfMatches } from './routes/head';
 import { nonceAttribute, renderHead } from './server/renderHead';
 import { citationExportResponse } from './server/citationExport';
+import { earlyInputScript } from './app/earlyInput';
 import { SERVER_STATE_GLOBAL, serializeForScript, type ServerState } from './app/serverState';
 import type { RouteHandle } from './routes/routes';
 
@@ -37,6 +38,9 @@ setSanitizerWindow(new JSDOM('').window as never);
 
 /** Each page request's call-layer configuration, so concurrent requests never share cookies or addresses. */
 const requestScope = new AsyncLocalStorage<ApiConfig>();
+
+/** The head's input recorder (issue 30): clicks and typing before hydration are kept and replayed after it. */
+const EARLY_INPUT = earlyInputScript();
 setApiConfigScope(() => requestScope.getStore());
 
 /**
@@ -127,6 +131,7 @@ export function createRenderer({ template, backend }: RendererOptions) {
         const document =
           beforeHead.replace(/<title>[\s\S]*?<\/title>\s*/, '').replace(/<meta\s+name="description"[^>]*>\s*/, '') +
           renderHead(head, new URL(request.url).origin, nonce) +
+          `<script${nonceAttribute(nonce)}>${EARLY_INPUT}</script>` +
           sheet.getStyleTags() +
           beforeApp +
           html +

@@ -6,6 +6,8 @@ import { makeStore } from './app/store';
 import { serverStateHydrated } from './app/apiSlice';
 import { allAreas, createAreaRoutes, isArea, type PatchRoutes } from './routes/areas';
 import { readServerState } from './app/serverState';
+import { replayEarlyInput } from './app/earlyInput';
+import { prefetchOnIntent } from './app/prefetchOnIntent';
 
 /** In `vite dev` without an upstream, the MSW worker plays the server; production builds never include it. */
 async function startSimulation() {
@@ -42,10 +44,15 @@ async function loadMatchedRoutes(routes: RouteObject[]) {
   await Promise.all(loads);
 }
 
-/** Marks the document once React has taken it over (journeys and measurements wait for it). */
+/**
+ * Marks the document once React has taken it over (journeys and measurements wait for it), then plays back the
+ * clicks and typing the page's inline recorder kept since first paint (app/earlyInput.ts), in a task of its own
+ * so that React has finished its commit.
+ */
 function HydrationMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    setTimeout(replayEarlyInput, 0);
   }, []);
   return null;
 }
@@ -63,11 +70,10 @@ async function start() {
   if (serverState) store.dispatch(serverStateHydrated(serverState));
   await yieldToBrowser();
   // The server names the area of the page it rendered; the other areas' routes arrive when needed.
-  const { routes, preload, discover } = await createAreaRoutes(
-    store,
-    isArea(serverState?.area) ? [serverState.area] : allAreas,
-  );
-  const routerOptions = { patchRoutesOnNavigation: ({ patch }: { patch: PatchRoutes }) => discover(patch) };
+  const { routes, discover } = await createAreaRoutes(store, isArea(serverState?.area) ? [serverState.area] : allAreas);
+  const routerOptions = {
+    patchRoutesOnNavigation: ({ patch, path }: { patch: PatchRoutes; path: string }) => discover(patch, path),
+  };
   const root = document.getElementById('root')!;
   const app = (router: ReturnType<typeof createBrowserRouter>) => (
     <StrictMode>
@@ -86,10 +92,9 @@ async function start() {
     await yieldToBrowser();
     // As a transition, hydration yields to the browser between components instead of one long task.
     startTransition(() => void hydrateRoot(root, app(router)));
-    // Once the page is idle, the other areas' route modules are fetched, so the first navigation to one of them
-    // does not wait for the network; that navigation patches them in (`patchRoutesOnNavigation`).
-    const whenIdle = window.requestIdleCallback ?? ((task: () => void) => setTimeout(task, 1000));
-    whenIdle(() => void preload());
+    // Another area's code is fetched when a link or form to it shows the visitor's intent, not on idle; the first
+    // navigation to another area patches the routes in (`patchRoutesOnNavigation`).
+    prefetchOnIntent();
   } else {
     // `vite dev`: no server rendering, the router loads the first page itself.
     createRoot(root).render(app(createBrowserRouter(routes, routerOptions)));

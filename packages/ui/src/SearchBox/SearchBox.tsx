@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import {
   decideGlobalSearch,
   looksProfessional,
@@ -54,6 +54,11 @@ export type SearchBoxProps = {
   noTip?: boolean;
   /** Blocks typing and searching. */
   disabled?: boolean;
+  /**
+   * Where the box's text goes without JavaScript (`/search`): the box is then a `<form method="get">` whose
+   * text is sent as `k`, so a search pressed before the page has hydrated still searches (issue 30).
+   */
+  action?: string;
 };
 
 /**
@@ -78,6 +83,7 @@ export function SearchBox({
   allowEmpty = false,
   noTip = false,
   disabled = false,
+  action,
 }: SearchBoxProps) {
   const id = useId();
   const inputId = `${id}-input`;
@@ -179,9 +185,14 @@ export function SearchBox({
 
   const isProfessional = mode === 'professional';
   const hasPopup = popup.kind !== 'none';
+  const onFormSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit(text);
+  };
+  const form = action ? ({ as: 'form', method: 'get', action, onSubmit: onFormSubmit } as const) : {};
 
   return (
-    <Root>
+    <Root {...form}>
       <Anchor>
         <Bar $isDisabled={disabled}>
           {!isProfessional && (
@@ -192,6 +203,7 @@ export function SearchBox({
           </VisuallyHidden>
           <Input
             id={inputId}
+            name={action ? 'k' : undefined}
             rows={1}
             value={text}
             disabled={disabled}
@@ -221,7 +233,11 @@ export function SearchBox({
           >
             {searchLabels.searchBox.professionalMode}
           </ModeToggle>
-          <SubmitButton type="button" disabled={disabled} onClick={() => submit(text)}>
+          <SubmitButton
+            type={action ? 'submit' : 'button'}
+            disabled={disabled}
+            onClick={action ? undefined : () => submit(text)}
+          >
             {searchLabels.searchBox.submit}
           </SubmitButton>
         </Bar>

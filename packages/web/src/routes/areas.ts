@@ -1,12 +1,13 @@
-import type { RouteObject } from 'react-router-dom';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import type { AppStore } from '../app/store';
 import { tableOf, type Area, type AreaRoutes } from './defineRoute';
+import { paths } from './paths';
 import { byLayout, createRoutes, layoutRoute, layoutRouteId, pageRoute, ROOT_ROUTE_ID } from './routes';
 
 /**
  * Each area's routes are a chunk of their own: the browser starts with the shell and the area it landed on
- * (the server names it), and adds the others when idle or on the first navigation that needs them — the
- * route table of all ten areas is not part of every page's first download (issue 10's budget).
+ * (the server names it), and adds the others on the visitor's intent (app/prefetchOnIntent.ts) or on the first
+ * navigation that needs them — the route table of all ten areas is not part of every page's first download.
  */
 export const areaLoaders: Record<Area, () => Promise<AreaRoutes>> = {
   shell: () => import('./shell').then((m) => m.shellRoutes),
@@ -28,36 +29,62 @@ export const isArea = (value: unknown): value is Area => typeof value === 'strin
 /** React Router's way to add routes under a parent (`patch` of patchRoutesOnNavigation, `router.patchRoutes`). */
 export type PatchRoutes = (parentId: string | null, children: RouteObject[]) => void;
 
+/** Every area's path patterns (the paths module is in the entry already) with their area. */
+let patternsOfAreas: { path: string; area: Area }[] | undefined;
+
+/** The area whose route a path would match, ranked as the router ranks; undefined for an unknown path. */
+export function areaOfPath(pathname: string): Area | undefined {
+  patternsOfAreas ??= Object.entries(paths).flatMap(([area, ofArea]) =>
+    Object.values(ofArea).map(({ path }) => ({ path, area: area as Area })),
+  );
+  return matchRoutes(patternsOfAreas, pathname)?.at(-1)?.route.area;
+}
+
 /**
  * The routes of the shell and the given areas; `preload`, which fetches every other area's route module once;
- * and `discover`, which patches those routes in under their layouts (adding a layout route the first time one
- * of its pages arrives). Patching is left to the first navigation that needs it: it makes React Router rank
- * every route again and re-render the page, a long task on a phone if done while the visitor reads.
+ * and `discover`, which patches the routes of the path's area in under their layouts (every other area's for a
+ * path no area knows), adding a layout route the first time one of its pages arrives. Patching is left to the
+ * first navigation that needs it: it makes React Router rank every route again and re-render the page, a long
+ * task on a phone if done while the visitor reads. Only the area the visitor goes to is fetched and patched:
+ * a search from the home page waits for the search area's module, not for all nine (issue 30).
  */
 export async function createAreaRoutes(store: AppStore, areas: readonly Area[]) {
   const loaded = new Set<Area>(['shell', ...areas]);
   const table = tableOf(await Promise.all([...loaded].map((area) => areaLoaders[area]())));
   const layouts = new Set(byLayout(table).map(([layout]) => layout));
-  let rest: Promise<AreaRoutes[]> | undefined;
-  let patched: Promise<void> | undefined;
+  const others = allAreas.filter((area) => !loaded.has(area));
+  const patchedAreas = new Map<Area, Promise<void>>();
 
-  const preload = () =>
-    (rest ??= Promise.all(allAreas.filter((area) => !loaded.has(area)).map((area) => areaLoaders[area]())));
+  const preload = () => Promise.all(others.map((area) => areaLoaders[area]()));
 
-  const discover = (patch: PatchRoutes): Promise<void> =>
-    (patched ??= preload().then((more) => {
-      for (const [layout, routes] of byLayout(tableOf(more))) {
-        if (layouts.has(layout)) {
-          patch(
-            layoutRouteId(layout),
-            routes.map((route) => pageRoute(route, store)),
-          );
-        } else {
-          patch(ROOT_ROUTE_ID, [layoutRoute(layout, routes, store)]);
-          layouts.add(layout);
-        }
+  const patchIn = (patch: PatchRoutes, more: AreaRoutes) => {
+    for (const [layout, routes] of byLayout(tableOf([more]))) {
+      if (layouts.has(layout)) {
+        patch(
+          layoutRouteId(layout),
+          routes.map((route) => pageRoute(route, store)),
+        );
+      } else {
+        patch(ROOT_ROUTE_ID, [layoutRoute(layout, routes, store)]);
+        layouts.add(layout);
       }
-    }));
+    }
+  };
+
+  const discover = async (patch: PatchRoutes, pathname?: string): Promise<void> => {
+    const area = pathname === undefined ? undefined : areaOfPath(pathname);
+    const wanted = area ? others.filter((other) => other === area) : others;
+    await Promise.all(
+      wanted.map((other) => {
+        let patched = patchedAreas.get(other);
+        if (!patched) {
+          patched = areaLoaders[other]().then((more) => patchIn(patch, more));
+          patchedAreas.set(other, patched);
+        }
+        return patched;
+      }),
+    );
+  };
 
   return { routes: createRoutes(store, table), preload, discover };
 }

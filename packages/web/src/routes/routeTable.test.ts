@@ -80,6 +80,13 @@ describe("the browser's route table, loaded area by area", () => {
     expect(matchRoutes(routes, '/member')?.at(-1)?.route.id).toBe('/member');
   });
 
+  it('discovers only the area of the path navigated to (a search from the home page waits for one module)', async () => {
+    const { routes, discover } = await createAreaRoutes(makeStore(), ['entities']);
+    await discover(patchInto(routes), '/search');
+    expect(matchRoutes(routes, '/search')?.at(-1)?.route.id).toBe('/search');
+    expect(matchRoutes(routes, '/member')?.at(-1)?.route.id).toBe('*');
+  });
+
   it.each(allAreas)('landing in %s, then discovering, resolves every route as the whole table does', async (area) => {
     const { routes, discover } = await createAreaRoutes(makeStore(), [area]);
     await discover(patchInto(routes));

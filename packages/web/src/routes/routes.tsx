@@ -62,8 +62,12 @@ export function pageRoute(route: TableRoute, store: AppStore): RouteObject {
         throw target ? redirect(target, 302) : notFound();
       }
       if (!loadPage) throw notFound();
-      const [definition, tdk] = await Promise.all([loadPage(), loadTdk(store, url.pathname)]);
+      // The page's own calls (a search's results) start as soon as its module is there, not after the TDK's
+      // answer: the TDK is needed only for the head (issue 30). loadTdk never rejects (null on failure).
+      const tdkLoad = loadTdk(store, url.pathname);
+      const definition = await loadPage();
       const loaded = definition.loader ? await definition.loader({ request, params, store, url }) : undefined;
+      const tdk = await tdkLoad;
       // A page that answers with a status (`data(value, { status })`) keeps it for the server's response.
       const withStatus = isDataWithStatus(loaded) ? loaded : null;
       const pageData: unknown = withStatus ? withStatus.data : loaded;

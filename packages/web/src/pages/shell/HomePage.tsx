@@ -6,6 +6,7 @@ import { searchApi, useGetHotSearchQuery } from '../../features/search/searchApi
 import { definePage } from '../../routes/defineRoute';
 import { settle } from '../../app/prefetch';
 import { checkProfessional, loadKeywordSuggestions } from '../../features/search/searchLoaders';
+import { searchPaths } from '../../routes/paths/search';
 
 const labels = pageLabels.home;
 
@@ -71,6 +72,7 @@ export function HomePage() {
           <Tagline>{labels.tagline}</Tagline>
           <SearchBox
             variant="home"
+            action={searchPaths.search.path}
             hotSearches={hotSearches}
             loadSuggestions={loadKeywordSuggestions}
             checkProfessional={checkProfessional}

@@ -1,0 +1,112 @@
+#!/usr/bin/env node
+// The first seconds of a visit (issue 30), on the production build served by the real Node server: with the CPU
+// slowed 4× (as Lighthouse does for a phone) and a phone's viewport, each journey of firstSecondsJourneys.mjs
+// clicks and types the moment its page paints, then checks the effect happened. Every journey runs RUNS times
+// with the page as served and RUNS times with the early-input recorder cut out of the HTML (the reference, same
+// run). Prints per journey the median first contentful paint, hydration (html[data-hydrated]) and first input,
+// whether the input landed before hydration, lost clicks (no effect) and lost keystrokes, then the totals.
+// A journey whose input takes the visitor away before the page hydrates (the home page's search form, sent by
+// the browser itself) has no hydration time: null.
+// Usage: node packages/web/scripts/measure-first-seconds.mjs   (needs `pnpm --filter @wenxian/web build` first)
+//        RUNS=3 ONLY=search node …   (RUNS per journey and arm, ONLY: journeys whose name contains the text)
+import { loadavg } from 'node:os';
+import { launchChromium, median, startSite } from './lighthouseRun.mjs';
+import { journeys, lostKeys, watchFirstSeconds, withoutRecorder } from './firstSecondsJourneys.mjs';
+
+const RUNS = Number(process.env.RUNS ?? 3);
+const CPU_SLOWDOWN = 4;
+// Generous: on a busy machine a page slowed 4× may take seconds to hydrate.
+const EFFECT_TIMEOUT_MS = 20_000;
+// A port of its own: the other measuring scripts use 3298, 3400–3402, 3417 and 3419.
+const PORT = Number(process.env.PORT ?? 3421);
+const chosen = journeys.filter((journey) => journey.name.includes(process.env.ONLY ?? ''));
+
+const { origin, stop } = await startSite(PORT);
+const browser = await launchChromium();
+
+/** One visit: a fresh phone-sized context, the CPU slowed, the journey's input at first paint, its effect. */
+async function visit(journey, { recorder }) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 915 }, locale: 'zh-CN' });
+  const page = await context.newPage();
+  try {
+    // The page the journey starts on reports its timings; a page it goes on to (login, results) does not count.
+    let times;
+    await page.exposeFunction('firstSecondsReport', (report) => void (times ??= report));
+    await page.addInitScript(watchFirstSeconds);
+    // Both arms take the document through the same interception, so only the recorder differs.
+    await page.route(
+      (url) => url.origin === origin,
+      async (route) => {
+        if (route.request().resourceType() !== 'document') return route.continue();
+        const response = await route.fetch();
+        const html = await response.text();
+        return route.fulfill({ response, body: recorder ? html : withoutRecorder(html) });
+      },
+    );
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.goto(origin + journey.path, { waitUntil: 'commit' });
+    await journey.act(page);
+    const happened = await journey.effect(page, EFFECT_TIMEOUT_MS);
+    const arrived = journey.typed ? await journey.arrived(page) : '';
+    return {
+      ...times,
+      lostClicks: happened ? 0 : 1,
+      lostKeys: journey.typed ? lostKeys(journey.typed, arrived) : 0,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+const round = (value) => (value === undefined || Number.isNaN(value) ? null : Math.round(value));
+const medianOf = (values) => {
+  const known = values.filter((value) => typeof value === 'number');
+  return known.length ? round(median(known)) : null;
+};
+
+const report = [];
+try {
+  for (const journey of chosen) {
+    for (const recorder of [true, false]) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i += 1) runs.push(await visit(journey, { recorder }));
+      const row = {
+        journey: journey.name,
+        recorder,
+        firstPaintMs: medianOf(runs.map((r) => r.paint)),
+        hydratedMs: medianOf(runs.map((r) => r.hydrated)),
+        paintToHydratedMs: medianOf(runs.map((r) => (r.hydrated ?? NaN) - (r.paint ?? NaN))),
+        firstInputMs: medianOf(runs.map((r) => r.input)),
+        inputsBeforeHydration: runs.filter((r) => r.input !== undefined && !(r.hydrated < r.input)).length,
+        runs: runs.length,
+        lostClicks: runs.reduce((sum, r) => sum + r.lostClicks, 0),
+        lostKeys: runs.reduce((sum, r) => sum + r.lostKeys, 0),
+      };
+      report.push(row);
+      console.error(JSON.stringify(row));
+    }
+  }
+} finally {
+  await browser.close();
+  stop();
+}
+
+const total = (recorder) => {
+  const rows = report.filter((row) => row.recorder === recorder);
+  return {
+    visits: rows.reduce((sum, row) => sum + row.runs, 0),
+    inputsBeforeHydration: rows.reduce((sum, row) => sum + row.inputsBeforeHydration, 0),
+    lostClicks: rows.reduce((sum, row) => sum + row.lostClicks, 0),
+    lostKeys: rows.reduce((sum, row) => sum + row.lostKeys, 0),
+    paintToHydratedMs: medianOf(rows.map((row) => row.paintToHydratedMs)),
+  };
+};
+console.log(
+  JSON.stringify(
+    { cpuSlowdown: CPU_SLOWDOWN, withRecorder: total(true), withoutRecorder: total(false), loadAverage: loadavg()[0] },
+    null,
+    2,
+  ),
+);
+process.exitCode = total(true).lostClicks + total(true).lostKeys === 0 ? 0 : 1;

@@ -1,0 +1,98 @@
+import { act, useState } from 'react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EARLY_INPUT_GLOBAL, earlyInputScript, recordEarlyInput, replayEarlyInput } from './earlyInput';
+
+/** A page with a button, a text field and a form, as React renders it on the server and hydrates it. */
+function Page({ onOpen, onSearch }: { onOpen: () => void; onSearch: (text: string) => void }) {
+  const [text, setText] = useState('');
+  return (
+    <main>
+      <button type="button" onClick={onOpen}>
+        <svg aria-hidden="true">
+          <path d="M0 0h1" />
+        </svg>
+        意见反馈
+      </button>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSearch(text);
+        }}
+      >
+        <input aria-label="检索词" value={text} onChange={(event) => setText(event.target.value)} />
+        <button type="submit">检索</button>
+      </form>
+    </main>
+  );
+}
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = '';
+  replayEarlyInput();
+});
+
+/** The server's HTML in the document, the recorder started, as the page is at first paint. */
+function paint(props: Parameters<typeof Page>[0]) {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Page {...props} />);
+  document.body.append(container);
+  recordEarlyInput(EARLY_INPUT_GLOBAL);
+  return container;
+}
+
+/** Types into a field as the browser does before React is there: the value changes, an input event follows. */
+function typeInto(field: HTMLInputElement, text: string) {
+  field.value = text;
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+async function hydrate(container: HTMLElement, props: Parameters<typeof Page>[0]) {
+  await act(async () => {
+    root = hydrateRoot(container, <Page {...props} />);
+  });
+}
+
+describe('input between first paint and hydration (issue 30)', () => {
+  it('replays a click on a button (on its icon) once the page has hydrated, and only then', async () => {
+    const props = { onOpen: vi.fn(), onSearch: vi.fn() };
+    const container = paint(props);
+    container.querySelector('path')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    await hydrate(container, props);
+    expect(props.onOpen).not.toHaveBeenCalled();
+    await act(async () => void replayEarlyInput());
+    expect(props.onOpen).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps typed text through hydration and submits it', async () => {
+    const props = { onOpen: vi.fn(), onSearch: vi.fn() };
+    const container = paint(props);
+    const field = container.querySelector('input')!;
+    typeInto(field, '深度学习');
+    container.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+    await hydrate(container, props);
+    await act(async () => void replayEarlyInput());
+    expect(props.onSearch).toHaveBeenCalledWith('深度学习');
+    expect(field.value).toBe('深度学习');
+  });
+
+  it('stops recording once replayed: later clicks reach React once', async () => {
+    const props = { onOpen: vi.fn(), onSearch: vi.fn() };
+    const container = paint(props);
+    await hydrate(container, props);
+    await act(async () => void replayEarlyInput());
+    await act(async () => container.querySelector<HTMLButtonElement>('button[type="button"]')!.click());
+    expect(props.onOpen).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs as an inline script: its text uses nothing from outside itself', () => {
+    new Function(earlyInputScript())();
+    expect(typeof (window as unknown as Record<string, { replay?: unknown }>)[EARLY_INPUT_GLOBAL]?.replay).toBe(
+      'function',
+    );
+  });
+});

@@ -1,0 +1,53 @@
+import { matchRoutes } from 'react-router-dom';
+import { areaLoaders, areaOfPath } from '../routes/areas';
+
+/**
+ * JavaScript only for what the visitor uses (issue 30): another page's code is fetched when the visitor shows
+ * they may go there — a link to it hovered, touched or focused, a form that goes there used — instead of every
+ * area's code on idle. A link scrolled into view does not count: the header shows links to most areas at once.
+ */
+
+const started = new Map<string, Promise<void>>();
+
+/** Fetches the route module of the path's area and the page module of its route (each once). */
+export function prefetchPath(pathname: string): Promise<void> {
+  let load = started.get(pathname);
+  if (!load) {
+    load = (async () => {
+      const area = areaOfPath(pathname);
+      if (!area) return;
+      const { routes } = await areaLoaders[area]();
+      const match = matchRoutes(
+        routes.map((route) => ({ path: route.path.path, page: route.page })),
+        pathname,
+      );
+      await match?.at(-1)?.route.page?.();
+    })();
+    // A failed fetch (offline) may be tried again on the next sign of intent.
+    load.catch(() => started.delete(pathname));
+    started.set(pathname, load);
+  }
+  return load;
+}
+
+/** The in-site page an element leads to: a link's target, or the `action` of the form a field belongs to. */
+function destinationOf(target: EventTarget | null): string | undefined {
+  if (!(target instanceof Element)) return undefined;
+  const link = target.closest<HTMLAnchorElement>('a[href]');
+  const form = link ? null : target.closest<HTMLFormElement>('form[action]');
+  const href = link?.href ?? form?.action;
+  if (!href) return undefined;
+  const url = new URL(href, window.location.href);
+  return url.origin === window.location.origin && url.pathname !== window.location.pathname ? url.pathname : undefined;
+}
+
+/** Starts prefetching on the signs of intent for the rest of the visit. */
+export function prefetchOnIntent(): void {
+  const onIntent = (event: Event) => {
+    const pathname = destinationOf(event.target);
+    if (pathname) void prefetchPath(pathname).catch(() => undefined);
+  };
+  for (const type of ['pointerover', 'touchstart', 'focusin', 'input']) {
+    document.addEventListener(type, onIntent, { capture: true, passive: true });
+  }
+}
