@@ -39,11 +39,10 @@ describe('the search area pages on the server', { timeout: 60_000 }, () => {
     await expect(answerOf(path)).resolves.toEqual({ status: 200, location: null });
   });
 
-  it('sends /keyword/summarize/{subject} on to /subject/summarize/{subject}, as every keyword path (302)', async () => {
-    await expect(answerOf('/keyword/summarize/%E7%A2%B3%E4%B8%AD%E5%92%8C?x=1')).resolves.toEqual({
-      status: 302,
-      location: '/subject/summarize/%E7%A2%B3%E4%B8%AD%E5%92%8C?x=1',
-    });
+  it('sends visitors of /keyword/summarize/{subject} (members only, doc 000 §6) to login, not on to the summary', async () => {
+    const { status, location } = await answerOf('/keyword/summarize/%E7%A2%B3%E4%B8%AD%E5%92%8C?x=1');
+    expect(status).toBe(302);
+    expect(location).toMatch(/^\/account\?serve=.*keyword%2Fsummarize/);
   });
 
   it('sends visitors of /keyword/{id}/summarize (members only, doc 000 §6) to login', async () => {
