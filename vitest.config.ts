@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { fileURLToPath } from 'node:url';
+import { availableParallelism } from 'node:os';
 import { STORY_WINDOW_HEIGHT } from './.storybook/storyWindow';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -55,8 +56,21 @@ const browserDeps = [
   'signature_pad',
 ];
 
+/**
+ * What every Node-side project shares. Verdicts never depend on the machine's speed: the time limits are hang
+ * guards set from the worst case measured under load (docs/decisions/testing.md), and `expect.poll` waits as
+ * long as a test may take instead of its one-second default (a busy CI machine answers a simulated request
+ * slower than that).
+ */
+const nodeSide = {
+  testTimeout: 30_000,
+  expect: { poll: { timeout: 20_000 } },
+};
+
 export default defineConfig({
   test: {
+    // One worker per core (Vitest's default leaves one core idle for its own process, which mostly waits).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
@@ -64,8 +78,10 @@ export default defineConfig({
           root: `${root}packages/domain`,
           include: ['src/**/*.test.ts'],
           environment: 'node',
-          // Property tests run thousands of cases; CI's two cores are shared with Chromium.
-          testTimeout: 30_000,
+          ...nodeSide,
+          // Pure rules: no mocks, stubs, fake timers or module state, so the files share one module graph
+          // instead of importing the domain once per file (measured in docs/decisions/testing.md).
+          isolate: false,
         },
       },
       {
@@ -75,7 +91,7 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['./src/mocks/node.setup.ts'],
-          testTimeout: 30_000,
+          ...nodeSide,
         },
       },
       {
@@ -86,7 +102,7 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           // jsdom, as the server renderer's sanitizer uses (DOMPurify finds happy-dom unsupported).
           environment: 'jsdom',
-          testTimeout: 30_000,
+          ...nodeSide,
         },
       },
       {
@@ -98,7 +114,7 @@ export default defineConfig({
           environment: 'happy-dom',
           setupFiles: ['./src/test/setup.ts'],
           // The first call builds the simulation's corpus; CI's two cores are shared with Chromium.
-          testTimeout: 30_000,
+          ...nodeSide,
         },
       },
       {
@@ -108,7 +124,7 @@ export default defineConfig({
           root: `${root}packages/web`,
           include: ['server/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
+          ...nodeSide,
         },
       },
       {
@@ -118,6 +134,8 @@ export default defineConfig({
         test: {
           name: 'storybook',
           setupFiles: [`${root}.storybook/vitest.setup.ts`],
+          // Baselines a run writes are recompressed losslessly when it ends.
+          globalSetup: [`${root}.storybook/optimizeBaselines.ts`],
           testTimeout: 30_000,
           browser: {
             enabled: true,
