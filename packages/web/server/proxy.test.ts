@@ -187,8 +187,12 @@ describe('API_UPSTREAM proxy', () => {
 
   it('lets in-flight calls finish on shutdown', async () => {
     const other = await startTestServer({ API_UPSTREAM: upstream.url }, dist);
+    const slowCalls = () => upstream.record.requests.filter((r) => r.url.endsWith('/newsite/slow')).length;
+    const earlier = slowCalls();
     const slow = raw(new URL('/newsite/slow', other.url).href);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Shut down once the call is in flight (the upstream holds it), however long a busy machine takes to get it
+    // there: a fixed wait could close the server before the call arrived.
+    await expect.poll(slowCalls).toBe(earlier + 1);
     const closed = other.close();
     const answer = await slow;
     expect(answer.status).toBe(200);
