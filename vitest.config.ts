@@ -66,6 +66,8 @@ const nodeSide = {
   // Under stress-ng on the shared machine (load ~30) single tests took up to 49 s (a domain property test),
   // 36 s (the server's process tests) and past 30 s (api's catalogue sweep): the guard is well above that.
   testTimeout: 120_000,
+  // beforeAll/afterAll build the simulation's corpus or start servers: the same guard (Vitest's default is 10 s).
+  hookTimeout: 120_000,
   expect: { poll: { timeout: 20_000 } },
 };
 
