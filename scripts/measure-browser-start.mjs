@@ -3,12 +3,10 @@
 // connection to a running one, alternated, medians of N (default 5). Prints the load average with them.
 import { loadavg } from 'node:os';
 import { chromium } from 'playwright';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 const runs = Number(process.argv[2] ?? 5);
-const launchOptions = {
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
-};
+const launchOptions = { executablePath: chromiumPath, args: chromiumArgs };
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** ms from asking for a browser to a page that has loaded about:blank. */

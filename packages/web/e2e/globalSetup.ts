@@ -3,21 +3,11 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserServer } from 'playwright';
 import type { TestProject } from 'vitest/node';
+import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs';
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 let server: ChildProcess | undefined;
 let browser: BrowserServer | undefined;
-
-/** Flags for Debian's chromium on a closed network (shared/design/TOOLCHAIN.md). */
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /** A port nobody listens on now (the system picks it): two runs side by side never collide. */
 function freePort(): Promise<number> {
@@ -55,7 +45,7 @@ export async function setup(project: TestProject) {
     env: { ...process.env, PORT: String(port), API_UPSTREAM: '', SIMULATION_RATE_LIMIT: 'off' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  browser = await chromium.launchServer({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+  browser = await chromium.launchServer({ executablePath: chromiumPath, args: chromiumArgs });
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
