@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// Every test, in order: typecheck, lint, all Vitest projects (domain, api, ui, web, server, storybook in Chromium
-// with play + axe + visual snapshots), the e2e journeys. Ends with "N passed, N failed".
-import { spawnSync } from 'node:child_process';
+// Every test, in order: typecheck and lint side by side, all Vitest projects (domain, api, ui, web, server,
+// storybook in Chromium with play + axe + visual snapshots), the e2e journeys. Ends with "N passed, N failed".
+// Each step's time is printed in the summary; `node scripts/test-durations.mjs` breaks the Vitest steps down
+// per project and file (docs/decisions/testing.md).
+import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 
@@ -9,13 +11,32 @@ const steps = [];
 let passed = 0;
 let failed = 0;
 
-function step(name, cmd, args) {
+/**
+ * Runs one step. `quiet` steps keep their output until they end, so two running side by side do not
+ * interleave their lines; the others print as they go.
+ */
+function step(name, cmd, args, { quiet = false } = {}) {
   const started = Date.now();
-  console.log(`\n━━ ${name}: ${cmd} ${args.join(' ')}`);
-  const status = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } }).status ?? 1;
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  steps.push({ name, ok: status === 0, seconds });
-  return status === 0;
+  if (!quiet) console.log(`\n━━ ${name}: ${cmd} ${args.join(' ')}`);
+  return new Promise((done) => {
+    const child = spawn(cmd, args, {
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, FORCE_COLOR: '0' },
+    });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('error', (error) => output.push(Buffer.from(String(error))));
+    child.on('close', (code) => {
+      if (quiet) {
+        console.log(`\n━━ ${name}: ${cmd} ${args.join(' ')}`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      const ok = code === 0;
+      steps.push({ name, ok, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+      done(ok);
+    });
+  });
 }
 
 /** Adds a Vitest JSON report's counts to the totals. */
@@ -30,11 +51,17 @@ function count(report) {
 
 mkdirSync('test-results', { recursive: true });
 
-if (!step('typecheck', 'pnpm', ['exec', 'tsc', '-b'])) failed += 1;
-else passed += 1;
-if (!step('lint', 'pnpm', ['exec', 'eslint', '.', '--max-warnings', '0'])) failed += 1;
-else passed += 1;
-step('vitest (domain, api, ui, web, server, storybook)', 'pnpm', [
+// tsc waits on the disk and its own single thread for much of its run: ESLint fills the other core.
+const [typed, linted] = await Promise.all([
+  step('typecheck', 'pnpm', ['exec', 'tsc', '-b'], { quiet: true }),
+  step('lint', 'pnpm', ['exec', 'eslint', '.', '--max-warnings', '0'], { quiet: true }),
+]);
+for (const ok of [typed, linted]) {
+  if (ok) passed += 1;
+  else failed += 1;
+}
+
+await step('vitest (domain, api, ui, web, server, storybook)', 'pnpm', [
   'exec',
   'vitest',
   'run',
@@ -45,7 +72,7 @@ step('vitest (domain, api, ui, web, server, storybook)', 'pnpm', [
 if (!count('test-results/vitest.json')) failed += 1;
 
 if (existsSync('packages/web/e2e')) {
-  step('e2e journeys', 'pnpm', [
+  await step('e2e journeys', 'pnpm', [
     'exec',
     'vitest',
     'run',

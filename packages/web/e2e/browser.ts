@@ -3,22 +3,14 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { pageLabels } from '@wenxian/domain';
 import { SIM_PASSWORD } from '@wenxian/simulation';
 
-/** Flags for Debian's chromium on a closed network (shared/design/TOOLCHAIN.md). */
-const args = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-/** One browser per e2e file; each journey gets a fresh page (fresh storage and cookies). */
+/**
+ * Each e2e file connects to the one Chromium the global setup started; each journey gets a fresh page in a
+ * fresh context (fresh storage and cookies).
+ */
 export function useBrowser() {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args });
+    browser = await chromium.connect(inject('browserEndpoint'));
   });
   afterAll(async () => browser?.close());
   return {

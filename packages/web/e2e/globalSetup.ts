@@ -1,13 +1,34 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { chromium, type BrowserServer } from 'playwright';
 import type { TestProject } from 'vitest/node';
+import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs';
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
-const port = Number(process.env.E2E_PORT ?? 3210);
 let server: ChildProcess | undefined;
+let browser: BrowserServer | undefined;
 
-/** Builds the site, starts `pnpm start` on a free port and waits until it answers. */
+/** A port nobody listens on now (the system picks it): two runs side by side never collide. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/**
+ * Builds the site, starts `pnpm start` on `E2E_PORT` (else a free port) and waits until it answers; starts
+ * one Chromium that every journey file connects to (a browser start per file cost seconds each).
+ */
 export async function setup(project: TestProject) {
+  const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await freePort();
   // Vitest sets NODE_ENV=test, which would make Vite build a development bundle (MSW worker included);
   // the journeys must run against the production build that `npm start` serves.
   const build = spawnSync('pnpm', ['run', 'build', '--logLevel', 'warn'], {
@@ -26,6 +47,7 @@ export async function setup(project: TestProject) {
     env: { ...process.env, PORT: String(port), API_UPSTREAM: '', SIMULATION_RATE_LIMIT: 'off' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  browser = await chromium.launchServer({ executablePath: chromiumPath, args: chromiumArgs });
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
@@ -36,14 +58,18 @@ export async function setup(project: TestProject) {
     }
   }
   project.provide('baseUrl', baseUrl);
+  project.provide('browserEndpoint', browser.wsEndpoint());
 }
 
 export async function teardown() {
   server?.kill('SIGTERM');
+  await browser?.close();
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The shared Chromium's address for `chromium.connect`. */
+    browserEndpoint: string;
   }
 }

@@ -70,8 +70,8 @@ describe('code 20: verification then retry', () => {
       verified ? { code: 200, data: request.url.searchParams.get('i') } : { code: 20 },
     );
     const calls = [0, 1, 2, 3].map((i) => getJson<string>('/probe', { i }));
-    await vi.waitFor(() => expect(seen).toHaveLength(4));
-    await vi.waitFor(() => expect(verify).toHaveBeenCalledTimes(1));
+    await expect.poll(() => seen).toHaveLength(4);
+    await expect.poll(() => verify).toHaveBeenCalledTimes(1);
     verified = true;
     release();
     await expect(Promise.all(calls)).resolves.toEqual(['0', '1', '2', '3']);

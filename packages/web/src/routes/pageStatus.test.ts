@@ -12,7 +12,7 @@ async function statusOf(path: string): Promise<number> {
   return context instanceof Response ? context.status : context.statusCode;
 }
 
-describe('true statuses of server-rendered pages', { timeout: 30_000 }, () => {
+describe('true statuses of server-rendered pages', () => {
   it('answers 200 for a page and 404 for an address of no page', async () => {
     await expect(statusOf('/search?k=%E7%A2%B3')).resolves.toBe(200);
     await expect(statusOf('/no/such/page')).resolves.toBe(404);

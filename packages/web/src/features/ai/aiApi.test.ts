@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiConfig, createConversation } from '@wenxian/api';
 import { configureSimulation, resetSimulation, scenario, signInAs } from '@wenxian/simulation';
 import { server } from '@wenxian/simulation/node';
@@ -9,7 +9,12 @@ import { answerPacing, reconnectPolicy, stopAnswer, type AnswerState } from './a
 beforeAll(() => {
   answerPacing.charMs = 1;
   reconnectPolicy.delaysMs = [5, 5, 5];
+  // The pacer's clock stands still: each of its ticks then reveals exactly one character, however late a busy
+  // machine runs the tick (a late tick otherwise catches up with many at once, and the steps counted below
+  // would depend on the machine's speed). Timers stay real: the simulated stream and fetch run on them.
+  vi.useFakeTimers({ toFake: ['performance'] });
 });
+afterAll(() => vi.useRealTimers());
 afterEach(() => resetSimulation());
 
 const settledStates = ['done', 'stopped', 'failed'];

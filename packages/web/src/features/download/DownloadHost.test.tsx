@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -70,7 +70,7 @@ describe('DownloadHost', () => {
     expect(within(dialog).getByText(dialogLabels.overLimit.usage('30/30篇'))).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: messages.download.cancel }));
     expect(store.getState().modal.id).toBeNull();
-    await vi.waitFor(() => expect(followUps).toEqual([{ ids: ['QK1'], dialogType: 'VIP_USER', action: 'cancel' }]));
+    await expect.poll(() => followUps).toEqual([{ ids: ['QK1'], dialogType: 'VIP_USER', action: 'cancel' }]);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

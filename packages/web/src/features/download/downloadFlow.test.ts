@@ -1,4 +1,4 @@
-import { beforeAll, beforeEach, afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { apiConfig, search, type LiteratureSummary } from '@wenxian/api';
 import { apiPath, scenario, signInAs, simulationState } from '@wenxian/simulation';
@@ -99,10 +99,15 @@ describe('download entry', () => {
   it('shows the preparing mask while the download is requested, then closes it', async () => {
     server.use(scenario('download', { latencyMs: 150 }));
     const { flow, store } = setup('U1009');
-    const running = flow.start([firstPaid()], false);
-    await vi.waitFor(() => expect(store.getState().modal.id).toBe(DOWNLOAD_MODALS.preparing));
-    await running;
-    expect(store.getState().modal.id).toBe(DOWNLOAD_MODALS.overLimit);
+    // Every dialog the store showed, in order (a poll could miss the mask on a busy machine).
+    const shown: (string | null)[] = [store.getState().modal.id];
+    const unsubscribe = store.subscribe(() => {
+      const id = store.getState().modal.id;
+      if (shown.at(-1) !== id) shown.push(id);
+    });
+    await flow.start([firstPaid()], false);
+    unsubscribe();
+    expect(shown).toEqual([null, DOWNLOAD_MODALS.preparing, null, DOWNLOAD_MODALS.overLimit]);
   });
 
   it('closes the mask and opens nothing when the download call fails', async () => {
@@ -174,13 +179,13 @@ describe('over-limit dialog (exhausted member U1009)', () => {
     const { flow, store, state } = await openOverLimit();
     await flow.overLimitDismissed(state, action);
     expect(store.getState().modal.id).toBeNull();
-    await vi.waitFor(() =>
-      expect(requests.find((r) => r.path.endsWith('/download/over-limit-follow-up'))?.body).toEqual({
+    await expect
+      .poll(() => requests.find((r) => r.path.endsWith('/download/over-limit-follow-up'))?.body)
+      .toEqual({
         ids: [firstPaid().id],
         dialogType: 'VIP_USER',
         action,
-      }),
-    );
+      });
   });
 });
 
@@ -204,13 +209,13 @@ describe('confirming use of quota and the file (personal member U1002)', () => {
     expect(seen.scheduled.map((s) => s.delayMs)).toEqual([5000]);
     expect(requests.some((r) => r.path.endsWith('/behaviorLog/addDownloadRecord'))).toBe(false);
     seen.scheduled[0]?.run();
-    await vi.waitFor(() =>
-      expect(requests.find((r) => r.path.endsWith('/behaviorLog/addDownloadRecord'))?.body).toEqual({
+    await expect
+      .poll(() => requests.find((r) => r.path.endsWith('/behaviorLog/addDownloadRecord'))?.body)
+      .toEqual({
         id: firstPaid().id,
         type: 1,
         analyticsType: 1,
-      }),
-    );
+      });
   });
 
   it('opens the link directly when fetching the file fails, and logs it', async () => {
@@ -229,11 +234,11 @@ describe('confirming use of quota and the file (personal member U1002)', () => {
     await flow.start([openAccess[0] as DownloadItem], false);
     expect(seen.saved).toHaveLength(1);
     seen.scheduled[0]?.run();
-    await vi.waitFor(() =>
-      expect(requests.find((r) => r.path.endsWith('/behaviorLog/addDownloadRecord'))?.body).toMatchObject({
+    await expect
+      .poll(() => requests.find((r) => r.path.endsWith('/behaviorLog/addDownloadRecord'))?.body)
+      .toMatchObject({
         analyticsType: 6,
-      }),
-    );
+      });
   });
 
   it('reading opens the site reader (/onlinereading) in a new window and logs no download', async () => {
@@ -254,11 +259,9 @@ describe('confirming use of quota and the file (personal member U1002)', () => {
     await flow.overLimitButton(state as OverLimitDialogState, 10);
     expect(seen.saved).toHaveLength(1);
     seen.scheduled[0]?.run();
-    await vi.waitFor(() =>
-      expect(requests.find((r) => r.path.endsWith('/behaviorLog/addDownloadRecordList'))?.body).toEqual(
-        items.map((item) => ({ id: item.id, type: item.type, analyticsType: 5 })),
-      ),
-    );
+    await expect
+      .poll(() => requests.find((r) => r.path.endsWith('/behaviorLog/addDownloadRecordList'))?.body)
+      .toEqual(items.map((item) => ({ id: item.id, type: item.type, analyticsType: 5 })));
   });
 });
 

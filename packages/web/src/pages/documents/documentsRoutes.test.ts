@@ -13,7 +13,7 @@ async function statusOf(path: string): Promise<number> {
   return context instanceof Response ? context.status : context.statusCode;
 }
 
-describe('server-rendered statuses of the pay, reading and batch citation pages', { timeout: 30_000 }, () => {
+describe('server-rendered statuses of the pay, reading and batch citation pages', () => {
   it('sends an anonymous visitor of the members-only pages to login', async () => {
     await expect(statusOf('/pay/newindex?vip-om=OD1')).resolves.toBe(302);
     await expect(statusOf('/onlinereading?id=QK202200001&type=1')).resolves.toBe(302);

@@ -170,6 +170,15 @@ export const CollectionListEmpty: Story = {
   },
 };
 
+/**
+ * The countdown appears with the page clock's first tick, a second after hydration: the picture waits for it,
+ * or a run faster than a second would take it without. The story clock starts at a fixed instant, so its
+ * minutes read the same for the story's first minute.
+ */
+async function countdownShown(canvas: ReturnType<typeof within>, label: string) {
+  await expect(await canvas.findByText(label, { exact: false }, { timeout: 5_000 })).toBeVisible();
+}
+
 export const ActivityDuring: Story = {
   render: () => <ActivityPage />,
   parameters: { deeplink: { path: '/activity/readingmonth' } },
@@ -179,6 +188,7 @@ export const ActivityDuring: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: A.claimCoupon }));
     await expect(await canvas.findByText(A.claimSuccess)).toBeVisible();
     await expect(await canvas.findByRole('button', { name: A.claimed })).toBeDisabled();
+    await countdownShown(canvas, A.endsIn);
   },
 };
 
@@ -196,6 +206,7 @@ export const ActivityBefore: Story = {
   parameters: { deeplink: { path: '/activity/yearEndActivity' } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(A.phase.before, {}, { timeout: 15_000 })).toBeVisible();
+    await countdownShown(canvas, A.startsIn);
   },
 };
 

@@ -17,7 +17,7 @@ async function answerOf(path: string): Promise<{ status: number; location: strin
 
 const k = (text: string) => `k=${encodeURIComponent(text)}`;
 
-describe('the search area pages on the server', { timeout: 60_000 }, () => {
+describe('the search area pages on the server', () => {
   it.each([
     '/searchhistory',
     `/journal/search?${k('学报')}`,
