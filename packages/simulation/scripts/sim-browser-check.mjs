@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 import { chromium } from 'playwright';
+import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const server = await createServer({
@@ -22,16 +23,8 @@ const server = await createServer({
 await server.listen();
 const { port } = server.httpServer.address();
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  executablePath: process.env.CHROMIUM_PATH ?? chromiumPath,
+  args: chromiumArgs,
 });
 let failed = false;
 try {

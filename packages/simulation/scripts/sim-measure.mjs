@@ -15,6 +15,7 @@ import { join, dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { chromium } from 'playwright';
+import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const runs = Number(process.argv[2] ?? 3);
@@ -45,16 +46,8 @@ console.log(JSON.stringify({ ...r, cpuMs: (used.user + used.system) / 1000 }));`
 
 async function chromiumRuns() {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    executablePath: process.env.CHROMIUM_PATH ?? chromiumPath,
+    args: chromiumArgs,
   });
   const source = readFileSync(bundle, 'utf8');
   const results = [];
