@@ -41,7 +41,6 @@ export const personalCentreNavigation: readonly AreaNavItem[] = [
   { name: '我的订单', href: '/personalcenter/orders' },
   { name: '我的优惠券', href: '/personalcenter/coupon' },
   { name: '我的余额', href: '/personalcenter/mybalance' },
-  { name: productLabels.citationOrder.title, href: '/personalcenter/citationOrder' },
   { name: '收藏/关注/订阅', href: '/subscription' },
   { name: '账号管理', href: '/personalcenter/security' },
 ];

@@ -199,6 +199,7 @@ export const productLabels = {
   citationOrder: {
     title: '引文检索订单',
     intro: '选择收录数据库，导入论文清单，我们检索各库的收录与引用情况并出具检索报告。',
+    centreHint: '检索论文在WOS、SCOPUS等13个数据库的收录与引用情况。',
     sources: '收录数据库',
     template: '下载导入模板',
     importList: '导入论文清单',
@@ -221,8 +222,6 @@ export const productLabels = {
     regContact: '手机号或邮箱',
     regSubmit: '确认登记',
     regDone: '登记成功',
-    loadFailed: '订单加载失败，请稍后重试',
-    retry: '重试',
     importProblem: {
       type: '请上传CSV格式的导入模板',
       empty: '文件中没有论文，请按模板填写后再导入',
