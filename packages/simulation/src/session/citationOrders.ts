@@ -1,4 +1,3 @@
-import Papa from 'papaparse';
 import {
   citationFileProblem,
   citationOrderStage,
@@ -19,13 +18,18 @@ const labels = productLabels.citationOrder;
 export const citationDataSources = (): CitationDataSource[] =>
   citationSourceCodes.map((code) => ({ id: code, code, name: citationSourceName(code) }));
 
-/** The import template: the header row of domain's columns, with a BOM so spreadsheet programs read UTF-8. */
-export const citationTemplateCsv = () => `\uFEFF${Papa.unparse([citationTemplateColumns as readonly string[]])}\r\n`;
+/**
+ * The import template: the header row of domain's columns (no commas or quotes in them, so nothing to escape),
+ * with a BOM so spreadsheet programs read it as UTF-8.
+ */
+export const citationTemplateCsv = () => `\uFEFF${citationTemplateColumns.join(',')}\r\n`;
 
 /** Reads an uploaded list (CSV) into papers, or answers 400 with the message the page shows. */
 export async function readCitationList(file: File): Promise<CitationPaper[]> {
   const early = citationFileProblem(file.name, file.size);
   if (early) throw new SimulatedError(400, labels.importProblem[early]);
+  // Loaded on the first import only, as the manuscript readers are: most sessions never import a list.
+  const { default: Papa } = await import('papaparse');
   const parsed = Papa.parse<string[]>(await file.text(), { skipEmptyLines: 'greedy' });
   const result = citationPapersOf(parsed.data);
   if ('papers' in result) return result.papers;
