@@ -1,17 +1,11 @@
+import type { CitationPaper } from '@wenxian/domain';
 import type { Page, PageQuery } from '../shared/types';
 
 /** Citation database source (GET /citation/dataBase/getDataSource): one of the 13 of doc 001 §3. // shape decided here */
 export type CitationDataSource = { id: string; name: string; code: string };
 
-/** A paper of an imported list (the template's columns). // shape decided here */
-export type CitationOrderPaper = {
-  title: string;
-  authors: string;
-  journal: string;
-  year: string;
-  volume: string;
-  issue: string;
-};
+/** A paper of an imported list: domain's shape (the template's columns). */
+export type CitationOrderPaper = CitationPaper;
 /** The import answer: the uploaded file's rows. // shape decided here */
 export type CitationImportResult = { fileName: string; papers: CitationOrderPaper[] };
 

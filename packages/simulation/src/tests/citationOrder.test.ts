@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   downloadCitationTemplate,
   getCitationDataSource,
@@ -9,23 +9,10 @@ import {
   setCitationOrderReg,
 } from '@wenxian/api';
 import { citationOrderTimings, publisherSources } from '@wenxian/domain';
-import { configureSimulation, resetSimulation, SIM_MOBILE_CODE } from '../index';
-import { resetSimulationSettings } from '../settings';
-import { warmUp } from './warmUp';
+import { SIM_MOBILE_CODE } from '../index';
+import { movableClock, useFreshSimulation } from './clock';
 
-beforeAll(warmUp, 120_000);
-afterEach(() => {
-  resetSimulation();
-  resetSimulationSettings();
-});
-
-/** A clock the test moves: orders advance by server time only. */
-function clock(start = Date.parse('2026-04-10T02:00:00Z')) {
-  let now = start;
-  resetSimulation({ now: () => now });
-  configureSimulation({ verifySignatures: false });
-  return { advance: (ms: number) => void (now += ms) };
-}
+useFreshSimulation();
 const login = () => loginByMobileNo({ mobileNo: '13800000001', code: SIM_MOBILE_CODE });
 const csv = (text: string, name = '论文清单.csv') => new File([text], name, { type: 'text/csv' });
 const header = '题名,作者,刊名,年,卷,期';
@@ -80,7 +67,7 @@ describe('citation orders', () => {
   });
 
   it('keeps an order whose state moves by the clock, and registers it', async () => {
-    const time = clock();
+    const time = movableClock();
     await login();
     await expect(
       setCitationOrder({ title: ' ', dataSourceIds: ['WOS'], papers: [paper] }, { silent: true }),

@@ -10,7 +10,7 @@ import {
   useSetCitationOrderMutation,
 } from '../../../features/products/citationOrderApi';
 import { QueryView } from '../../content/contentParts';
-import { Field, fieldAria, Form, Table } from '../../products/productParts';
+import { Field, fieldAria, Form, HeadRow, Table } from '../../products/productParts';
 import { Actions, FieldError, Muted } from '../parts/accounts.styles';
 
 const L = productLabels.citationOrder;
@@ -111,15 +111,7 @@ export function CitationOrderForm() {
             {papers.fileName} · {L.imported(papers.list.length)}
           </p>
           <Table aria-label={L.importList}>
-            <thead>
-              <tr>
-                {L.paperColumns.map((c) => (
-                  <th key={c} scope="col">
-                    {c}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <HeadRow columns={L.paperColumns} />
             <tbody>
               {papers.list.map((p, i) => (
                 <tr key={`${i}-${p.title}`}>

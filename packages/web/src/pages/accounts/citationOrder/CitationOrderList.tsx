@@ -10,7 +10,7 @@ import {
 import { Button } from '@wenxian/ui';
 import { useGetCitationOrdersQuery, useSetCitationOrderRegMutation } from '../../../features/products/citationOrderApi';
 import { QueryView } from '../../content/contentParts';
-import { Field, fieldAria, Form, Table } from '../../products/productParts';
+import { Field, fieldAria, Form, HeadRow, Table } from '../../products/productParts';
 import { Actions, FieldError, Muted } from '../parts/accounts.styles';
 
 const L = productLabels.citationOrder;
@@ -76,15 +76,7 @@ export function CitationOrderList() {
           <p>{L.noOrders}</p>
         ) : (
           <Table aria-label={L.myOrders}>
-            <thead>
-              <tr>
-                {L.orderColumns.map((c) => (
-                  <th key={c} scope="col">
-                    {c}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <HeadRow columns={L.orderColumns} />
             <tbody>
               {page.list.map((o) => (
                 <tr key={o.id}>
