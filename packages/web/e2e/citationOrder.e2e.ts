@@ -77,5 +77,11 @@ describe('citation-order journey', () => {
     await form.getByLabel(L.regContact, { exact: true }).fill('lihua@example.edu.cn');
     await form.getByRole('button', { name: L.regSubmit }).click();
     await row.getByText(`${L.registered} 李华`).waitFor();
+
+    // The page loads on its own for the member (server-rendered, then hydrated) and still holds the order.
+    await page.reload();
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    await row.getByText(`${L.registered} 李华`).waitFor();
+    expect(await page.title()).toContain(L.title);
   }, 120_000);
 });
