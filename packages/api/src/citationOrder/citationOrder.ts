@@ -2,6 +2,7 @@ import { downloadBlob, getJson, postJson, uploadFile, type CallOptions, type Fil
 import { CITATION_ORDER_PATHS as P } from './paths';
 import type {
   CitationDataSource,
+  CitationImportResult,
   CitationOrder,
   CitationOrderList,
   CitationOrderListQuery,
@@ -13,7 +14,7 @@ export const getCitationDataSource = (options?: CallOptions) =>
   getJson<CitationDataSource[]>(P.getDataSource, {}, options);
 /** Imports a literature list file for an order. */
 export const importCitationList = (file: FilePart, options?: CallOptions) =>
-  uploadFile<{ literatureIds: string[] }>(P.importList, file, {}, options);
+  uploadFile<CitationImportResult>(P.importList, file, {}, options);
 /** The import template file. */
 export const downloadCitationTemplate = (options?: CallOptions) => downloadBlob('get', P.template, {}, options);
 export const setCitationOrder = (payload: CitationOrderPayload, options?: CallOptions) =>
@@ -21,4 +22,4 @@ export const setCitationOrder = (payload: CitationOrderPayload, options?: CallOp
 export const getCitationOrderList = (query: CitationOrderListQuery, options?: CallOptions) =>
   postJson<CitationOrderList>(P.list, query, options);
 export const setCitationOrderReg = (payload: CitationOrderRegistration, options?: CallOptions) =>
-  postJson<unknown>(P.setReg, payload, options);
+  postJson<CitationOrder>(P.setReg, payload, options);

@@ -2,3 +2,4 @@ export * from './activityPhase';
 export * from './thesisDetection';
 export * from './productForms';
 export * from './membershipTerm';
+export * from './citationOrder';

@@ -1,11 +1,36 @@
 import type { RequestHandler } from 'msw';
 import { HttpResponse } from 'msw';
-import { CITATION_ORDER_PATHS as CP, MANUSCRIPT_CHECK_PATHS as KP } from '@wenxian/api';
+import {
+  CITATION_ORDER_PATHS as CP,
+  MANUSCRIPT_CHECK_PATHS as KP,
+  type CitationOrderPayload,
+  type CitationOrderRegistration,
+} from '@wenxian/api';
 import { entityOr404 } from '../data/lookup';
 import { SimulatedError } from '../errors';
 import { requireAccount } from '../session/auth';
-import { aiLabels } from '@wenxian/domain';
-import { isoOf, nextId, simulationState, type ManuscriptCheck, type ManuscriptFile } from '../session/state';
+import {
+  aiLabels,
+  citationOrderMaxPapers,
+  citationOrderProblems,
+  citationRegProblems,
+  isPublisherSource,
+  productLabels,
+} from '@wenxian/domain';
+import {
+  citationDataSources,
+  citationOrderView,
+  citationTemplateCsv,
+  readCitationList,
+} from '../session/citationOrders';
+import {
+  isoOf,
+  nextId,
+  simulationState,
+  type CitationOrderRecord,
+  type ManuscriptCheck,
+  type ManuscriptFile,
+} from '../session/state';
 import { corpus } from './lazy';
 import { pageOf, recordsOf, toSummary } from './mappers';
 import { pathPattern } from './pathPattern';
@@ -120,37 +145,67 @@ export const serviceHandlers: RequestHandler[] = [
       .map((j) => j.name);
   }),
 
-  // Citation orders.
-  route('get', CP.getDataSource, () =>
-    ['WOS', 'SCOPUS', 'EBSCO', 'NSTL', 'PROQUEST'].map((code, i) => ({ id: `DS${i + 1}`, name: code, code })),
-  ),
+  // Citation orders (doc 001 §7 "Citation"): sources from domain's §3 table, imports parsed, states by the clock.
+  route('get', CP.getDataSource, () => citationDataSources()),
   route(
     'get',
     CP.template,
-    () => new HttpResponse('题名,作者,刊名,年,卷,期\n', { headers: { 'Content-Type': 'text/csv; charset=utf-8' } }),
+    () =>
+      new HttpResponse(citationTemplateCsv(), {
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent('引文检索导入模板.csv')}`,
+        },
+      }),
   ),
-  route('post', CP.importList, async ({ request }) => (requireAccount(request), [])),
-  route('post', CP.setOrder, async ({ request, body }) => {
+  route('post', CP.importList, async ({ request, body }) => {
     requireAccount(request);
-    const payload = await body<{ title?: string; dataSourceIds?: string[] }>();
-    const order = {
-      id: nextId('CO'),
+    const form = await body<{ file?: File }>();
+    if (!(form.file instanceof File)) throw new SimulatedError(400, productLabels.citationOrder.importProblem.empty);
+    return { fileName: form.file.name, papers: await readCitationList(form.file) };
+  }),
+  route('post', CP.setOrder, async ({ request, body }) => {
+    const account = requireAccount(request);
+    const payload = await body<Partial<CitationOrderPayload>>();
+    const dataSourceIds = (payload.dataSourceIds ?? []).filter(isPublisherSource);
+    const papers = Array.isArray(payload.papers) ? payload.papers : [];
+    const problem = citationOrderProblems({
       title: payload.title ?? '',
-      dataSourceIds: payload.dataSourceIds ?? [],
-      status: '待处理',
-      createdAt: isoOf(simulationState().now()),
+      sources: dataSourceIds,
+      papers: papers.length,
+    })[0];
+    if (problem) throw new SimulatedError(400, productLabels.citationOrder.orderProblem[problem]);
+    const order: CitationOrderRecord = {
+      id: nextId('CO'),
+      memberId: account.memberId,
+      title: (payload.title ?? '').trim(),
+      dataSourceIds,
+      papers: papers.slice(0, citationOrderMaxPapers),
+      createdAt: simulationState().now(),
     };
-    simulationState().citationOrders.push({ ...order, memberId: requireAccount(request).memberId });
-    return order;
+    simulationState().citationOrders.push(order);
+    return citationOrderView(order);
   }),
   route('post', CP.list, async ({ request, body }) => {
     const account = requireAccount(request);
-    return pageOf(
-      simulationState()
-        .citationOrders.filter((o) => o.memberId === account.memberId)
-        .map(({ memberId: _m, ...o }) => o),
-      await body(),
-    );
+    const own = simulationState()
+      .citationOrders.filter((o) => o.memberId === account.memberId)
+      .sort((a, b) => b.createdAt - a.createdAt);
+    return pageOf(own.map(citationOrderView), await body());
   }),
-  route('post', CP.setReg, ({ request }) => Boolean(requireAccount(request))),
+  route('post', CP.setReg, async ({ request, body }) => {
+    const account = requireAccount(request);
+    const payload = await body<Partial<CitationOrderRegistration>>();
+    const order = simulationState().citationOrders.find((o) => o.id === payload.orderId);
+    if (!order || order.memberId !== account.memberId) throw new SimulatedError(404, '订单不存在');
+    const registration = { name: payload.name ?? '', organ: payload.organ ?? '', contact: payload.contact ?? '' };
+    const problem = citationRegProblems(registration)[0];
+    if (problem) throw new SimulatedError(400, productLabels.citationOrder.regProblem[problem]);
+    order.registration = {
+      name: registration.name.trim(),
+      organ: registration.organ.trim(),
+      contact: registration.contact.trim(),
+    };
+    return citationOrderView(order);
+  }),
 ];

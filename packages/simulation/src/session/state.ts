@@ -1,4 +1,4 @@
-import { formatBeijing } from '@wenxian/domain';
+import { formatBeijing, type CitationPaper } from '@wenxian/domain';
 import { NEW_USER_COUPON } from '../data/commerce';
 import { simulationSettings } from '../settings';
 import { clearState, loadState, saveState } from './persistence';
@@ -99,6 +99,15 @@ export type Conversation = {
   updatedAt: number;
   messages: Message[];
 };
+export type CitationOrderRecord = {
+  id: string;
+  memberId: string;
+  title: string;
+  dataSourceIds: string[];
+  papers: CitationPaper[];
+  createdAt: number;
+  registration?: { name: string; organ: string; contact: string };
+};
 export type ManuscriptCheck = {
   id: string;
   memberId: string;
@@ -181,14 +190,8 @@ export type SimulationState = {
   periodicals: Map<string, Periodical>;
   /** Downloads that used a quota, for the member centre's download log. */
   downloadLog: { memberId: string; id: string; title: string; type: number; time: string; vipType: 'USER' | 'team' }[];
-  citationOrders: {
-    id: string;
-    memberId: string;
-    title: string;
-    dataSourceIds: string[];
-    status: string;
-    createdAt: string;
-  }[];
+  /** Citation orders (doc 001 §7 "Citation"); their state follows from createdAt and the clock. */
+  citationOrders: CitationOrderRecord[];
   feedbacks: { content: string; contactMethod: string; sourceType: number; images: unknown[] }[];
   browseRecords: { memberId: string; id: string; type: number; at: number }[];
   retrievalRecords: { memberId: string; text: string; total: number; at: number }[];

@@ -1,5 +1,5 @@
 import { checkTimings } from '@wenxian/domain';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   loginByMobileNo,
   answerQuestions,
@@ -33,24 +33,11 @@ import {
   getByIdAndState,
   search,
 } from '@wenxian/api';
-import { configureSimulation, resetSimulation, SIM_MOBILE_CODE } from '../index';
-import { resetSimulationSettings } from '../settings';
-import { warmUp } from './warmUp';
+import { SIM_MOBILE_CODE } from '../index';
+import { movableClock, useFreshSimulation } from './clock';
 
-beforeAll(warmUp, 120_000);
-afterEach(() => {
-  resetSimulation();
-  resetSimulationSettings();
-});
-
-/** A clock the test moves: the simulation's orders and activities advance by server time only. */
-function clock(start = Date.parse('2026-04-10T02:00:00Z')) {
-  let now = start;
-  resetSimulation({ now: () => now });
-  // The server clock is moved by hand here; request timestamps are the machine's, so skip their skew check.
-  configureSimulation({ verifySignatures: false });
-  return { advance: (ms: number) => void (now += ms) };
-}
+useFreshSimulation();
+const clock = movableClock;
 const loginAs = (mobileNo: string) => loginByMobileNo({ mobileNo, code: SIM_MOBILE_CODE });
 const paper = (text: string) => new File([text], '我的论文.txt', { type: 'text/plain' });
 

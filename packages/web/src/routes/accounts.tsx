@@ -132,6 +132,13 @@ export const accountsRoutes = defineArea('accounts', [
     page: () => import('../pages/accounts/MyBalancePage'),
   },
   {
+    path: accountsPaths.personalcenterCitationOrder,
+    guard: 'member',
+    layout: 'userInfo',
+    page: () => import('../pages/accounts/CitationOrderPage'),
+    beyondSpec: 'docs/decisions/products.md',
+  },
+  {
     path: accountsPaths.personalcenterMylog,
     guard: 'member',
     layout: 'userInfo',

@@ -90,6 +90,11 @@ export type SiteRoute = {
   page?: () => Promise<{ page: LoadedPage }>;
   /** For `guard: 'redirect'`: where the server answers 302 to (null → not found). */
   redirectTo?: (args: { params: LoaderFunctionArgs['params']; url: URL }) => string | null;
+  /**
+   * For a route routes.txt does not have (a page the spec gives calls but no screen): the decision file that
+   * records it. routeTable.test.ts keeps the table equal to routes.txt apart from these.
+   */
+  beyondSpec?: `docs/decisions/${string}.md`;
 };
 
 export type AreaRoutes = { area: Area; routes: readonly SiteRoute[] };

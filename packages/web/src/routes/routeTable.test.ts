@@ -38,7 +38,9 @@ const routes: RouteObject[] = createSiteRoutes(makeStore());
 describe('the route table (generated from routes.txt)', () => {
   it('has every route of the spec once, with its area and guard, and nothing else', () => {
     expect(specRoutes.length).toBeGreaterThan(200);
-    const table = routeTable.map((route) => ({ pattern: route.path.path, area: route.area, guard: route.guard }));
+    const table = routeTable
+      .filter((route) => !route.beyondSpec)
+      .map((route) => ({ pattern: route.path.path, area: route.area, guard: route.guard }));
     expect(table).toEqual(expect.arrayContaining(specRoutes));
     expect(table).toHaveLength(specRoutes.length);
   });
@@ -61,6 +63,29 @@ function patchInto(tree: RouteObject[]): PatchRoutes {
     parent.children = [...(parent.children ?? []), ...children];
   };
 }
+
+/** Routes outside routes.txt, each recorded in the decision file it names (a path from the project's root). */
+const beyondSpec = routeTable.filter((route) => route.beyondSpec);
+function findRoot(from: string): string {
+  if (existsSync(join(from, 'docs/decisions'))) return from;
+  if (dirname(from) === from) throw new Error('docs/decisions not found above the working directory');
+  return findRoot(dirname(from));
+}
+const repoRoot = findRoot(process.cwd());
+
+describe('the routes beyond routes.txt', () => {
+  it.each(beyondSpec.map((route) => route.path.path))(
+    '%s is not in the spec, is recorded in its decision file and resolves to its own route',
+    (pattern) => {
+      const route = beyondSpec.find((r) => r.path.path === pattern);
+      expect(specRoutes.map((line) => line.pattern)).not.toContain(pattern);
+      const decisions = readFileSync(join(repoRoot, route?.beyondSpec ?? ''), 'utf8');
+      expect(decisions).toContain(`\`${pattern}\``);
+      const matches = matchRoutes(routes, sampleAddress(pattern)) ?? [];
+      expect(matches.at(-1)?.route.handle).toMatchObject({ pattern, area: route?.area, guard: route?.guard });
+    },
+  );
+});
 
 describe("the browser's route table, loaded area by area", () => {
   it('has the routes of the shell and the landing area only, until the others are discovered', async () => {

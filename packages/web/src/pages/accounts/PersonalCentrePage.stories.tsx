@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { apiConfig } from '@wenxian/api';
 import { scenario, signInAs } from '@wenxian/simulation';
-import { accountLabels, messages } from '@wenxian/domain';
+import { accountLabels, messages, productLabels } from '@wenxian/domain';
 import { withPage } from '../../test/withPage';
 import { PersonalCentrePage } from './PersonalCentrePage';
 
@@ -40,6 +40,11 @@ export const Normal: Story = {
     await expect(main.getByRole('link', { name: accountLabels.pages.membermanagement.title })).toHaveAttribute(
       'href',
       '/personalcenter/membermanagement',
+    );
+    const citation = main.getByRole('region', { name: productLabels.citationOrder.title });
+    await expect(within(citation).getByRole('link', { name: productLabels.citationOrder.title })).toHaveAttribute(
+      'href',
+      '/personalcenter/citationOrder',
     );
   },
 };

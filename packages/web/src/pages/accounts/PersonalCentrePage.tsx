@@ -1,5 +1,5 @@
 import { SiteLink, ListLoader } from '@wenxian/ui';
-import { accountLabels } from '@wenxian/domain';
+import { accountLabels, productLabels } from '@wenxian/domain';
 import { definePage } from '../../routes/defineRoute';
 import { settle } from '../../app/prefetch';
 import { loadCurrentUser } from '../../features/session/loadCurrentUser';
@@ -60,6 +60,11 @@ export function PersonalCentrePage() {
         <section aria-labelledby="centre-team">
           <h2 id="centre-team">{P.team}</h2>
           <SiteLink href="/personalcenter/membermanagement">{accountLabels.pages.membermanagement.title}</SiteLink>
+        </section>
+        <section aria-labelledby="centre-citation">
+          <h2 id="centre-citation">{productLabels.citationOrder.title}</h2>
+          <p>{productLabels.citationOrder.centreHint}</p>
+          <SiteLink href="/personalcenter/citationOrder">{productLabels.citationOrder.title}</SiteLink>
         </section>
         <section aria-labelledby="centre-topics">
           <h2 id="centre-topics">{accountLabels.pages.mySelectTopic.title}</h2>

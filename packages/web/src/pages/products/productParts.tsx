@@ -84,6 +84,21 @@ export const Table = styled.table`
   }
 `;
 
+/** A table's head: one row of column headers. */
+export function HeadRow({ columns }: { columns: readonly string[] }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((c) => (
+          <th key={c} scope="col">
+            {c}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 export const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};

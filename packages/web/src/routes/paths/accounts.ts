@@ -25,6 +25,8 @@ export const accountsPaths = {
   personalcenterMembermanagement: definePath('/personalcenter/membermanagement'),
   personalcenterMessage: definePath('/personalcenter/message'),
   personalcenterMybalance: definePath('/personalcenter/mybalance'),
+  /** Outside routes.txt: the citation-order service's page (docs/decisions/products.md). */
+  personalcenterCitationOrder: definePath('/personalcenter/citationOrder'),
   personalcenterMylog: definePath('/personalcenter/mylog'),
   personalcenterMySelectTopicById: definePath('/personalcenter/mySelectTopic/:id?'),
   personalcenterNoticeById: definePath('/personalcenter/notice/:id?'),
