@@ -46,9 +46,12 @@ export const Content = styled.div<{ $streaming: boolean }>`
   }
   sup a {
     color: ${({ theme }) => theme.color.accent};
+    text-decoration: none;
   }
   a {
     color: ${({ theme }) => theme.color.accent};
+    /* A link inside running text is told apart by more than its colour (WCAG 1.4.1, axe link-in-text-block). */
+    text-decoration: underline;
   }
   pre {
     padding: ${({ theme }) => theme.space.sm};
@@ -131,6 +134,8 @@ export const References = styled.div`
   }
   a {
     color: ${({ theme }) => theme.color.accent};
+    /* A title inside the reference's text is told apart by more than its colour (WCAG 1.4.1). */
+    text-decoration: underline;
   }
   small {
     color: ${({ theme }) => theme.color.textMuted};

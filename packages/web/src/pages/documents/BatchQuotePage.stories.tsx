@@ -53,10 +53,11 @@ export const List: Story = {
   play: async ({ canvas }) => {
     const entries = await entriesOf(canvas);
     await expect(entries).toHaveLength(5);
-    const designators = ['[J]', '[D]', '[C]', '[P]', '[S]'];
+    // GB/T 7714 marks an item with a DOI as online ([J/OL]).
+    const designators = ['J', 'D', 'C', 'P', 'S'].map((mark) => new RegExp(`\\[${mark}(/OL)?\\]`));
     entries.forEach((entry, i) => {
       void expect(entry.textContent).toMatch(new RegExp(`^\\[${i + 1}\\] `));
-      void expect(entry.textContent).toContain(designators[i]);
+      void expect(entry.textContent).toMatch(designators[i] as RegExp);
     });
     await expect(main(canvas).getByText(L.selected(5), { exact: false })).toBeVisible();
     const formats = main(canvas).getByRole('group', { name: L.exportFormats });
@@ -79,7 +80,7 @@ export const Copy: Story = {
     try {
       await userEvent.click(main(canvas).getByRole('button', { name: L.copy }));
       await expect(await main(canvas).findByRole('status')).toHaveTextContent(messages.copy.success);
-      await expect(copied).toMatch(/^\[1\] .+\[J\].*\n\[2\] .+\[P\]/s);
+      await expect(copied).toMatch(/^\[1\] .+\[J(\/OL)?\].*\n\[2\] .+\[P(\/OL)?\]/s);
     } finally {
       navigator.clipboard.writeText = original;
     }
@@ -134,7 +135,7 @@ export const EditList: Story = {
   beforeEach: selecting([journal, degree, conference]),
   play: async ({ canvas }) => {
     let entries = await entriesOf(canvas);
-    await expect(entries[0]?.textContent).toContain('[J]');
+    await expect(entries[0]?.textContent).toMatch(/\[J(\/OL)?\]/);
     await userEvent.click(within(entries[0] as HTMLElement).getByRole('button', { name: L.moveDown }));
     await waitFor(async () => {
       entries = await entriesOf(canvas);

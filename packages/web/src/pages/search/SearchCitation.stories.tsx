@@ -64,7 +64,8 @@ export const CitationDialogForOneItem: Story = {
     await expect(view.getByText('APA')).toBeVisible();
     await expect(view.getAllByRole('button', { name: new RegExp(`^${C.copy} `) })).toHaveLength(3);
     const refWorks = view.getByRole('link', { name: 'RefWorks' });
-    await expect(refWorks.getAttribute('href')).toContain('style=RefMan');
+    // RefWorks is sent as RefMan (doc 001 §3), at the export address a plain GET answers.
+    await expect(refWorks.getAttribute('href')).toMatch(/^\/cite\/export\?.*format=RefMan/);
     for (const format of ['BibTex', 'EndNote', 'NoteFirst', 'NoteExpress']) {
       await expect(view.getByRole('link', { name: format })).toHaveAttribute('download');
     }

@@ -136,9 +136,9 @@ export const DeductionConfirmation: Story = {
   play: async ({ canvasElement }) => {
     await clickDownloadOnPaidItem(canvasElement);
     const dialog = await body.findByRole('alertdialog', { name: dialogLabels.deduction.title }, { timeout: 15_000 });
-    // The first paid result of 碳中和 is a thesis (10 coins in the simulation).
+    // The first paid result of 碳中和 is a patent (3 coins in the simulation); the balance is 10.
     await expect(
-      within(dialog).getByText(dialogLabels.deduction.body('10.00', '10.00'), { exact: false }),
+      within(dialog).getByText(dialogLabels.deduction.body('3.00', '10.00'), { exact: false }),
     ).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: dialogLabels.deduction.confirm })).toBeVisible();
   },
