@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Every test, in order: typecheck and lint side by side, all Vitest projects (domain, api, ui, web, server,
+// Every test, in order: typecheck, lint and the format check side by side, all Vitest projects (domain, api, ui, web, server,
 // storybook in Chromium with play + axe + visual snapshots), the e2e journeys. Ends with "N passed, N failed".
 // Each step's time is printed in the summary; `node scripts/test-durations.mjs` breaks the Vitest steps down
 // per project and file (docs/decisions/testing.md).
@@ -51,12 +51,13 @@ function count(report) {
 
 mkdirSync('test-results', { recursive: true });
 
-// tsc waits on the disk and its own single thread for much of its run: ESLint fills the other core.
-const [typed, linted] = await Promise.all([
+// tsc waits on the disk and its own single thread for much of its run: ESLint and Prettier fill the other core.
+const checks = await Promise.all([
   step('typecheck', 'pnpm', ['exec', 'tsc', '-b'], { quiet: true }),
   step('lint', 'pnpm', ['exec', 'eslint', '.', '--max-warnings', '0'], { quiet: true }),
+  step('format', 'pnpm', ['exec', 'prettier', '--check', '.', '--log-level', 'warn'], { quiet: true }),
 ]);
-for (const ok of [typed, linted]) {
+for (const ok of checks) {
   if (ok) passed += 1;
   else failed += 1;
 }
