@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright';
+import { chromium, type Browser, type Download, type Page } from 'playwright';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { pageLabels } from '@wenxian/domain';
 import { SIM_PASSWORD } from '@wenxian/simulation';
@@ -39,4 +39,14 @@ export function useBrowser() {
       return page;
     },
   };
+}
+
+/**
+ * A download's text. The journeys' browser is shared over a connection, where `download.path()` is not
+ * available: the file is read from the stream the browser hands over.
+ */
+export async function downloadedText(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
 }

@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { citationTemplateColumns, productLabels } from '@wenxian/domain';
 import { NEW_USER_DIALOG_COOKIE } from '../src/features/session/sessionCookies';
-import { useBrowser } from './browser';
+import { downloadedText, useBrowser } from './browser';
 
 const site = useBrowser();
 const L = productLabels.citationOrder;
@@ -31,7 +30,7 @@ describe('citation-order journey', () => {
     const downloaded = page.waitForEvent('download');
     await page.getByRole('button', { name: L.template }).click();
     const template = await downloaded;
-    const header = (await readFile((await template.path()) ?? '', 'utf8')).replace(/^\uFEFF/, '').trim();
+    const header = (await downloadedText(template)).replace(/^\uFEFF/, '').trim();
     expect(header).toBe(citationTemplateColumns.join(','));
 
     // A wrong file is refused with a clear message; the list filled in from the template is read back.

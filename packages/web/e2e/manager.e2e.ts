@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright';
 import { managerAnalyses, managerLabels } from '@wenxian/domain';
-import { useBrowser } from './browser';
+import { downloadedText, useBrowser } from './browser';
 
 const site = useBrowser();
 const L = managerLabels;
@@ -108,7 +107,7 @@ describe('journal manager area (issue 16)', () => {
       page.getByRole('button', { name: L.exportCsv }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('竞争力对比.csv');
-    const csv = await readFile((await download.path()) ?? '', 'utf8');
+    const csv = await downloadedText(download);
     expect(csv.split('\r\n')[0]).toBe('\uFEFF期刊,发文量,被引量,篇均被引,基金论文比(%),h指数,影响因子');
     expect(csv.trim().split('\r\n')).toHaveLength(4);
 

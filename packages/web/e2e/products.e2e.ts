@@ -1,10 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright';
 import { checkOrderStates, messages, pageLabels, productLabels, shellLabels } from '@wenxian/domain';
 import { SIM_PASSWORD } from '@wenxian/simulation';
 import { NEW_USER_DIALOG_COOKIE } from '../src/features/session/sessionCookies';
-import { useBrowser } from './browser';
+import { downloadedText, useBrowser } from './browser';
 
 const site = useBrowser();
 const T = productLabels.thesis;
@@ -60,7 +59,7 @@ describe('products journeys', () => {
     const downloaded = page.waitForEvent('download');
     await page.getByRole('button', { name: T.downloadReport }).click();
     const report = await downloaded;
-    const text = await readFile((await report.path()) ?? '', 'utf8');
+    const text = await downloadedText(report);
     expect(text).toContain(own);
     expect(text).toContain('高校图书馆座位预约机制研究');
   });

@@ -138,6 +138,9 @@ export function watchFirstSeconds() {
   }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
 }
 
-/** The page's HTML without the early-input recorder: the reference "before" of the same run. */
+/**
+ * The page's HTML without the early-input recorder: the reference "before" of the same run. A visitor's page is
+ * shared (no nonce: its scripts are allowed by their hashes), a member's carries the answer's nonce.
+ */
 export const withoutRecorder = (html) =>
-  html.replace(/<script nonce="[^"]*">\(function recordEarlyInput[\s\S]*?<\/script>/, '');
+  html.replace(/<script(?: nonce="[^"]*")?>\(function recordEarlyInput[\s\S]*?<\/script>/, '');
