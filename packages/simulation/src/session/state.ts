@@ -108,18 +108,6 @@ export type CitationOrderRecord = {
   createdAt: number;
   registration?: { name: string; organ: string; contact: string };
 };
-export type ManuscriptCheck = {
-  id: string;
-  memberId: string;
-  fileName: string;
-  title: string;
-  abstract: string;
-  keywords: string[];
-  text: string;
-  createdAt: number;
-  journalIds: string[];
-  similarIds: string[];
-};
 /** An uploaded manuscript, read when it arrives: the check is added from its title and text. */
 export type ManuscriptFile = {
   id: string;
@@ -129,6 +117,12 @@ export type ManuscriptFile = {
   abstract: string;
   keywords: string[];
   text: string;
+};
+/** A manuscript check: the file it was made from, when, and the journals and papers it found. */
+export type ManuscriptCheck = ManuscriptFile & {
+  createdAt: number;
+  journalIds: string[];
+  similarIds: string[];
 };
 /** A cached /rweb/chat answer (summary caches) and a file the assistant wrote or was given. */
 export type ChatCacheEntry = { key: string; content: string; savedAt: number };
