@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Every test, in order: typecheck, lint and the format check side by side, all Vitest projects (domain, api, ui, web, server,
-// storybook in Chromium with play + axe + visual snapshots), the e2e journeys. Ends with "N passed, N failed".
+// Every test, in order: typecheck, lint, the format check and the site's production build side by side, all
+// Vitest projects (domain, api, simulation, ui, web, server, storybook in Chromium with play + axe + visual
+// snapshots), the e2e journeys against that build. Ends with "N passed, N failed".
 // Each step's time is printed in the summary; `node scripts/test-durations.mjs` breaks the Vitest steps down
 // per project and file (docs/decisions/testing.md).
 import { spawn } from 'node:child_process';
@@ -15,13 +16,13 @@ let failed = 0;
  * Runs one step. `quiet` steps keep their output until they end, so two running side by side do not
  * interleave their lines; the others print as they go.
  */
-function step(name, cmd, args, { quiet = false } = {}) {
+function step(name, cmd, args, { quiet = false, env = {} } = {}) {
   const started = Date.now();
   if (!quiet) console.log(`\n━━ ${name}: ${cmd} ${args.join(' ')}`);
   return new Promise((done) => {
     const child = spawn(cmd, args, {
       stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-      env: { ...process.env, FORCE_COLOR: '0' },
+      env: { ...process.env, FORCE_COLOR: '0', ...env },
     });
     const output = [];
     child.stdout?.on('data', (chunk) => output.push(chunk));
@@ -51,7 +52,23 @@ function count(report) {
 
 mkdirSync('test-results', { recursive: true });
 
-// tsc waits on the disk and its own single thread for much of its run: ESLint and Prettier fill the other core.
+// Vitest sets NODE_ENV=test, which would make Vite build a development bundle: the journeys run against the
+// production build that `npm start` serves.
+const siteBuild = existsSync('packages/web/e2e')
+  ? step(
+      'site build (for the e2e journeys)',
+      'pnpm',
+      ['--filter', '@wenxian/web', 'run', 'build', '--logLevel', 'warn'],
+      {
+        quiet: true,
+        env: { NODE_ENV: 'production' },
+      },
+    )
+  : Promise.resolve(false);
+
+// tsc waits on the disk and its own single thread for much of its run: ESLint and Prettier fill the other core,
+// and so does the production build the e2e journeys run against, started above (it needs little CPU:
+// docs/decisions/testing.md). The e2e step is told the build is there instead of building it again.
 const checks = await Promise.all([
   step('typecheck', 'pnpm', ['exec', 'tsc', '-b'], { quiet: true }),
   step('lint', 'pnpm', ['exec', 'eslint', '.', '--max-warnings', '0'], { quiet: true }),
@@ -73,17 +90,25 @@ await step('vitest (domain, api, ui, web, server, storybook)', 'pnpm', [
 if (!count('test-results/vitest.json')) failed += 1;
 
 if (existsSync('packages/web/e2e')) {
-  await step('e2e journeys', 'pnpm', [
-    'exec',
-    'vitest',
-    'run',
-    '--config',
-    'packages/web/e2e/vitest.config.ts',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${resolve('test-results/e2e.json')}`,
-  ]);
-  if (!count('test-results/e2e.json')) failed += 1;
+  // A site that did not build has no journeys to run: the build's own step reports why.
+  if (await siteBuild) {
+    await step(
+      'e2e journeys',
+      'pnpm',
+      [
+        'exec',
+        'vitest',
+        'run',
+        '--config',
+        'packages/web/e2e/vitest.config.ts',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${resolve('test-results/e2e.json')}`,
+      ],
+      { env: { E2E_SITE_BUILT: '1' } },
+    );
+    if (!count('test-results/e2e.json')) failed += 1;
+  } else failed += 1;
 }
 
 console.log('\n━━ summary');

@@ -30,13 +30,16 @@ function freePort(): Promise<number> {
 export async function setup(project: TestProject) {
   const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await freePort();
   // Vitest sets NODE_ENV=test, which would make Vite build a development bundle (MSW worker included);
-  // the journeys must run against the production build that `npm start` serves.
-  const build = spawnSync('pnpm', ['run', 'build', '--logLevel', 'warn'], {
-    cwd: webDir,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (build.status !== 0) throw new Error('vite build failed');
+  // the journeys must run against the production build that `npm start` serves. `npm test` builds it beside
+  // the typecheck (scripts/test-all.mjs) and says so with E2E_SITE_BUILT=1; a run of this config alone builds.
+  if (process.env.E2E_SITE_BUILT !== '1') {
+    const build = spawnSync('pnpm', ['run', 'build', '--logLevel', 'warn'], {
+      cwd: webDir,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    if (build.status !== 0) throw new Error('vite build failed');
+  }
   // Plain node (no pnpm or tsx wrapper): teardown's SIGTERM reaches the server itself, which drains and ends
   // its simulated backend's process with it.
   server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
