@@ -101,8 +101,17 @@ async function timeSearch(page, input, text) {
   return { ms, call, request };
 }
 
-/** The bare round trip of a request the page sent: sent again from the page with fetch, its JSON read. */
+/**
+ * The bare round trip of a request the page sent: sent again from the page with fetch, its JSON read, once the
+ * page's calls of that search (the facets and type counts, asked after the results) are answered.
+ */
 async function roundTrip(page, request) {
+  await page.waitForFunction(
+    () =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => new URL(e.name).pathname.endsWith('/searchAggs') && e.startTime >= window.__sentAt).length >= 2,
+  );
   const headers = Object.fromEntries(
     Object.entries(await request.allHeaders()).filter(([name]) => !BROWSER_HEADERS.test(name) && !name.startsWith(':')),
   );

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { data, useLocation, useNavigate } from 'react-router-dom';
+import { data, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   DocumentTypeTabs,
@@ -25,10 +25,9 @@ import {
   type SearchMode,
   type SearchPageState,
 } from '@wenxian/domain';
-import { searchApi, useSearchAggsQuery, useSearchQuery } from '../../features/search/searchApi';
+import { useSearchAggsQuery, useSearchQuery } from '../../features/search/searchApi';
 import { useNoteServerSearch } from '../../features/search/searchHistory';
 import { definePage } from '../../routes/defineRoute';
-import { settle } from '../../app/prefetch';
 import {
   facetGroupsOf,
   facetRequestOf,
@@ -38,6 +37,8 @@ import {
   typeTabsOf,
 } from '../../features/search/searchResults';
 import { checkProfessional, loadKeywordSuggestions } from '../../features/search/searchLoaders';
+import { hasSearchQuery, startAsideCalls, startResultsCall } from '../../features/search/searchCalls';
+import { useSearchNavigate } from '../../features/search/useSearchNavigate';
 import { ApiErrorView } from '../../features/errors/ApiErrorView';
 import { pageErrorOf } from '../../features/errors/RouteErrorPage';
 import { useDownload } from '../../features/download/useDownload';
@@ -112,7 +113,6 @@ const ExpressionSyntaxHelp = lazy(() =>
   import('../../features/search/ExpressionSyntaxHelpPanel').then((m) => ({ default: m.ExpressionSyntaxHelpPanel })),
 );
 
-const hasQuery = (state: SearchPageState) => Boolean(state.text) || state.typeId !== null;
 const L = searchLabels.page;
 
 /** The expression with the place of its error marked (the box keeps the text as typed). */
@@ -137,9 +137,9 @@ function ExpressionErrorView({ text, error }: { text: string; error: ExpressionE
  */
 export function SearchPage() {
   const location = useLocation();
-  const navigate = useNavigate();
+  const navigate = useSearchNavigate();
   const state = parseSearchPageUrl(location.search);
-  const skip = !hasQuery(state);
+  const skip = !hasSearchQuery(state);
   const { data, error, isFetching } = useSearchQuery(searchRequestOf(state), { skip });
   // A results address opened directly was fetched by the server: it belongs in the search history too.
   useNoteServerSearch(searchRequestOf(state), data);
@@ -278,16 +278,15 @@ export const page = definePage({
   Component: SearchPage,
   loader: async ({ store, url }) => {
     const state = parseSearchPageUrl(url.search);
-    if (!hasQuery(state)) return { text: state.text };
-    // The results, facets and type counts are asked at once. The server's first response waits for all three;
-    // a navigation in the browser paints the results as soon as they are in, and the facet column and the tabs
-    // fill in from the same cache entries when theirs arrive (issue 12: submit → results painted < 100 ms).
-    const asides = Promise.all([
-      settle(store.dispatch(searchApi.endpoints.searchAggs.initiate(facetRequestOf(state)))),
-      settle(store.dispatch(searchApi.endpoints.searchAggs.initiate(typeCountRequestOf(state)))),
-    ]);
-    const { error } = await settle(store.dispatch(searchApi.endpoints.search.initiate(searchRequestOf(state))));
-    if (typeof window === 'undefined') await asides;
+    if (!hasSearchQuery(state)) return { text: state.text };
+    // The server's first response has the results, facets and type counts, asked at once. A navigation in the
+    // browser waits for the results only (joining the call a submit started): the page's own hooks ask for the
+    // facets and type counts once the results are painted, so those two calls compete neither with the results
+    // call at the backend nor with their render (issue 30); the facet column and the tabs fill in after.
+    const results = startResultsCall(store.dispatch, state);
+    const asides = typeof window === 'undefined' ? startAsideCalls(store.dispatch, state) : undefined;
+    const { error } = await results;
+    await asides;
     // A failed search shows its page inside the search page (the box stays) with the status it deserves.
     return error ? data({ text: state.text }, { status: pageStatusOf(pageErrorOf(error)) }) : { text: state.text };
   },
