@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { data, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -108,6 +108,17 @@ const HelpToggle = styled.button`
   cursor: pointer;
 `;
 
+/*
+ * The page renders again whenever the router's state changes (a navigation starting, its end) and when a call of
+ * the page answers; these parts render again only when their own props change. The results page's handlers are
+ * made per address, so a re-render of the page with the same address leaves the parts alone (issue 30).
+ */
+const SearchBoxPart = memo(SearchBox);
+const TypeTabsPart = memo(DocumentTypeTabs);
+const FacetPanelPart = memo(FacetPanel);
+const SortBarPart = memo(SortBar);
+const PaginationPart = memo(Pagination);
+
 /** The syntax help loads when first opened: it is no part of the page's first paint. */
 const ExpressionSyntaxHelp = lazy(() =>
   import('../../features/search/ExpressionSyntaxHelpPanel').then((m) => ({ default: m.ExpressionSyntaxHelpPanel })),
@@ -138,7 +149,7 @@ function ExpressionErrorView({ text, error }: { text: string; error: ExpressionE
 export function SearchPage() {
   const location = useLocation();
   const navigate = useSearchNavigate();
-  const state = parseSearchPageUrl(location.search);
+  const state = useMemo(() => parseSearchPageUrl(location.search), [location.search]);
   const skip = !hasSearchQuery(state);
   const { data, error, isFetching } = useSearchQuery(searchRequestOf(state), { skip });
   // A results address opened directly was fetched by the server: it belongs in the search history too.
@@ -169,32 +180,58 @@ export function SearchPage() {
   const items = useMemo(() => (data?.list ?? []).map(resultLiteratureOf), [data?.list]);
   const cite = useCallback((item: ResultLiterature) => dispatch(citationOpened([item])), [dispatch]);
 
-  const go = (next: SearchPageState) => navigate(buildSearchPageUrl(next));
-  const onSubmit = ({ text, field, mode }: SearchSubmission) => {
-    const professional = mode === 'professional';
-    // A malformed expression is pointed at before anything is sent; the box keeps what was typed.
-    const problem = professional ? checkProfessionalExpression(text) : null;
-    setExpressionError(problem ? { text, error: problem } : null);
-    if (problem) return;
-    go({ ...state, text, field, professional, page: 1 });
-  };
-  const selected = Object.entries(state.filters).flatMap(([group, values]) =>
-    values.map((value) => ({ group, value })),
+  const go = useCallback((next: SearchPageState) => navigate(buildSearchPageUrl(next)), [navigate]);
+  const onSubmit = useCallback(
+    ({ text, field, mode }: SearchSubmission) => {
+      const professional = mode === 'professional';
+      // A malformed expression is pointed at before anything is sent; the box keeps what was typed.
+      const problem = professional ? checkProfessionalExpression(text) : null;
+      setExpressionError(problem ? { text, error: problem } : null);
+      if (problem) return;
+      go({ ...state, text, field, professional, page: 1 });
+    },
+    [go, state],
   );
+  const onModeChange = useCallback(
+    (next: SearchMode) => setBoxMode({ search: location.search, mode: next }),
+    [location.search],
+  );
+  const onTypeChange = useCallback((typeId: number | null) => go({ ...state, typeId, page: 1 }), [go, state]);
+  const onFacetToggle = useCallback(
+    ({ group, value }: { group: string; value: string }, isSelected: boolean) =>
+      go(toggleSearchFilter(state, group, value, isSelected)),
+    [go, state],
+  );
+  const onFacetsCleared = useCallback(() => go({ ...state, filters: {}, page: 1 }), [go, state]);
+  const onSortChange = useCallback((sort: SearchPageState['sort']) => go({ ...state, sort, page: 1 }), [go, state]);
+  const onPageChange = useCallback((page: number) => go({ ...state, page }), [go, state]);
+  // Keyed by the chosen values, not the address: a new text with the same filters leaves the facet column alone.
+  const filtersKey = JSON.stringify(state.filters);
+  const selected = useMemo(
+    () =>
+      Object.entries(JSON.parse(filtersKey) as SearchPageState['filters']).flatMap(([group, values]) =>
+        values.map((value) => ({ group, value })),
+      ),
+    [filtersKey],
+  );
+  const facetGroups = useMemo(() => facetGroupsOf(facets.data ?? []), [facets.data]);
+  const typeTabs = useMemo(() => {
+    const typeTotal = typeCounts.data?.find((f) => f.code === 'type')?.items.reduce((sum, item) => sum + item.count, 0);
+    return typeTabsOf(typeCounts.data, typeTotal);
+  }, [typeCounts.data]);
   const total = data?.total;
-  const typeTotal = typeCounts.data?.find((f) => f.code === 'type')?.items.reduce((sum, item) => sum + item.count, 0);
 
   return (
     <Page>
       <div role="search" aria-label={L.searchRegion} ref={searchRegion}>
-        <SearchBox
+        <SearchBoxPart
           key={`${location.search}#${insertedHere?.count ?? 0}`}
           defaultText={insertedHere?.text ?? state.text}
           defaultField={state.field}
           defaultMode={mode}
           loadSuggestions={loadKeywordSuggestions}
           checkProfessional={checkProfessional}
-          onModeChange={(next) => setBoxMode({ search: location.search, mode: next })}
+          onModeChange={onModeChange}
           onSubmit={onSubmit}
         />
         {expressionError && <ExpressionErrorView text={expressionError.text} error={expressionError.error} />}
@@ -218,23 +255,19 @@ export function SearchPage() {
         <ApiErrorView error={error} />
       ) : (
         <>
-          <DocumentTypeTabs
-            tabs={typeTabsOf(typeCounts.data, typeTotal)}
-            value={state.typeId}
-            onChange={(typeId) => go({ ...state, typeId, page: 1 })}
-          />
+          <TypeTabsPart tabs={typeTabs} value={state.typeId} onChange={onTypeChange} />
           <Columns>
             <Aside>
               <Hint>{L.facetLogic}</Hint>
-              <FacetPanel
-                groups={facetGroupsOf(facets.data ?? [])}
+              <FacetPanelPart
+                groups={facetGroups}
                 selected={selected}
-                onToggle={({ group, value }, isSelected) => go(toggleSearchFilter(state, group, value, isSelected))}
-                onClearAll={() => go({ ...state, filters: {}, page: 1 })}
+                onToggle={onFacetToggle}
+                onClearAll={onFacetsCleared}
               />
             </Aside>
             <section aria-busy={isFetching}>
-              <SortBar value={state.sort} onChange={(sort) => go({ ...state, sort, page: 1 })} total={total} />
+              <SortBarPart value={state.sort} onChange={onSortChange} total={total} />
               <Tools>
                 <label htmlFor="search-page-size">{L.pageSize}</label>
                 <select
@@ -259,12 +292,7 @@ export function SearchPage() {
                 selectedIds={literatureSelection.selectedIds}
                 onSelectedChange={literatureSelection.toggle}
               />
-              <Pagination
-                page={state.page}
-                pageSize={state.size}
-                total={total ?? 0}
-                onChange={(page) => go({ ...state, page })}
-              />
+              <PaginationPart page={state.page} pageSize={state.size} total={total ?? 0} onChange={onPageChange} />
             </section>
           </Columns>
         </>
