@@ -39,6 +39,7 @@ import {
 import { checkProfessional, loadKeywordSuggestions } from '../../features/search/searchLoaders';
 import { hasSearchQuery, startAsideCalls, startResultsCall } from '../../features/search/searchCalls';
 import { useSearchNavigate } from '../../features/search/useSearchNavigate';
+import { usePendingSearch } from '../../features/search/usePendingSearch';
 import { ApiErrorView } from '../../features/errors/ApiErrorView';
 import { pageErrorOf } from '../../features/errors/RouteErrorPage';
 import { useDownload } from '../../features/download/useDownload';
@@ -89,6 +90,13 @@ const Caret = styled.pre`
     background: ${({ theme }) => theme.color.danger};
     color: ${({ theme }) => theme.color.surface};
   }
+`;
+
+/** The results column; while a slower next search loads, the current results stay, dimmed. */
+const Results = styled.section<{ $isPending: boolean }>`
+  opacity: ${({ $isPending }) => ($isPending ? 0.55 : 1)};
+  /* Dims gently; the new results show at once. */
+  transition: ${({ theme, $isPending }) => ($isPending ? `opacity ${theme.motion.normal}` : 'none')};
 `;
 
 const Tools = styled.div`
@@ -152,6 +160,7 @@ export function SearchPage() {
   const state = useMemo(() => parseSearchPageUrl(location.search), [location.search]);
   const skip = !hasSearchQuery(state);
   const { data, error, isFetching } = useSearchQuery(searchRequestOf(state), { skip });
+  const isPending = usePendingSearch();
   // A results address opened directly was fetched by the server: it belongs in the search history too.
   useNoteServerSearch(searchRequestOf(state), data);
   const facets = useSearchAggsQuery(facetRequestOf(state), { skip: skip || Boolean(error) });
@@ -266,7 +275,7 @@ export function SearchPage() {
                 onClearAll={onFacetsCleared}
               />
             </Aside>
-            <section aria-busy={isFetching}>
+            <Results aria-busy={isFetching || isPending} $isPending={isPending}>
               <SortBarPart value={state.sort} onChange={onSortChange} total={total} />
               <Tools>
                 <label htmlFor="search-page-size">{L.pageSize}</label>
@@ -293,7 +302,7 @@ export function SearchPage() {
                 onSelectedChange={literatureSelection.toggle}
               />
               <PaginationPart page={state.page} pageSize={state.size} total={total ?? 0} onChange={onPageChange} />
-            </section>
+            </Results>
           </Columns>
         </>
       )}
