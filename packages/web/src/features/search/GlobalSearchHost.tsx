@@ -1,12 +1,14 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { GlobalSearchDialog, type GlobalSearchRecent, type GlobalSearchSubmission } from '@wenxian/ui';
 import { buildSearchPageUrl, parseSearchPageUrl, type SearchHistoryRecord } from '@wenxian/domain';
 import { useAppDispatch } from '../../app/hooks';
+import { prefetchPath } from '../../app/prefetchOnIntent';
 import { closeModal } from '../modal/modalSlice';
 import { searchPaths } from '../../routes/paths/search';
 import { rerunHref, useSearchHistory } from './searchHistory';
 import { checkProfessional, loadKeywordSuggestions } from './searchLoaders';
+import { useSearchNavigate } from './useSearchNavigate';
 
 /** How many of the latest searches the dialog offers (the rest are on /searchhistory). */
 export const GLOBAL_SEARCH_RECENT = 8;
@@ -29,10 +31,12 @@ const recentOf = (records: readonly SearchHistoryRecord[]): GlobalSearchRecent[]
  */
 export function GlobalSearchHost() {
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
+  const searchNavigate = useSearchNavigate();
   const location = useLocation();
   const { records } = useSearchHistory();
   const openedAt = useRef(location.key);
+  // The dialog is opened to search: the results page's code comes while the visitor types.
+  useEffect(() => void prefetchPath(searchPaths.search.path).catch(() => undefined), []);
   useEffect(() => {
     if (location.key !== openedAt.current) dispatch(closeModal());
   }, [location.key, dispatch]);
@@ -41,7 +45,7 @@ export function GlobalSearchHost() {
     <GlobalSearchDialog
       isOpen
       onClose={() => dispatch(closeModal())}
-      onSubmit={(submission) => void navigate(globalSearchHref(submission))}
+      onSubmit={(submission) => searchNavigate(globalSearchHref(submission))}
       recent={records && recentOf(records)}
       historyHref={searchPaths.searchhistory.getHref()}
       advancedHref={searchPaths.advancesearch.getHref()}

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { data, useLocation, useNavigate } from 'react-router-dom';
+import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { data, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   DocumentTypeTabs,
@@ -25,10 +25,9 @@ import {
   type SearchMode,
   type SearchPageState,
 } from '@wenxian/domain';
-import { searchApi, useSearchAggsQuery, useSearchQuery } from '../../features/search/searchApi';
+import { useSearchAggsQuery, useSearchQuery } from '../../features/search/searchApi';
 import { useNoteServerSearch } from '../../features/search/searchHistory';
 import { definePage } from '../../routes/defineRoute';
-import { settle } from '../../app/prefetch';
 import {
   facetGroupsOf,
   facetRequestOf,
@@ -38,6 +37,9 @@ import {
   typeTabsOf,
 } from '../../features/search/searchResults';
 import { checkProfessional, loadKeywordSuggestions } from '../../features/search/searchLoaders';
+import { hasSearchQuery, startAsideCalls, startResultsCall } from '../../features/search/searchCalls';
+import { useSearchNavigate } from '../../features/search/useSearchNavigate';
+import { usePendingSearch } from '../../features/search/usePendingSearch';
 import { ApiErrorView } from '../../features/errors/ApiErrorView';
 import { pageErrorOf } from '../../features/errors/RouteErrorPage';
 import { useDownload } from '../../features/download/useDownload';
@@ -90,6 +92,13 @@ const Caret = styled.pre`
   }
 `;
 
+/** The results column; while a slower next search loads, the current results stay, dimmed. */
+const Results = styled.section<{ $isPending: boolean }>`
+  opacity: ${({ $isPending }) => ($isPending ? 0.55 : 1)};
+  /* Dims gently; the new results show at once. */
+  transition: ${({ theme, $isPending }) => ($isPending ? `opacity ${theme.motion.normal}` : 'none')};
+`;
+
 const Tools = styled.div`
   display: flex;
   justify-content: flex-end;
@@ -107,12 +116,22 @@ const HelpToggle = styled.button`
   cursor: pointer;
 `;
 
+/*
+ * The page renders again whenever the router's state changes (a navigation starting, its end) and when a call of
+ * the page answers; these parts render again only when their own props change. The results page's handlers are
+ * made per address, so a re-render of the page with the same address leaves the parts alone (issue 30).
+ */
+const SearchBoxPart = memo(SearchBox);
+const TypeTabsPart = memo(DocumentTypeTabs);
+const FacetPanelPart = memo(FacetPanel);
+const SortBarPart = memo(SortBar);
+const PaginationPart = memo(Pagination);
+
 /** The syntax help loads when first opened: it is no part of the page's first paint. */
 const ExpressionSyntaxHelp = lazy(() =>
   import('../../features/search/ExpressionSyntaxHelpPanel').then((m) => ({ default: m.ExpressionSyntaxHelpPanel })),
 );
 
-const hasQuery = (state: SearchPageState) => Boolean(state.text) || state.typeId !== null;
 const L = searchLabels.page;
 
 /** The expression with the place of its error marked (the box keeps the text as typed). */
@@ -137,10 +156,11 @@ function ExpressionErrorView({ text, error }: { text: string; error: ExpressionE
  */
 export function SearchPage() {
   const location = useLocation();
-  const navigate = useNavigate();
-  const state = parseSearchPageUrl(location.search);
-  const skip = !hasQuery(state);
+  const navigate = useSearchNavigate();
+  const state = useMemo(() => parseSearchPageUrl(location.search), [location.search]);
+  const skip = !hasSearchQuery(state);
   const { data, error, isFetching } = useSearchQuery(searchRequestOf(state), { skip });
+  const isPending = usePendingSearch();
   // A results address opened directly was fetched by the server: it belongs in the search history too.
   useNoteServerSearch(searchRequestOf(state), data);
   const facets = useSearchAggsQuery(facetRequestOf(state), { skip: skip || Boolean(error) });
@@ -169,32 +189,58 @@ export function SearchPage() {
   const items = useMemo(() => (data?.list ?? []).map(resultLiteratureOf), [data?.list]);
   const cite = useCallback((item: ResultLiterature) => dispatch(citationOpened([item])), [dispatch]);
 
-  const go = (next: SearchPageState) => navigate(buildSearchPageUrl(next));
-  const onSubmit = ({ text, field, mode }: SearchSubmission) => {
-    const professional = mode === 'professional';
-    // A malformed expression is pointed at before anything is sent; the box keeps what was typed.
-    const problem = professional ? checkProfessionalExpression(text) : null;
-    setExpressionError(problem ? { text, error: problem } : null);
-    if (problem) return;
-    go({ ...state, text, field, professional, page: 1 });
-  };
-  const selected = Object.entries(state.filters).flatMap(([group, values]) =>
-    values.map((value) => ({ group, value })),
+  const go = useCallback((next: SearchPageState) => navigate(buildSearchPageUrl(next)), [navigate]);
+  const onSubmit = useCallback(
+    ({ text, field, mode }: SearchSubmission) => {
+      const professional = mode === 'professional';
+      // A malformed expression is pointed at before anything is sent; the box keeps what was typed.
+      const problem = professional ? checkProfessionalExpression(text) : null;
+      setExpressionError(problem ? { text, error: problem } : null);
+      if (problem) return;
+      go({ ...state, text, field, professional, page: 1 });
+    },
+    [go, state],
   );
+  const onModeChange = useCallback(
+    (next: SearchMode) => setBoxMode({ search: location.search, mode: next }),
+    [location.search],
+  );
+  const onTypeChange = useCallback((typeId: number | null) => go({ ...state, typeId, page: 1 }), [go, state]);
+  const onFacetToggle = useCallback(
+    ({ group, value }: { group: string; value: string }, isSelected: boolean) =>
+      go(toggleSearchFilter(state, group, value, isSelected)),
+    [go, state],
+  );
+  const onFacetsCleared = useCallback(() => go({ ...state, filters: {}, page: 1 }), [go, state]);
+  const onSortChange = useCallback((sort: SearchPageState['sort']) => go({ ...state, sort, page: 1 }), [go, state]);
+  const onPageChange = useCallback((page: number) => go({ ...state, page }), [go, state]);
+  // Keyed by the chosen values, not the address: a new text with the same filters leaves the facet column alone.
+  const filtersKey = JSON.stringify(state.filters);
+  const selected = useMemo(
+    () =>
+      Object.entries(JSON.parse(filtersKey) as SearchPageState['filters']).flatMap(([group, values]) =>
+        values.map((value) => ({ group, value })),
+      ),
+    [filtersKey],
+  );
+  const facetGroups = useMemo(() => facetGroupsOf(facets.data ?? []), [facets.data]);
+  const typeTabs = useMemo(() => {
+    const typeTotal = typeCounts.data?.find((f) => f.code === 'type')?.items.reduce((sum, item) => sum + item.count, 0);
+    return typeTabsOf(typeCounts.data, typeTotal);
+  }, [typeCounts.data]);
   const total = data?.total;
-  const typeTotal = typeCounts.data?.find((f) => f.code === 'type')?.items.reduce((sum, item) => sum + item.count, 0);
 
   return (
     <Page>
       <div role="search" aria-label={L.searchRegion} ref={searchRegion}>
-        <SearchBox
+        <SearchBoxPart
           key={`${location.search}#${insertedHere?.count ?? 0}`}
           defaultText={insertedHere?.text ?? state.text}
           defaultField={state.field}
           defaultMode={mode}
           loadSuggestions={loadKeywordSuggestions}
           checkProfessional={checkProfessional}
-          onModeChange={(next) => setBoxMode({ search: location.search, mode: next })}
+          onModeChange={onModeChange}
           onSubmit={onSubmit}
         />
         {expressionError && <ExpressionErrorView text={expressionError.text} error={expressionError.error} />}
@@ -218,23 +264,19 @@ export function SearchPage() {
         <ApiErrorView error={error} />
       ) : (
         <>
-          <DocumentTypeTabs
-            tabs={typeTabsOf(typeCounts.data, typeTotal)}
-            value={state.typeId}
-            onChange={(typeId) => go({ ...state, typeId, page: 1 })}
-          />
+          <TypeTabsPart tabs={typeTabs} value={state.typeId} onChange={onTypeChange} />
           <Columns>
             <Aside>
               <Hint>{L.facetLogic}</Hint>
-              <FacetPanel
-                groups={facetGroupsOf(facets.data ?? [])}
+              <FacetPanelPart
+                groups={facetGroups}
                 selected={selected}
-                onToggle={({ group, value }, isSelected) => go(toggleSearchFilter(state, group, value, isSelected))}
-                onClearAll={() => go({ ...state, filters: {}, page: 1 })}
+                onToggle={onFacetToggle}
+                onClearAll={onFacetsCleared}
               />
             </Aside>
-            <section aria-busy={isFetching}>
-              <SortBar value={state.sort} onChange={(sort) => go({ ...state, sort, page: 1 })} total={total} />
+            <Results aria-busy={isFetching || isPending} $isPending={isPending}>
+              <SortBarPart value={state.sort} onChange={onSortChange} total={total} />
               <Tools>
                 <label htmlFor="search-page-size">{L.pageSize}</label>
                 <select
@@ -259,13 +301,8 @@ export function SearchPage() {
                 selectedIds={literatureSelection.selectedIds}
                 onSelectedChange={literatureSelection.toggle}
               />
-              <Pagination
-                page={state.page}
-                pageSize={state.size}
-                total={total ?? 0}
-                onChange={(page) => go({ ...state, page })}
-              />
-            </section>
+              <PaginationPart page={state.page} pageSize={state.size} total={total ?? 0} onChange={onPageChange} />
+            </Results>
           </Columns>
         </>
       )}
@@ -278,16 +315,15 @@ export const page = definePage({
   Component: SearchPage,
   loader: async ({ store, url }) => {
     const state = parseSearchPageUrl(url.search);
-    if (!hasQuery(state)) return { text: state.text };
-    // The results, facets and type counts are asked at once. The server's first response waits for all three;
-    // a navigation in the browser paints the results as soon as they are in, and the facet column and the tabs
-    // fill in from the same cache entries when theirs arrive (issue 12: submit → results painted < 100 ms).
-    const asides = Promise.all([
-      settle(store.dispatch(searchApi.endpoints.searchAggs.initiate(facetRequestOf(state)))),
-      settle(store.dispatch(searchApi.endpoints.searchAggs.initiate(typeCountRequestOf(state)))),
-    ]);
-    const { error } = await settle(store.dispatch(searchApi.endpoints.search.initiate(searchRequestOf(state))));
-    if (typeof window === 'undefined') await asides;
+    if (!hasSearchQuery(state)) return { text: state.text };
+    // The server's first response has the results, facets and type counts, asked at once. A navigation in the
+    // browser waits for the results only (joining the call a submit started): the page's own hooks ask for the
+    // facets and type counts once the results are painted, so those two calls compete neither with the results
+    // call at the backend nor with their render (issue 30); the facet column and the tabs fill in after.
+    const results = startResultsCall(store.dispatch, state);
+    const asides = typeof window === 'undefined' ? startAsideCalls(store.dispatch, state) : undefined;
+    const { error } = await results;
+    await asides;
     // A failed search shows its page inside the search page (the box stays) with the status it deserves.
     return error ? data({ text: state.text }, { status: pageStatusOf(pageErrorOf(error)) }) : { text: state.text };
   },

@@ -6,6 +6,7 @@ import { searchApi, useGetHotSearchQuery } from '../../features/search/searchApi
 import { definePage } from '../../routes/defineRoute';
 import { settle } from '../../app/prefetch';
 import { checkProfessional, loadKeywordSuggestions } from '../../features/search/searchLoaders';
+import { useSearchNavigate } from '../../features/search/useSearchNavigate';
 import { searchPaths } from '../../routes/paths/search';
 
 const labels = pageLabels.home;
@@ -60,9 +61,10 @@ const Types = styled.nav`
 /** Home (/): the search entry with this week's hot searches, and one entry per literature type. */
 export function HomePage() {
   const navigate = useNavigate();
+  const searchNavigate = useSearchNavigate();
   const { data: hotSearches = [] } = useGetHotSearchQuery();
   const onSubmit = ({ text, field, mode }: SearchSubmission) =>
-    navigate(buildSearchUrl({ ...emptySearchUrlState, text, field, professional: mode === 'professional' }));
+    searchNavigate(buildSearchUrl({ ...emptySearchUrlState, text, field, professional: mode === 'professional' }));
 
   return (
     <>
