@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createRenderer, type Backend } from '../src/entry-server';
+import { createApp } from './app';
 import { createSimulatedBackend } from './backend';
+import { SHARED_PAGE_CACHE_CONTROL } from './sharedPage';
 
 /** The built template's shape: markers where the renderer writes the head, the page and its state. */
 const TEMPLATE =
@@ -38,22 +41,23 @@ async function someDocumentPath(backend: Backend): Promise<string> {
 
 /** Reads a body chunk by chunk; `until` resolves with all text read once it contains `marker`. */
 function reader(body: ReadableStream<Uint8Array>) {
-  const stream = body.pipeThrough(new TextDecoderStream()).getReader();
+  const stream = body.getReader();
+  const decoder = new TextDecoder();
   let text = '';
   return {
     async until(marker: string): Promise<string> {
       while (!text.includes(marker)) {
         const { value, done } = await stream.read();
         if (done) throw new Error(`the page ended without ${marker}`);
-        text += value;
+        text += decoder.decode(value, { stream: true });
       }
       return text;
     },
     async rest(): Promise<string> {
       for (;;) {
         const { value, done } = await stream.read();
-        if (done) return text;
-        text += value;
+        if (done) return text + decoder.decode();
+        text += decoder.decode(value, { stream: true });
       }
     },
   };
@@ -112,5 +116,51 @@ describe('the streamed page (issue 26 item 1)', () => {
     expect(response.status).toBe(404);
     expect(slow.asked()).toBe(false);
     await response.text();
+  });
+});
+
+/** The inline scripts of a page (text exactly as sent) and their attributes. */
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)].map(([, attributes = '', text = '']) => ({
+    attributes,
+    text,
+  }));
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+describe('a streamed shared page through the server (CSP, ETag)', () => {
+  it('streams its first answer with the nonce on every inline script, then keeps it with each script allowed by hash', async () => {
+    const simulation = await createSimulatedBackend({ rateLimit: false });
+    // The citation texts answer late, so React streams their block with its own inline script.
+    const backend: Backend = async (request) => {
+      if (new URL(request.url).pathname.endsWith(CITATION_PATH)) await new Promise((r) => setTimeout(r, 150));
+      return simulation(request);
+    };
+    const app = createApp({ backend, render: createRenderer({ template: TEMPLATE, backend }), accessLog: false });
+    const path = await someDocumentPath(backend);
+
+    const cold = await app.request(path);
+    expect(cold.status).toBe(200);
+    expect(cold.headers.get('cache-control')).toBe('no-store');
+    const nonce = /'nonce-([^']+)'/.exec(cold.headers.get('content-security-policy') ?? '')?.[1];
+    const coldHtml = await cold.text();
+    const coldScripts = inlineScripts(coldHtml);
+    expect(coldScripts.some(({ text }) => text.includes('$RC('))).toBe(true);
+    for (const { attributes } of coldScripts) expect(attributes).toContain(`nonce="${nonce}"`);
+
+    const kept = await app.request(path);
+    expect(kept.headers.get('cache-control')).toBe(SHARED_PAGE_CACHE_CONTROL);
+    const csp = kept.headers.get('content-security-policy') ?? '';
+    expect(csp).not.toContain("'nonce-");
+    const html = await kept.text();
+    expect(html).not.toContain('nonce=');
+    const allowed = /script-src ([^;]+)/.exec(csp)?.[1]?.split(' ') ?? [];
+    const scripts = inlineScripts(html);
+    expect(scripts.length).toBe(coldScripts.length);
+    for (const { text } of scripts) expect(allowed).toContain(sha256(text));
+
+    const etag = kept.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect((await app.request(path)).headers.get('etag')).toBe(etag);
+    expect((await app.request(path, { headers: { 'if-none-match': etag } })).status).toBe(304);
   });
 });
