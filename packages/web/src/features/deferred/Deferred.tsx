@@ -65,8 +65,7 @@ function DeferredBlock<Endpoint extends QueryEndpoint>({
   if (state.isLoading) {
     // The store's own promise for the running call: the same object on every retry, as `use` needs.
     const running = dispatch(apiSlice.util.getRunningQueryThunk(endpoint.name as never, arg as never)) as
-      | Promise<unknown>
-      | undefined;
+      Promise<unknown> | undefined;
     if (running) use(running);
   }
   return <>{children(state)}</>;
