@@ -39,6 +39,8 @@ for (const [, dir] of builds)
   }
 
 const SLOW_PATH = '/literature/data/word-ref';
+/** Headers of one connection (RFC 9110 §7.6.1), and the length fetch recomputes. */
+const HOP_BY_HOP = ['host', 'connection', 'keep-alive', 'transfer-encoding', 'te', 'upgrade', 'content-length'];
 let currentDelay = 0;
 
 const bodyOf = (incoming: IncomingMessage) =>
@@ -55,8 +57,7 @@ function delayingProxy(upstream: string): Promise<{ url: string; close: () => vo
     if (target.pathname.endsWith(SLOW_PATH)) await new Promise((done) => setTimeout(done, currentDelay));
     const headers = new Headers();
     for (const [name, value] of Object.entries(incoming.headers))
-      if (typeof value === 'string' && !['host', 'connection', 'content-length'].includes(name))
-        headers.set(name, value);
+      if (typeof value === 'string' && !HOP_BY_HOP.includes(name)) headers.set(name, value);
     const hasBody = incoming.method !== 'GET' && incoming.method !== 'HEAD';
     const answer = await fetch(target, {
       method: incoming.method,
@@ -67,7 +68,7 @@ function delayingProxy(upstream: string): Promise<{ url: string; close: () => vo
     const out: Record<string, string> = {};
     // fetch has decoded the body already.
     answer.headers.forEach((value, name) => {
-      if (!['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(name)) out[name] = value;
+      if (name !== 'content-encoding' && !HOP_BY_HOP.includes(name)) out[name] = value;
     });
     outgoing.writeHead(answer.status, { ...out, 'content-length': String(body.length) });
     outgoing.end(body);

@@ -104,6 +104,10 @@ export function streamPage({
     let grace: NodeJS.Timeout | undefined;
     const stream = renderToPipeableStream(sheet.collectStyles(app), {
       nonce: nonce || undefined,
+      // Whatever is ready with the shell is written in place: React would otherwise move a large finished
+      // boundary (a page's whole main region) out of the shell into a hidden segment after it, revealed by
+      // a script — content that readers without JavaScript (crawlers, the tests' own fetches) see hidden.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onShellReady() {
         stream.pipe(destination);
         resolve(body);
