@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createRenderer, type Backend } from '../src/entry-server';
 import { createApp } from './app';
 import { createSimulatedBackend } from './backend';
@@ -82,7 +82,7 @@ describe('the streamed page (issue 26 item 1)', () => {
     slow.release();
     const html = await page.rest();
     // The block arrives with React's boundary script (nonce'd), and the state after it holds its answer.
-    expect(html).toMatch(/<script nonce="n0nce">\$RC|<script nonce="n0nce">[^<]*\$RC\(/);
+    expect(html).toMatch(/<script nonce="n0nce">(?:(?!<\/script>)[\s\S])*\$RC\("B:\d+","S:\d+"\)<\/script>/);
     expect(html.indexOf('__WENXIAN_STATE__')).toBeGreaterThan(html.lastIndexOf('$RC('));
     const state = /window\.__WENXIAN_STATE__=(.*?)<\/script>/.exec(html)?.[1] ?? '';
     expect(state).toMatch(/"getWordRef\(\\"[^"\\]+\\"\)":\{"status":"fulfilled"/);
@@ -107,6 +107,22 @@ describe('the streamed page (issue 26 item 1)', () => {
     expect(html).toContain('__WENXIAN_STATE__');
     expect(html.trimEnd().endsWith('</html>')).toBe(true);
     slow.release();
+  });
+
+  it('stops quietly when the visitor goes away mid-stream, even once the held call answers', async () => {
+    const slow = await slowCitationBackend();
+    const path = await someDocumentPath(slow.backend);
+    const render = createRenderer({ template: TEMPLATE, backend: slow.backend });
+    const response = await render(new Request(`http://localhost${path}`), { nonce: '' });
+    const logged = vi.spyOn(console, 'error');
+    const stream = response.body!.getReader();
+    await stream.read();
+    await stream.cancel();
+    slow.release();
+    // The late answer and the end of the render write nowhere, and nothing is reported as an error.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(logged).not.toHaveBeenCalled();
+    logged.mockRestore();
   });
 
   it('decides the status from the critical call before streaming: an unknown document is a 404', async () => {

@@ -50,11 +50,25 @@ export function streamPage({
   const sheet = new ServerStyleSheet();
   let controller!: ReadableStreamDefaultController<Uint8Array>;
   let abortReact = () => undefined as void;
+  /** Cancelled by the reader (the visitor went away) or closed: nothing more may be written to it. */
+  let done = false;
   const body = new ReadableStream<Uint8Array>({
     start: (c) => void (controller = c),
     // The visitor went away: nothing more is rendered for them.
-    cancel: () => abortReact(),
+    cancel: () => {
+      done = true;
+      abortReact();
+    },
   });
+  const send = (chunk: Uint8Array) => {
+    if (!done) controller.enqueue(chunk);
+  };
+  const end = (error?: unknown) => {
+    if (done) return;
+    done = true;
+    if (error === undefined) controller.close();
+    else controller.error(error);
+  };
 
   let written: Uint8Array[] = [];
   let started = false;
@@ -68,8 +82,8 @@ export function streamPage({
     const styles = newStyles();
     const prefix = started ? styles : head + styles + beforeApp;
     started = true;
-    controller.enqueue(encoder.encode(prefix));
-    for (const chunk of written) controller.enqueue(chunk);
+    send(encoder.encode(prefix));
+    for (const chunk of written) send(chunk);
     written = [];
   };
 
@@ -80,18 +94,18 @@ export function streamPage({
         written.push(Uint8Array.prototype.slice.call(chunk));
         done();
       },
-      final(done) {
+      final(finished) {
         flushWritten();
         tail().then(
           (rest) => {
             sheet.seal();
-            controller.enqueue(encoder.encode(rest));
-            controller.close();
-            done();
+            send(encoder.encode(rest));
+            end();
+            finished();
           },
           (error: unknown) => {
-            controller.error(error);
-            done();
+            end(error);
+            finished();
           },
         );
       },
@@ -118,7 +132,8 @@ export function streamPage({
         reject(error as Error);
       },
       onError(error) {
-        onError?.(error);
+        // Not when the visitor went away: then every pending boundary is aborted, which is no fault.
+        if (!done) onError?.(error);
       },
     });
     abortReact = () => stream.abort();
