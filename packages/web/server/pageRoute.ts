@@ -155,18 +155,21 @@ export function createPageRoute(render: Render, options: RenderingOptions = {}):
    * error state). Once it has ended in time the page is kept without the nonce, for everyone after.
    */
   async function streamShared(key: string, request: Request, nonce: string): Promise<Response> {
-    const { response, ended } = await renderInTime(sharedRequest(request), nonce, { keepBytes: cache.enabled });
+    const rendering = renderInTime(sharedRequest(request), nonce, { keepBytes: cache.enabled });
+    // Registered at once, not when the shell is ready: visitors asking meanwhile wait for this render.
     if (cache.enabled)
       cache
         .track(
           key,
-          ended.then(async ({ bytes, late }) => {
+          rendering.then(async ({ response, ended }) => {
+            const { bytes, late } = await ended;
             const keep = mayKeep(response, late);
             const whole = new Response(withoutNonce(bytes ?? Buffer.alloc(0), nonce), response);
             return { page: await toSharedPage(whole, { compress: keep }), keep };
           }),
         )
         .catch(() => undefined);
+    const { response } = await rendering;
     const headers = new Headers(response.headers);
     headers.set('cache-control', 'no-store');
     return new Response(response.body, { status: response.status, headers });
