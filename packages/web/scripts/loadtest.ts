@@ -19,13 +19,13 @@
  * code is 1 when there is one.
  */
 import autocannon from 'autocannon';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { configureApi, search } from '@wenxian/api';
+import { children, documentPath, startServer, stop, type Started } from './serverProcess';
 
 const { values } = parseArgs({
   // pnpm hands the `--` separator through.
@@ -48,51 +48,6 @@ for (const dir of [thisBuild, beforeBuild]) {
     console.error(`No build found at ${dir}/dist: run \`pnpm --filter @wenxian/web build\` there first.`);
     process.exit(1);
   }
-}
-
-type Started = { url: string; pid: number };
-const children: ChildProcess[] = [];
-
-/** Starts a build's own server/index.ts on a free loopback port; resolves once it prints its startup line. */
-function startServer(webDir: string, env: Record<string, string>): Promise<Started> {
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-      cwd: webDir,
-      env: {
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        SIMULATION_RATE_LIMIT: 'off',
-        ACCESS_LOG: 'off',
-        API_UPSTREAM: '',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    children.push(child);
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      // Access log lines (an older build writes them) are dropped: they would only measure the terminal.
-      const url = /running at (\S+)/.exec(out)?.[1];
-      if (url) {
-        child.stdout?.removeAllListeners('data');
-        child.stdout?.resume();
-        resolvePromise({ url, pid: child.pid ?? 0 });
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`server in ${webDir} exited with ${code}`)));
-  });
-}
-
-function stop(server: Started): Promise<void> {
-  const child = children.find((one) => one.pid === server.pid);
-  if (!child || child.exitCode !== null) return Promise.resolve();
-  return new Promise((done) => {
-    child.removeAllListeners('exit');
-    child.once('exit', () => done());
-    child.kill('SIGTERM');
-  });
 }
 
 /** The server process's resident memory in MiB (Linux /proc). */
@@ -118,14 +73,6 @@ async function recordSearch(origin: string): Promise<{ path: string; headers: Re
   const result = await search({ conditions: [{ searchField: 'U', content: '深度学习' }], pageSize: 20 });
   if (!recorded || result.list.length === 0) throw new Error('the search call found nothing to measure');
   return recorded;
-}
-
-/** A document page of the corpus: the first /doc/ address of the server's own sitemap. */
-async function documentPath(base: string): Promise<string> {
-  const sitemap = await (await fetch(new URL('/sitemap-1.xml', base))).text();
-  const url = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '').find((loc) => loc.includes('/doc/'));
-  if (!url) throw new Error('no document page in the sitemap');
-  return new URL(url).pathname;
 }
 
 type Row = {

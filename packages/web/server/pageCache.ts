@@ -17,6 +17,18 @@ export type PageCacheOptions = {
 export type PageCache = {
   /** The kept page for `key`, or the render's (one render per key at a time, however many ask). */
   get(key: string, render: () => Promise<SharedRender>): Promise<SharedRender>;
+  /**
+   * The kept page for `key` if it may still be answered; a page past its minute is returned while `render`
+   * replaces it in the background (one render per key).
+   */
+  peek(key: string, render: () => Promise<SharedRender>): SharedPage | undefined;
+  /** The render of `key` under way (another visitor's streamed render, or a refresh), if any. */
+  running(key: string): Promise<SharedRender> | undefined;
+  /**
+   * Registers a render started elsewhere (a cold page streamed to its first visitor): others asking for `key`
+   * meanwhile wait for it, and its page is kept when it may be.
+   */
+  track(key: string, outcome: Promise<SharedRender>): Promise<SharedRender>;
   /** Bytes held now (tests and the load test check the bound). */
   readonly bytes: number;
   /** Whether pages are kept at all (RENDER_CACHE_MB above 0). */
@@ -45,36 +57,46 @@ export function createPageCache({
         })
       : undefined;
 
-  function refresh(key: string, render: () => Promise<SharedRender>): Promise<SharedRender> {
-    // Without a cache every request renders its own page (the load test's cold runs measure exactly that).
-    if (!kept) return render();
-    const running = pending.get(key);
-    if (running) return running;
-    const started = render()
-      .then((outcome) => {
-        if (outcome.keep) kept.set(key, outcome.page);
-        return outcome;
+  function track(key: string, outcome: Promise<SharedRender>): Promise<SharedRender> {
+    if (!kept) return outcome;
+    const started = outcome
+      .then((result) => {
+        if (result.keep) kept.set(key, result.page);
+        return result;
       })
       .finally(() => pending.delete(key));
     pending.set(key, started);
     return started;
   }
 
+  function refresh(key: string, render: () => Promise<SharedRender>): Promise<SharedRender> {
+    // Without a cache every request renders its own page (the load test's cold runs measure exactly that).
+    if (!kept) return render();
+    return pending.get(key) ?? track(key, render());
+  }
+
+  function peek(key: string, render: () => Promise<SharedRender>): SharedPage | undefined {
+    const page = kept?.get(key);
+    if (!page) return undefined;
+    const age = now() - page.renderedAt;
+    if (age <= freshMs) return page;
+    if (age <= freshMs + staleMs) {
+      // Refreshed in the background; a failure keeps the stale copy until its window ends.
+      refresh(key, render).catch(() => undefined);
+      return page;
+    }
+    kept?.delete(key);
+    return undefined;
+  }
+
   return {
     async get(key, render) {
-      const page = kept?.get(key);
-      if (page) {
-        const age = now() - page.renderedAt;
-        if (age <= freshMs) return { page, keep: true };
-        if (age <= freshMs + staleMs) {
-          // Refreshed in the background; a failure keeps the stale copy until its window ends.
-          refresh(key, render).catch(() => undefined);
-          return { page, keep: true };
-        }
-        kept?.delete(key);
-      }
-      return refresh(key, render);
+      const page = peek(key, render);
+      return page ? { page, keep: true } : refresh(key, render);
     },
+    peek,
+    running: (key) => (kept ? pending.get(key) : undefined),
+    track,
     get bytes() {
       return kept?.calculatedSize ?? 0;
     },

@@ -5,8 +5,9 @@ import { isMobileUserAgent } from '@wenxian/domain';
 import { createPageCache, type PageCache, type SharedRender } from './pageCache';
 import { createRenderGate, RenderBusyError, type RenderGate } from './renderGate';
 import { answerSharedPage, MEMBER_PAGE_CACHE_CONTROL, toSharedPage } from './sharedPage';
+import { watchBody } from './watchedBody';
 
-/** Server rendering (dist/server/entry-server.js): a complete page, or a redirect, for a page request. */
+/** Server rendering (dist/server/entry-server.js): a page (its body streams), or a redirect, for a page request. */
 export type Render = (request: Request, context: { nonce: string; signal?: AbortSignal }) => Promise<Response>;
 
 /** How pages are rendered (README "Pointing at a real backend": RENDER_* variables). */
@@ -58,6 +59,27 @@ function sharedRequest(request: Request): Request {
 
 const isHtml = (response: Response) => /^text\/html/i.test(response.headers.get('content-type') ?? '');
 
+/** A render under way: its answer (the body streams) and, once its last chunk is written, how it ended. */
+type Streaming = {
+  response: Response;
+  /** The whole page's bytes (when asked for) and whether its deadline fired before its end. */
+  ended: Promise<{ bytes: Buffer | undefined; late: boolean }>;
+};
+
+/** Whether a finished shared render may be kept for everyone: a 200 HTML page, in time, setting no cookie. */
+const mayKeep = (response: Response, late: boolean) =>
+  !late && response.status === 200 && isHtml(response) && !response.headers.has('set-cookie');
+
+/**
+ * The page as everyone gets it from the cache: the first visitor's copy without its nonce (React's boundary
+ * scripts and ours carried it; the kept copy's scripts are allowed by their hashes instead). The nonce is 128
+ * random bits, so the attribute is found nowhere else.
+ */
+function withoutNonce(bytes: Buffer, nonce: string): string {
+  const html = bytes.toString('utf8');
+  return nonce ? html.split(` nonce="${nonce}"`).join('') : html;
+}
+
 export type PageRoute = {
   /** `request` builds the request the renderer sees: only when a render is needed, not for a kept page. */
   handle(c: Context, request: () => Request, nonce: string): Promise<Response>;
@@ -69,50 +91,109 @@ export type PageRoute = {
  * The page route (issue 26): anonymous pages are rendered once for everyone and kept (shared render cache,
  * public Cache-Control, ETag/304, hash CSP); member pages are rendered for the visitor alone and never
  * stored. Every render waits for a turn (bounded concurrency) and has a deadline from the request's arrival,
- * after which its calls fail and the page renders its own error state.
+ * after which its calls fail and the page streams its own error state. A render's answer streams (its head
+ * and shell first); a kept page is answered whole.
  */
 export function createPageRoute(render: Render, options: RenderingOptions = {}): PageRoute {
   const deadlineMs = Math.min(options.deadlineMs ?? DEFAULT_DEADLINE_MS, 5_000);
   const gate = createRenderGate({ limit: options.concurrency, maxWaitMs: options.queueWaitMs });
   const cache = createPageCache({ maxBytes: options.cacheBytes ?? DEFAULT_CACHE_BYTES });
 
-  async function renderInTime(request: Request, nonce: string, visitor?: AbortSignal) {
+  /**
+   * Renders in its turn with its deadline; resolves when the answer starts (the shell is ready) and holds the
+   * turn until the renderer has written the last chunk.
+   */
+  function renderInTime(
+    request: Request,
+    nonce: string,
+    { visitor, keepBytes }: { visitor?: AbortSignal; keepBytes: boolean },
+  ): Promise<Streaming> {
     const deadline = AbortSignal.timeout(deadlineMs);
     const signal = visitor ? AbortSignal.any([deadline, visitor]) : deadline;
-    const response = await gate.run(() => render(request, { nonce, signal }));
-    return { response, late: deadline.aborted };
+    return new Promise<Streaming>((resolve, reject) => {
+      gate
+        .run(async () => {
+          const response = await render(request, { nonce, signal });
+          const watched = watchBody(response.body ?? new Response('').body!, { keepBytes });
+          const ended = watched.ended.then((bytes) => ({ bytes, late: deadline.aborted }));
+          resolve({ response: new Response(watched.body, response), ended });
+          await ended.catch(() => undefined);
+        })
+        .catch(reject);
+    });
   }
 
+  /** A whole shared page (no nonce): for a background refresh, and for a HEAD request. */
   async function renderShared(request: Request): Promise<SharedRender> {
-    const { response, late } = await renderInTime(sharedRequest(request), '');
-    // A page whose calls ran out of time shows an error state: answered, never kept.
-    const keep = !late && response.status === 200 && isHtml(response) && !response.headers.has('set-cookie');
-    return { page: await toSharedPage(response, { compress: keep && cache.enabled }), keep };
+    const { response, ended } = await renderInTime(sharedRequest(request), '', { keepBytes: true });
+    const { bytes, late } = await ended;
+    const keep = mayKeep(response, late);
+    const whole = new Response(bytes?.length ? bytes.toString('utf8') : null, response);
+    return { page: await toSharedPage(whole, { compress: keep && cache.enabled }), keep };
+  }
+
+  /** A kept or just-finished shared page, answered whole: kept ones as they are, others `no-store`. */
+  function answerWhole(c: Context, { page, keep }: SharedRender): Response {
+    c.set(SCRIPT_SOURCES_KEY as never, page.scriptSources as never);
+    if (keep)
+      return answerSharedPage(page, {
+        ifNoneMatch: c.req.header('if-none-match'),
+        acceptEncoding: c.req.header('accept-encoding'),
+      });
+    const headers = new Headers(page.headers as Array<[string, string]>);
+    headers.set('cache-control', 'no-store');
+    return new Response(page.html.length ? (page.html as Uint8Array<ArrayBuffer>) : null, {
+      status: page.status,
+      headers,
+    });
+  }
+
+  /**
+   * The first visitor of a page nobody has kept gets it as it streams, with the answer's nonce (its inline
+   * scripts are not all known before its end, so no hash list can be sent ahead) and `no-store` (its
+   * validator, the hash of the whole page, is not known either, and the deadline may still turn it into an
+   * error state). Once it has ended in time the page is kept without the nonce, for everyone after.
+   */
+  async function streamShared(key: string, request: Request, nonce: string): Promise<Response> {
+    const rendering = renderInTime(sharedRequest(request), nonce, { keepBytes: cache.enabled });
+    // Registered at once, not when the shell is ready: visitors asking meanwhile wait for this render.
+    if (cache.enabled)
+      cache
+        .track(
+          key,
+          rendering.then(async ({ response, ended }) => {
+            const { bytes, late } = await ended;
+            const keep = mayKeep(response, late);
+            const whole = new Response(withoutNonce(bytes ?? Buffer.alloc(0), nonce), response);
+            return { page: await toSharedPage(whole, { compress: keep }), keep };
+          }),
+        )
+        .catch(() => undefined);
+    const { response } = await rendering;
+    const headers = new Headers(response.headers);
+    headers.set('cache-control', 'no-store');
+    return new Response(response.body, { status: response.status, headers });
   }
 
   async function handle(c: Context, request: () => Request, nonce: string): Promise<Response> {
     try {
       if (isMemberRequest(c)) {
         const visitor = request();
-        const { response } = await renderInTime(visitor, nonce, visitor.signal);
+        const { response } = await renderInTime(visitor, nonce, { visitor: visitor.signal, keepBytes: false });
         const headers = new Headers(response.headers);
         headers.set('cache-control', MEMBER_PAGE_CACHE_CONTROL);
         return new Response(response.body, { status: response.status, headers });
       }
       const key = sharedPageKey(c.req.url, c.req.header('user-agent'));
-      const { page, keep } = await cache.get(key, () => renderShared(request()));
-      c.set(SCRIPT_SOURCES_KEY as never, page.scriptSources as never);
-      if (keep)
-        return answerSharedPage(page, {
-          ifNoneMatch: c.req.header('if-none-match'),
-          acceptEncoding: c.req.header('accept-encoding'),
-        });
-      const headers = new Headers(page.headers as Array<[string, string]>);
-      headers.set('cache-control', 'no-store');
-      return new Response(page.html.length ? (page.html as Uint8Array<ArrayBuffer>) : null, {
-        status: page.status,
-        headers,
-      });
+      const renderWhole = () => renderShared(request());
+      const kept = cache.peek(key, renderWhole);
+      if (kept) return answerWhole(c, { page: kept, keep: true });
+      const running = cache.running(key);
+      // Another visitor's render of this page is under way: its finished page, answered whole (else our own).
+      if (running) return answerWhole(c, await running.catch(() => cache.get(key, renderWhole)));
+      // A HEAD has no body to stream: the whole page decides its headers.
+      if (c.req.method === 'HEAD') return answerWhole(c, await cache.get(key, renderWhole));
+      return await streamShared(key, request(), nonce);
     } catch (error) {
       if (!(error instanceof RenderBusyError)) throw error;
       return c.text('Service Unavailable', 503, { 'retry-after': RETRY_AFTER_SECONDS, 'cache-control': 'no-store' });

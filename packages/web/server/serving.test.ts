@@ -51,6 +51,10 @@ describe('compression and caching per kind of file', () => {
   });
 
   it('compresses a shared page once, public with an ETag that answers 304', async () => {
+    // The first visitor's answer streams as it renders (no-store, compressed on the way); the kept copy follows.
+    const cold = await raw(at('/journal'), { headers: { 'accept-encoding': 'br' } });
+    expect(cold.headers['content-encoding']).toBe('br');
+    expect(cold.headers['cache-control']).toBe('no-store');
     const page = await raw(at('/journal'), { headers: { 'accept-encoding': 'br' } });
     expect(page.status).toBe(200);
     expect(page.headers['content-encoding']).toBe('br');

@@ -1,7 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { ServerStyleSheet } from 'styled-components';
 import { JSDOM } from 'jsdom';
 import { setSanitizerWindow } from '@wenxian/ui';
 import { citationExportPath, isMobileUserAgent } from '@wenxian/domain';
@@ -13,6 +11,8 @@ import { createSiteRoutes } from './routes/table';
 import { headOfMatches } from './routes/head';
 import { nonceAttribute, renderHead } from './server/renderHead';
 import { citationExportResponse } from './server/citationExport';
+import { streamPage } from './server/streamPage';
+import { settledQueries } from './server/settledQueries';
 import { earlyInputScript } from './app/earlyInput';
 import { SERVER_STATE_GLOBAL, serializeForScript, type ServerState } from './app/serverState';
 import type { RouteHandle } from './routes/routes';
@@ -83,8 +83,9 @@ function untilAborted<T>(pending: Promise<T>, signal: AbortSignal): Promise<T> {
 
 /**
  * Server rendering (issue 10): React Router's static handler runs the guards and loaders (a redirect answers
- * before any HTML), the page renders with styled-components' sheet, and the document carries the head, the
- * store's query cache and the router's hydration data in nonce'd scripts.
+ * before any HTML; the calls a loader awaits decide the status and the head), then the page streams
+ * (server/streamPage.tsx, issue 26): the head and shell first, each deferred block when its call answers, and
+ * last the store's query cache; the router's hydration data is in the shell. Scripts carry the nonce.
  */
 export function createRenderer({ template, backend }: RendererOptions) {
   const { html: page, entry, preloads } = deferScripts(template);
@@ -102,47 +103,43 @@ export function createRenderer({ template, backend }: RendererOptions) {
       if (context instanceof Response) return context;
 
       const router = createStaticRouter(handler.dataRoutes, context);
-      const sheet = new ServerStyleSheet();
-      try {
-        const html = renderToString(
-          sheet.collectStyles(
-            <AppProviders
-              store={store}
-              services={createSiteServices(store)}
-              visit={{
-                origin: new URL(request.url).origin,
-                isMobile: isMobileUserAgent(request.headers.get('user-agent') ?? ''),
-              }}
-            >
-              <StaticRouterProvider router={router} context={context} nonce={nonce || undefined} />
-            </AppProviders>,
-          ),
-        );
-        const head = headOfMatches(
-          context.matches.map((match) => ({ data: context.loaderData[match.route.id] })),
-          context.errors,
-          new URL(request.url).pathname,
-        );
-        const serverState: ServerState = {
-          api: store.getState().api,
-          area: (context.matches.at(-1)?.route.handle as RouteHandle | undefined)?.area,
-        };
-        const state = `<script${nonceAttribute(nonce)}>window.${SERVER_STATE_GLOBAL}=${serializeForScript(serverState)}</script>`;
-        const document =
+      const head = headOfMatches(
+        context.matches.map((match) => ({ data: context.loaderData[match.route.id] })),
+        context.errors,
+        url.pathname,
+      );
+      const area = (context.matches.at(-1)?.route.handle as RouteHandle | undefined)?.area;
+      const body = await streamPage({
+        app: (
+          <AppProviders
+            store={store}
+            services={createSiteServices(store)}
+            visit={{ origin: url.origin, isMobile: isMobileUserAgent(request.headers.get('user-agent') ?? '') }}
+          >
+            <StaticRouterProvider router={router} context={context} nonce={nonce || undefined} />
+          </AppProviders>
+        ),
+        head:
           beforeHead.replace(/<title>[\s\S]*?<\/title>\s*/, '').replace(/<meta\s+name="description"[^>]*>\s*/, '') +
-          renderHead(head, new URL(request.url).origin, nonce) +
-          `<script${nonceAttribute(nonce)}>${EARLY_INPUT}</script>` +
-          sheet.getStyleTags() +
-          beforeApp +
-          html +
-          afterApp.replace('<!--app-state-->', state + bootScript(entry, preloads, nonce));
-        return new Response(document, {
-          status: context.statusCode,
-          headers: { 'Content-Type': 'text/html; charset=utf-8', ...headersOf(context) },
-        });
-      } finally {
-        sheet.seal();
-      }
+          renderHead(head, url.origin, nonce) +
+          `<script${nonceAttribute(nonce)}>${EARLY_INPUT}</script>`,
+        beforeApp,
+        // Written after the last boundary and the last query the loaders started, so the browser's store
+        // starts with everything the page showed and hydration calls nothing again.
+        tail: async () => {
+          await settledQueries(store);
+          const serverState: ServerState = { api: store.getState().api, area };
+          const state = `<script${nonceAttribute(nonce)}>window.${SERVER_STATE_GLOBAL}=${serializeForScript(serverState)}</script>`;
+          return afterApp.replace('<!--app-state-->', state + bootScript(entry, preloads, nonce));
+        },
+        nonce,
+        deadline: signal,
+        onError: (error) => console.error(JSON.stringify({ level: 'error', msg: 'boundary', error: String(error) })),
+      });
+      return new Response(body, {
+        status: context.statusCode,
+        headers: { 'Content-Type': 'text/html; charset=utf-8', ...headersOf(context) },
+      });
     });
   };
 }

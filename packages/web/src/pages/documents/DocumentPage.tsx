@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { data, redirect, useLocation, useParams } from 'react-router-dom';
 import type { LiteratureDetail, LiteratureSummary } from '@wenxian/api';
 import {
@@ -23,6 +23,8 @@ import { ApiErrorView } from '../../features/errors/ApiErrorView';
 import { entitiesPaths } from '../../routes/paths/entities';
 import { conferencePaths } from '../../routes/paths/conference';
 import { searchPaths } from '../../routes/paths/search';
+import { defer } from '../../features/deferred/Deferred';
+import { CitationTexts } from './CitationTexts';
 import { documentFields, typeNameOf } from './documentFields';
 import { Actions, Article, Fields, Muted, Names, Section, Subtitle, Title, TypeBadge } from './DocumentPage.styles';
 
@@ -69,8 +71,11 @@ function LiteratureList({ title, items }: { title: string; items: readonly Liter
   );
 }
 
-/** The document itself: title, people and places as links, the type's fields, abstract, actions and lists. */
-export function DocumentView({ doc }: { doc: LiteratureDetail }) {
+/**
+ * The document itself: title, people and places as links, the type's fields, abstract, actions and lists;
+ * `children` are the page's blocks after them (the deferred citation texts).
+ */
+export function DocumentView({ doc, children }: { doc: LiteratureDetail; children?: ReactNode }) {
   const Link = useLinkComponent();
   const dispatch = useAppDispatch();
   const { download, read } = useDownload();
@@ -160,6 +165,7 @@ export function DocumentView({ doc }: { doc: LiteratureDetail }) {
       <LiteratureList title={L.references} items={doc.references} />
       <LiteratureList title={L.citing} items={doc.citing} />
       <LiteratureList title={L.similar} items={doc.similar} />
+      {children}
     </Article>
   );
 }
@@ -177,7 +183,11 @@ export function DocumentPage() {
         <ListLoader state="loading" />
       </Article>
     );
-  return <DocumentView doc={doc} />;
+  return (
+    <DocumentView doc={doc}>
+      <CitationTexts id={doc.id} />
+    </DocumentView>
+  );
 }
 
 /** A removed document (code 408) answers 410, a missing one 404; others keep their code for the error page. */
@@ -203,6 +213,8 @@ export const page = definePage({
     const doc = result.data as LiteratureDetail;
     // A record opened under another type's address moves to its own (links from old pages, mistyped URLs).
     if (doc.type !== type.code) throw redirect(`${documentPath(doc.type, doc.id) ?? '/'}${url.search}`, 301);
+    // The record decides the status and the head; the citation texts stream in after it (CitationTexts).
+    defer(store.dispatch(literatureApi.endpoints.getWordRef.initiate(doc.id)));
     return { doc };
   },
   head: ({ data: { doc }, url }) => documentHead(doc, url.origin),

@@ -4,7 +4,7 @@ import { SearchBox, SiteLink, type SearchSubmission } from '@wenxian/ui';
 import { buildSearchUrl, emptySearchUrlState, literatureTypes, pageLabels } from '@wenxian/domain';
 import { searchApi, useGetHotSearchQuery } from '../../features/search/searchApi';
 import { definePage } from '../../routes/defineRoute';
-import { settle } from '../../app/prefetch';
+import { defer } from '../../features/deferred/Deferred';
 import { checkProfessional, loadKeywordSuggestions } from '../../features/search/searchLoaders';
 import { useSearchNavigate } from '../../features/search/useSearchNavigate';
 import { searchPaths } from '../../routes/paths/search';
@@ -106,9 +106,12 @@ export function HomePage() {
   );
 }
 
-/** /: this week's hot searches come with the page; the title is the site's own. */
+/**
+ * /: the page needs no call to answer, so it streams at once; this week's hot searches (read only when the
+ * box opens) are started here and reach the browser in the state written after them. The title is the site's own.
+ */
 export const page = definePage({
   Component: HomePage,
-  loader: async ({ store }) => void (await settle(store.dispatch(searchApi.endpoints.getHotSearch.initiate()))),
+  loader: ({ store }) => defer(store.dispatch(searchApi.endpoints.getHotSearch.initiate())),
   head: () => ({ title: labels.documentTitle }),
 });

@@ -1,18 +1,15 @@
 import { useLocation, useParams } from 'react-router-dom';
 import type { SubjectProfile } from '@wenxian/api';
 import { entityLabels, formatLargeCount } from '@wenxian/domain';
-import { SiteLink } from '@wenxian/ui';
+import { ListLoader, SiteLink } from '@wenxian/ui';
 import { settle } from '../../../app/prefetch';
 import type { AppStore } from '../../../app/store';
 import {
   entitiesApi,
-  useGetRelatedWordsQuery,
-  useGetSubjectInfiltrationQuery,
   useGetSubjectLiteraturesQuery,
-  useGetWordStatisticsQuery,
-  useGetWordTrendsQuery,
   useShowSubjectQuery,
 } from '../../../features/entities/entitiesApi';
+import { defer, Deferred } from '../../../features/deferred/Deferred';
 import { ApiErrorView } from '../../../features/errors/ApiErrorView';
 import { definePage } from '../../../routes/defineRoute';
 import { entitiesPaths as P } from '../../../routes/paths/entities';
@@ -25,6 +22,9 @@ import { Columns, EntityMain, EntityTabs, Facts, Grid, LinkList, PageTitle, Sect
 import { entityHref, quoteHref } from '../parts/links';
 
 const L = entityLabels.pages.subject;
+const e = entitiesApi.endpoints;
+/** What a deferred analysis shows until its call answers (QueryView's own loading state). */
+const loading = <ListLoader state="loading" />;
 const A = entityLabels.author;
 
 export type SubjectTab = 'home' | 'achievement' | 'influence';
@@ -68,10 +68,6 @@ export function SubjectPage() {
   const tab = tabOf(useLocation().pathname);
   const [page, setPage] = usePageParam();
   const subject = useShowSubjectQuery({ id });
-  const related = useGetRelatedWordsQuery({ word: id }, { skip: tab !== 'home' });
-  const trends = useGetWordTrendsQuery({ word: id }, { skip: tab === 'achievement' });
-  const infiltration = useGetSubjectInfiltrationQuery({ id }, { skip: tab !== 'home' });
-  const statistics = useGetWordStatisticsQuery({ word: id }, { skip: tab !== 'influence' });
   const literature = useGetSubjectLiteraturesQuery(
     { id, pageNum: page, pageSize: tab === 'home' ? 5 : ENTITY_PAGE_SIZE },
     { skip: tab === 'influence' },
@@ -84,28 +80,38 @@ export function SubjectPage() {
         <>
           <Grid>
             <Section title={L.trend}>
-              <TrendChartOf label={L.trend} state={trends} names={['发文量', '被引量']} />
+              <Deferred endpoint={e.getWordTrends} arg={{ word: id }} fallback={loading}>
+                {(trends) => <TrendChartOf label={L.trend} state={trends} names={['发文量', '被引量']} />}
+              </Deferred>
             </Section>
             <Section title={L.infiltration}>
-              <RankChartOf label={L.infiltration} state={infiltration} valueName={A.literatureCount} />
+              <Deferred endpoint={e.getSubjectInfiltration} arg={{ id }} fallback={loading}>
+                {(infiltration) => (
+                  <RankChartOf label={L.infiltration} state={infiltration} valueName={A.literatureCount} />
+                )}
+              </Deferred>
             </Section>
           </Grid>
           <Columns>
             <LiteratureSection title={entityLabels.pages.literature} state={literature} page={page} onPage={setPage} />
             <Section title={L.related}>
-              <QueryView state={related} isEmpty={(d) => d.length === 0}>
-                {(list) => (
-                  <LinkList aria-label={L.related}>
-                    {list.map((w) => (
-                      <li key={w.name}>
-                        <SiteLink href={entityHref.subject(w.name)}>
-                          {w.name}（{w.count}）
-                        </SiteLink>
-                      </li>
-                    ))}
-                  </LinkList>
+              <Deferred endpoint={e.getRelatedWords} arg={{ word: id }} fallback={loading}>
+                {(related) => (
+                  <QueryView state={related} isEmpty={(d) => d.length === 0}>
+                    {(list) => (
+                      <LinkList aria-label={L.related}>
+                        {list.map((w) => (
+                          <li key={w.name}>
+                            <SiteLink href={entityHref.subject(w.name)}>
+                              {w.name}（{w.count}）
+                            </SiteLink>
+                          </li>
+                        ))}
+                      </LinkList>
+                    )}
+                  </QueryView>
                 )}
-              </QueryView>
+              </Deferred>
             </Section>
           </Columns>
         </>
@@ -116,10 +122,14 @@ export function SubjectPage() {
       {tab === 'influence' && (
         <Grid>
           <Section title={L.trend}>
-            <TrendChartOf label={L.trend} state={trends} />
+            <Deferred endpoint={e.getWordTrends} arg={{ word: id }} fallback={loading}>
+              {(trends) => <TrendChartOf label={L.trend} state={trends} />}
+            </Deferred>
           </Section>
           <Section title={L.types}>
-            <ShareChartOf label={L.types} state={statistics} valueName={A.literatureCount} />
+            <Deferred endpoint={e.getWordStatistics} arg={{ word: id }} fallback={loading}>
+              {(statistics) => <ShareChartOf label={L.types} state={statistics} valueName={A.literatureCount} />}
+            </Deferred>
           </Section>
         </Grid>
       )}
@@ -127,20 +137,25 @@ export function SubjectPage() {
   );
 }
 
+/**
+ * The calls a tab's first answer waits for (the literature list is the page's content); its analyses
+ * (trend, infiltration, related words, statistics) are started here and stream into their `Deferred`
+ * blocks (issue 26 item 1).
+ */
 function requestsOf(store: AppStore, id: string, tab: SubjectTab, url: URL): Parameters<typeof loadAll>[0] {
-  const e = entitiesApi.endpoints;
   const d = store.dispatch;
   const list = () =>
     d(e.getSubjectLiteratures.initiate({ id, pageNum: pageOf(url), pageSize: tab === 'home' ? 5 : ENTITY_PAGE_SIZE }));
-  if (tab === 'home')
-    return [
-      list(),
-      d(e.getRelatedWords.initiate({ word: id })),
-      d(e.getWordTrends.initiate({ word: id })),
-      d(e.getSubjectInfiltration.initiate({ id })),
-    ];
+  if (tab === 'home') {
+    defer(d(e.getRelatedWords.initiate({ word: id })));
+    defer(d(e.getWordTrends.initiate({ word: id })));
+    defer(d(e.getSubjectInfiltration.initiate({ id })));
+    return [list()];
+  }
   if (tab === 'achievement') return [list()];
-  return [d(e.getWordTrends.initiate({ word: id })), d(e.getWordStatistics.initiate({ word: id }))];
+  defer(d(e.getWordTrends.initiate({ word: id })));
+  defer(d(e.getWordStatistics.initiate({ word: id })));
+  return [];
 }
 
 export const page = definePage({
