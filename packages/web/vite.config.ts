@@ -12,6 +12,12 @@ const upstream = process.env.VITE_API_UPSTREAM;
 const runtimeLibraries =
   /node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@reduxjs\/toolkit|redux|redux-thunk|reselect|immer|react-redux|use-sync-external-store|axios|styled-components|stylis|@emotion\/[^/]+|tslib)\//;
 
+/**
+ * The frame every layout draws (SiteFrame: skip link, main, toasts, side toolbar) and the default layout's header and
+ * footer, each with what it alone imports: every page of the default layout needs them, so they come as one file.
+ */
+const shellModules = /packages[\\/]web[\\/]src[\\/]layouts[\\/](DefaultLayout|SiteFrame|SiteHeader|SiteFooter)\.tsx$/;
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   server: {
@@ -42,6 +48,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 { name: 'runtime', test: runtimeLibraries, priority: 20 },
                 { name: 'frame', tags: ['$initial'], priority: 10 },
+                { name: 'shell', test: shellModules, priority: 5 },
               ],
             },
           },
