@@ -6,6 +6,7 @@ import { searchApi, useGetHotSearchQuery } from '../../features/search/searchApi
 import { definePage } from '../../routes/defineRoute';
 import { settle } from '../../app/prefetch';
 import { searchPaths } from '../../routes/paths/search';
+import type * as SearchLoaders from '../../features/search/searchLoaders';
 
 const labels = pageLabels.home;
 
@@ -13,7 +14,7 @@ const labels = pageLabels.home;
  * The box's calls are made only once the visitor types or sends: their code (the suggestion and professional
  * check calls) loads with the first keystroke, not with the page (issue 30, less JavaScript by network idle).
  */
-let searchLoaders: Promise<typeof import('../../features/search/searchLoaders')> | undefined;
+let searchLoaders: Promise<typeof SearchLoaders> | undefined;
 const loadSearchLoaders = () =>
   (searchLoaders ??= import('../../features/search/searchLoaders').catch((error: unknown) => {
     searchLoaders = undefined; // a failed download is tried again on the next keystroke
