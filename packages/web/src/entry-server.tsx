@@ -8,7 +8,7 @@ import { citationExportPath, isMobileUserAgent } from '@wenxian/domain';
 import { memoryCookieStore, parseCookieHeader, processConfig, setApiConfigScope, type ApiConfig } from '@wenxian/api';
 import { AppProviders } from './app/providers';
 import { createSiteServices } from './app/siteServices';
-import { makeStore } from './app/store';
+import { currentStoreOf, makeStore, type AppStore } from './app/store';
 import { createSiteRoutes } from './routes/table';
 import { headOfMatches } from './routes/head';
 import { nonceAttribute, renderHead } from './server/renderHead';
@@ -42,6 +42,10 @@ const requestScope = new AsyncLocalStorage<ApiConfig>();
 /** The head's input recorder (issue 30): clicks and typing before hydration are kept and replayed after it. */
 const EARLY_INPUT = earlyInputScript();
 setApiConfigScope(() => requestScope.getStore());
+
+/** Each page request's store; the routes and their static handler are built once per process over it. */
+const storeScope = new AsyncLocalStorage<AppStore>();
+const siteHandler = createStaticHandler(createSiteRoutes(currentStoreOf(() => storeScope.getStore())));
 
 /**
  * The call layer for one page request: calls reach the backend in-process with the visitor's cookies and the
@@ -97,11 +101,10 @@ export function createRenderer({ template, backend }: RendererOptions) {
       // The export address answers a file, not a page (server/citationExport.ts).
       if (url.pathname === citationExportPath) return citationExportResponse(url);
       const store = makeStore();
-      const handler = createStaticHandler(createSiteRoutes(store));
-      const context = await handler.query(request);
+      const context = await storeScope.run(store, () => siteHandler.query(request));
       if (context instanceof Response) return context;
 
-      const router = createStaticRouter(handler.dataRoutes, context);
+      const router = createStaticRouter(siteHandler.dataRoutes, context);
       const sheet = new ServerStyleSheet();
       try {
         const html = renderToString(
