@@ -1,7 +1,6 @@
-import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
+import { Agent as HttpAgent, request as httpRequest, type ClientRequest, type IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
-import { Readable, type Duplex } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import type { Duplex, Readable } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 
 /** An upstream's answer: its status and headers as sent, its body decoded (Content-Encoding undone). */
@@ -38,9 +37,9 @@ function decoded(answer: IncomingMessage): Readable {
     .toLowerCase();
   const decoder = DECODERS[encoding]?.();
   if (!decoder) return answer;
-  // A corrupt body errors the decoder; a body cut off errors the answer, which the pipeline passes on.
-  pipeline(answer, decoder).catch(() => undefined);
-  return decoder;
+  // A corrupt body errors the decoder; a body cut off errors the answer, which is passed on to the decoder.
+  answer.once('error', (error) => decoder.destroy(error));
+  return answer.pipe(decoder);
 }
 
 /**
@@ -77,9 +76,35 @@ export function callUpstream(
       },
     );
     call.once('error', reject);
-    if (!request.body) call.end();
-    else pipeline(Readable.fromWeb(request.body as never), call).catch((error: Error) => call.destroy(error));
+    if (request.body) void sendBody(request.body, call);
+    else call.end();
   });
+}
+
+/** Waits until the call takes more (or is closed). */
+const writable = (call: ClientRequest) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      call.off('drain', done).off('close', done);
+      resolve();
+    };
+    call.once('drain', done).once('close', done);
+  });
+
+/**
+ * The request body as it comes (an upload streams through, never held whole), at the pace the upstream takes it.
+ * A body that fails (the visitor went away mid-upload) ends the call with that error.
+ */
+async function sendBody(body: ReadableStream<Uint8Array>, call: ClientRequest): Promise<void> {
+  try {
+    for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) {
+      if (call.destroyed) return;
+      if (!call.write(chunk)) await writable(call);
+    }
+    call.end();
+  } catch (error) {
+    call.destroy(error as Error);
+  }
 }
 
 /** The whole body as one buffer (it rejects if the body breaks off, fails to decode or the signal fires). */
