@@ -60,7 +60,8 @@ function requestConfig(request: Request, backend: Backend, deadline: AbortSignal
     cookies: memoryCookieStore(parseCookieHeader(cookieHeader)),
     currentUrl: () => request.url,
     fetch: async (input, init) => {
-      const call = new Request(input, init);
+      // axios hands over a finished Request: copied only when there is more to apply.
+      const call = input instanceof Request && init === undefined ? input : new Request(input, init);
       const headers = new Headers(call.headers);
       if (cookieHeader) headers.set('cookie', cookieHeader);
       const forwarded = request.headers.get('x-forwarded-for');
