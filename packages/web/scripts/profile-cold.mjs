@@ -144,7 +144,7 @@ function summary(file) {
       .map(([name, time]) => `  ${((100 * time) / busy).toFixed(1).padStart(5)} %  ${name}`)
       .join('\n');
   const stages =
-    /^(renderToString|createStaticHandler|query|dispatchRequest|signedHeaders|callUpstream|createProxyBackend|toSharedPage|runRoute|getResponse|searchLiterature|compression|\(garbage collector\)) /;
+    /^(exports\.)?(renderToString|createStaticHandler|createStaticRouter|query|dispatchRequest|signedHeaders|callUpstream|createProxyBackend|toSharedPage|runRoute|getResponse|searchLiterature|compression|\(garbage collector\)) /;
   const stageRows = [...inclusive].filter(([name]) => stages.test(name));
   return [
     `busy ${(busy / 1000).toFixed(0)} ms`,
