@@ -1,5 +1,5 @@
 /**
- * Request-pipeline overhead per call: base-path rule, signing (three HMAC-SHA256 via Web Crypto),
+ * Request-pipeline overhead per call: base-path rule, signing (HMAC-SHA256: node:crypto here, Web Crypto in browsers),
  * axios interceptors and envelope handling, with the network replaced by an in-memory adapter so only
  * our code is timed. Run: pnpm --filter @wenxian/api exec tsx scripts/bench-pipeline.ts
  */

@@ -1,7 +1,8 @@
-import { proxy } from 'hono/proxy';
+import { Readable } from 'node:stream';
 import { createIpBlocklist, messages } from '@wenxian/domain';
 import type { Backend } from './backend';
 import { badGateway, CLIENT_CLOSED, envelope, gatewayTimeout } from './envelope';
+import { callUpstream, readAll, type UpstreamAnswer } from './upstreamClient';
 
 /** Where an upstream redirect must never send a browser: loopback, private and link-local networks. */
 const internalNetworks = createIpBlocklist([
@@ -58,18 +59,47 @@ const HOP_BY_HOP = [
   'host',
 ];
 
+/** The header names a Connection header lists (they too belong to that one connection). */
+const namedByConnection = (connection: string | null | undefined) =>
+  (connection ?? '').split(',').map((name) => name.trim().toLowerCase());
+
 /**
  * The request headers the upstream gets: hop-by-hop ones and those the visitor's Connection header names
  * are removed — except the X-Forwarded-* headers we set, which a visitor cannot strip that way.
  */
 export function forwardableHeaders(incoming: Headers): Headers {
   const headers = new Headers(incoming);
-  const named = (incoming.get('connection') ?? '').split(',').map((name) => name.trim().toLowerCase());
-  for (const name of [...HOP_BY_HOP, ...named]) {
+  for (const name of [...HOP_BY_HOP, ...namedByConnection(incoming.get('connection'))]) {
     if (name && !name.startsWith('x-forwarded-')) headers.delete(name);
   }
+  // The upstream client asks for the encodings it decodes itself (the answer is passed on decoded).
+  headers.delete('accept-encoding');
   return headers;
 }
+
+/**
+ * The upstream's answer headers as the visitor may get them: hop-by-hop ones and those its Connection header
+ * names removed; the body arrives decoded, so a Content-Encoding (and the Content-Length it measured) goes
+ * too; cookies made the site's own (rewriteSetCookie); the Location made safe (rewriteLocation).
+ */
+function answerHeaders(answer: UpstreamAnswer, upstream: URL, target: URL, secure: boolean): Headers {
+  const header = (wanted: string) => answer.headers.find(([name]) => name.toLowerCase() === wanted)?.[1];
+  const dropped = new Set([...HOP_BY_HOP, ...namedByConnection(header('connection')), 'set-cookie', 'location']);
+  if (header('content-encoding') !== undefined) dropped.add('content-encoding').add('content-length');
+  const headers = new Headers();
+  for (const [name, value] of answer.headers) {
+    const lower = name.toLowerCase();
+    if (lower === 'set-cookie') headers.append('set-cookie', rewriteSetCookie(value, secure));
+    else if (!dropped.has(lower)) headers.append(lower, value);
+  }
+  const location = header('location');
+  const rewritten = location === undefined ? undefined : rewriteLocation(location, upstream, target);
+  if (rewritten) headers.set('location', rewritten);
+  return headers;
+}
+
+/** Statuses whose answer never has a body (RFC 9110 §6.4.1). */
+const BODILESS = new Set([204, 205, 304]);
 
 /** Answers that stream by nature (the AI's server-sent events): relayed as they come, not read first. */
 const STREAMED = /^text\/event-stream/i;
@@ -108,13 +138,13 @@ function relayStream(
 }
 
 /** The site's own answer in place of an upstream 5xx: its body (a stack trace, a proxy's page) never leaves. */
-function upstreamFailure(response: Response): Response {
-  const gateway = response.status === 502 || response.status === 504;
+function upstreamFailure(answer: UpstreamAnswer): Response {
+  const gateway = answer.status === 502 || answer.status === 504;
   const message = gateway ? messages.errorPage.networkError : messages.errorPage.genericTitle;
-  const answer = envelope(response.status, message);
-  const retryAfter = response.headers.get('retry-after');
-  if (retryAfter) answer.headers.set('retry-after', retryAfter);
-  return answer;
+  const reply = envelope(answer.status, message);
+  const retryAfter = answer.headers.find(([name]) => name.toLowerCase() === 'retry-after')?.[1];
+  if (retryAfter) reply.headers.set('retry-after', retryAfter);
+  return reply;
 }
 
 /**
@@ -146,9 +176,9 @@ const isTimeout = (error: unknown) =>
   (error.name === 'TimeoutError' || (error.cause as Error | undefined)?.name === 'TimeoutError');
 
 /**
- * The API_UPSTREAM proxy on Hono's proxy helper: hop-by-hop headers removed both ways, the runtime decodes
- * and the helper drops the stale Content-Encoding/Length, the client's abort is passed on (the request's
- * signal). An answer is read whole before its status leaves, so what fails on the way — an unreachable
+ * The API_UPSTREAM proxy: one call to the upstream per request (upstreamClient.ts, kept-alive connections),
+ * hop-by-hop headers removed both ways, the body decoded and the stale Content-Encoding/Length dropped, the
+ * client's abort passed on (the request's signal). An answer is read whole before its status leaves, so what fails on the way — an unreachable
  * upstream, a corrupt gzip body, a body cut off mid-way — is a 502 envelope, a stall in headers or body a
  * 504, and an upstream 5xx the site's own envelope (issue 26). The incoming request already carries the
  * X-Forwarded-* headers the app set from the socket (clientAddress.ts).
@@ -165,44 +195,31 @@ export function createProxyBackend({
     // Bounds the whole answer, body included; a streamed one is bounded per chunk instead (relayStream).
     const timeout = new AbortController();
     const timer = setTimeout(() => timeout.abort(new DOMException('upstream timeout', 'TimeoutError')), timeoutMs);
-    const headers = forwardableHeaders(request.headers);
     let headersArrived = false;
     try {
-      const response = await proxy(target, {
-        raw: request,
-        headers,
-        signal: AbortSignal.any([request.signal, timeout.signal]),
-        redirect: 'manual',
-      });
-      const cookies = response.headers.getSetCookie();
-      if (cookies.length) {
-        const secure = request.headers.get('x-forwarded-proto') === 'https';
-        response.headers.delete('set-cookie');
-        for (const cookie of cookies) response.headers.append('set-cookie', rewriteSetCookie(cookie, secure));
+      const signal = AbortSignal.any([request.signal, timeout.signal]);
+      const answer = await callUpstream(target, request, forwardableHeaders(request.headers), signal);
+      if (answer.status >= 500) {
+        answer.body.destroy();
+        log({ level: 'error', msg: 'upstream error', path: url.pathname, status: answer.status });
+        return upstreamFailure(answer);
       }
-      const location = response.headers.get('location');
-      if (location !== null) {
-        const rewritten = rewriteLocation(location, upstream, target);
-        if (rewritten) response.headers.set('location', rewritten);
-        else response.headers.delete('location');
+      const secure = request.headers.get('x-forwarded-proto') === 'https';
+      const headers = answerHeaders(answer, upstream, target, secure);
+      const init = { status: answer.status, statusText: answer.statusText, headers };
+      if (BODILESS.has(answer.status) || request.method === 'HEAD') {
+        answer.body.resume();
+        return new Response(null, init);
       }
-      if (response.status >= 500) {
-        await response.body?.cancel().catch(() => undefined);
-        log({ level: 'error', msg: 'upstream error', path: url.pathname, status: response.status });
-        return upstreamFailure(response);
-      }
-      if (!response.body) return response;
-      if (STREAMED.test(response.headers.get('content-type') ?? '')) {
+      if (STREAMED.test(headers.get('content-type') ?? '')) {
         clearTimeout(timer);
+        const body = Readable.toWeb(answer.body) as ReadableStream<Uint8Array>;
         const onFailure = (msg: string) => log({ level: 'error', msg, path: url.pathname });
-        return new Response(
-          relayStream(response.body, { signal: request.signal, idleMs: timeoutMs, onFailure }),
-          response,
-        );
+        return new Response(relayStream(body, { signal: request.signal, idleMs: timeoutMs, onFailure }), init);
       }
       // Read whole under the same deadline: a body that fails to decode or is cut off throws here.
       headersArrived = true;
-      return new Response(await response.arrayBuffer(), response);
+      return new Response((await readAll(answer.body)) as Uint8Array<ArrayBuffer>, init);
     } catch (error) {
       // The visitor went away: nothing to answer, the upstream call is already cancelled.
       if (request.signal.aborted) return new Response(null, { status: CLIENT_CLOSED });

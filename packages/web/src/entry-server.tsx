@@ -6,7 +6,7 @@ import { citationExportPath, isMobileUserAgent } from '@wenxian/domain';
 import { memoryCookieStore, parseCookieHeader, processConfig, setApiConfigScope, type ApiConfig } from '@wenxian/api';
 import { AppProviders } from './app/providers';
 import { createSiteServices } from './app/siteServices';
-import { makeStore } from './app/store';
+import { currentStoreOf, makeStore, type AppStore } from './app/store';
 import { createSiteRoutes } from './routes/table';
 import { headOfMatches } from './routes/head';
 import { nonceAttribute, renderHead } from './server/renderHead';
@@ -43,6 +43,10 @@ const requestScope = new AsyncLocalStorage<ApiConfig>();
 const EARLY_INPUT = earlyInputScript();
 setApiConfigScope(() => requestScope.getStore());
 
+/** Each page request's store; the routes and their static handler are built once per process over it. */
+const storeScope = new AsyncLocalStorage<AppStore>();
+const siteHandler = createStaticHandler(createSiteRoutes(currentStoreOf(() => storeScope.getStore())));
+
 /**
  * The call layer for one page request: calls reach the backend in-process with the visitor's cookies and the
  * same signing, code and retry rules as in the browser; nothing is shown (no toasts or dialogs on a server).
@@ -56,7 +60,8 @@ function requestConfig(request: Request, backend: Backend, deadline: AbortSignal
     cookies: memoryCookieStore(parseCookieHeader(cookieHeader)),
     currentUrl: () => request.url,
     fetch: async (input, init) => {
-      const call = new Request(input, init);
+      // axios hands over a finished Request: copied only when there is more to apply.
+      const call = input instanceof Request && init === undefined ? input : new Request(input, init);
       const headers = new Headers(call.headers);
       if (cookieHeader) headers.set('cookie', cookieHeader);
       const forwarded = request.headers.get('x-forwarded-for');
@@ -98,11 +103,10 @@ export function createRenderer({ template, backend }: RendererOptions) {
       // The export address answers a file, not a page (server/citationExport.ts).
       if (url.pathname === citationExportPath) return citationExportResponse(url);
       const store = makeStore();
-      const handler = createStaticHandler(createSiteRoutes(store));
-      const context = await handler.query(request);
+      const context = await storeScope.run(store, () => siteHandler.query(request));
       if (context instanceof Response) return context;
 
-      const router = createStaticRouter(handler.dataRoutes, context);
+      const router = createStaticRouter(siteHandler.dataRoutes, context);
       const head = headOfMatches(
         context.matches.map((match) => ({ data: context.loaderData[match.route.id] })),
         context.errors,

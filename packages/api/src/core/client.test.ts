@@ -1,8 +1,10 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '../test/server';
 import { scriptedEnvelope } from '../test/recorder';
 import { client, REQUEST_TIMEOUT_MS } from './client';
+import { processConfig, setApiConfigScope, type ApiConfig } from './config';
 import { ApiError } from './errors';
 import { downloadBlob, getJson } from './request';
 import { resetCallLayer } from './reset';
@@ -41,6 +43,28 @@ describe('client', () => {
     await Promise.all([getJson('/probe'), getJson('/probe'), getJson('/probe')]);
     expect(seen).toHaveLength(6);
     expect(reads).toBe(1);
+  });
+  it('scoped configurations (a server-rendered page each) share one instance; each call uses its scope’s origin and fetch', async () => {
+    const scope = new AsyncLocalStorage<ApiConfig>();
+    setApiConfigScope(() => scope.getStore());
+    const seen: string[] = [];
+    const scoped = (origin: string, label: string): ApiConfig => ({
+      ...processConfig(),
+      origin,
+      fetch: async (input, init) => {
+        seen.push(`${label} ${new Request(input, init).url}`);
+        return Response.json({ code: 200, data: label, message: '' });
+      },
+    });
+    const [a, b] = [scoped('http://a.test', 'a'), scoped('http://b.test', 'b')];
+    try {
+      const answers = await Promise.all([scope.run(a, () => getJson('/probe')), scope.run(b, () => getJson('/probe'))]);
+      expect(answers).toEqual(['a', 'b']);
+      expect(seen.sort()).toEqual(['a http://a.test/newsite/probe', 'b http://b.test/newsite/probe']);
+      expect(scope.run(a, client)).toBe(scope.run(b, client));
+    } finally {
+      setApiConfigScope(() => undefined);
+    }
   });
   it('a success envelope where a stream was expected is an ApiError', async () => {
     server.use(http.post('*/newsite/probe/sse', () => HttpResponse.json({ code: 200, data: 'x', message: '' })));

@@ -1,7 +1,7 @@
 import { requestLimits } from '@wenxian/domain';
 import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { resolvePath } from './basePath';
-import { apiConfig, configureApi, onApiConfigChange, processConfig, type ApiConfig } from './config';
+import { apiConfig, configureApi, onApiConfigChange, processConfig } from './config';
 import { signedHeaders } from './signing';
 
 /** Request timeout (doc 000 §9). */
@@ -65,16 +65,21 @@ onApiConfigChange((config) => {
   current = createClient({ origin: config.origin, fetch: config.fetch });
 });
 
-/** One instance per scoped configuration (a server-rendered request), dropped with it. */
-const scopedClients = new WeakMap<ApiConfig, AxiosInstance>();
+/**
+ * The one instance of every scoped configuration (a server-rendered request each): the scope's origin and fetch
+ * are read at each call. An instance per scope would repeat axios' set-up on every page, and axios keeps every
+ * distinct fetch function it is given in a process-wide cache (its fetch adapter's), which would hold each page
+ * request's closure for the life of the server.
+ */
+const scopedClient = createClient({ origin: '', fetch: (input, init) => (apiConfig().fetch ?? fetch)(input, init) });
+scopedClient.interceptors.request.use((config) => {
+  config.baseURL = apiConfig().origin;
+  return config;
+});
 
 /** The shared client; it follows `configureApi({ origin })`, or the scoped configuration when there is one. */
 export function client(): AxiosInstance {
-  const config = apiConfig();
-  if (config === processConfig()) return current;
-  let instance = scopedClients.get(config);
-  if (!instance) scopedClients.set(config, (instance = createClient({ origin: config.origin, fetch: config.fetch })));
-  return instance;
+  return apiConfig() === processConfig() ? current : scopedClient;
 }
 
 /** Points the client at an origin (tests, the Node server, a real backend). */

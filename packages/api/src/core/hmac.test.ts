@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hmacSha256Hex, hmacSha256HexBytes } from './hmac';
+import { hmacSha256Hex, hmacSha256HexBytes, nodeHmac, webCryptoHmac } from './hmac';
 
 const hex = (text: string) => new Uint8Array(text.match(/../g)?.map((b) => parseInt(b, 16)) ?? []);
 const ascii = (text: string) => new TextEncoder().encode(text);
@@ -47,11 +47,23 @@ const vectors = [
   },
 ];
 
-describe('HMAC-SHA256 (Web Crypto) against RFC 4231', () => {
+describe('HMAC-SHA256 against RFC 4231', () => {
   it.each(vectors)('$name', async ({ key, data, mac }) => {
     await expect(hmacSha256HexBytes(key, data)).resolves.toBe(mac);
   });
+  // Browsers sign with Web Crypto, Node hosts (the site's server, the simulation) with node:crypto: both must agree.
+  it.each(vectors)('$name, Web Crypto', async ({ key, data, mac }) => {
+    await expect(webCryptoHmac(key, data)).resolves.toBe(mac);
+  });
+  it.each(vectors)('$name, node:crypto', async ({ key, data, mac }) => {
+    expect(nodeHmac).toBeDefined();
+    await expect(nodeHmac?.(key, data)).resolves.toBe(mac);
+  });
   it('the text form agrees with the byte form (case 2)', async () => {
     await expect(hmacSha256Hex('Jefe', 'what do ya want for nothing?')).resolves.toBe(vectors[1]?.mac);
+  });
+  it('the text form is UTF-8 on every host (a Chinese path and secret)', async () => {
+    const [secret, message] = ['文献-secret', '/newsite/检索1700000000000'];
+    await expect(hmacSha256Hex(secret, message)).resolves.toBe(await webCryptoHmac(ascii(secret), ascii(message)));
   });
 });
