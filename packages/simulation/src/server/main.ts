@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
 import { warmCitations } from '../citation/engine';
+import { corpus } from '../handlers/lazy';
 import { createSimulationAnswer } from './answer';
 
 /**
@@ -28,6 +29,10 @@ if (startsAt !== undefined && !Number.isFinite(startsAt)) {
 const answer = createSimulationAnswer({ rateLimit: process.env.SIMULATION_RATE_LIMIT !== 'off', startsAt });
 
 if (process.send) process.on('disconnect', () => process.exit(0));
+
+// The corpus and its search index are built before the port is reported, so the site's first visitor after a
+// start never waits for them (seconds on a busy machine: past the render deadline, a 500 for a search).
+await corpus();
 
 // Node's own Request/Response stay global: the handlers answer files with `new Response(...)`.
 const server = serve({ fetch: answer, port, hostname: '127.0.0.1', overrideGlobalObjects: false }, (info) => {
