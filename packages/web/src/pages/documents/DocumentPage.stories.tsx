@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { documentLabels as L, messages } from '@wenxian/domain';
 import { scenario } from '@wenxian/simulation';
 import { withPage } from '../../test/withPage';
@@ -28,6 +28,9 @@ const showsDocument =
     await expect(canvas.getByText(typeName, { exact: true, selector: 'span' })).toBeVisible();
     for (const label of labels) await expect(canvas.getByText(label, { exact: true, selector: 'dt' })).toBeVisible();
     await expect(canvas.getByRole('group', { name: L.actionsLabel })).toBeVisible();
+    // The citation block streams in after the record (a deferred call): the picture is taken once it is there.
+    const citation = canvas.getByRole('region', { name: L.cite });
+    await waitFor(() => expect(within(citation).queryByText(messages.loader.loading)).toBeNull(), { timeout: 15_000 });
   };
 
 export const Journal: Story = {
