@@ -5,6 +5,7 @@ import { unhandledApiRequests } from './msw';
 import { currentStory } from './currentStory';
 import { shellLabels } from '@wenxian/domain';
 import { STORY_WINDOW_HEIGHT } from './storyWindow';
+import { MARGIN, contentBox, documentArea, frameElement, framed, openModals, windowArea } from './pictureFrame';
 
 // Page stories wait for data from the simulation; on a busy two-core CI machine that takes longer than
 // Testing Library's one-second default.
@@ -41,7 +42,7 @@ function settled(quietMs = 400, maxMs = 5000): Promise<void> {
   });
 }
 
-/** The element a story's snapshot shows: <body> when a dialog is portalled out of the story root. */
+/** The element a story's picture is measured from: <body> when something is portalled out of the story root. */
 function snapshotTarget(): Element {
   const root = currentStory.canvasElement ?? document.body;
   const portalled = [...document.querySelectorAll('[role=dialog], [role=alertdialog], [data-portal]')].some(
@@ -50,6 +51,14 @@ function snapshotTarget(): Element {
   return portalled ? document.body : root;
 }
 
+/** Resolves when the CSS animations and transitions that end have ended (a box measured mid-way is too small). */
+async function finiteAnimationsEnded(maxMs = 2000): Promise<void> {
+  const ending = document
+    .getAnimations()
+    .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+    .map((animation) => animation.finished.catch(() => undefined));
+  await Promise.race([Promise.all(ending), new Promise((resolve) => setTimeout(resolve, maxMs))]);
+}
 /**
  * After every passing story: no API request went unanswered, and the rendered story matches its
  * committed baseline (opt out with `parameters.screenshot: false`, e.g. for animated charts).
@@ -73,10 +82,18 @@ afterEach(async (context) => {
     await settled();
   }
   // The browser paints only what is inside the viewport: a story taller than it gets a viewport as tall as
-  // the story for the picture, or its lower part would be a blank band in the baseline.
+  // the story for the picture, or its lower part would be a blank band in the baseline. With a modal dialog
+  // open the window is what a person sees (pictureFrame.ts): it grows only for a dialog taller than it.
+  await finiteAnimationsEnded();
+  const root = currentStory.canvasElement;
+  const modals = openModals();
   const target = snapshotTarget();
   const { innerWidth: width, innerHeight: height } = window;
-  const tall = Math.min(Math.ceil(target.getBoundingClientRect().bottom + window.scrollY), STORY_WINDOW_HEIGHT);
+  const shown = modals.length
+    ? Math.max(...modals.map((modal) => modal.getBoundingClientRect().bottom + MARGIN))
+    : target.getBoundingClientRect().bottom + window.scrollY;
+  const tall = Math.min(Math.ceil(shown), STORY_WINDOW_HEIGHT);
+  let frame: HTMLElement | undefined;
   try {
     if (tall > height) {
       await page.viewport(width, tall);
@@ -85,8 +102,22 @@ afterEach(async (context) => {
       await nextFrame();
       await nextFrame();
     }
-    await expect.element(page.elementLocator(target)).toMatchScreenshot();
+    // The smallest rectangle that shows the state; a story that paints nothing keeps the whole target.
+    const content = contentBox(target, root);
+    const area = modals.length ? windowArea() : documentArea();
+    const whole = target.getBoundingClientRect();
+    const box = content
+      ? framed(content, area)
+      : {
+          left: whole.left + window.scrollX,
+          top: whole.top + window.scrollY,
+          right: whole.right + window.scrollX,
+          bottom: whole.bottom + window.scrollY,
+        };
+    frame = frameElement(box);
+    await expect.element(page.elementLocator(frame)).toMatchScreenshot();
   } finally {
+    frame?.remove();
     hideBar.remove();
     if (tall > height) await page.viewport(width, height);
   }

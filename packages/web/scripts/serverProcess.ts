@@ -1,4 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { onListening, spawnServer } from '../server/testing/serverProcess';
 
 /** A server started by a measuring script: its address and process id (for its RSS). */
 export type Started = { url: string; pid: number };
@@ -9,30 +10,15 @@ export const children: ChildProcess[] = [];
 /** Starts a build's own server/index.ts on a free loopback port; resolves once it prints its startup line. */
 export function startServer(webDir: string, env: Record<string, string>): Promise<Started> {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-      cwd: webDir,
-      env: {
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        SIMULATION_RATE_LIMIT: 'off',
-        ACCESS_LOG: 'off',
-        API_UPSTREAM: '',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const child = spawnServer(
+      { SIMULATION_RATE_LIMIT: 'off', ACCESS_LOG: 'off', ...env },
+      { dir: webDir, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
     children.push(child);
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
+    onListening(child, (url) => {
       // Access log lines (an older build writes them) are dropped: they would only measure the terminal.
-      const url = /running at (\S+)/.exec(out)?.[1];
-      if (url) {
-        child.stdout?.removeAllListeners('data');
-        child.stdout?.resume();
-        resolvePromise({ url, pid: child.pid ?? 0 });
-      }
+      child.stdout?.resume();
+      resolvePromise({ url, pid: child.pid ?? 0 });
     });
     child.on('exit', (code) => reject(new Error(`server in ${webDir} exited with ${code}`)));
   });

@@ -4,10 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFixtureBuild } from './testing/fixture';
 import { raw } from './testing/http';
+import { onListening, spawnServer } from './testing/serverProcess';
 import { startStubUpstream } from './testing/stubUpstream';
 
 /** `npm start` itself (server/index.ts in its own process): the binding rule, the startup line, SIGTERM. */
-const webDir = fileURLToPath(new URL('..', import.meta.url));
 const repoDir = fileURLToPath(new URL('../../..', import.meta.url));
 let dist: string;
 
@@ -21,30 +21,14 @@ type Run = { code: number | null; stdout: string; stderr: string };
 /** Starts the server; `whenUp` runs once the startup line is printed, then the process is sent SIGTERM. */
 function run(env: Record<string, string>, whenUp?: (url: string) => Promise<void>): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-      cwd: webDir,
-      env: {
-        ...process.env,
-        PORT: '0',
-        WENXIAN_DIST: dist,
-        API_UPSTREAM: '',
-        HOST: '127.0.0.1',
-        SIMULATION: '',
-        ...env,
-      },
-    });
+    const child = spawnServer({ WENXIAN_DIST: dist, SIMULATION: '', ...env });
     let stdout = '';
     let stderr = '';
-    let started = false;
-    child.stdout.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-      const url = /running at (\S+)/.exec(stdout)?.[1];
-      if (url && !started) {
-        started = true;
-        void (whenUp?.(url) ?? Promise.resolve()).then(() => child.kill('SIGTERM'), reject);
-      }
+    child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    onListening(child, (url) => {
+      void (whenUp?.(url) ?? Promise.resolve()).then(() => child.kill('SIGTERM'), reject);
     });
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('exit', (code) => resolve({ code, stdout, stderr }));
   });
 }
@@ -166,20 +150,9 @@ describe('the simulated backend in its own process (issue 24)', () => {
   it.each(['SIGTERM', 'SIGKILL'] as const)(
     'answers through the proxy, and ends with the server killed by %s',
     async (signal) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-        cwd: webDir,
-        env: {
-          ...process.env,
-          PORT: '0',
-          HOST: '127.0.0.1',
-          WENXIAN_DIST: dist,
-          API_UPSTREAM: '',
-          SIMULATION_PORT: '',
-        },
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
+      const child = spawnServer({ WENXIAN_DIST: dist, SIMULATION_PORT: '' }, { stdio: ['ignore', 'pipe', 'inherit'] });
       let stdout = '';
-      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+      child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
       const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
       try {
         await expect.poll(() => /running at (\S+)/.exec(stdout)?.[1], { timeout: 90_000, interval: 200 }).toBeTruthy();
