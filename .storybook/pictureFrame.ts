@@ -10,6 +10,8 @@
  *   content's rectangle: it is the grey around a dialog, not a state.
  * - While a modal dialog is open, a person sees the window, not the page scrolled under it: the picture is
  *   the part of the window that shows content (for a page: the whole window, for a ui dialog: the dialog).
+ * - A page's picture ends above the site's footer (`siteFooterTop`): the footer is the same on every page and
+ *   is pictured by the layout stories and its own, so 400 page pictures need not repeat it.
  */
 
 /** The padded layout's 1rem: the picture keeps it around the content, as the canvas had it. */
@@ -156,4 +158,17 @@ export function frameElement(box: Box): HTMLElement {
   });
   body.append(frame);
   return frame;
+}
+
+/**
+ * The top of the site's footer inside `scope`, in document coordinates, or null without one. The site's
+ * footer is the contentinfo landmark: a <footer> outside main, article, aside, nav and section (an article's
+ * own footer is content).
+ */
+export function siteFooterTop(scope: Element): number | null {
+  const landmarks = [...scope.querySelectorAll('footer')].filter(
+    (el) => !el.parentElement?.closest('main, article, aside, nav, section') && el.checkVisibility(),
+  );
+  const footer = landmarks.at(-1);
+  return footer ? footer.getBoundingClientRect().top + window.scrollY : null;
 }

@@ -5,7 +5,16 @@ import { unhandledApiRequests } from './msw';
 import { currentStory } from './currentStory';
 import { shellLabels } from '@wenxian/domain';
 import { STORY_WINDOW_HEIGHT } from './storyWindow';
-import { MARGIN, contentBox, documentArea, frameElement, framed, openModals, windowArea } from './pictureFrame';
+import {
+  MARGIN,
+  contentBox,
+  documentArea,
+  frameElement,
+  framed,
+  openModals,
+  siteFooterTop,
+  windowArea,
+} from './pictureFrame';
 
 // Page stories wait for data from the simulation; on a busy two-core CI machine that takes longer than
 // Testing Library's one-second default.
@@ -89,9 +98,11 @@ afterEach(async (context) => {
   const modals = openModals();
   const target = snapshotTarget();
   const { innerWidth: width, innerHeight: height } = window;
+  // A page's picture ends above the site's footer (pictureFrame.ts).
+  const footerTop = currentStory.title.startsWith('Web/Pages/') && !modals.length ? siteFooterTop(target) : null;
   const shown = modals.length
     ? Math.max(...modals.map((modal) => modal.getBoundingClientRect().bottom + MARGIN))
-    : target.getBoundingClientRect().bottom + window.scrollY;
+    : (footerTop ?? target.getBoundingClientRect().bottom + window.scrollY);
   const tall = Math.min(Math.ceil(shown), STORY_WINDOW_HEIGHT);
   let frame: HTMLElement | undefined;
   try {
@@ -105,6 +116,7 @@ afterEach(async (context) => {
     // The smallest rectangle that shows the state; a story that paints nothing keeps the whole target.
     const content = contentBox(target, root);
     const area = modals.length ? windowArea() : documentArea();
+    if (footerTop !== null) area.bottom = Math.min(area.bottom, siteFooterTop(target) ?? footerTop);
     const whole = target.getBoundingClientRect();
     const box = content
       ? framed(content, area)
