@@ -1,7 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { useNavigation } from 'react-router-dom';
-import { ProgressBar } from '@wenxian/ui';
 import { useAppSelector } from '../app/hooks';
 import type { RootState } from '../app/store';
+
+/** A page is served with nothing loading: the bar's code loads with the first wait (issue 30). */
+const LoadingBar = lazy(() => import('./LoadingBar').then((m) => ({ default: m.LoadingBar })));
 
 const queriesOf = (state: RootState) => Object.values(state.api.queries);
 
@@ -15,5 +18,9 @@ export function NavigationProgress() {
   const isRequesting = useAppSelector((state) => queriesOf(state).some((query) => query?.status === 'pending'));
   const hasFailed = useAppSelector((state) => queriesOf(state).some((query) => query?.status === 'rejected'));
   if (navigation.state === 'idle' && !isRequesting) return null;
-  return <ProgressBar step={1} isMock hasFailed={hasFailed} />;
+  return (
+    <Suspense fallback={null}>
+      <LoadingBar hasFailed={hasFailed} />
+    </Suspense>
+  );
 }

@@ -1,19 +1,16 @@
-import { Toast, ToastViewport } from '@wenxian/ui';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { toastClosed } from './toastSlice';
+import { lazy, Suspense } from 'react';
+import { useAppSelector } from '../../app/hooks';
 
-/** Renders the queued toasts; each closes itself after the ui's duration. */
+/** No page opens with a toast: their code loads with the first one (issue 30, less JavaScript at first paint). */
+const ToastList = lazy(() => import('./ToastList').then((m) => ({ default: m.ToastList })));
+
+/** Renders the queued toasts, once there are any. */
 export function ToastHost() {
-  const toasts = useAppSelector((state) => state.toast);
-  const dispatch = useAppDispatch();
-  if (toasts.length === 0) return null;
+  const hasToasts = useAppSelector((state) => state.toast.length > 0);
+  if (!hasToasts) return null;
   return (
-    <ToastViewport>
-      {toasts.map((toast) => (
-        <Toast key={toast.id} kind={toast.kind} onClose={() => dispatch(toastClosed(toast.id))}>
-          {toast.text}
-        </Toast>
-      ))}
-    </ToastViewport>
+    <Suspense fallback={null}>
+      <ToastList />
+    </Suspense>
   );
 }
