@@ -1,18 +1,18 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { isOrderStatusKey } from '@wenxian/domain';
 import { apiSlice } from '../../app/apiSlice';
 import { useAppDispatch } from '../../app/hooks';
+import { LoadedOnFirstUse } from '../../app/LoadedOnFirstUse';
 import { useGetCurrentUserQuery } from './sessionApi';
 
-const MemberSessionDialogs = lazy(() =>
-  import('./MemberSessionDialogs').then((m) => ({ default: m.MemberSessionDialogs })),
-);
+const loadMemberSessionDialogs = () => import('./MemberSessionDialogs').then((m) => m.MemberSessionDialogs);
 
 /**
  * What the session does on every page (doc 000 §4.6), in the browser only:
  * - a storage event whose key starts with orderStatus (the pay page in another tab) refreshes the user,
  *   wallet, orders and quotas, and clears that key;
- * - for a logged-in user, the migration, new-user coupon and new-user activity dialogs (MemberSessionDialogs).
+ * - for a logged-in user, the migration, new-user coupon and new-user activity dialogs (MemberSessionDialogs,
+ *   whose code an anonymous visit never downloads: LoadedOnFirstUse).
  */
 export function SessionEffects() {
   const dispatch = useAppDispatch();
@@ -29,9 +29,5 @@ export function SessionEffects() {
   }, [dispatch]);
 
   if (!user?.memberId) return null;
-  return (
-    <Suspense fallback={null}>
-      <MemberSessionDialogs key={user.memberId} user={user} />
-    </Suspense>
-  );
+  return <LoadedOnFirstUse key={user.memberId} load={loadMemberSessionDialogs} when props={{ user }} />;
 }

@@ -1,16 +1,11 @@
-import { lazy, Suspense } from 'react';
 import { useAppSelector } from '../../app/hooks';
+import { LoadedOnFirstUse } from '../../app/LoadedOnFirstUse';
 
 /** No page opens with a toast: their code loads with the first one (issue 30, less JavaScript at first paint). */
-const ToastList = lazy(() => import('./ToastList').then((m) => ({ default: m.ToastList })));
+const loadToastList = () => import('./ToastList').then((m) => m.ToastList);
 
-/** Renders the queued toasts, once there are any. */
+/** Renders the queued toasts, once there are any (never in the server's HTML: LoadedOnFirstUse). */
 export function ToastHost() {
   const hasToasts = useAppSelector((state) => state.toast.length > 0);
-  if (!hasToasts) return null;
-  return (
-    <Suspense fallback={null}>
-      <ToastList />
-    </Suspense>
-  );
+  return <LoadedOnFirstUse load={loadToastList} when={hasToasts} props={{}} />;
 }
