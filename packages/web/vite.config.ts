@@ -12,6 +12,13 @@ const upstream = process.env.VITE_API_UPSTREAM;
 const runtimeLibraries =
   /node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@reduxjs\/toolkit|redux|redux-thunk|reselect|immer|react-redux|use-sync-external-store|axios|styled-components|stylis|@emotion\/[^/]+|tslib)\//;
 
+/**
+ * The frame every layout draws (skip link, main, toasts, side toolbar) with what it alone imports, as one file; the
+ * site header and footer of the layouts that have them, as a second (a printable page's layout has neither).
+ */
+const frameModules = /packages[\\/]web[\\/]src[\\/]layouts[\\/]SiteFrame\.tsx$/;
+const headerModules = /packages[\\/]web[\\/]src[\\/]layouts[\\/](DefaultLayout|SiteHeader|SiteFooter)\.tsx$/;
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   server: {
@@ -42,6 +49,8 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 { name: 'runtime', test: runtimeLibraries, priority: 20 },
                 { name: 'frame', tags: ['$initial'], priority: 10 },
+                { name: 'siteFrame', test: frameModules, priority: 6 },
+                { name: 'siteHeader', test: headerModules, priority: 5 },
               ],
             },
           },

@@ -4,7 +4,8 @@
 // With --pages it also reports, for `/` and `/search`, every script the browser fetched before the page was
 // hydrated (entry, layout, page and their imports) on the production server, and every script fetched by
 // network idle (2 s after it) — the figure a visitor pays, budget ≤ 1.15 × bare app (issue 30).
-// Usage: node packages/web/scripts/measure-bundle.mjs [--no-build] [--pages]
+// With --files it lists each of those scripts with its brotli size, largest first (to see what to cut).
+// Usage: node packages/web/scripts/measure-bundle.mjs [--no-build] [--pages] [--files]
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
@@ -13,6 +14,7 @@ import { join } from 'node:path';
 
 const web = fileURLToPath(new URL('..', import.meta.url));
 const pages = process.argv.includes('--pages');
+const listFiles = process.argv.includes('--files');
 const run = (args) => {
   const result = spawnSync('pnpm', args, {
     cwd: web,
@@ -98,7 +100,13 @@ if (pages) {
       // (another area's code comes on intent, not here): ≤ 1.15 × the bare app.
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(2000);
-      const idleRatio = report('by network idle on', await fetchedBy(Number.MAX_VALUE));
+      const idleScripts = await fetchedBy(Number.MAX_VALUE);
+      const idleRatio = report('by network idle on', idleScripts);
+      if (listFiles) {
+        const listed = [...new Set(idleScripts)].map((file) => [file, sizes(join(web, 'dist/client'), [file]).brotli]);
+        for (const [file, size] of listed.sort((a, b) => b[1] - a[1]))
+          console.log(`  ${kb(size).padStart(10)}  ${file}`);
+      }
       if (idleRatio > 1.15) process.exitCode = 1;
       await page.close();
     }

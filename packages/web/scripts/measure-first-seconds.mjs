@@ -9,6 +9,8 @@
 // the browser itself) has no hydration time: null.
 // Usage: node packages/web/scripts/measure-first-seconds.mjs   (needs `pnpm --filter @wenxian/web build` first)
 //        RUNS=3 ONLY=search node …   (RUNS per journey and arm, ONLY: journeys whose name contains the text)
+//        REFERENCE_DIST=/path/to/another/dist node …   (a third arm: that build, e.g. main's, served on PORT + 1,
+//        visited in turn with the others: the same-run reference for hydration times)
 import { loadavg } from 'node:os';
 import { launchChromium, median, startSite } from './lighthouseRun.mjs';
 import { journeys, lostKeys, watchFirstSeconds, withoutRecorder } from './firstSecondsJourneys.mjs';
@@ -22,10 +24,20 @@ const PORT = Number(process.env.PORT ?? 3421);
 const chosen = journeys.filter((journey) => journey.name.includes(process.env.ONLY ?? ''));
 
 const { origin, stop } = await startSite(PORT);
+const reference = process.env.REFERENCE_DIST
+  ? await startSite(PORT + 1, { WENXIAN_DIST: process.env.REFERENCE_DIST })
+  : undefined;
 const browser = await launchChromium();
 
+/** The arms of every journey, visited in turn run after run so that the machine's load falls on all alike. */
+const arms = [
+  { arm: 'site', recorder: true, origin },
+  { arm: 'site without recorder', recorder: false, origin },
+  ...(reference ? [{ arm: 'reference build', recorder: true, origin: reference.origin }] : []),
+];
+
 /** One visit: a fresh phone-sized context, the CPU slowed, the journey's input at first paint, its effect. */
-async function visit(journey, { recorder }) {
+async function visit(journey, { recorder, origin }) {
   const context = await browser.newContext({ viewport: { width: 412, height: 915 }, locale: 'zh-CN' });
   const page = await context.newPage();
   try {
@@ -68,11 +80,15 @@ const medianOf = (values) => {
 const report = [];
 try {
   for (const journey of chosen) {
-    for (const recorder of [true, false]) {
-      const runs = [];
-      for (let i = 0; i < RUNS; i += 1) runs.push(await visit(journey, { recorder }));
+    const runsOf = arms.map(() => []);
+    for (let i = 0; i < RUNS; i += 1) {
+      for (const [index, arm] of arms.entries()) runsOf[index].push(await visit(journey, arm));
+    }
+    for (const [index, { arm, recorder }] of arms.entries()) {
+      const runs = runsOf[index];
       const row = {
         journey: journey.name,
+        arm,
         recorder,
         firstPaintMs: medianOf(runs.map((r) => r.paint)),
         hydratedMs: medianOf(runs.map((r) => r.hydrated)),
@@ -90,10 +106,11 @@ try {
 } finally {
   await browser.close();
   stop();
+  reference?.stop();
 }
 
-const total = (recorder) => {
-  const rows = report.filter((row) => row.recorder === recorder);
+const total = (arm) => {
+  const rows = report.filter((row) => row.arm === arm);
   return {
     visits: rows.reduce((sum, row) => sum + row.runs, 0),
     inputsBeforeHydration: rows.reduce((sum, row) => sum + row.inputsBeforeHydration, 0),
@@ -104,9 +121,15 @@ const total = (recorder) => {
 };
 console.log(
   JSON.stringify(
-    { cpuSlowdown: CPU_SLOWDOWN, withRecorder: total(true), withoutRecorder: total(false), loadAverage: loadavg()[0] },
+    {
+      cpuSlowdown: CPU_SLOWDOWN,
+      withRecorder: total('site'),
+      withoutRecorder: total('site without recorder'),
+      ...(reference ? { referenceBuild: total('reference build') } : {}),
+      loadAverage: loadavg()[0],
+    },
     null,
     2,
   ),
 );
-process.exitCode = total(true).lostClicks + total(true).lostKeys === 0 ? 0 : 1;
+process.exitCode = total('site').lostClicks + total('site').lostKeys === 0 ? 0 : 1;

@@ -4,7 +4,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } fr
 import { BrowserAppProviders } from './app/BrowserProviders';
 import { makeStore } from './app/store';
 import { serverStateHydrated } from './app/apiSlice';
-import { allAreas, createAreaRoutes, isArea, type PatchRoutes } from './routes/areas';
+import { allAreas, areaLoaders, createAreaRoutes, isArea, type PatchRoutes } from './routes/areas';
 import { readServerState } from './app/serverState';
 import { replayEarlyInput } from './app/earlyInput';
 import { prefetchOnIntent } from './app/prefetchOnIntent';
@@ -30,18 +30,18 @@ const yieldToBrowser = (): Promise<void> => new Promise((resolve) => setTimeout(
 
 /**
  * Loads the lazy parts of the routes the server rendered before hydrating, so the first client render is
- * the server's markup (React Router's documented step for lazy routes with hydration). The loads start one
- * task apart (each starts its chunks' downloads) and then run side by side.
+ * the server's markup (React Router's documented step for lazy routes with hydration). All of them start in one
+ * task, so the layout's and the page's chunks download side by side (over HTTP/1.1 a chain of starts one task
+ * apart was a chain of round trips); each is evaluated in its own task as it arrives.
  */
 async function loadMatchedRoutes(routes: RouteObject[]) {
-  const loads: Promise<void>[] = [];
-  for (const { route } of matchRoutes(routes, window.location) ?? []) {
-    const { lazy } = route;
-    if (!lazy || typeof lazy !== 'function') continue;
-    await yieldToBrowser();
-    loads.push(lazy().then((loaded) => void Object.assign(route, { ...loaded, lazy: undefined })));
-  }
-  await Promise.all(loads);
+  await Promise.all(
+    (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
+      const { lazy } = route;
+      if (!lazy || typeof lazy !== 'function') return;
+      Object.assign(route, { ...(await lazy()), lazy: undefined });
+    }),
+  );
 }
 
 /**
@@ -62,15 +62,18 @@ function HydrationMark() {
  * awaiting them would never finish evaluating (a deadlock).
  */
 async function start() {
+  const serverState = readServerState();
+  const areas = isArea(serverState?.area) ? [serverState.area] : allAreas;
+  // The route modules of the page the server rendered download while the store is made.
+  for (const area of ['shell' as const, ...areas]) void areaLoaders[area]().catch(() => undefined);
   // The entry's own evaluation was one task; the store and the routes come in the next ones.
   await yieldToBrowser();
   await startSimulation();
-  const serverState = readServerState();
   const store = makeStore();
   if (serverState) store.dispatch(serverStateHydrated(serverState));
   await yieldToBrowser();
   // The server names the area of the page it rendered; the other areas' routes arrive when needed.
-  const { routes, discover } = await createAreaRoutes(store, isArea(serverState?.area) ? [serverState.area] : allAreas);
+  const { routes, discover } = await createAreaRoutes(store, areas);
   const routerOptions = {
     patchRoutesOnNavigation: ({ patch, path }: { patch: PatchRoutes; path: string }) => discover(patch, path),
   };

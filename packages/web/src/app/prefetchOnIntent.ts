@@ -14,7 +14,7 @@ export function prefetchPath(pathname: string): Promise<void> {
   let load = started.get(pathname);
   if (!load) {
     load = (async () => {
-      const area = areaOfPath(pathname);
+      const area = await areaOfPath(pathname);
       if (!area) return;
       const { routes } = await areaLoaders[area]();
       const match = matchRoutes(

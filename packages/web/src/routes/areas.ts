@@ -1,7 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import type { AppStore } from '../app/store';
 import { tableOf, type Area, type AreaRoutes } from './defineRoute';
-import { paths } from './paths';
 import { byLayout, createRoutes, layoutRoute, layoutRouteId, pageRoute, ROOT_ROUTE_ID } from './routes';
 
 /**
@@ -29,15 +28,26 @@ export const isArea = (value: unknown): value is Area => typeof value === 'strin
 /** React Router's way to add routes under a parent (`patch` of patchRoutesOnNavigation, `router.patchRoutes`). */
 export type PatchRoutes = (parentId: string | null, children: RouteObject[]) => void;
 
-/** Every area's path patterns (the paths module is in the entry already) with their area. */
-let patternsOfAreas: { path: string; area: Area }[] | undefined;
+/**
+ * Every area's path patterns with their area. The paths of all areas are not needed to paint or hydrate a page,
+ * only on the visitor's intent to go elsewhere: they load then, once (issue 30, less JavaScript at first load).
+ */
+let patternsOfAreas: Promise<{ path: string; area: Area }[]> | undefined;
+const loadPatternsOfAreas = () =>
+  (patternsOfAreas ??= import('./paths').then(
+    ({ paths }) =>
+      Object.entries(paths).flatMap(([area, ofArea]) =>
+        Object.values(ofArea).map(({ path }) => ({ path, area: area as Area })),
+      ),
+    (error: unknown) => {
+      patternsOfAreas = undefined; // offline: tried again on the next intent or navigation
+      throw error;
+    },
+  ));
 
 /** The area whose route a path would match, ranked as the router ranks; undefined for an unknown path. */
-export function areaOfPath(pathname: string): Area | undefined {
-  patternsOfAreas ??= Object.entries(paths).flatMap(([area, ofArea]) =>
-    Object.values(ofArea).map(({ path }) => ({ path, area: area as Area })),
-  );
-  return matchRoutes(patternsOfAreas, pathname)?.at(-1)?.route.area;
+export async function areaOfPath(pathname: string): Promise<Area | undefined> {
+  return matchRoutes(await loadPatternsOfAreas(), pathname)?.at(-1)?.route.area;
 }
 
 /**
@@ -72,7 +82,7 @@ export async function createAreaRoutes(store: AppStore, areas: readonly Area[]) 
   };
 
   const discover = async (patch: PatchRoutes, pathname?: string): Promise<void> => {
-    const area = pathname === undefined ? undefined : areaOfPath(pathname);
+    const area = pathname === undefined ? undefined : await areaOfPath(pathname);
     const wanted = area ? others.filter((other) => other === area) : others;
     await Promise.all(
       wanted.map((other) => {

@@ -2,7 +2,7 @@ import { buildDownloadDialogModel, overLimitButtonCodes } from '@wenxian/domain'
 import { CatalogueDialog, DeductionConfirmDialog, DownloadPreparingMask, OverLimitDialog } from '@wenxian/ui';
 import { useAppSelector } from '../../app/hooks';
 import { selectDeduction, selectIsPreparing, selectOverLimit } from './downloadModals';
-import { useDownloadFlow } from './useDownload';
+import { useDownloadFlow } from './useDownloadFlow';
 
 /**
  * The download flow's screens (doc 000 §4.2–4.3), rendered once in the layout: the preparing mask, the

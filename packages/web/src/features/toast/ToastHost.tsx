@@ -1,19 +1,11 @@
-import { Toast, ToastViewport } from '@wenxian/ui';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { toastClosed } from './toastSlice';
+import { useAppSelector } from '../../app/hooks';
+import { LoadedOnFirstUse } from '../../app/LoadedOnFirstUse';
 
-/** Renders the queued toasts; each closes itself after the ui's duration. */
+/** No page opens with a toast: their code loads with the first one (issue 30, less JavaScript at first paint). */
+const loadToastList = () => import('./ToastList').then((m) => m.ToastList);
+
+/** Renders the queued toasts, once there are any (never in the server's HTML: LoadedOnFirstUse). */
 export function ToastHost() {
-  const toasts = useAppSelector((state) => state.toast);
-  const dispatch = useAppDispatch();
-  if (toasts.length === 0) return null;
-  return (
-    <ToastViewport>
-      {toasts.map((toast) => (
-        <Toast key={toast.id} kind={toast.kind} onClose={() => dispatch(toastClosed(toast.id))}>
-          {toast.text}
-        </Toast>
-      ))}
-    </ToastViewport>
-  );
+  const hasToasts = useAppSelector((state) => state.toast.length > 0);
+  return <LoadedOnFirstUse load={loadToastList} when={hasToasts} props={{}} />;
 }

@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import styled from 'styled-components';
 import { documentLabels, documentPath, messages, type LiteratureTypeCode } from '@wenxian/domain';
 import { Button, ChatBubble, ListLoader, SiteLink, useHydrated, type ChatReference } from '@wenxian/ui';
-import { useDownloadFlow } from '../../features/download/useDownload';
+import { useDownloadFlow } from '../../features/download/useDownloadFlow';
 import { ApiErrorView } from '../../features/errors/ApiErrorView';
 import { useGetBatchReviewQuery } from '../../features/documents/batchReview';
 import { useLiteratureSelection } from '../../features/selection/useLiteratureSelection';

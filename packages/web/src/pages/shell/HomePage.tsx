@@ -5,11 +5,26 @@ import { buildSearchUrl, emptySearchUrlState, literatureTypes, pageLabels } from
 import { searchApi, useGetHotSearchQuery } from '../../features/search/searchApi';
 import { definePage } from '../../routes/defineRoute';
 import { defer } from '../../features/deferred/Deferred';
-import { checkProfessional, loadKeywordSuggestions } from '../../features/search/searchLoaders';
 import { useSearchNavigate } from '../../features/search/useSearchNavigate';
 import { searchPaths } from '../../routes/paths/search';
+import type * as SearchLoaders from '../../features/search/searchLoaders';
 
 const labels = pageLabels.home;
+
+/**
+ * The box's calls are made only once the visitor types or sends: their code (the suggestion and professional
+ * check calls) loads with the first keystroke, not with the page (issue 30, less JavaScript by network idle).
+ */
+let searchLoaders: Promise<typeof SearchLoaders> | undefined;
+const loadSearchLoaders = () =>
+  (searchLoaders ??= import('../../features/search/searchLoaders').catch((error: unknown) => {
+    searchLoaders = undefined; // a failed download is tried again on the next keystroke
+    throw error;
+  }));
+const loadSuggestions = async (text: string, signal: AbortSignal) =>
+  (await loadSearchLoaders()).loadKeywordSuggestions(text, signal);
+const checkProfessional = async (text: string, signal: AbortSignal) =>
+  (await loadSearchLoaders()).checkProfessional(text, signal);
 
 const Hero = styled.section`
   padding: ${({ theme }) => `${theme.space.xxl} 0 4.8rem`};
@@ -76,7 +91,7 @@ export function HomePage() {
             variant="home"
             action={searchPaths.search.path}
             hotSearches={hotSearches}
-            loadSuggestions={loadKeywordSuggestions}
+            loadSuggestions={loadSuggestions}
             checkProfessional={checkProfessional}
             onSubmit={onSubmit}
             onAiSearch={(text) => navigate(text ? `/WeResearch?key=${encodeURIComponent(text)}` : '/WeResearch')}
