@@ -145,9 +145,6 @@ export default defineConfig({
           // Baselines a run writes are recompressed losslessly when it ends.
           globalSetup: [`${root}.storybook/optimizeBaselines.ts`],
           testTimeout: 30_000,
-          // Story files share one page and module graph (docs/decisions/testing.md): each file's start-up was
-          // most of the project's time, and two whole-project runs with every picture compared found no leak.
-          isolate: false,
           browser: {
             enabled: true,
             headless: true,

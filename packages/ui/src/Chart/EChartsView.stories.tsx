@@ -100,6 +100,18 @@ export const GraphNodeClick: Story = {
     const corner = svg.getBoundingClientRect();
     svg.dispatchEvent(new MouseEvent('mousemove', { bubbles: true, clientX: corner.x + 2, clientY: corner.y + 2 }));
     svg.parentElement?.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, relatedTarget: document.body }));
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // The emphasis and the tooltip fade out over ECharts' state animation, longer on a busy machine: the
+    // picture waits until the drawing stops changing between two looks 150 ms apart.
+    let drawn = '';
+    await waitFor(
+      async () => {
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        const now = canvasElement.innerHTML;
+        const isSteady = now === drawn;
+        drawn = now;
+        expect(isSteady).toBe(true);
+      },
+      { timeout: 10_000 },
+    );
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { configureSimulation } from '@wenxian/simulation';
 import { entityLabels, messages } from '@wenxian/domain';
 import { withPage } from '../../../test/withPage';
@@ -35,7 +35,8 @@ export const Home: Story = {
 export const NotFound: Story = {
   parameters: { deeplink: { path: '/subject/no-such-word', route: '/subject/:id' } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(messages.errorPage.subjectNotFound, {}, slow)).toBeVisible();
+    // Looked up again on each try: the error page can render twice (the loader's answer, then the route's).
+    await waitFor(() => expect(canvas.getByText(messages.errorPage.subjectNotFound)).toBeVisible(), slow);
   },
 };
 
