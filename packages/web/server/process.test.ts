@@ -122,13 +122,13 @@ describe.each([
       env: { ...process.env, PORT: '0', HOST: '127.0.0.1', WENXIAN_DIST: dist, API_UPSTREAM: upstream.url },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    const listening = new Promise<string>((resolve) => onListening(child, resolve));
     let stdout = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     child.stderr.resume();
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     try {
-      await expect.poll(() => /running at (\S+)/.exec(stdout)?.[1], { timeout: 90_000, interval: 200 }).toBeTruthy();
-      const url = /running at (\S+)/.exec(stdout)?.[1] as string;
+      const url = await listening;
       const tree = descendants(child.pid as number);
       const inFlight = Array.from({ length: 4 }, () => raw(new URL('/newsite/slow', url).href));
       const slowSeen = () => upstream.record.requests.filter((request) => request.url.includes('/newsite/slow'));
@@ -151,12 +151,12 @@ describe('the simulated backend in its own process (issue 24)', () => {
     'answers through the proxy, and ends with the server killed by %s',
     async (signal) => {
       const child = spawnServer({ WENXIAN_DIST: dist, SIMULATION_PORT: '' }, { stdio: ['ignore', 'pipe', 'inherit'] });
+      const listening = new Promise<string>((resolve) => onListening(child, resolve));
       let stdout = '';
       child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
       const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
       try {
-        await expect.poll(() => /running at (\S+)/.exec(stdout)?.[1], { timeout: 90_000, interval: 200 }).toBeTruthy();
-        const url = /running at (\S+)/.exec(stdout)?.[1] as string;
+        const url = await listening;
         const simulation = /simulated backend at (\S+),/.exec(stdout)?.[1] as string;
         const tree = descendants(child.pid as number);
         expect(tree.length).toBeGreaterThan(0);
