@@ -145,6 +145,10 @@ export default defineConfig({
           // Baselines a run writes are recompressed losslessly when it ends.
           globalSetup: [`${root}.storybook/optimizeBaselines.ts`],
           testTimeout: 30_000,
+          // Story files share one page and module graph: each file's start-up (React, styled-components, the MSW
+          // worker) was two thirds of the project's time. Every story starts from an empty <body> scrolled to the
+          // top (emptyPage.ts) and from the seeded simulation (preview.tsx); docs/decisions/testing.md.
+          isolate: false,
           browser: {
             enabled: true,
             headless: true,

@@ -36,15 +36,19 @@ const intersect = (a: Box, b: Box): Box => ({
   bottom: Math.min(a.bottom, b.bottom),
 });
 
-/** A DOMRect in document coordinates (scroll added), or null when it paints nothing. */
-function documentBox(rect: DOMRect): Box | null {
-  if (rect.width <= 0 || rect.height <= 0) return null;
+/** A DOMRect in document coordinates (scroll added). */
+export function documentRect(rect: DOMRect): Box {
   return {
     left: rect.left + window.scrollX,
     top: rect.top + window.scrollY,
     right: rect.right + window.scrollX,
     bottom: rect.bottom + window.scrollY,
   };
+}
+
+/** A DOMRect in document coordinates, or null when it paints nothing. */
+function documentBox(rect: DOMRect): Box | null {
+  return rect.width > 0 && rect.height > 0 ? documentRect(rect) : null;
 }
 
 /** The open modal dialogs (`aria-modal="true"`, as the ui Modal renders them) that are shown. */

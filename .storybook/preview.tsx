@@ -6,11 +6,13 @@ import { startStorybookWorker } from './msw';
 import { currentStory } from './currentStory';
 import { startStoryClock } from './storyClock';
 import { resetSimulation } from '@wenxian/simulation';
+import { startFromEmptyPage } from './emptyPage';
 import { NEW_USER_DIALOG_COOKIE } from '../packages/web/src/features/session/sessionCookies';
 
 const preview: Preview = {
   loaders: [mswLoader(startStorybookWorker)],
   beforeEach: (context) => {
+    startFromEmptyPage(context.canvasElement);
     currentStory.title = context.title;
     currentStory.parameters = context.parameters;
     currentStory.canvasElement = context.canvasElement;

@@ -9,6 +9,7 @@ import {
   MARGIN,
   contentBox,
   documentArea,
+  documentRect,
   frameElement,
   framed,
   openModals,
@@ -117,15 +118,7 @@ afterEach(async (context) => {
     const content = contentBox(target, root);
     const area = modals.length ? windowArea() : documentArea();
     if (footerTop !== null) area.bottom = Math.min(area.bottom, siteFooterTop(target) ?? footerTop);
-    const whole = target.getBoundingClientRect();
-    const box = content
-      ? framed(content, area)
-      : {
-          left: whole.left + window.scrollX,
-          top: whole.top + window.scrollY,
-          right: whole.right + window.scrollX,
-          bottom: whole.bottom + window.scrollY,
-        };
+    const box = content ? framed(content, area) : documentRect(target.getBoundingClientRect());
     frame = frameElement(box);
     await expect.element(page.elementLocator(frame)).toMatchScreenshot();
   } finally {
