@@ -44,6 +44,10 @@ function newToken(): string {
   return `tk-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
 }
 
+/** The keys a token and a session id are known by in the idle sweep's record (session/eviction.ts). */
+export const tokenKey = (token: string) => `token:${token}`;
+export const sessionKey = (sessionId: string) => `session:${sessionId}`;
+
 /**
  * The key the burst limit counts under (issue 11): the issued token of a logged-in caller, else the
  * client address the site server set (it overwrites X-Forwarded-For on every request it hands us), else
@@ -51,7 +55,7 @@ function newToken(): string {
  */
 export function rateKeyOf(request: Request): string {
   const token = tokenOf(request);
-  if (token && simulationState().tokens.has(token)) return `token:${token}`;
+  if (token && simulationState().tokens.has(token)) return tokenKey(token);
   const address = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
   return address ? `address:${address}` : 'local';
 }
@@ -70,12 +74,22 @@ function findByLogin(login: string): Account | undefined {
   return undefined;
 }
 
-function startSession(request: Request, account: Account): string {
+/**
+ * A new token for `userId`, logged in on `sessionId`. It counts as used now: a token with no record of use
+ * would be idle since forever, and a sweep on another visitor's call before its first use would forget it.
+ */
+function issueToken(sessionId: string, userId: string): string {
   const current = simulationState();
   const token = newToken();
-  current.tokens.set(token, account.userId);
-  current.sessions.set(sessionIdOf(request), token);
+  current.tokens.set(token, userId);
+  current.lastSeen.set(tokenKey(token), current.now());
+  current.lastSeen.set(sessionKey(sessionId), current.now());
+  current.sessions.set(sessionId, token);
   return token;
+}
+
+function startSession(request: Request, account: Account): string {
+  return issueToken(sessionIdOf(request), account.userId);
 }
 
 export function loginWithPassword(
@@ -186,11 +200,7 @@ export function logout(request: Request): void {
 
 /** Log a session in as an account directly (dev user picker, tests, stories). */
 export function signInAs(sessionId: string, userId: string): string {
-  const current = simulationState();
-  const token = newToken();
-  current.tokens.set(token, userId);
-  current.sessions.set(sessionId, token);
-  return token;
+  return issueToken(sessionId, userId);
 }
 
 export { SIM_MOBILE_CODE, SIM_PASSWORD };

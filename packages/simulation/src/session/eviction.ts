@@ -1,5 +1,5 @@
 import { simulationSettings } from '../settings';
-import { sessionIdOf, tokenOf } from './auth';
+import { sessionIdOf, sessionKey, tokenKey, tokenOf } from './auth';
 import { simulationState, type SimulationState } from './state';
 
 /** A session (X-Session-Id) unused this long is forgotten: its login binding and captcha go. */
@@ -12,9 +12,9 @@ export const SWEEP_EVERY_MS = 60_000;
 /** Notes that the request's session and token are in use. */
 export function touchSession(request: Request, current: SimulationState = simulationState()): void {
   const now = current.now();
-  current.lastSeen.set(`session:${sessionIdOf(request)}`, now);
+  current.lastSeen.set(sessionKey(sessionIdOf(request)), now);
   const token = tokenOf(request);
-  if (token && current.tokens.has(token)) current.lastSeen.set(`token:${token}`, now);
+  if (token && current.tokens.has(token)) current.lastSeen.set(tokenKey(token), now);
 }
 
 /**
@@ -28,18 +28,18 @@ export function evictIdleState(current: SimulationState = simulationState()): vo
   current.lastSweep = now;
   const idle = (key: string, limit: number) => now - (current.lastSeen.get(key) ?? 0) > limit;
   for (const token of current.tokens.keys()) {
-    if (!idle(`token:${token}`, TOKEN_IDLE_MS)) continue;
+    if (!idle(tokenKey(token), TOKEN_IDLE_MS)) continue;
     current.tokens.delete(token);
-    current.lastSeen.delete(`token:${token}`);
+    current.lastSeen.delete(tokenKey(token));
   }
   for (const [sessionId, token] of current.sessions) {
-    if (idle(`session:${sessionId}`, SESSION_IDLE_MS) || !current.tokens.has(token)) current.sessions.delete(sessionId);
+    if (idle(sessionKey(sessionId), SESSION_IDLE_MS) || !current.tokens.has(token)) current.sessions.delete(sessionId);
   }
   for (const [sessionId, captcha] of current.captchas) {
     if (now - captcha.issuedAt > SESSION_IDLE_MS) current.captchas.delete(sessionId);
   }
   for (const key of current.lastSeen.keys()) {
-    if (key.startsWith('session:') && idle(key, SESSION_IDLE_MS)) current.lastSeen.delete(key);
+    if (key.startsWith(sessionKey('')) && idle(key, SESSION_IDLE_MS)) current.lastSeen.delete(key);
   }
   const window = simulationSettings().rateLimit?.windowMs ?? 0;
   for (const [key, times] of current.requestLog) {

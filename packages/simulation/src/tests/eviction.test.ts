@@ -44,6 +44,16 @@ describe('idle session state', () => {
     expect(state.tokens.size).toBe(0);
   });
 
+  it('keeps a token issued just before a sweep that its visitor has not used yet', async () => {
+    const clock = clocked();
+    clock.advance(SWEEP_EVERY_MS);
+    const { token } = await login({ account: '13800000002', password: SIM_PASSWORD });
+    // Another visitor's call sweeps before this visitor's first call with the new token.
+    clock.advance(SWEEP_EVERY_MS);
+    evictIdleState();
+    expect(accountOf(withTokenCookie(requestFrom({}), { token }))?.mobileNo).toBe('13800000002');
+  });
+
   it('sweeps at most once a minute', () => {
     clocked();
     const state = simulationState();
