@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// Lighthouse (mobile preset) on the production build, for / and /search?k=机器学习 (issue 10): performance
-// score and LCP of each page as the site serves it, beside the same page served as static HTML (its rendered
-// HTML and CSS with every script removed) in the same run. Medians of RUNS runs.
+// Lighthouse (mobile preset) on the production build, for /, /search?k=机器学习 and a document page (issue 30:
+// ≥ 97 each): performance score and LCP of each page as the site serves it, beside the same page served as
+// static HTML (its rendered HTML and CSS with every script removed) in the same run. Medians of RUNS runs.
 // Usage: node packages/web/scripts/measure-lighthouse.mjs   (needs `pnpm build` first; Debian's chromium)
 //        RUNS=3 SITE_PORT=3400 STATIC_PORT=3401 (the defaults) choose the runs and the two ports.
 import { createServer } from 'node:http';
@@ -10,7 +10,9 @@ import { lighthouse, median, startSite } from './lighthouseRun.mjs';
 const RUNS = Number(process.env.RUNS ?? 3);
 const SITE_PORT = Number(process.env.SITE_PORT ?? 3400);
 const STATIC_PORT = Number(process.env.STATIC_PORT ?? 3401);
-const pages = ['/', '/search?k=%E6%9C%BA%E5%99%A8%E5%AD%A6%E4%B9%A0'];
+const pages = ['/', '/search?k=%E6%9C%BA%E5%99%A8%E5%AD%A6%E4%B9%A0', '/doc/journal/QK202200001'];
+/** Issue 30's floor for the performance score of each page. */
+const MIN_SCORE = 97;
 
 const { origin: site, stop } = await startSite(SITE_PORT);
 
@@ -53,9 +55,9 @@ try {
     const tbt = median(served.map((r) => r.tbt));
     const staticLcp = median(bare.map((r) => r.lcp));
     const ratio = lcp / staticLcp;
-    ok &&= score >= 95 && ratio <= 1.5;
+    ok &&= score >= MIN_SCORE && ratio <= 1.5;
     console.log(
-      `${decodeURIComponent(page)}: performance ${score} (≥95), LCP ${(lcp / 1000).toFixed(2)} s, TBT ${Math.round(tbt)} ms; ` +
+      `${decodeURIComponent(page)}: performance ${score} (≥${MIN_SCORE}), LCP ${(lcp / 1000).toFixed(2)} s, TBT ${Math.round(tbt)} ms; ` +
         `static HTML LCP ${(staticLcp / 1000).toFixed(2)} s; ratio ${ratio.toFixed(2)} (≤1.5)  [medians of ${RUNS}]`,
     );
   }
