@@ -30,10 +30,25 @@ export async function startSite(port, env = {}) {
 
 const out = mkdtempSync(join(tmpdir(), 'lh-'));
 
-/** One Lighthouse run of `url` for `categories`; asynchronous, so servers in this process keep answering. */
+/** Lighthouse's own word for a run that failed on its side and should be repeated (e.g. NO_NAVSTART). */
+const RUN_AGAIN = /Please run Lighthouse again/;
+
+/**
+ * One Lighthouse run of `url` for `categories`; asynchronous, so servers in this process keep answering. A run
+ * Lighthouse itself asks to repeat (its trace recording failed) is repeated, at most twice.
+ */
 export async function lighthouse(url, categories) {
-  const file = join(out, 'report.json');
-  const status = await new Promise((resolve) => {
+  for (let attempt = 1; ; attempt += 1) {
+    const { status, errors } = await lighthouseOnce(url, categories);
+    if (status === 0) return JSON.parse(readFileSync(join(out, 'report.json'), 'utf8'));
+    if (attempt === 3 || !RUN_AGAIN.test(errors)) throw new Error(`lighthouse failed for ${url}:\n${errors}`);
+  }
+}
+
+/** One Lighthouse process: its exit status and the end of what it wrote to stderr. */
+function lighthouseOnce(url, categories) {
+  let errors = '';
+  return new Promise((resolve) => {
     const run = spawn(
       'pnpm',
       [
@@ -41,17 +56,16 @@ export async function lighthouse(url, categories) {
         'lighthouse',
         url,
         '--output=json',
-        `--output-path=${file}`,
+        `--output-path=${join(out, 'report.json')}`,
         '--quiet',
         `--only-categories=${categories.join(',')}`,
         `--chrome-flags=${chromeFlags}`,
       ],
-      { cwd: web, env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, stdio: 'ignore' },
+      { cwd: web, env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'pipe'] },
     );
-    run.on('exit', resolve);
+    run.stderr.on('data', (chunk) => (errors = (errors + chunk).slice(-2000)));
+    run.on('exit', (status) => resolve({ status, errors }));
   });
-  if (status !== 0) throw new Error(`lighthouse failed for ${url}`);
-  return JSON.parse(readFileSync(file, 'utf8'));
 }
 
 /** Debian's chromium under Playwright, quiet (no background traffic to disturb timings). */
