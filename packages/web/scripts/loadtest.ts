@@ -7,7 +7,7 @@
  * For each build (this one, and with `--before` the web package of another checkout, built, run with its own
  * server code) it starts the server twice — cold (RENDER_CACHE_MB=0: every page rendered) and warm (the
  * render cache on) — and measures, in the same run, `/favicon.svg` (a static file: the reference), `/`,
- * `/search?k=机器学习` and a document page: req/s, p50, p99, errors, the server's RSS before and after. The
+ * `/search?k=机器学习` and a document page: req/s, p50, p99, errors (and their kinds), the RSS of the server and every process below it before and after. The
  * warm pages run three rounds, then three rounds of distinct search addresses (each one a new cache entry)
  * so the render cache's byte bound is seen holding the RSS. A signed search call through the API_UPSTREAM
  * proxy is measured too. `--stalled` instead points the server at an upstream that accepts and never
@@ -25,6 +25,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { configureApi, search } from '@wenxian/api';
+import { descendants } from '../server/testing/processTree';
 import { children, documentPath, startServer, stop, type Started } from './serverProcess';
 
 const { values } = parseArgs({
@@ -50,12 +51,23 @@ for (const dir of [thisBuild, beforeBuild]) {
   }
 }
 
-/** The server process's resident memory in MiB (Linux /proc). */
+/**
+ * The server's resident memory in MiB (Linux /proc): its process and every process below it — the page
+ * server processes of a primary (WEB_CONCURRENCY) and the simulated backend it forked — so builds that split
+ * the work differently are weighed alike.
+ */
 function rssMiB(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-    .split('\n')
-    .find((text) => text.startsWith('VmRSS:'));
-  return Math.round(Number(/\d+/.exec(line ?? '')?.[0] ?? 0) / 1024);
+  const rssKiB = (id: number) => {
+    try {
+      const line = readFileSync(`/proc/${id}/status`, 'utf8')
+        .split('\n')
+        .find((text) => text.startsWith('VmRSS:'));
+      return Number(/\d+/.exec(line ?? '')?.[0] ?? 0);
+    } catch {
+      return 0; // It ended while we looked.
+    }
+  };
+  return Math.round([pid, ...descendants(pid)].reduce((sum, id) => sum + rssKiB(id), 0) / 1024);
 }
 
 /** A signed search call exactly as the site's call layer sends it (headers valid for the run). */
@@ -83,6 +95,8 @@ type Row = {
   'p50 ms': number;
   'p99 ms': number;
   errors: number;
+  /** What the errors were: unexpected statuses, socket errors, timeouts (empty when there were none). */
+  'errors by kind': string;
   'RSS MiB': string;
   '× favicon'?: string;
 };
@@ -110,11 +124,16 @@ async function measure(
   }
   const before = rssMiB(server.pid);
   const result = await autocannon({ connections, duration, timeout: 10, ...options });
-  const unexpected = statuses
-    ? Object.entries(result.statusCodeStats ?? {})
-        .filter(([code]) => !(Number(code) < 300 || statuses(Number(code))))
-        .reduce((sum, [, stats]) => sum + (stats.count ?? 0), 0)
-    : result.non2xx;
+  const unexpectedStatuses = Object.entries(result.statusCodeStats ?? {}).filter(
+    ([code]) => !(Number(code) < 300 || statuses?.(Number(code))),
+  );
+  const unexpected = unexpectedStatuses.reduce((sum, [, stats]) => sum + (stats.count ?? 0), 0);
+  const kinds = [
+    ...unexpectedStatuses.map(([code, stats]) => `${code}×${stats.count ?? 0}`),
+    result.errors ? `socket×${result.errors}` : '',
+    result.timeouts ? `timeout×${result.timeouts}` : '',
+    result.mismatches ? `body×${result.mismatches}` : '',
+  ];
   return {
     ...labels,
     'req/s': Math.round(result.requests.average),
@@ -123,6 +142,7 @@ async function measure(
     // A run in which nothing completed measured nothing: that is a failure too.
     errors:
       result.errors + result.timeouts + unexpected + (result.mismatches ?? 0) + (result.requests.total === 0 ? 1 : 0),
+    'errors by kind': kinds.filter(Boolean).join(' '),
     'RSS MiB': `${before} → ${rssMiB(server.pid)}`,
   };
 }

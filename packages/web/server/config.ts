@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { createIpBlocklist, type IpBlocklist } from '@wenxian/domain';
 import { DEFAULT_CACHE_BYTES, DEFAULT_DEADLINE_MS, type RenderingOptions } from './pageRoute';
 
@@ -28,6 +29,11 @@ export type ServerConfig = {
   shutdownGraceMs: number;
   /** ACCESS_LOG=off: no line per request (errors are still logged). */
   accessLog: boolean;
+  /**
+   * WEB_CONCURRENCY: page server processes sharing the port (workers.ts). Default one per core, at most four:
+   * past that, on one machine, each process's memory buys little (and the simulation is one process).
+   */
+  workers: number;
   /** RENDER_CACHE_MB, RENDER_CONCURRENCY, RENDER_DEADLINE_MS: the page route's bounds (pageRoute.ts). */
   rendering: RenderingOptions;
 };
@@ -90,6 +96,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     sitemapPathsFile: env.SITEMAP_PATHS_FILE?.trim() || undefined,
     shutdownGraceMs: positiveNumber('SHUTDOWN_GRACE_MS', env.SHUTDOWN_GRACE_MS, 10_000),
     accessLog: env.ACCESS_LOG !== 'off',
+    workers: Math.ceil(positiveNumber('WEB_CONCURRENCY', env.WEB_CONCURRENCY, Math.min(availableParallelism(), 4))),
     rendering: {
       // 0 is allowed: no render cache (the load test's cold runs).
       cacheBytes:

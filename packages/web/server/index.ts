@@ -1,12 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import { jsonLogger } from './accessLog';
-import { checkBinding, readServerConfig } from './config';
+import { checkBinding, readServerConfig, type ServerConfig } from './config';
 import { startServer } from './start';
+import { isWorker, runPrimary, runWorker } from './workers';
 
 /**
  * Serves the production build (README "Pointing at a real backend" lists the variables). API_UPSTREAM
  * points /newsite, /auth and /website at a real backend; without it the embedded simulated server answers
  * them, on loopback unless SIMULATION=1. WENXIAN_DIST points at another build (the server tests use it).
+ * With WEB_CONCURRENCY above 1 (the default on a machine with several cores) this process is the primary of
+ * that many page server processes (workers.ts), and each of them runs this file too.
  */
 // The server renders with React's production build whatever the caller's NODE_ENV (Vitest sets "test").
 process.env.NODE_ENV = 'production';
@@ -16,7 +19,7 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-let config;
+let config: ServerConfig;
 try {
   config = readServerConfig();
 } catch (error) {
@@ -26,18 +29,26 @@ const refusal = checkBinding(config);
 if (refusal) fail(refusal);
 
 const distRoot = process.env.WENXIAN_DIST ?? fileURLToPath(new URL('../dist', import.meta.url));
-const running = await startServer(config, { distRoot, log: jsonLogger, imageHost: process.env.VITE_IMAGE_HOST }).catch(
-  (error: Error) => fail(error.message),
-);
-console.log(running.startupLine);
+const start = (serverConfig: ServerConfig, simulationUrl?: URL) =>
+  startServer(serverConfig, { distRoot, log: jsonLogger, imageHost: process.env.VITE_IMAGE_HOST, simulationUrl });
 
-// Graceful shutdown: /healthz turns 503 so a balancer stops sending, in-flight requests finish, then exit.
-let stopping = false;
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    jsonLogger({ time: new Date().toISOString(), msg: 'shutting down', signal });
-    void running.close().then(() => process.exit(0));
-  });
+if (isWorker()) {
+  await runWorker(config, start);
+} else if (config.workers > 1) {
+  const { startupLine } = await runPrimary(config, jsonLogger).catch((error: Error) => fail(error.message));
+  console.log(startupLine);
+} else {
+  const running = await start(config).catch((error: Error) => fail(error.message));
+  // Graceful shutdown: /healthz turns 503 so a balancer stops sending, in-flight requests finish, then exit.
+  // Ready before the startup line, which whoever started us may answer with a signal at once.
+  let stopping = false;
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      jsonLogger({ time: new Date().toISOString(), msg: 'shutting down', signal });
+      void running.close().then(() => process.exit(0));
+    });
+  }
+  console.log(running.startupLine);
 }

@@ -29,6 +29,11 @@ export type PageCache = {
    * meanwhile wait for it, and its page is kept when it may be.
    */
   track(key: string, outcome: Promise<SharedRender>): Promise<SharedRender>;
+  /**
+   * Puts `to` in place of the kept page `from` (the same render, with more made of it: its compressed
+   * copies); nothing when `key` now holds another page or none.
+   */
+  replace(key: string, from: SharedPage, to: SharedPage): void;
   /** Bytes held now (tests and the load test check the bound). */
   readonly bytes: number;
   /** Whether pages are kept at all (RENDER_CACHE_MB above 0). */
@@ -97,6 +102,9 @@ export function createPageCache({
     peek,
     running: (key) => (kept ? pending.get(key) : undefined),
     track,
+    replace(key, from, to) {
+      if (kept?.peek(key) === from) kept.set(key, to);
+    },
     get bytes() {
       return kept?.calculatedSize ?? 0;
     },

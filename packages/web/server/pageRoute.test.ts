@@ -53,6 +53,24 @@ describe('the shared render cache (anonymous pages)', () => {
     expect(/script-src ([^;]+)/.exec(csp)?.[1]).toBe(`'self' 'sha256-${hash}'`);
   });
 
+  it('compresses a kept page for good when it is asked for again, not when it is first rendered', async () => {
+    const br = { headers: { 'accept-encoding': 'br' } };
+    await raw(at('/subject/reuse-1'), br);
+    // Kept as it was sent: this answer is compressed on its way out, as the first one was.
+    const second = await raw(at('/subject/reuse-1'), br);
+    expect(second.headers['cache-control']).toBe(SHARED_PAGE_CACHE_CONTROL);
+    expect(second.headers['content-encoding']).toBe('br');
+    expect(second.headers['content-length']).toBeUndefined();
+    // Meanwhile its brotli copy is made once; later answers are that copy, whole, with its length.
+    await expect
+      .poll(async () => (await raw(at('/subject/reuse-1'), br)).headers['content-length'], { timeout: 5_000 })
+      .toBeDefined();
+    const later = await raw(at('/subject/reuse-1'), br);
+    expect(later.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(later.body).toString()).toBe(brotliDecompressSync(second.body).toString());
+    expect(later.headers.etag).toBe(second.headers.etag);
+  });
+
   it('renders concurrent requests for one address once', async () => {
     const answers = await Promise.all(Array.from({ length: 5 }, () => raw(at('/slow/coalesced'))));
     expect(new Set(answers.map((answer) => renderOf(answer.text))).size).toBe(1);

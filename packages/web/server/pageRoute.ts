@@ -4,7 +4,13 @@ import { processConfig } from '@wenxian/api';
 import { isMobileUserAgent } from '@wenxian/domain';
 import { createPageCache, type PageCache, type SharedRender } from './pageCache';
 import { createRenderGate, RenderBusyError, type RenderGate } from './renderGate';
-import { answerSharedPage, MEMBER_PAGE_CACHE_CONTROL, toSharedPage } from './sharedPage';
+import {
+  answerSharedPage,
+  compressSharedPage,
+  MEMBER_PAGE_CACHE_CONTROL,
+  toSharedPage,
+  type SharedPage,
+} from './sharedPage';
 import { watchBody } from './watchedBody';
 
 /** Server rendering (dist/server/entry-server.js): a page (its body streams), or a redirect, for a page request. */
@@ -165,7 +171,9 @@ export function createPageRoute(render: Render, options: RenderingOptions = {}):
             const { bytes, late } = await ended;
             const keep = mayKeep(response, late);
             const whole = new Response(withoutNonce(bytes ?? Buffer.alloc(0), nonce), response);
-            return { page: await toSharedPage(whole, { compress: keep }), keep };
+            // Compressed once it is asked for again (compressOnReuse): most addresses a crawler walks
+            // through are asked for once, and their first answer was compressed on its way out.
+            return { page: await toSharedPage(whole, { compress: false }), keep };
           }),
         )
         .catch(() => undefined);
@@ -173,6 +181,17 @@ export function createPageRoute(render: Render, options: RenderingOptions = {}):
     const headers = new Headers(response.headers);
     headers.set('cache-control', 'no-store');
     return new Response(response.body, { status: response.status, headers });
+  }
+
+  /** Kept pages being compressed now: each once, in the background, while answers are encoded per request. */
+  const compressing = new Set<string>();
+  function compressOnReuse(key: string, page: SharedPage): void {
+    if (page.br || compressing.has(key)) return;
+    compressing.add(key);
+    compressSharedPage(page)
+      .then((compressed) => cache.replace(key, page, compressed))
+      .catch(() => undefined)
+      .finally(() => compressing.delete(key));
   }
 
   async function handle(c: Context, request: () => Request, nonce: string): Promise<Response> {
@@ -187,7 +206,10 @@ export function createPageRoute(render: Render, options: RenderingOptions = {}):
       const key = sharedPageKey(c.req.url, c.req.header('user-agent'));
       const renderWhole = () => renderShared(request());
       const kept = cache.peek(key, renderWhole);
-      if (kept) return answerWhole(c, { page: kept, keep: true });
+      if (kept) {
+        compressOnReuse(key, kept);
+        return answerWhole(c, { page: kept, keep: true });
+      }
       const running = cache.running(key);
       // Another visitor's render of this page is under way: its finished page, answered whole (else our own).
       if (running) return answerWhole(c, await running.catch(() => cache.get(key, renderWhole)));

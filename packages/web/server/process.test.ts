@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
-import { readFileSync, readdirSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFixtureBuild } from './testing/fixture';
+import { descendants } from './testing/processTree';
 import { raw } from './testing/http';
 import { onListening, spawnServer } from './testing/serverProcess';
 import { startStubUpstream } from './testing/stubUpstream';
@@ -21,7 +22,8 @@ type Run = { code: number | null; stdout: string; stderr: string };
 /** Starts the server; `whenUp` runs once the startup line is printed, then the process is sent SIGTERM. */
 function run(env: Record<string, string>, whenUp?: (url: string) => Promise<void>): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawnServer({ WENXIAN_DIST: dist, SIMULATION: '', ...env });
+    // Two page server processes whatever the machine's cores (workers.ts), unless a test says otherwise.
+    const child = spawnServer({ WENXIAN_DIST: dist, SIMULATION: '', WEB_CONCURRENCY: '2', ...env });
     let stdout = '';
     let stderr = '';
     child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -50,10 +52,16 @@ describe('npm start', () => {
     const lines = result.stdout.trim().split('\n');
     expect(lines.filter((line) => line.startsWith('wenxian is running at'))).toEqual([
       expect.stringMatching(
-        /^wenxian is running at http:\/\/localhost:\d+\/ {2}\(API → simulated backend at http:\/\/127\.0\.0\.1:\d+\/, its own process; server rendering\)$/,
+        /^wenxian is running at http:\/\/localhost:\d+\/ {2}\(API → simulated backend at http:\/\/127\.0\.0\.1:\d+\/, its own process; server rendering; 2 processes\)$/,
       ),
     ]);
     expect(lines.some((line) => line.includes('"msg":"shutting down"'))).toBe(true);
+    expect(result.code).toBe(0);
+  }, 60_000);
+
+  it('runs as one process with WEB_CONCURRENCY=1, and says nothing of processes then', async () => {
+    const result = await run({ WEB_CONCURRENCY: '1' });
+    expect(result.stdout).toMatch(/its own process; server rendering\)\n/);
     expect(result.code).toBe(0);
   }, 60_000);
 
@@ -76,31 +84,6 @@ describe('npm start', () => {
   }, 60_000);
 });
 
-/** Every process below `pid` (Linux /proc), children first found. */
-function descendants(pid: number): number[] {
-  const children = new Map<number, number[]>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      // Fields after the command name (which may hold spaces) start with state, then the parent's id.
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
-    } catch {
-      // The process ended while we looked.
-    }
-  }
-  const found: number[] = [];
-  const walk = (id: number) => {
-    for (const child of children.get(id) ?? []) {
-      found.push(child);
-      walk(child);
-    }
-  };
-  walk(pid);
-  return found;
-}
-
 /** Running: a zombie (ended, not yet reaped by whoever adopted it) is not. */
 const alive = (pid: number) => {
   try {
@@ -119,7 +102,14 @@ describe.each([
     const upstream = await startStubUpstream();
     const child = spawn(tool, args, {
       cwd: repoDir,
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', WENXIAN_DIST: dist, API_UPSTREAM: upstream.url },
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        WENXIAN_DIST: dist,
+        API_UPSTREAM: upstream.url,
+        WEB_CONCURRENCY: '2',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const listening = new Promise<string>((resolve) => onListening(child, resolve));
@@ -146,11 +136,49 @@ describe.each([
   }, 150_000);
 });
 
+describe('several page server processes (WEB_CONCURRENCY)', () => {
+  /** The page server processes below the primary (the simulated backend runs another file). */
+  const pageServers = (pid: number) =>
+    descendants(pid).filter(
+      (id) => alive(id) && readFileSync(`/proc/${id}/cmdline`, 'utf8').includes('server/index.ts'),
+    );
+
+  it('replaces a page server process that dies, and answers meanwhile', async () => {
+    const child = spawnServer({ WENXIAN_DIST: dist, WEB_CONCURRENCY: '2' }, { stdio: ['ignore', 'pipe', 'inherit'] });
+    const listening = new Promise<string>((resolve) => onListening(child, resolve));
+    let stdout = '';
+    child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    try {
+      const url = await listening;
+      const [first, second] = pageServers(child.pid as number);
+      expect([first, second].every(Boolean)).toBe(true);
+      // Each try bounded: a connection the primary hands to the worker in the instant it dies is lost with it.
+      const page = () =>
+        fetch(new URL('/with-call', url), { signal: AbortSignal.timeout(5_000) }).then(
+          (answer) => answer.status,
+          () => 0,
+        );
+      process.kill(first as number, 'SIGKILL');
+      await expect.poll(page, { timeout: 20_000 }).toBe(200);
+      await expect
+        .poll(() => pageServers(child.pid as number).filter((id) => id !== first).length, { timeout: 30_000 })
+        .toBe(2);
+      expect(stdout).toContain('"msg":"page server process exited"');
+      expect(await page()).toBe(200);
+    } finally {
+      child.kill('SIGTERM');
+    }
+  }, 90_000);
+});
+
 describe('the simulated backend in its own process (issue 24)', () => {
   it.each(['SIGTERM', 'SIGKILL'] as const)(
     'answers through the proxy, and ends with the server killed by %s',
     async (signal) => {
-      const child = spawnServer({ WENXIAN_DIST: dist, SIMULATION_PORT: '' }, { stdio: ['ignore', 'pipe', 'inherit'] });
+      const child = spawnServer(
+        { WENXIAN_DIST: dist, SIMULATION_PORT: '', WEB_CONCURRENCY: '2' },
+        { stdio: ['ignore', 'pipe', 'inherit'] },
+      );
       const listening = new Promise<string>((resolve) => onListening(child, resolve));
       let stdout = '';
       child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

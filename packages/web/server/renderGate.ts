@@ -10,9 +10,18 @@ export class RenderBusyError extends Error {
 export type RenderGateOptions = {
   /** Renders at once (RENDER_CONCURRENCY). */
   limit?: number;
-  /** How long a render may wait for its turn before it is refused. */
+  /**
+   * How long a render may wait for its turn before it is refused. Two seconds: a burst of fifty visitors on
+   * cold pages drains in about that on two cores, and a page a second late serves a visitor better than a 503;
+   * the render deadline, counted from the request's arrival, still bounds the whole answer.
+   */
   maxWaitMs?: number;
-  /** How many may wait at once; past that a request is refused at once. */
+  /**
+   * How many may wait at once; past that a request is refused at once. The wait's time bound already bounds
+   * the queue by what arrives in `maxWaitMs`; this count only guards memory, and stays well above the
+   * connections one process may be handed (Node's cluster hands whole connections to the process that takes
+   * them first, so one of two may hold most of a burst's).
+   */
   maxWaiting?: number;
 };
 
@@ -23,16 +32,20 @@ export type RenderGate = {
 };
 
 /**
+ * Four renders at once per core a process has: a render also waits on its calls (in-process or to the
+ * upstream), so one per core would leave cores idle, and more only lengthens every render's latency.
+ */
+export const defaultRenderLimit = (cores = availableParallelism()) => Math.max(4, Math.round(cores * 4));
+
+/**
  * Server renders are CPU work on a few cores: past a handful at once each one only gets slower and memory
  * grows with every page held in progress. The gate lets `limit` run; the next ones wait briefly in order,
  * and past `maxWaitMs` (or `maxWaiting` queued) they are refused — the queue is bounded in length and time.
- * Default limit: four per core — a render also waits on its calls (in-process or to the upstream), so one
- * per core would leave cores idle, and more only lengthens every render's latency.
  */
 export function createRenderGate({
-  limit = Math.max(4, availableParallelism() * 4),
-  maxWaitMs = 1_000,
-  maxWaiting = limit * 8,
+  limit = defaultRenderLimit(),
+  maxWaitMs = 2_000,
+  maxWaiting = limit * 64,
 }: RenderGateOptions = {}): RenderGate {
   let running = 0;
   const queue: Array<{ start: () => void; timer: NodeJS.Timeout }> = [];

@@ -47,8 +47,7 @@ export function inlineScriptSources(html: string): string {
 }
 
 /**
- * The page as it is sent to everyone: hashed here, and when it is kept compressed here once (brotli 9, paid
- * once rather than per request; a page answered once is left to the compression layer's cheaper brotli 4).
+ * The page as it is sent to everyone: hashed here, and compressed here when asked (compressSharedPage).
  */
 export async function toSharedPage(
   response: Response,
@@ -56,28 +55,33 @@ export async function toSharedPage(
 ): Promise<SharedPage> {
   const text = await response.text();
   const html = Buffer.from(text, 'utf8');
-  const [br, gz] = compress
-    ? await Promise.all([
-        brotli(html, {
-          params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: html.length },
-        }),
-        gzipped(html, { level: 9 }),
-      ])
-    : [];
   const headers: Array<[string, string]> = [];
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie' && name !== 'content-length') headers.push([name, value]);
   });
-  return {
+  const page: SharedPage = {
     status: response.status,
     headers,
     html,
-    br,
-    gzip: gz,
     etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 32)}"`,
     scriptSources: inlineScriptSources(text),
     renderedAt,
   };
+  return compress ? compressSharedPage(page) : page;
+}
+
+/**
+ * The page with its compressed copies (brotli 9 and gzip 9, paid once for every later visitor rather than
+ * per request; until a page has them, the compression layer's cheaper brotli 4 encodes each answer).
+ */
+export async function compressSharedPage(page: SharedPage): Promise<SharedPage> {
+  const [br, gz] = await Promise.all([
+    brotli(page.html, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: page.html.length },
+    }),
+    gzipped(page.html, { level: 9 }),
+  ]);
+  return { ...page, br, gzip: gz };
 }
 
 /** Bytes a kept page holds in memory (what the render cache's bound counts). */

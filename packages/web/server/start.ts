@@ -25,6 +25,11 @@ export type StartOptions = {
    * tests that look into its state use this; `npm start` never does).
    */
   simulationInProcess?: boolean;
+  /**
+   * Without API_UPSTREAM, the simulated backend another process started (the primary of several workers,
+   * workers.ts): this server uses it instead of forking its own, and leaves stopping it to that process.
+   */
+  simulationUrl?: URL;
 };
 
 export type RunningServer = {
@@ -36,6 +41,9 @@ export type RunningServer = {
   startupLine: string;
 };
 
+/** The simulated backend this server calls, and how to end it when the server closes. */
+type RunningSimulation = Pick<SimulationProcess, 'url' | 'stop'>;
+
 async function simulatedSitemap(): Promise<SitemapSource> {
   const { simulatedPages } = await import('@wenxian/simulation');
   return async () => pathsOfPages(await simulatedPages());
@@ -44,17 +52,19 @@ async function simulatedSitemap(): Promise<SitemapSource> {
 /** Starts the site server with a checked configuration (config.ts) on its address. */
 export async function startServer(
   config: ServerConfig,
-  { distRoot, log = jsonLogger, imageHost, simulationInProcess = false }: StartOptions,
+  { distRoot, log = jsonLogger, imageHost, simulationInProcess = false, simulationUrl }: StartOptions,
 ): Promise<RunningServer> {
   if (!existsSync(`${distRoot}/client/index.html`))
     throw new Error(`No build found at ${distRoot}: run \`pnpm build\` first (npm start does it for you).`);
 
   // Without API_UPSTREAM the simulation is forked and becomes the upstream: the site reaches it through the
   // same proxy, timeouts and forwarded headers as a real backend (issue 24).
-  const simulation =
+  const simulation: RunningSimulation | undefined =
     config.upstream || simulationInProcess
       ? undefined
-      : await startSimulationProcess({ rateLimit: config.simulationRateLimit, port: config.simulationPort });
+      : simulationUrl
+        ? { url: simulationUrl, stop: () => Promise.resolve() }
+        : await startSimulationProcess({ rateLimit: config.simulationRateLimit, port: config.simulationPort });
   try {
     return await listen(config, { distRoot, log, imageHost, simulationInProcess }, simulation);
   } catch (error) {
@@ -66,7 +76,7 @@ export async function startServer(
 async function listen(
   config: ServerConfig,
   { distRoot, log = jsonLogger, imageHost }: StartOptions,
-  simulation: SimulationProcess | undefined,
+  simulation: RunningSimulation | undefined,
 ): Promise<RunningServer> {
   const clientDir = `${distRoot}/client`;
   const rendererFile = `${distRoot}/server/entry-server.js`;
