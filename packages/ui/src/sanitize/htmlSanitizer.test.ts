@@ -1,9 +1,9 @@
 import DOMPurify from 'dompurify';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sanitizeHtml, textOfHtml } from './htmlSanitizer';
 
-const highlight = { ALLOWED_TAGS: ['em', 'b', 'sub', 'sup'], ALLOWED_ATTR: ['class'] };
+const highlight = { ALLOWED_TAGS: ['em', 'b', 'sub', 'sup', 'span', 'font'], ALLOWED_ATTR: ['class'] };
 
 /** What the sanitizer answered before it skipped plain text and remembered answers: DOMPurify on each call. */
 const purified = (html: string) => DOMPurify.sanitize(html, highlight);
@@ -18,6 +18,19 @@ const fragments = fc.constantFrom(
   '<b class="x">',
   '</b>',
   '<sub>2</sub>',
+  '<span class="hl">',
+  '</span>',
+  '<font class="a  b_1-2">',
+  '</font>',
+  '<em class="">',
+  '<em class="x:y">',
+  '<i>',
+  '</i>',
+  '<EM>',
+  '<em >',
+  '<br>',
+  '<span class=hl>',
+  '<font color="red">',
   '&amp;',
   '&lt;',
   '&nbsp;',
@@ -81,5 +94,23 @@ describe('the one HTML sanitizer', () => {
   it('gives plain text back as it is, without parsing it', () => {
     expect(sanitizeHtml('机器学习在医学影像中的应用', highlight)).toBe('机器学习在医学影像中的应用');
     expect(textOfHtml('Deep learning: a review')).toBe('Deep learning: a review');
+  });
+
+  it('gives well-formed highlights back as they are without parsing them, and parses anything else', () => {
+    const parse = vi.spyOn(DOMPurify, 'sanitize');
+    try {
+      const kept = '基于<em>深度</em>学习的<span class="hl">医学</span>影像<sub>2</sub>分析';
+      expect(sanitizeHtml(kept, highlight)).toBe(kept);
+      expect(parse).not.toHaveBeenCalled();
+      // Left open, another tag, an attribute other than class: each goes to DOMPurify.
+      expect(sanitizeHtml('<em>深度学习', highlight)).toBe('<em>深度学习</em>');
+      expect(sanitizeHtml('<em>深度</em><i>学习</i>', highlight)).toBe('<em>深度</em>学习');
+      expect(sanitizeHtml('<font color="red">深度</font>', highlight)).toBe('<font>深度</font>');
+      expect(parse).toHaveBeenCalledTimes(3);
+      expect(textOfHtml(kept)).toBe('基于深度学习的医学影像2分析');
+      expect(parse).toHaveBeenCalledTimes(3);
+    } finally {
+      parse.mockRestore();
+    }
   });
 });

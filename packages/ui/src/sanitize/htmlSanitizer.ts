@@ -38,12 +38,54 @@ function remembered(config: object, html: string, compute: () => string): string
  */
 const isPlainText = (html: string) => !/[<>&\u00a0\r\0]/.test(html);
 
+/** An allowed-tags config and nothing else (what the whole-markup check below knows DOMPurify keeps). */
+type TagsConfig = { ALLOWED_TAGS: string[]; ALLOWED_ATTR?: string[] };
+const tagsConfig = (config: Config): TagsConfig | undefined =>
+  Array.isArray(config.ALLOWED_TAGS) &&
+  Object.keys(config).every((key) => key === 'ALLOWED_TAGS' || key === 'ALLOWED_ATTR')
+    ? (config as TagsConfig)
+    : undefined;
+
+/** A tag as the HTML serializer writes it (lower-case name, at most a class of plain characters), or a character it would change. */
+const SERIALIZED_TAG = /<(\/?)([a-z][a-z0-9]*)( class="[\w -]*")?>|[<>&\u00a0\r\0]/g;
+
+/**
+ * Markup DOMPurify gives back unchanged under an allowed-tags config: plain text (as above) between tags of
+ * that config written as the serializer writes them, properly nested and all closed, with at most a class
+ * (a URI-safe attribute, whose plain value DOMPurify never checks). Highlighted titles and abstracts are
+ * such markup (`<em>深度</em>学习`), and a results page renders forty of them on every search: the parser is
+ * skipped for them too. Anything else — another tag or attribute, an entity, a stray bracket, a tag left
+ * open — goes to DOMPurify. The property test holds this to DOMPurify's own answers.
+ */
+function isKeptWhole(html: string, config: TagsConfig): boolean {
+  return isSimpleMarkup(html, (name) => config.ALLOWED_TAGS.includes(name), config.ALLOWED_ATTR?.includes('class'));
+}
+
+function isSimpleMarkup(html: string, isAllowed: (name: string) => boolean, classAllowed = false): boolean {
+  const open: string[] = [];
+  for (const [, closing, name, withClass] of html.matchAll(SERIALIZED_TAG)) {
+    if (!name || !isAllowed(name)) return false;
+    if (closing) {
+      if (withClass || open.pop() !== name) return false;
+    } else {
+      if (withClass && !classAllowed) return false;
+      open.push(name);
+    }
+  }
+  return open.length === 0;
+}
+
+/** Inline tags whose text DOMPurify keeps when it drops them (unlike script, style or title, dropped whole). */
+const INLINE_TAGS = new Set(['em', 'mark', 'b', 'strong', 'i', 'u', 's', 'small', 'sub', 'sup', 'span', 'font']);
+const isInline = (name: string) => INLINE_TAGS.has(name);
+
 /**
  * Server HTML reduced to what `config` allows, ready for dangerouslySetInnerHTML. Pass the same `config`
  * object each time (a module constant) so answers are remembered.
  */
 export function sanitizeHtml(html: string, config: Config): string {
-  if (isPlainText(html)) return html;
+  const tags = tagsConfig(config);
+  if (isPlainText(html) || (tags && isKeptWhole(html, tags))) return html;
   return remembered(config, html, () => purifier.sanitize(html, { ...config, RETURN_TRUSTED_TYPE: false }) as string);
 }
 
@@ -54,8 +96,11 @@ const textConfig = { ALLOWED_TAGS: [] as string[], KEEP_CONTENT: true, RETURN_DO
  * parser reading it as a page, without the white space before the first character.
  */
 export function textOfHtml(html: string): string {
+  // Simple markup (a highlighted title) is its text between tags: no parse.
   const text = isPlainText(html)
     ? html
-    : remembered(textConfig, html, () => purifier.sanitize(html, textConfig).textContent ?? '');
+    : isSimpleMarkup(html, isInline, true)
+      ? html.replace(/<[^>]*>/g, '')
+      : remembered(textConfig, html, () => purifier.sanitize(html, textConfig).textContent ?? '');
   return text.replace(/^[\t\n\f\r ]+/, '');
 }
