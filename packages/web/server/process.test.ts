@@ -166,7 +166,31 @@ describe('several page server processes (WEB_CONCURRENCY)', () => {
       expect(stdout).toContain('"msg":"page server process exited"');
       expect(await page()).toBe(200);
     } finally {
+      const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
       child.kill('SIGTERM');
+      await exited;
+    }
+  }, 90_000);
+
+  it('ends with every process when stopped while a replacement is still starting', async () => {
+    const child = spawnServer({ WENXIAN_DIST: dist, WEB_CONCURRENCY: '2' }, { stdio: ['ignore', 'pipe', 'inherit'] });
+    const listening = new Promise<string>((resolve) => onListening(child, resolve));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    try {
+      await listening;
+      const tree = descendants(child.pid as number);
+      const [first] = pageServers(child.pid as number);
+      process.kill(first as number, 'SIGKILL');
+      // The replacement is forked (it has a process) but has not yet loaded the renderer and listened.
+      await expect
+        .poll(() => pageServers(child.pid as number).filter((id) => id !== first).length, { timeout: 30_000 })
+        .toBe(2);
+      const replacement = pageServers(child.pid as number).filter((id) => !tree.includes(id));
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      await expect.poll(() => [...tree, ...replacement].filter(alive), { timeout: 10_000 }).toEqual([]);
+    } finally {
+      if (alive(child.pid as number)) child.kill('SIGKILL');
     }
   }, 90_000);
 });

@@ -43,7 +43,18 @@ export async function runWorker(
       concurrency: config.rendering.concurrency ?? defaultRenderLimit(availableParallelism() / config.workers),
     },
   };
-  let running: RunningServer;
+  // Listened for from the start: a shutdown asked while this process is still starting ends it once started
+  // (the primary waits for every worker, new ones included).
+  let running: RunningServer | undefined;
+  let closing = false;
+  const close = () => {
+    if (closing) return;
+    closing = true;
+    if (running) void running.close().then(() => process.exit(0));
+  };
+  process.on('message', (message: ToWorker) => message.type === 'shutdown' && close());
+  process.on('SIGTERM', close);
+  process.on('SIGINT', close);
   try {
     running = await start(perWorker, simulation ? new URL(simulation) : undefined);
   } catch (error) {
@@ -53,16 +64,12 @@ export async function runWorker(
     else process.exit(1);
     return;
   }
+  if (closing) {
+    closing = false;
+    close();
+    return;
+  }
   send({ type: 'listening', startupLine: running.startupLine });
-  let closing = false;
-  const close = () => {
-    if (closing) return;
-    closing = true;
-    void running.close().then(() => process.exit(0));
-  };
-  process.on('message', (message: ToWorker) => message.type === 'shutdown' && close());
-  process.on('SIGTERM', close);
-  process.on('SIGINT', close);
 }
 
 /** Resolves with the worker's startup line once it listens; rejects with its one-line reason if it fails. */
@@ -103,6 +110,12 @@ export async function runPrimary(config: ServerConfig, log: Logger): Promise<{ s
   const stopAll = async () => {
     stopping = true;
     const workers = Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => Boolean(worker));
+    // Each worker bounds its own requests by the grace period; one that has not ended a little after it is
+    // ended here, so the primary never waits for ever.
+    const force = setTimeout(
+      () => workers.forEach((worker) => worker.process.kill('SIGKILL')),
+      config.shutdownGraceMs + 5_000,
+    );
     await Promise.all(
       workers.map(
         (worker) =>
@@ -113,6 +126,7 @@ export async function runPrimary(config: ServerConfig, log: Logger): Promise<{ s
           }),
       ),
     );
+    clearTimeout(force);
     await simulation?.stop();
   };
 
