@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { jsonLogger } from './accessLog';
 import { checkBinding, readServerConfig, type ServerConfig } from './config';
+import { stopOnSignal } from './shutdown';
 import { startServer } from './start';
 import { isWorker, runPrimary, runWorker } from './workers';
 
@@ -39,16 +40,6 @@ if (isWorker()) {
   console.log(startupLine);
 } else {
   const running = await start(config).catch((error: Error) => fail(error.message));
-  // Graceful shutdown: /healthz turns 503 so a balancer stops sending, in-flight requests finish, then exit.
-  // Ready before the startup line, which whoever started us may answer with a signal at once.
-  let stopping = false;
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.on(signal, () => {
-      if (stopping) return;
-      stopping = true;
-      jsonLogger({ time: new Date().toISOString(), msg: 'shutting down', signal });
-      void running.close().then(() => process.exit(0));
-    });
-  }
+  stopOnSignal(jsonLogger, running.close);
   console.log(running.startupLine);
 }

@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import type { Logger } from './accessLog';
 import type { ServerConfig } from './config';
 import { defaultRenderLimit } from './renderGate';
+import { stopOnSignal } from './shutdown';
 import { startSimulationProcess, type SimulationProcess } from './simulationProcess';
 import type { RunningServer } from './start';
 
@@ -33,7 +34,6 @@ export async function runWorker(
   config: ServerConfig,
   start: (config: ServerConfig, simulationUrl: URL | undefined) => Promise<RunningServer>,
 ): Promise<void> {
-  const send = (message: FromWorker) => process.send?.(message);
   const simulation = process.env[SIMULATION_URL];
   // The cores are shared between the workers: the render bound is per process (RENDER_CONCURRENCY too).
   const perWorker = {
@@ -46,11 +46,13 @@ export async function runWorker(
   // Listened for from the start: a shutdown asked while this process is still starting ends it once started
   // (the primary waits for every worker, new ones included).
   let running: RunningServer | undefined;
+  let shutdownAsked = false;
   let closing = false;
   const close = () => {
-    if (closing) return;
+    shutdownAsked = true;
+    if (!running || closing) return;
     closing = true;
-    if (running) void running.close().then(() => process.exit(0));
+    void running.close().then(() => process.exit(0));
   };
   process.on('message', (message: ToWorker) => message.type === 'shutdown' && close());
   process.on('SIGTERM', close);
@@ -64,12 +66,8 @@ export async function runWorker(
     else process.exit(1);
     return;
   }
-  if (closing) {
-    closing = false;
-    close();
-    return;
-  }
-  send({ type: 'listening', startupLine: running.startupLine });
+  if (shutdownAsked) return close();
+  process.send?.({ type: 'listening', startupLine: running.startupLine } satisfies FromWorker);
 }
 
 /** Resolves with the worker's startup line once it listens; rejects with its one-line reason if it fails. */
@@ -142,13 +140,7 @@ export async function runPrimary(config: ServerConfig, log: Logger): Promise<{ s
   }
 
   started = true;
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.on(signal, () => {
-      if (stopping) return;
-      log({ time: new Date().toISOString(), msg: 'shutting down', signal });
-      void stopAll().then(() => process.exit(0));
-    });
-  }
+  stopOnSignal(log, stopAll);
   const line = startupLines[0] ?? '';
   return { startupLine: line.replace(/\)$/, `; ${config.workers} processes)`) };
 }

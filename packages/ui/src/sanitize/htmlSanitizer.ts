@@ -38,14 +38,6 @@ function remembered(config: object, html: string, compute: () => string): string
  */
 const isPlainText = (html: string) => !/[<>&\u00a0\r\0]/.test(html);
 
-/** An allowed-tags config and nothing else (what the whole-markup check below knows DOMPurify keeps). */
-type TagsConfig = { ALLOWED_TAGS: string[]; ALLOWED_ATTR?: string[] };
-const tagsConfig = (config: Config): TagsConfig | undefined =>
-  Array.isArray(config.ALLOWED_TAGS) &&
-  Object.keys(config).every((key) => key === 'ALLOWED_TAGS' || key === 'ALLOWED_ATTR')
-    ? (config as TagsConfig)
-    : undefined;
-
 /** A tag as the HTML serializer writes it (lower-case name, at most a class of plain characters), or a character it would change. */
 const SERIALIZED_TAG = /<(\/?)([a-z][a-z0-9]*)( class="[\w -]*")?>|[<>&\u00a0\r\0]/g;
 
@@ -57,8 +49,12 @@ const SERIALIZED_TAG = /<(\/?)([a-z][a-z0-9]*)( class="[\w -]*")?>|[<>&\u00a0\r\
  * skipped for them too. Anything else — another tag or attribute, an entity, a stray bracket, a tag left
  * open — goes to DOMPurify. The property test holds this to DOMPurify's own answers.
  */
-function isKeptWhole(html: string, config: TagsConfig): boolean {
-  return isSimpleMarkup(html, (name) => config.ALLOWED_TAGS.includes(name), config.ALLOWED_ATTR?.includes('class'));
+function isKeptWhole(html: string, config: Config): boolean {
+  // Only an allowed-tags config and nothing else: other options change what DOMPurify gives back.
+  const tags = config.ALLOWED_TAGS;
+  if (!Array.isArray(tags) || Object.keys(config).some((key) => key !== 'ALLOWED_TAGS' && key !== 'ALLOWED_ATTR'))
+    return false;
+  return isSimpleMarkup(html, (name) => tags.includes(name), config.ALLOWED_ATTR?.includes('class'));
 }
 
 function isSimpleMarkup(html: string, isAllowed: (name: string) => boolean, classAllowed = false): boolean {
@@ -84,8 +80,7 @@ const isInline = (name: string) => INLINE_TAGS.has(name);
  * object each time (a module constant) so answers are remembered.
  */
 export function sanitizeHtml(html: string, config: Config): string {
-  const tags = tagsConfig(config);
-  if (isPlainText(html) || (tags && isKeptWhole(html, tags))) return html;
+  if (isPlainText(html) || isKeptWhole(html, config)) return html;
   return remembered(config, html, () => purifier.sanitize(html, { ...config, RETURN_TRUSTED_TYPE: false }) as string);
 }
 
