@@ -13,6 +13,10 @@
  * proxy is measured too. `--stalled` instead points the server at an upstream that accepts and never
  * answers: every page must answer within the render deadline while `/healthz` stays quick.
  *
+ * `--cold-only` measures only the cold pages, `--rounds` times (default 3), this build and the `--before` build
+ * taking turns, and prints each page's median req/s beside the other build's: the figure for render cost,
+ * with the two builds sharing the machine's state round by round.
+ *
  * Every run lasts `--seconds`; the total is printed before it starts. The simulation's burst limit is off
  * for these servers only (SIMULATION_RATE_LIMIT=off): one loopback address is every "visitor" here. Non-2xx
  * answers (other than the error pages expected in --stalled), socket errors and timeouts are errors; the exit
@@ -37,6 +41,8 @@ const { values } = parseArgs({
     before: { type: 'string' },
     stalled: { type: 'boolean', default: false },
     'cache-mb': { type: 'string', default: '16' },
+    'cold-only': { type: 'boolean', default: false },
+    rounds: { type: 'string', default: '3' },
   },
 });
 const seconds = Number(values.seconds);
@@ -258,8 +264,43 @@ async function stalledRun(documentPage: string): Promise<Row[]> {
   return rows;
 }
 
+/** The cold pages only, the builds taking turns `--rounds` times; each page's median req/s per build. */
+async function coldRounds(documentPage: string): Promise<Row[]> {
+  const builds = [{ dir: thisBuild, build: 'this' }, ...(beforeBuild ? [{ dir: beforeBuild, build: 'before' }] : [])];
+  const rows: Row[] = [];
+  for (let round = 1; round <= Number(values.rounds); round += 1) {
+    for (const { dir, build } of builds) {
+      const cold = await startServer(dir, { RENDER_CACHE_MB: '0' });
+      rows.push(...(await pageRound(cold, build, `cold ${round}`, documentPage)));
+      await stop(cold);
+    }
+  }
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  };
+  const summary = [...new Set(rows.map((row) => row.target))].map((target) => {
+    const of = (build: string) =>
+      median(rows.filter((row) => row.target === target && row.build === build).map((row) => row['req/s']));
+    return {
+      target,
+      'this req/s (median)': of('this'),
+      ...(beforeBuild
+        ? { 'before req/s (median)': of('before'), 'this ÷ before': (of('this') / of('before')).toFixed(2) }
+        : {}),
+    };
+  });
+  console.table(summary);
+  return rows;
+}
+
 async function main() {
-  const load = values.stalled ? 3 * Math.max(seconds, 10) : (4 + 3 * 4 + 3 + 1) * seconds * (beforeBuild ? 2 : 1);
+  const load = values.stalled
+    ? 3 * Math.max(seconds, 10)
+    : values['cold-only']
+      ? 4 * seconds * Number(values.rounds) * (beforeBuild ? 2 : 1)
+      : (4 + 3 * 4 + 3 + 1) * seconds * (beforeBuild ? 2 : 1);
   console.log(`${connections} connections, ${seconds} s per run, ≈ ${load} s of load in all, loopback`);
   const probe = await startServer(thisBuild, {});
   const documentPage = await documentPath(probe.url);
@@ -268,6 +309,8 @@ async function main() {
   const rows: Row[] = [];
   if (values.stalled) {
     rows.push(...(await stalledRun(documentPage)));
+  } else if (values['cold-only']) {
+    rows.push(...(await coldRounds(documentPage)));
   } else {
     rows.push(...(await measureBuild(thisBuild, 'this', documentPage)));
     rows.push(await proxiedCall(thisBuild, 'this'));

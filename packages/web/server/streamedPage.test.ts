@@ -89,6 +89,22 @@ describe('the streamed page (issue 26 item 1)', () => {
     expect(html.trimEnd().endsWith('</html>')).toBe(true);
   });
 
+  it('sends each of React’s flushes as one chunk: the head and the whole shell together', async () => {
+    const slow = await slowCitationBackend();
+    const path = await someDocumentPath(slow.backend);
+    const render = createRenderer({ template: TEMPLATE, backend: slow.backend });
+    const response = await render(new Request(`http://localhost${path}`), { nonce: '' });
+    const stream = response.body!.getReader();
+    // Each chunk is a compressor flush and a socket write downstream: React's 4 KiB views go out joined.
+    const { value } = await stream.read();
+    const first = new TextDecoder().decode(value);
+    expect(first).toMatch(/<title>[^<]+<\/title>/);
+    expect(first).toContain('id="doc-title"');
+    expect(value!.byteLength).toBeGreaterThan(4096);
+    slow.release();
+    await stream.cancel();
+  });
+
   it('streams the block’s error state and ends the page when the deadline fires before the call answers', async () => {
     const slow = await slowCitationBackend();
     const path = await someDocumentPath(slow.backend);

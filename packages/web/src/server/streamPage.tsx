@@ -82,16 +82,16 @@ export function streamPage({
     const styles = newStyles();
     const prefix = started ? styles : head + styles + beforeApp;
     started = true;
-    send(encoder.encode(prefix));
-    for (const chunk of written) send(chunk);
+    // One chunk per flush: each chunk downstream is a compressor flush and a socket write of its own.
+    send(Buffer.concat([encoder.encode(prefix), ...written]));
     written = [];
   };
 
   const destination = Object.assign(
     new Writable({
       write(chunk: Uint8Array, _encoding, done) {
-        // A copy: React reuses its views once written.
-        written.push(Uint8Array.prototype.slice.call(chunk));
+        // A copy (React reuses its views once written), made when the flush joins them.
+        written.push(chunk);
         done();
       },
       final(finished) {
