@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandler } from 'react-router-dom';
 import { JSDOM } from 'jsdom';
 import { setSanitizerWindow } from '@wenxian/ui';
 import { citationExportPath, isMobileUserAgent } from '@wenxian/domain';
@@ -7,7 +7,7 @@ import { memoryCookieStore, parseCookieHeader, processConfig, setApiConfigScope,
 import { AppProviders } from './app/providers';
 import { createSiteServices } from './app/siteServices';
 import { currentStoreOf, makeStore, type AppStore } from './app/store';
-import { createSiteRoutes } from './routes/table';
+import { areasOfPath, createRoutesOfPath } from './routes/table';
 import { headOfMatches } from './routes/head';
 import { nonceAttribute, renderHead } from './server/renderHead';
 import { citationExportResponse } from './server/citationExport';
@@ -43,9 +43,22 @@ const requestScope = new AsyncLocalStorage<ApiConfig>();
 const EARLY_INPUT = earlyInputScript();
 setApiConfigScope(() => requestScope.getStore());
 
-/** Each page request's store; the routes and their static handler are built once per process over it. */
+/**
+ * Each page request's store; the routes and their static handlers are built once per process over it: one
+ * handler for each set of areas a path can match in (routes/table.ts `areasOfPath`), so a request is matched
+ * over those areas' routes, not the whole site's.
+ */
 const storeScope = new AsyncLocalStorage<AppStore>();
-const siteHandler = createStaticHandler(createSiteRoutes(currentStoreOf(() => storeScope.getStore())));
+const requestStore = currentStoreOf(() => storeScope.getStore());
+const handlers = new Map<string, StaticHandler>();
+function handlerOfPath(pathname: string): StaticHandler {
+  const key = areasOfPath(pathname)
+    .map(({ area }) => area)
+    .join(' ');
+  let handler = handlers.get(key);
+  if (!handler) handlers.set(key, (handler = createStaticHandler(createRoutesOfPath(requestStore, pathname))));
+  return handler;
+}
 
 /**
  * The call layer for one page request: calls reach the backend in-process with the visitor's cookies and the
@@ -103,10 +116,11 @@ export function createRenderer({ template, backend }: RendererOptions) {
       // The export address answers a file, not a page (server/citationExport.ts).
       if (url.pathname === citationExportPath) return citationExportResponse(url);
       const store = makeStore();
-      const context = await storeScope.run(store, () => siteHandler.query(request));
+      const handler = handlerOfPath(url.pathname);
+      const context = await storeScope.run(store, () => handler.query(request));
       if (context instanceof Response) return context;
 
-      const router = createStaticRouter(siteHandler.dataRoutes, context);
+      const router = createStaticRouter(handler.dataRoutes, context);
       const head = headOfMatches(
         context.matches.map((match) => ({ data: context.loaderData[match.route.id] })),
         context.errors,

@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import fc from 'fast-check';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { makeStore } from '../app/store';
 import type { RouteHandle } from './routes';
-import { createSiteRoutes, routeTable } from './table';
+import { createRoutesOfPath, createSiteRoutes, routeTable } from './table';
 import { allAreas, createAreaRoutes, type PatchRoutes } from './areas';
 
 /** ../shared/spec/routes.txt: pattern, area, guard — the table every route must be in. */
@@ -50,6 +51,43 @@ describe('the route table (generated from routes.txt)', () => {
     const leaf = matches.at(-1)?.route.handle as RouteHandle | undefined;
     expect(leaf).toMatchObject({ pattern, area, guard });
     expect(matches.map((match) => match.route.id)).toEqual(['root', `layout:${leaf?.layout}`, pattern]);
+  });
+});
+
+describe('the routes of a path’s areas (the server matches each request over these)', () => {
+  const store = makeStore();
+  // React Router warns of each malformed encoding it is given; those are asked on purpose here.
+  beforeEach(() => void vi.spyOn(console, 'warn').mockImplementation(() => undefined));
+  afterEach(() => vi.restoreAllMocks());
+  const ids = (tree: RouteObject[], path: string) => matchRoutes(tree, path)?.map((match) => match.route.id);
+  const sameMatch = (path: string) => expect(ids(createRoutesOfPath(store, path), path)).toEqual(ids(routes, path));
+  const firstSegments = [...new Set(specRoutes.map(({ pattern }) => pattern.split('/')[1] ?? ''))];
+
+  it.each(specRoutes)('$pattern: the same route as the whole table, in any case and encoding', ({ pattern }) => {
+    const address = sampleAddress(pattern);
+    sameMatch(address);
+    sameMatch(address.toUpperCase());
+    sameMatch(address.replace(/^\/(.)/, (_m, first: string) => `/%${first.charCodeAt(0).toString(16)}`));
+    sameMatch(`${address}/%E0`);
+  });
+
+  it('matches any path as the whole table does', () => {
+    const segment = fc.oneof(
+      fc.constantFrom(...firstSegments, 'sample', '%E0', '%2F', 'Q%4B'),
+      fc.string({ minLength: 1, maxLength: 6 }).map(encodeURIComponent),
+    );
+    const path = fc
+      .tuple(fc.array(segment, { minLength: 1, maxLength: 4 }), fc.boolean(), fc.boolean())
+      .map(([segments, upper, slash]) => {
+        const text = `/${segments.join('/')}${slash ? '/' : ''}`;
+        return upper ? text.toUpperCase() : text;
+      });
+    fc.assert(
+      fc.property(path, (address) => {
+        sameMatch(address);
+      }),
+      { numRuns: 500 },
+    );
   });
 });
 

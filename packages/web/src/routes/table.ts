@@ -36,3 +36,46 @@ export const routeTable: readonly TableRoute[] = tableOf(areas);
 
 /** The whole site's routes over one store (the server's, per request). */
 export const createSiteRoutes = (store: AppStore) => createRoutes(store, routeTable);
+
+/** A pattern's or path's first segment as React Router compares it (case-insensitively); `''` for `/`. */
+const firstSegment = (path: string) => (path.replace(/^\/?/, '/').split('/')[1] ?? '').toLowerCase();
+const isParameter = (segment: string) => segment.startsWith(':') || segment.startsWith('*');
+
+/** The areas with a route under each literal first segment; and those whose routes start with a parameter. */
+const areasBySegment = new Map<string, Set<AreaRoutes>>();
+const areasOfAnyPath = new Set<AreaRoutes>();
+for (const area of areas) {
+  for (const { path } of area.routes) {
+    const segment = firstSegment(path.path);
+    if (isParameter(segment)) areasOfAnyPath.add(area);
+    else areasBySegment.set(segment, (areasBySegment.get(segment) ?? new Set()).add(area));
+  }
+}
+
+/**
+ * The areas whose routes can match a path: those with a route under its first segment and those whose routes
+ * begin with a parameter or a splat (the shell's not-found page). A route under another first segment cannot
+ * match the path, so matching within these areas finds the route the whole table ranks first
+ * (routeTable.test.ts holds the two to the same answer). The server matches each request over these only:
+ * React Router flattens and ranks every route it is given on every match.
+ */
+export function areasOfPath(pathname: string): readonly AreaRoutes[] {
+  const segment = firstSegment(pathname);
+  // React Router matches the decoded path, or the path as written when any segment is not valid encoding.
+  let decoded = segment;
+  try {
+    decoded = decodeURIComponent(segment).toLowerCase();
+  } catch {
+    // As written only.
+  }
+  const candidates = new Set([
+    ...(areasBySegment.get(segment) ?? []),
+    ...(areasBySegment.get(decoded) ?? []),
+    ...areasOfAnyPath,
+  ]);
+  return areas.filter((area) => candidates.has(area));
+}
+
+/** The site's routes over one store, of the areas that can match a path (the server's, per request). */
+export const createRoutesOfPath = (store: AppStore, pathname: string) =>
+  createRoutes(store, tableOf(areasOfPath(pathname)));
