@@ -251,3 +251,17 @@ describe('exports parse back to the same fields', () => {
     expect(stack).toEqual([]);
   });
 });
+
+describe('texts kept once formatted', () => {
+  it('gives a record changed since its last text a new text, never the kept one', async () => {
+    const dataset = getDataset();
+    const record = dataset.literature.find((r) => r.type === 1)!;
+    const [before] = await formatCitations(dataset, [record], 'APA');
+    expect(before).toContain(record.title);
+    const retitled = { ...record, title: `${record.title}（修订版）` };
+    const [after] = await formatCitations(dataset, [retitled], 'APA');
+    expect(after).toContain(retitled.title);
+    // And the first record's text is the same again.
+    expect((await formatCitations(dataset, [record], 'APA'))[0]).toBe(before);
+  });
+});

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { CitationStyle } from '@wenxian/domain';
 import type { CslRecord } from './cslItem';
 import { risRecord, type RisEntry } from './risRecord';
@@ -73,17 +74,26 @@ async function load(): Promise<Engine> {
   const bibtexFormat = plugins.config.get('@bibtex').format as Record<string, unknown>;
   Object.assign(bibtexFormat, { asciiOnly: false, useIdAsLabel: true });
 
+  // A text depends only on its item and style, and citeproc spends milliseconds on each: a backend keeps what it
+  // formatted (an item that changes is a new key), so a document page's citations are formatted once.
+  const formatted = new LRUCache<string, string>({ max: 5_000 });
   return {
     bibliography(items, style) {
       const { template, lang } = templateOf[style];
       // One item at a time: a list formatted at once would be numbered [1]…[n] by the style and sorted by it;
       // the callers number and order the list themselves.
-      return items.map((item) =>
-        new Cite(item)
-          .format('bibliography', { format: 'text', template, lang })
-          .trim()
-          .replace(/^\[1\]\s*/, ''),
-      );
+      return items.map((item) => {
+        const key = `${style}\u0000${JSON.stringify(item)}`;
+        let text = formatted.get(key);
+        if (text === undefined) {
+          text = new Cite(item)
+            .format('bibliography', { format: 'text', template, lang })
+            .trim()
+            .replace(/^\[1\]\s*/, '');
+          formatted.set(key, text);
+        }
+        return text;
+      });
     },
     // BibLaTeX (the .bib dialect JabRef, Zotero and biber read): @patent keeps its number, @inproceedings its
     // eventtitle/venue/eventdate, @thesis its institution; classic BibTeX has @misc for all of them.

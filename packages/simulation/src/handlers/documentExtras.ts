@@ -33,13 +33,39 @@ function similarTo(dataset: Dataset, record: LiteratureRecord, limit: number): L
     .map(({ r }) => r);
 }
 
+/**
+ * What a backend works out once per corpus, not per call: each record's similar literature (a scan of the whole
+ * corpus) and the subjects by name. Worked out again when the corpus grows.
+ */
+type Derived = { size: number; similar: Map<string, LiteratureRecord[]>; subjectByName: Map<string, string> };
+const derivedOf = new WeakMap<Dataset, Derived>();
+function derived(dataset: Dataset): Derived {
+  let known = derivedOf.get(dataset);
+  if (!known || known.size !== dataset.literature.length) {
+    known = {
+      size: dataset.literature.length,
+      similar: new Map(),
+      subjectByName: new Map(dataset.subjects.map((s) => [s.name, s.id])),
+    };
+    derivedOf.set(dataset, known);
+  }
+  return known;
+}
+
+function similarOf(dataset: Dataset, record: LiteratureRecord): LiteratureRecord[] {
+  const { similar } = derived(dataset);
+  let found = similar.get(record.id);
+  if (!found) similar.set(record.id, (found = similarTo(dataset, record, 10)));
+  return found;
+}
+
 /** The document page's fields beyond the summary: per type, links and the lists of §4.2–4.3. */
 export function documentExtras(dataset: Dataset, record: LiteratureRecord): Partial<LiteratureDetail> {
   const lookup = (ids: string[]) => ids.map((id) => dataset.literatureById.get(id)).filter((r) => r !== undefined);
   const organizations = [
     ...new Map(record.authors.map((a) => [a.organId, { id: a.organId, name: a.organName }])).values(),
   ];
-  const subjectByName = new Map(dataset.subjects.map((s) => [s.name, s.id]));
+  const { subjectByName } = derived(dataset);
   const journal = record.journalId ? dataset.journalById.get(record.journalId) : undefined;
   const hash = hashOf(record.id);
   const disciplineIndex = Number(record.disciplineId.replace(/\D/g, '')) || 0;
@@ -63,7 +89,7 @@ export function documentExtras(dataset: Dataset, record: LiteratureRecord): Part
     citing: lookup(record.citedBy)
       .slice(0, 10)
       .map((r) => toSummary(r)),
-    similar: similarTo(dataset, record, 10).map((r) => toSummary(r)),
+    similar: similarOf(dataset, record).map((r) => toSummary(r)),
   };
 }
 
