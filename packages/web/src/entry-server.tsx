@@ -12,6 +12,7 @@ import { headOfMatches } from './routes/head';
 import { nonceAttribute, renderHead } from './server/renderHead';
 import { citationExportResponse } from './server/citationExport';
 import { streamPage } from './server/streamPage';
+import { createSiteWideAnswers } from './server/siteWideAnswers';
 import { settledQueries } from './server/settledQueries';
 import { earlyInputScript } from './app/earlyInput';
 import { SERVER_STATE_GLOBAL, serializeForScript, type ServerState } from './app/serverState';
@@ -35,6 +36,9 @@ export type RenderContext = {
 
 // Server HTML in pages (highlights, help articles) is sanitized here too, with a DOM DOMPurify can use.
 setSanitizerWindow(new JSDOM('').window as never);
+
+/** The anonymous answers of the site-wide calls, shared among this process's renders. */
+const siteWideAnswer = createSiteWideAnswers();
 
 /** Each page request's call-layer configuration, so concurrent requests never share cookies or addresses. */
 const requestScope = new AsyncLocalStorage<ApiConfig>();
@@ -81,6 +85,13 @@ function requestConfig(request: Request, backend: Backend, deadline: AbortSignal
       if (forwarded) headers.set('x-forwarded-for', forwarded);
       if (!deadline) return backend(new Request(call, { headers }));
       deadline.throwIfAborted();
+      // An anonymous render's site-wide calls are shared among renders (the call is not bound to one render's
+      // deadline, so a render that gives up does not fail the others waiting on it; the proxy bounds it).
+      if (!cookieHeader)
+        return untilAborted(
+          siteWideAnswer(call, () => backend(new Request(call, { headers }))),
+          deadline,
+        );
       const signal = AbortSignal.any([call.signal, deadline]);
       return untilAborted(backend(new Request(call, { headers, signal })), deadline);
     },

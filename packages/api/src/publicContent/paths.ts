@@ -29,3 +29,13 @@ export const PUBLIC_CONTENT_PATHS = {
   setMemberClassStatus: c('setMemberClassStatus'),
   getLevelConfigList: c('getLevelConfigList'),
 } as const;
+
+/**
+ * The calls whose answer is the site's own configuration — the config list of doc 000 §7.2 and an address's
+ * TDK — the same for every visitor and changed only when an operator edits the site. A page server may share
+ * one anonymous answer of these among its renders for as long as it shares the pages built from them.
+ */
+export const SITE_WIDE_CALL_PATHS: readonly string[] = [
+  PUBLIC_CONTENT_PATHS.getHomeConfigList,
+  PUBLIC_CONTENT_PATHS.getTdkByAddress,
+];
