@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_CONTENT_PATHS } from '@wenxian/api';
+import { ACCOUNT_PATHS, PUBLIC_CONTENT_PATHS } from '@wenxian/api';
 import { createRenderer, type Backend } from '../src/entry-server';
 import { createSiteWideAnswers } from '../src/server/siteWideAnswers';
 import { createSimulatedBackend } from './backend';
@@ -102,8 +102,8 @@ const TEMPLATE =
   '<!doctype html><html lang="zh-CN"><head><title>文献</title><!--app-head--></head>' +
   '<body><div id="root"><!--app-html--></div><!--app-state--></body></html>';
 
-describe('server renders and the site-wide calls', () => {
-  it('asks for the config list and the TDK once for two anonymous pages, and for each page of a member', async () => {
+describe('what an anonymous server render asks the backend', () => {
+  it('asks for the config list and the TDK once for two anonymous pages and not for the user; for each page of a member', async () => {
     const simulation = await createSimulatedBackend({ rateLimit: false });
     const asked: string[] = [];
     const backend: Backend = (request) => {
@@ -123,9 +123,12 @@ describe('server renders and the site-wide calls', () => {
     await page();
     expect(count(PUBLIC_CONTENT_PATHS.getHomeConfigList)).toBe(1);
     expect(count(PUBLIC_CONTENT_PATHS.getTdkByAddress)).toBe(1);
+    // A visitor without a token is nobody: userInfobyToken is not asked.
+    expect(count(ACCOUNT_PATHS.userInfobyToken)).toBe(0);
     await page({ headers: { cookie: 'token=tk-0' } });
     await page({ headers: { cookie: 'token=tk-0' } });
     expect(count(PUBLIC_CONTENT_PATHS.getHomeConfigList)).toBe(3);
     expect(count(PUBLIC_CONTENT_PATHS.getTdkByAddress)).toBe(3);
+    expect(count(ACCOUNT_PATHS.userInfobyToken)).toBe(2);
   });
 });

@@ -6,6 +6,8 @@ import { citationExportPath, isMobileUserAgent } from '@wenxian/domain';
 import { memoryCookieStore, parseCookieHeader, processConfig, setApiConfigScope, type ApiConfig } from '@wenxian/api';
 import { AppProviders } from './app/providers';
 import { createSiteServices } from './app/siteServices';
+import { AUTH_COOKIE } from './features/session/authToken';
+import { settleAnonymousVisitor } from './features/session/anonymousVisitor';
 import { currentStoreOf, makeStore, type AppStore } from './app/store';
 import { areasOfPath, createRoutesOfPath } from './routes/table';
 import { headOfMatches } from './routes/head';
@@ -127,6 +129,7 @@ export function createRenderer({ template, backend }: RendererOptions) {
       // The export address answers a file, not a page (server/citationExport.ts).
       if (url.pathname === citationExportPath) return citationExportResponse(url);
       const store = makeStore();
+      if (!parseCookieHeader(request.headers.get('cookie') ?? '')[AUTH_COOKIE]) await settleAnonymousVisitor(store);
       const handler = handlerOfPath(url.pathname);
       const context = await storeScope.run(store, () => handler.query(request));
       if (context instanceof Response) return context;
