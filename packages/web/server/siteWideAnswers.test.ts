@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_PATHS, PUBLIC_CONTENT_PATHS } from '@wenxian/api';
+import { ACCOUNT_PATHS, PUBLIC_CONTENT_PATHS, SITE_PATHS } from '@wenxian/api';
 import { createRenderer, type Backend } from '../src/entry-server';
 import { createSiteWideAnswers } from '../src/server/siteWideAnswers';
 import { createSimulatedBackend } from './backend';
@@ -103,7 +103,7 @@ const TEMPLATE =
   '<body><div id="root"><!--app-html--></div><!--app-state--></body></html>';
 
 describe('what an anonymous server render asks the backend', () => {
-  it('asks for the config list and the TDK once for two anonymous pages and not for the user; for each page of a member', async () => {
+  it('asks for the config list and the TDK once for two anonymous pages and not for the user, the clock once; for each page of a member', async () => {
     const simulation = await createSimulatedBackend({ rateLimit: false });
     const asked: string[] = [];
     const backend: Backend = (request) => {
@@ -123,8 +123,9 @@ describe('what an anonymous server render asks the backend', () => {
     await page();
     expect(count(PUBLIC_CONTENT_PATHS.getHomeConfigList)).toBe(1);
     expect(count(PUBLIC_CONTENT_PATHS.getTdkByAddress)).toBe(1);
-    // A visitor without a token is nobody: userInfobyToken is not asked.
+    // A visitor without a token is nobody: userInfobyToken is not asked. The backend's clock is read once.
     expect(count(ACCOUNT_PATHS.userInfobyToken)).toBe(0);
+    expect(count(SITE_PATHS.serverTime)).toBe(1);
     await page({ headers: { cookie: 'token=tk-0' } });
     await page({ headers: { cookie: 'token=tk-0' } });
     expect(count(PUBLIC_CONTENT_PATHS.getHomeConfigList)).toBe(3);

@@ -75,6 +75,8 @@ function requestConfig(request: Request, backend: Backend, deadline: AbortSignal
   const cookieHeader = request.headers.get('cookie') ?? '';
   return {
     ...processConfig(),
+    // Every render starts up (doc 000 §7.2); the backend's clock is read once a minute and counted on between.
+    serverTimeReuseMs: 60_000,
     origin: url.origin,
     cookies: memoryCookieStore(parseCookieHeader(cookieHeader)),
     currentUrl: () => request.url,

@@ -56,6 +56,12 @@ export type ApiConfig = {
   /** Text of local storage sent with error logs. */
   localStorageText: () => string;
   /**
+   * How long a reading of the server clock stands for a new one at start-up (syncServerTime): 0, the default,
+   * reads it every time. The site's Node server, whose renders each start up, reads it once a minute and
+   * counts on from its offset between.
+   */
+  serverTimeReuseMs?: number;
+  /**
    * The fetch every call goes through; the platform's by default. The site's Node server gives each page
    * request one that reaches the backend in-process with the visitor's cookies.
    */

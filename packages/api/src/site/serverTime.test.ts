@@ -25,3 +25,39 @@ describe('syncServerTime', () => {
     resetCallLayer();
   });
 });
+
+describe('syncServerTime with a reuse window (the Node server)', () => {
+  it('counts on from the last reading within the window, and reads the clock again after it', async () => {
+    let local = 1_000_000_000_000;
+    let asked = 0;
+    server.use(
+      http.get(apiPath('/server-time'), () => {
+        asked += 1;
+        return ok(local + 90_000);
+      }),
+    );
+    resetCallLayer({ now: () => local, serverTimeReuseMs: 60_000 });
+    await expect(syncServerTime()).resolves.toBe(local + 90_000);
+    local += 59_000;
+    await expect(syncServerTime()).resolves.toBe(local + 90_000);
+    expect(asked).toBe(1);
+    local += 2_000;
+    await syncServerTime();
+    expect(asked).toBe(2);
+    resetCallLayer();
+  });
+
+  it('reads the clock every time without a window', async () => {
+    let asked = 0;
+    server.use(
+      http.get(apiPath('/server-time'), () => {
+        asked += 1;
+        return ok(1_700_000_000_000);
+      }),
+    );
+    resetCallLayer();
+    await syncServerTime();
+    await syncServerTime();
+    expect(asked).toBe(2);
+  });
+});
