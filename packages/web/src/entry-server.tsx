@@ -3,13 +3,22 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Sta
 import { JSDOM } from 'jsdom';
 import { setSanitizerWindow } from '@wenxian/ui';
 import { citationExportPath, isMobileUserAgent } from '@wenxian/domain';
-import { memoryCookieStore, parseCookieHeader, processConfig, setApiConfigScope, type ApiConfig } from '@wenxian/api';
+import {
+  apiConfig,
+  memoryCookieStore,
+  parseCookieHeader,
+  processConfig,
+  setApiConfigScope,
+  type ApiConfig,
+} from '@wenxian/api';
 import { AppProviders } from './app/providers';
 import { createSiteServices } from './app/siteServices';
 import { AUTH_COOKIE } from './features/session/authToken';
 import { settleAnonymousVisitor } from './features/session/anonymousVisitor';
 import { currentStoreOf, makeStore, type AppStore } from './app/store';
-import { areasOfPath, createRoutesOfPath } from './routes/table';
+import { areasOfPath } from './routes/table';
+import { createRoutes } from './routes/routes';
+import { tableOf } from './routes/defineRoute';
 import { headOfMatches } from './routes/head';
 import { nonceAttribute, renderHead } from './server/renderHead';
 import { citationExportResponse } from './server/citationExport';
@@ -58,11 +67,10 @@ const storeScope = new AsyncLocalStorage<AppStore>();
 const requestStore = currentStoreOf(() => storeScope.getStore());
 const handlers = new Map<string, StaticHandler>();
 function handlerOfPath(pathname: string): StaticHandler {
-  const key = areasOfPath(pathname)
-    .map(({ area }) => area)
-    .join(' ');
+  const areas = areasOfPath(pathname);
+  const key = areas.map(({ area }) => area).join(' ');
   let handler = handlers.get(key);
-  if (!handler) handlers.set(key, (handler = createStaticHandler(createRoutesOfPath(requestStore, pathname))));
+  if (!handler) handlers.set(key, (handler = createStaticHandler(createRoutes(requestStore, tableOf(areas)))));
   return handler;
 }
 
@@ -131,7 +139,7 @@ export function createRenderer({ template, backend }: RendererOptions) {
       // The export address answers a file, not a page (server/citationExport.ts).
       if (url.pathname === citationExportPath) return citationExportResponse(url);
       const store = makeStore();
-      if (!parseCookieHeader(request.headers.get('cookie') ?? '')[AUTH_COOKIE]) await settleAnonymousVisitor(store);
+      if (!apiConfig().cookies.get(AUTH_COOKIE)) await settleAnonymousVisitor(store);
       const handler = handlerOfPath(url.pathname);
       const context = await storeScope.run(store, () => handler.query(request));
       if (context instanceof Response) return context;

@@ -4,8 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { makeStore } from '../app/store';
-import type { RouteHandle } from './routes';
-import { createRoutesOfPath, createSiteRoutes, routeTable } from './table';
+import { areasOfPath, createSiteRoutes, routeTable } from './table';
+import { createRoutes, type RouteHandle } from './routes';
+import { tableOf } from './defineRoute';
 import { allAreas, createAreaRoutes, type PatchRoutes } from './areas';
 
 /** ../shared/spec/routes.txt: pattern, area, guard — the table every route must be in. */
@@ -60,7 +61,8 @@ describe('the routes of a path’s areas (the server matches each request over t
   beforeEach(() => void vi.spyOn(console, 'warn').mockImplementation(() => undefined));
   afterEach(() => vi.restoreAllMocks());
   const ids = (tree: RouteObject[], path: string) => matchRoutes(tree, path)?.map((match) => match.route.id);
-  const sameMatch = (path: string) => expect(ids(createRoutesOfPath(store, path), path)).toEqual(ids(routes, path));
+  const sameMatch = (path: string) =>
+    expect(ids(createRoutes(store, tableOf(areasOfPath(path))), path)).toEqual(ids(routes, path));
   const firstSegments = [...new Set(specRoutes.map(({ pattern }) => pattern.split('/')[1] ?? ''))];
 
   it.each(specRoutes)('$pattern: the same route as the whole table, in any case and encoding', ({ pattern }) => {

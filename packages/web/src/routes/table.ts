@@ -75,7 +75,3 @@ export function areasOfPath(pathname: string): readonly AreaRoutes[] {
   ]);
   return areas.filter((area) => candidates.has(area));
 }
-
-/** The site's routes over one store, of the areas that can match a path (the server's, per request). */
-export const createRoutesOfPath = (store: AppStore, pathname: string) =>
-  createRoutes(store, tableOf(areasOfPath(pathname)));
