@@ -105,6 +105,20 @@ describe('the streamed page (issue 26 item 1)', () => {
     await stream.cancel();
   });
 
+  it('sends the document once: the router’s hydration data holds the page’s head, the store its data', async () => {
+    const slow = await slowCitationBackend();
+    const path = await someDocumentPath(slow.backend);
+    slow.release();
+    const render = createRenderer({ template: TEMPLATE, backend: slow.backend });
+    const html = await (await render(new Request(`http://localhost${path}`), { nonce: '' })).text();
+    const hydration = /__staticRouterHydrationData = JSON\.parse\(("(?:[^"\\]|\\.)*")\)/.exec(html)?.[1];
+    const loaderData = (JSON.parse(JSON.parse(hydration ?? '""')) as { loaderData: Record<string, unknown> })
+      .loaderData;
+    const pageData = Object.values(loaderData).filter(Boolean);
+    expect(pageData).toEqual([{ head: expect.objectContaining({ canonical: path }) }]);
+    expect(html).toMatch(/__WENXIAN_STATE__=.*"getLiterature/);
+  });
+
   it('streams the block’s error state and ends the page when the deadline fires before the call answers', async () => {
     const slow = await slowCitationBackend();
     const path = await someDocumentPath(slow.backend);

@@ -5,8 +5,11 @@ import { errorPageContent } from '@wenxian/ui';
 import { pageErrorOf } from '../features/errors/RouteErrorPage';
 import type { PageHead } from './defineRoute';
 
-/** What every page loader resolves to: the page's own data and its head. */
-export type RouteData<Data = unknown> = { data: Data; head: PageHead };
+/**
+ * What every page loader resolves to: the page's head. The page's own data is read from the store by its
+ * components; it is not loader data, which the server would send a second time in the router's hydration data.
+ */
+export type RouteData = { head: PageHead };
 
 export const siteDefaultHead: PageHead = {
   title: pageLabels.seo.title,

@@ -72,7 +72,7 @@ export function pageRoute(route: TableRoute, store: AppStore): RouteObject {
       const withStatus = isDataWithStatus(loaded) ? loaded : null;
       const pageData: unknown = withStatus ? withStatus.data : loaded;
       const head = definition.head?.({ data: pageData as never, url, params }) ?? {};
-      const routeData: RouteData = { data: pageData, head: composeHead(tdk, head, url) };
+      const routeData: RouteData = { head: composeHead(tdk, head, url) };
       return withStatus ? data(routeData, withStatus.init ?? undefined) : routeData;
     },
     ...(loadPage ? { lazy: async () => ({ Component: (await loadPage()).Component }) } : {}),
