@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
+import { CompiledStylesKept } from './compiledStyles';
 
 export type StreamPageParts = {
   /** The app tree; its styles are collected here. */
@@ -116,7 +117,7 @@ export function streamPage({
 
   return new Promise((resolve, reject) => {
     let grace: NodeJS.Timeout | undefined;
-    const stream = renderToPipeableStream(sheet.collectStyles(app), {
+    const stream = renderToPipeableStream(sheet.collectStyles(<CompiledStylesKept>{app}</CompiledStylesKept>), {
       nonce: nonce || undefined,
       // Whatever is ready with the shell is written in place: React would otherwise move a large finished
       // boundary (a page's whole main region) out of the shell into a hidden segment after it, revealed by
