@@ -19,7 +19,7 @@ import { route, type RouteContext } from './route';
 const sorts: readonly SearchSort[] = ['relevance', 'date', 'cited', 'download'];
 
 /** The call layer's SearchRequest → the engine's query (type and cluster selections become filters). */
-export function toEngineQuery(request: Partial<SearchRequest>, onlyType?: number): SearchQuery {
+export function toEngineQuery(request: Partial<SearchRequest>): SearchQuery {
   const filters: Record<string, string[]> = {};
   const merge = (source: Record<string, readonly (string | number)[]> | undefined): void => {
     for (const [code, values] of Object.entries(source ?? {}))
@@ -27,7 +27,7 @@ export function toEngineQuery(request: Partial<SearchRequest>, onlyType?: number
   };
   merge(request.conditionFilter);
   merge(request.clusterData);
-  const type = onlyType ?? request.type;
+  const type = request.type;
   if (type !== undefined && Number(type) !== 0) filters.type = [...(filters.type ?? []), String(type)];
   if (request.language) filters.language = [request.language];
   const aggs = request.agsList ?? request.aggsParams;
@@ -87,15 +87,17 @@ function toFacets(result: EngineResult): Facet[] {
   }));
 }
 
-async function runSearch(request: Partial<SearchRequest>, onlyType?: number): Promise<EngineResult> {
+async function runSearch(request: Partial<SearchRequest>, { facets = true } = {}): Promise<EngineResult> {
   const [dataset, engine] = await Promise.all([corpus(), searchEngine()]);
-  return engine.searchLiterature(dataset, toEngineQuery(request, onlyType));
+  const query = toEngineQuery(request);
+  // A result list answers no facets: they are not counted for it (each one is a pass over every match).
+  return engine.searchLiterature(dataset, facets ? query : { ...query, aggs: [] });
 }
 
 /** A search's result list; the first page of a search that ran counts toward the hot searches. */
 const listSearch = async (context: RouteContext): Promise<SearchResult> => {
   const request = await context.body<Partial<SearchRequest>>();
-  const result = await runSearch(request);
+  const result = await runSearch(request, { facets: false });
   if ((request.pageNum ?? 1) === 1) recordSearch(searchedText(request));
   return toResult(request, result);
 };
