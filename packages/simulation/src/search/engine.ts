@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import {
   combineExpressions,
   describeExpressionError,
@@ -160,9 +161,10 @@ function askedQuestion(query: SearchQuery): string | null {
   return query.byTerms || isQuestion(only.content) ? only.content : null;
 }
 
-/** Runs a search over the corpus the way the platform's /search does. */
-export function searchLiterature(dataset: Dataset, query: SearchQuery): SearchResult {
-  const started = performance.now();
+/** A search's matches in their order, and the terms its highlights mark. */
+type Matches = { matched: SearchHitDraft[]; terms: string[] };
+
+function findMatches(dataset: Dataset, query: SearchQuery): Matches {
   const tree = parseQuery(query);
   const index = getLiteratureIndex(dataset);
   let hits = evaluate(index, tree);
@@ -176,9 +178,32 @@ export function searchLiterature(dataset: Dataset, query: SearchQuery): SearchRe
     if (record && passesFilters(dataset, record, query.filters)) matched.push({ record, score });
   }
   matched.sort(sorterOf(query.sort ?? 'relevance', query.order ?? 'desc'));
+  const terms = [...positiveTerms(tree).flatMap(({ field, text }) => queryTokens(field, text)), ...questionWords];
+  return { matched, terms };
+}
+
+/**
+ * The matches of the latest searches, as a search engine keeps them for a few seconds (a results page asks
+ * for its list, then for its facets, then for the next page, each with the same conditions). A new corpus
+ * starts afresh.
+ */
+const recentMatches = new WeakMap<Dataset, LRUCache<string, Matches>>();
+function matchesOf(dataset: Dataset, query: SearchQuery): Matches {
+  let recent = recentMatches.get(dataset);
+  if (!recent) recentMatches.set(dataset, (recent = new LRUCache({ max: 64, ttl: 10_000 })));
+  const { expression, conditions, filters, sort, order, byTerms } = query;
+  const key = JSON.stringify([expression, conditions, filters, sort, order, byTerms]);
+  let found = recent.get(key);
+  if (!found) recent.set(key, (found = findMatches(dataset, query)));
+  return found;
+}
+
+/** Runs a search over the corpus the way the platform's /search does. */
+export function searchLiterature(dataset: Dataset, query: SearchQuery): SearchResult {
+  const started = performance.now();
+  const { matched, terms } = matchesOf(dataset, query);
   const size = Math.min(Math.max(query.size ?? 20, 1), 100);
   const page = Math.max(query.page ?? 1, 1);
-  const terms = [...positiveTerms(tree).flatMap(({ field, text }) => queryTokens(field, text)), ...questionWords];
   const pageHits = matched.slice((page - 1) * size, page * size).map(({ record, score }) => ({
     record,
     score,
