@@ -23,7 +23,7 @@ import { headOfMatches } from './routes/head';
 import { nonceAttribute, renderHead } from './server/renderHead';
 import { citationExportResponse } from './server/citationExport';
 import { streamPage } from './server/streamPage';
-import { createSiteWideAnswers } from './server/siteWideAnswers';
+import { createSiteWideAnswers, isSiteWideCall } from './server/siteWideAnswers';
 import { settledQueries } from './server/settledQueries';
 import { earlyInputScript } from './app/earlyInput';
 import { SERVER_STATE_GLOBAL, serializeForScript, type ServerState } from './app/serverState';
@@ -99,7 +99,8 @@ function requestConfig(request: Request, backend: Backend, deadline: AbortSignal
       deadline.throwIfAborted();
       // An anonymous render's site-wide calls are shared among renders (the call is not bound to one render's
       // deadline, so a render that gives up does not fail the others waiting on it; the proxy bounds it).
-      if (!cookieHeader)
+      // Its other calls, like a member's, end with the render's deadline.
+      if (!cookieHeader && isSiteWideCall(call.url))
         return untilAborted(
           siteWideAnswer(call, () => backend(new Request(call, { headers }))),
           deadline,

@@ -10,7 +10,8 @@ type Kept = { status: number; headers: Array<[string, string]>; body: ArrayBuffe
  */
 export const SITE_WIDE_ANSWER_TTL_MS = 60_000;
 
-const isSiteWide = (url: string) => {
+/** Whether a call (its URL) is one of the site-wide calls. */
+export const isSiteWideCall = (url: string) => {
   const { pathname } = new URL(url);
   return SITE_WIDE_CALL_PATHS.some((path) => pathname.endsWith(path));
 };
@@ -35,7 +36,7 @@ export function createSiteWideAnswers({ ttlMs = SITE_WIDE_ANSWER_TTL_MS, max = 2
   const kept = new LRUCache<string, Promise<Kept | undefined>>({ max, ttl: ttlMs });
 
   return async function answer(call: Request, ask: () => Promise<Response>): Promise<Response> {
-    if (!isSiteWide(call.url)) return ask();
+    if (!isSiteWideCall(call.url)) return ask();
     const key = `${call.method} ${call.url} ${await call.clone().text()}`;
     let shared = kept.get(key);
     if (!shared) {
