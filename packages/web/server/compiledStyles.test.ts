@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRenderer } from '../src/entry-server';
+import { PAGE_TEMPLATE } from './testing/pageTemplate';
 import { keepCompiled } from '../src/server/compiledStyles';
 import { createSimulatedBackend } from './backend';
 
@@ -36,10 +37,7 @@ describe('compiled styles kept across server renders', () => {
 
   it('gives a page the same styles on its second render as on its first', async () => {
     const backend = await createSimulatedBackend({ rateLimit: false });
-    const template =
-      '<!doctype html><html lang="zh-CN"><head><title>文献</title><!--app-head--></head>' +
-      '<body><div id="root"><!--app-html--></div><!--app-state--></body></html>';
-    const render = createRenderer({ template, backend });
+    const render = createRenderer({ template: PAGE_TEMPLATE, backend });
     const styles = async () => {
       const html = await (
         await render(new Request('http://localhost/search?k=%E5%AD%A6%E4%B9%A0'), { nonce: '' })

@@ -1,18 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@wenxian/domain';
 import { createRenderer } from '../src/entry-server';
-
-/** The built template's shape: markers where the renderer writes the head, the page and its state. */
-const TEMPLATE =
-  '<!doctype html><html lang="zh-CN"><head><title>文献</title><!--app-head--></head>' +
-  '<body><div id="root"><!--app-html--></div><!--app-state--></body></html>';
+import { PAGE_TEMPLATE } from './testing/pageTemplate';
 
 /** A backend that accepts every call and never answers (a stalled upstream). */
 const stalled = () => new Promise<Response>(() => undefined);
 
 describe('the real renderer under its deadline (issue 26)', () => {
   it('renders the search page with its error state when the backend stalls, as soon as the deadline fires', async () => {
-    const render = createRenderer({ template: TEMPLATE, backend: stalled });
+    const render = createRenderer({ template: PAGE_TEMPLATE, backend: stalled });
     const started = performance.now();
     const response = await render(new Request('http://localhost/search?k=%E6%9C%BA%E5%99%A8%E5%AD%A6%E4%B9%A0'), {
       nonce: '',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_PATHS, PUBLIC_CONTENT_PATHS, SITE_PATHS } from '@wenxian/api';
 import { createRenderer, type Backend } from '../src/entry-server';
+import { PAGE_TEMPLATE } from './testing/pageTemplate';
 import { createSiteWideAnswers } from '../src/server/siteWideAnswers';
 import { createSimulatedBackend } from './backend';
 
@@ -98,10 +99,6 @@ describe('the site-wide calls shared among anonymous renders', () => {
   });
 });
 
-const TEMPLATE =
-  '<!doctype html><html lang="zh-CN"><head><title>文献</title><!--app-head--></head>' +
-  '<body><div id="root"><!--app-html--></div><!--app-state--></body></html>';
-
 describe('what an anonymous server render asks the backend', () => {
   it('asks for the config list and the TDK once for two anonymous pages and not for the user, the clock once; for each page of a member', async () => {
     const simulation = await createSimulatedBackend({ rateLimit: false });
@@ -110,7 +107,7 @@ describe('what an anonymous server render asks the backend', () => {
       asked.push(new URL(request.url).pathname);
       return simulation(request);
     };
-    const render = createRenderer({ template: TEMPLATE, backend });
+    const render = createRenderer({ template: PAGE_TEMPLATE, backend });
     const page = async (init?: RequestInit) => {
       const response = await render(new Request('http://localhost/', init), {
         nonce: '',

@@ -1,14 +1,10 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { createRenderer, type Backend } from '../src/entry-server';
+import { PAGE_TEMPLATE } from './testing/pageTemplate';
 import { createApp } from './app';
 import { createSimulatedBackend } from './backend';
 import { SHARED_PAGE_CACHE_CONTROL } from './sharedPage';
-
-/** The built template's shape: markers where the renderer writes the head, the page and its state. */
-const TEMPLATE =
-  '<!doctype html><html lang="zh-CN"><head><title>文献</title><!--app-head--></head>' +
-  '<body><div id="root"><!--app-html--></div><!--app-state--></body></html>';
 
 /** A document of the simulated corpus (its record answers at once; its citation texts are the deferred call). */
 const DOCUMENT = '/doc/journal/';
@@ -32,7 +28,7 @@ async function slowCitationBackend() {
 
 /** A document id of the simulated corpus, from its search. */
 async function someDocumentPath(backend: Backend): Promise<string> {
-  const render = createRenderer({ template: TEMPLATE, backend });
+  const render = createRenderer({ template: PAGE_TEMPLATE, backend });
   const html = await (await render(new Request('http://localhost/search?k=%E5%AD%A6%E4%B9%A0'), { nonce: '' })).text();
   const path = new RegExp(`href="(${DOCUMENT}[^"?]+)"`).exec(html)?.[1];
   if (!path) throw new Error('no document in the simulated search');
@@ -67,7 +63,7 @@ describe('the streamed page (issue 26 item 1)', () => {
   it('sends the head and the shell with their status before a slow deferred call answers, then its block and the state', async () => {
     const slow = await slowCitationBackend();
     const path = await someDocumentPath(slow.backend);
-    const render = createRenderer({ template: TEMPLATE, backend: slow.backend });
+    const render = createRenderer({ template: PAGE_TEMPLATE, backend: slow.backend });
     const response = await render(new Request(`http://localhost${path}`), { nonce: 'n0nce' });
     expect(response.status).toBe(200);
     const page = reader(response.body!);
@@ -92,7 +88,7 @@ describe('the streamed page (issue 26 item 1)', () => {
   it('sends each of React’s flushes as one chunk: the head and the whole shell together', async () => {
     const slow = await slowCitationBackend();
     const path = await someDocumentPath(slow.backend);
-    const render = createRenderer({ template: TEMPLATE, backend: slow.backend });
+    const render = createRenderer({ template: PAGE_TEMPLATE, backend: slow.backend });
     const response = await render(new Request(`http://localhost${path}`), { nonce: '' });
     const stream = response.body!.getReader();
     // Each chunk is a compressor flush and a socket write downstream: React's 4 KiB views go out joined.
@@ -109,7 +105,7 @@ describe('the streamed page (issue 26 item 1)', () => {
     const slow = await slowCitationBackend();
     const path = await someDocumentPath(slow.backend);
     slow.release();
-    const render = createRenderer({ template: TEMPLATE, backend: slow.backend });
+    const render = createRenderer({ template: PAGE_TEMPLATE, backend: slow.backend });
     const html = await (await render(new Request(`http://localhost${path}`), { nonce: '' })).text();
     const hydration = /__staticRouterHydrationData = JSON\.parse\(("(?:[^"\\]|\\.)*")\)/.exec(html)?.[1];
     const loaderData = (JSON.parse(JSON.parse(hydration ?? '""')) as { loaderData: Record<string, unknown> })
@@ -122,7 +118,7 @@ describe('the streamed page (issue 26 item 1)', () => {
   it('streams the block’s error state and ends the page when the deadline fires before the call answers', async () => {
     const slow = await slowCitationBackend();
     const path = await someDocumentPath(slow.backend);
-    const render = createRenderer({ template: TEMPLATE, backend: slow.backend });
+    const render = createRenderer({ template: PAGE_TEMPLATE, backend: slow.backend });
     const started = performance.now();
     const response = await render(new Request(`http://localhost${path}`), {
       nonce: '',
@@ -142,7 +138,7 @@ describe('the streamed page (issue 26 item 1)', () => {
   it('stops quietly when the visitor goes away mid-stream, even once the held call answers', async () => {
     const slow = await slowCitationBackend();
     const path = await someDocumentPath(slow.backend);
-    const render = createRenderer({ template: TEMPLATE, backend: slow.backend });
+    const render = createRenderer({ template: PAGE_TEMPLATE, backend: slow.backend });
     const response = await render(new Request(`http://localhost${path}`), { nonce: '' });
     const logged = vi.spyOn(console, 'error');
     const stream = response.body!.getReader();
@@ -157,7 +153,7 @@ describe('the streamed page (issue 26 item 1)', () => {
 
   it('decides the status from the critical call before streaming: an unknown document is a 404', async () => {
     const slow = await slowCitationBackend();
-    const render = createRenderer({ template: TEMPLATE, backend: slow.backend });
+    const render = createRenderer({ template: PAGE_TEMPLATE, backend: slow.backend });
     const response = await render(new Request('http://localhost/doc/journal/no-such-document'), { nonce: '' });
     expect(response.status).toBe(404);
     expect(slow.asked()).toBe(false);
@@ -181,7 +177,7 @@ describe('a streamed shared page through the server (CSP, ETag)', () => {
       if (new URL(request.url).pathname.endsWith(CITATION_PATH)) await new Promise((r) => setTimeout(r, 150));
       return simulation(request);
     };
-    const app = createApp({ backend, render: createRenderer({ template: TEMPLATE, backend }), accessLog: false });
+    const app = createApp({ backend, render: createRenderer({ template: PAGE_TEMPLATE, backend }), accessLog: false });
     const path = await someDocumentPath(backend);
 
     const cold = await app.request(path);
