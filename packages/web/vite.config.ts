@@ -31,10 +31,14 @@ export default defineConfig(({ isSsrBuild }) => ({
   // its ES build into the server renderer instead.
   ssr: { noExternal: ['styled-components'] },
   build: isSsrBuild
-    ? { outDir: 'dist/server', emptyOutDir: true, target: 'node20' }
+    ? { outDir: 'dist/server', emptyOutDir: true, target: 'node20', manifest: true }
     : {
         outDir: 'dist/client',
         emptyOutDir: true,
+        // With the server build's manifest, the renderer finds the browser's files of a page's route modules
+        // and preloads them with the entry (src/server/routeChunks.ts); not served (a hidden folder).
+        manifest: true,
+        ssrManifest: true,
         // Maps are written for operators but not referenced from the bundles (and not served).
         sourcemap: 'hidden',
         // The api's typed calls are made by factories at module level; they have no side effects, so a page

@@ -85,10 +85,11 @@ describe('compression and caching per kind of file', () => {
 });
 
 describe('only real files are static', () => {
-  it('answers 404 for a missing asset, a source map or a precompressed sibling, never the page shell', async () => {
+  it('answers 404 for a missing asset, a source map, the build manifest or a precompressed sibling, never the page shell', async () => {
     for (const path of [
       '/assets/index-Zz99Zz99.js',
       `${HASHED_SCRIPT}.map`,
+      '/.vite/manifest.json',
       '/assets/',
       `${HASHED_SCRIPT}.br`,
       '/assets/x/../index.html',

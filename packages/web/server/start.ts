@@ -11,8 +11,25 @@ import { createProxyBackend } from './proxy';
 import { fileSitemapSource, pathsOfPages, type SitemapSource } from './sitemap';
 import { startSimulationProcess, type SimulationProcess } from './simulationProcess';
 
+/** The Vite manifests of the build, as parsed JSON (the renderer reads them: src/server/routeChunks.ts). */
+type Manifests = { chunks: object; modules: object; server: object };
+
 /** The renderer module the SSR build writes (src/entry-server.tsx → dist/server/entry-server.js). */
-type RendererModule = { createRenderer(options: { template: string; backend: Backend }): Render };
+type RendererModule = {
+  createRenderer(options: { template: string; backend: Backend; manifests?: Manifests }): Render;
+};
+
+/** The build's manifests (`build.manifest`, `build.ssrManifest`), when the build wrote them. */
+function readManifests(distRoot: string): Manifests | undefined {
+  const files = {
+    chunks: `${distRoot}/client/.vite/manifest.json`,
+    modules: `${distRoot}/client/.vite/ssr-manifest.json`,
+    server: `${distRoot}/server/.vite/manifest.json`,
+  };
+  if (!Object.values(files).every((file) => existsSync(file))) return undefined;
+  const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as object;
+  return { chunks: read(files.chunks), modules: read(files.modules), server: read(files.server) };
+}
 
 export type StartOptions = {
   /** The build: `client/` (index.html template and assets) and optionally `server/entry-server.js`. */
@@ -87,7 +104,11 @@ async function listen(
   let render: Render | undefined;
   if (existsSync(rendererFile)) {
     const { createRenderer } = (await import(pathToFileURL(rendererFile).href)) as RendererModule;
-    render = createRenderer({ template: readFileSync(`${clientDir}/index.html`, 'utf8'), backend });
+    render = createRenderer({
+      template: readFileSync(`${clientDir}/index.html`, 'utf8'),
+      backend,
+      manifests: readManifests(distRoot),
+    });
   }
   const mode = config.upstream
     ? `API → ${config.upstream.href}`

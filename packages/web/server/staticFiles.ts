@@ -14,15 +14,17 @@ export const SIMULATION_WORKER = '/mockServiceWorker.js';
 /**
  * Files the static layer may answer: every file under the client build except the page template
  * (index.html is only ever a template for the renderer — `/` is rendered), source maps (not served in
- * production) and the precompressed siblings (chosen by Accept-Encoding, never addressed directly).
+ * production), the precompressed siblings (chosen by Accept-Encoding, never addressed directly) and hidden
+ * folders (the build's manifest in `.vite/`, read by the renderer).
  */
 export function listStaticFiles(root: string): Set<string> {
   const files = new Set<string>();
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else files.add(`/${relative(root, full).split(sep).join('/')}`);
+      if (entry.isDirectory()) {
+        if (!entry.name.startsWith('.')) walk(full);
+      } else files.add(`/${relative(root, full).split(sep).join('/')}`);
     }
   };
   walk(root);
@@ -34,7 +36,8 @@ export function listStaticFiles(root: string): Set<string> {
 
 /**
  * The built files, with their .br/.gz siblings when the client accepts them (scripts/precompress.mjs
- * writes them after `vite build`); the simulation's worker only when the simulation answers. A path under /assets/ that is not a built file is a 404, never a page.
+ * writes them after `vite build`); the simulation's worker only when the simulation answers. A path under
+ * /assets/ that is not a built file, or under a hidden folder (`/.vite/`), is a 404, never a page.
  */
 export function staticFiles(
   root: string,
@@ -44,7 +47,10 @@ export function staticFiles(
   // With API_UPSTREAM the worker is not served (issue 26): a 404 like any file that was not built.
   if (!simulationWorker) files.delete(SIMULATION_WORKER);
   const notBuilt = (path: string) =>
-    path.startsWith('/assets/') || path.endsWith('.map') || (!simulationWorker && path === SIMULATION_WORKER);
+    path.startsWith('/assets/') ||
+    path.startsWith('/.') ||
+    path.endsWith('.map') ||
+    (!simulationWorker && path === SIMULATION_WORKER);
   const serve = serveStatic({ root: relative(process.cwd(), root) || '.', precompressed: true });
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();

@@ -25,6 +25,8 @@ import { citationExportResponse } from './server/citationExport';
 import { streamPage } from './server/streamPage';
 import { createSiteWideAnswers, isSiteWideCall } from './server/siteWideAnswers';
 import { settledQueries } from './server/settledQueries';
+import { createRouteChunks, type BuildManifests } from './server/routeChunks';
+import { layoutLoaders } from './layouts/layouts';
 import { earlyInputScript } from './app/earlyInput';
 import { SERVER_STATE_GLOBAL, serializeForScript, type ServerState } from './app/serverState';
 import type { RouteHandle } from './routes/routes';
@@ -36,6 +38,8 @@ export type RendererOptions = {
   /** The built index.html, with `<!--app-head-->` in its head and `<!--app-html-->` inside #root. */
   template: string;
   backend: Backend;
+  /** The build's manifests: with them, a page's boot script preloads its route's modules (routeChunks.ts). */
+  manifests?: BuildManifests;
 };
 
 export type RenderContext = {
@@ -129,8 +133,9 @@ function untilAborted<T>(pending: Promise<T>, signal: AbortSignal): Promise<T> {
  * (server/streamPage.tsx, issue 26): the head and shell first, each deferred block when its call answers, and
  * last the store's query cache; the router's hydration data is in the shell. Scripts carry the nonce.
  */
-export function createRenderer({ template, backend }: RendererOptions) {
+export function createRenderer({ template, backend, manifests }: RendererOptions) {
   const { html: page, entry, preloads } = deferScripts(template);
+  const modulesOfPage = manifests ? pageModules(createRouteChunks(manifests), [entry, ...preloads]) : () => [];
   const [beforeHead, afterHead] = page.split('<!--app-head-->') as [string, string];
   const [beforeApp, afterApp] = afterHead.split('<!--app-html-->') as [string, string];
 
@@ -151,7 +156,8 @@ export function createRenderer({ template, backend }: RendererOptions) {
         context.errors,
         url.pathname,
       );
-      const area = (context.matches.at(-1)?.route.handle as RouteHandle | undefined)?.area;
+      const pageHandle = context.matches.at(-1)?.route.handle as RouteHandle | undefined;
+      const area = pageHandle?.area;
       const body = await streamPage({
         app: (
           <AppProviders
@@ -173,7 +179,10 @@ export function createRenderer({ template, backend }: RendererOptions) {
           await settledQueries(store);
           const serverState: ServerState = { api: store.getState().api, area };
           const state = `<script${nonceAttribute(nonce)}>window.${SERVER_STATE_GLOBAL}=${serializeForScript(serverState)}</script>`;
-          return afterApp.replace('<!--app-state-->', state + bootScript(entry, preloads, nonce));
+          return afterApp.replace(
+            '<!--app-state-->',
+            state + bootScript(entry, preloads, modulesOfPage(pageHandle), nonce),
+          );
         },
         nonce,
         deadline: signal,
@@ -201,16 +210,38 @@ function deferScripts(template: string): { html: string; entry: string; preloads
 }
 
 /**
- * After the first frame: fetch the entry (a modulepreload) while `import()` fetches and evaluates the libraries
- * it imports (react-dom, the router…) in a task of their own, then start the entry in the next one — two
- * shorter tasks instead of one long one while the visitor may already be scrolling (same origin, allowed by
- * the CSP).
+ * The browser's modules the entry will load before hydrating the page of `handle` (the shell's and the page's
+ * area route tables, the layout, the page), less those the template already names. Fetched with the entry
+ * they arrive while it evaluates, instead of one round trip per level of imports after it (issue 30).
  */
-function bootScript(entry: string, preloads: readonly string[], nonce: string): string {
+function pageModules(chunks: ReturnType<typeof createRouteChunks>, named: readonly string[]) {
+  const exclude = new Set(named);
+  return (handle: RouteHandle | undefined): readonly string[] => {
+    if (!handle) return [];
+    // The server build has the area route tables inline (the renderer imports them all): they are found by
+    // source, `src/routes/<area>.tsx` as routes/areas.ts imports them.
+    const files = [
+      ...chunks.ofSource('src/routes/shell.tsx'),
+      ...chunks.ofSource(`src/routes/${handle.area}.tsx`),
+      ...[layoutLoaders[handle.layout], handle.page].flatMap((loader) => (loader ? chunks.ofLoader(loader) : [])),
+    ];
+    return [...new Set(files)].filter((file) => !exclude.has(file));
+  };
+}
+
+/**
+ * After the first frame: fetch the entry and the page's route modules (modulepreloads) while `import()`
+ * fetches and evaluates the libraries the entry imports (react-dom, the router…) in a task of their own, then
+ * start the entry in the next one — two shorter tasks instead of one long one while the visitor may already
+ * be scrolling (same origin, allowed by the CSP).
+ */
+function bootScript(entry: string, preloads: readonly string[], modules: readonly string[], nonce: string): string {
   if (!entry) return '';
   const start =
+    `const p=Promise.all(${JSON.stringify(preloads)}.map(h=>import(h)));` +
     `const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=${JSON.stringify(entry)};document.head.append(l);` +
-    `Promise.all(${JSON.stringify(preloads)}.map(h=>import(h))).finally(()=>setTimeout(()=>{` +
+    `for(const h of ${JSON.stringify(modules)}){const l=document.createElement('link');l.rel='preload';l.as='script';l.crossOrigin='';l.href=h;document.head.append(l)}` +
+    `p.finally(()=>setTimeout(()=>{` +
     `const s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};document.body.append(s)},0))`;
   return `<script${nonceAttribute(nonce)}>requestAnimationFrame(()=>setTimeout(()=>{${start}},0))</script>`;
 }

@@ -55,6 +55,8 @@ export function createFixtureBuild({ renderer = true }: { renderer?: boolean } =
   const script = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ id: i, name: `文献 ${i}` })))};\n`;
   writeFileSync(join(root, 'client', HASHED_SCRIPT), script);
   writeFileSync(join(root, 'client', `${HASHED_SCRIPT}.map`), '{"version":3,"sources":["secret-source.tsx"]}');
+  mkdirSync(join(root, 'client', '.vite'));
+  writeFileSync(join(root, 'client', '.vite', 'manifest.json'), '{"src/secret-source.tsx":{"file":"x.js"}}');
   writeFileSync(
     join(root, 'client', UNCOMPRESSED_ASSET),
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),

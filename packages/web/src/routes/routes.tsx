@@ -14,8 +14,11 @@ import { runGuard } from './guards';
 import { composeHead, type RouteData } from './head';
 import type { LoadedPage, TableRoute } from './defineRoute';
 
-/** What a route says about itself, for tests and for the server (guards and layouts are static). */
-export type RouteHandle = Pick<TableRoute, 'area' | 'guard' | 'layout'> & { pattern: string };
+/**
+ * What a route says about itself, for tests and for the server (guards and layouts are static; the server
+ * preloads the page's module with the entry).
+ */
+export type RouteHandle = Pick<TableRoute, 'area' | 'guard' | 'layout' | 'page'> & { pattern: string };
 
 /** What React Router's `data(value, init)` makes (its own check, isDataWithResponseInit, is internal). */
 function isDataWithStatus(value: unknown): value is DataWithResponseInit<unknown> {
@@ -51,6 +54,7 @@ export function pageRoute(route: TableRoute, store: AppStore): RouteObject {
       area: route.area,
       guard: route.guard,
       layout: route.layout,
+      page,
       pattern: route.path.path,
     } satisfies RouteHandle,
     ErrorBoundary: RouteErrorPage,
