@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_INPUT_GLOBAL, earlyInputScript, recordEarlyInput, replayEarlyInput } from './earlyInput';
 
 /** A page with a button, a text field and a form, as React renders it on the server and hydrates it. */
-function Page({ onOpen, onSearch }: { onOpen: () => void; onSearch: (text: string) => void }) {
+function Page({ onOpen, onSearch, action }: { onOpen: () => void; onSearch: (text: string) => void; action?: string }) {
   const [text, setText] = useState('');
   return (
     <main>
@@ -16,6 +16,7 @@ function Page({ onOpen, onSearch }: { onOpen: () => void; onSearch: (text: strin
         意见反馈
       </button>
       <form
+        action={action}
         onSubmit={(event) => {
           event.preventDefault();
           onSearch(text);
@@ -78,6 +79,23 @@ describe('input between first paint and hydration (issue 30)', () => {
     await act(async () => void replayEarlyInput());
     expect(props.onSearch).toHaveBeenCalledWith('深度学习');
     expect(field.value).toBe('深度学习');
+  });
+
+  it('records a native form’s submit made after hydration and before the replay, and sends it with the typed text', async () => {
+    // The home page's search box: a form with an action, which the browser sends by itself before hydration.
+    const props = { onOpen: vi.fn(), onSearch: vi.fn(), action: '/search' };
+    const container = paint(props);
+    const field = container.querySelector('input')!;
+    typeInto(field, '深度学习');
+    await hydrate(container, props);
+    document.documentElement.dataset.hydrated = 'true';
+    // React owns the form now, but its state has no text until the replay.
+    await act(async () => container.querySelector<HTMLButtonElement>('button[type="submit"]')!.click());
+    expect(props.onSearch).not.toHaveBeenCalled();
+    await act(async () => void replayEarlyInput());
+    expect(props.onSearch).toHaveBeenCalledTimes(1);
+    expect(props.onSearch).toHaveBeenCalledWith('深度学习');
+    delete document.documentElement.dataset.hydrated;
   });
 
   it('stops recording once replayed: later clicks reach React once', async () => {

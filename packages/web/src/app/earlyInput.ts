@@ -28,8 +28,13 @@ export function recordEarlyInput(globalName: string): void {
     el instanceof HTMLTextAreaElement ||
     el instanceof HTMLSelectElement ||
     (el instanceof HTMLInputElement && !/^(button|submit|reset|checkbox|radio|image|file|hidden)$/.test(el.type));
-  /** A form with its own `action` works without JavaScript (the search box's GET /search): the browser sends it. */
-  const isNativeForm = (form: HTMLFormElement | null) => !!form && form.hasAttribute('action');
+  /**
+   * A form with its own `action` works without JavaScript (the search box's GET /search): the browser sends it
+   * with the text the visitor typed — until React has hydrated the page. From then until the replay, the form
+   * is React's, whose state does not have that text yet: its submit is recorded too, and replayed after the text.
+   */
+  const isNativeForm = (form: HTMLFormElement | null) =>
+    !!form && form.hasAttribute('action') && !document.documentElement.dataset.hydrated;
   const hold = (event: Event) => {
     event.preventDefault();
     event.stopImmediatePropagation();
