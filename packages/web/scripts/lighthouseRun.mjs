@@ -1,7 +1,8 @@
 // What the measuring scripts share: the production server started on a port, Debian's chromium for Playwright,
 // and one Lighthouse run (mobile preset) of a URL returning its JSON report.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +27,39 @@ export async function startSite(port, env = {}) {
     }
   }
   return { origin, stop: () => server.kill('SIGTERM') };
+}
+
+/**
+ * Builds the bare app of the site's runtime libraries (bench/bare-app), precompresses it as the site's files
+ * are, and serves it on `port` (brotli when accepted): the floor the site is measured against. Its page starts
+ * its script as the site's does, after the first frame (the built page would run it before painting), and
+ * `/newsite/server-time` answers its one call.
+ */
+export async function startBareApp(port) {
+  const build = (args) => {
+    const env = { ...process.env, NODE_ENV: 'production' };
+    if (spawnSync('pnpm', args, { cwd: web, stdio: 'inherit', env }).status !== 0)
+      throw new Error(`pnpm ${args} failed`);
+  };
+  build(['exec', 'vite', 'build', '--config', 'bench/bare-app/vite.config.ts']);
+  build(['exec', 'node', 'scripts/precompress.mjs', 'dist/bare-app']);
+  const root = join(web, 'dist/bare-app');
+  const page = readFileSync(join(root, 'index.html'), 'utf8').replace(
+    /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+    '<script>requestAnimationFrame(()=>setTimeout(()=>import("$1"),0))</script>',
+  );
+  const server = createServer((request, response) => {
+    const path = new URL(request.url, 'http://localhost').pathname;
+    if (path === '/') return void response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(page);
+    if (path === '/newsite/server-time') return void response.end(JSON.stringify(Date.now()));
+    const file = join(root, path);
+    if (!file.startsWith(root) || !existsSync(file)) return void response.writeHead(404).end();
+    const brotli = existsSync(`${file}.br`) && /\bbr\b/.test(request.headers['accept-encoding'] ?? '');
+    response.writeHead(200, { 'Content-Type': 'text/javascript', ...(brotli ? { 'Content-Encoding': 'br' } : {}) });
+    response.end(readFileSync(brotli ? `${file}.br` : file));
+  });
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { origin: `http://127.0.0.1:${port}`, stop: () => server.close() };
 }
 
 const out = mkdtempSync(join(tmpdir(), 'lh-'));

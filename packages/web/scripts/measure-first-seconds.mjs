@@ -11,8 +11,12 @@
 //        RUNS=3 ONLY=search node …   (RUNS per journey and arm, ONLY: journeys whose name contains the text)
 //        REFERENCE_DIST=/path/to/another/dist node …   (a third arm: that build, e.g. main's, served on PORT + 1,
 //        visited in turn with the others: the same-run reference for hydration times)
+//        NETWORK=slow4g node …   (every visit also on Lighthouse's phone network: 150 ms round trips, 1.6 Mbit/s
+//        down, 750 kbit/s up)
+// The floor of first paint → hydrated, in the same run: the bare app of the same runtime libraries
+// (bench/bare-app, brotli, served on PORT + 2), visited RUNS times between the journeys (`bareApp` in the output).
 import { loadavg } from 'node:os';
-import { launchChromium, median, startSite } from './lighthouseRun.mjs';
+import { launchChromium, median, startBareApp, startSite } from './lighthouseRun.mjs';
 import { journeys, lostKeys, watchFirstSeconds, withoutRecorder } from './firstSecondsJourneys.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -22,11 +26,20 @@ const EFFECT_TIMEOUT_MS = 20_000;
 // A port of its own: the other measuring scripts use 3298, 3400–3402, 3417 and 3419.
 const PORT = Number(process.env.PORT ?? 3421);
 const chosen = journeys.filter((journey) => journey.name.includes(process.env.ONLY ?? ''));
+/** Lighthouse's mobile network (its `mobileSlow4G` throttling), for NETWORK=slow4g. */
+const SLOW_4G = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6e6 / 8) * 0.9,
+  uploadThroughput: (750e3 / 8) * 0.9,
+};
+const network = process.env.NETWORK === 'slow4g' ? SLOW_4G : undefined;
 
 const { origin, stop } = await startSite(PORT);
 const reference = process.env.REFERENCE_DIST
   ? await startSite(PORT + 1, { WENXIAN_DIST: process.env.REFERENCE_DIST })
   : undefined;
+const bareApp = await startBareApp(PORT + 2);
 const browser = await launchChromium();
 
 /** The arms of every journey, visited in turn run after run so that the machine's load falls on all alike. */
@@ -36,10 +49,35 @@ const arms = [
   ...(reference ? [{ arm: 'reference build', recorder: true, origin: reference.origin }] : []),
 ];
 
-/** One visit: a fresh phone-sized context, the CPU slowed, the journey's input at first paint, its effect. */
-async function visit(journey, { recorder, origin }) {
+/** A fresh phone-sized page with the CPU slowed (and the network, with NETWORK), reporting its first seconds. */
+async function phonePage() {
   const context = await browser.newContext({ viewport: { width: 412, height: 915 }, locale: 'zh-CN' });
   const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  if (network) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', network);
+  }
+  return { context, page };
+}
+
+/** The floor: the bare app's first paint → hydrated, no input. */
+async function visitBareApp() {
+  const { context, page } = await phonePage();
+  try {
+    const reported = new Promise((resolve) => page.exposeFunction('firstSecondsReport', resolve));
+    await page.addInitScript(watchFirstSeconds);
+    await page.goto(bareApp.origin, { waitUntil: 'commit' });
+    return await Promise.race([reported, page.waitForTimeout(EFFECT_TIMEOUT_MS).then(() => ({}))]);
+  } finally {
+    await context.close();
+  }
+}
+
+/** One visit: a fresh phone page, the journey's input at first paint, its effect. */
+async function visit(journey, { recorder, origin }) {
+  const { context, page } = await phonePage();
   try {
     // The page the journey starts on reports its timings; a page it goes on to (login, results) does not count.
     let times;
@@ -55,8 +93,6 @@ async function visit(journey, { recorder, origin }) {
         return route.fulfill({ response, body: recorder ? html : withoutRecorder(html) });
       },
     );
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.goto(origin + journey.path, { waitUntil: 'commit' });
     await journey.act(page);
     const happened = await journey.effect(page, EFFECT_TIMEOUT_MS);
@@ -78,12 +114,14 @@ const medianOf = (values) => {
 };
 
 const report = [];
+const bareRuns = [];
 try {
   for (const journey of chosen) {
     const runsOf = arms.map(() => []);
     for (let i = 0; i < RUNS; i += 1) {
       for (const [index, arm] of arms.entries()) runsOf[index].push(await visit(journey, arm));
     }
+    for (let i = 0; i < RUNS; i += 1) bareRuns.push(await visitBareApp());
     for (const [index, { arm, recorder }] of arms.entries()) {
       const runs = runsOf[index];
       const row = {
@@ -107,6 +145,7 @@ try {
   await browser.close();
   stop();
   reference?.stop();
+  bareApp.stop();
 }
 
 const total = (arm) => {
@@ -123,9 +162,11 @@ console.log(
   JSON.stringify(
     {
       cpuSlowdown: CPU_SLOWDOWN,
+      network: network ? 'slow4g' : 'unthrottled',
       withRecorder: total('site'),
       withoutRecorder: total('site without recorder'),
       ...(reference ? { referenceBuild: total('reference build') } : {}),
+      bareApp: { visits: bareRuns.length, paintToHydratedMs: medianOf(bareRuns.map((r) => r.hydrated - r.paint)) },
       loadAverage: loadavg()[0],
     },
     null,
