@@ -4,7 +4,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { HASHED_SCRIPT, UNCOMPRESSED_ASSET } from './testing/fixture';
 import { raw, startTestServer, useFixtureServer } from './testing/http';
-import { IMMUTABLE, SIMULATION_WORKER } from './staticFiles';
+import { ICON_CACHE, IMMUTABLE, SIMULATION_WORKER } from './staticFiles';
 import { SHARED_PAGE_CACHE_CONTROL } from './sharedPage';
 
 /** The real server on loopback, embedded simulation, serving a fixture build with a stand-in renderer. */
@@ -34,14 +34,16 @@ describe('compression and caching per kind of file', () => {
     expect(plain.body.length).toBe(statSync(file).size);
   });
 
-  it('serves binary assets as they are, other public files revalidated', async () => {
+  it('serves binary assets as they are, the icon for a day, other public files revalidated', async () => {
     const png = await raw(at(UNCOMPRESSED_ASSET), { headers: { 'accept-encoding': 'br, gzip' } });
     expect(png.headers['content-encoding']).toBeUndefined();
     expect(png.headers['cache-control']).toBe(IMMUTABLE);
     const icon = await raw(at('/favicon.svg'), { headers: { 'accept-encoding': 'br' } });
     expect(icon.headers['content-encoding']).toBe('br');
-    expect(icon.headers['cache-control']).toBe('no-cache');
+    expect(icon.headers['cache-control']).toBe(ICON_CACHE);
     expect(icon.headers['last-modified']).toBeTruthy();
+    const worker = await raw(at(SIMULATION_WORKER));
+    expect(worker.headers['cache-control']).toBe('no-cache');
   });
 
   it("serves the simulation's worker file while the simulation answers", async () => {

@@ -5,8 +5,14 @@ import { join, relative, sep } from 'node:path';
 
 /** Hashed build output: the name changes with the content, so browsers may keep it for a year. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Everything else is revalidated on each use (Last-Modified is its validator). */
+/** Everything else is revalidated on each use (Last-Modified is its validator)… */
 export const REVALIDATE = 'no-cache';
+/**
+ * …but the site's icon, which Chromium asks for again on every change of address (each search typed on the
+ * results page, while its results are painting): kept a day, an icon's usual lifetime.
+ */
+export const SITE_ICON = '/favicon.svg';
+export const ICON_CACHE = 'public, max-age=86400';
 
 /** MSW's browser worker (public/): the simulation's, meaningless — and a fingerprint — beside a real backend. */
 export const SIMULATION_WORKER = '/mockServiceWorker.js';
@@ -56,7 +62,12 @@ export function staticFiles(
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     if (files.has(c.req.path)) {
       const answer = await serve(c, next);
-      c.res.headers.set('cache-control', c.req.path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
+      const lifetime = c.req.path.startsWith('/assets/')
+        ? IMMUTABLE
+        : c.req.path === SITE_ICON
+          ? ICON_CACHE
+          : REVALIDATE;
+      c.res.headers.set('cache-control', lifetime);
       return answer;
     }
     if (notBuilt(c.req.path)) {
