@@ -109,7 +109,7 @@ async function visit(journey, { recorder, origin }) {
 
 const round = (value) => (value === undefined || Number.isNaN(value) ? null : Math.round(value));
 const medianOf = (values) => {
-  const known = values.filter((value) => typeof value === 'number');
+  const known = values.filter((value) => Number.isFinite(value));
   return known.length ? round(median(known)) : null;
 };
 
