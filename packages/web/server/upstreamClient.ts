@@ -48,6 +48,11 @@ function decoded(answer: IncomingMessage): Readable {
  * decoded here asked for. Redirects are answered, never followed. Node's client is used rather than fetch: on
  * a server whose every page render makes several backend calls, fetch's WHATWG request/response/stream objects
  * cost several times the call itself.
+ *
+ * A call without a body that finds its kept-alive connection reset before any answer goes once more on a new
+ * one: the upstream closed that idle connection as the call went out and never read it (Node's documented
+ * `reusedSocket` case; on a busy machine the agent's timer that should close it first fires late). A call
+ * with a body is not sent twice: its body streams through and is gone.
  */
 export function callUpstream(
   target: URL,
@@ -59,26 +64,31 @@ export function callUpstream(
   headers.forEach((value, name) => (outgoing[name] = value));
   outgoing['accept-encoding'] = ACCEPTED_ENCODINGS;
   const secure = target.protocol === 'https:';
-  return new Promise((resolve, reject) => {
-    const call = (secure ? httpsRequest : httpRequest)(
-      target,
-      { method: request.method, headers: outgoing, agent: agents[secure ? 'https:' : 'http:'], signal },
-      (answer) => {
-        const pairs: Array<[string, string]> = [];
-        for (let i = 0; i + 1 < answer.rawHeaders.length; i += 2)
-          pairs.push([answer.rawHeaders[i] ?? '', answer.rawHeaders[i + 1] ?? '']);
-        resolve({
-          status: answer.statusCode ?? 502,
-          statusText: answer.statusMessage ?? '',
-          headers: pairs,
-          body: decoded(answer),
-        });
-      },
-    );
-    call.once('error', reject);
-    if (request.body) void sendBody(request.body, call);
-    else call.end();
-  });
+  const send = (mayResend: boolean): Promise<UpstreamAnswer> =>
+    new Promise((resolve, reject) => {
+      const call = (secure ? httpsRequest : httpRequest)(
+        target,
+        { method: request.method, headers: outgoing, agent: agents[secure ? 'https:' : 'http:'], signal },
+        (answer) => {
+          const pairs: Array<[string, string]> = [];
+          for (let i = 0; i + 1 < answer.rawHeaders.length; i += 2)
+            pairs.push([answer.rawHeaders[i] ?? '', answer.rawHeaders[i + 1] ?? '']);
+          resolve({
+            status: answer.statusCode ?? 502,
+            statusText: answer.statusMessage ?? '',
+            headers: pairs,
+            body: decoded(answer),
+          });
+        },
+      );
+      call.once('error', (error: NodeJS.ErrnoException) => {
+        if (mayResend && call.reusedSocket && error.code === 'ECONNRESET' && !signal.aborted) resolve(send(false));
+        else reject(error);
+      });
+      if (request.body) void sendBody(request.body, call);
+      else call.end();
+    });
+  return send(!request.body);
 }
 
 /** Waits until the call takes more (or is closed). */
