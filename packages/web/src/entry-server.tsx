@@ -216,16 +216,22 @@ function deferScripts(template: string): { html: string; entry: string; preloads
  */
 function pageModules(chunks: ReturnType<typeof createRouteChunks>, named: readonly string[]) {
   const exclude = new Set(named);
+  // Per route (its handle lives as long as the process's static handler): worked out once, not per render.
+  const known = new WeakMap<RouteHandle, readonly string[]>();
   return (handle: RouteHandle | undefined): readonly string[] => {
     if (!handle) return [];
-    // The server build has the area route tables inline (the renderer imports them all): they are found by
-    // source, `src/routes/<area>.tsx` as routes/areas.ts imports them.
-    const files = [
-      ...chunks.ofSource('src/routes/shell.tsx'),
-      ...chunks.ofSource(`src/routes/${handle.area}.tsx`),
-      ...[layoutLoaders[handle.layout], handle.page].flatMap((loader) => (loader ? chunks.ofLoader(loader) : [])),
-    ];
-    return [...new Set(files)].filter((file) => !exclude.has(file));
+    let modules = known.get(handle);
+    if (!modules) {
+      // The server build has the area route tables inline (the renderer imports them all): they are found by
+      // source, `src/routes/<area>.tsx` as routes/areas.ts imports them.
+      const files = [
+        ...chunks.ofSource('src/routes/shell.tsx'),
+        ...chunks.ofSource(`src/routes/${handle.area}.tsx`),
+        ...[layoutLoaders[handle.layout], handle.page].flatMap((loader) => (loader ? chunks.ofLoader(loader) : [])),
+      ];
+      known.set(handle, (modules = [...new Set(files)].filter((file) => !exclude.has(file))));
+    }
+    return modules;
   };
 }
 
