@@ -1,10 +1,12 @@
 // What the measuring scripts share: the production server started on a port, Debian's chromium for Playwright,
 // and one Lighthouse run (mobile preset) of a URL returning its JSON report.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { serve } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const web = fileURLToPath(new URL('..', import.meta.url));
@@ -48,17 +50,14 @@ export async function startBareApp(port) {
     /<script type="module" crossorigin src="([^"]+)"><\/script>/,
     '<script>requestAnimationFrame(()=>setTimeout(()=>import("$1"),0))</script>',
   );
-  const server = createServer((request, response) => {
-    const path = new URL(request.url, 'http://localhost').pathname;
-    if (path === '/') return void response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(page);
-    if (path === '/newsite/server-time') return void response.end(JSON.stringify(Date.now()));
-    const file = join(root, path);
-    if (!file.startsWith(root) || !existsSync(file)) return void response.writeHead(404).end();
-    const brotli = existsSync(`${file}.br`) && /\bbr\b/.test(request.headers['accept-encoding'] ?? '');
-    response.writeHead(200, { 'Content-Type': 'text/javascript', ...(brotli ? { 'Content-Encoding': 'br' } : {}) });
-    response.end(readFileSync(brotli ? `${file}.br` : file));
+  // The site's own static layer (precompressed siblings chosen by Accept-Encoding), as server/staticFiles.ts.
+  const app = new Hono()
+    .get('/', (c) => c.html(page))
+    .get('/newsite/server-time', (c) => c.json(Date.now()))
+    .use('/assets/*', serveStatic({ root: relative(process.cwd(), root), precompressed: true }));
+  const server = await new Promise((resolve) => {
+    const listening = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => resolve(listening));
   });
-  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
   return { origin: `http://127.0.0.1:${port}`, stop: () => server.close() };
 }
 
