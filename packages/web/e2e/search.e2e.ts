@@ -26,10 +26,32 @@ describe('search journey', () => {
     await expect
       .poll(() => results.getByRole('article').first().getByRole('heading').textContent())
       .not.toBe(firstTitle);
-    await expect(results.getByRole('article').count()).resolves.toBe(20);
+    // The rows past the first screenful follow a frame later.
+    await expect.poll(() => results.getByRole('article').count()).toBe(20);
 
     await page.goBack();
     await page.waitForURL((url) => !url.search.includes('page='));
+  });
+
+  it('a search typed on the results page keeps the focus in the box, and its every row follows the first screenful', async () => {
+    const page = await site.newPage();
+    await page.goto(site.baseUrl() + '/search?k=' + encodeURIComponent('研究'));
+    await page.locator('html[data-hydrated]').waitFor();
+    const input = page.getByRole('textbox', { name: searchLabels.searchBox.inputLabel });
+    await input.fill('碳中和');
+    await input.press('Enter');
+    await page.waitForURL(/k=%E7%A2%B3%E4%B8%AD%E5%92%8C/);
+    const results = page.getByRole('region', { name: searchLabels.result.listLabel });
+    await expect.poll(() => results.getByRole('article').first().getByRole('heading').textContent()).toContain('碳');
+    await expect.poll(() => results.getByRole('article').count()).toBe(20);
+    // The box was not given the address afresh: the visitor can type the next search at once.
+    await expect(input.evaluate((field) => field === document.activeElement)).resolves.toBe(true);
+    await expect(input.inputValue()).resolves.toBe('碳中和');
+
+    // Back: the box shows the address's search again.
+    await page.goBack();
+    await page.waitForURL((url) => url.searchParams.get('k') === '研究');
+    await expect.poll(() => input.inputValue()).toBe('研究');
   });
 
   it('shows 暂无数据 when nothing matches', async () => {

@@ -8,24 +8,39 @@ export type ScrollSource = {
   subscribe: (listener: () => void) => () => void;
 };
 
+/**
+ * A position read when its scroller scrolls (and when first watched), not on every render. Reading it in a
+ * render whose changes are not laid out yet makes the browser lay the page out there and then: the header
+ * re-renders on every navigation, and on a results page that cost 4 ms before the new results could paint.
+ */
+function scrollSourceOf(target: () => EventTarget, read: () => number): ScrollSource {
+  let last = 0;
+  return {
+    getScrollY: () => last,
+    subscribe: (listener) => {
+      const onScroll = () => {
+        last = read();
+        listener();
+      };
+      last = read();
+      target().addEventListener('scroll', onScroll, { passive: true });
+      return () => target().removeEventListener('scroll', onScroll);
+    },
+  };
+}
+
 /** The page's own scroll position. */
-export const windowScrollSource: ScrollSource = {
-  getScrollY: () => (typeof window === 'undefined' ? 0 : window.scrollY),
-  subscribe: (listener) => {
-    window.addEventListener('scroll', listener, { passive: true });
-    return () => window.removeEventListener('scroll', listener);
-  },
-};
+export const windowScrollSource: ScrollSource = scrollSourceOf(
+  () => window,
+  () => window.scrollY,
+);
 
 /** A scrolling element as the source, e.g. a story's scroll box or an app shell's main pane. */
 export function elementScrollSource(element: HTMLElement): ScrollSource {
-  return {
-    getScrollY: () => element.scrollTop,
-    subscribe: (listener) => {
-      element.addEventListener('scroll', listener, { passive: true });
-      return () => element.removeEventListener('scroll', listener);
-    },
-  };
+  return scrollSourceOf(
+    () => element,
+    () => element.scrollTop,
+  );
 }
 
 /**

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { searchLabels } from '@wenxian/domain';
 import { ListLoader } from '../ListLoader';
 import { ResultItem, type ResultLiterature } from '../ResultItem';
+import { useRowsShown } from './useRowsShown';
 
 const List = styled.ol`
   margin: 0;
@@ -35,7 +36,8 @@ export type ResultListProps = {
 
 /**
  * A page of search results: one ResultItem per literature, 拼命加载中··· while loading, 暂无数据 when empty.
- * Memoised: a results page renders again while its next search loads, and twenty rows need not follow.
+ * Memoised: a results page renders again while its next search loads, and twenty rows need not follow. A new
+ * page of rows paints its first screenful first (`useRowsShown`).
  */
 export const ResultList = memo(function ResultList({
   items,
@@ -52,14 +54,16 @@ export const ResultList = memo(function ResultList({
     handler: ((item: ResultLiterature, ...args: A) => void) | undefined,
     item: ResultLiterature,
   ) => handler && ((...args: A) => handler(item, ...args));
+  const rowsShown = useRowsShown(items);
 
   return (
-    <section aria-label={searchLabels.result.listLabel} aria-busy={isLoading}>
+    // Busy while loading and while the rows past the first screenful are still to come.
+    <section aria-label={searchLabels.result.listLabel} aria-busy={isLoading || rowsShown < items.length}>
       {isLoading && <ListLoader state="loading" />}
       {!isLoading && items.length === 0 && <ListLoader state="empty" />}
       {!isLoading && items.length > 0 && (
         <List>
-          {items.map((item) => (
+          {items.slice(0, rowsShown).map((item) => (
             <li key={`${item.type}-${item.id}`}>
               <ResultItem
                 item={item}

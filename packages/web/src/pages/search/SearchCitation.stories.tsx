@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, spyOn, userEvent, within } from 'storybook/test';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import {
   dialogLabels,
   findLiteratureType,
@@ -24,6 +24,7 @@ async function resultRows(canvasElement: HTMLElement) {
     { name: searchLabels.result.listLabel },
     { timeout: 15_000 },
   );
+  await waitFor(() => expect(region).toHaveAttribute('aria-busy', 'false'), { timeout: 15_000 });
   return within(region).findAllByRole('article', {}, { timeout: 15_000 });
 }
 

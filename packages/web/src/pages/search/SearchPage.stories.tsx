@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { messages, searchLabels } from '@wenxian/domain';
 import { literatureSelectionStorageKey } from '@wenxian/domain';
 import { scenario } from '@wenxian/simulation';
@@ -22,6 +22,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Every row of the results region once the list is complete (the rows past the first screenful come after it). */
+async function allRows(canvas: ReturnType<typeof within>) {
+  const region = await canvas.findByRole('region', resultsRegion, { timeout: 15_000 });
+  await waitFor(() => expect(region).toHaveAttribute('aria-busy', 'false'), { timeout: 15_000 });
+  return within(region).findAllByRole('article', {}, { timeout: 15_000 });
+}
+
 /** Waits until the facet column and the type counts are in, so the snapshot is of the settled page. */
 async function settled(canvas: ReturnType<typeof within>) {
   await canvas.findByRole('region', { name: /年份/ }, { timeout: 20_000 });
@@ -30,8 +37,7 @@ async function settled(canvas: ReturnType<typeof within>) {
 
 export const Results: Story = {
   play: async ({ canvas }) => {
-    const region = await canvas.findByRole('region', resultsRegion, { timeout: 15_000 });
-    await expect((await within(region).findAllByRole('article', {}, { timeout: 15_000 })).length).toBe(20);
+    await expect((await allRows(canvas)).length).toBe(20);
     await settled(canvas);
     await expect(canvas.getByRole('search')).toBeVisible();
     await expect(canvas.getByText(searchLabels.page.facetLogic)).toBeVisible();
@@ -95,8 +101,7 @@ export const FacetSortAndSize: Story = {
     deeplink: { path: '/search?k=%E7%A2%B3%E4%B8%AD%E5%92%8C&f_Y=2024&sort=cited.asc&size=10', route: '/search' },
   },
   play: async ({ canvas }) => {
-    const region = await canvas.findByRole('region', resultsRegion, { timeout: 15_000 });
-    await expect((await within(region).findAllByRole('article', {}, { timeout: 15_000 })).length).toBe(10);
+    await expect((await allRows(canvas)).length).toBe(10);
     await settled(canvas);
     await expect(canvas.getByRole('button', { name: new RegExp(`${searchLabels.facet.remove} .*2024`) })).toBeVisible();
     await expect(canvas.getByRole('button', { name: new RegExp(searchLabels.sort.ascending) })).toHaveAttribute(

@@ -12,6 +12,7 @@ import {
   type SearchSubmission,
 } from '@wenxian/ui';
 import {
+  buildSearchPageQuery,
   buildSearchPageUrl,
   checkProfessionalExpression,
   describeExpressionError,
@@ -38,6 +39,7 @@ import {
 } from '../../features/search/searchResults';
 import { checkProfessional, loadKeywordSuggestions } from '../../features/search/searchLoaders';
 import { hasSearchQuery, startAsideCalls, startResultsCall } from '../../features/search/searchCalls';
+import { useSearchBoxKey } from '../../features/search/useSearchBoxKey';
 import { useSearchNavigate } from '../../features/search/useSearchNavigate';
 import { usePendingSearch } from '../../features/search/usePendingSearch';
 import { ApiErrorView } from '../../features/errors/ApiErrorView';
@@ -190,6 +192,7 @@ export function SearchPage() {
   const cite = useCallback((item: ResultLiterature) => dispatch(citationOpened([item])), [dispatch]);
 
   const go = useCallback((next: SearchPageState) => navigate(buildSearchPageUrl(next)), [navigate]);
+  const { key: boxKey, noteSubmit: noteBoxSubmit } = useSearchBoxKey(buildSearchPageQuery(state));
   const onSubmit = useCallback(
     ({ text, field, mode }: SearchSubmission) => {
       const professional = mode === 'professional';
@@ -197,9 +200,11 @@ export function SearchPage() {
       const problem = professional ? checkProfessionalExpression(text) : null;
       setExpressionError(problem ? { text, error: problem } : null);
       if (problem) return;
-      go({ ...state, text, field, professional, page: 1 });
+      const next = { ...state, text, field, professional, page: 1 };
+      noteBoxSubmit(buildSearchPageQuery(next));
+      go(next);
     },
-    [go, state],
+    [go, noteBoxSubmit, state],
   );
   const onModeChange = useCallback(
     (next: SearchMode) => setBoxMode({ search: location.search, mode: next }),
@@ -234,7 +239,7 @@ export function SearchPage() {
     <Page>
       <div role="search" aria-label={L.searchRegion} ref={searchRegion}>
         <SearchBoxPart
-          key={`${location.search}#${insertedHere?.count ?? 0}`}
+          key={`${boxKey}#${insertedHere?.count ?? 0}`}
           defaultText={insertedHere?.text ?? state.text}
           defaultField={state.field}
           defaultMode={mode}

@@ -29,6 +29,7 @@ import {
 } from '../../../features/search/searchApi';
 import { useNoteServerSearch } from '../../../features/search/searchHistory';
 import { checkProfessional, loadKeywordSuggestions } from '../../../features/search/searchLoaders';
+import { useSearchBoxKey } from '../../../features/search/useSearchBoxKey';
 import {
   facetGroupsOf,
   resultLiteratureOf,
@@ -218,12 +219,22 @@ export function TypedSearchView({ kind }: { kind: TypedSearchKind }) {
   const dispatch = useAppDispatch();
 
   const go = (next: SearchPageState) => navigate(typedHref(kind, next));
+  const { key: boxKey, noteSubmit: noteBoxSubmit } = useSearchBoxKey(typedHref(kind, state));
   const onSubmit = ({ text, field, mode }: SearchSubmission) => {
     const professional = mode === 'professional';
     const invalid = professional ? checkProfessionalExpression(text) : null;
     setProblem(invalid ? describeExpressionError(invalid) : null);
     if (invalid) return;
-    go({ ...state, text, field, professional, page: 1, sort: { key: 'relevance', order: 'desc' } });
+    const next: SearchPageState = {
+      ...state,
+      text,
+      field,
+      professional,
+      page: 1,
+      sort: { key: 'relevance', order: 'desc' },
+    };
+    noteBoxSubmit(typedHref(kind, next));
+    go(next);
   };
   const selected = Object.entries(state.filters).flatMap(([group, values]) =>
     values.map((value) => ({ group, value })),
@@ -249,7 +260,7 @@ export function TypedSearchView({ kind }: { kind: TypedSearchKind }) {
       <h1>{labels.title}</h1>
       <div role="search" aria-label={labels.regionLabel}>
         <SearchBox
-          key={location.search}
+          key={boxKey}
           variant={config.variant}
           defaultText={state.text}
           defaultField={state.field}
