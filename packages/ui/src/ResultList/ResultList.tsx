@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useRef } from 'react';
 import styled from 'styled-components';
 import { searchLabels } from '@wenxian/domain';
 import { ListLoader } from '../ListLoader';
@@ -37,7 +37,7 @@ export type ResultListProps = {
 /**
  * A page of search results: one ResultItem per literature, 拼命加载中··· while loading, 暂无数据 when empty.
  * Memoised: a results page renders again while its next search loads, and twenty rows need not follow. A new
- * page of rows paints its first screenful first (`useRowsShown`).
+ * page of rows paints the rows in sight first (`useRowsShown`).
  */
 export const ResultList = memo(function ResultList({
   items,
@@ -54,7 +54,8 @@ export const ResultList = memo(function ResultList({
     handler: ((item: ResultLiterature, ...args: A) => void) | undefined,
     item: ResultLiterature,
   ) => handler && ((...args: A) => handler(item, ...args));
-  const rowsShown = useRowsShown(items);
+  const list = useRef<HTMLOListElement>(null);
+  const rowsShown = useRowsShown(items, list);
 
   return (
     // Busy while loading and while the rows past the first screenful are still to come.
@@ -62,7 +63,7 @@ export const ResultList = memo(function ResultList({
       {isLoading && <ListLoader state="loading" />}
       {!isLoading && items.length === 0 && <ListLoader state="empty" />}
       {!isLoading && items.length > 0 && (
-        <List>
+        <List ref={list}>
           {items.slice(0, rowsShown).map((item) => (
             <li key={`${item.type}-${item.id}`}>
               <ResultItem

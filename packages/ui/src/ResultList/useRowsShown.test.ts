@@ -1,31 +1,68 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FIRST_SCREENFUL_ROWS, useRowsShown } from './useRowsShown';
+import { useRowsShown } from './useRowsShown';
 
 const page = (from: number) => Array.from({ length: 20 }, (_, i) => from + i);
+const ROW_PX = 165;
+
+/** A list of twenty rows laid out from `top` (px from the window's top), each ROW_PX high. */
+function laidOutList() {
+  const list = document.createElement('ol');
+  const layout = { top: 317 };
+  for (let i = 0; i < 20; i += 1) {
+    const row = list.appendChild(document.createElement('li'));
+    row.getBoundingClientRect = () => ({ top: layout.top + i * ROW_PX }) as DOMRect;
+  }
+  return { ref: { current: list }, layout };
+}
+
+function renderList(list: ReturnType<typeof laidOutList>) {
+  return renderHook(({ rows }) => useRowsShown(rows, list.ref), { initialProps: { rows: page(0) } });
+}
 
 describe('useRowsShown', () => {
-  beforeEach(() => vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout'] }));
-  afterEach(() => vi.useRealTimers());
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout', 'clearTimeout'] });
+    vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(900);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
 
   it('renders every row of the list it mounts with (the server page hydrates whole)', () => {
-    const { result } = renderHook(() => useRowsShown(page(0)));
+    const { result } = renderList(laidOutList());
     expect(result.current).toBe(20);
   });
 
-  it('renders a new page of rows a screenful first, the rest after that frame is painted', () => {
-    const { result, rerender } = renderHook(({ rows }) => useRowsShown(rows), { initialProps: { rows: page(0) } });
+  it('renders a new page of rows those in sight first (and one more), the rest after that frame is painted', () => {
+    const { result, rerender } = renderList(laidOutList());
+    // Measured after the mount's frame: rows at 317, 482, 647 and 812 px reach into a 900 px window.
+    act(() => vi.runAllTimers());
     rerender({ rows: page(20) });
-    expect(result.current).toBe(FIRST_SCREENFUL_ROWS);
-    // The frame: still the first screenful while it paints.
+    expect(result.current).toBe(5);
     act(() => vi.advanceTimersToNextFrame());
-    expect(result.current).toBe(FIRST_SCREENFUL_ROWS);
+    expect(result.current).toBe(5);
     act(() => vi.runAllTimers());
     expect(result.current).toBe(20);
   });
 
+  it('renders a new page whole before anything was measured, or when the window was scrolled past the rows', () => {
+    const list = laidOutList();
+    const { result, rerender } = renderList(list);
+    rerender({ rows: page(20) });
+    expect(result.current).toBe(20);
+
+    act(() => vi.runAllTimers());
+    list.layout.top = -3000;
+    act(() => void window.dispatchEvent(new Event('scroll')));
+    rerender({ rows: page(40) });
+    expect(result.current).toBe(20);
+  });
+
   it('does not show the rest of a page that was replaced before its frame', () => {
-    const { result, rerender } = renderHook(({ rows }) => useRowsShown(rows), { initialProps: { rows: page(0) } });
+    const { result, rerender } = renderList(laidOutList());
+    act(() => vi.runAllTimers());
     rerender({ rows: page(20) });
     rerender({ rows: page(40).slice(0, 3) });
     act(() => vi.runAllTimers());
