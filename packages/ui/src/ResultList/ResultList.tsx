@@ -18,6 +18,8 @@ const List = styled.ol`
   }
 `;
 
+const rowKey = (item: ResultLiterature) => `${item.type}-${item.id}`;
+
 export type ResultListProps = {
   /** The page of results, in order. */
   items: readonly ResultLiterature[];
@@ -55,7 +57,7 @@ export const ResultList = memo(function ResultList({
     item: ResultLiterature,
   ) => handler && ((...args: A) => handler(item, ...args));
   const list = useRef<HTMLOListElement>(null);
-  const rowsShown = useRowsShown(items, list);
+  const rowsShown = useRowsShown(items, list, rowKey);
 
   return (
     // Busy while loading and while the rows past the first screenful are still to come.
@@ -65,7 +67,7 @@ export const ResultList = memo(function ResultList({
       {!isLoading && items.length > 0 && (
         <List ref={list}>
           {items.slice(0, rowsShown).map((item) => (
-            <li key={`${item.type}-${item.id}`}>
+            <li key={rowKey(item)}>
               <ResultItem
                 item={item}
                 isSelected={selectedIds.includes(item.id)}

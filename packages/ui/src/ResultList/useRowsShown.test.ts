@@ -17,7 +17,7 @@ function laidOutList() {
 }
 
 function renderList(list: ReturnType<typeof laidOutList>) {
-  return renderHook(({ rows }) => useRowsShown(rows, list.ref), { initialProps: { rows: page(0) } });
+  return renderHook(({ rows }) => useRowsShown(rows, list.ref, String), { initialProps: { rows: page(0) } });
 }
 
 describe('useRowsShown', () => {
@@ -57,6 +57,13 @@ describe('useRowsShown', () => {
     list.layout.top = -3000;
     act(() => void window.dispatchEvent(new Event('scroll')));
     rerender({ rows: page(40) });
+    expect(result.current).toBe(20);
+  });
+
+  it('keeps every row when the same page is made afresh (a parent mapping its answer in each render)', () => {
+    const { result, rerender } = renderList(laidOutList());
+    act(() => vi.runAllTimers());
+    rerender({ rows: page(0) });
     expect(result.current).toBe(20);
   });
 

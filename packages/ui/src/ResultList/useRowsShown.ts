@@ -18,14 +18,26 @@ function rowsReachingWindow(list: HTMLElement): number {
  *
  * What can be seen is measured where reading the layout costs nothing: after a frame is painted and while the
  * page scrolls (a layout read in a render would lay the page out there and then). One row more than measured is
- * rendered first, for a new row taller than the old; a list never measured renders whole.
+ * rendered first, for a new row taller than the old; a list never measured renders whole. Rows are told apart by
+ * `keyOf` (the list's React keys).
  */
-export function useRowsShown<Row>(rows: readonly Row[], list: RefObject<HTMLElement | null>): number {
+export function useRowsShown<Row>(
+  rows: readonly Row[],
+  list: RefObject<HTMLElement | null>,
+  keyOf: (row: Row) => string,
+): number {
   const [shown, setShown] = useState({ rows, count: rows.length });
   const seen = useRef<number | null>(null);
   let current = shown;
   if (shown.rows !== rows) {
-    const first = seen.current === null ? rows.length : Math.min(rows.length, seen.current + 1);
+    // The same rows made afresh (a page that maps its answer in each render) are not a new page.
+    const before = shown.rows.map(keyOf);
+    const isSamePage = rows.length === before.length && rows.every((row, i) => keyOf(row) === before[i]);
+    const first = isSamePage
+      ? shown.count
+      : seen.current === null
+        ? rows.length
+        : Math.min(rows.length, seen.current + 1);
     current = { rows, count: first };
     // Adjusted while rendering (React's pattern for state derived from a changed input): no extra commit.
     setShown(current);
