@@ -31,6 +31,7 @@ import { parseArgs } from 'node:util';
 import { configureApi, search } from '@wenxian/api';
 import { descendants } from '../server/testing/processTree';
 import { children, documentPath, startServer, stop, type Started } from './serverProcess';
+import { median } from './statistics.mjs';
 
 const { values } = parseArgs({
   // pnpm hands the `--` separator through.
@@ -275,11 +276,6 @@ async function coldRounds(documentPage: string): Promise<Row[]> {
       await stop(cold);
     }
   }
-  const median = (values: number[]) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    const middle = Math.floor(sorted.length / 2);
-    return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-  };
   const summary = [...new Set(rows.map((row) => row.target))].map((target) => {
     const of = (build: string) =>
       median(rows.filter((row) => row.target === target && row.build === build).map((row) => row['req/s']));

@@ -18,6 +18,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { children, documentPath, startServer, stop } from './serverProcess';
+import { median } from './statistics.mjs';
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
@@ -107,11 +108,6 @@ function timedGet(url: string): Promise<Timing> {
   });
 }
 
-const median = (numbers: number[]) => {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  return Math.round(sorted[Math.floor(sorted.length / 2)] ?? 0);
-};
-
 async function main() {
   const simulated = await startServer(thisBuild, {});
   const page = await documentPath(simulated.url);
@@ -128,9 +124,9 @@ async function main() {
         build,
         'deferred call delay ms': delay,
         statuses: [...new Set(timings.map((t) => t.status))].join(','),
-        'first byte ms (median)': median(timings.map((t) => t.firstByte)),
-        '</head> ms': median(timings.map((t) => t.headEnd)),
-        'last byte ms': median(timings.map((t) => t.lastByte)),
+        'first byte ms (median)': Math.round(median(timings.map((t) => t.firstByte))),
+        '</head> ms': Math.round(median(timings.map((t) => t.headEnd))),
+        'last byte ms': Math.round(median(timings.map((t) => t.lastByte))),
       });
     }
     await stop(site);
