@@ -1,5 +1,5 @@
 import { resetSimulationSettings } from './settings';
-import { resetSimulation as resetState } from './session/state';
+import { resetSimulationState } from './session/state';
 
 export { handlers } from './handlers';
 export { apiPath, ok } from './http';
@@ -20,7 +20,7 @@ export { simHash as simulatedSign } from './session/download';
  */
 export function resetSimulation(options: { now?: () => number } = {}): void {
   resetSimulationSettings();
-  resetState(options);
+  resetSimulationState(options);
 }
 export { simulatedPages, type SimulatedPages } from './sitemap';
 export { simulatedHandlersFor } from './handlers';

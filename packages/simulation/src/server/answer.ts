@@ -2,7 +2,7 @@ import { getResponse } from 'msw';
 import { messages } from '@wenxian/domain';
 import { simulatedHandlersFor } from '../handlers';
 import { configureSimulation } from '../settings';
-import { resetSimulation } from '../session/state';
+import { resetSimulationState } from '../session/state';
 
 /** Answers one API request from the simulation's handlers. */
 export type SimulationAnswer = (request: Request) => Promise<Response>;
@@ -26,7 +26,7 @@ export type AnswerOptions = {
 export function createSimulationAnswer({ rateLimit = true, startsAt }: AnswerOptions = {}): SimulationAnswer {
   if (startsAt !== undefined) {
     const offset = startsAt - Date.now();
-    resetSimulation({ now: () => Date.now() + offset });
+    resetSimulationState({ now: () => Date.now() + offset });
   }
   if (!rateLimit) configureSimulation({ rateLimit: null });
   return async (request) => {

@@ -352,7 +352,7 @@ export function persistSimulationState(): void {
 }
 
 /** Back to the seed: every login, quota, order and conversation is forgotten. Call between tests. */
-export function resetSimulation(options: { now?: () => number } = {}): void {
+export function resetSimulationState(options: { now?: () => number } = {}): void {
   clearState();
   // Created again on next use (like a fresh page): with persistence on, from what was stored since.
   state = undefined;
