@@ -1,6 +1,7 @@
 import { searchLabels } from '@wenxian/domain';
 import { definePage } from '../../routes/defineRoute';
-import { loadTypedSearch, TypedSearchView } from './parts/typedSearch';
+import { TypedSearchView } from './parts/typedSearch';
+import { loadTypedSearch } from './parts/typedSearchKinds';
 
 const L = searchLabels.typedSearch.patent;
 
