@@ -31,6 +31,18 @@ export async function startSite(port, env = {}) {
   return { origin, stop: () => server.kill('SIGTERM') };
 }
 
+/** Runs pnpm in the web package for a production build; throws when it fails. */
+export function pnpmInWeb(args) {
+  const env = { ...process.env, NODE_ENV: 'production' };
+  if (spawnSync('pnpm', args, { cwd: web, stdio: 'inherit', env }).status !== 0)
+    throw new Error(`pnpm ${args.join(' ')} failed`);
+}
+
+/** Builds the bare app of the site's runtime libraries (bench/bare-app) into dist/bare-app. */
+export function buildBareApp() {
+  pnpmInWeb(['exec', 'vite', 'build', '--config', 'bench/bare-app/vite.config.ts']);
+}
+
 /**
  * Builds the bare app of the site's runtime libraries (bench/bare-app), precompresses it as the site's files
  * are, and serves it on `port` (brotli when accepted): the floor the site is measured against. Its page starts
@@ -38,13 +50,8 @@ export async function startSite(port, env = {}) {
  * `/newsite/server-time` answers its one call.
  */
 export async function startBareApp(port) {
-  const build = (args) => {
-    const env = { ...process.env, NODE_ENV: 'production' };
-    if (spawnSync('pnpm', args, { cwd: web, stdio: 'inherit', env }).status !== 0)
-      throw new Error(`pnpm ${args} failed`);
-  };
-  build(['exec', 'vite', 'build', '--config', 'bench/bare-app/vite.config.ts']);
-  build(['exec', 'node', 'scripts/precompress.mjs', 'dist/bare-app']);
+  buildBareApp();
+  pnpmInWeb(['exec', 'node', 'scripts/precompress.mjs', 'dist/bare-app']);
   const root = join(web, 'dist/bare-app');
   const page = readFileSync(join(root, 'index.html'), 'utf8').replace(
     /<script type="module" crossorigin src="([^"]+)"><\/script>/,

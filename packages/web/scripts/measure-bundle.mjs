@@ -6,27 +6,17 @@
 // network idle (2 s after it) — the figure a visitor pays, budget ≤ 1.15 × bare app (issue 30).
 // With --files it lists each of those scripts with its brotli size, largest first (to see what to cut).
 // Usage: node packages/web/scripts/measure-bundle.mjs [--no-build] [--pages] [--files]
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
-import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
+import { buildBareApp, launchChromium, pnpmInWeb, startSite, web } from './lighthouseRun.mjs';
 
-const web = fileURLToPath(new URL('..', import.meta.url));
 const pages = process.argv.includes('--pages');
 const listFiles = process.argv.includes('--files');
-const run = (args) => {
-  const result = spawnSync('pnpm', args, {
-    cwd: web,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-};
 if (!process.argv.includes('--no-build')) {
   // The pages are measured on the server, which needs the package's whole build (client, renderer, .br files).
-  run(pages ? ['run', 'build'] : ['exec', 'vite', 'build', '--logLevel', 'warn']);
-  run(['exec', 'vite', 'build', '--config', 'bench/bare-app/vite.config.ts']);
+  pnpmInWeb(pages ? ['run', 'build'] : ['exec', 'vite', 'build', '--logLevel', 'warn']);
+  buildBareApp();
 }
 
 /** The scripts a first visit downloads before the page is interactive: the entry and its modulepreloads. */
@@ -65,7 +55,6 @@ console.log(`ratio (brotli) : ${ratio.toFixed(3)} (budget 1.15)`);
 process.exitCode = ratio <= 1.15 ? 0 : 1;
 
 if (pages) {
-  const { launchChromium, startSite } = await import('./lighthouseRun.mjs');
   const site = await startSite(Number(process.env.MEASURE_PORT ?? 3298));
   const browser = await launchChromium();
   try {
