@@ -20,6 +20,13 @@ function renderList(list: ReturnType<typeof laidOutList>) {
   return renderHook(({ rows }) => useRowsShown(rows, list.ref, String), { initialProps: { rows: page(0) } });
 }
 
+/** A mounted list whose first frame has painted: what is in sight is measured (rows at 317, 482, 647, 812 px). */
+function measuredList() {
+  const rendered = renderList(laidOutList());
+  act(() => vi.runAllTimers());
+  return rendered;
+}
+
 describe('useRowsShown', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout', 'clearTimeout'] });
@@ -36,9 +43,8 @@ describe('useRowsShown', () => {
   });
 
   it('renders a new page of rows those in sight first (and one more), the rest after that frame is painted', () => {
-    const { result, rerender } = renderList(laidOutList());
-    // Measured after the mount's frame: rows at 317, 482, 647 and 812 px reach into a 900 px window.
-    act(() => vi.runAllTimers());
+    // Rows at 317, 482, 647 and 812 px reach into a 900 px window.
+    const { result, rerender } = measuredList();
     rerender({ rows: page(20) });
     expect(result.current).toBe(5);
     act(() => vi.advanceTimersToNextFrame());
@@ -61,15 +67,13 @@ describe('useRowsShown', () => {
   });
 
   it('keeps every row when the same page is made afresh (a parent mapping its answer in each render)', () => {
-    const { result, rerender } = renderList(laidOutList());
-    act(() => vi.runAllTimers());
+    const { result, rerender } = measuredList();
     rerender({ rows: page(0) });
     expect(result.current).toBe(20);
   });
 
   it('does not show the rest of a page that was replaced before its frame', () => {
-    const { result, rerender } = renderList(laidOutList());
-    act(() => vi.runAllTimers());
+    const { result, rerender } = measuredList();
     rerender({ rows: page(20) });
     rerender({ rows: page(40).slice(0, 3) });
     act(() => vi.runAllTimers());
