@@ -83,6 +83,25 @@ export default tseslint.config(
   ...storybook.configs['flat/recommended'],
   ...layerRules,
   {
+    // Inside web, imports go one way too: the route table imports the route modules (pages), so pages,
+    // features, layouts and app never import it; links are React Router's `href`, typed by the table.
+    files: ['packages/web/src/{app,features,layouts,pages}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/routes/*', '**/routes'],
+              message:
+                'Only the route table imports pages: link with href() from react-router (docs/decisions/web.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // domain is pure: no browser globals, "now" is a parameter.
     files: ['packages/domain/src/**/*.ts'],
     ignores: ['packages/domain/src/**/*.test.ts'],

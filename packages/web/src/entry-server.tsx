@@ -19,7 +19,7 @@ import { currentStoreOf, makeStore, type AppStore } from './app/store';
 import { areasOfPath } from './routes/table';
 import { createRoutes } from './routes/routes';
 import { tableOf } from './routes/defineRoute';
-import { headOfMatches } from './routes/head';
+import { headOfMatches } from './features/site/pageHead';
 import { nonceAttribute, renderHead } from './server/renderHead';
 import { citationExportResponse } from './server/citationExport';
 import { streamPage } from './server/streamPage';

@@ -4,7 +4,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } fr
 import { BrowserAppProviders } from './app/BrowserProviders';
 import { makeStore } from './app/store';
 import { serverStateHydrated } from './app/apiSlice';
-import { allAreas, areaLoaders, createAreaRoutes, isArea, type PatchRoutes } from './routes/areas';
+import { allAreas, areaLoaders, createAreaRoutes, isArea, prefetchPage, type PatchRoutes } from './routes/areas';
 import { readServerState } from './app/serverState';
 import { replayEarlyInput } from './app/earlyInput';
 import { prefetchOnIntent } from './app/prefetchOnIntent';
@@ -97,7 +97,7 @@ async function start() {
     startTransition(() => void hydrateRoot(root, app(router)));
     // Another area's code is fetched when a link or form to it shows the visitor's intent, not on idle; the first
     // navigation to another area patches the routes in (`patchRoutesOnNavigation`).
-    prefetchOnIntent();
+    prefetchOnIntent(prefetchPage);
   } else {
     // `vite dev`: no server rendering, the router loads the first page itself.
     createRoot(root).render(app(createBrowserRouter(routes, routerOptions)));

@@ -1,28 +1,20 @@
-import { matchRoutes } from 'react-router-dom';
-import { areaLoaders, areaOfPath } from '../routes/areas';
-
 /**
  * JavaScript only for what the visitor uses (issue 30): another page's code is fetched when the visitor shows
  * they may go there — a link to it hovered, touched or focused, a form that goes there used — instead of every
  * area's code on idle. A link scrolled into view does not count: the header shows links to most areas at once.
  */
 
+/** Fetches the code a path's page needs; the route table's (routes/areas.ts), given at start. */
+export type PagePrefetcher = (pathname: string) => Promise<void>;
+
+let prefetchPage: PagePrefetcher = async () => undefined;
 const started = new Map<string, Promise<void>>();
 
-/** Fetches the route module of the path's area and the page module of its route (each once). */
+/** Fetches the code of the page a path leads to (once per path). */
 export function prefetchPath(pathname: string): Promise<void> {
   let load = started.get(pathname);
   if (!load) {
-    load = (async () => {
-      const area = await areaOfPath(pathname);
-      if (!area) return;
-      const { routes } = await areaLoaders[area]();
-      const match = matchRoutes(
-        routes.map((route) => ({ path: route.path.path, page: route.page })),
-        pathname,
-      );
-      await match?.at(-1)?.route.page?.();
-    })();
+    load = prefetchPage(pathname);
     // A failed fetch (offline) may be tried again on the next sign of intent.
     load.catch(() => started.delete(pathname));
     started.set(pathname, load);
@@ -41,8 +33,9 @@ function destinationOf(target: EventTarget | null): string | undefined {
   return url.origin === window.location.origin && url.pathname !== window.location.pathname ? url.pathname : undefined;
 }
 
-/** Starts prefetching on the signs of intent for the rest of the visit. */
-export function prefetchOnIntent(): void {
+/** Starts prefetching with the route table's prefetcher on the signs of intent, for the rest of the visit. */
+export function prefetchOnIntent(prefetcher: PagePrefetcher): void {
+  prefetchPage = prefetcher;
   const onIntent = (event: Event) => {
     const pathname = destinationOf(event.target);
     if (pathname) void prefetchPath(pathname).catch(() => undefined);

@@ -1,10 +1,10 @@
 import { useLocation, useNavigate } from 'react-router-dom';
+import { href } from 'react-router';
 import { AiHeader } from '@wenxian/ui';
 import { isLoggedIn, loginRedirectUrl, registerRedirectUrl, siteBanners } from '@wenxian/domain';
 import { useSiteOrigin } from '../app/siteVisit';
 import { useSessionFlag } from '../features/banners/sessionFlags';
 import { useGetCurrentUserQuery } from '../features/session/sessionApi';
-import { aiPaths } from '../routes/paths/ai';
 
 /**
  * The assistant's promotional banner (doc 000 §2.3 "a promotional banner with a 10-second countdown"): the
@@ -28,9 +28,9 @@ export function AiSiteHeader() {
   return (
     <AiHeader
       userName={user ? user.ssoUserInfo?.realName || user.mobileNo || user.userId : undefined}
-      onNewConversation={() => navigate(isLoggedIn(user) ? aiPaths.weResearch.getHref() : loginHref)}
-      historyHref={aiPaths.weResearchHistory.getHref()}
-      updatesHref={aiPaths.weResearchUpdate.getHref()}
+      onNewConversation={() => navigate(isLoggedIn(user) ? href('/WeResearch') : loginHref)}
+      historyHref={href('/WeResearch/history')}
+      updatesHref={href('/WeResearch/update')}
       loginHref={loginHref}
       registerHref={registerRedirectUrl(here, origin)}
       promo={isPromoClosed ? undefined : aiPromo}

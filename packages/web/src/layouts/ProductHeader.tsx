@@ -1,15 +1,15 @@
+import { href } from 'react-router';
 import { SiteLink } from '@wenxian/ui';
 import { shellLabels, productNavigation } from '@wenxian/domain';
 import { Bar, Brand } from './layoutParts.styles';
 import { AreaNav } from './AreaNav';
-import { shellPaths } from '../routes/paths/shell';
 
 /** The product layout's bar: the site's name and the product services (doc 000 §1 other offerings). */
 export function ProductHeader() {
   return (
     <header>
       <Bar>
-        <SiteLink href={shellPaths.home.getHref()}>
+        <SiteLink href={href('/')}>
           <Brand>{shellLabels.site.name}</Brand>
         </SiteLink>
         <span>{shellLabels.layout.productHome}</span>

@@ -1,56 +1,57 @@
 import { defineArea } from './defineRoute';
-import { aiPaths } from './paths/ai';
 
 /** Routes of area `ai`: guard from routes.txt, layout as decided in docs/decisions/web.md. */
-export const aiRoutes = defineArea('ai', [
-  { path: aiPaths.weResearch, guard: 'none', layout: 'aiHome', page: () => import('../pages/ai/WeResearchHomePage') },
+export const aiTable = [
+  { path: '/WeResearch', guard: 'none', layout: 'aiHome', page: () => import('../pages/ai/WeResearchHomePage') },
   {
-    path: aiPaths.weResearchByIdChat,
+    path: '/WeResearch/:id/chat',
     guard: 'member',
     layout: 'aiHome',
     page: () => import('../pages/ai/WeResearchChatPage'),
   },
   {
-    path: aiPaths.weResearchHandbook,
+    path: '/WeResearch/handbook',
     guard: 'none',
     layout: 'aiHome',
     page: () => import('../pages/ai/WeResearchHandbookPage'),
   },
   {
-    path: aiPaths.weResearchHistory,
+    path: '/WeResearch/history',
     guard: 'member',
     layout: 'aiHome',
     page: () => import('../pages/ai/WeResearchHistoryPage'),
   },
   {
-    path: aiPaths.weResearchUpdate,
+    path: '/WeResearch/update',
     guard: 'none',
     layout: 'aiHome',
     page: () => import('../pages/ai/WeResearchUpdatePage'),
   },
-  { path: aiPaths.chat, guard: 'none', layout: 'noSideBar', page: () => import('../pages/ai/ChatAssistantPage') },
+  { path: '/chat', guard: 'none', layout: 'noSideBar', page: () => import('../pages/ai/ChatAssistantPage') },
   {
-    path: aiPaths.prequalification,
+    path: '/prequalification',
     guard: 'none',
     layout: 'default',
     page: () => import('../pages/ai/PrequalificationPage'),
   },
   {
-    path: aiPaths.prequalificationRecordList,
+    path: '/prequalification/recordList',
     guard: 'none',
     layout: 'default',
     page: () => import('../pages/ai/PrequalificationRecordListPage'),
   },
   {
-    path: aiPaths.prequalificationReport,
+    path: '/prequalification/report',
     guard: 'none',
     layout: 'default',
     page: () => import('../pages/ai/PrequalificationReportPage'),
   },
   {
-    path: aiPaths.prequalificationDetailById,
+    path: '/prequalification/detail/:id?',
     guard: 'none',
     layout: 'default',
     page: () => import('../pages/ai/PrequalificationDetailPage'),
   },
-]);
+] as const;
+
+export const aiRoutes = defineArea('ai', aiTable);

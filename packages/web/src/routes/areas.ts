@@ -29,16 +29,14 @@ export const isArea = (value: unknown): value is Area => typeof value === 'strin
 export type PatchRoutes = (parentId: string | null, children: RouteObject[]) => void;
 
 /**
- * Every area's path patterns with their area. The paths of all areas are not needed to paint or hydrate a page,
- * only on the visitor's intent to go elsewhere: they load then, once (issue 30, less JavaScript at first load).
+ * Every area's patterns with their area. They are not needed to paint or hydrate a page, only on the visitor's
+ * intent to go elsewhere: every area's table loads then, once, in parallel (issue 30, less JavaScript at first
+ * load). A table is its patterns and its modules' loaders, a few hundred bytes.
  */
 let patternsOfAreas: Promise<{ path: string; area: Area }[]> | undefined;
 const loadPatternsOfAreas = () =>
-  (patternsOfAreas ??= import('./paths').then(
-    ({ paths }) =>
-      Object.entries(paths).flatMap(([area, ofArea]) =>
-        Object.values(ofArea).map(({ path }) => ({ path, area: area as Area })),
-      ),
+  (patternsOfAreas ??= Promise.all(allAreas.map((area) => areaLoaders[area]())).then(
+    (areas) => areas.flatMap(({ area, routes }) => routes.map(({ path }) => ({ path, area }))),
     (error: unknown) => {
       patternsOfAreas = undefined; // offline: tried again on the next intent or navigation
       throw error;
@@ -50,9 +48,18 @@ export async function areaOfPath(pathname: string): Promise<Area | undefined> {
   return matchRoutes(await loadPatternsOfAreas(), pathname)?.at(-1)?.route.area;
 }
 
+/** Fetches the route module of the path's area and the page module of its route. */
+export async function prefetchPage(pathname: string): Promise<void> {
+  const area = await areaOfPath(pathname);
+  if (!area) return;
+  const { routes } = await areaLoaders[area]();
+  await matchRoutes([...routes], pathname)
+    ?.at(-1)
+    ?.route.page?.();
+}
+
 /**
- * The routes of the shell and the given areas; `preload`, which fetches every other area's route module once;
- * and `discover`, which patches the routes of the path's area in under their layouts (every other area's for a
+ * The routes of the shell and the given areas, and `discover`, which patches the routes of the path's area in under their layouts (every other area's for a
  * path no area knows), adding a layout route the first time one of its pages arrives. Patching is left to the
  * first navigation that needs it: it makes React Router rank every route again and re-render the page, a long
  * task on a phone if done while the visitor reads. Only the area the visitor goes to is fetched and patched:
@@ -64,8 +71,6 @@ export async function createAreaRoutes(store: AppStore, areas: readonly Area[]) 
   const layouts = new Set(byLayout(table).map(([layout]) => layout));
   const others = allAreas.filter((area) => !loaded.has(area));
   const patchedAreas = new Map<Area, Promise<void>>();
-
-  const preload = () => Promise.all(others.map((area) => areaLoaders[area]()));
 
   const patchIn = (patch: PatchRoutes, more: AreaRoutes) => {
     for (const [layout, routes] of byLayout(tableOf([more]))) {
@@ -96,5 +101,5 @@ export async function createAreaRoutes(store: AppStore, areas: readonly Area[]) 
     );
   };
 
-  return { routes: createRoutes(store, table), preload, discover };
+  return { routes: createRoutes(store, table), discover };
 }

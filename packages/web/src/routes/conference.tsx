@@ -1,5 +1,4 @@
 import { defineArea } from './defineRoute';
-import { conferencePaths } from './paths/conference';
 
 /** The manager's four pages and the four e-signature pages share a module each. */
 const managerPage = (key: 'home' | 'info' | 'literature' | 'resource') => () =>
@@ -8,75 +7,77 @@ const esignPage = (key: 'esignature' | 'esignpc' | 'esignMobile' | 'esignphone')
   import('../pages/conference/EsignPages').then((m) => ({ page: m.esignPages[key] }));
 
 /** Routes of area `conference`: guard from routes.txt, layout as decided in docs/decisions/web.md. */
-export const conferenceRoutes = defineArea('conference', [
+export const conferenceTable = [
   {
-    path: conferencePaths.conference,
+    path: '/conference',
     guard: 'none',
     layout: 'conference',
     page: () => import('../pages/conference/ConferenceHomePage'),
   },
   {
-    path: conferencePaths.conferenceResults,
+    path: '/conference/results',
     guard: 'none',
     layout: 'conference',
     page: () => import('../pages/conference/ConferenceResultsPage'),
   },
   {
-    path: conferencePaths.conferenceAuth,
+    path: '/conference/auth',
     guard: 'none',
     layout: 'conference',
     page: () => import('../pages/conference/ConferenceAuthPage'),
   },
   {
-    path: conferencePaths.conferenceNoticeById,
+    path: '/conference/notice/:id?',
     guard: 'none',
     layout: 'conference',
     page: () => import('../pages/conference/ConferenceNoticePage'),
   },
   {
-    path: conferencePaths.conferenceOrganizationById,
+    path: '/conference/organization/:id?',
     guard: 'none',
     layout: 'conference',
     page: () => import('../pages/conference/ConferenceOrganizationPage'),
   },
   {
-    path: conferencePaths.conferenceById,
+    path: '/conference/:id',
     guard: 'none',
     layout: 'conference',
     page: () => import('../pages/conference/ConferenceDetailPage'),
   },
   {
-    path: conferencePaths.conferenceByIdByIds,
+    path: '/conference/:id/:ids',
     guard: 'none',
     layout: 'conference',
     page: () => import('../pages/conference/ConferenceDetailPage'),
   },
-  { path: conferencePaths.conferenceManager, guard: 'conference', layout: 'conference', page: managerPage('home') },
-  { path: conferencePaths.conferenceManagerInfo, guard: 'conference', layout: 'conference', page: managerPage('info') },
+  { path: '/conference/manager', guard: 'conference', layout: 'conference', page: managerPage('home') },
+  { path: '/conference/manager/info', guard: 'conference', layout: 'conference', page: managerPage('info') },
   {
-    path: conferencePaths.conferenceManagerLiterature,
+    path: '/conference/manager/literature',
     guard: 'conference',
     layout: 'conference',
     page: managerPage('literature'),
   },
   {
-    path: conferencePaths.conferenceManagerResource,
+    path: '/conference/manager/resource',
     guard: 'conference',
     layout: 'conference',
     page: managerPage('resource'),
   },
-  { path: conferencePaths.conferenceEsignMobile, guard: 'conference', layout: 'empty', page: esignPage('esignMobile') },
+  { path: '/conference/esign_mobile', guard: 'conference', layout: 'empty', page: esignPage('esignMobile') },
   {
-    path: conferencePaths.conferenceEsignature,
+    path: '/conference/esignature',
     guard: 'conference',
     layout: 'noHeaderFooter',
     page: esignPage('esignature'),
   },
   {
-    path: conferencePaths.conferenceEsignpc,
+    path: '/conference/esignpc',
     guard: 'conference',
     layout: 'noHeaderFooter',
     page: esignPage('esignpc'),
   },
-  { path: conferencePaths.conferenceEsignphone, guard: 'conference', layout: 'empty', page: esignPage('esignphone') },
-]);
+  { path: '/conference/esignphone', guard: 'conference', layout: 'empty', page: esignPage('esignphone') },
+] as const;
+
+export const conferenceRoutes = defineArea('conference', conferenceTable);

@@ -1,129 +1,130 @@
 import { defineArea } from './defineRoute';
-import { contentPaths } from './paths/content';
 
 /** Routes of area `content`: guard from routes.txt, layout as decided in docs/decisions/web.md. */
-export const contentRoutes = defineArea('content', [
-  { path: contentPaths.ks, guard: 'none', layout: 'default', page: () => import('../pages/content/DocumentPage') },
-  { path: contentPaths.crc, guard: 'none', layout: 'default', page: () => import('../pages/content/DocumentPage') },
+export const contentTable = [
+  { path: '/ks', guard: 'none', layout: 'default', page: () => import('../pages/content/DocumentPage') },
+  { path: '/crc', guard: 'none', layout: 'default', page: () => import('../pages/content/DocumentPage') },
   {
-    path: contentPaths.system,
+    path: '/system',
     guard: 'none',
     layout: 'default',
     page: () => import('../pages/content/SystemNoticesPage'),
   },
-  { path: contentPaths.pageTmp, guard: 'none', layout: 'default', page: () => import('../pages/content/ArticlePage') },
+  { path: '/pageTmp', guard: 'none', layout: 'default', page: () => import('../pages/content/ArticlePage') },
   {
-    path: contentPaths.helpcenter,
+    path: '/helpcenter',
     guard: 'none',
     layout: 'default',
     page: () => import('../pages/content/HelpCenterPage'),
   },
   {
-    path: contentPaths.helpcenterAdvancesearch,
+    path: '/helpcenter/advancesearch',
     guard: 'none',
     layout: 'default',
     page: () => import('../pages/content/HelpSearchPage'),
   },
   {
-    path: contentPaths.helpcenterDetailApplication,
+    path: '/helpcenter/detail/application',
     guard: 'none',
     layout: 'default',
     page: () => import('../pages/content/HelpDetailPage'),
   },
   {
-    path: contentPaths.helpcenterDetailCooperation,
+    path: '/helpcenter/detail/cooperation',
     guard: 'none',
     layout: 'default',
     page: () => import('../pages/content/HelpDetailPage'),
   },
   {
-    path: contentPaths.helpcenterDetailQuestion,
+    path: '/helpcenter/detail/question',
     guard: 'none',
     layout: 'default',
     page: () => import('../pages/content/HelpDetailPage'),
   },
   {
-    path: contentPaths.helpcenterNavApplication,
+    path: '/helpcenter/nav/application',
     guard: 'none',
     layout: 'default',
     page: () => import('../pages/content/HelpNavPage'),
   },
   {
-    path: contentPaths.helpcenterNavCooperation,
+    path: '/helpcenter/nav/cooperation',
     guard: 'none',
     layout: 'default',
     page: () => import('../pages/content/HelpNavPage'),
   },
   {
-    path: contentPaths.helpcenterNavQuestion,
+    path: '/helpcenter/nav/question',
     guard: 'none',
     layout: 'default',
     page: () => import('../pages/content/HelpNavPage'),
   },
   {
-    path: contentPaths.helpcenterSearch,
+    path: '/helpcenter/search',
     guard: 'none',
     layout: 'default',
     page: () => import('../pages/content/HelpSearchPage'),
   },
   {
-    path: contentPaths.newsInformationChair,
+    path: '/newsInformation/chair',
     guard: 'none',
     layout: 'default',
     page: () => import('../pages/content/NewsListPage'),
   },
   {
-    path: contentPaths.newsInformationList,
+    path: '/newsInformation/list',
     guard: 'none',
     layout: 'default',
     page: () => import('../pages/content/NewsListPage'),
   },
   {
-    path: contentPaths.newsInformationDetailById,
+    path: '/newsInformation/detail/:id?',
     guard: 'none',
     layout: 'default',
     page: () => import('../pages/content/ArticlePage'),
   },
   {
-    path: contentPaths.aboutusAgreement,
+    path: '/aboutus/agreement',
     guard: 'none',
     layout: 'default',
     page: () => import('../pages/content/DocumentPage'),
   },
   {
-    path: contentPaths.aboutusAs,
+    path: '/aboutus/as',
     guard: 'none',
     layout: 'default',
     page: () => import('../pages/content/DocumentPage'),
   },
   {
-    path: contentPaths.aboutusCc,
+    path: '/aboutus/cc',
     guard: 'none',
     layout: 'default',
     page: () => import('../pages/content/DocumentPage'),
   },
   {
-    path: contentPaths.aboutusContact,
+    path: '/aboutus/contact',
     guard: 'none',
     layout: 'default',
     page: () => import('../pages/content/DocumentPage'),
   },
   {
-    path: contentPaths.aboutusCso,
+    path: '/aboutus/cso',
     guard: 'none',
     layout: 'default',
     page: () => import('../pages/content/DocumentPage'),
   },
   {
-    path: contentPaths.aboutusFl,
+    path: '/aboutus/fl',
     guard: 'none',
     layout: 'default',
     page: () => import('../pages/content/DocumentPage'),
   },
   {
-    path: contentPaths.aboutusPs,
+    path: '/aboutus/ps',
     guard: 'none',
     layout: 'default',
     page: () => import('../pages/content/DocumentPage'),
   },
-]);
+] as const;
+
+export const contentRoutes = defineArea('content', contentTable);

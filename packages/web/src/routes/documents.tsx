@@ -1,6 +1,5 @@
 import { legacyRedirect } from '@wenxian/domain';
 import { defineArea } from './defineRoute';
-import { documentsPaths } from './paths/documents';
 
 /** The old site's addresses answer 302 to their pages (doc 000 §2.1). */
 const toNewPage = ({ url }: { url: URL }) => legacyRedirect(url.pathname, url.search);
@@ -9,80 +8,82 @@ const toNewPage = ({ url }: { url: URL }) => legacyRedirect(url.pathname, url.se
 const documentPage = () => import('../pages/documents/DocumentPage');
 
 /** Routes of area `documents`: guard from routes.txt, layout as decided in docs/decisions/web.md. */
-export const documentsRoutes = defineArea('documents', [
-  { path: documentsPaths.docJournalById, guard: 'signed', layout: 'default', page: documentPage },
-  { path: documentsPaths.docAchievementById, guard: 'signed', layout: 'default', page: documentPage },
-  { path: documentsPaths.docConferenceById, guard: 'signed', layout: 'default', page: documentPage },
-  { path: documentsPaths.docDegreeById, guard: 'signed', layout: 'default', page: documentPage },
-  { path: documentsPaths.docNewspaperById, guard: 'signed', layout: 'default', page: documentPage },
-  { path: documentsPaths.docPatentById, guard: 'signed', layout: 'default', page: documentPage },
-  { path: documentsPaths.docPolicyById, guard: 'signed', layout: 'default', page: documentPage },
-  { path: documentsPaths.docRegulationById, guard: 'signed', layout: 'default', page: documentPage },
-  { path: documentsPaths.docReportById, guard: 'signed', layout: 'default', page: documentPage },
-  { path: documentsPaths.docStandardById, guard: 'signed', layout: 'default', page: documentPage },
-  { path: documentsPaths.qikanDetailAspx, guard: 'redirect', layout: 'default', redirectTo: toNewPage },
-  { path: documentsPaths.qikanJournalSummary, guard: 'redirect', layout: 'default', redirectTo: toNewPage },
-  { path: documentsPaths.qikanArticleDetail, guard: 'redirect', layout: 'default', redirectTo: toNewPage },
-  { path: documentsPaths.qKByVipByBByCById, guard: 'redirect', layout: 'default', redirectTo: toNewPage },
-  { path: documentsPaths.qKByVipByBById, guard: 'redirect', layout: 'default', redirectTo: toNewPage },
+export const documentsTable = [
+  { path: '/doc/journal/:id?', guard: 'signed', layout: 'default', page: documentPage },
+  { path: '/doc/achievement/:id?', guard: 'signed', layout: 'default', page: documentPage },
+  { path: '/doc/conference/:id?', guard: 'signed', layout: 'default', page: documentPage },
+  { path: '/doc/degree/:id?', guard: 'signed', layout: 'default', page: documentPage },
+  { path: '/doc/newspaper/:id?', guard: 'signed', layout: 'default', page: documentPage },
+  { path: '/doc/patent/:id?', guard: 'signed', layout: 'default', page: documentPage },
+  { path: '/doc/policy/:id?', guard: 'signed', layout: 'default', page: documentPage },
+  { path: '/doc/regulation/:id?', guard: 'signed', layout: 'default', page: documentPage },
+  { path: '/doc/report/:id?', guard: 'signed', layout: 'default', page: documentPage },
+  { path: '/doc/standard/:id?', guard: 'signed', layout: 'default', page: documentPage },
+  { path: '/qikan/Detail.aspx', guard: 'redirect', layout: 'default', redirectTo: toNewPage },
+  { path: '/Qikan/Journal/Summary', guard: 'redirect', layout: 'default', redirectTo: toNewPage },
+  { path: '/Qikan/Article/Detail', guard: 'redirect', layout: 'default', redirectTo: toNewPage },
+  { path: '/QK/:vip/:b/:c/:id.html', guard: 'redirect', layout: 'default', redirectTo: toNewPage },
+  { path: '/QK/:vip/:b/:id.html', guard: 'redirect', layout: 'default', redirectTo: toNewPage },
   {
-    path: documentsPaths.onlinereading,
+    path: '/onlinereading',
     guard: 'member',
     layout: 'preview',
     page: () => import('../pages/documents/OnlineReadingPage'),
   },
   {
-    path: documentsPaths.transformPdf2word,
+    path: '/transform/pdf2word',
     guard: 'member',
     layout: 'default',
     page: () => import('../pages/documents/PdfToWordPage'),
   },
   {
-    path: documentsPaths.pdfJournalDownload,
+    path: '/pdf/journal/download',
     guard: 'none',
     layout: 'empty',
     page: () => import('../pages/documents/reports/JournalReportPrintPage'),
   },
   {
-    path: documentsPaths.pdfReportDownload,
+    path: '/pdf/report/download',
     guard: 'none',
     layout: 'empty',
     page: () => import('../pages/documents/reports/DocumentReportPrintPage'),
   },
   {
-    path: documentsPaths.pdfReportSearchInfo,
+    path: '/pdf/report/search-info',
     guard: 'none',
     layout: 'empty',
     page: () => import('../pages/documents/reports/SearchInfoPrintPage'),
   },
   {
-    path: documentsPaths.pdfSummaryDownload,
+    path: '/pdf/summary/download',
     guard: 'none',
     layout: 'empty',
     page: () => import('../pages/documents/reports/SummaryPrintPage'),
   },
   {
-    path: documentsPaths.batchquote,
+    path: '/batchquote',
     guard: 'none',
     layout: 'noHeader',
     page: () => import('../pages/documents/BatchQuotePage'),
   },
   {
-    path: documentsPaths.batchquoteEditlist,
+    path: '/batchquote/editlist',
     guard: 'none',
     layout: 'noHeader',
     page: () => import('../pages/documents/BatchQuoteEditPage'),
   },
   {
-    path: documentsPaths.batchreview,
+    path: '/batchreview',
     guard: 'member',
     layout: 'default',
     page: () => import('../pages/documents/BatchReviewPage'),
   },
   {
-    path: documentsPaths.payNewindex,
+    path: '/pay/newindex',
     guard: 'member',
     layout: 'noSideBar',
     page: () => import('../pages/documents/PayPage'),
   },
-]);
+] as const;
+
+export const documentsRoutes = defineArea('documents', documentsTable);

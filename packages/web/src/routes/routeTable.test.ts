@@ -7,7 +7,7 @@ import { makeStore } from '../app/store';
 import { areasOfPath, createSiteRoutes, routeTable } from './table';
 import { createRoutes, type RouteHandle } from './routes';
 import { tableOf } from './defineRoute';
-import { allAreas, createAreaRoutes, type PatchRoutes } from './areas';
+import { allAreas, createAreaRoutes, prefetchPage, type PatchRoutes } from './areas';
 
 /** ../shared/spec/routes.txt: pattern, area, guard — the table every route must be in. */
 function findSpecFile(from: string): string {
@@ -42,7 +42,7 @@ describe('the route table (generated from routes.txt)', () => {
     expect(specRoutes.length).toBeGreaterThan(200);
     const table = routeTable
       .filter((route) => !route.beyondSpec)
-      .map((route) => ({ pattern: route.path.path, area: route.area, guard: route.guard }));
+      .map((route) => ({ pattern: route.path, area: route.area, guard: route.guard }));
     expect(table).toEqual(expect.arrayContaining(specRoutes));
     expect(table).toHaveLength(specRoutes.length);
   });
@@ -114,10 +114,10 @@ function findRoot(from: string): string {
 const repoRoot = findRoot(process.cwd());
 
 describe('the routes beyond routes.txt', () => {
-  it.each(beyondSpec.map((route) => route.path.path))(
+  it.each(beyondSpec.map((route) => route.path))(
     '%s is not in the spec, is recorded in its decision file and resolves to its own route',
     (pattern) => {
-      const route = beyondSpec.find((r) => r.path.path === pattern);
+      const route = beyondSpec.find((r) => r.path === pattern);
       expect(specRoutes.map((line) => line.pattern)).not.toContain(pattern);
       const decisions = readFileSync(join(repoRoot, route?.beyondSpec ?? ''), 'utf8');
       expect(decisions).toContain(`\`${pattern}\``);
@@ -137,9 +137,9 @@ describe("the browser's route table, loaded area by area", () => {
     expect(matchOf('/member')).toBe('*');
   });
 
-  it('preloads the other areas without patching them in (the first navigation to one does that)', async () => {
-    const { routes, preload, discover } = await createAreaRoutes(makeStore(), ['entities']);
-    await preload();
+  it('patches the other areas in on discovery, not before', async () => {
+    const { routes, discover } = await createAreaRoutes(makeStore(), ['entities']);
+    await prefetchPage('/member');
     expect(matchRoutes(routes, '/member')?.at(-1)?.route.id).toBe('*');
     await discover(patchInto(routes));
     expect(matchRoutes(routes, '/member')?.at(-1)?.route.id).toBe('/member');

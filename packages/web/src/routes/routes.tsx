@@ -10,9 +10,10 @@ import { layoutIds, type LayoutId } from '../layouts/layoutIds';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
 import { loadStartUp } from '../features/session/startUp';
 import { loadTdk } from '../features/site/tdk';
-import { runGuard } from './guards';
-import { composeHead, type RouteData } from './head';
-import type { LoadedPage, TableRoute } from './defineRoute';
+import { runGuard } from '../features/session/routeGuards';
+import { composeHead, type RouteData } from '../features/site/pageHead';
+import type { LoadedPage } from '../app/routeModule';
+import type { TableRoute } from './defineRoute';
 
 /**
  * What a route says about itself, for tests and for the server (guards and layouts are static; the server
@@ -37,27 +38,36 @@ export function pageRoute(route: TableRoute, store: AppStore): RouteObject {
   // failed load is not kept: the next navigation tries again.
   const { page } = route;
   let loadedPage: Promise<LoadedPage> | undefined;
+  let ownErrorBoundary: LoadedPage['ErrorBoundary'];
   const loadPage =
     page &&
     (() =>
       (loadedPage ??= page().then(
-        (module) => module.page,
+        (module) => {
+          ownErrorBoundary = module.page.ErrorBoundary;
+          return module.page;
+        },
         (error: unknown) => {
           loadedPage = undefined;
           throw error;
         },
       )));
   return {
-    id: route.path.path,
-    path: route.path.path,
+    id: route.path,
+    path: route.path,
     handle: {
       area: route.area,
       guard: route.guard,
       layout: route.layout,
       page,
-      pattern: route.path.path,
+      pattern: route.path,
     } satisfies RouteHandle,
-    ErrorBoundary: RouteErrorPage,
+    // The route module's own error boundary once its module is there; the site's otherwise (a module that
+    // failed to load has none).
+    ErrorBoundary: () => {
+      const PageErrorBoundary = ownErrorBoundary ?? RouteErrorPage;
+      return <PageErrorBoundary />;
+    },
     loader: async ({ request, params }): Promise<RouteData | DataWithResponseInit<RouteData>> => {
       const url = new URL(request.url);
       await runGuard(route.guard, url, store);

@@ -1,83 +1,87 @@
 import { keywordRedirect } from '@wenxian/domain';
 import { defineArea } from './defineRoute';
-import { searchPaths } from './paths/search';
+
+/** The keyword paths answer 302 to the subject area's (doc 001 §2). */
+const toSubjectPage = ({ url }: { url: URL }) => keywordRedirect(url.pathname, url.search)?.location ?? null;
 
 /** Routes of area `search`: guard from routes.txt, layout as decided in docs/decisions/web.md. */
-export const searchRoutes = defineArea('search', [
-  { path: searchPaths.search, guard: 'none', layout: 'default', page: () => import('../pages/search/SearchPage') },
+export const searchTable = [
+  { path: '/search', guard: 'none', layout: 'default', page: () => import('../pages/search/SearchPage') },
   {
-    path: searchPaths.advancesearch,
+    path: '/advancesearch',
     guard: 'none',
     layout: 'default',
     page: () => import('../pages/search/AdvancedSearchPage'),
   },
   {
-    path: searchPaths.searchhistory,
+    path: '/searchhistory',
     guard: 'none',
     layout: 'default',
     page: () => import('../pages/search/SearchHistoryPage'),
   },
   {
-    path: searchPaths.degreeSearch,
+    path: '/degree/search',
     guard: 'none',
     layout: 'default',
     page: () => import('../pages/search/DegreeSearchPage'),
   },
   {
-    path: searchPaths.patent,
+    path: '/patent',
     guard: 'none',
     layout: 'default',
     page: () => import('../pages/search/PatentSearchPage'),
   },
   {
-    path: searchPaths.standard,
+    path: '/standard',
     guard: 'none',
     layout: 'default',
     page: () => import('../pages/search/StandardSearchPage'),
   },
   {
-    path: searchPaths.conferenceSearch,
+    path: '/conference/search',
     guard: 'none',
     layout: 'conference',
     page: () => import('../pages/search/ConferenceSearchPage'),
   },
   {
-    path: searchPaths.journalSearch,
+    path: '/journal/search',
     guard: 'none',
     layout: 'default',
     page: () => import('../pages/search/JournalNameSearchPage'),
   },
   {
-    path: searchPaths.authorSearch,
+    path: '/author/search',
     guard: 'none',
     layout: 'default',
     page: () => import('../pages/search/AuthorSearchPage'),
   },
   {
-    path: searchPaths.organizationSearch,
+    path: '/organization/search',
     guard: 'none',
     layout: 'organization',
     page: () => import('../pages/search/OrganizationSearchPage'),
   },
-  { path: searchPaths.keyword, guard: 'none', layout: 'default', page: () => import('../pages/search/KeywordPage') },
+  { path: '/keyword', guard: 'none', layout: 'default', page: () => import('../pages/search/KeywordPage') },
   {
-    path: searchPaths.keywordBySubject,
+    path: '/keyword/:subject',
     guard: 'redirect',
     layout: 'default',
-    redirectTo: ({ url }) => keywordRedirect(url.pathname, url.search)?.location ?? null,
+    redirectTo: toSubjectPage,
   },
   {
-    path: searchPaths.keywordSummarizeBySubject,
+    path: '/keyword/summarize/:subject',
     guard: 'member',
     layout: 'default',
     // Members only; then, as every keyword path, 302 to /subject plus the rest (/subject/summarize/{subject}).
-    redirectTo: ({ url }) => keywordRedirect(url.pathname, url.search)?.location ?? null,
+    redirectTo: toSubjectPage,
   },
   {
-    path: searchPaths.keywordByIdSummarize,
+    path: '/keyword/:id/summarize',
     guard: 'member',
     layout: 'default',
     // /subject/{id}/summarize does not exist: the entities area's summary page answers here ({id} or a name).
     page: () => import('../pages/entities/subject/SubjectSummarizePage'),
   },
-]);
+] as const;
+
+export const searchRoutes = defineArea('search', searchTable);

@@ -46,7 +46,7 @@ const areasBySegment = new Map<string, Set<AreaRoutes>>();
 const areasOfAnyPath = new Set<AreaRoutes>();
 for (const area of areas) {
   for (const { path } of area.routes) {
-    const segment = firstSegment(path.path);
+    const segment = firstSegment(path);
     if (isParameter(segment)) areasOfAnyPath.add(area);
     else areasBySegment.set(segment, (areasBySegment.get(segment) ?? new Set()).add(area));
   }

@@ -26,7 +26,7 @@ function layoutOf(parameters: PageParameters): LayoutId {
   const pathname = (parameters.deeplink?.path ?? '/').split(/[?#]/)[0] ?? '/';
   // Ranked as the site's router ranks them: a static segment beats a parameter, anything beats the catch-all.
   const matched = matchRoutes(
-    routeTable.map(({ path, layout }) => ({ path: path.path, layout })),
+    routeTable.map(({ path, layout }) => ({ path, layout })),
     pathname,
   );
   return matched?.[0]?.route.layout ?? 'default';

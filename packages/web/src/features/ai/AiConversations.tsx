@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { href } from 'react-router';
 import { ConfirmDialog, ConversationList, type ConversationItem } from '@wenxian/ui';
 import { aiLabels, displayMinute, isLoggedIn } from '@wenxian/domain';
-import { aiPaths } from '../../routes/paths/ai';
 import { useGetCurrentUserQuery } from '../session/sessionApi';
 import { useDeleteConversationMutation, useListConversationsQuery, useRenameConversationMutation } from './aiApi';
 
@@ -26,7 +26,7 @@ export function AiConversations({ keyword = '', compact = false }: { keyword?: s
   const items: ConversationItem[] = (data?.list ?? []).map((c) => ({
     id: c.id,
     title: c.title,
-    href: aiPaths.weResearchByIdChat.getHref({ id: c.id }),
+    href: href('/WeResearch/:id/chat', { id: c.id }),
     updatedLabel: compact ? undefined : `${L.updatedAt} ${displayMinute(c.updatedAt)}`,
   }));
   return (
@@ -50,7 +50,7 @@ export function AiConversations({ keyword = '', compact = false }: { keyword?: s
           if (!deleting) return;
           await remove(deleting.id);
           // Deleting the open conversation leaves its page for a new one.
-          if (deleting.id === activeId) navigate(aiPaths.weResearch.getHref());
+          if (deleting.id === activeId) navigate(href('/WeResearch'));
           setDeleting(null);
         }}
       />

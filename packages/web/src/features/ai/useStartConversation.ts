@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router-dom';
-import { isLoggedIn, loginRedirectUrl } from '@wenxian/domain';
+import { href } from 'react-router';
+import { isLoggedIn, loginRedirectUrl, buildQuery } from '@wenxian/domain';
 import { useSiteOrigin } from '../../app/siteVisit';
 import { useGetCurrentUserQuery } from '../session/sessionApi';
-import { aiPaths } from '../../routes/paths/ai';
 import { useCreateConversationMutation } from './aiApi';
 
 /** Router state the chat page reads: the question to ask as soon as it opens. */
@@ -19,11 +19,11 @@ export function useStartConversation() {
   const [create, { isLoading, error }] = useCreateConversationMutation();
   const start = async (question: string) => {
     if (!isLoggedIn(user)) {
-      navigate(loginRedirectUrl(aiPaths.weResearch.getHref(undefined, [['key', question]]), origin));
+      navigate(loginRedirectUrl(`${href('/WeResearch')}${buildQuery([['key', question]])}`, origin));
       return;
     }
     const conversation = await create({ question }).unwrap();
-    navigate(aiPaths.weResearchByIdChat.getHref({ id: conversation.id }), {
+    navigate(href('/WeResearch/:id/chat', { id: conversation.id }), {
       state: { ask: question } satisfies ChatLocationState,
     });
   };

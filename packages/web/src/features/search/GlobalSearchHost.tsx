@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { href } from 'react-router';
 import { GlobalSearchDialog, type GlobalSearchRecent, type GlobalSearchSubmission } from '@wenxian/ui';
 import { buildSearchPageUrl, parseSearchPageUrl, type SearchHistoryRecord } from '@wenxian/domain';
 import { useAppDispatch } from '../../app/hooks';
 import { prefetchPath } from '../../app/prefetchOnIntent';
 import { closeModal } from '../modal/modalSlice';
-import { searchPaths } from '../../routes/paths/search';
 import { rerunHref, useSearchHistory } from './searchHistory';
 import { checkProfessional, loadKeywordSuggestions } from './searchLoaders';
 import { useSearchNavigate } from './useSearchNavigate';
@@ -36,7 +36,7 @@ export function GlobalSearchHost() {
   const { records } = useSearchHistory();
   const openedAt = useRef(location.key);
   // The dialog is opened to search: the results page's code comes while the visitor types.
-  useEffect(() => void prefetchPath(searchPaths.search.path).catch(() => undefined), []);
+  useEffect(() => void prefetchPath('/search').catch(() => undefined), []);
   useEffect(() => {
     if (location.key !== openedAt.current) dispatch(closeModal());
   }, [location.key, dispatch]);
@@ -47,8 +47,8 @@ export function GlobalSearchHost() {
       onClose={() => dispatch(closeModal())}
       onSubmit={(submission) => searchNavigate(globalSearchHref(submission))}
       recent={records && recentOf(records)}
-      historyHref={searchPaths.searchhistory.getHref()}
-      advancedHref={searchPaths.advancesearch.getHref()}
+      historyHref={href('/searchhistory')}
+      advancedHref={href('/advancesearch')}
       loadSuggestions={loadKeywordSuggestions}
       checkProfessional={checkProfessional}
     />

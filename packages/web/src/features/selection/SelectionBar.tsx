@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router-dom';
+import { href } from 'react-router';
 import { BatchSelectionBar } from '@wenxian/ui';
 import { loginRedirectUrl, type SelectedItem } from '@wenxian/domain';
 import { useGetCurrentUserQuery } from '../session/sessionApi';
-import { documentsPaths } from '../../routes/paths/documents';
 import type { LiteratureSelection } from './useLiteratureSelection';
 
 /** Where batch review happens (doc 000 §2.1: a members-only path). */
@@ -20,7 +20,7 @@ export function SelectionBar({ selection, clear }: Pick<LiteratureSelection, 'se
     <BatchSelectionBar<SelectedItem>
       selection={selection}
       isLoggedIn={Boolean(user)}
-      onCite={() => window.open(documentsPaths.batchquote.getHref(), '_blank', 'noopener')}
+      onCite={() => window.open(href('/batchquote'), '_blank', 'noopener')}
       onClear={clear}
       onReview={() => navigate(BATCH_REVIEW_PATH)}
       onRequireLogin={() => navigate(loginRedirectUrl(BATCH_REVIEW_PATH, window.location.origin))}

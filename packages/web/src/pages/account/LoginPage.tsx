@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 're
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button, SiteLink } from '@wenxian/ui';
 import { isMainlandMobile, pageLabels, parseQuery, registerRedirectUrl, sameOriginReturnUrl } from '@wenxian/domain';
-import { definePage } from '../../routes/defineRoute';
+import { definePage } from '../../app/routeModule';
 import { useSiteOrigin } from '../../app/siteVisit';
 import {
   useLoginWithMobileCodeMutation,

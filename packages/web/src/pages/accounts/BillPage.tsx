@@ -1,6 +1,6 @@
 import type { Bill } from '@wenxian/api';
 import { accountLabels } from '@wenxian/domain';
-import { definePage } from '../../routes/defineRoute';
+import { definePage } from '../../app/routeModule';
 import { centreApi, useGetBillsQuery } from '../../features/accounts/centreApi';
 import { Muted, Panel } from './parts/accounts.styles';
 import { QueryList } from './parts/QueryList';

@@ -1,5 +1,5 @@
 import { productLabels } from '@wenxian/domain';
-import { definePage } from '../../routes/defineRoute';
+import { definePage } from '../../app/routeModule';
 import { Lead } from '../products/productParts';
 import { CitationOrderForm } from './citationOrder/CitationOrderForm';
 import { CitationOrderList } from './citationOrder/CitationOrderList';

@@ -1,7 +1,7 @@
 import type { PeriodicalCollectionItem } from '@wenxian/api';
 import { SiteLink } from '@wenxian/ui';
 import { accountLabels, journalTagNames } from '@wenxian/domain';
-import { definePage } from '../../routes/defineRoute';
+import { definePage } from '../../app/routeModule';
 import { centreApi, useGetCollectionsQuery } from '../../features/accounts/centreApi';
 import { Muted, Panel } from './parts/accounts.styles';
 import { QueryList } from './parts/QueryList';

@@ -1,5 +1,5 @@
 import { accountLabels, resetByEmailSchema } from '@wenxian/domain';
-import { definePage } from '../../routes/defineRoute';
+import { definePage } from '../../app/routeModule';
 import { useResetPasswordByEmailMutation, useSendEmailCodeMutation } from '../../features/accounts/accountsApi';
 import { ResetPasswordCard } from './parts/ResetPasswordCard';
 

@@ -1,5 +1,5 @@
 import { accountLabels, resetByMobileSchema } from '@wenxian/domain';
-import { definePage } from '../../routes/defineRoute';
+import { definePage } from '../../app/routeModule';
 import { useResetPasswordByMobileMutation } from '../../features/accounts/accountsApi';
 import { useSendLoginCodeMutation } from '../../features/session/loginApi';
 import { ResetPasswordCard } from './parts/ResetPasswordCard';

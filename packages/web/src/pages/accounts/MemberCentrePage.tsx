@@ -1,7 +1,7 @@
 import type { DownloadLogEntry } from '@wenxian/api';
 import { SiteLink } from '@wenxian/ui';
 import { accountLabels } from '@wenxian/domain';
-import { definePage, type PageLoaderArgs } from '../../routes/defineRoute';
+import { definePage, type PageLoaderArgs } from '../../app/routeModule';
 import { settle } from '../../app/prefetch';
 import { centreApi, useGetDownloadLogQuery } from '../../features/accounts/centreApi';
 import { Cards, Muted, Panel } from './parts/accounts.styles';

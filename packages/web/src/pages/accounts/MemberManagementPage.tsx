@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { VipTeamMember } from '@wenxian/api';
 import { Button, ListLoader, SiteLink, TextField } from '@wenxian/ui';
 import { accountLabels, joinTeamSchema, type JoinTeamForm, type JoinTeamValues } from '@wenxian/domain';
-import { definePage } from '../../routes/defineRoute';
+import { definePage } from '../../app/routeModule';
 import { settle } from '../../app/prefetch';
 import { useAppDispatch } from '../../app/hooks';
 import { toastShown } from '../../features/toast/toastSlice';

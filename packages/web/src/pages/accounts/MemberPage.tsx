@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { VipPackage } from '@wenxian/api';
 import { Button, ListLoader, TextLink } from '@wenxian/ui';
 import { accountLabels } from '@wenxian/domain';
-import { definePage } from '../../routes/defineRoute';
+import { definePage } from '../../app/routeModule';
 import { settle } from '../../app/prefetch';
 import { ApiErrorView } from '../../features/errors/ApiErrorView';
 import {

@@ -1,5 +1,5 @@
 import { accountLabels } from '@wenxian/domain';
-import { definePage } from '../../routes/defineRoute';
+import { definePage } from '../../app/routeModule';
 import { centreApi, useGetNoticesQuery } from '../../features/accounts/centreApi';
 import type { Notice } from '@wenxian/api';
 import { Panel } from './parts/accounts.styles';

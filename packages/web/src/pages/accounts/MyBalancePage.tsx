@@ -1,7 +1,7 @@
 import type { Bill } from '@wenxian/api';
 import { SiteLink } from '@wenxian/ui';
 import { accountLabels } from '@wenxian/domain';
-import { definePage, type PageLoaderArgs } from '../../routes/defineRoute';
+import { definePage, type PageLoaderArgs } from '../../app/routeModule';
 import { settle } from '../../app/prefetch';
 import { loadCurrentUser } from '../../features/session/loadCurrentUser';
 import { centreApi, useGetBillsQuery, useGetWalletQuery } from '../../features/accounts/centreApi';

@@ -1,7 +1,7 @@
 import type { FollowItem } from '@wenxian/api';
 import { SiteLink } from '@wenxian/ui';
 import { accountLabels } from '@wenxian/domain';
-import { definePage } from '../../routes/defineRoute';
+import { definePage } from '../../app/routeModule';
 import { centreApi, useGetFollowsQuery } from '../../features/accounts/centreApi';
 import { Muted, Panel } from './parts/accounts.styles';
 import { QueryList } from './parts/QueryList';

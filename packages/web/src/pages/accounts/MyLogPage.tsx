@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { BrowseRecord, DownloadLogEntry, RetrievalRecord } from '@wenxian/api';
 import { SiteLink } from '@wenxian/ui';
 import { accountLabels } from '@wenxian/domain';
-import { definePage, type PageLoaderArgs } from '../../routes/defineRoute';
+import { definePage, type PageLoaderArgs } from '../../app/routeModule';
 import {
   centreApi,
   useGetBrowseRecordsQuery,

@@ -1,9 +1,9 @@
 import { useParams } from 'react-router-dom';
+import { href } from 'react-router';
 import type { FollowItem, LiteratureSummary } from '@wenxian/api';
 import { ListLoader, SiteLink } from '@wenxian/ui';
 import { accountLabels } from '@wenxian/domain';
-import { definePage, type PageLoaderArgs } from '../../routes/defineRoute';
-import { accountsPaths } from '../../routes/paths/accounts';
+import { definePage, type PageLoaderArgs } from '../../app/routeModule';
 import { settle } from '../../app/prefetch';
 import type { QueryError } from '../../app/apiSlice';
 import { loadCurrentUser } from '../../features/session/loadCurrentUser';
@@ -22,7 +22,7 @@ import { dateOf } from './parts/time';
 import { literatureHref } from './parts/literatureHref';
 
 const P = accountLabels.pages.mySelectTopic;
-const topicHref = (id: string) => accountsPaths.personalcenterMySelectTopicById.getHref({ id });
+const topicHref = (id: string) => href('/personalcenter/mySelectTopic/:id?', { id });
 
 /** One topic: its figures, the way to its subject page, and its literature (paged by `?page=`). */
 function TopicDetail({ id }: { id: string }) {
@@ -54,9 +54,7 @@ function TopicDetail({ id }: { id: string }) {
               </Actions>
             </>
           )}
-          <SiteLink href={accountsPaths.personalcenterMySelectTopicById.getHref()}>
-            {accountLabels.actions.back}
-          </SiteLink>
+          <SiteLink href={href('/personalcenter/mySelectTopic/:id?')}>{accountLabels.actions.back}</SiteLink>
         </article>
       </Cards>
       {profile && (

@@ -1,7 +1,7 @@
 import type { SubscribeItem } from '@wenxian/api';
 import { Button, SiteLink } from '@wenxian/ui';
 import { accountLabels } from '@wenxian/domain';
-import { definePage } from '../../routes/defineRoute';
+import { definePage } from '../../app/routeModule';
 import { useAppDispatch } from '../../app/hooks';
 import { toastShown } from '../../features/toast/toastSlice';
 import { centreApi, useGetSubscriptionsQuery, useUnsubscribeMutation } from '../../features/accounts/centreApi';

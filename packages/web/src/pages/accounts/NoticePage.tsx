@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import type { Notice } from '@wenxian/api';
 import { Button, SiteLink } from '@wenxian/ui';
 import { accountLabels } from '@wenxian/domain';
-import { definePage } from '../../routes/defineRoute';
+import { definePage } from '../../app/routeModule';
 import { centreApi, useGetNoticesQuery, useMarkNoticeReadMutation } from '../../features/accounts/centreApi';
 import { Actions, Cards, Muted, Panel } from './parts/accounts.styles';
 import { QueryList } from './parts/QueryList';

@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import type { Order } from '@wenxian/api';
 import { Button, SiteLink, ListLoader } from '@wenxian/ui';
 import { accountLabels } from '@wenxian/domain';
-import { definePage, type PageLoaderArgs } from '../../routes/defineRoute';
+import { definePage, type PageLoaderArgs } from '../../app/routeModule';
 import { settle } from '../../app/prefetch';
 import { ApiErrorView } from '../../features/errors/ApiErrorView';
 import {

@@ -1,6 +1,6 @@
 import { SiteLink } from '@wenxian/ui';
 import { accountLabels } from '@wenxian/domain';
-import { definePage } from '../../routes/defineRoute';
+import { definePage } from '../../app/routeModule';
 import { Card, Footnote } from './parts/accounts.styles';
 
 const P = accountLabels.pages.passReset;

@@ -1,6 +1,6 @@
 import { SiteLink, ListLoader } from '@wenxian/ui';
 import { accountLabels, productLabels } from '@wenxian/domain';
-import { definePage } from '../../routes/defineRoute';
+import { definePage } from '../../app/routeModule';
 import { settle } from '../../app/prefetch';
 import { loadCurrentUser } from '../../features/session/loadCurrentUser';
 import {

@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, SiteLink, TextField } from '@wenxian/ui';
 import { accountLabels, rechargeSchema, type RechargeForm, type RechargeValues } from '@wenxian/domain';
-import { definePage } from '../../routes/defineRoute';
+import { definePage } from '../../app/routeModule';
 import { settle } from '../../app/prefetch';
 import { loadCurrentUser } from '../../features/session/loadCurrentUser';
 import { useGetCurrentUserQuery } from '../../features/session/sessionApi';

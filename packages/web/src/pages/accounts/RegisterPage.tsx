@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import { Button, SiteLink, TextField } from '@wenxian/ui';
 import { accountLabels, registerSchema, type RegisterForm } from '@wenxian/domain';
-import { definePage } from '../../routes/defineRoute';
+import { definePage } from '../../app/routeModule';
 import { useRegisterMutation } from '../../features/accounts/accountsApi';
 import { useSendLoginCodeMutation } from '../../features/session/loginApi';
 import { Card, Check, FieldError, Footnote, Form } from './parts/accounts.styles';

@@ -1,7 +1,7 @@
+import { href } from 'react-router';
 import { SiteLink } from '@wenxian/ui';
 import { accountLabels } from '@wenxian/domain';
-import { definePage } from '../../routes/defineRoute';
-import { accountsPaths } from '../../routes/paths/accounts';
+import { definePage } from '../../app/routeModule';
 import { useGetRecommendedJournalsQuery } from '../../features/accounts/discoverApi';
 import { Actions, Muted, Panel } from './parts/accounts.styles';
 import { JournalSubscribeList } from './parts/JournalSubscribeList';
@@ -17,7 +17,7 @@ export function RemdPeriodicalPage() {
       <h1>{P.title}</h1>
       <Actions>
         <Muted>{P.intro}</Muted>
-        <SiteLink href={accountsPaths.subscriptionMysubItem.getHref()}>{accountLabels.pages.hotsub.mine}</SiteLink>
+        <SiteLink href={href('/subscription/mysubItem')}>{accountLabels.pages.hotsub.mine}</SiteLink>
       </Actions>
       <JournalSubscribeList title={P.title} query={query} />
     </Panel>

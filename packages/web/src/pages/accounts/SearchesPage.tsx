@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { SavedSearch } from '@wenxian/api';
 import { Button, SiteLink, TextField } from '@wenxian/ui';
 import { accountLabels, savedSearchSchema, type SavedSearchForm } from '@wenxian/domain';
-import { definePage } from '../../routes/defineRoute';
+import { definePage } from '../../app/routeModule';
 import { useAppDispatch } from '../../app/hooks';
 import { toastShown } from '../../features/toast/toastSlice';
 import {

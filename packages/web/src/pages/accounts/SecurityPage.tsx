@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, TextField } from '@wenxian/ui';
 import { accountLabels, changePasswordSchema, logOffSchema, type ChangePasswordForm } from '@wenxian/domain';
-import { definePage } from '../../routes/defineRoute';
+import { definePage } from '../../app/routeModule';
 import { useAppDispatch } from '../../app/hooks';
 import { toastShown } from '../../features/toast/toastSlice';
 import {

@@ -1,6 +1,6 @@
 import { Button, ListLoader, SiteLink } from '@wenxian/ui';
 import { accountLabels, messages } from '@wenxian/domain';
-import { definePage } from '../../routes/defineRoute';
+import { definePage } from '../../app/routeModule';
 import { settle } from '../../app/prefetch';
 import type { QueryError } from '../../app/apiSlice';
 import {

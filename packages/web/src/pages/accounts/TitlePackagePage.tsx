@@ -1,9 +1,8 @@
+import { href } from 'react-router';
 import type { JournalCard } from '@wenxian/api';
 import { CentreList, SiteLink } from '@wenxian/ui';
 import { accountLabels } from '@wenxian/domain';
-import { definePage } from '../../routes/defineRoute';
-import { accountsPaths } from '../../routes/paths/accounts';
-import { productsPaths } from '../../routes/paths/products';
+import { definePage } from '../../app/routeModule';
 import { settle } from '../../app/prefetch';
 import type { QueryError } from '../../app/apiSlice';
 import { discoverApi, useGetHotJournalsQuery } from '../../features/accounts/discoverApi';
@@ -16,10 +15,10 @@ const T = accountLabels.pages.titlePackage;
 
 /** The package's services, each an existing product page. */
 const services = [
-  [productsPaths.productCollectionquery.getHref(), T.serviceItems.collection],
-  [productsPaths.productNoveltysearch.getHref(), T.serviceItems.novelty],
-  [productsPaths.productThesisdetection.getHref(), T.serviceItems.thesis],
-  [accountsPaths.member.getHref(), T.serviceItems.member],
+  [href('/product/collectionquery'), T.serviceItems.collection],
+  [href('/product/noveltysearch'), T.serviceItems.novelty],
+  [href('/product/thesisdetection'), T.serviceItems.thesis],
+  [href('/member'), T.serviceItems.member],
 ] as const;
 
 /** /titlePackage (职称材料, the header's 职称材料 新): the title-package home, its search and its services. */

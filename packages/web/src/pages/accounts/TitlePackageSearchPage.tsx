@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
+import { href } from 'react-router';
 import type { JournalCard } from '@wenxian/api';
 import { SiteLink } from '@wenxian/ui';
 import { accountLabels } from '@wenxian/domain';
-import { definePage } from '../../routes/defineRoute';
-import { accountsPaths } from '../../routes/paths/accounts';
+import { definePage } from '../../app/routeModule';
 import { settle } from '../../app/prefetch';
 import { discoverApi, useSearchTitleJournalsQuery } from '../../features/accounts/discoverApi';
 import { Muted } from './parts/accounts.styles';
@@ -45,7 +45,7 @@ export function TitlePackageSearchPage() {
       <h1>{T.searchTitle}</h1>
       <TitleSearchForm key={text} defaultText={text} />
       {text ? <Results text={text} /> : <Muted>{T.searchHint}</Muted>}
-      <SiteLink href={accountsPaths.titlePackage.getHref()}>{T.backHome}</SiteLink>
+      <SiteLink href={href('/titlePackage')}>{T.backHome}</SiteLink>
     </Column>
   );
 }

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, ListLoader, TextField } from '@wenxian/ui';
 import { accountLabels, userInfoSchema, type UserInfoForm } from '@wenxian/domain';
-import { definePage } from '../../routes/defineRoute';
+import { definePage } from '../../app/routeModule';
 import { settle } from '../../app/prefetch';
 import { useAppDispatch } from '../../app/hooks';
 import { toastShown } from '../../features/toast/toastSlice';

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useSearchParams } from 'react-router-dom';
 import { Button, TextField } from '@wenxian/ui';
 import { accountLabels, bindEmailSchema, type BindEmailForm } from '@wenxian/domain';
-import { definePage } from '../../routes/defineRoute';
+import { definePage } from '../../app/routeModule';
 import { useSendEmailCodeMutation, useVerifyEmailCodeMutation } from '../../features/accounts/accountsApi';
 import { Card, Form } from './parts/accounts.styles';
 import { useCodeCountdown } from './parts/useCodeCountdown';

@@ -1,6 +1,6 @@
 import { SiteLink } from '@wenxian/ui';
 import { accountLabels } from '@wenxian/domain';
-import { definePage } from '../../routes/defineRoute';
+import { definePage } from '../../app/routeModule';
 import { loadCurrentUser } from '../../features/session/loadCurrentUser';
 import { useGetCurrentUserQuery } from '../../features/session/sessionApi';
 import { Card, Footnote } from './parts/accounts.styles';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SiteLink } from '@wenxian/ui';
 import { accountLabels, parseQuery, sameOriginReturnUrl } from '@wenxian/domain';
-import { definePage } from '../../routes/defineRoute';
+import { definePage } from '../../app/routeModule';
 import { useSiteOrigin } from '../../app/siteVisit';
 import { useLoginWithWeixinMutation } from '../../features/accounts/accountsApi';
 import { Card, Footnote } from './parts/accounts.styles';

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { ChatBubble, ChatSender, Chart, SiteLink, type ChatReference } from '@wenxian/ui';
 import { aiLabels } from '@wenxian/domain';
 import type { ChatAnswer, LiteratureSummary } from '@wenxian/api';
-import { definePage } from '../../routes/defineRoute';
+import { definePage } from '../../app/routeModule';
 import {
   useAnswerQuery,
   useAssistantAnswerQuery,

@@ -1,7 +1,7 @@
-import { documentPath, aiLabels, displayDate, journalTagNames } from '@wenxian/domain';
+import { href } from 'react-router';
+import { documentPath, aiLabels, displayDate, journalTagNames, buildQuery } from '@wenxian/domain';
 import { SiteLink } from '@wenxian/ui';
 import type { JournalRecommendation, LiteratureSummary, ManuscriptDetail, ManuscriptRecord } from '@wenxian/api';
-import { aiPaths } from '../../routes/paths/ai';
 import { Card, Muted } from './ai.styles';
 
 const L = aiLabels.manuscript;
@@ -88,7 +88,7 @@ export function RecordLinks({ records, heading }: { records: readonly Manuscript
         <ul>
           {records.map((record) => (
             <li key={record.id}>
-              <SiteLink href={aiPaths.prequalificationReport.getHref(undefined, [['id', record.id]])}>
+              <SiteLink href={`${href('/prequalification/report')}${buildQuery([['id', record.id]])}`}>
                 {record.title}
               </SiteLink>
               <Muted as="span">{` ${displayDate(record.createdAt)}`}</Muted>

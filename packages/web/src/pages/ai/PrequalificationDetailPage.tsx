@@ -1,8 +1,8 @@
 import { useParams } from 'react-router-dom';
+import { href } from 'react-router';
 import { SiteLink } from '@wenxian/ui';
-import { aiLabels, displayDate, messages } from '@wenxian/domain';
-import { definePage } from '../../routes/defineRoute';
-import { aiPaths } from '../../routes/paths/ai';
+import { aiLabels, displayDate, messages, buildQuery } from '@wenxian/domain';
+import { definePage } from '../../app/routeModule';
 import { settle } from '../../app/prefetch';
 import { sessionApi } from '../../features/session/sessionApi';
 import { manuscriptApi, useManuscriptDetailQuery, useRelatedRecordsQuery } from '../../features/ai/manuscriptApi';
@@ -26,7 +26,7 @@ export function PrequalificationDetailPage() {
       <Row>
         <h1>{record ? `${L.detailHeading}：${record.title}` : L.detailHeading}</h1>
         {record && (
-          <SiteLink href={aiPaths.prequalificationReport.getHref(undefined, [['id', record.id]])}>
+          <SiteLink href={`${href('/prequalification/report')}${buildQuery([['id', record.id]])}`}>
             {L.viewReport}
           </SiteLink>
         )}

@@ -1,9 +1,9 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { href } from 'react-router';
 import { Button, SiteLink } from '@wenxian/ui';
-import { aiLabels, manuscriptUpload, manuscriptUploadProblem } from '@wenxian/domain';
-import { definePage } from '../../routes/defineRoute';
-import { aiPaths } from '../../routes/paths/ai';
+import { aiLabels, manuscriptUpload, manuscriptUploadProblem, buildQuery } from '@wenxian/domain';
+import { definePage } from '../../app/routeModule';
 import { useJournalNamesQuery, useSubmitManuscriptMutation } from '../../features/ai/manuscriptApi';
 import { useMemberGate } from '../../features/ai/useMemberGate';
 import { Card, Column, Muted, Problem, Row } from './ai.styles';
@@ -46,7 +46,7 @@ export function PrequalificationPage() {
     const record = await submit({ file, targetJournal: journal.trim() })
       .unwrap()
       .catch(() => null);
-    if (record) navigate(aiPaths.prequalificationReport.getHref(undefined, [['id', record.id]]));
+    if (record) navigate(`${href('/prequalification/report')}${buildQuery([['id', record.id]])}`);
   };
 
   return (
@@ -102,7 +102,7 @@ export function PrequalificationPage() {
               <Button type="submit" variant="primary" disabled={isLoading}>
                 {isLoading ? L.uploading : L.submit}
               </Button>
-              <SiteLink href={aiPaths.prequalificationRecordList.getHref()}>{L.recordListLink}</SiteLink>
+              <SiteLink href={href('/prequalification/recordList')}>{L.recordListLink}</SiteLink>
             </Row>
           </form>
         </Card>

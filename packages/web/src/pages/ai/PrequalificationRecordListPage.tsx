@@ -1,8 +1,8 @@
 import { useState } from 'react';
+import { href } from 'react-router';
 import { ConfirmDialog, SiteLink } from '@wenxian/ui';
-import { aiLabels, displayDate, messages } from '@wenxian/domain';
-import { definePage } from '../../routes/defineRoute';
-import { aiPaths } from '../../routes/paths/ai';
+import { aiLabels, displayDate, messages, buildQuery } from '@wenxian/domain';
+import { definePage } from '../../app/routeModule';
 import { settle } from '../../app/prefetch';
 import { sessionApi } from '../../features/session/sessionApi';
 import { manuscriptApi, useDeleteManuscriptMutation, useManuscriptRecordsQuery } from '../../features/ai/manuscriptApi';
@@ -27,7 +27,7 @@ export function PrequalificationRecordListPage() {
     <Column>
       <Row>
         <h1>{L.records}</h1>
-        <SiteLink href={aiPaths.prequalification.getHref()}>{L.newCheck}</SiteLink>
+        <SiteLink href={href('/prequalification')}>{L.newCheck}</SiteLink>
       </Row>
       {!isMember && !isUserLoading && <LoginPrompt loginHref={loginHref} />}
       {error && <ApiErrorView error={error} />}
@@ -51,7 +51,7 @@ export function PrequalificationRecordListPage() {
               {data.list.map((record) => (
                 <tr key={record.id}>
                   <td>
-                    <SiteLink href={aiPaths.prequalificationReport.getHref(undefined, [['id', record.id]])}>
+                    <SiteLink href={`${href('/prequalification/report')}${buildQuery([['id', record.id]])}`}>
                       {record.title}
                     </SiteLink>
                   </td>
@@ -60,7 +60,7 @@ export function PrequalificationRecordListPage() {
                   <td>{record.stateName ?? record.state}</td>
                   <td>
                     <Row>
-                      <SiteLink href={aiPaths.prequalificationDetailById.getHref({ id: record.id })}>
+                      <SiteLink href={href('/prequalification/detail/:id?', { id: record.id })}>
                         {L.viewDetail}
                       </SiteLink>
                       <button

@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router-dom';
+import { href } from 'react-router';
 import { SiteLink } from '@wenxian/ui';
 import { aiLabels, messages } from '@wenxian/domain';
-import { definePage } from '../../routes/defineRoute';
-import { aiPaths } from '../../routes/paths/ai';
+import { definePage } from '../../app/routeModule';
 import { settle } from '../../app/prefetch';
 import { sessionApi } from '../../features/session/sessionApi';
 import {
@@ -31,7 +31,7 @@ export function PrequalificationReportPage() {
     <Column>
       <Row>
         <h1>{detail.data ? `${L.reportHeading}：${detail.data.title}` : L.reportHeading}</h1>
-        <SiteLink href={aiPaths.prequalificationRecordList.getHref()}>{L.recordListLink}</SiteLink>
+        <SiteLink href={href('/prequalification/recordList')}>{L.recordListLink}</SiteLink>
       </Row>
       {!isMember && !isUserLoading && <LoginPrompt loginHref={loginHref} />}
       {isMember && !id && <Muted>{L.chooseRecord}</Muted>}

@@ -3,7 +3,7 @@ import { data, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ChatBubble, ChatSender, type ChatReference } from '@wenxian/ui';
 import { aiLabels } from '@wenxian/domain';
 import type { ConversationMessage, LiteratureSummary } from '@wenxian/api';
-import { definePage } from '../../routes/defineRoute';
+import { definePage } from '../../app/routeModule';
 import { settle } from '../../app/prefetch';
 import { useAppDispatch } from '../../app/hooks';
 import { aiApi, useGetMessagesQuery, useSendFeedbackMutation } from '../../features/ai/aiApi';

@@ -1,5 +1,5 @@
 import { aiLabels } from '@wenxian/domain';
-import { definePage } from '../../routes/defineRoute';
+import { definePage } from '../../app/routeModule';
 import { aiHandbook } from '../../config/aiContent';
 import { Card, Column } from './ai.styles';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ChatSender } from '@wenxian/ui';
 import { aiLabels } from '@wenxian/domain';
-import { definePage } from '../../routes/defineRoute';
+import { definePage } from '../../app/routeModule';
 import { useStartConversation } from '../../features/ai/useStartConversation';
 import { Chips, Column, Muted, Problem } from './ai.styles';
 

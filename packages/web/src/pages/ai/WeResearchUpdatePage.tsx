@@ -1,5 +1,5 @@
 import { aiLabels } from '@wenxian/domain';
-import { definePage } from '../../routes/defineRoute';
+import { definePage } from '../../app/routeModule';
 import { aiUpdates } from '../../config/aiContent';
 import { Card, Column, Muted } from './ai.styles';
 

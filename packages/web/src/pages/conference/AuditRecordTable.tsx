@@ -9,7 +9,6 @@ import {
   formatBeijing,
   messages,
 } from '@wenxian/domain';
-import { conferencePaths } from '../../routes/paths/conference';
 import {
   useAuditFlowMutation,
   useListAuditRecordsQuery,
@@ -22,7 +21,7 @@ const labels = conferenceLabels.manager;
 
 /** The e-signature page for the records (the computer one; phones open esign_mobile from the same link). */
 export const signHref = (ids: readonly string[], conferenceId: string) =>
-  `${conferencePaths.conferenceEsignature.path}?${new URLSearchParams({ ids: ids.join(','), cid: conferenceId }).toString()}`;
+  `${'/conference/esignature'}?${new URLSearchParams({ ids: ids.join(','), cid: conferenceId }).toString()}`;
 
 /** The conference's audit records with the actions each state allows (domain's auditFlow). */
 export function AuditRecordTable({

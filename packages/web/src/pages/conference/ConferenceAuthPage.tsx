@@ -1,6 +1,6 @@
 import { SiteLink } from '@wenxian/ui';
 import { conferenceLabels, loginRedirectUrl } from '@wenxian/domain';
-import { definePage } from '../../routes/defineRoute';
+import { definePage } from '../../app/routeModule';
 import { Panel, Wrap } from './conference.styles';
 
 const labels = conferenceLabels.auth;

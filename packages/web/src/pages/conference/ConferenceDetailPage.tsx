@@ -4,7 +4,7 @@ import { Pagination, SiteLink } from '@wenxian/ui';
 import { conferenceLabels, documentPath, messages } from '@wenxian/domain';
 import { settle } from '../../app/prefetch';
 import { ApiErrorView } from '../../features/errors/ApiErrorView';
-import { definePage } from '../../routes/defineRoute';
+import { definePage } from '../../app/routeModule';
 import {
   conferenceApi,
   useGetConferenceLiteraturesQuery,

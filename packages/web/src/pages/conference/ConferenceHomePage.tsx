@@ -4,7 +4,7 @@ import { Button } from '@wenxian/ui';
 import { conferenceLabels, messages } from '@wenxian/domain';
 import { settle } from '../../app/prefetch';
 import { ApiErrorView } from '../../features/errors/ApiErrorView';
-import { definePage } from '../../routes/defineRoute';
+import { definePage } from '../../app/routeModule';
 import { ConferenceCard } from './ConferenceCard';
 import { conferenceApi, useSearchConferencesQuery } from './conferenceApi';
 import { CardList, Form, Panel, Wrap } from './conference.styles';

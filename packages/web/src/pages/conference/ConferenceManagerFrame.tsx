@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SiteLink } from '@wenxian/ui';
 import { conferenceLabels } from '@wenxian/domain';
-import { conferencePaths } from '../../routes/paths/conference';
 import { useSearchConferencesQuery } from './conferenceApi';
 import { Form, Tabs, Wrap } from './conference.styles';
 import { MANAGED_LIST, useManagedConferenceId, withConference } from './managedConference';
@@ -10,10 +9,10 @@ import { MANAGED_LIST, useManagedConferenceId, withConference } from './managedC
 const labels = conferenceLabels.manager;
 
 const tabs = [
-  { path: conferencePaths.conferenceManager.path, name: labels.home },
-  { path: conferencePaths.conferenceManagerInfo.path, name: labels.info },
-  { path: conferencePaths.conferenceManagerLiterature.path, name: labels.literature },
-  { path: conferencePaths.conferenceManagerResource.path, name: labels.resource },
+  { path: '/conference/manager', name: labels.home },
+  { path: '/conference/manager/info', name: labels.info },
+  { path: '/conference/manager/literature', name: labels.literature },
+  { path: '/conference/manager/resource', name: labels.resource },
 ];
 
 /** The conference manager's pages: title, the conference chooser and the four tabs. */

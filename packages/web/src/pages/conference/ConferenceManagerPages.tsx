@@ -4,7 +4,7 @@ import { Button, SiteLink } from '@wenxian/ui';
 import { conferenceLabels, messages } from '@wenxian/domain';
 import { settle } from '../../app/prefetch';
 import { ApiErrorView } from '../../features/errors/ApiErrorView';
-import { definePage, type PageLoaderArgs } from '../../routes/defineRoute';
+import { definePage, type PageLoaderArgs } from '../../app/routeModule';
 import { AuditCounts } from './AuditCounts';
 import { AuditRecordForm } from './AuditRecordForm';
 import { AuditRecordTable, signHref } from './AuditRecordTable';

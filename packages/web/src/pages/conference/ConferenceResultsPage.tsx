@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { SiteLink } from '@wenxian/ui';
 import { conferenceLabels, messages } from '@wenxian/domain';
 import { settle } from '../../app/prefetch';
-import { definePage } from '../../routes/defineRoute';
+import { definePage } from '../../app/routeModule';
 import { ConferenceCard } from './ConferenceCard';
 import { conferenceApi, useSearchConferenceBooksQuery, useSearchConferencesQuery } from './conferenceApi';
 import { CardList, Panel, Wrap } from './conference.styles';

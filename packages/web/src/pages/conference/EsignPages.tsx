@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Button, SignaturePad, SiteLink } from '@wenxian/ui';
 import { conferenceLabels, messages } from '@wenxian/domain';
 import { settle } from '../../app/prefetch';
-import { definePage } from '../../routes/defineRoute';
+import { definePage } from '../../app/routeModule';
 import { conferenceApi, useAuthorizeAuditRecordsMutation, useListAuditRecordsQuery } from './conferenceApi';
 import { FieldError, Notice, Panel } from './conference.styles';
 import { withConference } from './managedConference';

@@ -4,7 +4,7 @@ import { ArticleBody, textOfHtml } from '@wenxian/ui';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { contentApi, useGetArticleQuery, useGetNewsQuery, useGetNoticesQuery } from '../../features/content/contentApi';
 import { settle } from '../../app/prefetch';
-import { definePage } from '../../routes/defineRoute';
+import { definePage } from '../../app/routeModule';
 import { newsLinks } from './NewsListPage';
 import { Inner, QueryView, SideNav, WithSideNav } from './contentParts';
 

@@ -3,7 +3,7 @@ import { contentLabels } from '@wenxian/domain';
 import { ArticleBody, textOfHtml } from '@wenxian/ui';
 import { contentApi, useGetDocumentsQuery } from '../../features/content/contentApi';
 import { settle } from '../../app/prefetch';
-import { definePage } from '../../routes/defineRoute';
+import { definePage } from '../../app/routeModule';
 import { aboutLinks, documentOf } from './documentPages';
 import { QueryView, SideNav, WithSideNav } from './contentParts';
 

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { HelpColumn } from '@wenxian/api';
 import { contentApi, useGetHelpColumnsQuery, useGetHelpEntriesQuery } from '../../features/content/contentApi';
 import { settle } from '../../app/prefetch';
-import { definePage } from '../../routes/defineRoute';
+import { definePage } from '../../app/routeModule';
 import { EntryList, Inner, ListTitle, QueryView } from './contentParts';
 import { HelpSearchForm } from './helpParts';
 

@@ -9,7 +9,7 @@ import {
   useGetHelpEntryQuery,
 } from '../../features/content/contentApi';
 import { settle } from '../../app/prefetch';
-import { definePage } from '../../routes/defineRoute';
+import { definePage } from '../../app/routeModule';
 import { EntryList, QueryView, SideNav, WithSideNav } from './contentParts';
 import { columnOfKind, helpKindOf, helpLinks } from './helpParts';
 

@@ -5,7 +5,7 @@ import { contentLabels } from '@wenxian/domain';
 import { ListLoader, SiteLink } from '@wenxian/ui';
 import { contentApi, useGetHelpColumnsQuery, useSearchHelpQuery } from '../../features/content/contentApi';
 import { settle } from '../../app/prefetch';
-import { definePage } from '../../routes/defineRoute';
+import { definePage } from '../../app/routeModule';
 import { EntryList, ListTitle, QueryView, SideNav, WithSideNav } from './contentParts';
 import { helpLinks, HelpSearchForm } from './helpParts';
 

@@ -3,7 +3,7 @@ import { contentLabels } from '@wenxian/domain';
 import { ListLoader, Pagination, SiteLink } from '@wenxian/ui';
 import { contentApi, useGetNewsQuery } from '../../features/content/contentApi';
 import { settle } from '../../app/prefetch';
-import { definePage } from '../../routes/defineRoute';
+import { definePage } from '../../app/routeModule';
 import { EntryList, ListTitle, QueryView, SideNav, WithSideNav } from './contentParts';
 
 const L = contentLabels.news;

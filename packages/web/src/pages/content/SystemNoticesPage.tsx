@@ -3,7 +3,7 @@ import { contentLabels } from '@wenxian/domain';
 import { ListLoader, Pagination, SiteLink } from '@wenxian/ui';
 import { contentApi, useGetNoticesQuery } from '../../features/content/contentApi';
 import { settle } from '../../app/prefetch';
-import { definePage } from '../../routes/defineRoute';
+import { definePage } from '../../app/routeModule';
 import { EntryList, Inner, ListTitle, QueryView } from './contentParts';
 
 const L = contentLabels.info;

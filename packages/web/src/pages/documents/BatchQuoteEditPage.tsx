@@ -1,9 +1,9 @@
+import { href } from 'react-router';
 import { documentLabels } from '@wenxian/domain';
 import { Button, ListLoader, SiteLink, useHydrated } from '@wenxian/ui';
 import { ApiErrorView } from '../../features/errors/ApiErrorView';
 import { literatureSelectionStore } from '../../features/selection/useLiteratureSelection';
-import { definePage } from '../../routes/defineRoute';
-import { documentsPaths } from '../../routes/paths/documents';
+import { definePage } from '../../app/routeModule';
 import { BatchQuoteRefused } from './BatchQuotePage';
 import { Muted, QuoteFrame, QuoteList, reorderSelection, Toolbar, useBatchQuote } from './batchQuoteParts';
 
@@ -69,7 +69,7 @@ export function BatchQuoteEditPage() {
       <h1>{L.editTitle}</h1>
       {body()}
       <p>
-        <SiteLink href={documentsPaths.batchquote.getHref({})}>{L.done}</SiteLink>
+        <SiteLink href={href('/batchquote')}>{L.done}</SiteLink>
       </p>
     </QuoteFrame>
   );

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { documentLabels, emptySearchUrlState, messages, singleExportFormats } from '@wenxian/domain';
+import { href } from 'react-router';
+import { documentLabels, emptySearchUrlState, messages, singleExportFormats, buildSearchUrl } from '@wenxian/domain';
 import { Button, ListLoader, SiteLink, useHydrated } from '@wenxian/ui';
 import { saveFile } from '../../app/saveFile';
 import { ApiErrorView } from '../../features/errors/ApiErrorView';
 import { useDownloadBatchQuoteMutation, useExportBatchQuoteMutation } from '../../features/documents/batchQuoteApi';
-import { definePage } from '../../routes/defineRoute';
-import { documentsPaths } from '../../routes/paths/documents';
-import { searchPaths } from '../../routes/paths/search';
+import { definePage } from '../../app/routeModule';
 import { Muted, numberedText, QuoteFrame, QuoteList, Toolbar, useBatchQuote } from './batchQuoteParts';
 
 const L = documentLabels.batchQuote;
@@ -17,7 +16,7 @@ export function BatchQuoteRefused({ message }: { message: string }) {
     <>
       <p role="alert">{message}</p>
       <p>
-        <SiteLink href={searchPaths.search.getHref({ ...emptySearchUrlState })}>{L.backToSearch}</SiteLink>
+        <SiteLink href={buildSearchUrl({ ...emptySearchUrlState })}>{L.backToSearch}</SiteLink>
       </p>
     </>
   );
@@ -81,7 +80,7 @@ export function BatchQuotePage() {
           <Button disabled={downloading.isLoading} onClick={() => void saveText()}>
             {L.exportText}
           </Button>
-          <SiteLink href={documentsPaths.batchquoteEditlist.getHref({})}>{L.edit}</SiteLink>
+          <SiteLink href={href('/batchquote/editlist')}>{L.edit}</SiteLink>
           {notice ? <span role="status">{notice}</span> : null}
         </Toolbar>
         <Toolbar role="group" aria-label={L.exportFormats}>

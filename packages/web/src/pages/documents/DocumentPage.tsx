@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { data, redirect, useLocation, useParams } from 'react-router-dom';
+import { href } from 'react-router';
 import type { LiteratureDetail, LiteratureSummary } from '@wenxian/api';
 import {
   documentLabels as L,
@@ -8,9 +9,10 @@ import {
   formatLargeCount,
   literatureTypes,
   type LiteratureType,
+  buildSearchUrl,
 } from '@wenxian/domain';
 import { ListLoader, useLinkComponent } from '@wenxian/ui';
-import { definePage } from '../../routes/defineRoute';
+import { definePage } from '../../app/routeModule';
 import { settle } from '../../app/prefetch';
 import type { QueryError } from '../../app/apiSlice';
 import { useAppDispatch } from '../../app/hooks';
@@ -20,9 +22,6 @@ import { useDownload } from '../../features/download/useDownload';
 import { citationOpened } from '../../features/citation/citationModal';
 import { toastShown } from '../../features/toast/toastSlice';
 import { ApiErrorView } from '../../features/errors/ApiErrorView';
-import { entitiesPaths } from '../../routes/paths/entities';
-import { conferencePaths } from '../../routes/paths/conference';
-import { searchPaths } from '../../routes/paths/search';
 import { defer } from '../../features/deferred/Deferred';
 import { CitationTexts } from './CitationTexts';
 import { documentFields, typeNameOf } from './documentFields';
@@ -36,15 +35,15 @@ export function typeOfPath(pathname: string): DocumentType | undefined {
 }
 
 const fieldLinks = {
-  journal: (id: string) => entitiesPaths.journalByVolume.getHref({ volume: id }),
-  conference: (id: string) => conferencePaths.conferenceById.getHref({ id }),
-  organization: (id: string) => entitiesPaths.organizationById.getHref({ id }),
+  journal: (id: string) => href('/journal/:volume', { volume: id }),
+  conference: (id: string) => href('/conference/:id', { id }),
+  organization: (id: string) => href('/organization/:id', { id }),
 };
 
 const keywordHref = (name: string, subjectId: string | null) =>
   subjectId
-    ? entitiesPaths.subjectById.getHref({ id: subjectId })
-    : searchPaths.search.getHref({ ...emptySearchUrlState, text: name, field: 'K' });
+    ? href('/subject/:id', { id: subjectId })
+    : buildSearchUrl({ ...emptySearchUrlState, text: name, field: 'K' });
 
 function LiteratureList({ title, items }: { title: string; items: readonly LiteratureSummary[] | undefined }) {
   const Link = useLinkComponent();
@@ -94,7 +93,7 @@ export function DocumentView({ doc, children }: { doc: LiteratureDetail; childre
         <Names aria-label={L.authors}>
           {doc.authors.map((author) =>
             author.id ? (
-              <Link key={author.id} href={entitiesPaths.authorById.getHref({ id: author.id })}>
+              <Link key={author.id} href={href('/author/:id', { id: author.id })}>
                 {author.name}
               </Link>
             ) : (
@@ -106,7 +105,7 @@ export function DocumentView({ doc, children }: { doc: LiteratureDetail; childre
       {doc.organizations && doc.organizations.length > 0 ? (
         <Names aria-label={L.organizations}>
           {doc.organizations.map((organ) => (
-            <Link key={organ.id} href={entitiesPaths.organizationById.getHref({ id: organ.id })}>
+            <Link key={organ.id} href={href('/organization/:id', { id: organ.id })}>
               {organ.name}
             </Link>
           ))}

@@ -13,7 +13,7 @@ import {
   useGetReadingQuery,
   type ReaderArgs,
 } from '../../features/documents/readerApi';
-import { definePage } from '../../routes/defineRoute';
+import { definePage } from '../../app/routeModule';
 import { ReaderHome } from './ReaderHome';
 import { ReaderFrame } from './ReaderFrame';
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { data, useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
+import { href } from 'react-router';
 import type { Order } from '@wenxian/api';
 import { amountDue, couponDiscount, documentLabels, formatBeijing, payPagePath, usableCoupons } from '@wenxian/domain';
 import { Button, ListLoader, SiteLink } from '@wenxian/ui';
@@ -18,8 +19,7 @@ import { announceOrderPaid, payReturnPath } from '../../features/documents/payRe
 import { productsApi, useGetMyCouponsQuery, useGetMyWalletQuery } from '../../features/products/productsApi';
 import { loadCurrentUser } from '../../features/session/loadCurrentUser';
 import { useGetCurrentUserQuery } from '../../features/session/sessionApi';
-import { definePage } from '../../routes/defineRoute';
-import { accountsPaths } from '../../routes/paths/accounts';
+import { definePage } from '../../app/routeModule';
 import { Due, Methods, Muted, OrderFields, Panel, PayFrame, Row } from './PayPage.styles';
 
 const L = documentLabels.pay;
@@ -59,7 +59,7 @@ function BackLinks({ back }: { back: string | null }) {
         </SiteLink>
       ) : null}
       <Button onClick={() => window.close()}>{L.close}</Button>
-      <SiteLink href={accountsPaths.personalcenterOrdersById.getHref({})}>{L.orders}</SiteLink>
+      <SiteLink href={href('/personalcenter/orders/:id?')}>{L.orders}</SiteLink>
     </Row>
   );
 }
@@ -146,7 +146,7 @@ function PayForm({ order, onPaid }: { order: Order; onPaid: () => void }) {
             {L.methodAlipay}
           </label>
           {isBalanceShort ? (
-            <SiteLink href={accountsPaths.payNewrecharge.getHref({})} target="_blank">
+            <SiteLink href={href('/pay/newrecharge')} target="_blank">
               {L.recharge}
             </SiteLink>
           ) : null}

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
+import { href } from 'react-router';
 import type { PdfUpload, TranslateFile } from '@wenxian/api';
 import {
   documentLabels,
@@ -24,8 +25,7 @@ import {
 } from '../../features/documents/pdfToWordApi';
 import { useGetMyWalletQuery } from '../../features/products/productsApi';
 import { useGetCurrentUserQuery } from '../../features/session/sessionApi';
-import { definePage } from '../../routes/defineRoute';
-import { documentsPaths } from '../../routes/paths/documents';
+import { definePage } from '../../app/routeModule';
 import { Due, Muted, OrderFields, Panel, PayFrame, Row } from './PayPage.styles';
 import { Conversions, Problem } from './PdfToWordPage.styles';
 
@@ -37,7 +37,7 @@ const problemText: Record<PdfToWordUploadProblem, string> = {
   tooLarge: L.tooLarge(pdfToWordUpload.maxMb),
   empty: L.empty,
 };
-const here = documentsPaths.transformPdf2word.getHref();
+const here = href('/transform/pdf2word');
 
 /** The pay page in a window opened inside the click, loaded once the order exists (as the download flow). */
 function openPayWindow(): { load: (url: string) => void; close: () => void } | null {

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { documentLabels } from '@wenxian/domain';
+import { href } from 'react-router';
+import { documentLabels, buildQuery } from '@wenxian/domain';
 import { ListLoader, TextLink } from '@wenxian/ui';
 import { useGetDownloadLogQuery } from '../../features/accounts/centreApi';
-import { documentsPaths } from '../../routes/paths/documents';
 import { ReaderFrame } from './ReaderFrame';
 
 const L = documentLabels.reader;
@@ -77,10 +77,10 @@ function RecentDownloads() {
       {entries.map((entry) => (
         <li key={`${entry.id}-${entry.time}`}>
           <TextLink
-            href={documentsPaths.onlinereading.getHref(undefined, [
+            href={`${href('/onlinereading')}${buildQuery([
               ['id', entry.id],
               ['type', String(entry.type)],
-            ])}
+            ])}`}
           >
             {entry.title}
           </TextLink>

@@ -5,7 +5,7 @@ import type { MagazineQuery } from '@wenxian/api';
 import { settle } from '../../app/prefetch';
 import { saveFile } from '../../app/saveFile';
 import { ApiErrorView } from '../../features/errors/ApiErrorView';
-import { definePage, type PageDefinition } from '../../routes/defineRoute';
+import { definePage, type PageDefinition } from '../../app/routeModule';
 import { AnalysisView, csvFileName, tableOf } from './AnalysisView';
 import { analysisQueryOf } from './analysisQuery';
 import { CompetePicker } from './CompetePicker';

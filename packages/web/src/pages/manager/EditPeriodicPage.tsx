@@ -4,7 +4,7 @@ import { formatBeijing, managerLabels, messages } from '@wenxian/domain';
 import type { Periodical } from '@wenxian/api';
 import { settle } from '../../app/prefetch';
 import { ApiErrorView } from '../../features/errors/ApiErrorView';
-import { definePage } from '../../routes/defineRoute';
+import { definePage } from '../../app/routeModule';
 import { ManagerFrame, useManagedJournalId } from './ManagerFrame';
 import { managerApi, useEditPeriodicalMutation, useGetPeriodicalQuery } from './managerApi';
 import { FieldError, Form, Notice, Panel } from './managerFrame.styles';

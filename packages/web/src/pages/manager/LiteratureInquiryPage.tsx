@@ -5,7 +5,7 @@ import { Button, Pagination, SiteLink } from '@wenxian/ui';
 import { documentPath, managerLabels, messages } from '@wenxian/domain';
 import { settle } from '../../app/prefetch';
 import { ApiErrorView } from '../../features/errors/ApiErrorView';
-import { definePage } from '../../routes/defineRoute';
+import { definePage } from '../../app/routeModule';
 import { managerHref, ManagerFrame } from './ManagerFrame';
 import { managerApi, useGetMagazineLiteraturesQuery } from './managerApi';
 import { Form, Panel } from './managerFrame.styles';

@@ -13,8 +13,7 @@ import {
 import { settle } from '../../app/prefetch';
 import { loadCurrentUser } from '../../features/session/loadCurrentUser';
 import { useGetCurrentUserQuery } from '../../features/session/sessionApi';
-import { definePage } from '../../routes/defineRoute';
-import { managerPaths } from '../../routes/paths/manager';
+import { definePage } from '../../app/routeModule';
 import {
   managerAccountApi,
   useBindManagerEmailMutation,
@@ -67,10 +66,7 @@ function AccountFrame({ title, children }: { title: string; children: ReactNode 
   return (
     <ManagerFrame title={title}>
       <Tabs aria-label={labels.nav}>
-        <SiteLink
-          href={managerPaths.managerAccount.path}
-          aria-current={pathname === managerPaths.managerAccount.path ? 'page' : undefined}
-        >
+        <SiteLink href={'/manager/account'} aria-current={pathname === '/manager/account' ? 'page' : undefined}>
           {labels.title}
         </SiteLink>
         {sections.map((s) => (
@@ -126,11 +122,7 @@ function AuthSection() {
         <Facts>
           <dt>{labels.sections.auth}</dt>
           <dd>
-            {user?.isMagazine ? (
-              labels.certified
-            ) : (
-              <SiteLink href={managerPaths.managerAuth.path}>{labels.notCertified}</SiteLink>
-            )}
+            {user?.isMagazine ? labels.certified : <SiteLink href={'/manager/auth'}>{labels.notCertified}</SiteLink>}
           </dd>
           {periodical ? (
             <>

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
+import { href } from 'react-router';
 import { SiteLink } from '@wenxian/ui';
 import { loginRedirectUrl, managerLabels } from '@wenxian/domain';
-import { definePage } from '../../routes/defineRoute';
+import { definePage } from '../../app/routeModule';
 import { useGetCurrentUserQuery } from '../../features/session/sessionApi';
-import { managerPaths } from '../../routes/paths/manager';
 import { Panel } from './managerFrame.styles';
 
 const labels = managerLabels.auth;
@@ -34,11 +34,7 @@ export function ManagerAuthPage() {
       <h1>{labels.heading}</h1>
       <Panel aria-label={labels.title}>
         <p>
-          {user?.isMagazine ? (
-            <SiteLink href={managerPaths.manager.getHref()}>{managerLabels.nav.home}</SiteLink>
-          ) : (
-            labels.notYet
-          )}
+          {user?.isMagazine ? <SiteLink href={href('/manager')}>{managerLabels.nav.home}</SiteLink> : labels.notYet}
         </p>
         <p>{labels.intro}</p>
         <ol>
@@ -48,8 +44,8 @@ export function ManagerAuthPage() {
         </ol>
         <p>{labels.contact}</p>
         <nav aria-label={labels.title}>
-          <SiteLink href={loginRedirectUrl(managerPaths.manager.getHref(), '')}>{labels.loginOther}</SiteLink>
-          <SiteLink href={managerPaths.managerAccount.getHref()}>{labels.toAccount}</SiteLink>
+          <SiteLink href={loginRedirectUrl(href('/manager'), '')}>{labels.loginOther}</SiteLink>
+          <SiteLink href={href('/manager/account')}>{labels.toAccount}</SiteLink>
         </nav>
       </Panel>
     </Wrap>

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { SiteLink } from '@wenxian/ui';
 import { managerAnalyses, managerLabels } from '@wenxian/domain';
-import { managerPaths } from '../../routes/paths/manager';
 import { Content, Nav, Page } from './managerFrame.styles';
 
 const labels = managerLabels;
@@ -45,14 +44,14 @@ export function ManagerFrame({ title, intro, children }: { title: string; intro?
   return (
     <Page>
       <Nav aria-label={labels.nav.label}>
-        <ul>{item(managerPaths.manager.path, labels.nav.home)}</ul>
+        <ul>{item('/manager', labels.nav.home)}</ul>
         <h2>{labels.home.analysesHeading}</h2>
         <ul>{managerAnalyses.map((a) => item(analysisPath(a.key), a.name))}</ul>
         <h2>{labels.home.toolsHeading}</h2>
         <ul>
-          {item(managerPaths.managerLiteratureInquiry.path, labels.nav.literatureInquiry)}
-          {item(managerPaths.managerEditPeriodic.path, labels.nav.editPeriodic)}
-          {item(managerPaths.managerAccount.path, labels.nav.account)}
+          {item('/manager/literatureInquiry', labels.nav.literatureInquiry)}
+          {item('/manager/editPeriodic', labels.nav.editPeriodic)}
+          {item('/manager/account', labels.nav.account)}
         </ul>
       </Nav>
       <Content>

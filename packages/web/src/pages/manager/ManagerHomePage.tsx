@@ -3,7 +3,7 @@ import { SiteLink } from '@wenxian/ui';
 import { managerAnalyses, managerLabels, messages } from '@wenxian/domain';
 import { settle } from '../../app/prefetch';
 import { ApiErrorView } from '../../features/errors/ApiErrorView';
-import { definePage } from '../../routes/defineRoute';
+import { definePage } from '../../app/routeModule';
 import { managerHref, ManagerFrame, useManagedJournalId } from './ManagerFrame';
 import { managerApi, useGetMagazineAnalysisQuery, useGetPeriodicalQuery } from './managerApi';
 import { Panel } from './managerFrame.styles';

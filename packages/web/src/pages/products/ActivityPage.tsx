@@ -12,7 +12,7 @@ import {
 } from '../../features/products/activityApi';
 import { useGetCurrentUserQuery } from '../../features/session/sessionApi';
 import { siteApi } from '../../features/site/siteApi';
-import { definePage } from '../../routes/defineRoute';
+import { definePage } from '../../app/routeModule';
 import { QueryView } from '../content/contentParts';
 import { activityKeyOfPath, useActivityPhase } from './activityParts';
 import { Inner, LoginPrompt } from './productParts';

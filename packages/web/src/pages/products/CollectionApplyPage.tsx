@@ -10,7 +10,7 @@ import {
 import { Button } from '@wenxian/ui';
 import { useGetCurrentUserQuery } from '../../features/session/sessionApi';
 import { useApplyCollectionProofMutation } from '../../features/products/productsApi';
-import { definePage } from '../../routes/defineRoute';
+import { definePage } from '../../app/routeModule';
 import { Field, fieldAria, Form, Lead, LoginPrompt, PageTitle, ServicePage } from './productParts';
 
 const L = productLabels.collection;

@@ -3,7 +3,7 @@ import { journalTagNames, messages, productLabels } from '@wenxian/domain';
 import { TextLink } from '@wenxian/ui';
 import { useGetCurrentUserQuery } from '../../features/session/sessionApi';
 import { useGetCollectionApplicationsQuery } from '../../features/products/productsApi';
-import { definePage } from '../../routes/defineRoute';
+import { definePage } from '../../app/routeModule';
 import { QueryView } from '../content/contentParts';
 import { LoginPrompt, PageTitle, ServicePage, Table } from './productParts';
 

@@ -11,7 +11,7 @@ import {
 import { Button, OrderProgress, TextLink } from '@wenxian/ui';
 import { useGetCurrentUserQuery } from '../../features/session/sessionApi';
 import { useApplyNoveltySearchMutation } from '../../features/products/productsApi';
-import { definePage } from '../../routes/defineRoute';
+import { definePage } from '../../app/routeModule';
 import { clearNoveltyDraft, emptyNoveltyDraft, loadNoveltyDraft, saveNoveltyDraft } from './noveltyDraft';
 import { Field, fieldAria, Form, LoginPrompt, PageTitle, ServicePage } from './productParts';
 

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { productLabels } from '@wenxian/domain';
 import { SiteLink, TextLink } from '@wenxian/ui';
-import { definePage } from '../../routes/defineRoute';
+import { definePage } from '../../app/routeModule';
 import { Lead, PageTitle, ServicePage } from './productParts';
 
 const L = productLabels.novelty;

@@ -4,7 +4,7 @@ import { TextLink } from '@wenxian/ui';
 import { useGetCurrentUserQuery } from '../../features/session/sessionApi';
 import { useGetNoveltyOrdersQuery } from '../../features/products/productsApi';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { definePage } from '../../routes/defineRoute';
+import { definePage } from '../../app/routeModule';
 import { QueryView } from '../content/contentParts';
 import { LoginPrompt, PageTitle, ServicePage, Table } from './productParts';
 

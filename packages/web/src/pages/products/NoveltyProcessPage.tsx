@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { productLabels } from '@wenxian/domain';
 import { OrderProgress, TextLink } from '@wenxian/ui';
-import { definePage } from '../../routes/defineRoute';
+import { definePage } from '../../app/routeModule';
 import { Lead, PageTitle, ServicePage } from './productParts';
 
 const L = productLabels.novelty;

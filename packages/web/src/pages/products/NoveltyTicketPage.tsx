@@ -4,7 +4,7 @@ import { documentPath, productLabels } from '@wenxian/domain';
 import { TextLink } from '@wenxian/ui';
 import { useGetCurrentUserQuery } from '../../features/session/sessionApi';
 import { useGetNoveltyOrdersQuery, useGetNoveltyTicketQuery } from '../../features/products/productsApi';
-import { definePage } from '../../routes/defineRoute';
+import { definePage } from '../../app/routeModule';
 import { EntryList, QueryView } from '../content/contentParts';
 import { LoginPrompt, PageTitle, ServicePage, Table } from './productParts';
 

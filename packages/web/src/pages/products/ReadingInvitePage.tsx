@@ -10,7 +10,7 @@ import {
   useGetShareCodeQuery,
 } from '../../features/products/activityApi';
 import { useGetCurrentUserQuery } from '../../features/session/sessionApi';
-import { definePage } from '../../routes/defineRoute';
+import { definePage } from '../../app/routeModule';
 import { QueryView } from '../content/contentParts';
 import { Inner, Lead, LoginPrompt, PageTitle } from './productParts';
 

@@ -12,7 +12,7 @@ import {
   useSaveAddressMutation,
 } from '../../features/products/activityApi';
 import { useGetCurrentUserQuery } from '../../features/session/sessionApi';
-import { definePage } from '../../routes/defineRoute';
+import { definePage } from '../../app/routeModule';
 import { EntryList, QueryView } from '../content/contentParts';
 import { Field, fieldAria, Form, Inner, LoginPrompt, PageTitle } from './productParts';
 

@@ -11,7 +11,7 @@ import {
 } from '../../features/products/activityApi';
 import { useGetCurrentUserQuery } from '../../features/session/sessionApi';
 import { siteApi } from '../../features/site/siteApi';
-import { definePage } from '../../routes/defineRoute';
+import { definePage } from '../../app/routeModule';
 import { useActivityPhase } from './activityParts';
 import { Inner, LoginPrompt, PageTitle } from './productParts';
 

@@ -3,7 +3,7 @@ import { productLabels } from '@wenxian/domain';
 import { TextLink } from '@wenxian/ui';
 import { useGetSettlementQuery } from '../../features/products/activityApi';
 import { useGetCurrentUserQuery } from '../../features/session/sessionApi';
-import { definePage } from '../../routes/defineRoute';
+import { definePage } from '../../app/routeModule';
 import { QueryView } from '../content/contentParts';
 import { Inner, LoginPrompt, PageTitle, Table } from './productParts';
 

@@ -4,7 +4,7 @@ import { productLabels } from '@wenxian/domain';
 import { ListLoader, TextLink } from '@wenxian/ui';
 import { useGetCurrentUserQuery } from '../../features/session/sessionApi';
 import { useGetMyCouponsQuery } from '../../features/products/productsApi';
-import { definePage } from '../../routes/defineRoute';
+import { definePage } from '../../app/routeModule';
 import { QueryView } from '../content/contentParts';
 import { Inner, PageTitle, Table } from './productParts';
 

@@ -3,7 +3,7 @@ import { checkVersions, productLabels } from '@wenxian/domain';
 import { SiteLink, TextLink } from '@wenxian/ui';
 import { productsApi, useGetCheckOrderNewsQuery } from '../../features/products/productsApi';
 import { settle } from '../../app/prefetch';
-import { definePage } from '../../routes/defineRoute';
+import { definePage } from '../../app/routeModule';
 import { EntryList } from '../content/contentParts';
 import { Inner, Lead, PageTitle } from './productParts';
 

@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { checkFileProblem, checkVersionOf, checkVersions, productLabels, type CheckVersionId } from '@wenxian/domain';
 import { Button } from '@wenxian/ui';
 import { useCreateCheckOrderMutation } from '../../features/products/productsApi';
-import { definePage } from '../../routes/defineRoute';
+import { definePage } from '../../app/routeModule';
 import { Field, fieldAria, Form, Inner, Lead, PageTitle } from './productParts';
 
 const L = productLabels.thesis;

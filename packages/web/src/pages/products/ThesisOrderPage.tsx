@@ -16,7 +16,7 @@ import {
   usePayCheckOrderMutation,
   type PayMethod,
 } from '../../features/products/productsApi';
-import { definePage } from '../../routes/defineRoute';
+import { definePage } from '../../app/routeModule';
 import { QueryView } from '../content/contentParts';
 import { Inner, PageTitle, Table } from './productParts';
 

@@ -2,7 +2,7 @@ import { productLabels } from '@wenxian/domain';
 import { ListLoader, TextLink } from '@wenxian/ui';
 import { productsApi, useGetCheckOrdersQuery } from '../../features/products/productsApi';
 import { settle } from '../../app/prefetch';
-import { definePage } from '../../routes/defineRoute';
+import { definePage } from '../../app/routeModule';
 import { QueryView } from '../content/contentParts';
 import { Inner, PageTitle, Table } from './productParts';
 

@@ -21,7 +21,7 @@ import type { SearchRequest } from '@wenxian/api';
 import { useAdvanceSearchQuery } from '../../features/search/searchApi';
 import { resultLiteratureOf } from '../../features/search/searchResults';
 import { ApiErrorView } from '../../features/errors/ApiErrorView';
-import { definePage } from '../../routes/defineRoute';
+import { definePage } from '../../app/routeModule';
 
 const L = searchLabels.advanced;
 /** Years the form offers: from the oldest records the platform holds to this year. */

@@ -1,7 +1,7 @@
+import { href } from 'react-router';
 import type { AuthorPage, SearchRequest } from '@wenxian/api';
 import { searchLabels } from '@wenxian/domain';
 import { entitiesApi, useSearchAuthorsQuery } from '../../features/entities/entitiesApi';
-import { searchPaths } from '../../routes/paths/search';
 import { AuthorCards } from '../entities/parts/AuthorCards';
 import { defineEntitySearchPage, nameSearchRequest } from './parts/entitySearch';
 
@@ -10,7 +10,7 @@ const L = searchLabels.entitySearch.author;
 /** /author/search?k=: authors by name or by the organisation they write for, most cited first, as cards. */
 const authorSearch = defineEntitySearchPage<SearchRequest, AuthorPage['list'][number]>({
   labels: L,
-  path: searchPaths.authorSearch.getHref(),
+  path: href('/author/search'),
   queryOf: nameSearchRequest('A'),
   useQuery: useSearchAuthorsQuery,
   initiate: (store, request) => store.dispatch(entitiesApi.endpoints.searchAuthors.initiate(request)),

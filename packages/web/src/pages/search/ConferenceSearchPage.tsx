@@ -1,6 +1,6 @@
+import { href } from 'react-router';
 import type { ConferenceListQuery, ConferencePage } from '@wenxian/api';
 import { searchLabels } from '@wenxian/domain';
-import { searchPaths } from '../../routes/paths/search';
 import { ConferenceCard } from '../conference/ConferenceCard';
 import { conferenceApi, useSearchConferencesQuery } from '../conference/conferenceApi';
 import { CardList } from '../conference/conference.styles';
@@ -11,7 +11,7 @@ const L = searchLabels.entitySearch.conference;
 /** /conference/search?k=: conferences whose name holds the text, newest first, as cards. */
 const conferenceSearch = defineEntitySearchPage<ConferenceListQuery, ConferencePage['list'][number]>({
   labels: L,
-  path: searchPaths.conferenceSearch.getHref(),
+  path: href('/conference/search'),
   queryOf: ({ text, page }: EntitySearchState): ConferenceListQuery => ({
     keyword: text,
     pageNum: page,

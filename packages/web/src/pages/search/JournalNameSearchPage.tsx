@@ -1,7 +1,7 @@
+import { href } from 'react-router';
 import type { JournalSearchResult, SearchRequest } from '@wenxian/api';
 import { searchLabels } from '@wenxian/domain';
 import { searchApi, useSearchJournalsQuery } from '../../features/search/searchApi';
-import { searchPaths } from '../../routes/paths/search';
 import { JournalCards } from '../entities/parts/JournalCards';
 import { defineEntitySearchPage, nameSearchRequest } from './parts/entitySearch';
 
@@ -10,7 +10,7 @@ const L = searchLabels.entitySearch.journal;
 /** /journal/search?k=: journals (not articles) whose name, ISSN, CN or host holds the text, as cards. */
 const journalSearch = defineEntitySearchPage<SearchRequest, JournalSearchResult['list'][number]>({
   labels: L,
-  path: searchPaths.journalSearch.getHref(),
+  path: href('/journal/search'),
   queryOf: nameSearchRequest('J'),
   useQuery: useSearchJournalsQuery,
   initiate: (store, request) => store.dispatch(searchApi.endpoints.searchJournals.initiate(request)),

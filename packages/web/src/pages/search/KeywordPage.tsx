@@ -1,5 +1,6 @@
 import { data, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { href } from 'react-router';
 import type { SearchRequest } from '@wenxian/api';
 import {
   buildQuery,
@@ -22,8 +23,7 @@ import {
 import { pageErrorOf } from '../../features/errors/RouteErrorPage';
 import { searchApi, useSearchJournalsQuery } from '../../features/search/searchApi';
 import { loadTopicSuggestions } from '../../features/search/searchLoaders';
-import { definePage } from '../../routes/defineRoute';
-import { searchPaths } from '../../routes/paths/search';
+import { definePage } from '../../app/routeModule';
 import { JournalCards } from '../entities/parts/JournalCards';
 import { QueryView, type QueryState } from '../entities/parts/QueryView';
 import { EntityMain, PageTitle } from '../entities/parts/layout';
@@ -49,7 +49,7 @@ function keywordStateOf(params: URLSearchParams): KeywordState {
 }
 
 const keywordHref = (state: KeywordState) =>
-  `${searchPaths.keyword.getHref()}${buildQuery([
+  `${href('/keyword')}${buildQuery([
     ['k', state.text || undefined],
     ['mode', state.mode === 1 ? undefined : String(state.mode)],
     ['page', state.page > 1 ? String(state.page) : undefined],

@@ -1,8 +1,8 @@
+import { href } from 'react-router';
 import type { OrganizationPage, SearchRequest } from '@wenxian/api';
 import { formatLargeCount, searchLabels } from '@wenxian/domain';
 import { SiteLink } from '@wenxian/ui';
 import { entitiesApi, useSearchOrganizationsQuery } from '../../features/entities/entitiesApi';
-import { searchPaths } from '../../routes/paths/search';
 import { entityHref } from '../entities/parts/links';
 import { EntityRows, defineEntitySearchPage, nameSearchRequest } from './parts/entitySearch';
 
@@ -15,7 +15,7 @@ const O = L.organization;
  */
 const organizationSearch = defineEntitySearchPage<SearchRequest, OrganizationPage['list'][number]>({
   labels: O,
-  path: searchPaths.organizationSearch.getHref(),
+  path: href('/organization/search'),
   queryOf: nameSearchRequest('S'),
   useQuery: useSearchOrganizationsQuery,
   initiate: (store, request) => store.dispatch(entitiesApi.endpoints.searchOrganizations.initiate(request)),

@@ -7,18 +7,18 @@ import {
   rankHotSearch,
   searchLabels,
   type SearchHistoryRecord,
+  buildSearchUrl,
 } from '@wenxian/domain';
+import { href } from 'react-router';
 import { Button, ConfirmDialog, ListLoader, SiteLink } from '@wenxian/ui';
 import { settle } from '../../app/prefetch';
 import { useAppDispatch } from '../../app/hooks';
 import { useAddSavedSearchMutation } from '../../features/accounts/centreApi';
 import { useMemberGate } from '../../features/ai/useMemberGate';
 import { toastShown } from '../../features/toast/toastSlice';
-import { accountsPaths } from '../../routes/paths/accounts';
 import { searchApi, useGetHotSearchQuery } from '../../features/search/searchApi';
 import { rerunHref, useSearchHistory } from '../../features/search/searchHistory';
-import { definePage } from '../../routes/defineRoute';
-import { searchPaths } from '../../routes/paths/search';
+import { definePage } from '../../app/routeModule';
 
 const L = searchLabels.history;
 
@@ -128,7 +128,7 @@ const Rank = styled.span<{ $top: boolean }>`
   color: ${({ theme, $top }) => ($top ? theme.color.danger : theme.color.textMuted)};
 `;
 
-const searchHref = (text: string) => searchPaths.search.getHref({ ...emptySearchUrlState, text });
+const searchHref = (text: string) => buildSearchUrl({ ...emptySearchUrlState, text });
 
 /**
  * Members keep a search on the server as a saved search (/exp/addSe), where /subscription/searches sets its
@@ -247,7 +247,7 @@ export function SearchHistoryPage() {
         <Intro>
           {L.intro}{' '}
           {isMember ? (
-            <SiteLink href={accountsPaths.subscriptionSearches.getHref()}>{L.savedSearches}</SiteLink>
+            <SiteLink href={href('/subscription/searches')}>{L.savedSearches}</SiteLink>
           ) : (
             <SiteLink href={loginHref}>{L.loginToSave}</SiteLink>
           )}
@@ -258,7 +258,7 @@ export function SearchHistoryPage() {
           <Empty>
             <p>{L.empty}</p>
             <nav aria-label={L.goSearch}>
-              <SiteLink href={searchPaths.advancesearch.getHref()}>{L.advanced}</SiteLink>
+              <SiteLink href={href('/advancesearch')}>{L.advanced}</SiteLink>
             </nav>
           </Empty>
         ) : (

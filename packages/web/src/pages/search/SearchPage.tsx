@@ -28,7 +28,7 @@ import {
 } from '@wenxian/domain';
 import { useSearchAggsQuery, useSearchQuery } from '../../features/search/searchApi';
 import { useNoteServerSearch } from '../../features/search/searchHistory';
-import { definePage } from '../../routes/defineRoute';
+import { definePage } from '../../app/routeModule';
 import {
   facetGroupsOf,
   facetRequestOf,

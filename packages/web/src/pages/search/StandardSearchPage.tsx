@@ -1,5 +1,5 @@
 import { searchLabels } from '@wenxian/domain';
-import { definePage } from '../../routes/defineRoute';
+import { definePage } from '../../app/routeModule';
 import { TypedSearchView } from './parts/typedSearch';
 import { loadTypedSearch } from './parts/typedSearchKinds';
 

@@ -1,6 +1,6 @@
 import { ErrorPage } from '@wenxian/ui';
 import { shellLabels } from '@wenxian/domain';
-import { definePage } from '../../routes/defineRoute';
+import { definePage } from '../../app/routeModule';
 
 /** /block.html: where the server sends an address on the blocklist (doc 000 §6). */
 export function BlockedPage() {

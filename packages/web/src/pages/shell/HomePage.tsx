@@ -3,10 +3,9 @@ import styled from 'styled-components';
 import { SearchBox, SiteLink, type SearchSubmission } from '@wenxian/ui';
 import { buildSearchUrl, emptySearchUrlState, literatureTypes, pageLabels } from '@wenxian/domain';
 import { searchApi, useGetHotSearchQuery } from '../../features/search/searchApi';
-import { definePage } from '../../routes/defineRoute';
+import { definePage } from '../../app/routeModule';
 import { defer } from '../../features/deferred/Deferred';
 import { useSearchNavigate } from '../../features/search/useSearchNavigate';
-import { searchPaths } from '../../routes/paths/search';
 import type * as SearchLoaders from '../../features/search/searchLoaders';
 
 const labels = pageLabels.home;
@@ -89,7 +88,7 @@ export function HomePage() {
           <Tagline>{labels.tagline}</Tagline>
           <SearchBox
             variant="home"
-            action={searchPaths.search.path}
+            action={'/search'}
             hotSearches={hotSearches}
             loadSuggestions={loadSuggestions}
             checkProfessional={checkProfessional}

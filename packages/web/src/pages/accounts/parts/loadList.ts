@@ -1,5 +1,5 @@
 import { settle } from '../../../app/prefetch';
-import type { PageLoaderArgs } from '../../../routes/defineRoute';
+import type { PageLoaderArgs } from '../../../app/routeModule';
 import { loadCurrentUser } from '../../../features/session/loadCurrentUser';
 import { CENTRE_PAGE_SIZE, pageOf } from './useListPage';
 

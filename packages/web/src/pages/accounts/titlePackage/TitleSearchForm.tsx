@@ -1,15 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { href } from 'react-router';
 import { Button } from '@wenxian/ui';
-import { accountLabels } from '@wenxian/domain';
+import { accountLabels, buildQuery } from '@wenxian/domain';
 import styled from 'styled-components';
-import { accountsPaths } from '../../../routes/paths/accounts';
 import { FieldError } from '../parts/accounts.styles';
 
 const T = accountLabels.pages.titlePackage;
 
 /** The search's address: `/titlePackage/search?k=…` (page 1). */
-export const titleSearchHref = (text: string) => accountsPaths.titlePackageSearch.getHref(undefined, [['k', text]]);
+export const titleSearchHref = (text: string) => `${href('/titlePackage/search')}${buildQuery([['k', text]])}`;
 
 const Form = styled.form`
   display: grid;

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { documentLabels, findLiteratureType, formatLargeCount, type LiteratureTypeCode } from '@wenxian/domain';
 import { settle } from '../../../app/prefetch';
 import { literatureApi, useGetLiteratureQuery } from '../../../features/documents/literatureApi';
-import { definePage } from '../../../routes/defineRoute';
+import { definePage } from '../../../app/routeModule';
 import { requireFound } from '../../entities/parts/loaders';
 import { DocumentList, Fields, ReportSheet, ReportState } from './ReportSheet';
 import { notFound } from './reportParams';

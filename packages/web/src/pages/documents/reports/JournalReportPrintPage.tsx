@@ -8,7 +8,7 @@ import {
   useGetJournalReportYearsQuery,
   useShowJournalQuery,
 } from '../../../features/entities/entitiesApi';
-import { definePage } from '../../../routes/defineRoute';
+import { definePage } from '../../../app/routeModule';
 import { requireFound } from '../../entities/parts/loaders';
 import { DocumentList, Fields, ReportSheet, ReportState, SeriesTable } from './ReportSheet';
 import { notFound, yearOf } from './reportParams';

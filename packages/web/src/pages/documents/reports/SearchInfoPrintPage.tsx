@@ -3,7 +3,7 @@ import { documentLabels, parseSearchPageUrl } from '@wenxian/domain';
 import { settle } from '../../../app/prefetch';
 import { searchApi, useSearchAggsQuery, useSearchQuery } from '../../../features/search/searchApi';
 import { facetRequestOf, searchRequestOf } from '../../../features/search/searchResults';
-import { definePage } from '../../../routes/defineRoute';
+import { definePage } from '../../../app/routeModule';
 import { DocumentList, Fields, ReportSheet, ReportState } from './ReportSheet';
 import { notFound } from './reportParams';
 

@@ -3,7 +3,7 @@ import { documentLabels } from '@wenxian/domain';
 import { ChatBubble } from '@wenxian/ui';
 import { settle } from '../../../app/prefetch';
 import { reportsApi, useGetTopicSummaryQuery } from '../../../features/documents/reportsApi';
-import { definePage } from '../../../routes/defineRoute';
+import { definePage } from '../../../app/routeModule';
 import { DocumentList, ReportSheet, ReportState } from './ReportSheet';
 import { notFound } from './reportParams';
 

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { href } from 'react-router';
 import { entityLabels, loginRedirectUrl } from '@wenxian/domain';
 import { Button, ListLoader, SiteLink } from '@wenxian/ui';
 import { useSiteOrigin } from '../../../app/siteVisit';
 import { useSaveMemberBasicInfoMutation } from '../../../features/entities/entitiesApi';
 import { useGetCurrentUserQuery } from '../../../features/session/sessionApi';
-import { definePage } from '../../../routes/defineRoute';
-import { entitiesPaths as P } from '../../../routes/paths/entities';
+import { definePage } from '../../../app/routeModule';
 import { EntityMain, PageTitle, Section } from '../parts/layout';
 import { Field, Form } from './authorForm';
 
@@ -42,7 +42,7 @@ export function AuthorAuthPage() {
       organName: form.organName.trim(),
       title: form.title.trim() || undefined,
     });
-    if (!('error' in result)) navigate(P.authorHome.getHref());
+    if (!('error' in result)) navigate(href('/author/home'));
   };
 
   return (
@@ -51,10 +51,10 @@ export function AuthorAuthPage() {
       <Section title={L.title}>
         <p>{L.intro}</p>
         {!current ? (
-          <SiteLink href={loginRedirectUrl(`${origin}${P.authorAuth.getHref()}`, origin)}>{L.login}</SiteLink>
+          <SiteLink href={loginRedirectUrl(`${origin}${href('/author/auth')}`, origin)}>{L.login}</SiteLink>
         ) : current.isConfirm ? (
           <p>
-            {L.done} <SiteLink href={P.authorHome.getHref()}>{L.goHome}</SiteLink>
+            {L.done} <SiteLink href={href('/author/home')}>{L.goHome}</SiteLink>
           </p>
         ) : (
           <Form onSubmit={(event) => void onSubmit(event)} noValidate>

@@ -11,7 +11,7 @@ import {
   useGetMemberBasicInfoQuery,
 } from '../../../features/entities/entitiesApi';
 import { toastShown } from '../../../features/toast/toastSlice';
-import { definePage } from '../../../routes/defineRoute';
+import { definePage } from '../../../app/routeModule';
 import { ENTITY_PAGE_SIZE, usePageParam } from '../parts/LiteratureSection';
 import { loadAll, pageOf } from '../parts/loaders';
 import { QueryView } from '../parts/QueryView';

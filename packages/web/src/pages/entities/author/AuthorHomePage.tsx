@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { entityLabels, formatLargeCount } from '@wenxian/domain';
+import { href } from 'react-router';
+import { entityLabels, formatLargeCount, buildQuery } from '@wenxian/domain';
 import { Button, Pagination, SiteLink } from '@wenxian/ui';
 import {
   entitiesApi,
@@ -10,8 +11,7 @@ import {
   useGetAuthorTotalCountQuery,
   useSearchAuthorsQuery,
 } from '../../../features/entities/entitiesApi';
-import { definePage } from '../../../routes/defineRoute';
-import { entitiesPaths as P } from '../../../routes/paths/entities';
+import { definePage } from '../../../app/routeModule';
 import { usePageParam } from '../parts/LiteratureSection';
 import { loadAll, pageOf } from '../parts/loaders';
 import { QueryView } from '../parts/QueryView';
@@ -42,11 +42,11 @@ export function AuthorHomePage() {
   const recommended = useGetAuthorRecommendQuery({});
   const results = useSearchAuthorsQuery(request ?? { conditions: [] }, { skip: !request });
   const rankings = [
-    { label: R.citation, href: P.authorLiteratureNumberListById.getHref({}, [['by', 'cited']]) },
-    { label: R.literatureNumber, href: P.authorLiteratureNumber.getHref() },
-    { label: R.excellentTalent, href: P.authorExcellentTalent.getHref() },
-    { label: R.domain, href: P.authorDomain.getHref() },
-    { label: R.organization, href: P.authorOrganization.getHref() },
+    { label: R.citation, href: `${href('/author/literatureNumber/list/:id?')}${buildQuery([['by', 'cited']])}` },
+    { label: R.literatureNumber, href: href('/author/literatureNumber') },
+    { label: R.excellentTalent, href: href('/author/excellentTalent') },
+    { label: R.domain, href: href('/author/domain') },
+    { label: R.organization, href: href('/author/organization') },
   ];
   return (
     <EntityMain>
@@ -55,7 +55,7 @@ export function AuthorHomePage() {
         role="search"
         onSubmit={(event) => {
           event.preventDefault();
-          navigate(P.author.getHref(undefined, [['k', text.trim() || undefined]]));
+          navigate(`${href('/author')}${buildQuery([['k', text.trim() || undefined]])}`);
         }}
       >
         <input aria-label={L.searchLabel} value={text} onChange={(event) => setText(event.target.value)} />

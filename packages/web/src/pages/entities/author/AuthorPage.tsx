@@ -1,6 +1,7 @@
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { href } from 'react-router';
 import type { AuthorListQuery, AuthorProfile } from '@wenxian/api';
-import { entityLabels, formatLargeCount } from '@wenxian/domain';
+import { entityLabels, formatLargeCount, buildQuery } from '@wenxian/domain';
 import { RankingTable, SiteLink } from '@wenxian/ui';
 import { settle } from '../../../app/prefetch';
 import type { AppStore } from '../../../app/store';
@@ -16,8 +17,7 @@ import {
   useGetSameNameAuthorQuery,
 } from '../../../features/entities/entitiesApi';
 import { ApiErrorView } from '../../../features/errors/ApiErrorView';
-import { definePage } from '../../../routes/defineRoute';
-import { entitiesPaths as P } from '../../../routes/paths/entities';
+import { definePage } from '../../../app/routeModule';
 import { NetworkChartOf, ShareChartOf, TrendChartOf } from '../parts/charts';
 import { ENTITY_PAGE_SIZE, LiteratureSection, usePageParam } from '../parts/LiteratureSection';
 import { loadAll, pageOf, requireFound } from '../parts/loaders';
@@ -52,11 +52,11 @@ function literatureQuery(id: string, tab: AuthorTab, search: URLSearchParams): A
 function AuthorHeader({ author, tab }: { author: AuthorProfile; tab: AuthorTab }) {
   const id = author.id;
   const tabs = [
-    { label: L.tabs.home, href: P.authorById.getHref({ id }), isCurrent: tab === 'home' },
-    { label: L.tabs.achievement, href: P.authorByIdAchievement.getHref({ id }), isCurrent: tab === 'achievement' },
-    { label: L.tabs.achome, href: P.authorByIdAchome.getHref({ id }), isCurrent: tab === 'achome' },
-    { label: L.tabs.detail, href: P.authorByIdDetail.getHref({ id }), isCurrent: tab === 'detail' },
-    { label: L.tabs.influence, href: P.authorByIdInfluence.getHref({ id }), isCurrent: tab === 'influence' },
+    { label: L.tabs.home, href: href('/author/:id', { id }), isCurrent: tab === 'home' },
+    { label: L.tabs.achievement, href: href('/author/:id/achievement', { id }), isCurrent: tab === 'achievement' },
+    { label: L.tabs.achome, href: href('/author/:id/achome', { id }), isCurrent: tab === 'achome' },
+    { label: L.tabs.detail, href: href('/author/:id/detail', { id }), isCurrent: tab === 'detail' },
+    { label: L.tabs.influence, href: href('/author/:id/influence', { id }), isCurrent: tab === 'influence' },
     { label: L.tabs.quote, href: quoteHref('author', id), isCurrent: false },
   ];
   return (
@@ -125,7 +125,7 @@ export function AuthorPage() {
     <LinkList aria-label={L.literature}>
       <li>
         <SiteLink
-          href={P.authorByIdAchievement.getHref({ id })}
+          href={href('/author/:id/achievement', { id })}
           aria-current={search.get('sort') !== 'cited' ? 'page' : undefined}
         >
           {L.sortDate}
@@ -133,7 +133,7 @@ export function AuthorPage() {
       </li>
       <li>
         <SiteLink
-          href={P.authorByIdAchievement.getHref({ id }, [['sort', 'cited']])}
+          href={`${href('/author/:id/achievement', { id })}${buildQuery([['sort', 'cited']])}`}
           aria-current={search.get('sort') === 'cited' ? 'page' : undefined}
         >
           {L.sortCited}
@@ -151,10 +151,10 @@ export function AuthorPage() {
           .map((year) => (
             <li key={year}>
               <SiteLink
-                href={P.authorByIdAchievement.getHref({ id }, [
+                href={`${href('/author/:id/achievement', { id })}${buildQuery([
                   ['year', String(year)],
                   ['sort', search.get('sort') ?? undefined],
-                ])}
+                ])}`}
                 aria-current={search.get('year') === String(year) ? 'page' : undefined}
               >
                 {year}
@@ -233,7 +233,7 @@ export function AuthorPage() {
             title={literatureTitle}
             state={literature}
             page={1}
-            onPage={() => navigate(P.authorByIdAchievement.getHref({ id }, [['sort', 'cited']]))}
+            onPage={() => navigate(`${href('/author/:id/achievement', { id })}${buildQuery([['sort', 'cited']])}`)}
           />
         </>
       )}

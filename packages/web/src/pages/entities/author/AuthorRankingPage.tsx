@@ -1,6 +1,7 @@
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { href } from 'react-router';
 import type { AuthorListQuery, AuthorRankRow } from '@wenxian/api';
-import { entityLabels } from '@wenxian/domain';
+import { entityLabels, buildQuery } from '@wenxian/domain';
 import { RankingTable, SiteLink } from '@wenxian/ui';
 import type { AppStore } from '../../../app/store';
 import {
@@ -11,8 +12,7 @@ import {
   useGetAuthorRankAnalysisQuery,
   useGetAuthorRecommendQuery,
 } from '../../../features/entities/entitiesApi';
-import { definePage } from '../../../routes/defineRoute';
-import { entitiesPaths as P } from '../../../routes/paths/entities';
+import { definePage } from '../../../app/routeModule';
 import { loadAll } from '../parts/loaders';
 import { QueryView, type QueryState } from '../parts/QueryView';
 import { Columns, EntityMain, LinkList, PageTitle, Section } from '../parts/layout';
@@ -104,7 +104,7 @@ export function AuthorRankingPage() {
               {list.map((o) => (
                 <li key={o.id}>
                   <SiteLink
-                    href={P.authorOrganizationById.getHref({ id: o.id ?? '' })}
+                    href={href('/author/organization/:id', { id: o.id ?? '' })}
                     aria-current={o.id === id ? 'page' : undefined}
                   >
                     {o.name}
@@ -125,10 +125,10 @@ export function AuthorRankingPage() {
                   <SiteLink
                     href={
                       kind === 'domain'
-                        ? P.authorDomainById.getHref({ id: c.id })
-                        : P.authorLiteratureNumberListById.getHref({ id: c.id }, [
+                        ? href('/author/domain/:id', { id: c.id })
+                        : `${href('/author/literatureNumber/list/:id?', { id: c.id })}${buildQuery([
                             ['by', search.get('by') ?? undefined],
-                          ])
+                          ])}`
                     }
                     aria-current={c.id === id ? 'page' : undefined}
                   >
@@ -142,7 +142,7 @@ export function AuthorRankingPage() {
       </Section>
     ) : (
       <Section title={R.excellentTalent}>
-        <SiteLink href={P.authorExcellentTalentList.getHref()}>{entityLabels.pages.more}</SiteLink>
+        <SiteLink href={href('/author/excellentTalent/list')}>{entityLabels.pages.more}</SiteLink>
       </Section>
     );
 

@@ -1,5 +1,6 @@
 import { useParams, useSearchParams } from 'react-router-dom';
-import { entityLabels } from '@wenxian/domain';
+import { href } from 'react-router';
+import { entityLabels, buildQuery } from '@wenxian/domain';
 import { SiteLink } from '@wenxian/ui';
 import {
   entitiesApi,
@@ -8,8 +9,7 @@ import {
   useShowJournalQuery,
 } from '../../../features/entities/entitiesApi';
 import { ApiErrorView } from '../../../features/errors/ApiErrorView';
-import { definePage } from '../../../routes/defineRoute';
-import { entitiesPaths } from '../../../routes/paths/entities';
+import { definePage } from '../../../app/routeModule';
 import { ShareChartOf } from '../parts/charts';
 import { ENTITY_PAGE_SIZE, LiteratureSection, usePageParam } from '../parts/LiteratureSection';
 import { pageOf } from '../parts/loaders';
@@ -56,7 +56,7 @@ export function JournalColumnPage() {
                   {columns.map((c) => (
                     <li key={c.name}>
                       <SiteLink
-                        href={entitiesPaths.journalByVolumeColumn.getHref({ volume: id }, [['column', c.name]])}
+                        href={`${href('/journal/:volume/column', { volume: id })}${buildQuery([['column', c.name]])}`}
                         aria-current={c.name === query.column ? 'page' : undefined}
                       >
                         {c.name}（{c.count}）

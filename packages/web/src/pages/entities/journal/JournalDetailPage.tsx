@@ -1,5 +1,6 @@
 import { useParams, useSearchParams } from 'react-router-dom';
-import { entityLabels } from '@wenxian/domain';
+import { href } from 'react-router';
+import { entityLabels, buildQuery } from '@wenxian/domain';
 import { RankingTable, SiteLink, TrendChart } from '@wenxian/ui';
 import {
   entitiesApi,
@@ -13,9 +14,8 @@ import {
   useShowJournalQuery,
 } from '../../../features/entities/entitiesApi';
 import { ApiErrorView } from '../../../features/errors/ApiErrorView';
-import { definePage } from '../../../routes/defineRoute';
+import { definePage } from '../../../app/routeModule';
 import { settle } from '../../../app/prefetch';
-import { entitiesPaths } from '../../../routes/paths/entities';
 import { RankChartOf, ShareChartOf, TrendChartOf } from '../parts/charts';
 import { QueryView } from '../parts/QueryView';
 import { loadAll } from '../parts/loaders';
@@ -90,7 +90,7 @@ export function JournalDetailPage() {
                 {list.slice(0, 6).map((y) => (
                   <li key={y}>
                     <SiteLink
-                      href={entitiesPaths.journalByVolumeDetail.getHref({ volume: id }, [['year', String(y)]])}
+                      href={`${href('/journal/:volume/detail', { volume: id })}${buildQuery([['year', String(y)]])}`}
                       aria-current={y === reportYear ? 'page' : undefined}
                     >
                       {y}

@@ -1,7 +1,7 @@
+import { href } from 'react-router';
 import { JOURNAL_PATHS, resolvePath, type JournalProfile as JournalProfileData } from '@wenxian/api';
 import { entityLabels, formatLargeCount, journalBadgeLabel, journalBadges, journalTagsDisplay } from '@wenxian/domain';
 import { JournalProfile, type IndexTagProps } from '@wenxian/ui';
-import { entitiesPaths as P } from '../../../routes/paths/entities';
 import { EntityActions } from '../parts/EntityActions';
 import { EntityTabs } from '../parts/layout';
 import { quoteHref } from '../parts/links';
@@ -42,11 +42,11 @@ export function JournalHeader({ journal, current }: { journal: JournalProfileDat
     { label: J.literatureCount, value: formatLargeCount(journal.literatureCount ?? 0) },
   ];
   const tabs = [
-    { label: T.home, href: P.journalByVolume.getHref({ volume: id }), isCurrent: current === 'home' },
-    { label: T.column, href: P.journalByVolumeColumn.getHref({ volume: id }), isCurrent: current === 'column' },
-    { label: T.detail, href: P.journalByVolumeDetail.getHref({ volume: id }), isCurrent: current === 'detail' },
-    { label: T.publish, href: P.journalByVolumePublish.getHref({ volume: id }), isCurrent: current === 'publish' },
-    { label: T.search, href: P.journalByVolumeSearch.getHref({ volume: id }), isCurrent: current === 'search' },
+    { label: T.home, href: href('/journal/:volume', { volume: id }), isCurrent: current === 'home' },
+    { label: T.column, href: href('/journal/:volume/column', { volume: id }), isCurrent: current === 'column' },
+    { label: T.detail, href: href('/journal/:volume/detail', { volume: id }), isCurrent: current === 'detail' },
+    { label: T.publish, href: href('/journal/:volume/publish', { volume: id }), isCurrent: current === 'publish' },
+    { label: T.search, href: href('/journal/:volume/search', { volume: id }), isCurrent: current === 'search' },
     { label: T.quote, href: quoteHref('periodical', id), isCurrent: false },
   ];
   return (

@@ -7,7 +7,7 @@ import {
   useGetJournalFirstClassQuery,
   useGetRecommendJournalQuery,
 } from '../../../features/entities/entitiesApi';
-import { definePage } from '../../../routes/defineRoute';
+import { definePage } from '../../../app/routeModule';
 import { JournalCards } from '../parts/JournalCards';
 import { loadAll } from '../parts/loaders';
 import { QueryView } from '../parts/QueryView';

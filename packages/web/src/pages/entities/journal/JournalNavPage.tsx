@@ -7,15 +7,16 @@ import {
   journalIndexFilterTags,
   journalLetters,
   journalTagDisplay,
+  buildQuery,
 } from '@wenxian/domain';
+import { href } from 'react-router';
 import { Pagination, SiteLink } from '@wenxian/ui';
 import {
   entitiesApi,
   useGetChoiceJournalQuery,
   useGetJournalFirstClassQuery,
 } from '../../../features/entities/entitiesApi';
-import { definePage } from '../../../routes/defineRoute';
-import { entitiesPaths } from '../../../routes/paths/entities';
+import { definePage } from '../../../app/routeModule';
 import { JournalCards } from '../parts/JournalCards';
 import { usePageParam } from '../parts/LiteratureSection';
 import { loadAll, pageOf } from '../parts/loaders';
@@ -44,10 +45,7 @@ const navQuery = (search: URLSearchParams) => ({
 
 /** A filter link that keeps the other filters and goes back to page 1. */
 function filterHref(current: URLSearchParams, key: FilterKey, value: string | undefined) {
-  return entitiesPaths.journalNav.getHref(
-    undefined,
-    filterKeys.map((k) => [k, k === key ? value : (current.get(k) ?? undefined)] as [string, string | undefined]),
-  );
+  return `${href('/journal/nav')}${buildQuery(filterKeys.map((k) => [k, k === key ? value : (current.get(k) ?? undefined)] as [string, string | undefined]))}`;
 }
 
 const Letters = styled.ol`

@@ -7,7 +7,7 @@ import {
   useGetJournalLiteraturesQuery,
   useShowJournalQuery,
 } from '../../../features/entities/entitiesApi';
-import { definePage } from '../../../routes/defineRoute';
+import { definePage } from '../../../app/routeModule';
 import { settle } from '../../../app/prefetch';
 import { ApiErrorView } from '../../../features/errors/ApiErrorView';
 import { LiteratureSection, usePageParam } from '../parts/LiteratureSection';

@@ -8,7 +8,7 @@ import {
   useShowJournalQuery,
 } from '../../../features/entities/entitiesApi';
 import { ApiErrorView } from '../../../features/errors/ApiErrorView';
-import { definePage } from '../../../routes/defineRoute';
+import { definePage } from '../../../app/routeModule';
 import { ENTITY_PAGE_SIZE, LiteratureSection, usePageParam } from '../parts/LiteratureSection';
 import { pageOf } from '../parts/loaders';
 import { QueryView } from '../parts/QueryView';

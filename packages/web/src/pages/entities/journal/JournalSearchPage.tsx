@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { entityLabels } from '@wenxian/domain';
+import { href } from 'react-router';
+import { entityLabels, buildQuery } from '@wenxian/domain';
 import { Button } from '@wenxian/ui';
 import {
   entitiesApi,
@@ -8,8 +9,7 @@ import {
   useShowJournalQuery,
 } from '../../../features/entities/entitiesApi';
 import { ApiErrorView } from '../../../features/errors/ApiErrorView';
-import { definePage } from '../../../routes/defineRoute';
-import { entitiesPaths } from '../../../routes/paths/entities';
+import { definePage } from '../../../app/routeModule';
 import { ENTITY_PAGE_SIZE, LiteratureSection, usePageParam } from '../parts/LiteratureSection';
 import { pageOf } from '../parts/loaders';
 import { QueryView } from '../parts/QueryView';
@@ -46,7 +46,9 @@ export function JournalSearchPage() {
           role="search"
           onSubmit={(event) => {
             event.preventDefault();
-            navigate(entitiesPaths.journalByVolumeSearch.getHref({ volume: id }, [['k', text.trim() || undefined]]));
+            navigate(
+              `${href('/journal/:volume/search', { volume: id })}${buildQuery([['k', text.trim() || undefined]])}`,
+            );
           }}
         >
           <input aria-label={L.searchLabel} value={text} onChange={(event) => setText(event.target.value)} />

@@ -4,7 +4,7 @@ import type { SearchRequest } from '@wenxian/api';
 import { entityLabels, formatLargeCount } from '@wenxian/domain';
 import { Button, Pagination, RankingTable } from '@wenxian/ui';
 import { entitiesApi, useSearchOrganizationsQuery } from '../../../features/entities/entitiesApi';
-import { definePage } from '../../../routes/defineRoute';
+import { definePage } from '../../../app/routeModule';
 import { usePageParam } from '../parts/LiteratureSection';
 import { loadAll, pageOf } from '../parts/loaders';
 import { QueryView } from '../parts/QueryView';

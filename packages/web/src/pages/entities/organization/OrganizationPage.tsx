@@ -1,6 +1,7 @@
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { href } from 'react-router';
 import type { OrganizationProfile } from '@wenxian/api';
-import { entityLabels, formatLargeCount } from '@wenxian/domain';
+import { entityLabels, formatLargeCount, buildQuery } from '@wenxian/domain';
 import { RankingTable, RankChart, TrendChart } from '@wenxian/ui';
 import { settle } from '../../../app/prefetch';
 import type { AppStore } from '../../../app/store';
@@ -16,8 +17,7 @@ import {
   useShowOrganizationQuery,
 } from '../../../features/entities/entitiesApi';
 import { ApiErrorView } from '../../../features/errors/ApiErrorView';
-import { definePage } from '../../../routes/defineRoute';
-import { entitiesPaths as P } from '../../../routes/paths/entities';
+import { definePage } from '../../../app/routeModule';
 import { NetworkChartOf, ShareChartOf, TrendChartOf } from '../parts/charts';
 import { EntityActions } from '../parts/EntityActions';
 import { ENTITY_PAGE_SIZE, LiteratureSection, usePageParam } from '../parts/LiteratureSection';
@@ -42,21 +42,25 @@ function OrganizationHeader({ organ, tab, v }: { organ: OrganizationProfile; tab
   const id = organ.id;
   const query: [string, string | undefined][] = [['v', v]];
   const tabs = [
-    { label: L.tabs.home, href: P.organizationById.getHref({ id }, query), isCurrent: tab === 'home' },
+    { label: L.tabs.home, href: `${href('/organization/:id', { id })}${buildQuery(query)}`, isCurrent: tab === 'home' },
     {
       label: L.tabs.achievement,
-      href: P.organizationByIdAchievement.getHref({ id }, query),
+      href: `${href('/organization/:id/achievement', { id })}${buildQuery(query)}`,
       isCurrent: tab === 'achievement',
     },
-    { label: L.tabs.graph, href: P.organizationByIdGraph.getHref({ id }, query), isCurrent: tab === 'graph' },
+    {
+      label: L.tabs.graph,
+      href: `${href('/organization/:id/graph', { id })}${buildQuery(query)}`,
+      isCurrent: tab === 'graph',
+    },
     {
       label: L.tabs.influence,
-      href: P.organizationByIdInfluence.getHref({ id }, query),
+      href: `${href('/organization/:id/influence', { id })}${buildQuery(query)}`,
       isCurrent: tab === 'influence',
     },
     {
       label: organ.isVirtual ? L.members : L.tabs.unit,
-      href: P.organizationByIdUnit.getHref({ id }, query),
+      href: `${href('/organization/:id/unit', { id })}${buildQuery(query)}`,
       isCurrent: tab === 'unit',
     },
     { label: L.tabs.quote, href: quoteHref('organ', id), isCurrent: false },
@@ -125,7 +129,7 @@ export function OrganizationPage() {
           <NetworkChartOf
             label={L.graph}
             state={graph}
-            onNodeClick={(node) => node !== id && navigate(P.organizationByIdGraph.getHref({ id: node }))}
+            onNodeClick={(node) => node !== id && navigate(href('/organization/:id/graph', { id: node }))}
           />
           <QueryView state={graph} isEmpty={(d) => d.nodes.length <= 1}>
             {(data) => (
@@ -135,7 +139,7 @@ export function OrganizationPage() {
                 rows={data.nodes.slice(1).map((n, i) => ({
                   rank: i + 1,
                   name: n.name,
-                  href: P.organizationByIdGraph.getHref({ id: n.id ?? '' }),
+                  href: href('/organization/:id/graph', { id: n.id ?? '' }),
                   value: n.count,
                 }))}
               />

@@ -5,7 +5,7 @@ import {
   useGetAuthorCitationRankingQuery,
   useGetHotJournalQuery,
 } from '../../../features/entities/entitiesApi';
-import { definePage } from '../../../routes/defineRoute';
+import { definePage } from '../../../app/routeModule';
 import { loadAll } from '../parts/loaders';
 import { QueryView } from '../parts/QueryView';
 import { Columns, EntityMain, LinkList, PageTitle, Section } from '../parts/layout';

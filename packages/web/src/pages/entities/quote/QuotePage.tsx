@@ -20,7 +20,7 @@ import {
 } from '../../../features/entities/entitiesApi';
 import { ApiErrorView } from '../../../features/errors/ApiErrorView';
 import { toastShown } from '../../../features/toast/toastSlice';
-import { definePage } from '../../../routes/defineRoute';
+import { definePage } from '../../../app/routeModule';
 import { LiteratureSection, usePageParam, ENTITY_PAGE_SIZE } from '../parts/LiteratureSection';
 import { loadAll, pageOf, requireFound } from '../parts/loaders';
 import { QueryView } from '../parts/QueryView';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { href } from 'react-router';
 import type { SearchRequest } from '@wenxian/api';
-import { entityLabels } from '@wenxian/domain';
+import { entityLabels, buildQuery } from '@wenxian/domain';
 import { Button, Pagination, RankingTable, SiteLink } from '@wenxian/ui';
 import {
   entitiesApi,
@@ -9,8 +10,7 @@ import {
   useGetWordRankingsQuery,
   useSearchSubjectsQuery,
 } from '../../../features/entities/entitiesApi';
-import { definePage } from '../../../routes/defineRoute';
-import { entitiesPaths as P } from '../../../routes/paths/entities';
+import { definePage } from '../../../app/routeModule';
 import { usePageParam } from '../parts/LiteratureSection';
 import { loadAll, pageOf } from '../parts/loaders';
 import { QueryView } from '../parts/QueryView';
@@ -44,7 +44,7 @@ export function SubjectHomePage() {
         role="search"
         onSubmit={(event) => {
           event.preventDefault();
-          navigate(P.subject.getHref(undefined, [['k', text.trim() || undefined]]));
+          navigate(`${href('/subject')}${buildQuery([['k', text.trim() || undefined]])}`);
         }}
       >
         <input aria-label={L.searchLabel} value={text} onChange={(event) => setText(event.target.value)} />

@@ -1,4 +1,5 @@
 import { useLocation, useParams } from 'react-router-dom';
+import { href } from 'react-router';
 import type { SubjectProfile } from '@wenxian/api';
 import { entityLabels, formatLargeCount } from '@wenxian/domain';
 import { ListLoader, SiteLink } from '@wenxian/ui';
@@ -11,8 +12,7 @@ import {
 } from '../../../features/entities/entitiesApi';
 import { defer, Deferred } from '../../../features/deferred/Deferred';
 import { ApiErrorView } from '../../../features/errors/ApiErrorView';
-import { definePage } from '../../../routes/defineRoute';
-import { entitiesPaths as P } from '../../../routes/paths/entities';
+import { definePage } from '../../../app/routeModule';
 import { RankChartOf, ShareChartOf, TrendChartOf } from '../parts/charts';
 import { EntityActions } from '../parts/EntityActions';
 import { ENTITY_PAGE_SIZE, LiteratureSection, usePageParam } from '../parts/LiteratureSection';
@@ -36,10 +36,10 @@ const tabOf = (pathname: string): SubjectTab => {
 function SubjectHeader({ subject, tab }: { subject: SubjectProfile; tab: SubjectTab }) {
   const id = subject.id;
   const tabs = [
-    { label: L.tabs.home, href: P.subjectById.getHref({ id }), isCurrent: tab === 'home' },
-    { label: L.tabs.achievement, href: P.subjectByIdAchievement.getHref({ id }), isCurrent: tab === 'achievement' },
-    { label: L.tabs.influence, href: P.subjectByIdInfluence.getHref({ id }), isCurrent: tab === 'influence' },
-    { label: L.tabs.summarize, href: P.subjectSummarizeById.getHref({ id }), isCurrent: false },
+    { label: L.tabs.home, href: href('/subject/:id', { id }), isCurrent: tab === 'home' },
+    { label: L.tabs.achievement, href: href('/subject/:id/achievement', { id }), isCurrent: tab === 'achievement' },
+    { label: L.tabs.influence, href: href('/subject/:id/influence', { id }), isCurrent: tab === 'influence' },
+    { label: L.tabs.summarize, href: href('/subject/summarize/:id?', { id }), isCurrent: false },
     { label: L.tabs.quote, href: quoteHref('subject', id), isCurrent: false },
   ];
   return (

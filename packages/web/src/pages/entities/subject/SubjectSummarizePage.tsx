@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { href } from 'react-router';
 import { entityLabels } from '@wenxian/domain';
 import { Button, SiteLink } from '@wenxian/ui';
 import { settle } from '../../../app/prefetch';
 import { entitiesApi, useGetSubjectRecommendQuery, useShowSubjectQuery } from '../../../features/entities/entitiesApi';
 import { ApiErrorView } from '../../../features/errors/ApiErrorView';
-import { definePage } from '../../../routes/defineRoute';
-import { entitiesPaths as P } from '../../../routes/paths/entities';
+import { definePage } from '../../../app/routeModule';
 import { loadAll, requireFound } from '../parts/loaders';
 import { QueryView } from '../parts/QueryView';
-import { runGuard } from '../../../routes/guards';
+import { runGuard } from '../../../features/session/routeGuards';
 import { EntityMain, LinkList, PageTitle, Section } from '../parts/layout';
 import { entityHref } from '../parts/links';
 import { useSummaryStream } from './useSummaryStream';
@@ -41,7 +41,7 @@ export function SubjectSummarizePage() {
               <LinkList aria-label={L.choose}>
                 {list.map((s) => (
                   <li key={s.id}>
-                    <SiteLink href={P.subjectSummarizeById.getHref({ id: s.id })}>{s.name}</SiteLink>
+                    <SiteLink href={href('/subject/summarize/:id?', { id: s.id })}>{s.name}</SiteLink>
                   </li>
                 ))}
               </LinkList>

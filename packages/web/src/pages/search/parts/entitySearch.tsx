@@ -5,7 +5,7 @@ import type { SearchRequest } from '@wenxian/api';
 import { buildQuery, messages, pageStatusOf, searchLabels, type SearchFieldCode } from '@wenxian/domain';
 import { Button, Pagination } from '@wenxian/ui';
 import { settle } from '../../../app/prefetch';
-import { definePage, type PageDefinition, type PageLoaderArgs } from '../../../routes/defineRoute';
+import { definePage, type PageDefinition, type PageLoaderArgs } from '../../../app/routeModule';
 import { pageErrorOf } from '../../../features/errors/RouteErrorPage';
 import { QueryView, type QueryState } from '../../entities/parts/QueryView';
 import { EntityMain, PageTitle, SearchRow } from '../../entities/parts/layout';

@@ -1,4 +1,5 @@
 import { data } from 'react-router-dom';
+import { href } from 'react-router';
 import type { AggregationRequest, SearchRequest } from '@wenxian/api';
 import { buildSearchPageQuery, pageStatusOf, parseSearchPageUrl, type SearchPageState } from '@wenxian/domain';
 import { settle } from '../../../app/prefetch';
@@ -6,7 +7,6 @@ import type { AppStore } from '../../../app/store';
 import { pageErrorOf } from '../../../features/errors/RouteErrorPage';
 import { searchApi } from '../../../features/search/searchApi';
 import { searchRequestOf } from '../../../features/search/searchResults';
-import { searchPaths } from '../../../routes/paths/search';
 
 /**
  * The type-specific search entries (doc 000 §2.1, §2.6, §4.5): a search box restricted to one document type,
@@ -27,7 +27,7 @@ export const typedSearchKinds: Readonly<Record<TypedSearchKind, KindConfig>> = {
   degree: {
     typeId: 2,
     variant: 'default',
-    href: () => searchPaths.degreeSearch.getHref(),
+    href: () => href('/degree/search'),
     aggs: [
       { code: 'thesisType', size: 5 },
       { code: 'Y', size: 5 },
@@ -38,7 +38,7 @@ export const typedSearchKinds: Readonly<Record<TypedSearchKind, KindConfig>> = {
   patent: {
     typeId: 5,
     variant: 'patent',
-    href: () => searchPaths.patent.getHref(),
+    href: () => href('/patent'),
     aggs: [
       { code: 'Y', size: 5 },
       { code: 'O', size: 5 },
@@ -48,7 +48,7 @@ export const typedSearchKinds: Readonly<Record<TypedSearchKind, KindConfig>> = {
   standard: {
     typeId: 6,
     variant: 'standard',
-    href: () => searchPaths.standard.getHref(),
+    href: () => href('/standard'),
     // 作废 / 现行 first: the status is what a standard's reader filters by before anything else.
     aggs: [
       { code: 'standardStatus', size: 2 },

@@ -2,8 +2,8 @@ import type { UIMatch } from 'react-router-dom';
 import { chooseErrorPage, pageLabels } from '@wenxian/domain';
 import type { Tdk } from '@wenxian/api';
 import { errorPageContent } from '@wenxian/ui';
-import { pageErrorOf } from '../features/errors/RouteErrorPage';
-import type { PageHead } from './defineRoute';
+import { pageErrorOf } from '../errors/RouteErrorPage';
+import type { PageHead } from '../../app/routeModule';
 
 /**
  * What every page loader resolves to: the page's head. The page's own data is read from the store by its

@@ -3,8 +3,8 @@ import { createStaticHandler } from 'react-router-dom';
 import { apiConfig, getSubjectRecommend, SEARCH_PATHS } from '@wenxian/api';
 import { resetSimulation, scenario, signInAs } from '@wenxian/simulation';
 import { server } from '@wenxian/simulation/node';
-import { makeStore } from '../../app/store';
-import { createSiteRoutes } from '../../routes/table';
+import { makeStore } from '../app/store';
+import { createSiteRoutes } from './table';
 
 /** What the server's static handler answers for an address: its status, and where a redirect goes. */
 async function answerOf(path: string): Promise<{ status: number; location: string | null }> {

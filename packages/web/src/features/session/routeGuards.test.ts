@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiConfig } from '@wenxian/api';
 import { resetSimulation, signInAs } from '@wenxian/simulation';
-import { makeStore } from '../app/store';
-import { runGuard } from './guards';
-import type { Guard } from './defineRoute';
+import { makeStore } from '../../app/store';
+import { runGuard } from './routeGuards';
+import type { Guard } from './routeGuards';
 
 const origin = 'http://localhost:3000';
 

@@ -3,8 +3,8 @@ import { createStaticHandler } from 'react-router-dom';
 import { apiConfig, getLiterature, setOrder } from '@wenxian/api';
 import { scenario, signInAs } from '@wenxian/simulation';
 import { server } from '@wenxian/simulation/node';
-import { makeStore } from '../../app/store';
-import { createSiteRoutes } from '../../routes/table';
+import { makeStore } from '../app/store';
+import { createSiteRoutes } from './table';
 
 /** What the server's static handler answers for an address: the status the page is sent with. */
 async function statusOf(path: string): Promise<number> {

@@ -12,9 +12,11 @@ import {
   routeAccess,
   type GuardResult,
 } from '@wenxian/domain';
-import type { AppStore } from '../app/store';
-import { loadCurrentUser } from '../features/session/loadCurrentUser';
-import type { Guard } from './defineRoute';
+import type { AppStore } from '../../app/store';
+import { loadCurrentUser } from './loadCurrentUser';
+
+/** The `guard` column of routes.txt (doc 000 §6). */
+export type Guard = 'none' | 'member' | 'author' | 'conference' | 'manager' | 'signed' | 'redirect';
 
 /**
  * Runs a route's guard (doc 000 §6) with the domain's rules. It runs in the route's loader, so on a full page

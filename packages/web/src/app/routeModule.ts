@@ -1,0 +1,49 @@
+import type { LoaderFunctionArgs, UNSAFE_DataWithResponseInit as DataWithResponseInit } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import type { AppStore } from './store';
+
+/** What a page's head says: the spec's TDK (title, description, keywords), its canonical URL, extra meta. */
+export type PageHead = {
+  title: string;
+  description?: string;
+  keywords?: string;
+  /** Path (with query when it matters) of the page's one address; made absolute on the server. */
+  canonical?: string;
+  /** Extra meta, e.g. Highwire `citation_*` tags; `name` may repeat (one citation_author per author). */
+  meta?: ReadonlyArray<{ name?: string; property?: string; content: string }>;
+  /** `<link rel="alternate">` files of the page (a document's exports), with their MIME type. */
+  alternates?: ReadonlyArray<{ href: string; type: string; title: string }>;
+  /** schema.org JSON-LD, written into a nonce'd script. */
+  jsonLd?: Record<string, unknown>;
+  /** noindex for pages search engines should not keep (login, personal pages). */
+  noindex?: boolean;
+};
+
+/** What a page loader receives: the request, the route's params, the per-request store and the parsed URL. */
+export type PageLoaderArgs = Pick<LoaderFunctionArgs, 'request' | 'params'> & { store: AppStore; url: URL };
+
+/**
+ * A route module: `export const page = definePage({ Component, loader, head, ErrorBoundary })`. The loader fills
+ * the RTK Query cache (endpoint.initiate) so the component's hooks find the data without fetching again; it may
+ * return data for `head`, and throw `data(null, { status })` for the error page with a true status. A page
+ * without an error boundary of its own shows the site's (features/errors/RouteErrorPage) inside its layout.
+ */
+export type PageDefinition<Data = unknown> = {
+  Component: ComponentType;
+  /** May answer `data(value, { status })` to give the page a status of its own (a failed search: 500). */
+  loader?: (args: PageLoaderArgs) => Promise<Data | DataWithResponseInit<Data>> | Data | DataWithResponseInit<Data>;
+  head?: (args: { data: Data; url: URL; params: LoaderFunctionArgs['params'] }) => Partial<PageHead>;
+  ErrorBoundary?: ComponentType;
+};
+
+export function definePage<Data = undefined>(page: PageDefinition<Data>): PageDefinition<Data> {
+  return page;
+}
+
+/** A route module whatever its data type, as the route table holds it. */
+export type LoadedPage = {
+  Component: ComponentType;
+  loader?: (args: PageLoaderArgs) => unknown;
+  head?: (args: { data: never; url: URL; params: LoaderFunctionArgs['params'] }) => Partial<PageHead>;
+  ErrorBoundary?: ComponentType;
+};
