@@ -21,8 +21,8 @@ import { envelope, registeredRoute, runRoute, withTokenCookie, type Method } fro
  */
 export const calls = {
   serverTime: { method: 'get', path: SITE_PATHS.serverTime },
-  captchaGet: { method: 'get', path: SITE_PATHS.captchaGet },
-  captchaCheck: { method: 'post', path: SITE_PATHS.captchaCheck },
+  safetyCheckImage: { method: 'get', path: SITE_PATHS.safetyCheckImage },
+  safetyCheckVerify: { method: 'post', path: SITE_PATHS.safetyCheckVerify },
   imageCheck: { method: 'post', path: SITE_PATHS.imageCheck },
   configList: { method: 'post', path: SITE_PATHS.configList },
   currentUser: { method: 'get', path: ACCOUNT_PATHS.userInfobyToken },

@@ -57,7 +57,7 @@ export const messages = {
   coupon: {
     newUserCoupon: '已获得20元无门槛充值优惠券',
   },
-  captcha: {
+  safetyCheck: {
     title: '安全验证',
     authFailed: '认证失败',
   },

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { chooseErrorPage } from '@wenxian/domain';
-import { sampleImageLoader } from '../CaptchaSlider/captchaSampleImage';
-import { SafetyVerificationPage } from '../SafetyVerificationPage';
+import { sampleImageLoader } from '../SafetyCheckSlider/safetyCheckSampleImage';
+import { SafetyCheckPage } from '../SafetyCheckPage';
 import { ErrorPage } from './ErrorPage';
 
 const meta = {
@@ -70,11 +70,7 @@ export const Code20Verify: Story = {
   args: {
     kind: 'verify',
     children: (
-      <SafetyVerificationPage
-        loadImage={sampleImageLoader()}
-        onVerify={fn(() => Promise.resolve(true))}
-        onVerified={fn()}
-      />
+      <SafetyCheckPage loadImage={sampleImageLoader()} onVerify={fn(() => Promise.resolve(true))} onVerified={fn()} />
     ),
   },
   play: async ({ canvas }) => {

@@ -14,7 +14,7 @@ export type ErrorPageProps = {
   /** Where the back-to-home button leads. */
   homeHref?: string;
   /**
-   * Verification page (code 20): the site passes `<SafetyVerificationPage>` (heading, slider check,
+   * Verification page (code 20): the site passes `<SafetyCheckPage>` (heading, slider check,
    * 跳转中···), which then replaces this page's own title. Ignored by the other kinds.
    */
   children?: ReactNode;

@@ -8,8 +8,8 @@ export type QueryError = { code?: number; status?: number; message: string };
 
 export function toQueryError(error: unknown): QueryError {
   // A call that met code 20 and whose check was not passed (closed, or on the server, where nobody can solve
-  // it) keeps its code: the page then is the verification page (doc 000 §2.7, §4.4), not a server error.
-  if (error instanceof ApiCancelError && error.reason === 'verification')
+  // it) keeps its code: the page then is the safety check page (doc 000 §2.7, §4.4), not a server error.
+  if (error instanceof ApiCancelError && error.reason === 'safetyCheck')
     return { code: verifyCode, status: 0, message: error.message };
   if (error && typeof error === 'object') {
     const e = error as { code?: unknown; status?: unknown; message?: unknown };

@@ -9,7 +9,7 @@ const scenes = [
   { tilt: 60, sky: '#c9b6ff', ground: '#4b8f8c', roof: '#e87a00' },
 ];
 
-export function captchaSampleImage(index: number): string {
+export function safetyCheckSampleImage(index: number): string {
   const scene = scenes[index % scenes.length] ?? scenes[0]!;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200">
 <g transform="rotate(${scene.tilt} 100 100)">
@@ -26,5 +26,5 @@ export function captchaSampleImage(index: number): string {
 /** A loader that hands out the sample pictures in turn. */
 export function sampleImageLoader(): () => Promise<string> {
   let next = 0;
-  return () => Promise.resolve(captchaSampleImage(next++));
+  return () => Promise.resolve(safetyCheckSampleImage(next++));
 }
