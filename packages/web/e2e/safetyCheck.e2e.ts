@@ -34,12 +34,12 @@ describe('code 20 on a server-rendered page and in the browser', () => {
     const response = await fetch(limited.baseUrl() + query);
     expect(response.status).toBe(429);
     const html = await response.text();
-    expect(html).toContain(messages.errorPage.verifyRequired);
+    expect(html).toContain(messages.errorPage.safetyCheckRequired);
     expect(html).not.toContain(messages.errorPage.genericTitle);
 
     const page = await site.newPage();
     await page.goto(limited.baseUrl() + query);
-    await page.getByRole('heading', { level: 1, name: messages.errorPage.verifyRequired }).waitFor();
+    await page.getByRole('heading', { level: 1, name: messages.errorPage.safetyCheckRequired }).waitFor();
     await page.getByRole('slider', { name: dialogLabels.safetyCheck.sliderLabel }).waitFor();
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(query);
   });

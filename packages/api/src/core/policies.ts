@@ -5,7 +5,7 @@ import {
   resyncCodes,
   silentCode,
   successCodes,
-  verifyCode,
+  safetyCheckCode,
 } from '@wenxian/domain';
 import { ApiCancelError, ApiError, ApiHttpError, ApiLoginRequiredError, ApiRetryLimitError } from './errors';
 import { MAX_RETRIES, type CallOptions } from './callOptions';
@@ -54,7 +54,7 @@ function messageFor(code: number, serverMessage: string, options: CallOptions): 
 
 function notifies(code: number, options: CallOptions): boolean {
   if (options.silent) return false;
-  if (code === verifyCode || code === silentCode) return false;
+  if (code === safetyCheckCode || code === silentCode) return false;
   return !options.ignoreCodes?.includes(code);
 }
 
@@ -99,11 +99,11 @@ export async function runCall<R>(path: string, options: CallOptions, attempt: At
       handOverLogin();
       throw new ApiLoginRequiredError(body.message, code, status, path);
     }
-    if (code === verifyCode || (resyncCodes as readonly number[]).includes(code)) {
+    if (code === safetyCheckCode || (resyncCodes as readonly number[]).includes(code)) {
       const used = retries.get(code) ?? 0;
       if (used >= MAX_RETRIES) fail(new ApiRetryLimitError(body.message, code, status, path), options);
       retries.set(code, used + 1);
-      if (code === verifyCode) {
+      if (code === safetyCheckCode) {
         try {
           await sharedSafetyCheck();
         } catch {

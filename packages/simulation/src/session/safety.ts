@@ -1,4 +1,4 @@
-import { resyncCodes, verifyCode } from '@wenxian/domain';
+import { resyncCodes, safetyCheckCode } from '@wenxian/domain';
 import { HEADERS, pathSignature, requestHmac, apiConfig } from '@wenxian/api';
 import { DEFAULT_RATE_LIMIT, simulationSettings } from '../settings';
 import { SimulatedError } from '../errors';
@@ -63,7 +63,7 @@ export function checkRateLimit(request: Request): void {
   const recent = (current.requestLog.get(key) ?? []).filter((t) => now - t < limit.windowMs);
   recent.push(now);
   current.requestLog.set(key, recent);
-  if (recent.length > limit.maxRequests) throw new SimulatedError(verifyCode, '您的访问频率过高，请进行安全认证');
+  if (recent.length > limit.maxRequests) throw new SimulatedError(safetyCheckCode, '您的访问频率过高，请进行安全认证');
 }
 
 /**

@@ -37,8 +37,8 @@ type Story = StoryObj<typeof meta>;
 /** 您的访问频率过高，请进行安全认证 above the slider. */
 export const Verify: Story = {
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(messages.errorPage.verifyRequired);
-    await expect(canvas.getByRole('region', { name: messages.errorPage.verifyRequired })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(messages.errorPage.safetyCheckRequired);
+    await expect(canvas.getByRole('region', { name: messages.errorPage.safetyCheckRequired })).toBeVisible();
     await canvas.findByTestId('safety-check-image');
     await expect(canvas.getByRole('slider', { name: dialogLabels.safetyCheck.sliderLabel })).toHaveAttribute(
       'aria-valuenow',

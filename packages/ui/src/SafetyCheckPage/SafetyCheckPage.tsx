@@ -36,7 +36,7 @@ const Redirecting = styled.p`
 `;
 
 /**
- * The verification page's content (doc 000 §2.7): 您的访问频率过高，请进行安全认证, the slider check, and
+ * The safety check page's content (doc 000 §2.7): 您的访问频率过高，请进行安全认证, the slider check, and
  * 跳转中··· once it passes.
  */
 export function SafetyCheckPage({ loadImage, onVerify, onVerified }: SafetyCheckPageProps) {
@@ -44,7 +44,7 @@ export function SafetyCheckPage({ loadImage, onVerify, onVerified }: SafetyCheck
   const [isRedirecting, setIsRedirecting] = useState(false);
   return (
     <Section aria-labelledby={headingId}>
-      <Heading id={headingId}>{messages.errorPage.verifyRequired}</Heading>
+      <Heading id={headingId}>{messages.errorPage.safetyCheckRequired}</Heading>
       {isRedirecting ? (
         <Redirecting role="status">{messages.errorPage.redirecting}</Redirecting>
       ) : (

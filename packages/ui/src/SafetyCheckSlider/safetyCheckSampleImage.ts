@@ -1,6 +1,6 @@
 /**
  * Pictures for the slider check's stories (no network in ui): a small landscape, tilted the way the
- * server's captcha image is, drawn as an SVG data URL. Each call of the loader returns the next
+ * server's safety check picture is, drawn as an SVG data URL. Each call of the loader returns the next
  * picture, so "a new image" is visible in the stories.
  */
 const scenes = [

@@ -19,7 +19,7 @@ export type ErrorPageViewProps = { kind: ErrorPageVariant; apiCode?: number; mes
 export function ErrorPageView({ kind, apiCode, message }: ErrorPageViewProps) {
   const isHydrated = useHydrated();
   const dispatch = useAppDispatch();
-  const isSafetyCheckPage = kind === 'verify' || kind === 'verify21';
+  const isSafetyCheckPage = kind === 'safetyCheck' || kind === 'tooFrequent';
   useEffect(() => {
     if (!isSafetyCheckPage) return undefined;
     // The page's slider is the one on screen: calls meeting code 20 meanwhile wait for it, without a dialog.
