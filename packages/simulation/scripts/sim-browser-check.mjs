@@ -2,7 +2,7 @@
 /**
  * Checks the simulated server in Chromium behind the MSW service worker (as Storybook and the local site
  * run it): search with highlights and facets, login, document, download with quota confirmation and the
- * PDF, captcha, a streamed AI answer, a scenario. Prints the results; exits 1 when one is wrong.
+ * PDF, the safety check, a streamed AI answer, a scenario. Prints the results; exits 1 when one is wrong.
  *
  *   node packages/simulation/scripts/sim-browser-check.mjs
  */
@@ -42,8 +42,8 @@ try {
     detailTitleMatches: (v) => v === true,
     confirmLimitType: (v) => v === 2,
     pdf: (v) => v === true,
-    captchaType: (v) => String(v).includes('image/svg+xml'),
-    captchaPassed: (v) => v === true,
+    safetyCheckImageType: (v) => String(v).includes('image/svg+xml'),
+    safetyCheckPassed: (v) => v === true,
     streamDeltas: (v) => v > 10,
     streamReferences: (v) => v > 0,
     scenario: (v) => v === 70007,

@@ -7,7 +7,7 @@ export { scenario, type CallName, type ScenarioOptions } from './scenarios';
 export { configureSimulation, simulationSettings, type SimulationSettings } from './settings';
 export { accountSeeds, SIM_MOBILE_CODE, SIM_PASSWORD, type AccountKind, type AccountSeed } from './session/accounts';
 export { createTicket, signInAs } from './session/auth';
-export { captchaAngleOf, CAPTCHA_TOLERANCE_DEGREES, RATE_LIMIT } from './session/safety';
+export { safetyCheckAngleOf, SAFETY_CHECK_TOLERANCE_DEGREES, RATE_LIMIT } from './session/safety';
 export { simulationState, type PdfConversion } from './session/state';
 export { seedConversation } from './ai/seed';
 export { SimulatedError } from './errors';

@@ -1,4 +1,4 @@
-import { messages, removedCode, notFoundCode, stopWordCode, verifyCode, verifyPageCode } from '@wenxian/domain';
+import { messages, removedCode, notFoundCode, stopWordCode, safetyCheckCode, tooFrequentCode } from '@wenxian/domain';
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import {
   ACCOUNT_PATHS,
@@ -21,8 +21,8 @@ import { envelope, registeredRoute, runRoute, withTokenCookie, type Method } fro
  */
 export const calls = {
   serverTime: { method: 'get', path: SITE_PATHS.serverTime },
-  captchaGet: { method: 'get', path: SITE_PATHS.captchaGet },
-  captchaCheck: { method: 'post', path: SITE_PATHS.captchaCheck },
+  safetyCheckImage: { method: 'get', path: SITE_PATHS.safetyCheckImage },
+  safetyCheckVerify: { method: 'post', path: SITE_PATHS.safetyCheckVerify },
   imageCheck: { method: 'post', path: SITE_PATHS.imageCheck },
   configList: { method: 'post', path: SITE_PATHS.configList },
   currentUser: { method: 'get', path: ACCOUNT_PATHS.userInfobyToken },
@@ -84,8 +84,8 @@ export type ScenarioOptions = {
 
 /** Spec messages for the codes the site has pages or dialogs for. */
 const defaultMessages: Readonly<Record<number, string>> = {
-  [verifyCode]: messages.errorPage.verifyRequired,
-  [verifyPageCode]: messages.errorPage.tooFrequent,
+  [safetyCheckCode]: messages.errorPage.safetyCheckRequired,
+  [tooFrequentCode]: messages.errorPage.tooFrequent,
   [notFoundCode]: messages.errorPage.notFoundTitle,
   [removedCode]: messages.errorPage.removedTitle,
   500: messages.errorPage.networkError,

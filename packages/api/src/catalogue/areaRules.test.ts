@@ -2,7 +2,7 @@ import { feedbackLimits, messages } from '@wenxian/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetCallLayer } from '../core';
 import { scriptedEnvelope } from '../test/recorder';
-import { checkCaptcha, verifyUrlSign, getConfigList, STARTUP_CONFIG_QUERY } from '../site';
+import { verifySafetyCheckAngle, verifyUrlSign, getConfigList, STARTUP_CONFIG_QUERY } from '../site';
 import { search } from '../search';
 import { showSubject } from '../subject';
 import { TooManyFeedbackImagesError, uploadFeedbackImages } from '../feedback';
@@ -18,10 +18,10 @@ beforeEach(() => {
 afterEach(() => resetCallLayer());
 
 describe('catalogue call rules', () => {
-  it('captcha check sends the rounded angel and reads a false answer as false', async () => {
+  it('the safety check sends the rounded angel and reads a false answer as false', async () => {
     const seen = scriptedEnvelope('post', '/captcha/check', (n) => ({ code: 200, data: n === 0 }));
-    await expect(checkCaptcha({ angel: 123.6 })).resolves.toBe(true);
-    await expect(checkCaptcha({ angel: 10 })).resolves.toBe(false);
+    await expect(verifySafetyCheckAngle({ angel: 123.6 })).resolves.toBe(true);
+    await expect(verifySafetyCheckAngle({ angel: 10 })).resolves.toBe(false);
     expect(JSON.parse(seen[0]?.body ?? '')).toEqual({ angel: 124 });
   });
   it('signed-link verification is a boolean', async () => {

@@ -37,8 +37,8 @@ export type ApiConfig = {
   webVersion: string;
   /** Local clock in epoch ms; the server-time offset is added to it. */
   now: () => number;
-  /** Asks the user to pass the safety verification (code 20); resolves on success, rejects on cancel. */
-  verify: () => Promise<void>;
+  /** Asks the user to pass the safety check (code 20, doc 000 §4.8); resolves when passed, rejects on cancel. */
+  passSafetyCheck: () => Promise<void>;
   /** Supplies a fresh anti-bot token, or undefined when none is available; reused for 60 s. */
   antiBotToken: () => Promise<string | undefined>;
   /** Shows an error message to the user (the site's toast). */
@@ -84,7 +84,7 @@ export function memoryCookieStore(initial: Record<string, string> = {}): CookieS
   };
 }
 
-/** Defaults: no UI, verification refuses (nobody can solve a captcha headless), errors are dropped. */
+/** Defaults: no UI, the safety check refuses (nobody can pass it headless), errors are dropped. */
 export function defaultApiConfig(): ApiConfig {
   return {
     origin: '',
@@ -97,7 +97,7 @@ export function defaultApiConfig(): ApiConfig {
     clientType: 'web',
     webVersion: '0.1.0',
     now: () => Date.now(),
-    verify: () => Promise.reject(new Error('no verifier configured')),
+    passSafetyCheck: () => Promise.reject(new Error('no safety check configured')),
     antiBotToken: () => Promise.resolve(undefined),
     notifyError: () => undefined,
     redirectToLogin: () => undefined,

@@ -26,14 +26,14 @@ export class ApiRetryLimitError extends ApiError {
   override readonly name = 'ApiRetryLimitError';
 }
 
-/** The call was cancelled: the user closed the safety verification, or the AbortSignal fired. */
+/** The call was cancelled: the user closed the safety check, or the AbortSignal fired. */
 export class ApiCancelError extends ApiError {
   override readonly name = 'ApiCancelError';
   constructor(
     path: string,
-    readonly reason: 'verification' | 'aborted',
+    readonly reason: 'safetyCheck' | 'aborted',
   ) {
-    super(reason === 'verification' ? 'verification cancelled' : 'request aborted', 0, 0, path);
+    super(reason === 'safetyCheck' ? 'safety check cancelled' : 'request aborted', 0, 0, path);
   }
 }
 

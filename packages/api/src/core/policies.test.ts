@@ -34,48 +34,48 @@ describe('success envelopes', () => {
   });
 });
 
-describe('code 20: verification then retry', () => {
+describe('code 20: safety check then retry', () => {
   it('retries exactly 5 times, then stops with a retry-limit error', async () => {
-    const verify = vi.fn(() => Promise.resolve());
-    resetCallLayer({ notifyError, verify });
+    const passSafetyCheck = vi.fn(() => Promise.resolve());
+    resetCallLayer({ notifyError, passSafetyCheck });
     const seen = scriptedEnvelope('get', '/probe', () => ({ code: 20, message: 'verify' }));
     await expect(getJson('/probe')).rejects.toBeInstanceOf(ApiRetryLimitError);
     expect(MAX_RETRIES).toBe(5);
-    expect(verify).toHaveBeenCalledTimes(5);
+    expect(passSafetyCheck).toHaveBeenCalledTimes(5);
     expect(seen).toHaveLength(6);
     expect(notifyError).not.toHaveBeenCalled();
   });
-  it('succeeds on the retry after one verification', async () => {
-    const verify = vi.fn(() => Promise.resolve());
-    resetCallLayer({ verify });
+  it('succeeds on the retry after one safety check', async () => {
+    const passSafetyCheck = vi.fn(() => Promise.resolve());
+    resetCallLayer({ passSafetyCheck });
     const seen = scriptedEnvelope('post', '/probe', (n) => (n === 0 ? { code: 20 } : { code: 200, data: 7 }));
     await expect(postJson('/probe', { a: 1 })).resolves.toBe(7);
-    expect(verify).toHaveBeenCalledTimes(1);
+    expect(passSafetyCheck).toHaveBeenCalledTimes(1);
     expect(seen.map((r) => JSON.parse(r.body))).toEqual([{ a: 1 }, { a: 1 }]);
   });
-  it('a verifier that rejects stops the call with a cancel error and no retry', async () => {
-    resetCallLayer({ notifyError, verify: () => Promise.reject(new Error('closed')) });
+  it('a safety check that rejects stops the call with a cancel error and no retry', async () => {
+    resetCallLayer({ notifyError, passSafetyCheck: () => Promise.reject(new Error('closed')) });
     const seen = scriptedEnvelope('get', '/probe', () => ({ code: 20 }));
     const error = await getJson('/probe').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiCancelError);
-    expect((error as ApiCancelError).reason).toBe('verification');
+    expect((error as ApiCancelError).reason).toBe('safetyCheck');
     expect(seen).toHaveLength(1);
   });
-  it('concurrent calls that hit 20 share one verification, then all retry', async () => {
+  it('concurrent calls that hit 20 share one safety check, then all retry', async () => {
     let release: () => void = () => undefined;
-    const verify = vi.fn(() => new Promise<void>((resolve) => (release = resolve)));
-    resetCallLayer({ verify });
-    let verified = false;
+    const passSafetyCheck = vi.fn(() => new Promise<void>((resolve) => (release = resolve)));
+    resetCallLayer({ passSafetyCheck });
+    let isPassed = false;
     const seen = scriptedEnvelope('get', '/probe', (_n, request) =>
-      verified ? { code: 200, data: request.url.searchParams.get('i') } : { code: 20 },
+      isPassed ? { code: 200, data: request.url.searchParams.get('i') } : { code: 20 },
     );
     const calls = [0, 1, 2, 3].map((i) => getJson<string>('/probe', { i }));
     await expect.poll(() => seen).toHaveLength(4);
-    await expect.poll(() => verify).toHaveBeenCalledTimes(1);
-    verified = true;
+    await expect.poll(() => passSafetyCheck).toHaveBeenCalledTimes(1);
+    isPassed = true;
     release();
     await expect(Promise.all(calls)).resolves.toEqual(['0', '1', '2', '3']);
-    expect(verify).toHaveBeenCalledTimes(1);
+    expect(passSafetyCheck).toHaveBeenCalledTimes(1);
     expect(seen).toHaveLength(8);
   });
 });
@@ -109,15 +109,15 @@ describe('505 and 10009: resync then retry', () => {
 
 describe('retries never loop forever', () => {
   it('a server that cycles 20, 505 and 10009 forever is given up after 5 retries of one kind', async () => {
-    const verify = vi.fn(() => Promise.resolve());
-    resetCallLayer({ verify });
+    const passSafetyCheck = vi.fn(() => Promise.resolve());
+    resetCallLayer({ passSafetyCheck });
     scriptedEnvelope('get', '/server-time', () => ({ code: 200, data: 1_700_000_000_000 }));
     const cycle = [20, 505, 10009];
     const seen = scriptedEnvelope('get', '/probe', (n) => ({ code: cycle[n % 3] ?? 20 }));
     await expect(getJson('/probe')).rejects.toBeInstanceOf(ApiRetryLimitError);
     // 5 retries of each kind, then the sixth 20 ends the call: 16 requests in all.
     expect(seen).toHaveLength(16);
-    expect(verify).toHaveBeenCalledTimes(5);
+    expect(passSafetyCheck).toHaveBeenCalledTimes(5);
   });
 });
 

@@ -5,7 +5,7 @@ import {
   resyncCodes,
   silentCode,
   successCodes,
-  verifyCode,
+  safetyCheckCode,
 } from '@wenxian/domain';
 import { ApiCancelError, ApiError, ApiHttpError, ApiLoginRequiredError, ApiRetryLimitError } from './errors';
 import { MAX_RETRIES, type CallOptions } from './callOptions';
@@ -21,16 +21,16 @@ export type Outcome<R> =
 
 export type Attempt<R> = () => Promise<Outcome<R>>;
 
-let verification: Promise<void> | undefined;
+let openSafetyCheck: Promise<void> | undefined;
 
-/** One verification for every call that hits code 20 while it is open. */
-function sharedVerification(): Promise<void> {
-  verification ??= apiConfig()
-    .verify()
+/** One safety check for every call that hits code 20 while it is open. */
+function sharedSafetyCheck(): Promise<void> {
+  openSafetyCheck ??= apiConfig()
+    .passSafetyCheck()
     .finally(() => {
-      verification = undefined;
+      openSafetyCheck = undefined;
     });
-  return verification;
+  return openSafetyCheck;
 }
 
 function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
@@ -54,7 +54,7 @@ function messageFor(code: number, serverMessage: string, options: CallOptions): 
 
 function notifies(code: number, options: CallOptions): boolean {
   if (options.silent) return false;
-  if (code === verifyCode || code === silentCode) return false;
+  if (code === safetyCheckCode || code === silentCode) return false;
   return !options.ignoreCodes?.includes(code);
 }
 
@@ -70,7 +70,7 @@ function successValue(body: Envelope<unknown>): unknown {
 
 /**
  * Runs attempts under the response-code rules of doc 000 §8: success codes return; login codes and
- * `toLogin` clear auth cookies and hand over the login redirect; 20 verifies then retries; 505 and
+ * `toLogin` clear auth cookies and hand over the login redirect; 20 asks for the safety check then retries; 505 and
  * 10009 resync the clock then retry; each retry kind stops after MAX_RETRIES; anything else is an
  * ApiError shown through the notifier unless silent or ignored.
  */
@@ -99,15 +99,15 @@ export async function runCall<R>(path: string, options: CallOptions, attempt: At
       handOverLogin();
       throw new ApiLoginRequiredError(body.message, code, status, path);
     }
-    if (code === verifyCode || (resyncCodes as readonly number[]).includes(code)) {
+    if (code === safetyCheckCode || (resyncCodes as readonly number[]).includes(code)) {
       const used = retries.get(code) ?? 0;
       if (used >= MAX_RETRIES) fail(new ApiRetryLimitError(body.message, code, status, path), options);
       retries.set(code, used + 1);
-      if (code === verifyCode) {
+      if (code === safetyCheckCode) {
         try {
-          await sharedVerification();
+          await sharedSafetyCheck();
         } catch {
-          throw new ApiCancelError(path, 'verification');
+          throw new ApiCancelError(path, 'safetyCheck');
         }
       } else {
         await resyncServerTime();

@@ -113,9 +113,9 @@ describe('streaming POST', () => {
     ]);
   });
 
-  it('an envelope instead of a stream goes through the code rules (20 → verify → retry)', async () => {
-    const verify = vi.fn(() => Promise.resolve());
-    resetCallLayer({ verify });
+  it('an envelope instead of a stream goes through the code rules (20 → safety check → retry)', async () => {
+    const passSafetyCheck = vi.fn(() => Promise.resolve());
+    resetCallLayer({ passSafetyCheck });
     let n = 0;
     server.use(
       http.post(apiPath('/probe/sse'), () =>
@@ -125,7 +125,7 @@ describe('streaming POST', () => {
       ),
     );
     expect((await collect(streamEvents('/probe/sse', {}))).map((e) => e.data)).toEqual(['ok']);
-    expect(verify).toHaveBeenCalledTimes(1);
+    expect(passSafetyCheck).toHaveBeenCalledTimes(1);
   });
 
   it('abort stops a stream that is still sending', async () => {

@@ -67,7 +67,7 @@ export async function* readSseStream(
 
 /**
  * Opens a streaming POST with fetch (axios' XHR adapter cannot stream). The same response-code rules
- * apply: an envelope instead of a stream goes through verification, resync and login handling.
+ * apply: an envelope instead of a stream goes through the safety check, resync and login handling.
  */
 export async function openStream(
   path: string,

@@ -1,8 +1,8 @@
 /** Paths of the safety and site area (doc 001 §7 "Safety and site", doc 000 §7.2). */
 export const SITE_PATHS = {
   serverTime: '/server-time',
-  captchaGet: '/captcha/get',
-  captchaCheck: '/captcha/check',
+  safetyCheckImage: '/captcha/get',
+  safetyCheckVerify: '/captcha/check',
   imageCheck: '/image-check',
   verifyUrlSign: '/spider/verifyUrlSign',
   saveError: '/web-save-error',

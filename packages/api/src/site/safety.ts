@@ -1,20 +1,23 @@
 import { downloadBlob, isTruthyResult, postJson, serverNow, type CallOptions, type DownloadedFile } from '../core';
 import { SITE_PATHS } from './paths';
-import type { CaptchaCheckPayload, ImageCheckPayload, ImageCheckResult, UrlSignPayload } from './types';
+import type { SafetyCheckAnglePayload, ImageCheckPayload, ImageCheckResult, UrlSignPayload } from './types';
 
-/** The rotated captcha image (GET /captcha/get?t=timestamp); the answer is an image. */
-export function getCaptchaImage(options: CallOptions = {}): Promise<DownloadedFile> {
-  return downloadBlob('get', SITE_PATHS.captchaGet, { query: { t: Math.round(serverNow()) } }, options);
+/** The safety check's rotated picture (doc 000 §4.8, GET /captcha/get?t=timestamp); the answer is an image. */
+export function getSafetyCheckImage(options: CallOptions = {}): Promise<DownloadedFile> {
+  return downloadBlob('get', SITE_PATHS.safetyCheckImage, { query: { t: Math.round(serverNow()) } }, options);
 }
 
-/** Checks the rounded angle (POST /captcha/check, payload angel); true means pass. */
-export async function checkCaptcha(payload: CaptchaCheckPayload, options: CallOptions = {}): Promise<boolean> {
+/** Sends the safety check's rounded angle (POST /captcha/check, payload angel); true means pass. */
+export async function verifySafetyCheckAngle(
+  payload: SafetyCheckAnglePayload,
+  options: CallOptions = {},
+): Promise<boolean> {
   return isTruthyResult(
-    await postJson<unknown>(SITE_PATHS.captchaCheck, { angel: Math.round(payload.angel) }, options),
+    await postJson<unknown>(SITE_PATHS.safetyCheckVerify, { angel: Math.round(payload.angel) }, options),
   );
 }
 
-/** Anti-bot verification check (POST /image-check, payload code). */
+/** Anti-bot check (doc 000 §4.8.9, POST /image-check, payload code). */
 export function checkImage(payload: ImageCheckPayload, options: CallOptions = {}): Promise<ImageCheckResult> {
   return postJson<ImageCheckResult>(SITE_PATHS.imageCheck, payload, options);
 }

@@ -1,7 +1,7 @@
-/** Captcha check payload (doc 001 §3): the rounded rotation angle. */
-export type CaptchaCheckPayload = { angel: number };
+/** Safety check payload (doc 001 §3): the rounded rotation angle. */
+export type SafetyCheckAnglePayload = { angel: number };
 
-/** Verification check (doc 000 §7.2 "verification check: POST, code"). */
+/** Anti-bot check payload (doc 000 §4.8.9; §7.2 lists it as "verification check: POST, code"). */
 export type ImageCheckPayload = { code: string };
 
 /** Anti-bot check answer: 100 or 200 pass, anything else fails with 认证失败 (doc 000 §4.8.9). // shape decided here */

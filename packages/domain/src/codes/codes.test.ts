@@ -44,7 +44,7 @@ describe('response codes', () => {
     [26, 'success'],
     [101, 'login'],
     [703, 'login'],
-    [20, 'verify'],
+    [20, 'safetyCheck'],
     [505, 'resync'],
     [10009, 'resync'],
     [70006, 'searchLimit'],

@@ -35,8 +35,8 @@ export const timings = {
   loadingBarDurationMs: 5000,
   loadingBarThrottleMs: 200,
   chunkReloadMinIntervalMs: 60_000,
-  captchaSuccessCloseMs: 200,
-  captchaErrorResetMs: 1000,
+  safetyCheckSuccessCloseMs: 200,
+  safetyCheckErrorResetMs: 1000,
 } as const;
 
 export const layout = {

@@ -1,8 +1,8 @@
 /** Response codes of the envelope and how the call layer treats each (doc 000 §4.1, §8). */
 export const successCodes = [200, 25, 26] as const;
 export const loginCodes = [101, 102, 103, 104, 106, 703] as const;
-export const verifyCode = 20;
-export const verifyPageCode = 21;
+export const safetyCheckCode = 20;
+export const tooFrequentCode = 21;
 export const silentCode = 20001;
 export const customMessageCode = -1;
 export const resyncCodes = [505, 10009] as const;
@@ -11,12 +11,12 @@ export const stopWordCode = 70007;
 export const removedCode = 408;
 export const notFoundCode = 404;
 
-export type ResponseCodeClass = 'success' | 'login' | 'verify' | 'resync' | 'searchLimit' | 'silent' | 'error';
+export type ResponseCodeClass = 'success' | 'login' | 'safetyCheck' | 'resync' | 'searchLimit' | 'silent' | 'error';
 
 export function classifyResponseCode(code: number): ResponseCodeClass {
   if ((successCodes as readonly number[]).includes(code)) return 'success';
   if ((loginCodes as readonly number[]).includes(code)) return 'login';
-  if (code === verifyCode) return 'verify';
+  if (code === safetyCheckCode) return 'safetyCheck';
   if ((resyncCodes as readonly number[]).includes(code)) return 'resync';
   if ((searchLimitCodes as readonly number[]).includes(code)) return 'searchLimit';
   if (code === silentCode) return 'silent';

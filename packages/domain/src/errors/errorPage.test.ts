@@ -13,8 +13,8 @@ describe('chooseErrorPage', () => {
     [{ apiCode: 70007 }, '/journal', 'serverError'],
     [{ apiCode: 404 }, '/journal/1', 'notFound'],
     [{ statusCode: 404 }, '/nowhere', 'notFound'],
-    [{ apiCode: 20 }, '/', 'verify'],
-    [{ apiCode: 21 }, '/', 'verify21'],
+    [{ apiCode: 20 }, '/', 'safetyCheck'],
+    [{ apiCode: 21 }, '/', 'tooFrequent'],
     [{ apiCode: 500 }, '/', 'serverError'],
     [{}, '/', 'serverError'],
   ] as const)('%o on %s → %s', (error, path, kind) => {
@@ -30,7 +30,7 @@ describe('chooseErrorPage', () => {
 it('logs details except for 20, 21, 404 and 408 pages', () => {
   expect(shouldLogErrorPage('serverError')).toBe(true);
   expect(shouldLogErrorPage('searchLimit')).toBe(true);
-  for (const kind of ['verify', 'verify21', 'notFound', 'keywordNotFound', 'removed'] as const) {
+  for (const kind of ['safetyCheck', 'tooFrequent', 'notFound', 'keywordNotFound', 'removed'] as const) {
     expect(shouldLogErrorPage(kind)).toBe(false);
   }
 });

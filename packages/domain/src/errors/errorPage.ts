@@ -1,4 +1,4 @@
-import { notFoundCode, removedCode, searchLimitCodes, verifyCode, verifyPageCode } from '../codes/responseCodes';
+import { notFoundCode, removedCode, searchLimitCodes, safetyCheckCode, tooFrequentCode } from '../codes/responseCodes';
 
 /** The error object of doc 000 §3. */
 export interface PageError {
@@ -7,7 +7,7 @@ export interface PageError {
 }
 
 export type ErrorPageKind =
-  'removed' | 'keywordNotFound' | 'searchLimit' | 'notFound' | 'verify' | 'verify21' | 'serverError';
+  'removed' | 'keywordNotFound' | 'searchLimit' | 'notFound' | 'safetyCheck' | 'tooFrequent' | 'serverError';
 
 /** Topic routes: /subject and the /keyword paths that redirect to it. */
 export function isSubjectRoute(pathname: string): boolean {
@@ -35,14 +35,14 @@ export function chooseErrorPage(error: PageError, pathname: string): ErrorPageKi
   if (apiCode != null && (searchLimitCodes as readonly number[]).includes(apiCode) && isSearchRoute(pathname))
     return 'searchLimit';
   if (is404) return 'notFound';
-  if (apiCode === verifyCode) return 'verify';
-  if (apiCode === verifyPageCode) return 'verify21';
+  if (apiCode === safetyCheckCode) return 'safetyCheck';
+  if (apiCode === tooFrequentCode) return 'tooFrequent';
   return 'serverError';
 }
 
 /** Error details are logged for every error page except those of 20, 21, 404 and 408. */
 export function shouldLogErrorPage(kind: ErrorPageKind): boolean {
-  return !(['verify', 'verify21', 'notFound', 'keywordNotFound', 'removed'] as ErrorPageKind[]).includes(kind);
+  return !(['safetyCheck', 'tooFrequent', 'notFound', 'keywordNotFound', 'removed'] as ErrorPageKind[]).includes(kind);
 }
 
 /** Route errors carry their statusCode, else 500 (doc 000 §8). */

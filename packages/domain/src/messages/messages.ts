@@ -18,7 +18,7 @@ export const messages = {
     stopWord: '停用词，请更换检索条件',
     unsupportedWord: '输入词暂不支持检索，请更换检索条件',
     tooFrequent: '您的访问频率过快，请稍后再试',
-    verifyRequired: '您的访问频率过高，请进行安全认证',
+    safetyCheckRequired: '您的访问频率过高，请进行安全认证',
     redirecting: '跳转中···',
     subjectNotFound: '主题词未找到',
   },
@@ -57,7 +57,7 @@ export const messages = {
   coupon: {
     newUserCoupon: '已获得20元无门槛充值优惠券',
   },
-  captcha: {
+  safetyCheck: {
     title: '安全验证',
     authFailed: '认证失败',
   },

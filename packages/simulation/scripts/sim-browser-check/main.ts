@@ -13,10 +13,10 @@ import {
   getLiterature,
   search,
   searchAggs,
-  checkCaptcha,
-  getCaptchaImage,
+  verifySafetyCheckAngle,
+  getSafetyCheckImage,
 } from '@wenxian/api';
-import { captchaAngleOf, configureSimulation, handlers, scenario, SIM_PASSWORD } from '../../src';
+import { safetyCheckAngleOf, configureSimulation, handlers, scenario, SIM_PASSWORD } from '../../src';
 
 const worker = setupWorker(...handlers);
 
@@ -42,9 +42,11 @@ async function check(): Promise<Record<string, unknown>> {
   const file = await fetchDownloadFile(String(link));
   out.pdf = (await file.blob.text()).startsWith('%PDF');
 
-  const image = await getCaptchaImage();
-  out.captchaType = image.contentType;
-  out.captchaPassed = await checkCaptcha({ angel: 360 - (captchaAngleOf(apiConfig().sessionId) ?? 0) });
+  const image = await getSafetyCheckImage();
+  out.safetyCheckImageType = image.contentType;
+  out.safetyCheckPassed = await verifySafetyCheckAngle({
+    angel: 360 - (safetyCheckAngleOf(apiConfig().sessionId) ?? 0),
+  });
 
   configureSimulation({ streamCharMs: 5 });
   const conversation = await createConversation({});

@@ -68,7 +68,7 @@ export const accountHandlers: RequestHandler[] = [
       return true;
     }),
   ),
-  route('post', P.createVerifyCode, () => ({ uid: 'sim-code', image: resolvePath(SITE_PATHS.captchaGet) })),
+  route('post', P.createVerifyCode, () => ({ uid: 'sim-code', image: resolvePath(SITE_PATHS.safetyCheckImage) })),
   route('post', P.createTicket, ({ request }) => ({ ticket: createTicket(requireAccount(request).userId) })),
   route('post', P.verifyTicket, async ({ request, body }) => ({
     token: exchangeTicket(request, (await body<{ ticket?: string }>()).ticket ?? '').token,

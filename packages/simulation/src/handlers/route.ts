@@ -26,7 +26,7 @@ export type RouteResolver = (context: RouteContext) => unknown;
 export type RouteOptions = {
   /** Calls a browser makes without the call layer (an <img> or a download link): no signature, no rate limit. */
   unsigned?: boolean;
-  /** The safety calls themselves (captcha, anti-bot check, server time) are never rate limited. */
+  /** The safety calls themselves (safety check, anti-bot check, server time) are never rate limited. */
   unlimited?: boolean;
 };
 

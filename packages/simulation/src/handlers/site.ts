@@ -1,29 +1,29 @@
 import { HttpResponse, type RequestHandler } from 'msw';
 import { SITE_PATHS as P } from '@wenxian/api';
 import { simulationState } from '../session/state';
-import { captchaSvg } from '../session/captchaImage';
-import { checkCaptcha, issueCaptcha } from '../session/safety';
+import { safetyCheckImageSvg } from '../session/safetyCheckImage';
+import { answerSafetyCheck, issueSafetyCheck } from '../session/safety';
 import { simHash } from '../session/download';
 import { corpus } from './lazy';
 import { route } from './route';
 
-/** Shell calls of doc 000 §7.2: server time, captcha, anti-bot check, signed links, error log, configs. */
+/** Shell calls of doc 000 §7.2: server time, safety check, anti-bot check, signed links, error log, configs. */
 export const siteHandlers: RequestHandler[] = [
   route('get', P.serverTime, () => simulationState().now(), { unlimited: true }),
   // The picture is loaded by an <img> as well as by the call layer, so it is not signed.
   route(
     'get',
-    P.captchaGet,
+    P.safetyCheckImage,
     ({ request }) =>
-      new HttpResponse(captchaSvg(issueCaptcha(request)), {
+      new HttpResponse(safetyCheckImageSvg(issueSafetyCheck(request)), {
         headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' },
       }),
     { unsigned: true },
   ),
   route(
     'post',
-    P.captchaCheck,
-    async ({ request, body }) => checkCaptcha(request, Number((await body<{ angel?: unknown }>()).angel)),
+    P.safetyCheckVerify,
+    async ({ request, body }) => answerSafetyCheck(request, Number((await body<{ angel?: unknown }>()).angel)),
     { unlimited: true },
   ),
   // Anti-bot check: 200 passes; the code "fail" answers 500 so stories can show 认证失败.

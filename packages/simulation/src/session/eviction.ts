@@ -2,7 +2,7 @@ import { simulationSettings } from '../settings';
 import { sessionIdOf, sessionKey, tokenKey, tokenOf } from './auth';
 import { simulationState, type SimulationState } from './state';
 
-/** A session (X-Session-Id) unused this long is forgotten: its login binding and captcha go. */
+/** A session (X-Session-Id) unused this long is forgotten: its login binding and safety check go. */
 export const SESSION_IDLE_MS = 30 * 60_000;
 /** A token unused this long is forgotten (the visitor logs in again), so tokens cannot pile up. */
 export const TOKEN_IDLE_MS = 7 * 24 * 3_600_000;
@@ -19,7 +19,7 @@ export function touchSession(request: Request, current: SimulationState = simula
 
 /**
  * Forgets what idle visitors left behind (issue 11): a long-running site server must not grow with every
- * session id, captcha or burst counter it ever saw. Uses the times `touchSession` records; runs at most
+ * session id, safety check or burst counter it ever saw. Uses the times `touchSession` records; runs at most
  * once a minute.
  */
 export function evictIdleState(current: SimulationState = simulationState()): void {
@@ -35,8 +35,8 @@ export function evictIdleState(current: SimulationState = simulationState()): vo
   for (const [sessionId, token] of current.sessions) {
     if (idle(sessionKey(sessionId), SESSION_IDLE_MS) || !current.tokens.has(token)) current.sessions.delete(sessionId);
   }
-  for (const [sessionId, captcha] of current.captchas) {
-    if (now - captcha.issuedAt > SESSION_IDLE_MS) current.captchas.delete(sessionId);
+  for (const [sessionId, check] of current.safetyChecks) {
+    if (now - check.issuedAt > SESSION_IDLE_MS) current.safetyChecks.delete(sessionId);
   }
   for (const key of current.lastSeen.keys()) {
     if (key.startsWith(sessionKey('')) && idle(key, SESSION_IDLE_MS)) current.lastSeen.delete(key);
@@ -45,7 +45,7 @@ export function evictIdleState(current: SimulationState = simulationState()): vo
   for (const [key, times] of current.requestLog) {
     if ((times[times.length - 1] ?? 0) < now - window) current.requestLog.delete(key);
   }
-  for (const [key, until] of current.verifiedUntil) {
-    if (until <= now) current.verifiedUntil.delete(key);
+  for (const [key, until] of current.rateLimitLiftedUntil) {
+    if (until <= now) current.rateLimitLiftedUntil.delete(key);
   }
 }

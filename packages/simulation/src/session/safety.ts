@@ -1,49 +1,49 @@
-import { resyncCodes, verifyCode } from '@wenxian/domain';
+import { resyncCodes, safetyCheckCode } from '@wenxian/domain';
 import { HEADERS, pathSignature, requestHmac, apiConfig } from '@wenxian/api';
 import { DEFAULT_RATE_LIMIT, simulationSettings } from '../settings';
 import { SimulatedError } from '../errors';
 import { rateKeyOf, sessionIdOf } from './auth';
 import { simulationState } from './state';
 
-/** The captcha passes when the client's rotation brings the picture within this many degrees of upright. */
-export const CAPTCHA_TOLERANCE_DEGREES = 8;
+/** The safety check passes when the client's rotation brings the picture within this many degrees of upright. */
+export const SAFETY_CHECK_TOLERANCE_DEGREES = 8;
 /** A burst: more than this many calls from one session inside the window answers code 20. */
 export const RATE_LIMIT = DEFAULT_RATE_LIMIT;
-/** After a passed captcha the session is trusted for this long. */
-export const VERIFIED_FOR_MS = 60_000;
+/** After a passed safety check the rate key is trusted for this long. */
+export const TRUST_AFTER_SAFETY_CHECK_MS = 60_000;
 /** Clock skew accepted before answering 505 (docs/api/headers.md suggests 5 minutes). */
 export const MAX_CLOCK_SKEW_MS = 5 * 60_000;
 /** A signature that does not verify (the spec shows no code for it; decided here). */
 export const BAD_SIGNATURE_CODE = 40_100;
 
-/** A new captcha angle for the session: 30°–330°, so the picture is never nearly upright already. */
-export function issueCaptcha(request: Request, random: () => number = Math.random): number {
+/** A new safety check angle for the session: 30°–330°, so the picture is never nearly upright already. */
+export function issueSafetyCheck(request: Request, random: () => number = Math.random): number {
   const angle = 30 + Math.floor(random() * 300);
   const current = simulationState();
-  current.captchas.set(sessionIdOf(request), { angle, issuedAt: current.now() });
+  current.safetyChecks.set(sessionIdOf(request), { angle, issuedAt: current.now() });
   return angle;
 }
 
-/** The angle the session's current captcha is rotated by (tests and stories solve it with this). */
-export function captchaAngleOf(sessionId: string): number | undefined {
-  return simulationState().captchas.get(sessionId)?.angle;
+/** The angle the session's current safety check picture is rotated by (tests and stories solve it with this). */
+export function safetyCheckAngleOf(sessionId: string): number | undefined {
+  return simulationState().safetyChecks.get(sessionId)?.angle;
 }
 
 /**
  * /captcha/check: the client rotates the picture by `angel` degrees; it is upright when
- * issued + angel ≡ 0 (mod 360) within the tolerance. A captcha is checked once.
+ * issued + angel ≡ 0 (mod 360) within the tolerance. A picture is checked once.
  */
-export function checkCaptcha(request: Request, angel: number): boolean {
+export function answerSafetyCheck(request: Request, angel: number): boolean {
   const current = simulationState();
   const sessionId = sessionIdOf(request);
-  const issued = current.captchas.get(sessionId);
-  current.captchas.delete(sessionId);
+  const issued = current.safetyChecks.get(sessionId);
+  current.safetyChecks.delete(sessionId);
   if (!issued || !Number.isFinite(angel)) return false;
   const off = (((issued.angle + angel) % 360) + 360) % 360;
-  const passed = Math.min(off, 360 - off) <= CAPTCHA_TOLERANCE_DEGREES;
+  const passed = Math.min(off, 360 - off) <= SAFETY_CHECK_TOLERANCE_DEGREES;
   if (passed) {
     const key = rateKeyOf(request);
-    current.verifiedUntil.set(key, current.now() + VERIFIED_FOR_MS);
+    current.rateLimitLiftedUntil.set(key, current.now() + TRUST_AFTER_SAFETY_CHECK_MS);
     current.requestLog.delete(key);
   }
   return passed;
@@ -51,7 +51,7 @@ export function checkCaptcha(request: Request, angel: number): boolean {
 
 /**
  * Counts the call under its rate key (the token or the client address, never the client-chosen session
- * id); a burst answers code 20 (safety verification) until the captcha is passed.
+ * id); a burst answers code 20 (the safety check) until it is passed.
  */
 export function checkRateLimit(request: Request): void {
   const limit = simulationSettings().rateLimit;
@@ -59,11 +59,11 @@ export function checkRateLimit(request: Request): void {
   const current = simulationState();
   const key = rateKeyOf(request);
   const now = current.now();
-  if ((current.verifiedUntil.get(key) ?? 0) > now) return;
+  if ((current.rateLimitLiftedUntil.get(key) ?? 0) > now) return;
   const recent = (current.requestLog.get(key) ?? []).filter((t) => now - t < limit.windowMs);
   recent.push(now);
   current.requestLog.set(key, recent);
-  if (recent.length > limit.maxRequests) throw new SimulatedError(verifyCode, '您的访问频率过高，请进行安全认证');
+  if (recent.length > limit.maxRequests) throw new SimulatedError(safetyCheckCode, '您的访问频率过高，请进行安全认证');
 }
 
 /**

@@ -170,12 +170,12 @@ export type SimulationState = {
   chatFiles: Map<string, ChatFile>;
   /** How often each AI answer was regenerated (the next attempt cites the next records). */
   regenerations: Map<string, number>;
-  /** Captcha angle issued per session id (answered by the same session). */
-  captchas: Map<string, { angle: number; issuedAt: number }>;
+  /** Safety check angle issued per session id (answered by the same session). */
+  safetyChecks: Map<string, { angle: number; issuedAt: number }>;
   /** Recent request times per rate key (token or client address: session/auth.ts rateKeyOf). */
   requestLog: Map<string, number[]>;
-  /** Rate keys that passed the captcha recently (rate limit lifted until then). */
-  verifiedUntil: Map<string, number>;
+  /** Rate keys that passed the safety check recently (rate limit lifted until then). */
+  rateLimitLiftedUntil: Map<string, number>;
   /** Literature claims of confirmed authors. */
   claims: { id: string; memberId: string; literatureId: string; title: string; state: string; createdAt: string }[];
   /** Conference audit records by id. */
@@ -303,9 +303,9 @@ function createState(now: () => number = () => Date.now()): SimulationState {
     chatCache: new Map(),
     chatFiles: new Map(),
     regenerations: new Map(),
-    captchas: new Map(),
+    safetyChecks: new Map(),
     requestLog: new Map(),
-    verifiedUntil: new Map(),
+    rateLimitLiftedUntil: new Map(),
     claims: [],
     auditRecords: new Map(),
     periodicals: new Map(),

@@ -18,13 +18,13 @@ function clocked() {
 const requestFrom = (headers: Record<string, string>) => new Request('http://wenxian.test/newsite/x', { headers });
 
 describe('idle session state', () => {
-  it('forgets idle sessions, captchas, burst counters and tokens, and keeps what is in use', async () => {
+  it('forgets idle sessions, safety checks, burst counters and tokens, and keeps what is in use', async () => {
     const clock = clocked();
     const { token } = await login({ account: '13800000002', password: SIM_PASSWORD });
     const state = simulationState();
-    state.captchas.set('idle-session', { angle: 90, issuedAt: state.now() });
+    state.safetyChecks.set('idle-session', { angle: 90, issuedAt: state.now() });
     state.requestLog.set('address:10.0.0.9', [state.now()]);
-    state.verifiedUntil.set('address:10.0.0.9', state.now() + 60_000);
+    state.rateLimitLiftedUntil.set('address:10.0.0.9', state.now() + 60_000);
     const sessions = state.sessions.size;
     expect(sessions).toBe(1);
 
@@ -33,9 +33,9 @@ describe('idle session state', () => {
     touchSession(withTokenCookie(requestFrom({ 'x-session-id': 'fresh' }), { token }));
     evictIdleState();
     expect(state.sessions.size).toBe(0);
-    expect(state.captchas.size).toBe(0);
+    expect(state.safetyChecks.size).toBe(0);
     expect(state.requestLog.size).toBe(0);
-    expect(state.verifiedUntil.size).toBe(0);
+    expect(state.rateLimitLiftedUntil.size).toBe(0);
     expect(accountOf(withTokenCookie(requestFrom({}), { token }))?.mobileNo).toBe('13800000002');
 
     clock.advance(TOKEN_IDLE_MS + SWEEP_EVERY_MS);
@@ -58,9 +58,9 @@ describe('idle session state', () => {
     clocked();
     const state = simulationState();
     state.lastSweep = state.now();
-    state.verifiedUntil.set('address:1.2.3.4', 0);
+    state.rateLimitLiftedUntil.set('address:1.2.3.4', 0);
     evictIdleState();
-    expect(state.verifiedUntil.size).toBe(1);
+    expect(state.rateLimitLiftedUntil.size).toBe(1);
   });
 });
 

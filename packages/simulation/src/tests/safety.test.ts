@@ -1,6 +1,19 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiConfig, configureApi, resetCallLayer, checkCaptcha, getCaptchaImage, getHotSearch } from '@wenxian/api';
-import { CAPTCHA_TOLERANCE_DEGREES, captchaAngleOf, configureSimulation, RATE_LIMIT, resetSimulation } from '../index';
+import {
+  apiConfig,
+  configureApi,
+  resetCallLayer,
+  verifySafetyCheckAngle,
+  getSafetyCheckImage,
+  getHotSearch,
+} from '@wenxian/api';
+import {
+  SAFETY_CHECK_TOLERANCE_DEGREES,
+  safetyCheckAngleOf,
+  configureSimulation,
+  RATE_LIMIT,
+  resetSimulation,
+} from '../index';
 
 afterEach(() => {
   resetSimulation();
@@ -9,43 +22,44 @@ afterEach(() => {
 
 const sessionId = () => apiConfig().sessionId;
 
-describe('captcha', () => {
+describe('safety check', () => {
   it('serves an SVG rotated by the issued angle and passes an upright answer within the tolerance', async () => {
-    const image = await getCaptchaImage();
+    const image = await getSafetyCheckImage();
     expect(image.contentType).toContain('image/svg+xml');
-    const angle = captchaAngleOf(sessionId()) as number;
+    const angle = safetyCheckAngleOf(sessionId()) as number;
     expect(await image.blob.text()).toContain(`rotate(${angle} `);
     expect(angle).toBeGreaterThanOrEqual(30);
     // Turning the picture back by 360 − angle (± tolerance) makes it upright.
-    expect(await checkCaptcha({ angel: 360 - angle + CAPTCHA_TOLERANCE_DEGREES })).toBe(true);
+    expect(await verifySafetyCheckAngle({ angel: 360 - angle + SAFETY_CHECK_TOLERANCE_DEGREES })).toBe(true);
   });
 
-  it('fails outside the tolerance, and a captcha is checked only once', async () => {
-    await getCaptchaImage();
-    const angle = captchaAngleOf(sessionId()) as number;
-    expect(await checkCaptcha({ angel: 360 - angle + CAPTCHA_TOLERANCE_DEGREES + 5 })).toBe(false);
-    expect(await checkCaptcha({ angel: 360 - angle })).toBe(false);
+  it('fails outside the tolerance, and a picture is checked only once', async () => {
+    await getSafetyCheckImage();
+    const angle = safetyCheckAngleOf(sessionId()) as number;
+    expect(await verifySafetyCheckAngle({ angel: 360 - angle + SAFETY_CHECK_TOLERANCE_DEGREES + 5 })).toBe(false);
+    expect(await verifySafetyCheckAngle({ angel: 360 - angle })).toBe(false);
   });
 });
 
 describe('rate limit', () => {
-  it('answers code 20 after a burst; the call layer verifies with the captcha and retries', async () => {
-    let verifications = 0;
-    // One dialog serves every call waiting on it, as the site's safety verification does.
+  it('answers code 20 after a burst; the call layer passes the safety check and retries', async () => {
+    let checks = 0;
+    // One dialog serves every call waiting on it, as the site's safety check does.
     let open: Promise<void> | null = null;
     const solve = async (): Promise<void> => {
-      verifications += 1;
-      await getCaptchaImage();
-      if (!(await checkCaptcha({ angel: 360 - (captchaAngleOf(sessionId()) ?? 0) }))) throw new Error('captcha failed');
+      checks += 1;
+      await getSafetyCheckImage();
+      if (!(await verifySafetyCheckAngle({ angel: 360 - (safetyCheckAngleOf(sessionId()) ?? 0) })))
+        throw new Error('safety check failed');
     };
-    configureApi({ verify: () => (open ??= solve().finally(() => (open = null))) });
+    configureApi({ passSafetyCheck: () => (open ??= solve().finally(() => (open = null))) });
     expect(RATE_LIMIT).toEqual({ maxRequests: 300, windowMs: 10_000 });
     // A smaller limit keeps the test quick; the mechanism is the same.
     configureSimulation({ rateLimit: { maxRequests: 30, windowMs: 10_000 } });
     const calls = Array.from({ length: 35 }, () => getHotSearch());
     const answers = await Promise.all(calls);
     expect(answers.every((list) => list.length === 20)).toBe(true);
-    expect(verifications).toBeGreaterThan(0);
+    expect(checks).toBeGreaterThan(0);
   }, 60_000);
 });
 

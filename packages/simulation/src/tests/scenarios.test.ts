@@ -16,9 +16,9 @@ describe('scenarios', () => {
     await expect(search(query, { goToLogin: false })).rejects.toMatchObject({ code });
   });
 
-  it('code 20 asks for the safety verification (refused headless, so the call is cancelled)', async () => {
+  it('code 20 asks for the safety check (refused headless, so the call is cancelled)', async () => {
     server.use(scenario('search', { code: 20 }));
-    await expect(search(query)).rejects.toMatchObject({ name: 'ApiCancelError', reason: 'verification' });
+    await expect(search(query)).rejects.toMatchObject({ name: 'ApiCancelError', reason: 'safetyCheck' });
   });
 
   it('uses the spec message for the well-known codes', async () => {

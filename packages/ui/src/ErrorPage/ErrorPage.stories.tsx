@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { chooseErrorPage } from '@wenxian/domain';
-import { sampleImageLoader } from '../CaptchaSlider/captchaSampleImage';
-import { SafetyVerificationPage } from '../SafetyVerificationPage';
+import { sampleImageLoader } from '../SafetyCheckSlider/safetyCheckSampleImage';
+import { SafetyCheckPage } from '../SafetyCheckPage';
 import { ErrorPage } from './ErrorPage';
 
 const meta = {
@@ -65,16 +65,12 @@ export const SearchLimitUnsupportedWord: Story = {
   },
 };
 
-/** Code 20 as the site wires it: the verification page content (heading, slider check) inside the error page. */
-export const Code20Verify: Story = {
+/** Code 20 as the site wires it: the safety check page content (heading, slider check) inside the error page. */
+export const Code20SafetyCheck: Story = {
   args: {
-    kind: 'verify',
+    kind: 'safetyCheck',
     children: (
-      <SafetyVerificationPage
-        loadImage={sampleImageLoader()}
-        onVerify={fn(() => Promise.resolve(true))}
-        onVerified={fn()}
-      />
+      <SafetyCheckPage loadImage={sampleImageLoader()} onVerify={fn(() => Promise.resolve(true))} onVerified={fn()} />
     ),
   },
   play: async ({ canvas }) => {
@@ -88,8 +84,8 @@ export const Code20Verify: Story = {
 };
 
 /** Code 20 without the check's content: the page still says why the visitor is here. */
-export const Code20VerifyTitleOnly: Story = {
-  args: { kind: 'verify' },
+export const Code20SafetyCheckTitleOnly: Story = {
+  args: { kind: 'safetyCheck' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('您的访问频率过高，请进行安全认证');
   },
@@ -97,7 +93,7 @@ export const Code20VerifyTitleOnly: Story = {
 
 /** Code 21: too-frequent access. */
 export const Code21TooFrequent: Story = {
-  args: { kind: 'verify21' },
+  args: { kind: 'tooFrequent' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('您的访问频率过快，请稍后再试');
     await expectHomeLink(canvas);

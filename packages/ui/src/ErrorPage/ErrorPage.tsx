@@ -14,7 +14,7 @@ export type ErrorPageProps = {
   /** Where the back-to-home button leads. */
   homeHref?: string;
   /**
-   * Verification page (code 20): the site passes `<SafetyVerificationPage>` (heading, slider check,
+   * Safety check page (code 20): the site passes `<SafetyCheckPage>` (heading, slider check,
    * 跳转中···), which then replaces this page's own title. Ignored by the other kinds.
    */
   children?: ReactNode;
@@ -23,7 +23,7 @@ export type ErrorPageProps = {
 /** A full-page error or rate-limit screen (doc 000 §2.7) with a way back home. */
 export function ErrorPage({ kind, apiCode, message, homeHref = '/', children }: ErrorPageProps) {
   const content = errorPageContent({ kind, apiCode, message });
-  if (kind === 'verify' && children) return <Page>{children}</Page>;
+  if (kind === 'safetyCheck' && children) return <Page>{children}</Page>;
   return (
     <Page>
       {content.code && <Code aria-hidden="true">{content.code}</Code>}

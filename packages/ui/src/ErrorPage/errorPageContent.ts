@@ -3,7 +3,7 @@ import { messages, searchFailureMessage, serverErrorMessage, shellLabels, type E
 /**
  * The error pages of doc 000 §2.7: every kind the domain's `chooseErrorPage` returns (so the site
  * passes its result straight through), plus the blocked-address page (/block.html) and the generic
- * fallback. `verify21` is the code-21 page, the too-frequent notice (docs/decisions/shell.md).
+ * fallback. `tooFrequent` is the code-21 page, the too-frequent notice (docs/decisions/shell.md).
  */
 export type ErrorPageVariant = ErrorPageKind | 'blocked' | 'generic';
 
@@ -44,9 +44,9 @@ export function errorPageContent({ kind, apiCode, message }: ErrorPageContentInp
         detail: shellLabels.errorPage.searchLimitHint,
         hasHomeLink: true,
       };
-    case 'verify':
-      return { title: errorPage.verifyRequired, hasHomeLink: false };
-    case 'verify21':
+    case 'safetyCheck':
+      return { title: errorPage.safetyCheckRequired, hasHomeLink: false };
+    case 'tooFrequent':
       return { title: errorPage.tooFrequent, hasHomeLink: true };
     case 'keywordNotFound':
       return { code: '404', title: errorPage.subjectNotFound, hasHomeLink: true };

@@ -29,7 +29,7 @@ const meta = {
   render: (args) => <ModalHarness {...args} />,
   args: {
     isOpen: true,
-    title: messages.captcha.title,
+    title: messages.safetyCheck.title,
     onClose: fn(),
     children: '对话框内容',
     footer: (
@@ -48,7 +48,7 @@ const body = within(document.body);
 
 export const Open: Story = {
   play: async () => {
-    const dialog = await body.findByRole('dialog', { name: messages.captcha.title });
+    const dialog = await body.findByRole('dialog', { name: messages.safetyCheck.title });
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
   },

@@ -3,28 +3,28 @@ import { configureApi, documentCookieStore } from '@wenxian/api';
 import { cookieRules, loginRedirectUrl, resolveDeviceId, storageText } from '@wenxian/domain';
 import type { AppStore } from './store';
 
-import { createVerifier, type Verifier } from '../features/verification/verifier';
+import { createSafetyCheckGate, type SafetyCheckGate } from '../features/safetyCheck/safetyCheckGate';
 import { toastShown } from '../features/toast/toastSlice';
 
 /** What the site hands the call layer and its features: one instance per store. */
-export type SiteServices = { verifier: Verifier };
+export type SiteServices = { safetyCheck: SafetyCheckGate };
 
 /** What the page's features share, for one store (the server renders with one per request). */
 export function createSiteServices(store: AppStore): SiteServices {
-  return { verifier: createVerifier(store.dispatch) };
+  return { safetyCheck: createSafetyCheckGate(store.dispatch) };
 }
 
 /**
  * Connects @wenxian/api to this browser page: errors become toasts, code 20 opens the slider check,
  * login codes navigate to /account with the return address, cookies are the page's.
  */
-export function connectBrowserApi(store: AppStore, { verifier }: SiteServices): void {
+export function connectBrowserApi(store: AppStore, { safetyCheck }: SiteServices): void {
   const cookies = documentCookieStore();
   // Device id (doc 000 §5): kept when valid, else a new one for a year.
   const device = resolveDeviceId(cookies.get(cookieRules.deviceIdCookie), Math.random);
   if (device.generated) cookies.set(cookieRules.deviceIdCookie, device.id, device.maxAgeSeconds);
   configureApi({
-    verify: verifier.verify,
+    passSafetyCheck: safetyCheck.wait,
     notifyError: (message) => store.dispatch(toastShown('error', message)),
     redirectToLogin: ({ returnUrl }) => window.location.assign(loginRedirectUrl(returnUrl, window.location.origin)),
     currentUrl: () => window.location.href,

@@ -2,13 +2,13 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { apiSlice } from './apiSlice';
 import { modalSlice } from '../features/modal/modalSlice';
 import { toastSlice } from '../features/toast/toastSlice';
-import { verificationSlice } from '../features/verification/verificationSlice';
+import { safetyCheckSlice } from '../features/safetyCheck/safetyCheckSlice';
 
 const rootReducer = combineReducers({
   [apiSlice.reducerPath]: apiSlice.reducer,
   [modalSlice.name]: modalSlice.reducer,
   [toastSlice.name]: toastSlice.reducer,
-  [verificationSlice.name]: verificationSlice.reducer,
+  [safetyCheckSlice.name]: safetyCheckSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

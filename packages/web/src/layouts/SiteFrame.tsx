@@ -6,7 +6,7 @@ import { SiteSideToolbar } from './SiteSideToolbar';
 import { NavigationProgress } from './NavigationProgress';
 import { PageHead } from './PageHead';
 import { ToastHost } from '../features/toast/ToastHost';
-import { VerificationHost } from '../features/verification/VerificationHost';
+import { SafetyCheckHost } from '../features/safetyCheck/SafetyCheckHost';
 import { ModalManager } from '../features/modal/ModalManager';
 import { useIsMobile } from '../app/siteVisit';
 import { useNetworkNotices } from '../features/network/useNetworkNotices';
@@ -50,7 +50,7 @@ const Region = ({ children }: { children: ReactNode }) => <Suspense fallback={nu
 
 /**
  * What every layout shares: the skip link, the `<main>` landmark the skip link targets, the head of the
- * page, the navigation progress bar, toasts and the safety verification (which must stack over dialogs).
+ * page, the navigation progress bar, toasts and the safety check (which must stack over dialogs).
  */
 export function SiteFrame({
   header,
@@ -85,7 +85,7 @@ export function SiteFrame({
       )}
       {hasDialogs && <ModalManager />}
       <ToastHost />
-      <VerificationHost />
+      <SafetyCheckHost />
     </>
   );
 }

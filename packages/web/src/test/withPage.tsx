@@ -14,7 +14,7 @@ export type PageParameters = {
   deeplink?: { path: string; route?: string };
   /** Preloaded Redux state. */
   store?: { initialState?: Partial<RootState> };
-  /** Render inside the default layout (header, toasts, verification); true unless set to false. */
+  /** Render inside the default layout (header, toasts, safety check); true unless set to false. */
   withLayout?: boolean;
   /** Which layout wraps the page (doc 000 §2.2); unless set, the one its route names in the route table. */
   siteLayout?: LayoutId;

@@ -49,7 +49,7 @@ export const dialogLabels = {
     summary: (total: number, needUseCount: number) => `共 ${total} 篇文献，本次将扣除 ${needUseCount} 篇额度`,
     listLabel: '待下载文献',
   },
-  captcha: {
+  safetyCheck: {
     instruction: '请拖动下方滑块，使图片转正',
     sliderLabel: '旋转图片的滑块',
     imageAlt: '需要转正的图片',
@@ -118,9 +118,6 @@ export const dialogLabels = {
     body: '下载、购买等操作需要登录后才能进行。',
     login: '登录',
     register: '注册',
-  },
-  safetyVerification: {
-    start: '开始验证',
   },
 } as const;
 

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { ErrorPage, useHydrated, type ErrorPageVariant } from '@wenxian/ui';
 import { useAppDispatch } from '../../app/hooks';
-import { verificationPageShown } from '../verification/verificationSlice';
+import { safetyCheckPageShown } from '../safetyCheck/safetyCheckSlice';
 
 /** The slider check of the code-20/21 pages, loaded when such a page shows. */
-const VerificationErrorPage = lazy(() =>
-  import('../verification/VerificationErrorPage').then((m) => ({ default: m.VerificationErrorPage })),
+const SafetyCheckErrorPage = lazy(() =>
+  import('../safetyCheck/SafetyCheckErrorPage').then((m) => ({ default: m.SafetyCheckErrorPage })),
 );
 
 export type ErrorPageViewProps = { kind: ErrorPageVariant; apiCode?: number; message?: string };
@@ -19,21 +19,21 @@ export type ErrorPageViewProps = { kind: ErrorPageVariant; apiCode?: number; mes
 export function ErrorPageView({ kind, apiCode, message }: ErrorPageViewProps) {
   const isHydrated = useHydrated();
   const dispatch = useAppDispatch();
-  const isVerification = kind === 'verify' || kind === 'verify21';
+  const isSafetyCheckPage = kind === 'safetyCheck' || kind === 'tooFrequent';
   useEffect(() => {
-    if (!isVerification) return undefined;
+    if (!isSafetyCheckPage) return undefined;
     // The page's slider is the one on screen: calls meeting code 20 meanwhile wait for it, without a dialog.
-    dispatch(verificationPageShown(true));
+    dispatch(safetyCheckPageShown(true));
     return () => {
-      dispatch(verificationPageShown(false));
+      dispatch(safetyCheckPageShown(false));
     };
-  }, [dispatch, isVerification]);
-  if (isVerification) {
+  }, [dispatch, isSafetyCheckPage]);
+  if (isSafetyCheckPage) {
     return (
       <ErrorPage kind={kind}>
         {isHydrated && (
           <Suspense fallback={null}>
-            <VerificationErrorPage />
+            <SafetyCheckErrorPage />
           </Suspense>
         )}
       </ErrorPage>

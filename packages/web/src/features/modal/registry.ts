@@ -4,7 +4,7 @@ import type { DeductionDialogState, OverLimitDialogState } from '../download/dow
 
 /**
  * Every dialog the site opens through the store, with its props. Adding a dialog: a member here, its host in
- * ModalManager's table. The captcha is not here: it must stack over an open dialog (VerificationHost).
+ * ModalManager's table. The safety check is not here: it must stack over an open dialog (SafetyCheckHost).
  */
 export type ModalEntry =
   | { id: 'feedback' }

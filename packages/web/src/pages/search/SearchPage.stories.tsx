@@ -138,11 +138,11 @@ export const ExpressionError: Story = {
 };
 
 /** Code 20 opens the slider check over the page; the search waits for it (doc 000 §4.1, §4.8). */
-export const NeedsVerification: Story = {
-  // The captcha picture is rotated by a random angle, so this state has no stable snapshot.
+export const NeedsSafetyCheck: Story = {
+  // The safety check's picture is rotated by a random angle, so this state has no stable snapshot.
   parameters: { screenshot: false, msw: { handlers: [scenario('search', { code: 20, once: true })] } },
   play: async ({ canvas }) => {
-    const dialog = await body.findByRole('dialog', { name: messages.captcha.title }, { timeout: 15_000 });
+    const dialog = await body.findByRole('dialog', { name: messages.safetyCheck.title }, { timeout: 15_000 });
     await expect(dialog).toBeVisible();
     await expect(canvas.queryAllByRole('article')).toHaveLength(0);
   },

@@ -4,10 +4,10 @@ import { angleToSend, clampTravel, rotationForTravel } from './rotation';
  * The slider check as a pure reducer (doc 000 §4.8). `imageVersion` goes up whenever a fresh image is
  * due (open, wrong answer, failed request); the component loads one per version.
  */
-export type CaptchaPhase = 'idle' | 'dragging' | 'checking' | 'success' | 'wrong';
+export type SafetyCheckPhase = 'idle' | 'dragging' | 'checking' | 'success' | 'wrong';
 
-export type CaptchaState = {
-  phase: CaptchaPhase;
+export type SafetyCheckState = {
+  phase: SafetyCheckPhase;
   /** Handle offset in px, within 0..maxTravel. */
   travel: number;
   maxTravel: number;
@@ -18,7 +18,7 @@ export type CaptchaState = {
   hasRequestFailed: boolean;
 };
 
-export type CaptchaEvent =
+export type SafetyCheckEvent =
   | { type: 'open' }
   | { type: 'measure'; maxTravel: number }
   | { type: 'press'; x: number }
@@ -30,7 +30,7 @@ export type CaptchaEvent =
   | { type: 'requestFailed' }
   | { type: 'errorElapsed' };
 
-export const initialCaptchaState: CaptchaState = {
+export const initialSafetyCheckState: SafetyCheckState = {
   phase: 'idle',
   travel: 0,
   maxTravel: 0,
@@ -39,7 +39,7 @@ export const initialCaptchaState: CaptchaState = {
   hasRequestFailed: false,
 };
 
-function reset(state: CaptchaState, hasRequestFailed: boolean): CaptchaState {
+function reset(state: SafetyCheckState, hasRequestFailed: boolean): SafetyCheckState {
   return {
     ...state,
     phase: 'idle',
@@ -50,7 +50,7 @@ function reset(state: CaptchaState, hasRequestFailed: boolean): CaptchaState {
   };
 }
 
-export function captchaReducer(state: CaptchaState, event: CaptchaEvent): CaptchaState {
+export function safetyCheckReducer(state: SafetyCheckState, event: SafetyCheckEvent): SafetyCheckState {
   switch (event.type) {
     case 'open':
       // Step 1: slider reset, no success or error, not checking, fresh image.
@@ -87,16 +87,16 @@ export function captchaReducer(state: CaptchaState, event: CaptchaEvent): Captch
 }
 
 /** The image's rotation in degrees for the current handle position. */
-export function captchaRotation(state: CaptchaState): number {
+export function safetyCheckRotation(state: SafetyCheckState): number {
   return rotationForTravel(state.travel, state.maxTravel);
 }
 
 /** The integer angle the check sends. */
-export function captchaAngle(state: CaptchaState): number {
-  return angleToSend(captchaRotation(state));
+export function safetyCheckAngle(state: SafetyCheckState): number {
+  return angleToSend(safetyCheckRotation(state));
 }
 
 /** The handle is locked while checking and after the result. */
-export function isCaptchaLocked(state: CaptchaState): boolean {
+export function isSafetyCheckLocked(state: SafetyCheckState): boolean {
   return state.phase === 'checking' || state.phase === 'success' || state.phase === 'wrong';
 }

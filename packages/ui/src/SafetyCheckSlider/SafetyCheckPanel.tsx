@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { dialogLabels, keyboardStep } from '@wenxian/domain';
-import { useCaptcha } from './useCaptcha';
+import { useSafetyCheck } from './useSafetyCheck';
 import {
   Fill,
   Handle,
@@ -14,11 +14,11 @@ import {
   Status,
   Track,
   handleSizePx,
-} from './CaptchaSlider.styles';
+} from './SafetyCheckSlider.styles';
 
-const labels = dialogLabels.captcha;
+const labels = dialogLabels.safetyCheck;
 
-export type CaptchaPanelProps = {
+export type SafetyCheckPanelProps = {
   /** Fetches a fresh picture (a URL the img can show). Called on open and after every wrong answer or failed request. */
   loadImage: () => Promise<string>;
   /** Checks the rounded angle (payload `angel`); truthy passes, a rejection is a failed request. */
@@ -31,10 +31,10 @@ export type CaptchaPanelProps = {
  * The slider check's content: the picture, the track and the status line. Pointer (mouse, pen,
  * touch) drags the handle; arrow keys move it by 10° and Enter submits.
  */
-export function CaptchaPanel({ loadImage, onVerify, onSuccess }: CaptchaPanelProps) {
+export function SafetyCheckPanel({ loadImage, onVerify, onSuccess }: SafetyCheckPanelProps) {
   const trackRef = useRef<HTMLDivElement>(null);
   const handleRef = useRef<HTMLDivElement>(null);
-  const { state, rotation, angle, isLocked, image, dispatch } = useCaptcha({
+  const { state, rotation, angle, isLocked, image, dispatch } = useSafetyCheck({
     loadImage,
     onVerify,
     onSuccess,
@@ -91,7 +91,7 @@ export function CaptchaPanel({ loadImage, onVerify, onSuccess }: CaptchaPanelPro
           <PictureImage
             src={image}
             alt={labels.imageAlt}
-            data-testid="captcha-image"
+            data-testid="safety-check-image"
             style={{ transform: `rotate(${rotation}deg)` }}
             draggable={false}
           />
@@ -99,14 +99,14 @@ export function CaptchaPanel({ loadImage, onVerify, onSuccess }: CaptchaPanelPro
           <PicturePlaceholder>{labels.imageLoading}</PicturePlaceholder>
         )}
         {state.phase === 'checking' && (
-          <Overlay data-testid="captcha-checking">
+          <Overlay data-testid="safety-check-checking">
             <Spinner aria-hidden="true" />
           </Overlay>
         )}
       </Picture>
       <Track
         ref={trackRef}
-        data-testid="captcha-track"
+        data-testid="safety-check-track"
         onPointerMove={onPointerMove}
         onPointerUp={endDrag}
         onPointerLeave={endDrag}

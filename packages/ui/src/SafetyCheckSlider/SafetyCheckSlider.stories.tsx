@@ -4,24 +4,24 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { dialogLabels, messages } from '@wenxian/domain';
 import { Button } from '../Button';
 import { FreezeMotion } from '../testing/FreezeMotion';
-import { CaptchaSlider, type CaptchaSliderProps } from './CaptchaSlider';
-import { sampleImageLoader } from './captchaSampleImage';
+import { SafetyCheckSlider, type SafetyCheckSliderProps } from './SafetyCheckSlider';
+import { sampleImageLoader } from './safetyCheckSampleImage';
 import { dragHandle, expectedAngle } from './pointerDrag';
 
-const labels = dialogLabels.captcha;
+const labels = dialogLabels.safetyCheck;
 
 /**
  * Opens the check from a button and closes it on success or cancel, like the web owner does. The
  * `loadImage` arg is the spy; pictures come from a loader made per mount, so every story starts
  * from the same first picture.
  */
-function CaptchaHarness(props: CaptchaSliderProps) {
+function SafetyCheckHarness(props: SafetyCheckSliderProps) {
   const [isOpen, setIsOpen] = useState(props.isOpen);
   const [nextImage] = useState(sampleImageLoader);
   return (
     <>
-      <Button onClick={() => setIsOpen(true)}>{messages.captcha.title}</Button>
-      <CaptchaSlider
+      <Button onClick={() => setIsOpen(true)}>{messages.safetyCheck.title}</Button>
+      <SafetyCheckSlider
         {...props}
         isOpen={isOpen}
         loadImage={() => {
@@ -50,9 +50,9 @@ const stillSpinner = (Story: () => React.ReactNode) => (
 );
 
 const meta = {
-  title: 'UI/Dialogs/CaptchaSlider',
-  component: CaptchaSlider,
-  render: (args) => <CaptchaHarness {...args} />,
+  title: 'UI/Dialogs/SafetyCheckSlider',
+  component: SafetyCheckSlider,
+  render: (args) => <SafetyCheckHarness {...args} />,
   args: {
     isOpen: true,
     loadImage: fn(() => Promise.resolve('')),
@@ -60,7 +60,7 @@ const meta = {
     onSuccess: fn(),
     onCancel: fn(),
   },
-} satisfies Meta<typeof CaptchaSlider>;
+} satisfies Meta<typeof SafetyCheckSlider>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -68,10 +68,10 @@ type Story = StoryObj<typeof meta>;
 const body = within(document.body);
 
 async function parts() {
-  const dialog = await body.findByRole('dialog', { name: messages.captcha.title });
+  const dialog = await body.findByRole('dialog', { name: messages.safetyCheck.title });
   const handle = within(dialog).getByRole('slider', { name: labels.sliderLabel });
-  const track = within(dialog).getByTestId('captcha-track');
-  await within(dialog).findByTestId('captcha-image');
+  const track = within(dialog).getByTestId('safety-check-track');
+  await within(dialog).findByTestId('safety-check-image');
   return { dialog, handle, track };
 }
 
@@ -83,7 +83,7 @@ export const Idle: Story = {
     await expect(handle).toHaveAttribute('aria-valuenow', '0');
     await expect(handle).toHaveAttribute('aria-disabled', 'false');
     await expect(args.loadImage).toHaveBeenCalledTimes(1);
-    await expect(within(dialog).queryByTestId('captcha-checking')).toBeNull();
+    await expect(within(dialog).queryByTestId('safety-check-checking')).toBeNull();
   },
 };
 
@@ -94,7 +94,7 @@ export const Dragging: Story = {
     dragHandle(handle, track, 100, { end: 'hold' });
     const angle = expectedAngle(handle, track, 100);
     await waitFor(() => expect(handle).toHaveAttribute('aria-valuenow', String(angle)));
-    const image = within(dialog).getByTestId('captcha-image');
+    const image = within(dialog).getByTestId('safety-check-image');
     await expect(image.style.transform).toMatch(/^rotate\(\d+(\.\d+)?deg\)$/);
     await expect(Math.round(Number.parseFloat(image.style.transform.slice(7)))).toBe(angle);
     await expect(args.onVerify).not.toHaveBeenCalled();
@@ -126,7 +126,7 @@ export const Checking: Story = {
     const angle = expectedAngle(handle, track, 60);
     await waitFor(() => expect(args.onVerify).toHaveBeenCalledWith(angle));
     await expect(Number.isInteger(angle)).toBe(true);
-    await expect(within(dialog).getByTestId('captcha-checking')).toBeVisible();
+    await expect(within(dialog).getByTestId('safety-check-checking')).toBeVisible();
     await expect(handle).toHaveAttribute('aria-disabled', 'true');
     await expect(within(dialog).getByRole('status')).toHaveTextContent(labels.checking);
     // A new press while checking does not move the handle.
@@ -151,7 +151,7 @@ export const PointerLeaves: Story = {
 export const Success: Story = {
   args: { isOpen: false },
   play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: messages.captcha.title }));
+    await userEvent.click(canvas.getByRole('button', { name: messages.safetyCheck.title }));
     const { dialog, handle, track } = await parts();
     dragHandle(handle, track, 90);
     await within(dialog).findByText(labels.success);
@@ -160,7 +160,7 @@ export const Success: Story = {
     await waitFor(() => expect(args.onSuccess).toHaveBeenCalledTimes(1), { timeout: 1000 });
     await expect(performance.now() - shownAt).toBeGreaterThanOrEqual(150);
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(canvas.getByRole('button', { name: messages.captcha.title })).toHaveFocus());
+    await waitFor(() => expect(canvas.getByRole('button', { name: messages.safetyCheck.title })).toHaveFocus());
     await expect(args.onCancel).not.toHaveBeenCalled();
   },
 };
@@ -170,7 +170,7 @@ export const WrongAngle: Story = {
   args: { onVerify: fn(() => Promise.resolve(false)) },
   play: async ({ args }) => {
     const { dialog, handle, track } = await parts();
-    const firstImage = within(dialog).getByTestId('captcha-image').getAttribute('src');
+    const firstImage = within(dialog).getByTestId('safety-check-image').getAttribute('src');
     dragHandle(handle, track, 150);
     await within(dialog).findByText(labels.wrong);
     const shownAt = performance.now();
@@ -179,7 +179,9 @@ export const WrongAngle: Story = {
     await expect(performance.now() - shownAt).toBeGreaterThanOrEqual(900);
     await expect(within(dialog).queryByText(labels.wrong)).toBeNull();
     await waitFor(() => expect(args.loadImage).toHaveBeenCalledTimes(2));
-    await waitFor(() => expect(within(dialog).getByTestId('captcha-image').getAttribute('src')).not.toBe(firstImage));
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('safety-check-image').getAttribute('src')).not.toBe(firstImage),
+    );
     await expect(handle).toHaveAttribute('aria-disabled', 'false');
     await expect(args.onSuccess).not.toHaveBeenCalled();
   },
@@ -195,7 +197,7 @@ export const RequestFailure: Story = {
     await expect(handle).toHaveAttribute('aria-valuenow', '0');
     await expect(handle).toHaveAttribute('aria-disabled', 'false');
     await waitFor(() => expect(args.loadImage).toHaveBeenCalledTimes(2));
-    await within(dialog).findByTestId('captcha-image');
+    await within(dialog).findByTestId('safety-check-image');
     await expect(args.onSuccess).not.toHaveBeenCalled();
   },
 };
@@ -213,7 +215,7 @@ export const ClosedWithoutSuccess: Story = {
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await expect(args.onSuccess).not.toHaveBeenCalled();
     // Reopening starts over with a fresh image; closing again returns focus to the opener.
-    const opener = canvas.getByRole('button', { name: messages.captcha.title });
+    const opener = canvas.getByRole('button', { name: messages.safetyCheck.title });
     await userEvent.click(opener);
     const { handle } = await parts();
     await expect(handle).toHaveAttribute('aria-valuenow', '0');

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { messages } from '@wenxian/domain';
-import { CaptchaPanel, type CaptchaPanelProps } from '../CaptchaSlider';
+import { SafetyCheckPanel, type SafetyCheckPanelProps } from '../SafetyCheckSlider';
 
-export type SafetyVerificationPageProps = Pick<CaptchaPanelProps, 'loadImage' | 'onVerify'> & {
+export type SafetyCheckPageProps = Pick<SafetyCheckPanelProps, 'loadImage' | 'onVerify'> & {
   /** The check passed (200 ms after success); the owner redirects back while 跳转中··· shows. */
   onVerified: () => void;
 };
@@ -36,19 +36,19 @@ const Redirecting = styled.p`
 `;
 
 /**
- * The verification page's content (doc 000 §2.7): 您的访问频率过高，请进行安全认证, the slider check, and
+ * The safety check page's content (doc 000 §2.7): 您的访问频率过高，请进行安全认证, the slider check, and
  * 跳转中··· once it passes.
  */
-export function SafetyVerificationPage({ loadImage, onVerify, onVerified }: SafetyVerificationPageProps) {
+export function SafetyCheckPage({ loadImage, onVerify, onVerified }: SafetyCheckPageProps) {
   const headingId = useId();
   const [isRedirecting, setIsRedirecting] = useState(false);
   return (
     <Section aria-labelledby={headingId}>
-      <Heading id={headingId}>{messages.errorPage.verifyRequired}</Heading>
+      <Heading id={headingId}>{messages.errorPage.safetyCheckRequired}</Heading>
       {isRedirecting ? (
         <Redirecting role="status">{messages.errorPage.redirecting}</Redirecting>
       ) : (
-        <CaptchaPanel
+        <SafetyCheckPanel
           loadImage={loadImage}
           onVerify={onVerify}
           onSuccess={() => {

@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  captchaAngle,
-  captchaReducer,
-  captchaRotation,
-  initialCaptchaState,
-  isCaptchaLocked,
-  type CaptchaEvent,
-  type CaptchaState,
+  safetyCheckAngle,
+  safetyCheckReducer,
+  safetyCheckRotation,
+  initialSafetyCheckState,
+  isSafetyCheckLocked,
+  type SafetyCheckEvent,
+  type SafetyCheckState,
 } from './machine';
-import { captchaTimings } from './timings';
+import { safetyCheckTimings } from './timings';
 
-const run = (events: CaptchaEvent[], from: CaptchaState = initialCaptchaState) => events.reduce(captchaReducer, from);
+const run = (events: SafetyCheckEvent[], from: SafetyCheckState = initialSafetyCheckState) =>
+  events.reduce(safetyCheckReducer, from);
 const opened = run([{ type: 'open' }, { type: 'measure', maxTravel: 280 }]);
 
 describe('slider check state machine (doc 000 §4.8)', () => {
@@ -28,15 +29,15 @@ describe('slider check state machine (doc 000 §4.8)', () => {
       opened,
     );
     expect(dragging.phase).toBe('dragging');
-    expect(captchaRotation(dragging)).toBe(90);
-    const beyond = captchaReducer(dragging, { type: 'move', x: 1000 });
+    expect(safetyCheckRotation(dragging)).toBe(90);
+    const beyond = safetyCheckReducer(dragging, { type: 'move', x: 1000 });
     expect(beyond.travel).toBe(280);
-    const before = captchaReducer(dragging, { type: 'move', x: -1000 });
+    const before = safetyCheckReducer(dragging, { type: 'move', x: -1000 });
     expect(before.travel).toBe(0);
     const checking = run([{ type: 'move', x: 133 }, { type: 'release' }], dragging);
     expect(checking.phase).toBe('checking');
-    expect(captchaAngle(checking)).toBe(Math.round((360 * 33) / 280));
-    expect(isCaptchaLocked(checking)).toBe(true);
+    expect(safetyCheckAngle(checking)).toBe(Math.round((360 * 33) / 280));
+    expect(isSafetyCheckLocked(checking)).toBe(true);
   });
 
   it('does not start a drag while checking', () => {
@@ -55,23 +56,23 @@ describe('slider check state machine (doc 000 §4.8)', () => {
   it('keeps success and closes on it', () => {
     const success = run([{ type: 'submit' }, { type: 'verified', isPass: true }], opened);
     expect(success.phase).toBe('success');
-    expect(captchaTimings.successCloseDelayMs).toBe(200);
+    expect(safetyCheckTimings.successCloseDelayMs).toBe(200);
   });
 
   it('shows a wrong angle, then resets with a new image', () => {
     const moved = run([{ type: 'nudge', delta: 70 }], opened);
     const wrong = run([{ type: 'submit' }, { type: 'verified', isPass: false }], moved);
     expect(wrong).toMatchObject({ phase: 'wrong', travel: 70 });
-    expect(isCaptchaLocked(wrong)).toBe(true);
-    expect(captchaTimings.wrongResetDelayMs).toBe(1000);
-    const after = captchaReducer(wrong, { type: 'errorElapsed' });
+    expect(isSafetyCheckLocked(wrong)).toBe(true);
+    expect(safetyCheckTimings.wrongResetDelayMs).toBe(1000);
+    const after = safetyCheckReducer(wrong, { type: 'errorElapsed' });
     expect(after).toMatchObject({ phase: 'idle', travel: 0, imageVersion: opened.imageVersion + 1 });
   });
 
   it('resets with a new image when the request fails', () => {
     const failed = run([{ type: 'nudge', delta: 30 }, { type: 'submit' }, { type: 'requestFailed' }], opened);
     expect(failed).toMatchObject({ phase: 'idle', travel: 0, imageVersion: 2, hasRequestFailed: true });
-    expect(captchaReducer(failed, { type: 'press', x: 0 }).hasRequestFailed).toBe(false);
+    expect(safetyCheckReducer(failed, { type: 'press', x: 0 }).hasRequestFailed).toBe(false);
   });
 
   it('keeps the handle inside the track for any event sequence', () => {
@@ -79,21 +80,21 @@ describe('slider check state machine (doc 000 §4.8)', () => {
       fc.record({ type: fc.constant('press' as const), x: fc.integer({ min: -500, max: 500 }) }),
       fc.record({ type: fc.constant('move' as const), x: fc.integer({ min: -2000, max: 2000 }) }),
       fc.record({ type: fc.constant('nudge' as const), delta: fc.integer({ min: -400, max: 400 }) }),
-      fc.constantFrom<CaptchaEvent>(
+      fc.constantFrom<SafetyCheckEvent>(
         { type: 'release' },
         { type: 'submit' },
         { type: 'requestFailed' },
         { type: 'errorElapsed' },
       ),
-      fc.boolean().map((isPass): CaptchaEvent => ({ type: 'verified', isPass })),
+      fc.boolean().map((isPass): SafetyCheckEvent => ({ type: 'verified', isPass })),
     );
     fc.assert(
       fc.property(fc.array(event, { maxLength: 40 }), (events) => {
         const state = run(events, opened);
         expect(state.travel).toBeGreaterThanOrEqual(0);
         expect(state.travel).toBeLessThanOrEqual(280);
-        expect(captchaAngle(state)).toBeGreaterThanOrEqual(0);
-        expect(captchaAngle(state)).toBeLessThanOrEqual(360);
+        expect(safetyCheckAngle(state)).toBeGreaterThanOrEqual(0);
+        expect(safetyCheckAngle(state)).toBeLessThanOrEqual(360);
       }),
     );
   });

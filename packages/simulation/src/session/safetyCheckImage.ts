@@ -1,8 +1,8 @@
 /**
- * The captcha picture: a round landscape (sky above, ground below, a house and the sun) that only
+ * The safety check's picture: a round landscape (sky above, ground below, a house and the sun) that only
  * looks right one way up, drawn as SVG and rotated by the issued angle. The slider turns it back.
  */
-export function captchaSvg(angle: number, size = 200): string {
+export function safetyCheckImageSvg(angle: number, size = 200): string {
   const r = size / 2;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">
 <defs><clipPath id="c"><circle cx="${r}" cy="${r}" r="${r}"/></clipPath>

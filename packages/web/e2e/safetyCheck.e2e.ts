@@ -29,18 +29,18 @@ async function burst(): Promise<void> {
 const query = '/search?k=' + encodeURIComponent('机器学习');
 
 describe('code 20 on a server-rendered page and in the browser', () => {
-  it('a burst makes the asked page the verification page (429) with the slider, at the same address', async () => {
+  it('a burst makes the asked page the safety check page (429) with the slider, at the same address', async () => {
     await burst();
     const response = await fetch(limited.baseUrl() + query);
     expect(response.status).toBe(429);
     const html = await response.text();
-    expect(html).toContain(messages.errorPage.verifyRequired);
+    expect(html).toContain(messages.errorPage.safetyCheckRequired);
     expect(html).not.toContain(messages.errorPage.genericTitle);
 
     const page = await site.newPage();
     await page.goto(limited.baseUrl() + query);
-    await page.getByRole('heading', { level: 1, name: messages.errorPage.verifyRequired }).waitFor();
-    await page.getByRole('slider', { name: dialogLabels.captcha.sliderLabel }).waitFor();
+    await page.getByRole('heading', { level: 1, name: messages.errorPage.safetyCheckRequired }).waitFor();
+    await page.getByRole('slider', { name: dialogLabels.safetyCheck.sliderLabel }).waitFor();
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(query);
   });
 
@@ -53,7 +53,7 @@ describe('code 20 on a server-rendered page and in the browser', () => {
     const input = page.getByRole('search').getByRole('textbox').first();
     await input.fill('深度学习');
     await input.press('Enter');
-    const dialog = page.getByRole('dialog', { name: messages.captcha.title });
+    const dialog = page.getByRole('dialog', { name: messages.safetyCheck.title });
     await dialog.waitFor();
     await dialog.getByRole('button', { name: '关闭' }).click();
     // One close is enough to leave: the root loads afresh at once (before, the check reopened for each call of

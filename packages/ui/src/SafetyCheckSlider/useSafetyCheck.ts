@@ -1,17 +1,17 @@
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState, type RefObject } from 'react';
 import {
-  captchaAngle,
-  captchaReducer,
-  captchaRotation,
-  captchaTimings,
-  initialCaptchaState,
-  isCaptchaLocked,
+  safetyCheckAngle,
+  safetyCheckReducer,
+  safetyCheckRotation,
+  safetyCheckTimings,
+  initialSafetyCheckState,
+  isSafetyCheckLocked,
   maxTravel,
-  type CaptchaEvent,
-  type CaptchaState,
+  type SafetyCheckEvent,
+  type SafetyCheckState,
 } from '@wenxian/domain';
 
-export type UseCaptchaOptions = {
+export type UseSafetyCheckOptions = {
   loadImage: () => Promise<string>;
   onVerify: (angle: number) => Promise<boolean>;
   onSuccess: () => void;
@@ -19,14 +19,14 @@ export type UseCaptchaOptions = {
   handleRef: RefObject<HTMLElement | null>;
 };
 
-export type CaptchaView = {
-  state: CaptchaState;
+export type SafetyCheckView = {
+  state: SafetyCheckState;
   rotation: number;
   angle: number;
   isLocked: boolean;
   /** The current picture, or null while a fresh one loads. */
   image: string | null;
-  dispatch: (event: CaptchaEvent) => void;
+  dispatch: (event: SafetyCheckEvent) => void;
 };
 
 /**
@@ -34,10 +34,18 @@ export type CaptchaView = {
  * the check when the phase turns to checking, and the 200 ms / 1 s timers. The component only
  * translates pointer and key events into reducer events.
  */
-export function useCaptcha({ loadImage, onVerify, onSuccess, trackRef, handleRef }: UseCaptchaOptions): CaptchaView {
-  const [state, dispatch] = useReducer(captchaReducer, initialCaptchaState, (s) => captchaReducer(s, { type: 'open' }));
+export function useSafetyCheck({
+  loadImage,
+  onVerify,
+  onSuccess,
+  trackRef,
+  handleRef,
+}: UseSafetyCheckOptions): SafetyCheckView {
+  const [state, dispatch] = useReducer(safetyCheckReducer, initialSafetyCheckState, (s) =>
+    safetyCheckReducer(s, { type: 'open' }),
+  );
   const [loaded, setLoaded] = useState<{ version: number; url: string } | null>(null);
-  const angle = captchaAngle(state);
+  const angle = safetyCheckAngle(state);
 
   // Callbacks change identity between renders; effects read the latest through refs.
   const latest = useRef({ loadImage, onVerify, onSuccess, angle });
@@ -85,23 +93,23 @@ export function useCaptcha({ loadImage, onVerify, onSuccess, trackRef, handleRef
 
   useEffect(() => {
     if (state.phase === 'success') {
-      const timer = setTimeout(() => latest.current.onSuccess(), captchaTimings.successCloseDelayMs);
+      const timer = setTimeout(() => latest.current.onSuccess(), safetyCheckTimings.successCloseDelayMs);
       return () => clearTimeout(timer);
     }
     if (state.phase === 'wrong') {
-      const timer = setTimeout(() => dispatch({ type: 'errorElapsed' }), captchaTimings.wrongResetDelayMs);
+      const timer = setTimeout(() => dispatch({ type: 'errorElapsed' }), safetyCheckTimings.wrongResetDelayMs);
       return () => clearTimeout(timer);
     }
     return undefined;
   }, [state.phase]);
 
-  const stableDispatch = useCallback((event: CaptchaEvent) => dispatch(event), []);
+  const stableDispatch = useCallback((event: SafetyCheckEvent) => dispatch(event), []);
 
   return {
     state,
-    rotation: captchaRotation(state),
+    rotation: safetyCheckRotation(state),
     angle,
-    isLocked: isCaptchaLocked(state),
+    isLocked: isSafetyCheckLocked(state),
     image: loaded && loaded.version === state.imageVersion ? loaded.url : null,
     dispatch: stableDispatch,
   };

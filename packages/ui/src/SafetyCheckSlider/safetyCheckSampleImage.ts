@@ -1,6 +1,6 @@
 /**
  * Pictures for the slider check's stories (no network in ui): a small landscape, tilted the way the
- * server's captcha image is, drawn as an SVG data URL. Each call of the loader returns the next
+ * server's safety check picture is, drawn as an SVG data URL. Each call of the loader returns the next
  * picture, so "a new image" is visible in the stories.
  */
 const scenes = [
@@ -9,7 +9,7 @@ const scenes = [
   { tilt: 60, sky: '#c9b6ff', ground: '#4b8f8c', roof: '#e87a00' },
 ];
 
-export function captchaSampleImage(index: number): string {
+export function safetyCheckSampleImage(index: number): string {
   const scene = scenes[index % scenes.length] ?? scenes[0]!;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200">
 <g transform="rotate(${scene.tilt} 100 100)">
@@ -26,5 +26,5 @@ export function captchaSampleImage(index: number): string {
 /** A loader that hands out the sample pictures in turn. */
 export function sampleImageLoader(): () => Promise<string> {
   let next = 0;
-  return () => Promise.resolve(captchaSampleImage(next++));
+  return () => Promise.resolve(safetyCheckSampleImage(next++));
 }

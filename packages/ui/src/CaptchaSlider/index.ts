@@ -1,2 +1,0 @@
-export { CaptchaSlider, type CaptchaSliderProps } from './CaptchaSlider';
-export { CaptchaPanel, type CaptchaPanelProps } from './CaptchaPanel';

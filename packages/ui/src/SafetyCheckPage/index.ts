@@ -1,0 +1,1 @@
+export { SafetyCheckPage, type SafetyCheckPageProps } from './SafetyCheckPage';

@@ -1,0 +1,2 @@
+export { SafetyCheckSlider, type SafetyCheckSliderProps } from './SafetyCheckSlider';
+export { SafetyCheckPanel, type SafetyCheckPanelProps } from './SafetyCheckPanel';

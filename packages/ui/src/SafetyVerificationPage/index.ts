@@ -1,1 +1,0 @@
-export { SafetyVerificationPage, type SafetyVerificationPageProps } from './SafetyVerificationPage';
