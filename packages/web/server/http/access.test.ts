@@ -13,8 +13,8 @@ import {
 } from '@wenxian/api';
 import { accountSeeds, createTicket, simulationState } from '@wenxian/simulation';
 import { loginCodes } from '@wenxian/domain';
-import { createFixtureBuild, HASHED_SCRIPT } from './testing/fixture';
-import { raw, startTestServer, statusForDeclaredBody } from './testing/http';
+import { createFixtureBuild, HASHED_SCRIPT } from '../testing/fixture';
+import { raw, startTestServer, statusForDeclaredBody } from '../testing/http';
 import { FEEDBACK_LIMIT_BYTES, JSON_LIMIT_BYTES, UPLOAD_LIMIT_BYTES } from './bodyLimits';
 
 /**

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { chooseEncoding } from './compression';
+import { chooseEncoding } from '../http/compression';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);

@@ -37,7 +37,7 @@ export function securityHeaders({ imageHost }: { imageHost?: string }): Middlewa
     referrerPolicy: 'strict-origin-when-cross-origin',
     xFrameOptions: 'DENY',
     crossOriginOpenerPolicy: 'same-origin-allow-popups',
-    // HSTS is added by the app only when the visitor reached us over TLS (see app.ts).
+    // HSTS is added by the app only when the visitor reached us over TLS (see server/app.ts).
     strictTransportSecurity: false,
   });
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createRenderer } from '../src/entry-server';
-import { PAGE_TEMPLATE } from './testing/pageTemplate';
-import { keepCompiled } from '../src/server/compiledStyles';
-import { createSimulatedBackend } from './backend';
+import { createRenderer } from './entry-server';
+import { PAGE_TEMPLATE } from '../testing/pageTemplate';
+import { keepCompiled } from './compiledStyles';
+import { createSimulatedBackend } from '../upstream/backend';
 
 /** A stylis stand-in that records each compile and its arguments. */
 function countingStylis(hash = 'h1') {

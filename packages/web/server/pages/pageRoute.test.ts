@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createPageCache } from './pageCache';
 import { createRenderGate, RenderBusyError } from './renderGate';
 import { SHARED_PAGE_CACHE_CONTROL, toSharedPage } from './sharedPage';
-import { raw, startTestServer, useFixtureServer } from './testing/http';
+import { raw, startTestServer, useFixtureServer } from '../testing/http';
 
 /** The real server on loopback with the stand-in renderer (testing/fixture.ts), which shows its render count. */
 const fixture = useFixtureServer();

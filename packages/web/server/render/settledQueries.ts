@@ -1,5 +1,5 @@
-import { apiSlice } from '../app/apiSlice';
-import type { AppStore } from '../app/store';
+import { apiSlice } from '../../src/app/apiSlice';
+import type { AppStore } from '../../src/app/store';
 
 /**
  * Waits until no call of the page's store is running: a loader may start a secondary query that no boundary

@@ -2,10 +2,10 @@ import { request } from 'node:http';
 import { rmSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFixtureBuild } from './testing/fixture';
-import { postStreamed, raw, startTestServer, statusForDeclaredBody } from './testing/http';
-import { startStubUpstream } from './testing/stubUpstream';
-import { SIMULATION_WORKER } from './staticFiles';
+import { createFixtureBuild } from '../testing/fixture';
+import { postStreamed, raw, startTestServer, statusForDeclaredBody } from '../testing/http';
+import { startStubUpstream } from '../testing/stubUpstream';
+import { SIMULATION_WORKER } from '../http/staticFiles';
 
 /** The real server on loopback with API_UPSTREAM pointing (with a base path) at a misbehaving stub. */
 let dist: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRouteChunks, type BuildManifests } from '../src/server/routeChunks';
+import { createRouteChunks, type BuildManifests } from './routeChunks';
 
 /** A build in the shape Vite writes it: a page in its own chunk, a layout grouped into a shared chunk. */
 const manifests: BuildManifests = {

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { createIpBlocklist, messages } from '@wenxian/domain';
 import type { Backend } from './backend';
-import { badGateway, CLIENT_CLOSED, envelope, gatewayTimeout } from './envelope';
+import { badGateway, CLIENT_CLOSED, envelope, gatewayTimeout } from '../http/envelope';
 import { callUpstream, readAll, type UpstreamAnswer } from './upstreamClient';
 
 /** Where an upstream redirect must never send a browser: loopback, private and link-local networks. */
@@ -181,7 +181,7 @@ const isTimeout = (error: unknown) =>
  * client's abort passed on (the request's signal). An answer is read whole before its status leaves, so what fails on the way — an unreachable
  * upstream, a corrupt gzip body, a body cut off mid-way — is a 502 envelope, a stall in headers or body a
  * 504, and an upstream 5xx the site's own envelope (issue 26). The incoming request already carries the
- * X-Forwarded-* headers the app set from the socket (clientAddress.ts).
+ * X-Forwarded-* headers the app set from the socket (http/clientAddress.ts).
  */
 export function createProxyBackend({
   upstream,

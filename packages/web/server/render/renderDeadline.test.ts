@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@wenxian/domain';
-import { createRenderer } from '../src/entry-server';
-import { PAGE_TEMPLATE } from './testing/pageTemplate';
+import { createRenderer } from './entry-server';
+import { PAGE_TEMPLATE } from '../testing/pageTemplate';
 
 /** A backend that accepts every call and never answers (a stalled upstream). */
 const stalled = () => new Promise<Response>(() => undefined);

@@ -1,4 +1,4 @@
-import type { PageHead } from '../routes/defineRoute';
+import type { PageHead } from '../../src/routes/defineRoute';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -10,7 +10,7 @@ import {
 } from '@wenxian/api';
 import { cookieRules, readTicketLogin } from '@wenxian/domain';
 import type { Backend } from './backend';
-import type { Logger } from './accessLog';
+import type { Logger } from '../http/accessLog';
 
 /** The auth cookie the site reads (packages/web/src/features/session/authToken.ts). */
 export const TOKEN_COOKIE = 'token';

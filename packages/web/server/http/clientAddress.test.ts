@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createIpBlocklist } from '@wenxian/domain';
 import { resolveClient } from './clientAddress';
 import { chooseEncoding } from './compression';
-import { isUnsafeApiTarget } from './apiGuard';
-import { rewriteLocation, rewriteSetCookie } from './proxy';
+import { isUnsafeApiTarget } from '../upstream/apiGuard';
+import { rewriteLocation, rewriteSetCookie } from '../upstream/proxy';
 
 const trusted = createIpBlocklist(['10.0.0.0/8']);
 const headers = (values: Record<string, string>) => new Headers({ host: 'wenxian.example', ...values });

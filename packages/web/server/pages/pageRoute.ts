@@ -33,7 +33,7 @@ export const DEFAULT_DEADLINE_MS = 3_000;
 /** Seconds a refused visitor is asked to wait (a render takes well under one). */
 const RETRY_AFTER_SECONDS = '2';
 
-/** Where the page route leaves the script sources of a page rendered without a nonce (app.ts puts them in the CSP). */
+/** Where the page route leaves the script sources of a page rendered without a nonce (server/app.ts puts them in the CSP). */
 export const SCRIPT_SOURCES_KEY = 'pageScriptSources';
 
 /**

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
-import { createRenderer, type Backend } from '../src/entry-server';
-import { PAGE_TEMPLATE } from './testing/pageTemplate';
-import { createApp } from './app';
-import { createSimulatedBackend } from './backend';
-import { SHARED_PAGE_CACHE_CONTROL } from './sharedPage';
+import { createRenderer, type Backend } from './entry-server';
+import { PAGE_TEMPLATE } from '../testing/pageTemplate';
+import { createApp } from '../app';
+import { createSimulatedBackend } from '../upstream/backend';
+import { SHARED_PAGE_CACHE_CONTROL } from '../pages/sharedPage';
 
 /** A document of the simulated corpus (its record answers at once; its citation texts are the deferred call). */
 const DOCUMENT = '/doc/journal/';

@@ -11,27 +11,27 @@ import {
   setApiConfigScope,
   type ApiConfig,
 } from '@wenxian/api';
-import { AppProviders } from './app/providers';
-import { createSiteServices } from './app/siteServices';
-import { AUTH_COOKIE } from './features/session/authToken';
-import { settleAnonymousVisitor } from './features/session/anonymousVisitor';
-import { currentStoreOf, makeStore, type AppStore } from './app/store';
-import { areasOfPath } from './routes/table';
-import { createRoutes } from './routes/routes';
-import { tableOf } from './routes/defineRoute';
-import { headOfMatches } from './routes/head';
-import { nonceAttribute, renderHead } from './server/renderHead';
-import { citationExportResponse } from './server/citationExport';
-import { streamPage } from './server/streamPage';
-import { createSiteWideAnswers, isSiteWideCall } from './server/siteWideAnswers';
-import { settledQueries } from './server/settledQueries';
-import { createRouteChunks, type BuildManifests } from './server/routeChunks';
-import { layoutLoaders } from './layouts/layouts';
-import { earlyInputScript } from './app/earlyInput';
-import { SERVER_STATE_GLOBAL, serializeForScript, type ServerState } from './app/serverState';
-import type { RouteHandle } from './routes/routes';
+import { AppProviders } from '../../src/app/providers';
+import { createSiteServices } from '../../src/app/siteServices';
+import { AUTH_COOKIE } from '../../src/features/session/authToken';
+import { settleAnonymousVisitor } from '../../src/features/session/anonymousVisitor';
+import { currentStoreOf, makeStore, type AppStore } from '../../src/app/store';
+import { areasOfPath } from '../../src/routes/table';
+import { createRoutes } from '../../src/routes/routes';
+import { tableOf } from '../../src/routes/defineRoute';
+import { headOfMatches } from '../../src/routes/head';
+import { nonceAttribute, renderHead } from './renderHead';
+import { citationExportResponse } from './citationExport';
+import { streamPage } from './streamPage';
+import { createSiteWideAnswers, isSiteWideCall } from './siteWideAnswers';
+import { settledQueries } from './settledQueries';
+import { createRouteChunks, type BuildManifests } from './routeChunks';
+import { layoutLoaders } from '../../src/layouts/layouts';
+import { earlyInputScript } from '../../src/app/earlyInput';
+import { SERVER_STATE_GLOBAL, serializeForScript, type ServerState } from '../../src/app/serverState';
+import type { RouteHandle } from '../../src/routes/routes';
 
-/** Answers one API request: the embedded simulation or the upstream (packages/web/server/backend.ts). */
+/** Answers one API request: the embedded simulation or the upstream (server/upstream/backend.ts). */
 export type Backend = (request: Request) => Promise<Response>;
 
 export type RendererOptions = {
@@ -64,7 +64,7 @@ setApiConfigScope(() => requestScope.getStore());
 
 /**
  * Each page request's store; the routes and their static handlers are built once per process over it: one
- * handler for each set of areas a path can match in (routes/table.ts `areasOfPath`), so a request is matched
+ * handler for each set of areas a path can match in (src/routes/table.ts `areasOfPath`), so a request is matched
  * over those areas' routes, not the whole site's.
  */
 const storeScope = new AsyncLocalStorage<AppStore>();
@@ -130,7 +130,7 @@ function untilAborted<T>(pending: Promise<T>, signal: AbortSignal): Promise<T> {
 /**
  * Server rendering (issue 10): React Router's static handler runs the guards and loaders (a redirect answers
  * before any HTML; the calls a loader awaits decide the status and the head), then the page streams
- * (server/streamPage.tsx, issue 26): the head and shell first, each deferred block when its call answers, and
+ * (streamPage.tsx, issue 26): the head and shell first, each deferred block when its call answers, and
  * last the store's query cache; the router's hydration data is in the shell. Scripts carry the nonce.
  */
 export function createRenderer({ template, backend, manifests }: RendererOptions) {
@@ -142,7 +142,7 @@ export function createRenderer({ template, backend, manifests }: RendererOptions
   return async function render(request: Request, { nonce, signal }: RenderContext): Promise<Response> {
     return requestScope.run(requestConfig(request, backend, signal), async () => {
       const url = new URL(request.url);
-      // The export address answers a file, not a page (server/citationExport.ts).
+      // The export address answers a file, not a page (citationExport.ts).
       if (url.pathname === citationExportPath) return citationExportResponse(url);
       const store = makeStore();
       if (!apiConfig().cookies.get(AUTH_COOKIE)) await settleAnonymousVisitor(store);
@@ -223,7 +223,7 @@ function pageModules(chunks: ReturnType<typeof createRouteChunks>, named: readon
     let modules = known.get(handle);
     if (!modules) {
       // The server build has the area route tables inline (the renderer imports them all): they are found by
-      // source, `src/routes/<area>.tsx` as routes/areas.ts imports them.
+      // source, `src/routes/<area>.tsx` as src/routes/areas.ts imports them.
       const files = [
         ...chunks.ofSource('src/routes/shell.tsx'),
         ...chunks.ofSource(`src/routes/${handle.area}.tsx`),

@@ -1,9 +1,9 @@
 import { request } from 'node:http';
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { createFixtureBuild } from './testing/fixture';
-import { startTestServer } from './testing/http';
-import { startStubUpstream } from './testing/stubUpstream';
+import { createFixtureBuild } from '../testing/fixture';
+import { startTestServer } from '../testing/http';
+import { startStubUpstream } from '../testing/stubUpstream';
 
 /**
  * A visitor who goes away mid-answer is logged as such (issue 26): one JSON access line with nginx's 499,

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createApp } from './app';
+import { createApp } from '../app';
 import { fileSitemapSource, pathsOfPages, sitemapFile, sitemapIndex, URLS_PER_SITEMAP } from './sitemap';
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);

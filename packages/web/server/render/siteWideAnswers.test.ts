@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_PATHS, PUBLIC_CONTENT_PATHS, SITE_PATHS } from '@wenxian/api';
-import { createRenderer, type Backend } from '../src/entry-server';
-import { PAGE_TEMPLATE } from './testing/pageTemplate';
-import { createSiteWideAnswers } from '../src/server/siteWideAnswers';
-import { createSimulatedBackend } from './backend';
+import { createRenderer, type Backend } from './entry-server';
+import { PAGE_TEMPLATE } from '../testing/pageTemplate';
+import { createSiteWideAnswers } from './siteWideAnswers';
+import { createSimulatedBackend } from '../upstream/backend';
 
 const API = 'http://localhost/newsite';
 const call = (path: string, body: unknown) =>
