@@ -37,7 +37,7 @@ describe('API_UPSTREAM proxy', () => {
     // The upstream's cookies are ours now: no foreign Domain, SameSite=Lax unless it chose otherwise.
     expect(response.headers.getSetCookie()).toEqual([
       'token=from-upstream; Path=/; SameSite=Lax',
-      'web_cookie=w; Path=/; SameSite=Strict; HttpOnly',
+      'web_cookie=w; Path=/; HttpOnly; SameSite=Strict',
     ]);
     const body = (await response.json()) as {
       method: string;
