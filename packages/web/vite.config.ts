@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 
 /**
  * The site's build: the browser bundle into dist/client (its index.html is the server's template), and with
- * `--ssr src/entry-server.tsx` the server renderer into dist/server. In dev, calls are answered by the MSW
+ * `--ssr server/render/entry-server.tsx` the server renderer into dist/server. In dev, calls are answered by the MSW
  * worker unless VITE_API_UPSTREAM is set, in which case Vite proxies them to that backend.
  */
 const upstream = process.env.VITE_API_UPSTREAM;
@@ -36,7 +36,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist/client',
         emptyOutDir: true,
         // With the server build's manifest, the renderer finds the browser's files of a page's route modules
-        // and preloads them with the entry (src/server/routeChunks.ts); not served (a hidden folder).
+        // and preloads them with the entry (server/render/routeChunks.ts); not served (a hidden folder).
         manifest: true,
         ssrManifest: true,
         // Maps are written for operators but not referenced from the bundles (and not served).

@@ -8,7 +8,7 @@ export default defineConfig({
     root: fileURLToPath(new URL('.', import.meta.url)),
     include: ['**/*.e2e.ts'],
     environment: 'node',
-    globalSetup: ['./globalSetup.ts'],
+    globalSetup: ['./harness/globalSetup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,

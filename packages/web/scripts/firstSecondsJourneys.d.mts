@@ -1,4 +1,4 @@
-// Types of firstSecondsJourneys.mjs for the TypeScript journeys (e2e/firstSeconds.e2e.ts).
+// Types of firstSecondsJourneys.mjs for the TypeScript journeys (e2e/serving/firstSeconds.e2e.ts).
 import type { Page } from 'playwright';
 
 export declare const typedQuery: string;

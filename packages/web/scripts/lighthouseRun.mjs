@@ -57,7 +57,7 @@ export async function startBareApp(port) {
     /<script type="module" crossorigin src="([^"]+)"><\/script>/,
     '<script>requestAnimationFrame(()=>setTimeout(()=>import("$1"),0))</script>',
   );
-  // The site's own static layer (precompressed siblings chosen by Accept-Encoding), as server/staticFiles.ts.
+  // The site's own static layer (precompressed siblings chosen by Accept-Encoding), as server/http/staticFiles.ts.
   const app = new Hono()
     .get('/', (c) => c.html(page))
     .get('/newsite/server-time', (c) => c.json(Date.now()))

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApp } from './app';
-import { createSimulatedBackend } from './backend';
+import { createSimulatedBackend } from './upstream/backend';
 
 describe('site server', () => {
   it('answers API paths from the simulated server', async () => {

@@ -4,21 +4,28 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ACCOUNT_PATHS, isBackendPath, processConfig, resolvePath } from '@wenxian/api';
 import { blockedPagePath, createIpBlocklist, type IpBlocklist } from '@wenxian/domain';
-import type { Backend } from './backend';
-import { accessLog, jsonLogger, type Logger } from './accessLog';
-import { isUnsafeApiTarget } from './apiGuard';
-import { apiBodyLimit } from './bodyLimits';
-import { resolveClient, withForwardedHeaders, type Client } from './clientAddress';
-import { compression } from './compression';
-import { badRequest, blocked, CLIENT_CLOSED, notFound, serverError } from './envelope';
-import { HSTS, NONCE_KEY, securityHeaders } from './security';
-import { cachedSource, robotsTxt, sitemapFile, sitemapIndex, URLS_PER_SITEMAP, type SitemapSource } from './sitemap';
-import { staticFiles } from './staticFiles';
-import { ticketRedirect } from './ticketLogin';
-import { matchesValidator } from './sharedPage';
-import { createPageRoute, SCRIPT_SOURCES_KEY, type Render, type RenderingOptions } from './pageRoute';
+import type { Backend } from './upstream/backend';
+import { accessLog, jsonLogger, type Logger } from './http/accessLog';
+import { isUnsafeApiTarget } from './upstream/apiGuard';
+import { apiBodyLimit } from './http/bodyLimits';
+import { resolveClient, withForwardedHeaders, type Client } from './http/clientAddress';
+import { compression } from './http/compression';
+import { badRequest, blocked, CLIENT_CLOSED, notFound, serverError } from './http/envelope';
+import { HSTS, NONCE_KEY, securityHeaders } from './http/security';
+import {
+  cachedSource,
+  robotsTxt,
+  sitemapFile,
+  sitemapIndex,
+  URLS_PER_SITEMAP,
+  type SitemapSource,
+} from './pages/sitemap';
+import { staticFiles } from './http/staticFiles';
+import { ticketRedirect } from './upstream/ticketLogin';
+import { matchesValidator } from './pages/sharedPage';
+import { createPageRoute, SCRIPT_SOURCES_KEY, type Render, type RenderingOptions } from './pages/pageRoute';
 
-export type { Render } from './pageRoute';
+export type { Render } from './pages/pageRoute';
 
 export type AppOptions = {
   /** Answers /newsite, /auth and /website calls. */

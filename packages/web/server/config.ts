@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { createIpBlocklist, type IpBlocklist } from '@wenxian/domain';
-import { DEFAULT_CACHE_BYTES, DEFAULT_DEADLINE_MS, type RenderingOptions } from './pageRoute';
+import { DEFAULT_CACHE_BYTES, DEFAULT_DEADLINE_MS, type RenderingOptions } from './pages/pageRoute';
 
 /** Everything the server reads from its environment (README "Pointing at a real backend"). */
 export type ServerConfig = {
@@ -34,7 +34,7 @@ export type ServerConfig = {
    * past that, on one machine, each process's memory buys little (and the simulation is one process).
    */
   workers: number;
-  /** RENDER_CACHE_MB, RENDER_CONCURRENCY, RENDER_DEADLINE_MS: the page route's bounds (pageRoute.ts). */
+  /** RENDER_CACHE_MB, RENDER_CONCURRENCY, RENDER_DEADLINE_MS: the page route's bounds (pages/pageRoute.ts). */
   rendering: RenderingOptions;
 };
 

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { jsonLogger } from './accessLog';
+import { jsonLogger } from './http/accessLog';
 import { checkBinding, readServerConfig, type ServerConfig } from './config';
 import { stopOnSignal } from './shutdown';
 import { startServer } from './start';

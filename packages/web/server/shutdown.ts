@@ -1,4 +1,4 @@
-import type { Logger } from './accessLog';
+import type { Logger } from './http/accessLog';
 
 /**
  * Graceful shutdown of the process that holds the port: on the first SIGTERM or SIGINT, one log line, then

@@ -4,17 +4,17 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { createApp, type Render } from './app';
-import { jsonLogger, type Logger } from './accessLog';
-import { createSimulatedBackend, type Backend } from './backend';
+import { jsonLogger, type Logger } from './http/accessLog';
+import { createSimulatedBackend, type Backend } from './upstream/backend';
 import type { ServerConfig } from './config';
-import { createProxyBackend } from './proxy';
-import { fileSitemapSource, pathsOfPages, type SitemapSource } from './sitemap';
-import { startSimulationProcess, type SimulationProcess } from './simulationProcess';
+import { createProxyBackend } from './upstream/proxy';
+import { fileSitemapSource, pathsOfPages, type SitemapSource } from './pages/sitemap';
+import { startSimulationProcess, type SimulationProcess } from './upstream/simulationProcess';
 
-/** The Vite manifests of the build, as parsed JSON (the renderer reads them: src/server/routeChunks.ts). */
+/** The Vite manifests of the build, as parsed JSON (the renderer reads them: render/routeChunks.ts). */
 type Manifests = { chunks: object; modules: object; server: object };
 
-/** The renderer module the SSR build writes (src/entry-server.tsx → dist/server/entry-server.js). */
+/** The renderer module the SSR build writes (render/entry-server.tsx → dist/server/entry-server.js). */
 type RendererModule = {
   createRenderer(options: { template: string; backend: Backend; manifests?: Manifests }): Render;
 };

@@ -1,10 +1,10 @@
 import cluster, { type Worker } from 'node:cluster';
 import { availableParallelism } from 'node:os';
-import type { Logger } from './accessLog';
+import type { Logger } from './http/accessLog';
 import type { ServerConfig } from './config';
-import { defaultRenderLimit } from './renderGate';
+import { defaultRenderLimit } from './pages/renderGate';
 import { stopOnSignal } from './shutdown';
-import { startSimulationProcess, type SimulationProcess } from './simulationProcess';
+import { startSimulationProcess, type SimulationProcess } from './upstream/simulationProcess';
 import type { RunningServer } from './start';
 
 /**

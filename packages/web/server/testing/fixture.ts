@@ -9,7 +9,7 @@ const TEMPLATE = `<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8">
 <body><div id="root"><!--app-html--></div><!--app-state--><script type="module" src="/assets/index-Ab12Cd34.js"></script></body></html>`;
 
 /**
- * A stand-in for the SSR bundle with the same exports as src/entry-server.tsx: it answers what the server
+ * A stand-in for the SSR bundle with the same exports as server/render/entry-server.tsx: it answers what the server
  * must handle — a page with nonce'd inline data, a redirect, a not-found page — and shows what it was given
  * (the forwarded client address, the origin it renders for, a backend call's answer).
  */

@@ -4,7 +4,7 @@ import { connect } from 'node:net';
 import type { IncomingHttpHeaders } from 'node:http';
 import { readServerConfig } from '../config';
 import { startServer, type RunningServer } from '../start';
-import type { LogLine } from '../accessLog';
+import type { LogLine } from '../http/accessLog';
 import { afterAll, beforeAll } from 'vitest';
 import { createFixtureBuild } from './fixture';
 

@@ -1,0 +1,186 @@
+import { describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright';
+import {
+  dailyFreeOaDownloads,
+  dialogLabels,
+  documentLabels,
+  messages,
+  pageLabels,
+  searchLabels,
+} from '@wenxian/domain';
+import { SIM_PASSWORD } from '@wenxian/simulation';
+import { useBrowser } from '../harness/browser';
+
+const site = useBrowser();
+const L = pageLabels.login;
+const R = searchLabels.result;
+
+/** The first result row without the OA tag: a paid item. */
+async function firstPaidRow(results: Locator): Promise<Locator> {
+  await results.getByRole('article').first().waitFor();
+  const rows = await results.getByRole('article').all();
+  for (const row of rows) {
+    if ((await row.getByText(R.oa, { exact: true }).count()) === 0) return row;
+  }
+  throw new Error('no paid item on the first page');
+}
+
+/** The first result row with the OA tag. */
+async function firstOaRow(results: Locator): Promise<Locator> {
+  await results.getByRole('article').first().waitFor();
+  for (const row of await results.getByRole('article').all()) {
+    if ((await row.getByText(R.oa, { exact: true }).count()) > 0) return row;
+  }
+  throw new Error('no open-access item on the first page');
+}
+
+const CARBON = '/search?k=' + encodeURIComponent('碳中和');
+
+describe('download journey', () => {
+  it('sends a visitor to login, then the exhausted member sees the over-limit dialog and pays per item in a new window', async () => {
+    const page = await site.newPage();
+    await page.goto(site.baseUrl() + '/search?k=' + encodeURIComponent('碳中和'));
+    const results = page.getByRole('region', { name: R.listLabel });
+
+    // Logged out: 下载 goes to login with this page as the return address.
+    await (await firstPaidRow(results)).getByRole('button', { name: R.download, exact: true }).click();
+    await page.waitForURL(/\/account\?serve=.*%2Fsearch%3Fk%3D.*&appCode=101/);
+
+    await page.getByLabel(L.account, { exact: true }).fill('13800000009');
+    await page.getByLabel(L.password, { exact: true }).fill(SIM_PASSWORD);
+    await page.getByRole('button', { name: L.submit }).click();
+    await page.waitForURL(/\/search\?k=/);
+
+    // The member's quota (30/30) is used up: the over-limit dialog with the spec title.
+    await (await firstPaidRow(results)).getByRole('button', { name: R.download, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: messages.download.overLimitMemberTitle });
+    await dialog.waitFor();
+    await dialog.getByText(dialogLabels.overLimit.usage('30/30篇')).waitFor();
+
+    // 单篇购买 (code 2): an order is created and its pay page opens in a new window.
+    const popupOpened = page.waitForEvent('popup');
+    await dialog.getByRole('button', { name: dialogLabels.overLimit.payPerItem }).click();
+    const popup = await popupOpened;
+    await popup.waitForURL(/\/pay\/newindex\?vip-om=OD[^&]+&ref=%2Fsearch%3Fk%3D/);
+    // Encoded once (issue 25 item 9): the return path reads back as the address the user was on.
+    expect(popup.url()).not.toContain('%25');
+    expect(new URL(popup.url()).searchParams.get('ref')).toBe('/search?k=碳中和');
+    await expect(dialog.count()).resolves.toBe(0);
+  });
+
+  it('closing the over-limit dialog sends the follow-up call', async () => {
+    const page = await site.newPage();
+    await page.goto(
+      site.baseUrl() + '/account?serve=' + encodeURIComponent('/search?k=' + encodeURIComponent('碳中和')),
+    );
+    await page.getByLabel(L.account, { exact: true }).fill('13800000009');
+    await page.getByLabel(L.password, { exact: true }).fill(SIM_PASSWORD);
+    await page.getByRole('button', { name: L.submit }).click();
+    await page.waitForURL(/\/search\?k=/);
+
+    const results = page.getByRole('region', { name: R.listLabel });
+    await (await firstPaidRow(results)).getByRole('button', { name: R.download, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: messages.download.overLimitMemberTitle });
+    await dialog.waitFor();
+    const followUp = page.waitForRequest((request) => request.url().includes('/download/over-limit-follow-up'));
+    await dialog.getByRole('button', { name: messages.download.cancel }).click();
+    expect((await followUp).postDataJSON()).toMatchObject({ dialogType: 'VIP_USER', action: 'cancel' });
+    await expect(dialog.count()).resolves.toBe(0);
+  });
+
+  it('quota used up → over-limit → pay per item on /pay/newindex → the opener refreshes → the item downloads', async () => {
+    const page = await site.newPage();
+    await site.loginAt(page, '13800000009', CARBON);
+    const results = page.getByRole('region', { name: R.listLabel });
+    const row = await firstPaidRow(results);
+    await row.getByRole('button', { name: R.download, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: messages.download.overLimitMemberTitle });
+    await dialog.waitFor();
+    const popupOpened = page.waitForEvent('popup');
+    await dialog.getByRole('button', { name: dialogLabels.overLimit.payPerItem }).click();
+    const popup = await popupOpened;
+    await popup.waitForURL(/\/pay\/newindex\?vip-om=OD/);
+    await popup.waitForSelector('html[data-hydrated]', { state: 'attached' });
+
+    // The wallet (5) is below the item's price: Alipay (the simulation's cashier pays at once, the page polls).
+    const P = documentLabels.pay;
+    await popup.getByRole('radio', { name: new RegExp(P.methodAlipay) }).check();
+    const refreshed = page.waitForRequest((request) =>
+      /\/order\/getOrderList|userInfobyToken|getWalletBymemberId/.test(request.url()),
+    );
+    await popup.getByRole('button', { name: P.payNow }).click();
+    await popup.getByRole('heading', { name: P.paid }).waitFor({ timeout: 15_000 });
+    // The pay window's storage event makes the opener reload the user, wallet and orders.
+    await refreshed;
+
+    // Bought: the same item now downloads as a file, without the dialog.
+    const download = page.waitForEvent('download');
+    await row.getByRole('button', { name: R.download, exact: true }).click();
+    expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+    await expect(dialog.count()).resolves.toBe(0);
+  });
+
+  it('deduction confirmation: 确认支付 with too small a balance opens the order on its pay page', async () => {
+    // U1006: no membership, balance 0, deduction mode 2 with threshold 10 (≥ balance): asked before paying.
+    const page = await site.newPage();
+    await site.loginAt(page, '13800000006', CARBON);
+    const results = page.getByRole('region', { name: R.listLabel });
+    await (await firstPaidRow(results)).getByRole('button', { name: R.download, exact: true }).click();
+    const dialog = page.getByRole('alertdialog', { name: dialogLabels.deduction.title });
+    await dialog.waitFor();
+    // The first paid result of 碳中和 is a patent (3 coins in the simulation).
+    await dialog.getByText(dialogLabels.deduction.body('3.00', '0.00'), { exact: false }).waitFor();
+    const popupOpened = page.waitForEvent('popup');
+    await dialog.getByRole('button', { name: dialogLabels.deduction.confirm }).click();
+    const popup = await popupOpened;
+    await popup.waitForURL(/\/pay\/newindex\?vip-om=OD[^&]+&ref=%2Fsearch/);
+    await popup.getByText('余额不足', { exact: false }).first().waitFor();
+  });
+
+  it(`open access beyond ${dailyFreeOaDownloads} free downloads a day shows the OA over-limit dialog`, async () => {
+    const page = await site.newPage();
+    await site.loginAt(page, '13800000005', CARBON);
+    const results = page.getByRole('region', { name: R.listLabel });
+    const row = await firstOaRow(results);
+    for (let n = 0; n < dailyFreeOaDownloads; n += 1) {
+      const download = page.waitForEvent('download');
+      await row.getByRole('button', { name: R.download, exact: true }).click();
+      await download;
+    }
+    await row.getByRole('button', { name: R.download, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: messages.download.overLimitTitle });
+    await dialog.waitFor();
+    await expect(dialog.textContent()).resolves.toMatch(/OA/);
+  });
+
+  it('a team member batch-downloads 3 selected items: the catalogue lists 免 and 扣1篇额度, 确定下载 saves one file', async () => {
+    const page = await site.newPage();
+    await site.loginAt(page, '13800000003', CARBON);
+    const results = page.getByRole('region', { name: R.listLabel });
+    await results.getByRole('article').first().waitFor();
+    // One open-access item (free within the daily allowance) and two paid ones (one quota each).
+    const rows = await results.getByRole('article').all();
+    const oa: Locator[] = [];
+    const paid: Locator[] = [];
+    for (const row of rows) {
+      const isOa = (await row.getByText(R.oa, { exact: true }).count()) > 0;
+      if (isOa && oa.length < 1) oa.push(row);
+      if (!isOa && paid.length < 2) paid.push(row);
+    }
+    for (const row of [...oa, ...paid]) await row.getByRole('checkbox').check();
+
+    await page.goto(site.baseUrl() + '/batchreview');
+    const B = documentLabels.batchReview;
+    await page.getByRole('button', { name: B.downloadAll(3) }).click();
+    const dialog = page.getByRole('dialog', { name: dialogLabels.catalogue.title });
+    await dialog.waitFor({ timeout: 15_000 });
+    const list = dialog.getByRole('list', { name: dialogLabels.catalogue.listLabel });
+    await expect(list.getByRole('listitem').count()).resolves.toBe(3);
+    await expect(list.getByText(messages.download.usesOneQuota, { exact: true }).count()).resolves.toBe(2);
+    await expect(list.getByText(messages.download.free, { exact: true }).count()).resolves.toBe(1);
+    await dialog.getByText(dialogLabels.catalogue.summary(3, 2)).waitFor();
+    const download = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: messages.download.confirmDownload }).click();
+    expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+  });
+});

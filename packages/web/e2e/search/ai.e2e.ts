@@ -1,0 +1,184 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright';
+import { aiLabels, messages, pageLabels, searchLabels } from '@wenxian/domain';
+import { SIM_PASSWORD } from '@wenxian/simulation';
+import { useBrowser } from '../harness/browser';
+
+const site = useBrowser();
+const C = aiLabels.chat;
+const answerBubble = (page: Page) =>
+  page.getByRole('log', { name: C.conversationLabel }).getByRole('article', { name: C.assistant }).last();
+
+/** Logs the personal member in through the login page and comes back to `returnTo`. */
+async function logIn(page: Page, returnTo: string) {
+  await page.goto(`${site.baseUrl()}/account?serve=${encodeURIComponent(returnTo)}`);
+  // The form works once the page has hydrated.
+  await page.waitForLoadState('networkidle');
+  await page.getByLabel(pageLabels.login.account, { exact: true }).fill('13800000002');
+  await page.getByLabel(pageLabels.login.password, { exact: true }).fill(SIM_PASSWORD);
+  await page.getByRole('button', { name: pageLabels.login.submit }).click();
+  await page.waitForURL((url) => url.pathname === returnTo.split('?')[0]);
+}
+
+describe('WeResearch journeys', () => {
+  it('a member asks from the home page: the answer streams with references, a reference opens its document, regenerate, feedback, history, rename, delete', async () => {
+    const page = await site.newPage();
+    await logIn(page, '/');
+    await page.getByRole('textbox', { name: searchLabels.searchBox.inputLabel }).fill('数字经济');
+    await page.getByRole('button', { name: messages.search.aiSearch }).click();
+    await page.waitForURL(/\/WeResearch\/[^/]+\/chat$/);
+    const chatUrl = page.url();
+
+    // Streams: text grows while the answer is busy, then settles with actions and numbered references.
+    const answer = answerBubble(page);
+    await expect.poll(() => answer.getAttribute('aria-busy')).toBe('true');
+    await expect.poll(async () => (await answer.innerText()).length, { timeout: 10_000 }).toBeGreaterThan(20);
+    await answer.getByRole('button', { name: C.regenerate }).waitFor({ timeout: 40_000 });
+    const first = await answer.innerText();
+    expect(first).toContain('[1]');
+    const references = answer.getByRole('group', { name: C.references });
+    const reference = references.getByRole('link').first();
+    const href = await reference.getAttribute('href');
+    expect(href).toMatch(/^\/doc\//);
+    await reference.click();
+    await page.waitForURL((url) => url.pathname === href);
+    await page.goto(chatUrl);
+
+    const saved = answerBubble(page);
+    await saved.getByRole('button', { name: C.regenerate }).click();
+    await expect.poll(() => answerBubble(page).getAttribute('aria-busy')).toBe('true');
+    await answerBubble(page).getByRole('button', { name: C.like }).waitFor({ timeout: 40_000 });
+    expect(await answerBubble(page).innerText()).not.toBe(first);
+    await answerBubble(page).getByRole('button', { name: C.like }).click();
+    await expect
+      .poll(() => answerBubble(page).getByRole('button', { name: C.like }).getAttribute('aria-pressed'))
+      .toBe('true');
+
+    await page.goto(`${site.baseUrl()}/WeResearch/history`);
+    const list = page.getByRole('list', { name: aiLabels.conversations.label });
+    await list.getByRole('link', { name: '数字经济' }).waitFor();
+    // Times read as the site writes them (Beijing, to the minute), never the server's raw ISO text.
+    const updated = await list.getByText(aiLabels.conversations.updatedAt).first().innerText();
+    expect(updated).toMatch(/^更新于 \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    await list.getByRole('button', { name: `${aiLabels.conversations.rename} 数字经济` }).click();
+    await page.getByRole('textbox', { name: aiLabels.conversations.renameLabel('数字经济') }).fill('数字经济与乡村');
+    await page.keyboard.press('Enter');
+    await list.getByRole('link', { name: '数字经济与乡村' }).waitFor();
+    await page.reload();
+    await list.getByRole('link', { name: '数字经济与乡村' }).waitFor();
+    await list.getByRole('button', { name: `${aiLabels.conversations.delete} 数字经济与乡村` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: aiLabels.conversations.delete }).click();
+    // The side bar's recent list says it too: the page's own list is in <main>.
+    await page.getByRole('main').getByText(aiLabels.conversations.empty).waitFor();
+  });
+
+  it('an anonymous visitor asking is sent to login with the question kept for the return', async () => {
+    const page = await site.newPage();
+    await page.goto(`${site.baseUrl()}/WeResearch`);
+    await page.getByRole('textbox', { name: aiLabels.weResearch.heading }).fill('碳中和');
+    await page.getByRole('button', { name: C.send }).click();
+    await page.waitForURL(/\/account\?serve=/);
+    expect(decodeURIComponent(new URL(page.url()).searchParams.get('serve') ?? '')).toMatch(
+      /\/WeResearch\?key=碳中和$/,
+    );
+  });
+
+  it('a stream cut off halfway reconnects and resumes the stored answer from where it broke', async () => {
+    const page = await site.newPage();
+    await logIn(page, '/WeResearch');
+    // The server answers in full (and stores the answer); the network delivers only its first events.
+    let arrivedText = '';
+    await page.route('**/rweb/we-search/conversations/*/messages', async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      const response = await route.fetch();
+      const events = (await response.text()).split('\n\n').filter(Boolean).slice(0, 6);
+      arrivedText = events
+        .map((e) => JSON.parse(e.replace(/^[\s\S]*?data: /, '')) as { type: string; content?: string })
+        .map((e) => (e.type === 'delta' ? (e.content ?? '') : ''))
+        .join('');
+      await route.fulfill({ status: 200, contentType: 'text/event-stream', body: `${events.join('\n\n')}\n\n` });
+    });
+    await page.getByRole('textbox', { name: aiLabels.weResearch.heading }).fill('碳中和');
+    await page.getByRole('button', { name: C.send }).click();
+    await page.waitForURL(/\/chat$/);
+    await answerBubble(page)
+      .getByRole('status')
+      .filter({ hasText: C.reconnectingAttempt(1) })
+      .waitFor({ timeout: 40_000 });
+    expect(arrivedText.length).toBeGreaterThan(0);
+    await answerBubble(page).getByRole('button', { name: C.regenerate }).waitFor({ timeout: 50_000 });
+    const resumed = await answerBubble(page).innerText();
+    expect(resumed).toContain(arrivedText.trim().slice(0, 8));
+    expect(resumed).toContain('[1]');
+    // What the page shows is the stored answer: a reload shows the same text.
+    await page.unroute('**/rweb/we-search/conversations/*/messages');
+    await page.reload();
+    expect((await answerBubble(page).innerText()).length).toBeGreaterThan(arrivedText.length);
+  }, 120_000);
+
+  it('a stream that fails halfway shows what arrived and a retry that completes the answer', async () => {
+    const page = await site.newPage();
+    await logIn(page, '/WeResearch');
+    // The network cuts the first answer after a few pieces (no closing event).
+    const cut = ['{"type":"delta","content":"根据平台"}', '{"type":"delta","content":"收录的文献，"}']
+      .map((d) => `data: ${d}\n\n`)
+      .join('');
+    await page.route('**/rweb/we-search/conversations/*/messages', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 200, contentType: 'text/event-stream', body: cut })
+        : route.fallback(),
+    );
+    await page.getByRole('textbox', { name: aiLabels.weResearch.heading }).fill('乡村振兴');
+    await page.getByRole('button', { name: C.send }).click();
+    await page.waitForURL(/\/chat$/);
+    // The page first tries to reconnect (the server never got this question, so there is nothing to resume).
+    await answerBubble(page)
+      .getByRole('status')
+      .filter({ hasText: C.reconnectingAttempt(1) })
+      .waitFor();
+    const alert = answerBubble(page).getByRole('alert');
+    await alert.waitFor({ timeout: 20_000 });
+    expect(await alert.innerText()).toContain(C.failed);
+    expect(await answerBubble(page).innerText()).toContain('根据平台收录的文献');
+    await page.unroute('**/rweb/we-search/conversations/*/messages');
+    await answerBubble(page).getByRole('button', { name: C.retry }).click();
+    await answerBubble(page).getByRole('button', { name: C.regenerate }).waitFor({ timeout: 40_000 });
+    expect(await answerBubble(page).innerText()).toContain('乡村振兴');
+  });
+});
+
+describe('AI assistant and manuscript check', () => {
+  it('/chat streams an answer and writes a topic analysis from the corpus', async () => {
+    const page = await site.newPage();
+    await page.goto(`${site.baseUrl()}/chat?mode=conversation&q=${encodeURIComponent('深度学习')}`);
+    const streamed = page.getByRole('article', { name: C.assistant });
+    await expect.poll(async () => (await streamed.innerText()).length, { timeout: 15_000 }).toBeGreaterThan(20);
+    await page.goto(`${site.baseUrl()}/chat?mode=analysis&q=${encodeURIComponent('数字经济')}`);
+    await page.getByText(/相关文献：\d+ 篇/).waitFor();
+  });
+
+  it('a manuscript upload gives a report with recommended journals ranked by match', async () => {
+    const page = await site.newPage();
+    await logIn(page, '/prequalification');
+    const M = aiLabels.manuscript;
+    await page.getByText(M.sizeHint(20)).waitFor();
+    const docx = readFileSync(new URL('../../../simulation/src/tests/fixtures/manuscript.docx', import.meta.url));
+    await page.getByLabel(M.uploadLabel).setInputFiles({
+      name: '稿件.docx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      buffer: docx,
+    });
+    await page.getByRole('button', { name: M.submit }).click();
+    await page.waitForURL(/\/prequalification\/report\?id=/);
+    await page.getByRole('heading', { name: `${M.reportHeading}：基于图神经网络的推荐系统优化方法` }).waitFor();
+    const journals = page.getByRole('region', { name: M.journals });
+    await journals.getByRole('meter').first().waitFor();
+    const scores = await journals
+      .getByRole('meter')
+      .evaluateAll((meters) => meters.map((m) => Number(m.getAttribute('value'))));
+    expect(scores.length).toBeGreaterThan(0);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    await page.getByText('参考文献仅 2 条').waitFor();
+  });
+});

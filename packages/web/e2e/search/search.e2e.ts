@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { messages, searchLabels } from '@wenxian/domain';
+import { useBrowser } from '../harness/browser';
+
+const site = useBrowser();
+
+describe('search journey', () => {
+  it('searches from the home page, pages through results and keeps the state in the URL', async () => {
+    const page = await site.newPage();
+    await page.goto(site.baseUrl() + '/');
+    const input = page.getByRole('textbox', { name: searchLabels.searchBox.inputLabel });
+    await input.click();
+    await page.getByRole('listbox', { name: messages.search.hotSearchTitle }).waitFor();
+    await input.fill('碳中和');
+    await input.press('Enter');
+
+    await page.waitForURL(/\/search\?k=%E7%A2%B3%E4%B8%AD%E5%92%8C/);
+    const results = page.getByRole('region', { name: searchLabels.result.listLabel });
+    await results.getByRole('article').first().waitFor();
+    const firstTitle = await results.getByRole('article').first().getByRole('heading').textContent();
+    expect(firstTitle).toContain('碳');
+
+    await page.getByRole('button', { name: '下一页' }).click();
+    await page.waitForURL(/page=2/);
+    // Page 2 replaces the rows once it arrives.
+    await expect
+      .poll(() => results.getByRole('article').first().getByRole('heading').textContent())
+      .not.toBe(firstTitle);
+    // The rows past the first screenful follow a frame later.
+    await expect.poll(() => results.getByRole('article').count()).toBe(20);
+
+    await page.goBack();
+    await page.waitForURL((url) => !url.search.includes('page='));
+  });
+
+  it('a search typed on the results page keeps the focus in the box, and its every row follows the first screenful', async () => {
+    const page = await site.newPage();
+    await page.goto(site.baseUrl() + '/search?k=' + encodeURIComponent('研究'));
+    await page.locator('html[data-hydrated]').waitFor();
+    const input = page.getByRole('textbox', { name: searchLabels.searchBox.inputLabel });
+    await input.fill('碳中和');
+    await input.press('Enter');
+    await page.waitForURL(/k=%E7%A2%B3%E4%B8%AD%E5%92%8C/);
+    const results = page.getByRole('region', { name: searchLabels.result.listLabel });
+    await expect.poll(() => results.getByRole('article').first().getByRole('heading').textContent()).toContain('碳');
+    await expect.poll(() => results.getByRole('article').count()).toBe(20);
+    // The box was not given the address afresh: the visitor can type the next search at once.
+    await expect(input.evaluate((field) => field === document.activeElement)).resolves.toBe(true);
+    await expect(input.inputValue()).resolves.toBe('碳中和');
+
+    // Back: the box shows the address's search again.
+    await page.goBack();
+    await page.waitForURL((url) => url.searchParams.get('k') === '研究');
+    await expect.poll(() => input.inputValue()).toBe('研究');
+  });
+
+  it('shows 暂无数据 when nothing matches', async () => {
+    const page = await site.newPage();
+    await page.goto(site.baseUrl() + '/search?k=' + encodeURIComponent('zzqqxxyy'));
+    await page.getByText(messages.loader.empty).waitFor();
+  });
+});

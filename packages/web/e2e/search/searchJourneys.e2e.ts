@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import { checkProfessionalExpression, describeExpressionError, searchLabels, shellLabels } from '@wenxian/domain';
+import { useBrowser } from '../harness/browser';
+
+const site = useBrowser();
+const L = searchLabels;
+
+describe('search journeys (issue 12)', () => {
+  it('basic search → facet → sort both ways → page → open a result, all in the address', async () => {
+    const page = await site.newPage();
+    const first = await fetch(`${site.baseUrl()}/search?k=${encodeURIComponent('研究')}`);
+    // Server-rendered: results, tabs and facets are in the first response.
+    const html = await first.text();
+    expect(html).toContain('role="search"');
+    expect(html).toContain(L.page.facetLogic);
+
+    await page.goto(`${site.baseUrl()}/search?k=${encodeURIComponent('研究')}`);
+    const results = page.getByRole('region', { name: L.result.listLabel });
+    await results.getByRole('article').first().waitFor();
+
+    const years = page.getByRole('region', { name: /年份/ });
+    await years.getByRole('checkbox').first().click();
+    await page.waitForURL(/f_Y=/);
+    const chosenYear = new URL(page.url()).searchParams.get('f_Y');
+    await expect
+      .poll(async () =>
+        (await results.getByRole('article').allTextContents()).every((t) => t.includes(chosenYear ?? '?')),
+      )
+      .toBe(true);
+
+    await page.getByRole('button', { name: new RegExp(L.sort.cited) }).click();
+    await page.waitForURL(/sort=cited\.desc/);
+    await page.getByRole('button', { name: new RegExp(L.sort.cited) }).click();
+    await page.waitForURL(/sort=cited\.asc/);
+    await expect(page.getByRole('button', { name: new RegExp(L.sort.ascending) })).toBeDefined();
+
+    await page.getByRole('button', { name: '下一页' }).click();
+    await page.waitForURL(/page=2/);
+    expect(new URL(page.url()).searchParams.get('f_Y')).toBe(chosenYear);
+
+    // The address changes before React renders page 2; its results replace page 1's once fetched (aria-busy).
+    await page.locator(`[aria-current="page"][aria-label="${L.pagination.page}2${L.pagination.pageSuffix}"]`).waitFor();
+    await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
+    // Opening a result follows its document address (the document pages themselves are the documents area's).
+    const link = results.getByRole('article').first().getByRole('link').first();
+    const href = (await link.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^\/doc\/[a-z]+\/[\w-]+$/);
+    await link.click();
+    await page.waitForURL((url) => url.pathname === href);
+  });
+
+  it('a professional expression with an error is flagged at its position, fixed, then run', async () => {
+    const page = await site.newPage();
+    await page.goto(`${site.baseUrl()}/search?k=${encodeURIComponent('K=乡村振兴')}&regex=1`);
+    const input = page.getByRole('textbox', { name: L.searchBox.inputLabel });
+    const broken = 'K=乡村振兴 AND';
+    await input.fill(broken);
+    await input.press('Enter');
+    const error = checkProfessionalExpression(broken);
+    expect(error?.position).toBe(7);
+    await page
+      .getByRole('alert')
+      .filter({ hasText: describeExpressionError(error!) })
+      .waitFor();
+    // Nothing was sent: the address is unchanged, and the box keeps the text.
+    expect(new URL(page.url()).searchParams.get('k')).toBe('K=乡村振兴');
+    await expect(input.inputValue()).resolves.toBe(broken);
+
+    await input.fill('K=乡村振兴 AND K=数字经济');
+    await input.press('Enter');
+    await page.waitForURL(/%E6%95%B0%E5%AD%97/);
+    await page.getByRole('region', { name: L.result.listLabel }).getByRole('article').first().waitFor();
+  });
+
+  it('back and forward restore text, filters, sort and page', async () => {
+    const page = await site.newPage();
+    const start = `${site.baseUrl()}/search?k=${encodeURIComponent('数字经济')}`;
+    await page.goto(start);
+    const results = page.getByRole('region', { name: L.result.listLabel });
+    await results.getByRole('article').first().waitFor();
+    await page.getByRole('button', { name: new RegExp(L.sort.date) }).click();
+    await page.waitForURL(/sort=date\.desc/);
+    await page.getByLabel(L.page.pageSize).selectOption('10');
+    await page.waitForURL(/size=10/);
+    await expect.poll(() => results.getByRole('article').count()).toBe(10);
+    await page.goBack();
+    await page.waitForURL((url) => !url.search.includes('size='));
+    await expect.poll(() => results.getByRole('article').count()).toBe(20);
+    await expect(page.getByRole('button', { name: new RegExp(L.sort.date) })).toBeDefined();
+    expect(await page.getByRole('button', { name: new RegExp(L.sort.date) }).getAttribute('aria-pressed')).toBe('true');
+    await page.goForward();
+    await page.waitForURL(/size=10/);
+    await expect.poll(() => results.getByRole('article').count()).toBe(10);
+    expect(await page.getByLabel(L.page.pageSize).inputValue()).toBe('10');
+  });
+
+  it('type tabs show counts and restrict the results', async () => {
+    const page = await site.newPage();
+    await page.goto(`${site.baseUrl()}/search?k=${encodeURIComponent('研究')}`);
+    const tabs = page.getByRole('group', { name: L.page.typeTabs });
+    const thesis = tabs.getByRole('button', { name: /学位/ });
+    await thesis.click();
+    await page.waitForURL(/id=2/);
+    await expect.poll(() => thesis.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('advanced search with a nested group finds what its professional expression finds', async () => {
+    const page = await site.newPage();
+    const A = L.advanced;
+    await page.goto(`${site.baseUrl()}/advancesearch`);
+    await page.getByRole('textbox', { name: `${A.text} 1` }).fill('乡村振兴');
+    await page.getByRole('button', { name: A.addGroup, exact: true }).click();
+    await page.getByRole('textbox', { name: `${A.text} 4.1` }).fill('数字经济');
+    await page.getByRole('textbox', { name: `${A.text} 4.2` }).fill('发展');
+    await page.getByRole('combobox', { name: `${A.operator} 4`, exact: true }).selectOption('OR');
+    await page.getByRole('button', { name: A.run, exact: true }).click();
+    const status = page.getByRole('status').filter({ hasText: L.sort.totalPrefix });
+    await expect.poll(async () => /\d/.test((await status.textContent()) ?? '')).toBe(true);
+    await page.locator('article').first().waitFor();
+    const advancedTotal = (await status.textContent())?.replace(/\D/g, '');
+    const advancedFirst = await page.locator('article').first().getByRole('link').first().textContent();
+
+    await page.getByRole('link', { name: A.openProfessional }).click();
+    await page.waitForURL(/regex=1/);
+    const results = page.getByRole('region', { name: L.result.listLabel });
+    await results.getByRole('article').first().waitFor();
+    const professionalTotal = (
+      await page.getByRole('status').filter({ hasText: L.sort.totalPrefix }).first().textContent()
+    )?.replace(/\D/g, '');
+    expect(professionalTotal).toBe(advancedTotal);
+    expect(await results.getByRole('article').first().getByRole('link').first().textContent()).toBe(advancedFirst);
+  });
+
+  it('the header keyword box (after 500 px) opens the global search dialog, which searches within a type', async () => {
+    const G = L.globalSearch;
+    const page = await site.newPage();
+    await page.goto(`${site.baseUrl()}/search?k=${encodeURIComponent('研究')}`);
+    await page.getByRole('region', { name: L.result.listLabel }).getByRole('article').first().waitFor();
+    const compact = page.getByRole('searchbox', { name: shellLabels.header.compactSearchLabel });
+    expect(await compact.count()).toBe(0);
+    await page.mouse.wheel(0, 800);
+    await compact.waitFor();
+    await compact.focus();
+    const dialog = page.getByRole('dialog', { name: G.title });
+    await dialog.waitFor();
+    // The text field has focus: typing goes straight in.
+    const input = dialog.getByRole('textbox', { name: L.searchBox.inputLabel });
+    await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
+    // Escape closes it and gives focus back to the header box without opening it again.
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await page.waitForTimeout(600);
+    expect(await dialog.count()).toBe(0);
+
+    await compact.blur();
+    await compact.focus();
+    await dialog.waitFor();
+    // The search just made is offered again among the recent ones.
+    await dialog.getByRole('link', { name: '研究' }).waitFor();
+    await dialog.getByText('学位', { exact: true }).click();
+    await input.fill('深度学习');
+    await input.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('k') === '深度学习' && url.searchParams.get('id') === '2');
+    await dialog.waitFor({ state: 'detached' });
+    const first = page.getByRole('region', { name: L.result.listLabel }).getByRole('article').first();
+    await first.waitFor();
+    expect(await first.getByRole('link').first().getAttribute('href')).toMatch(/^\/doc\/degree\//);
+  });
+});

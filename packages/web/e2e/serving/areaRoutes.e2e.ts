@@ -1,0 +1,92 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright';
+import { messages, pageLabels } from '@wenxian/domain';
+import { SIM_PASSWORD } from '@wenxian/simulation';
+import { useBrowser } from '../harness/browser';
+
+const site = useBrowser();
+const NOT_FOUND = messages.errorPage.notFoundTitle;
+const FAILED = messages.errorPage.genericTitle;
+const AREAS = ['accounts', 'products', 'content'];
+
+/** ../shared/spec/routes.txt (pattern, area, guard), found above the working directory. */
+function specFile(from: string): string {
+  const candidate = join(from, 'shared/spec/routes.txt');
+  if (existsSync(candidate)) return candidate;
+  if (dirname(from) === from) throw new Error('shared/spec/routes.txt not found');
+  return specFile(dirname(from));
+}
+
+/** The routes of the areas this file checks, each as an address (optional segments left out). */
+const routes = readFileSync(specFile(process.cwd()), 'utf8')
+  .split('\n')
+  .filter((line) => line.trim() && !line.startsWith('#'))
+  .map((line) => line.split('\t'))
+  .filter(([, area]) => AREAS.includes(area ?? ''))
+  .map(([pattern = '', area = '', guard = '']) => ({
+    address: pattern.replace(/\/:[A-Za-z]+\?/g, '') || '/',
+    area,
+    guard,
+  }));
+
+/** The text inside the server's <main>, without tags. */
+function mainText(html: string): string {
+  const main = /<main[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
+  return main
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, '')
+    .replace(/<[^>]+>/g, '')
+    .trim();
+}
+
+async function logIn(page: Page) {
+  await page.goto(site.baseUrl() + '/account?serve=%2F');
+  await page.getByLabel(pageLabels.login.account, { exact: true }).fill('13800000004');
+  await page.getByLabel(pageLabels.login.password, { exact: true }).fill(SIM_PASSWORD);
+  await page.getByRole('button', { name: pageLabels.login.submit }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+describe('every route of the accounts, products and content areas on the production server', () => {
+  it('reads the areas’ routes from routes.txt (accounts 37, products 27, content 23)', () => {
+    const count = (area: string) => routes.filter((r) => r.area === area).length;
+    expect([count('accounts'), count('products'), count('content')]).toEqual([37, 27, 23]);
+  });
+
+  it('answers a visitor server-rendered, members-only routes by a redirect to login', async () => {
+    const wrong: string[] = [];
+    for (const { address, guard } of routes) {
+      const response = await fetch(site.baseUrl() + address, { redirect: 'manual' });
+      const location = response.headers.get('location') ?? '';
+      if (guard === 'member') {
+        if (response.status !== 302 || !/\/account\?serve=/.test(location)) {
+          wrong.push(`${address}: ${response.status} → ${location}`);
+        }
+        continue;
+      }
+      if (response.status === 302 || response.status === 301) continue;
+      const html = await response.text();
+      const text = mainText(html);
+      if (response.status !== 200 || text.length < 2 || text.includes(NOT_FOUND) || text.includes(FAILED)) {
+        wrong.push(`${address}: ${response.status} "${text.slice(0, 40)}"`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('renders every route for a member on the server (members-only ones included), none the not-found page', async () => {
+    const page = await site.newPage();
+    await logIn(page);
+    const wrong: string[] = [];
+    for (const { address } of routes) {
+      const response = await page.request.get(site.baseUrl() + address);
+      const html = await response.text();
+      const text = mainText(html);
+      if (response.status() !== 200 || text.length < 2 || text.includes(NOT_FOUND) || text.includes(FAILED)) {
+        wrong.push(`${address}: ${response.status()} "${text.slice(0, 40)}" (${new URL(response.url()).pathname})`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});

@@ -1,0 +1,262 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandler } from 'react-router-dom';
+import { JSDOM } from 'jsdom';
+import { setSanitizerWindow } from '@wenxian/ui';
+import { citationExportPath, isMobileUserAgent } from '@wenxian/domain';
+import {
+  apiConfig,
+  memoryCookieStore,
+  parseCookieHeader,
+  processConfig,
+  setApiConfigScope,
+  type ApiConfig,
+} from '@wenxian/api';
+import { AppProviders } from '../../src/app/providers';
+import { createSiteServices } from '../../src/app/siteServices';
+import { AUTH_COOKIE } from '../../src/features/session/authToken';
+import { settleAnonymousVisitor } from '../../src/features/session/anonymousVisitor';
+import { currentStoreOf, makeStore, type AppStore } from '../../src/app/store';
+import { areasOfPath } from '../../src/routes/table';
+import { createRoutes } from '../../src/routes/routes';
+import { tableOf } from '../../src/routes/defineRoute';
+import { headOfMatches } from '../../src/features/site/pageHead';
+import { nonceAttribute, renderHead } from './renderHead';
+import { citationExportResponse } from './citationExport';
+import { streamPage } from './streamPage';
+import { createSiteWideAnswers, isSiteWideCall } from './siteWideAnswers';
+import { settledQueries } from './settledQueries';
+import { createRouteChunks, type BuildManifests } from './routeChunks';
+import { layoutLoaders } from '../../src/layouts/layouts';
+import { earlyInputScript } from '../../src/app/earlyInput';
+import { SERVER_STATE_GLOBAL, serializeForScript, type ServerState } from '../../src/app/serverState';
+import type { RouteHandle } from '../../src/routes/routes';
+
+/** Answers one API request: the embedded simulation or the upstream (server/upstream/backend.ts). */
+export type Backend = (request: Request) => Promise<Response>;
+
+export type RendererOptions = {
+  /** The built index.html, with `<!--app-head-->` in its head and `<!--app-html-->` inside #root. */
+  template: string;
+  backend: Backend;
+  /** The build's manifests: with them, a page's boot script preloads its route's modules (routeChunks.ts). */
+  manifests?: BuildManifests;
+};
+
+export type RenderContext = {
+  /** The answer's CSP nonce; empty for a page shared by every visitor (its scripts are allowed by hash). */
+  nonce: string;
+  /** The render's deadline (issue 26): once it fires, every call still waiting fails as a timeout at once. */
+  signal?: AbortSignal;
+};
+
+// Server HTML in pages (highlights, help articles) is sanitized here too, with a DOM DOMPurify can use.
+setSanitizerWindow(new JSDOM('').window as never);
+
+/** The anonymous answers of the site-wide calls, shared among this process's renders. */
+const siteWideAnswer = createSiteWideAnswers();
+
+/** Each page request's call-layer configuration, so concurrent requests never share cookies or addresses. */
+const requestScope = new AsyncLocalStorage<ApiConfig>();
+
+/** The head's input recorder (issue 30): clicks and typing before hydration are kept and replayed after it. */
+const EARLY_INPUT = earlyInputScript();
+setApiConfigScope(() => requestScope.getStore());
+
+/**
+ * Each page request's store; the routes and their static handlers are built once per process over it: one
+ * handler for each set of areas a path can match in (src/routes/table.ts `areasOfPath`), so a request is matched
+ * over those areas' routes, not the whole site's.
+ */
+const storeScope = new AsyncLocalStorage<AppStore>();
+const requestStore = currentStoreOf(() => storeScope.getStore());
+const handlers = new Map<string, StaticHandler>();
+function handlerOfPath(pathname: string): StaticHandler {
+  const areas = areasOfPath(pathname);
+  const key = areas.map(({ area }) => area).join(' ');
+  let handler = handlers.get(key);
+  if (!handler) handlers.set(key, (handler = createStaticHandler(createRoutes(requestStore, tableOf(areas)))));
+  return handler;
+}
+
+/**
+ * The call layer for one page request: calls reach the backend in-process with the visitor's cookies and the
+ * same signing, code and retry rules as in the browser; nothing is shown (no toasts or dialogs on a server).
+ */
+function requestConfig(request: Request, backend: Backend, deadline: AbortSignal | undefined): ApiConfig {
+  const url = new URL(request.url);
+  const cookieHeader = request.headers.get('cookie') ?? '';
+  return {
+    ...processConfig(),
+    // Every render starts up (doc 000 §7.2); the backend's clock is read once a minute and counted on between.
+    serverTimeReuseMs: 60_000,
+    origin: url.origin,
+    cookies: memoryCookieStore(parseCookieHeader(cookieHeader)),
+    currentUrl: () => request.url,
+    fetch: async (input, init) => {
+      // axios hands over a finished Request: copied only when there is more to apply.
+      const call = input instanceof Request && init === undefined ? input : new Request(input, init);
+      const headers = new Headers(call.headers);
+      if (cookieHeader) headers.set('cookie', cookieHeader);
+      const forwarded = request.headers.get('x-forwarded-for');
+      if (forwarded) headers.set('x-forwarded-for', forwarded);
+      if (!deadline) return backend(new Request(call, { headers }));
+      deadline.throwIfAborted();
+      // An anonymous render's site-wide calls are shared among renders (the call is not bound to one render's
+      // deadline, so a render that gives up does not fail the others waiting on it; the proxy bounds it).
+      // Its other calls, like a member's, end with the render's deadline.
+      if (!cookieHeader && isSiteWideCall(call.url))
+        return untilAborted(
+          siteWideAnswer(call, () => backend(new Request(call, { headers }))),
+          deadline,
+        );
+      const signal = AbortSignal.any([call.signal, deadline]);
+      return untilAborted(backend(new Request(call, { headers, signal })), deadline);
+    },
+  };
+}
+
+/**
+ * The backend's answer, or the deadline's reason once it fires: an in-process backend does not watch the
+ * signal, and a proxied one may be stalled past it; either way the loader gets its failure now.
+ */
+function untilAborted<T>(pending: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', abort, { once: true });
+    pending.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
+/**
+ * Server rendering (issue 10): React Router's static handler runs the guards and loaders (a redirect answers
+ * before any HTML; the calls a loader awaits decide the status and the head), then the page streams
+ * (streamPage.tsx, issue 26): the head and shell first, each deferred block when its call answers, and
+ * last the store's query cache; the router's hydration data is in the shell. Scripts carry the nonce.
+ */
+export function createRenderer({ template, backend, manifests }: RendererOptions) {
+  const { html: page, entry, preloads } = deferScripts(template);
+  const modulesOfPage = manifests ? pageModules(createRouteChunks(manifests), [entry, ...preloads]) : () => [];
+  const [beforeHead, afterHead] = page.split('<!--app-head-->') as [string, string];
+  const [beforeApp, afterApp] = afterHead.split('<!--app-html-->') as [string, string];
+
+  return async function render(request: Request, { nonce, signal }: RenderContext): Promise<Response> {
+    return requestScope.run(requestConfig(request, backend, signal), async () => {
+      const url = new URL(request.url);
+      // The export address answers a file, not a page (citationExport.ts).
+      if (url.pathname === citationExportPath) return citationExportResponse(url);
+      const store = makeStore();
+      if (!apiConfig().cookies.get(AUTH_COOKIE)) await settleAnonymousVisitor(store);
+      const handler = handlerOfPath(url.pathname);
+      const context = await storeScope.run(store, () => handler.query(request));
+      if (context instanceof Response) return context;
+
+      const router = createStaticRouter(handler.dataRoutes, context);
+      const head = headOfMatches(
+        context.matches.map((match) => ({ data: context.loaderData[match.route.id] })),
+        context.errors,
+        url.pathname,
+      );
+      const pageHandle = context.matches.at(-1)?.route.handle as RouteHandle | undefined;
+      const area = pageHandle?.area;
+      const body = await streamPage({
+        app: (
+          <AppProviders
+            store={store}
+            services={createSiteServices(store)}
+            visit={{ origin: url.origin, isMobile: isMobileUserAgent(request.headers.get('user-agent') ?? '') }}
+          >
+            <StaticRouterProvider router={router} context={context} nonce={nonce || undefined} />
+          </AppProviders>
+        ),
+        head:
+          beforeHead.replace(/<title>[\s\S]*?<\/title>\s*/, '').replace(/<meta\s+name="description"[^>]*>\s*/, '') +
+          renderHead(head, url.origin, nonce) +
+          `<script${nonceAttribute(nonce)}>${EARLY_INPUT}</script>`,
+        beforeApp,
+        // Written after the last boundary and the last query the loaders started, so the browser's store
+        // starts with everything the page showed and hydration calls nothing again.
+        tail: async () => {
+          await settledQueries(store);
+          const serverState: ServerState = { api: store.getState().api, area };
+          const state = `<script${nonceAttribute(nonce)}>window.${SERVER_STATE_GLOBAL}=${serializeForScript(serverState)}</script>`;
+          return afterApp.replace(
+            '<!--app-state-->',
+            state + bootScript(entry, preloads, modulesOfPage(pageHandle), nonce),
+          );
+        },
+        nonce,
+        deadline: signal,
+        onError: (error) => console.error(JSON.stringify({ level: 'error', msg: 'boundary', error: String(error) })),
+      });
+      return new Response(body, {
+        status: context.statusCode,
+        headers: { 'Content-Type': 'text/html; charset=utf-8', ...headersOf(context) },
+      });
+    });
+  };
+}
+
+/**
+ * The built template without its entry script and module preloads: the browser paints the server's HTML
+ * first, then loads the JavaScript that hydrates it (bootScript), instead of fetching scripts before it paints.
+ */
+function deferScripts(template: string): { html: string; entry: string; preloads: string[] } {
+  const entry = /<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/.exec(template)?.[1] ?? '';
+  const preloads = [...template.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g)].map((m) => m[1] ?? '');
+  const html = template
+    .replace(/\s*<script type="module"[^>]*src="[^"]+"[^>]*><\/script>/, '')
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+  return { html, entry, preloads };
+}
+
+/**
+ * The browser's modules the entry will load before hydrating the page of `handle` (the shell's and the page's
+ * area route tables, the layout, the page), less those the template already names. Fetched with the entry
+ * they arrive while it evaluates, instead of one round trip per level of imports after it (issue 30).
+ */
+function pageModules(chunks: ReturnType<typeof createRouteChunks>, named: readonly string[]) {
+  const exclude = new Set(named);
+  // Per route (its handle lives as long as the process's static handler): worked out once, not per render.
+  const known = new WeakMap<RouteHandle, readonly string[]>();
+  return (handle: RouteHandle | undefined): readonly string[] => {
+    if (!handle) return [];
+    let modules = known.get(handle);
+    if (!modules) {
+      // The server build has the area route tables inline (the renderer imports them all): they are found by
+      // source, `src/routes/<area>.tsx` as src/routes/areas.ts imports them.
+      const files = [
+        ...chunks.ofSource('src/routes/shell.tsx'),
+        ...chunks.ofSource(`src/routes/${handle.area}.tsx`),
+        ...[layoutLoaders[handle.layout], handle.page].flatMap((loader) => (loader ? chunks.ofLoader(loader) : [])),
+      ];
+      known.set(handle, (modules = [...new Set(files)].filter((file) => !exclude.has(file))));
+    }
+    return modules;
+  };
+}
+
+/**
+ * After the first frame: `import()` fetches and evaluates the libraries the entry imports (react-dom, the
+ * router…) in a task of their own while the entry (a modulepreload) and the page's route modules download, then
+ * the entry starts in the next task — two shorter tasks instead of one long one while the visitor may already
+ * be scrolling (same origin, allowed by the CSP). The libraries are asked for first, as they are the longest
+ * wait. The route modules are plain preloads: a modulepreload compiles each module as it arrives, on the main
+ * thread the libraries are evaluating on, and that made hydration later on a phone's CPU.
+ */
+function bootScript(entry: string, preloads: readonly string[], modules: readonly string[], nonce: string): string {
+  if (!entry) return '';
+  const start =
+    `const p=Promise.all(${JSON.stringify(preloads)}.map(h=>import(h)));` +
+    `const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=${JSON.stringify(entry)};document.head.append(l);` +
+    `for(const h of ${JSON.stringify(modules)}){const l=document.createElement('link');l.rel='preload';l.as='script';l.crossOrigin='';l.href=h;document.head.append(l)}` +
+    `p.finally(()=>setTimeout(()=>{` +
+    `const s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};document.body.append(s)},0))`;
+  return `<script${nonceAttribute(nonce)}>requestAnimationFrame(()=>setTimeout(()=>{${start}},0))</script>`;
+}
+
+/** Headers a loader asked for (none today), kept for the page's answer. */
+function headersOf(context: { loaderHeaders: Record<string, Headers> }): Record<string, string> {
+  const merged: Record<string, string> = {};
+  for (const headers of Object.values(context.loaderHeaders)) headers.forEach((value, key) => (merged[key] = value));
+  return merged;
+}

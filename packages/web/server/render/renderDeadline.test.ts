@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '@wenxian/domain';
+import { createRenderer } from './entry-server';
+import { PAGE_TEMPLATE } from '../testing/pageTemplate';
+
+/** A backend that accepts every call and never answers (a stalled upstream). */
+const stalled = () => new Promise<Response>(() => undefined);
+
+describe('the real renderer under its deadline (issue 26)', () => {
+  it('renders the search page with its error state when the backend stalls, as soon as the deadline fires', async () => {
+    const render = createRenderer({ template: PAGE_TEMPLATE, backend: stalled });
+    const started = performance.now();
+    const response = await render(new Request('http://localhost/search?k=%E6%9C%BA%E5%99%A8%E5%AD%A6%E4%B9%A0'), {
+      nonce: '',
+      signal: AbortSignal.timeout(300),
+    });
+    const html = await response.text();
+    expect(performance.now() - started).toBeLessThan(3_000);
+    // The search page's own failure state inside the page (its box stays), with the status it deserves.
+    expect(response.status).toBe(500);
+    expect(html).toContain(messages.errorPage.networkError);
+    expect(html).toContain('机器学习');
+  });
+});
