@@ -8,16 +8,16 @@ import {
   type PeriodicalEdit,
   type NamedCount,
 } from '@wenxian/api';
-import type { Dataset } from '../data/dataset';
-import { entityOr404 } from '../data/lookup';
-import type { JournalRecord, LiteratureRecord } from '../data/types';
-import { SimulatedError } from '../errors';
-import { requireAccount } from '../session/auth';
-import { isoOf, simulationState } from '../session/state';
-import { byAuthor, byFund, byOrgan, countBy, mostCited, newest, trends, yearSeries } from './analytics';
-import { corpus } from './lazy';
-import { pageOf, recordsOf, toSummary } from './mappers';
-import { route, type RouteContext } from './route';
+import type { Dataset } from '../../data/dataset';
+import { entityOr404 } from '../../data/lookup';
+import type { JournalRecord, LiteratureRecord } from '../../data/types';
+import { SimulatedError } from '../../errors';
+import { requireAccount } from '../../session/auth';
+import { isoOf, simulationState } from '../../session/state';
+import { byAuthor, byFund, byOrgan, countBy, mostCited, newest, trends, yearSeries } from '../analytics';
+import { corpus } from '../lazy';
+import { pageOf, recordsOf, toSummary } from '../mappers';
+import { route, type RouteContext } from '../route';
 
 /** Refusal code of a magazine call with bad input (the spec names none; docs/decisions/simulation.md). */
 export const MAGAZINE_INPUT_CODE = 40_020;
