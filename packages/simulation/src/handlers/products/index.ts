@@ -9,9 +9,9 @@ import {
   type ActivityKey,
 } from '@wenxian/domain';
 import { ACTIVITY_PATHS as AP, ORDER_CHECK_PATHS as OP, PRODUCT_SERVICE_PATHS as SP } from '@wenxian/api';
-import { activityConfigOf, activityKeyOf, activityPrizes, activityRecords, activityWindow } from '../data/activities';
-import { SimulatedError } from '../errors';
-import { accountOf, requireAccount } from '../session/auth';
+import { activityConfigOf, activityKeyOf, activityPrizes, activityRecords, activityWindow } from '../../data/activities';
+import { SimulatedError } from '../../errors';
+import { accountOf, requireAccount } from '../../session/auth';
 import {
   checkOrderOf,
   checkOrderView,
@@ -19,14 +19,14 @@ import {
   readPaperText,
   reportHtml,
   stateOf,
-} from '../session/paperCheck';
-import { collectionView, noveltyPrices, noveltyTicket, noveltyView } from '../session/productService';
-import { drawQuiz } from '../session/quiz';
-import { dayOf, isoOf, nextId, simulationState, type Account } from '../session/state';
-import { corpus } from './lazy';
-import { pageOf } from './mappers';
-import { pathPattern } from './pathPattern';
-import { route } from './route';
+} from '../../session/paperCheck';
+import { collectionView, noveltyPrices, noveltyTicket, noveltyView } from '../../session/productService';
+import { drawQuiz } from '../../session/quiz';
+import { dayOf, isoOf, nextId, simulationState, type Account } from '../../session/state';
+import { corpus } from '../lazy';
+import { pageOf } from '../mappers';
+import { pathPattern } from '../pathPattern';
+import { route } from '../route';
 
 const products = () => simulationState().products;
 const fileOf = (form: Record<string, unknown>): File | null => (form.file instanceof File ? form.file : null);
