@@ -1,11 +1,11 @@
 import { HttpResponse, type RequestHandler } from 'msw';
 import { JOURNAL_PATHS as P, type JournalCard, type JournalProfile } from '@wenxian/api';
-import type { Dataset } from '../data/dataset';
-import { entityOr404 } from '../data/lookup';
-import type { JournalRecord, LiteratureRecord } from '../data/types';
-import { disciplines } from '../data/vocabulary';
+import type { Dataset } from '../../data/dataset';
+import { entityOr404 } from '../../data/lookup';
+import type { JournalRecord, LiteratureRecord } from '../../data/types';
+import { disciplines } from '../../data/vocabulary';
 import { journalInitialOf, journalLetterCounts } from '@wenxian/domain';
-import { requireAccount } from '../session/auth';
+import { requireAccount } from '../../session/auth';
 import {
   byAuthor,
   byFund,
@@ -17,10 +17,10 @@ import {
   newest,
   trends,
   type EntityLiteratureQuery,
-} from './analytics';
-import { corpus } from './lazy';
-import { pageOf, recordsOf, toSummary } from './mappers';
-import { route, type RouteContext } from './route';
+} from '../analytics';
+import { corpus } from '../lazy';
+import { pageOf, recordsOf, toSummary } from '../mappers';
+import { route, type RouteContext } from '../route';
 
 export function toJournalCard(journal: JournalRecord): JournalCard {
   return {
