@@ -7,19 +7,19 @@ import {
   FEEDBACK_PATHS as FP,
   PUBLIC_CONTENT_PATHS as P,
 } from '@wenxian/api';
-import { commodities, rechargeSettings } from '../data/commerce';
-import type { ArticleRecord } from '../data/content';
-import { aboutPages, clausePages, contactPage, sectionsHtml } from '../data/contentPages';
-import { entityOr404, literatureOr404 } from '../data/lookup';
-import { SimulatedError } from '../errors';
-import { accountOf, requireAccount } from '../session/auth';
-import { nextId, simulationState } from '../session/state';
-import { convertedFile, conversionView, storeUpload } from '../session/pdfConversions';
-import { documentPdf } from '../files/documentPdf';
-import { corpus } from './lazy';
-import { pageOf } from './mappers';
-import { tdkOf } from '../data/tdk';
-import { route } from './route';
+import { commodities, rechargeSettings } from '../../data/commerce';
+import type { ArticleRecord } from '../../data/content';
+import { aboutPages, clausePages, contactPage, sectionsHtml } from '../../data/contentPages';
+import { entityOr404, literatureOr404 } from '../../data/lookup';
+import { SimulatedError } from '../../errors';
+import { accountOf, requireAccount } from '../../session/auth';
+import { nextId, simulationState } from '../../session/state';
+import { convertedFile, conversionView, storeUpload } from '../../session/pdfConversions';
+import { documentPdf } from '../../files/documentPdf';
+import { corpus } from '../lazy';
+import { pageOf } from '../mappers';
+import { tdkOf } from '../../data/tdk';
+import { route } from '../route';
 
 const toArticle = (a: ArticleRecord, type?: number) => ({
   id: a.id,
