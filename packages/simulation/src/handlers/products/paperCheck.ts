@@ -21,7 +21,10 @@ import { products } from './productSession';
 const fileOf = (form: Record<string, unknown>): File | null => (form.file instanceof File ? form.file : null);
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-/** Paper checking (doc 001 §7): orders are created by the upload, paid through the money calls and advance by server time. */
+/**
+ * Paper checking (doc 001 §7): orders are created by the upload, paid through the money calls and advance by
+ * server time.
+ */
 export const paperCheckHandlers: RequestHandler[] = [
   route('post', OP.addressList, ({ request }) => {
     const account = requireAccount(request);
