@@ -23,14 +23,10 @@ import {
   citationTemplateCsv,
   readCitationList,
 } from '../session/citationOrders';
-import {
-  isoOf,
-  nextId,
-  simulationState,
-  type CitationOrderRecord,
-  type ManuscriptCheck,
-  type ManuscriptFile,
-} from '../session/state';
+import { nextId, simulationState } from '../session/state';
+import type { ManuscriptCheck, ManuscriptFile } from '../session/aiRecords';
+import { isoOf } from '../session/calendar';
+import type { CitationOrderRecord } from '../session/serviceRecords';
 import { corpus } from './lazy';
 import { pageOf, recordsOf, toSummary } from './mappers';
 import { pathPattern } from './pathPattern';

@@ -3,7 +3,8 @@ import { MAGAZINE_PATHS as MP, type Periodical, type PeriodicalEdit } from '@wen
 import type { Dataset } from '../../data/dataset';
 import type { JournalRecord } from '../../data/types';
 import { SimulatedError } from '../../errors';
-import { isoOf, simulationState } from '../../session/state';
+import { simulationState } from '../../session/state';
+import { isoOf } from '../../session/calendar';
 import { newest } from '../analytics';
 import { pageOf, toSummary } from '../mappers';
 import { route } from '../route';

@@ -4,7 +4,8 @@ import { ACTIVITY_PATHS as AP } from '@wenxian/api';
 import { activityKeyOf, activityPrizes } from '../../data/activities';
 import { SimulatedError } from '../../errors';
 import { requireAccount } from '../../session/auth';
-import { isoOf, nextId, simulationState } from '../../session/state';
+import { nextId, simulationState } from '../../session/state';
+import { isoOf } from '../../session/calendar';
 import { route } from '../route';
 import { addPoints, pointsOf, products, requireRunning, stockOf } from './productSession';
 

@@ -12,7 +12,8 @@ import {
   reportHtml,
   stateOf,
 } from '../../session/paperCheck';
-import { isoOf, nextId, simulationState } from '../../session/state';
+import { nextId, simulationState } from '../../session/state';
+import { isoOf } from '../../session/calendar';
 import { corpus } from '../lazy';
 import { pageOf } from '../mappers';
 import { route } from '../route';

@@ -2,7 +2,8 @@ import { activityPhase, type ActivityKey } from '@wenxian/domain';
 import { activityPrizes, activityWindow } from '../../data/activities';
 import { SimulatedError } from '../../errors';
 import type { ProductState } from '../../session/productState';
-import { simulationState, type Account } from '../../session/state';
+import { simulationState } from '../../session/state';
+import type { Account } from '../../session/accountRecords';
 
 /** The session's paper checks, novelty searches, collection proofs and activity records. */
 export const products = (): ProductState => simulationState().products;
