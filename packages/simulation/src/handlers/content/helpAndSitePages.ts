@@ -1,7 +1,8 @@
 import { HttpResponse, type RequestHandler } from 'msw';
 import { PUBLIC_CONTENT_PATHS as P } from '@wenxian/api';
-import { aboutPages, clausePages, contactPage, sectionsHtml } from '../../data/contentPages';
+import { aboutPages, clausePages, contactPage } from '../../data/contentPages';
 import { entityOr404 } from '../../data/lookup';
+import { sectionsHtml } from '../../data/sectionsHtml';
 import { tdkOf } from '../../data/tdk';
 import { requireAccount } from '../../session/auth';
 import { corpus } from '../lazy';
