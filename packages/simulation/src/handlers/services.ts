@@ -52,7 +52,7 @@ function ownCheck(context: RouteContext, id: string): ManuscriptCheck {
   return check;
 }
 
-/** Services of the catalogue: manuscript check and citation orders (magazine analysis: magazine.ts; paper checking and activities: products.ts). */
+/** Services of the catalogue: manuscript check and citation orders (magazine analysis: magazine/; paper checking and activities: products/). */
 export const serviceHandlers: RequestHandler[] = [
   // AI manuscript check (doc 001 §7): records per session, journal recommendations from the corpus.
   route('post', KP.upload, async ({ request, body }) => {
