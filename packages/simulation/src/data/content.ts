@@ -22,7 +22,7 @@ export type ArticleRecord = {
   state: 1;
   isRead: boolean;
 };
-export type HelpColumn = { id: string; name: string; kind: 'application' | 'cooperation' | 'question' };
+type HelpColumn = { id: string; name: string; kind: 'application' | 'cooperation' | 'question' };
 
 export type SiteContent = {
   searchLogSeed: SearchLogSeed[];

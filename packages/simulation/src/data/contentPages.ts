@@ -3,7 +3,7 @@
  * notices. Written as real documents with sections so long pages get an outline; sectionsHtml.ts makes them
  * the HTML the server sends.
  */
-export type HelpSeed = {
+type HelpSeed = {
   title: string;
   kind: 'application' | 'cooperation' | 'question';
   sections: [string, string[]][];

@@ -11,7 +11,7 @@ export type Coupon = {
   state: 'unused' | 'used' | 'expired';
   expireAt: string;
 };
-export type OrderState = 'unpaid' | 'paid' | 'cancelled';
+type OrderState = 'unpaid' | 'paid' | 'cancelled';
 export type Order = {
   id: string;
   memberId: string;

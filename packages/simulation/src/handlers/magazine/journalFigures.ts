@@ -11,7 +11,7 @@ export const ratio = (part: number, whole: number) => (whole ? Math.round((part 
 export const round1 = (value: number) => Math.round(value * 10) / 10;
 
 /** h-index of a set of records: h records cited at least h times each. */
-export function hIndexOf(records: readonly LiteratureRecord[]): number {
+function hIndexOf(records: readonly LiteratureRecord[]): number {
   const cited = records.map((r) => r.citedCount).sort((a, b) => b - a);
   let h = 0;
   while (h < cited.length && (cited[h] ?? 0) >= h + 1) h += 1;

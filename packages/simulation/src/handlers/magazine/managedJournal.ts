@@ -19,7 +19,7 @@ type Body = {
   compareJournalIds?: string[];
   keyword?: string;
 };
-export type Range = { startYear?: number; endYear?: number };
+type Range = { startYear?: number; endYear?: number };
 /** What every magazine call works on: the managed journal, its records in the year range, and the call's body. */
 export type Managed = {
   dataset: Dataset;
