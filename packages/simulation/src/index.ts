@@ -8,7 +8,8 @@ export { configureSimulation, simulationSettings, type SimulationSettings } from
 export { accountSeeds, SIM_MOBILE_CODE, SIM_PASSWORD, type AccountKind, type AccountSeed } from './session/accounts';
 export { createTicket, signInAs } from './session/auth';
 export { safetyCheckAngleOf, SAFETY_CHECK_TOLERANCE_DEGREES, RATE_LIMIT } from './session/safety';
-export { simulationState, type PdfConversion } from './session/state';
+export { simulationState } from './session/state';
+export type { PdfConversion } from './session/serviceRecords';
 export { seedConversation } from './ai/seed';
 export { SimulatedError } from './errors';
 export { simHash as simulatedSign } from './session/download';

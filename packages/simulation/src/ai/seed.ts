@@ -1,5 +1,6 @@
 import { corpus } from '../handlers/lazy';
-import { nextId, simulationState, type Conversation } from '../session/state';
+import { nextId, simulationState } from '../session/state';
+import type { Conversation } from '../session/aiRecords';
 import { composeAnswer } from './answer';
 
 /**

@@ -1,17 +1,13 @@
 /**
- * Bodies of the public-content pages (/commonOpenUp/*): help-centre answers, about-us, terms and privacy. The
- * server sends HTML; the site sanitizes it before rendering. Written as real documents with sections (h2/h3)
- * so long pages get an outline.
+ * Bodies of the public-content pages (/commonOpenUp/*): help-centre answers, about-us, terms and privacy,
+ * notices. Written as real documents with sections so long pages get an outline; sectionsHtml.ts makes them
+ * the HTML the server sends.
  */
-export type HelpSeed = {
+type HelpSeed = {
   title: string;
   kind: 'application' | 'cooperation' | 'question';
   sections: [string, string[]][];
 };
-
-const p = (paragraphs: string[]) => paragraphs.map((t) => (t.startsWith('<') ? t : `<p>${t}</p>`)).join('');
-export const sectionsHtml = (sections: readonly [string, string[]][]) =>
-  sections.map(([h, body]) => `<h2>${h}</h2>${p(body)}`).join('');
 
 export const helpSeeds: HelpSeed[] = [
   {
@@ -420,27 +416,49 @@ export const clausePages: { id: string; title: string; sections: [string, string
   },
 ];
 
-/** A news item's body: several paragraphs about its subject, with figures from the corpus. */
-export function newsBody(subject: string, figures: { records: number; latestYear: number }, lead: string): string {
-  return sectionsHtml([
-    ['导语', [lead]],
+/** The notices (系统公告): title and sections. */
+export const noticeBodies: [string, [string, string[]][]][] = [
+  [
+    '系统升级维护公告',
     [
-      '研究现状',
-      [
-        `截至目前，平台共收录与“${subject}”相关的文献 ${figures.records} 篇，最新成果发表于 ${figures.latestYear} 年。`,
-        `近年来，${subject}领域的研究从理论探索逐步走向应用落地，跨学科合作明显增多，高被引论文集中在方法创新与数据驱动的实证研究。`,
-      ],
+      ['维护时间', ['本周六 00:00—06:00 进行系统升级维护，期间检索、下载与支付服务暂停。']],
+      ['影响范围', ['维护期间已创建的订单不受影响，检测中的论文将在维护结束后继续检测。']],
+      ['致歉', ['给您带来的不便，敬请谅解。']],
     ],
+  ],
+  [
+    '新版检索功能上线',
     [
-      '热点方向',
-      [
-        `研究者关注的热点包括${subject}的新方法、新数据与新场景，以及与人工智能、可持续发展等议题的交叉。`,
-        '多个课题组在本年度发布了开放数据集和开源工具，为后续研究提供了可复现的基准。',
-      ],
+      ['新增功能', ['专业检索支持精确匹配（TE=），检索词智能提示响应更快。']],
+      ['使用方法', ['在检索框输入字段代码加等号即可自动切换到专业检索，详见帮助中心“如何使用专业检索”。']],
     ],
+  ],
+  [
+    '会员权益调整说明',
     [
-      '平台服务',
-      [`用户可在主题库中查看“${subject}”的发文趋势、核心作者和机构分布，也可以订阅该主题，第一时间获取最新文献。`],
+      ['调整内容', ['年度会员每月下载额度由30篇提高到50篇，季度与月度会员保持不变。']],
+      ['生效时间', ['自下月1日起生效，已开通的会员同步享受。']],
     ],
-  ]);
-}
+  ],
+  [
+    '春节期间客服时间安排',
+    [
+      ['服务时间', ['春节期间在线客服每天 9:00—18:00 提供服务，电话客服暂停，节后恢复正常。']],
+      ['自助服务', ['常见问题可在帮助中心搜索解答，订单与发票问题可在个人中心自助处理。']],
+    ],
+  ],
+  [
+    '旧站数据迁移通知',
+    [
+      ['迁移内容', ['旧站的阅读币、期刊收藏与文献收藏可迁移到新站，迁移后旧站阅读币余额归零，收藏保留。']],
+      ['如何迁移', ['登录新站后按提示点击“确认迁移”。不迁移时旧站资产在新站不可见。']],
+    ],
+  ],
+  [
+    '开放获取文献每日免费下载上线',
+    [
+      ['活动内容', ['所有登录用户每天可免费下载10篇开放获取文献。']],
+      ['说明', ['额度每日零点重置，未用完不累计。']],
+    ],
+  ],
+];

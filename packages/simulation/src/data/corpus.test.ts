@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildDataset } from './dataset';
-import { literatureCounts } from './literature';
+import { literatureCounts } from './literatureTables';
 import { createRandom } from './random';
 import { localStandardIssuer } from '@wenxian/domain';
 import { NATIONAL_STANDARDS_PUBLISHER, standardBodiesByDiscipline } from './standards';

@@ -1,47 +1,10 @@
 import { messages, type LiteratureTypeCode } from '@wenxian/domain';
-import { fill, fillParts, type Random } from './random';
+import { authorities, issuesPerYear, literatureCounts, newspapers, patentTypes, typePrefix } from './literatureTables';
+import { composeAbstract, englishOf, pickYear, slotsFor, titleFor, withoutRepeatedWords } from './literatureText';
+import type { Random } from './random';
 import { standardDisciplineIds, standardFacts } from './standards';
 import type { AuthorRecord, ConferenceRecord, JournalRecord, LiteratureRecord, OrganizationRecord } from './types';
-import { abstractSentences, disciplines, funds, regions, titleTemplates, type Discipline } from './vocabulary';
-import { englishAbstractSentences, englishOf, englishTitleTemplates } from './vocabularyEn';
-
-/** How many records of each literature type the corpus holds (5,200 in all; journals dominate as in reality). */
-export const literatureCounts: Readonly<Record<Exclude<LiteratureTypeCode, 0>, number>> = {
-  1: 3000,
-  2: 600,
-  3: 400,
-  4: 150,
-  5: 350,
-  6: 250,
-  7: 150,
-  8: 100,
-  18: 120,
-  51: 80,
-};
-
-const typePrefix: Readonly<Record<number, string>> = {
-  1: 'QK',
-  2: 'XW',
-  3: 'HY',
-  4: 'BG',
-  5: 'ZL',
-  6: 'BZ',
-  7: 'CG',
-  8: 'FG',
-  18: 'BZZ',
-  51: 'ZC',
-};
-const patentTypes = ['发明专利', '实用新型', '外观设计'] as const;
-const newspapers = ['人民日报', '光明日报', '经济日报', '科技日报', '中国教育报', '健康报', '中国环境报'] as const;
-const authorities = [
-  '国务院',
-  '教育部',
-  '科学技术部',
-  '国家发展和改革委员会',
-  '生态环境部',
-  '国家卫生健康委员会',
-  '全国人民代表大会常务委员会',
-] as const;
+import { disciplines, funds, type Discipline } from './vocabulary';
 
 export type LiteratureContext = {
   organizations: readonly OrganizationRecord[];
@@ -49,11 +12,6 @@ export type LiteratureContext = {
   journals: readonly JournalRecord[];
   conferences: readonly ConferenceRecord[];
 };
-
-/** Years skew recent, as publication volume does. */
-function pickYear(random: Random): number {
-  return 2025 - Math.floor(Math.pow(random.next(), 1.8) * 26);
-}
 
 /**
  * Which fields a type's documents come from: patents and standards from the technical fields (standards.ts
@@ -65,151 +23,6 @@ function disciplinesFor(type: LiteratureTypeCode): readonly Discipline[] {
   if (type === 5 || type === 6) return technicalDisciplines;
   if (type === 8 || type === 51) return policyDisciplines;
   return disciplines;
-}
-
-/** Issues a year by publication frequency (刊期). */
-const issuesPerYear: Readonly<Record<string, number>> = { 月刊: 12, 双月刊: 6, 半月刊: 24, 季刊: 4, 旬刊: 36 };
-
-function slotsFor(random: Random, discipline: Discipline): Record<string, string> {
-  const o = random.pick(discipline.objects);
-  let o2 = random.pick(discipline.objects);
-  if (o2 === o) o2 = discipline.objects[(discipline.objects.indexOf(o) + 1) % discipline.objects.length] ?? o;
-  return { o, o2, m: random.pick(discipline.methods), a: random.pick(discipline.aspects), r: random.pick(regions) };
-}
-
-/** The English slots of the same choices; {A} is the aspect opening a title, {mb} the method without article. */
-function englishSlots(slots: Record<string, string>): Record<string, string> {
-  const en = Object.fromEntries(Object.entries(slots).map(([k, v]) => [k, englishOf(v)]));
-  const a = en.a ?? '';
-  return { ...en, A: capitalize(a), mb: (en.m ?? '').replace(/^(a|an|the) /, '') };
-}
-function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-/** An English title from a template: capitalised, with "a" before a vowel written "an". */
-function englishTitle(template: string, en: Record<string, string>): string {
-  return capitalize(fill(template, en)).replace(/^A ([aeiouAEIOU])/, 'An $1');
-}
-
-/** The abstract in both languages: one sentence of each group, the same choice in each language. */
-function composeAbstract(random: Random, slots: Record<string, string>): { parts: string[]; en: string } {
-  const en = englishSlots(slots);
-  const groups = ['purpose', 'method', 'body', 'result', 'conclusion'] as const;
-  const parts: string[] = [];
-  let english = '';
-  for (const group of groups) {
-    const i = random.int(0, abstractSentences[group].length - 1);
-    parts.push(...fillParts(abstractSentences[group][i] ?? '', slots));
-    english += fill(englishAbstractSentences[group][i] ?? '', en);
-  }
-  return { parts, en: capitalize(english.trim()) };
-}
-
-/** A choice of words in both languages: [Chinese, English]. */
-type Pair = readonly [string, string];
-function pickPair(random: Random, pairs: readonly Pair[]): Pair {
-  return pairs[random.int(0, pairs.length - 1)] ?? ['', ''];
-}
-
-/** Title pieces per literature type, and the English title: patents, standards... are titled as such documents are. */
-function titleFor(
-  type: LiteratureTypeCode,
-  random: Random,
-  slots: Record<string, string>,
-): { parts: string[]; en: string } {
-  const o = slots.o ?? '';
-  const en = englishSlots(slots);
-  const eo = en.o ?? '';
-  switch (type) {
-    case 5: {
-      const [zh, e] = pickPair(random, [
-        ['装置', 'device'],
-        ['方法', 'method'],
-        ['系统', 'system'],
-        ['检测方法', 'detection method'],
-        ['控制系统', 'control system'],
-      ]);
-      return { parts: ['一种用于', o, '的', zh], en: `A ${e} for ${eo}` };
-    }
-    case 6: {
-      const [zh, e] = pickPair(random, [
-        ['技术规范', 'Technical specification for'],
-        ['通用要求', 'General requirements for'],
-        ['试验方法', 'Test methods for'],
-        ['评价指南', 'Guidelines for the evaluation of'],
-        ['术语', 'Terminology of'],
-      ]);
-      return { parts: [o, zh], en: `${e} ${eo}` };
-    }
-    case 8: {
-      const [zh, e] = pickPair(random, [
-        ['管理条例', 'Regulations on the administration of'],
-        ['管理办法', 'Measures for the administration of'],
-        ['若干规定', 'Provisions on'],
-        ['实施细则', 'Detailed rules for'],
-      ]);
-      return { parts: [o, zh], en: `${e} ${eo}` };
-    }
-    case 51: {
-      const [aim, eAim] = pickPair(random, [
-        ['高质量发展', 'the high-quality development of'],
-        ['规范管理', 'the standardized management of'],
-        ['改革创新', 'reform and innovation in'],
-      ]);
-      const [kind, eKind] = pickPair(random, [
-        ['指导意见', 'Guiding opinions on'],
-        ['实施方案', 'Implementation plan for'],
-        ['通知', 'Notice on'],
-      ]);
-      return { parts: ['关于推进', o, aim, '的', kind], en: `${eKind} promoting ${eAim} ${eo}` };
-    }
-    case 18: {
-      const [zh, e] = pickPair(random, [
-        ['取得新进展', 'New progress for'],
-        ['迈出新步伐', 'New steps for'],
-        ['按下快进键', 'Faster progress for'],
-        ['观察', 'Observations on'],
-      ]);
-      return { parts: [slots.r ?? '', o, zh], en: `${e} ${eo} in ${en.r ?? ''}` };
-    }
-    case 4: {
-      const [zh, e] = pickPair(random, [
-        ['发展报告', 'Development report'],
-        ['年度报告', 'Annual report'],
-        ['调研报告', 'Survey report'],
-        ['蓝皮书', 'Blue book'],
-      ]);
-      const year = pickYear(random);
-      return { parts: [slots.r ?? '', o, zh, `（${year}）`], en: `${e} on ${eo} in ${en.r ?? ''} (${year})` };
-    }
-    case 7: {
-      const [zh, e] = pickPair(random, [
-        ['关键技术及应用', 'Key technologies and applications'],
-        ['研究与示范', 'Research and demonstration'],
-        ['集成创新', 'Integrated innovation'],
-      ]);
-      return { parts: [o, slots.a ?? '', zh], en: `${e} in ${en.a ?? ''} of ${eo}` };
-    }
-    default: {
-      const i = random.int(0, titleTemplates.length - 1);
-      return { parts: fillParts(titleTemplates[i] ?? '', slots), en: englishTitle(englishTitleTemplates[i] ?? '', en) };
-    }
-  }
-}
-
-/**
- * A method that already ends in the template's word absorbs it: "行动研究" + "研究" would read 行动研究研究,
- * "双重差分法" + "方法" 双重差分法方法.
- */
-function withoutRepeatedWords(parts: string[]): string[] {
-  return parts
-    .map((part, i) => {
-      const before = parts[i - 1] ?? '';
-      if (i > 0 && before.endsWith('研究') && part.startsWith('研究')) return part.slice(2);
-      if (i > 0 && before.endsWith('法') && part.startsWith('方法')) return part.slice(2);
-      return part;
-    })
-    .filter(Boolean);
 }
 
 /** The conference of a field and year (every field meets every year; see scholarly.ts). */

@@ -316,11 +316,6 @@ export const englishTerms: Readonly<Record<string, string>> = {
   县域: 'county-level regions',
 };
 
-/** The English of a vocabulary term (the term itself where none is known: corpus.test.ts keeps none missing). */
-export function englishOf(term: string): string {
-  return englishTerms[term] ?? term;
-}
-
 /** English title templates, one per Chinese template of vocabulary.ts (same order, same slots). */
 export const englishTitleTemplates = [
   '{A} of {o} based on {m}',

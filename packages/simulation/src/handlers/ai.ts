@@ -3,7 +3,9 @@ import { AI_SEARCH_PATHS as P, type Conversation as ConversationView, type Conve
 import { entityOr404 } from '../data/lookup';
 import { SimulatedError } from '../errors';
 import { requireAccount } from '../session/auth';
-import { isoOf, nextId, simulationState, type Conversation, type Message } from '../session/state';
+import { nextId, simulationState } from '../session/state';
+import type { Conversation, Message } from '../session/aiRecords';
+import { isoOf } from '../session/calendar';
 import { simulationSettings } from '../settings';
 import { sseResponse } from '../ai/sse';
 import { aiLabels, downloadFileName } from '@wenxian/domain';

@@ -18,7 +18,10 @@ import { serviceHandlers } from './services';
 import { siteHandlers } from './site';
 import { subjectHandlers } from './subject';
 
-/** Every call of the simulated server, grouped by business area (one file per area). */
+/**
+ * Every call of the simulated server, grouped by business area (a file, or a folder of files named for their
+ * calls). MSW tries them in this order: a specific path comes before a general one that also matches it.
+ */
 export const simulationHandlers: RequestHandler[] = [
   ...siteHandlers,
   ...accountHandlers,

@@ -1,7 +1,7 @@
 import type { CurrentUser, LiteratureSummary, Page } from '@wenxian/api';
 import type { Dataset } from '../data/dataset';
 import type { LiteratureRecord } from '../data/types';
-import type { Account } from '../session/state';
+import type { Account } from '../session/accountRecords';
 
 /** Internal records → the call layer's response types (packages/api/src/<area>/types.ts). */
 

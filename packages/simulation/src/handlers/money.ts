@@ -17,7 +17,10 @@ import {
   payZero,
   type OrderPayload,
 } from '../session/money';
-import { isoOf, simulationState, type Account, type Bill, type Coupon, type Order } from '../session/state';
+import { simulationState } from '../session/state';
+import type { Account } from '../session/accountRecords';
+import { isoOf } from '../session/calendar';
+import type { Bill, Coupon, Order } from '../session/moneyRecords';
 import { conversionsOf, conversionView } from '../session/pdfConversions';
 import { corpus } from './lazy';
 import { pageOf } from './mappers';

@@ -1,7 +1,8 @@
 import type { RequestHandler } from 'msw';
 import { RECORDS_PATHS as P, type TargetKind, type TargetRef } from '@wenxian/api';
 import { requireAccount } from '../session/auth';
-import { nextId, simulationState, type Account } from '../session/state';
+import { nextId, simulationState } from '../session/state';
+import type { Account } from '../session/accountRecords';
 import { corpus } from './lazy';
 import { pageOf, recordsOf, toSummary } from './mappers';
 import { route } from './route';

@@ -11,7 +11,7 @@ import type { SearchQuery, SearchResult as EngineResult, SearchSort } from '../s
 import { facetNames } from '../search/facets';
 import { searchJournals } from '../search/journals';
 import { hotSearches, recordSearch } from '../session/searchLog';
-import { toJournalCard } from './journal';
+import { toJournalCard } from './journal/journalCards';
 import { corpus, searchEngine, suggestions } from './lazy';
 import { toSummary } from './mappers';
 import { route, type RouteContext } from './route';

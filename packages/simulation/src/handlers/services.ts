@@ -23,14 +23,10 @@ import {
   citationTemplateCsv,
   readCitationList,
 } from '../session/citationOrders';
-import {
-  isoOf,
-  nextId,
-  simulationState,
-  type CitationOrderRecord,
-  type ManuscriptCheck,
-  type ManuscriptFile,
-} from '../session/state';
+import { nextId, simulationState } from '../session/state';
+import type { ManuscriptCheck, ManuscriptFile } from '../session/aiRecords';
+import { isoOf } from '../session/calendar';
+import type { CitationOrderRecord } from '../session/serviceRecords';
 import { corpus } from './lazy';
 import { pageOf, recordsOf, toSummary } from './mappers';
 import { pathPattern } from './pathPattern';
@@ -56,7 +52,7 @@ function ownCheck(context: RouteContext, id: string): ManuscriptCheck {
   return check;
 }
 
-/** Services of the catalogue: manuscript check and citation orders (magazine analysis: magazine.ts; paper checking and activities: products.ts). */
+/** Services of the catalogue: manuscript check and citation orders (magazine analysis: magazine/; paper checking and activities: products/). */
 export const serviceHandlers: RequestHandler[] = [
   // AI manuscript check (doc 001 §7): records per session, journal recommendations from the corpus.
   route('post', KP.upload, async ({ request, body }) => {

@@ -2,7 +2,8 @@ import { loginCodes } from '@wenxian/domain';
 import { parseCookieHeader } from '@wenxian/api';
 import { SimulatedError } from '../errors';
 import { blankSeed, SIM_MOBILE_CODE, SIM_PASSWORD } from './accounts';
-import { createAccount, nextId, simulationState, type Account } from './state';
+import { nextId, simulationState } from './state';
+import { createAccount, type Account } from './accountRecords';
 
 /** Code answered when a call needs a logged-in user (the first login code of doc 000 §4.1). */
 export const NOT_LOGGED_IN_CODE = loginCodes[0];

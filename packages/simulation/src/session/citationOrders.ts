@@ -10,7 +10,9 @@ import {
 } from '@wenxian/domain';
 import type { CitationDataSource, CitationOrder } from '@wenxian/api';
 import { SimulatedError } from '../errors';
-import { isoOf, simulationState, type CitationOrderRecord } from './state';
+import { simulationState } from './state';
+import { isoOf } from './calendar';
+import type { CitationOrderRecord } from './serviceRecords';
 
 const labels = productLabels.citationOrder;
 

@@ -9,7 +9,9 @@ import {
 import type { Dataset } from '../data/dataset';
 import type { LiteratureRecord } from '../data/types';
 import { commodities } from '../data/commerce';
-import { dayOf, monthOf, simulationState, type Account, type Team } from './state';
+import { simulationState } from './state';
+import type { Account, Team } from './accountRecords';
+import { dayOf, monthOf } from './calendar';
 
 /** Daily free open-access downloads of every user (doc 000 §9). */
 export const FREE_OA_PER_DAY = dailyFreeOaDownloads;

@@ -3,7 +3,10 @@ import type { Dataset } from '../data/dataset';
 import { commodities, vipPackages } from '../data/commerce';
 import { SimulatedError } from '../errors';
 import { orderConversion, startConversion } from './pdfConversions';
-import { dayOf, monthOf, nextId, simulationState, type Account, type Bill, type Order } from './state';
+import { nextId, simulationState } from './state';
+import type { Account } from './accountRecords';
+import { dayOf, monthOf } from './calendar';
+import type { Bill, Order } from './moneyRecords';
 
 /** Balance too low for a balance payment (not shown in the spec; decided here). */
 export const INSUFFICIENT_BALANCE_CODE = 40_002;

@@ -13,7 +13,10 @@ import { SimulatedError } from '../errors';
 import { searchLiterature } from '../search/engine';
 import { createOrder } from './money';
 import type { CheckOrderRecord } from './productState';
-import { isoOf, simulationState, type Account, type Order } from './state';
+import { simulationState } from './state';
+import type { Account } from './accountRecords';
+import { isoOf } from './calendar';
+import type { Order } from './moneyRecords';
 
 /**
  * Paper checking (similarity detection): an upload creates an unpaid order priced by the version and the text's

@@ -8,7 +8,11 @@ import {
   pdfToWordUploadProblem,
 } from '@wenxian/domain';
 import { SimulatedError } from '../errors';
-import { isoOf, nextId, simulationState, type Account, type Order, type PdfConversion } from './state';
+import { nextId, simulationState } from './state';
+import type { Account } from './accountRecords';
+import { isoOf } from './calendar';
+import type { Order } from './moneyRecords';
+import type { PdfConversion } from './serviceRecords';
 
 const L = documentLabels.pdf2word;
 

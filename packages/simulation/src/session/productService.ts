@@ -2,7 +2,8 @@ import type { Dataset } from '../data/dataset';
 import type { LiteratureRecord } from '../data/types';
 import { searchLiterature } from '../search/engine';
 import type { CollectionRecord, NoveltyRecord } from './productState';
-import { isoOf, simulationState } from './state';
+import { simulationState } from './state';
+import { isoOf } from './calendar';
 
 /**
  * Novelty-search orders and collection-proof applications: both advance by server time after submission

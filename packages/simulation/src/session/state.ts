@@ -1,146 +1,19 @@
-import { formatBeijing, type CitationPaper } from '@wenxian/domain';
-import { NEW_USER_COUPON } from '../data/commerce';
+import type { AuditRecord, Periodical } from '@wenxian/api';
 import { simulationSettings } from '../settings';
+import { seededAccounts, seededTeams, type Account, type Team } from './accountRecords';
+import type { ChatCacheEntry, ChatFile, Conversation, ManuscriptCheck, ManuscriptFile } from './aiRecords';
+import type { Bill, Order } from './moneyRecords';
 import { clearState, loadState, saveState } from './persistence';
 import { createProductState, type ProductState } from './productState';
-import { accountSeeds, DEMO_TEAM_ID, SIM_PASSWORD, TEAM_MONTHLY_QUOTA, type AccountSeed } from './accounts';
-import type { AuditRecord, Periodical } from '@wenxian/api';
+import type { CitationOrderRecord, PdfConversion } from './serviceRecords';
 
 /**
  * Everything a browser session changes on the simulated server: logins, quotas, wallet, orders,
- * conversations. It lives in memory only; `resetSimulation()` (exported from mocks/index.ts) puts it
- * back to the seed, and the api test setup calls it after every test so no state leaks.
+ * conversations. It lives in memory only; `resetSimulation()` (exported from the package's index.ts) puts it
+ * back to the seed, and the api test setup calls it after every test so no state leaks. Its parts' records
+ * are typed where they are described: accounts and teams (accountRecords.ts), the wallet (moneyRecords.ts),
+ * the AI (aiRecords.ts), the document services (serviceRecords.ts), the products (productState.ts).
  */
-
-export type Coupon = {
-  id: string;
-  templateId: string;
-  name: string;
-  amount: number;
-  threshold: number;
-  state: 'unused' | 'used' | 'expired';
-  expireAt: string;
-};
-export type OrderState = 'unpaid' | 'paid' | 'cancelled';
-export type Order = {
-  id: string;
-  memberId: string;
-  name: string;
-  commodityId: string;
-  busCode: string;
-  ids: string[];
-  types: number[];
-  amount: number;
-  state: OrderState;
-  createdAt: number;
-  paidAt: number | null;
-  payMethod: 'balance' | 'alipay' | 'zero' | null;
-  couponId: string | null;
-};
-export type Bill = {
-  id: string;
-  memberId: string;
-  kind: 'pay' | 'recharge' | 'migration';
-  amount: number;
-  balanceAfter: number;
-  orderId: string | null;
-  createdAt: number;
-  note: string;
-};
-
-export type Account = AccountSeed & {
-  password: string;
-  /** Deduction mode config (doc 000 §3 "config"): state 1 always confirm, 2 confirm when the threshold ≥ balance, 0 never. */
-  config: { state: number; value: number };
-  isMigrate: boolean;
-  wxBinDing: boolean;
-  /** Month (YYYY-MM) the personal quota counter belongs to. */
-  quotaMonth: string;
-  /** Records the user owns (bought per item): downloads of them are free. */
-  purchased: Set<string>;
-  coupons: Coupon[];
-  follows: Set<string>;
-  subscriptions: string[];
-  collections: Set<string>;
-  comparisons: Set<string>;
-  /** E-mail bound in the personal centre (else the address emailOf gives). */
-  email?: string;
-  /** Last day of a personal membership bought in the session (membershipEndDay); seeded members have none. */
-  vipEndDay?: string;
-};
-
-export type Team = {
-  id: string;
-  name: string;
-  originatorId: string;
-  memberIds: string[];
-  nicknames: Record<string, string>;
-  /** Monthly download limits per member (userId), set by the originator; absent: the team quota only. */
-  downloadLimits: Record<string, number>;
-  quotaTotal: number;
-  quotaUsed: number;
-  quotaMonth: string;
-  inviteCode: string;
-};
-
-export type Message = {
-  id: string;
-  role: 'user' | 'assistant';
-  content: string;
-  citations: string[];
-  feedback: 'like' | 'dislike' | null;
-  createdAt: number;
-};
-export type Conversation = {
-  id: string;
-  memberId: string;
-  title: string;
-  createdAt: number;
-  updatedAt: number;
-  messages: Message[];
-};
-export type CitationOrderRecord = {
-  id: string;
-  memberId: string;
-  title: string;
-  dataSourceIds: string[];
-  papers: CitationPaper[];
-  createdAt: number;
-  registration?: { name: string; organ: string; contact: string };
-};
-/** An uploaded manuscript, read when it arrives: the check is added from its title and text. */
-export type ManuscriptFile = {
-  id: string;
-  memberId: string;
-  fileName: string;
-  title: string;
-  abstract: string;
-  keywords: string[];
-  text: string;
-};
-/** A manuscript check: the file it was made from, when, and the journals and papers it found. */
-export type ManuscriptCheck = ManuscriptFile & {
-  createdAt: number;
-  journalIds: string[];
-  similarIds: string[];
-};
-/** A cached /rweb/chat answer (summary caches) and a file the assistant wrote or was given. */
-export type ChatCacheEntry = { key: string; content: string; savedAt: number };
-export type ChatFile = { id: string; fileName: string; contentType: string; content: string };
-
-/** A PDF → Word conversion of one user (/transform/pdf2word, session/pdfConversions.ts). */
-export type PdfConversion = {
-  id: string;
-  memberId: string;
-  fileName: string;
-  size: number;
-  pageCount: number;
-  /** The PDF's text, page by page, line by line. */
-  pages: string[][];
-  uploadedAt: number;
-  orderId: string | null;
-  startedAt: number | null;
-};
 
 export type SimulationState = {
   accounts: Map<string, Account>;
@@ -219,76 +92,10 @@ export type SimulationState = {
   now: () => number;
 };
 
-/** An instant as the ISO text the server's time fields carry. */
-export function isoOf(time: number): string {
-  return new Date(time).toISOString();
-}
-/** The Beijing month (YYYY-MM) of an instant: monthly quotas reset on it. */
-export function monthOf(time: number): string {
-  return formatBeijing(time, 'YYYY-MM');
-}
-/** The Beijing day (YYYY-MM-DD) of an instant: daily allowances reset on it. */
-export function dayOf(time: number): string {
-  return formatBeijing(time);
-}
-
-function newUserCoupon(now: number): Coupon {
-  return {
-    id: 'CP-1',
-    templateId: NEW_USER_COUPON.id,
-    name: NEW_USER_COUPON.name,
-    amount: NEW_USER_COUPON.amount,
-    threshold: NEW_USER_COUPON.threshold,
-    state: 'unused',
-    expireAt: new Date(now + NEW_USER_COUPON.validDays * 86_400_000).toISOString(),
-  };
-}
-
-/** An account as a seed (or a registration) starts it. */
-export function createAccount(seed: AccountSeed, now: number): Account {
-  return {
-    ...seed,
-    roleIds: [...seed.roleIds],
-    password: SIM_PASSWORD,
-    config: { state: 2, value: 10 },
-    isMigrate: !seed.isOldSystem,
-    wxBinDing: false,
-    quotaMonth: monthOf(now),
-    purchased: new Set(),
-    // The new-user coupon of doc 000 §9: 20 yuan, no threshold.
-    coupons: seed.isNewUser ? [newUserCoupon(now)] : [],
-    follows: new Set(),
-    subscriptions: [],
-    collections: new Set(),
-    comparisons: new Set(),
-  };
-}
-
 function createState(now: () => number = () => Date.now()): SimulationState {
-  const month = monthOf(now());
-  const accounts = new Map<string, Account>();
-  for (const seed of accountSeeds) accounts.set(seed.userId, createAccount(seed, now()));
-  const teamMembers = accountSeeds.filter((a) => a.teamId === DEMO_TEAM_ID).map((a) => a.userId);
-  const teams = new Map<string, Team>([
-    [
-      DEMO_TEAM_ID,
-      {
-        id: DEMO_TEAM_ID,
-        name: '智能计算课题组',
-        originatorId: teamMembers[0] ?? 'U1003',
-        memberIds: teamMembers,
-        nicknames: {},
-        downloadLimits: {},
-        quotaTotal: TEAM_MONTHLY_QUOTA,
-        quotaUsed: 0,
-        quotaMonth: month,
-        inviteCode: 'WX8K2Q',
-      },
-    ],
-  ]);
   return {
-    accounts,
-    teams,
+    accounts: seededAccounts(now()),
+    teams: seededTeams(now()),
     tokens: new Map(),
     lastSeen: new Map(),
     lastSweep: now(),

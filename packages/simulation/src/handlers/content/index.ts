@@ -1,0 +1,15 @@
+import type { RequestHandler } from 'msw';
+import { behaviourLogHandlers } from './behaviourLogs';
+import { documentHandlers } from './documents';
+import { feedbackHandlers } from './feedback';
+import { helpAndSitePageHandlers } from './helpAndSitePages';
+import { newsAndNoticeHandlers } from './newsAndNotices';
+
+/** Public content (news, notices, help centre, SEO), documents, feedback and behaviour logs. */
+export const contentHandlers: RequestHandler[] = [
+  ...newsAndNoticeHandlers,
+  ...helpAndSitePageHandlers,
+  ...documentHandlers,
+  ...feedbackHandlers,
+  ...behaviourLogHandlers,
+];
