@@ -163,6 +163,14 @@ function lighthouseOnce(url, categories) {
   });
 }
 
+/** Lighthouse's mobile network (its `mobileSlow4G` throttling), for the timing scripts' NETWORK=slow4g. */
+export const SLOW_4G = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6e6 / 8) * 0.9,
+  uploadThroughput: (750e3 / 8) * 0.9,
+};
+
 /** Debian's chromium under Playwright, quiet (no background traffic to disturb timings). */
 export async function launchChromium() {
   const { chromium } = await import('playwright');

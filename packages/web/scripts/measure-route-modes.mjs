@@ -11,11 +11,12 @@
 //   framework         the framework app as the framework writes it (preloads in the head, scripts in the body)
 //   framework, 1st frame   the same build with its scripts started after the first frame, as the library arm's
 // Usage: node packages/web/scripts/measure-route-modes.mjs   (env RUNS, default 5; PORT, default 3431–3433)
+//        NETWORK=slow4g node …   (the timed visits also on Lighthouse's phone network)
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { launchChromium, spread, startBareApp, startFrameworkApp, web } from './lighthouseRun.mjs';
+import { launchChromium, SLOW_4G, spread, startBareApp, startFrameworkApp, web } from './lighthouseRun.mjs';
 import { watchFirstSeconds } from './firstSecondsJourneys.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -23,6 +24,7 @@ const CPU_SLOWDOWN = 4;
 const TIMEOUT_MS = 20_000;
 // Ports of its own: the other measuring scripts use 3298, 3400–3402, 3417, 3419 and 3421–3423.
 const PORT = Number(process.env.PORT ?? 3431);
+const network = process.env.NETWORK === 'slow4g' ? SLOW_4G : undefined;
 
 const bare = await startBareApp(PORT);
 const framework = await startFrameworkApp(PORT + 1);
@@ -92,6 +94,10 @@ async function visit({ origin }) {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    if (network) {
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', network);
+    }
     const reported = new Promise((resolve) => page.exposeFunction('firstSecondsReport', resolve));
     await page.addInitScript(watchFirstSeconds);
     await page.goto(origin, { waitUntil: 'commit' });
@@ -134,6 +140,7 @@ console.log(
   JSON.stringify(
     {
       cpuSlowdown: CPU_SLOWDOWN,
+      network: network ? 'slow4g' : 'unthrottled',
       runs: RUNS,
       arms: results.map((row) => ({
         ...row,
