@@ -102,17 +102,23 @@ export async function startFrameworkApp(port, { firstFrame = false, build = true
   return listen(app, port);
 }
 
-/** The framework's document with its scripts started after the first frame (see startFrameworkApp). */
+/**
+ * The framework's document with its scripts started after the first frame (see startFrameworkApp): its module
+ * preloads and its inline module script are added from a `requestAnimationFrame` → `setTimeout`, as the site's
+ * boot script starts its entry and the page's chunks.
+ */
 function startAfterFirstFrame(html) {
+  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"\/>/g)].map((m) => m[1]);
+  const script = (code) => JSON.stringify(code).replace(/</g, '\\u003c');
   return html
     .replace(/<link rel="modulepreload" href="[^"]+"\/>/g, '')
-    .replace(/<script type="module" async="">([\s\S]*?)<\/script>/, (_, code) => {
-      const text = JSON.stringify(code).replace(/</g, '\\u003c');
-      return (
-        '<script>requestAnimationFrame(()=>setTimeout(()=>{const s=document.createElement("script");' +
-        `s.type="module";s.textContent=${text};document.body.append(s)},0))</script>`
-      );
-    });
+    .replace(
+      /<script type="module" async="">([\s\S]*?)<\/script>/,
+      (_, code) =>
+        '<script>requestAnimationFrame(()=>setTimeout(()=>{' +
+        `for(const href of ${script(preloads)}){const l=document.createElement("link");l.rel="modulepreload";l.href=href;document.head.append(l)}` +
+        `const s=document.createElement("script");s.type="module";s.textContent=${script(code)};document.body.append(s)},0))</script>`,
+    );
 }
 
 /** Serves a Hono app on 127.0.0.1:`port`; resolves once it listens. */
