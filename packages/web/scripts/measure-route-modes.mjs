@@ -3,8 +3,8 @@
 // libraries: bench/bare-app (library mode: createBrowserRouter + hydrateRoot, as the site) and
 // bench/framework-app (framework mode: routes.ts, root.tsx, one route module, `react-router build`, React
 // Router's request handler). Both are built and served by lighthouseRun.mjs with the same static layer (brotli).
-// In one run, per arm: the initial JavaScript (the scripts the page names before any runs: entry and module
-// preloads, brotli at quality 11), every script fetched by network idle (2 s after it), and with the CPU slowed
+// In one run, per arm: the initial JavaScript (the scripts the page names before any runs — entry, module
+// preloads, inline imports — with their static imports, brotli at quality 11), every script fetched by network idle (2 s after it), and with the CPU slowed
 // 4× on a phone viewport the first paint, hydrated (html[data-hydrated]) and first paint → hydrated, medians of
 // RUNS visits with the arms visited in turn. Arms:
 //   library           the bare app, its script started after the first frame (as the site starts its scripts)
@@ -12,11 +12,12 @@
 //   framework, 1st frame   the same build with its scripts started after the first frame, as the library arm's
 // Usage: node packages/web/scripts/measure-route-modes.mjs   (env RUNS, default 5; PORT, default 3431–3433)
 //        NETWORK=slow4g node …   (the timed visits also on Lighthouse's phone network)
+//        LIGHTHOUSE=1 node …   (also one Lighthouse mobile run per arm: performance score, FCP, LCP, TBT)
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { launchChromium, SLOW_4G, spread, startBareApp, startFrameworkApp, web } from './lighthouseRun.mjs';
+import { launchChromium, lighthouse, SLOW_4G, spread, startBareApp, startFrameworkApp, web } from './lighthouseRun.mjs';
 import { watchFirstSeconds } from './firstSecondsJourneys.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -115,6 +116,19 @@ try {
   for (let i = 0; i < RUNS; i += 1) {
     for (const [index, arm] of arms.entries()) visits[index].push(await visit(arm));
   }
+  const audits = [];
+  if (process.env.LIGHTHOUSE) {
+    for (const { origin } of arms) {
+      const report = await lighthouse(origin, ['performance']);
+      const ms = (id) => Math.round(report.audits[id].numericValue);
+      audits.push({
+        performance: Math.round(report.categories.performance.score * 100),
+        fcpMs: ms('first-contentful-paint'),
+        lcpMs: ms('largest-contentful-paint'),
+        tbtMs: ms('total-blocking-time'),
+      });
+    }
+  }
   const kib = (bytes) => Math.round((bytes / 1024) * 10) / 10;
   for (const [index, { arm }] of arms.entries()) {
     const runs = visits[index].filter((run) => run.paint !== undefined && run.hydrated !== undefined);
@@ -126,6 +140,7 @@ try {
       firstPaintMs: runs.length ? spread(runs.map((run) => run.paint)) : null,
       hydratedMs: runs.length ? spread(runs.map((run) => run.hydrated)) : null,
       paintToHydratedMs: runs.length ? spread(runs.map((run) => run.hydrated - run.paint)) : null,
+      ...(audits[index] ? { lighthouse: audits[index] } : {}),
     });
   }
 } finally {

@@ -5,4 +5,12 @@ export default {
   appDirectory: 'app',
   buildDirectory: '../../dist/framework-app',
   ssr: true,
+  // React Router 7's behaviour, named so that the build does not warn about React Router 8's (which needs Node 22).
+  future: {
+    v8_middleware: false,
+    v8_splitRouteModules: false,
+    v8_viteEnvironmentApi: false,
+    v8_passThroughRequests: false,
+    v8_trailingSlashAwareDataRequests: false,
+  },
 } satisfies Config;
