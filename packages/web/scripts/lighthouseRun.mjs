@@ -1,13 +1,13 @@
 // What the measuring scripts share: the production server started on a port, Debian's chromium for Playwright,
 // and one Lighthouse run (mobile preset) of a URL returning its JSON report.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const web = fileURLToPath(new URL('..', import.meta.url));
 const chromeFlags =
@@ -62,6 +62,67 @@ export async function startBareApp(port) {
     .get('/', (c) => c.html(page))
     .get('/newsite/server-time', (c) => c.json(Date.now()))
     .use('/assets/*', serveStatic({ root: relative(process.cwd(), root), precompressed: true }));
+  return listen(app, port);
+}
+
+/** Builds the same bare app in React Router's framework mode (bench/framework-app) into dist/framework-app. */
+export function buildFrameworkApp() {
+  // The framework's build writes outside its project folder, which Vite does not empty.
+  rmSync(join(web, 'dist/framework-app'), { recursive: true, force: true });
+  pnpmInWeb(['exec', 'react-router', 'build', 'bench/framework-app']);
+}
+
+/**
+ * Serves the bare app in framework mode (bench/framework-app) on `port` with the bare app's static layer
+ * (precompressed files): React Router's own request handler renders the document (root, route module, loader
+ * data, scripts) per request. By default the page is served as the framework writes it: module preloads in the
+ * head and the route modules and entry imported by an inline module script as the parser reaches it. With
+ * `firstFrame` its scripts start as the bare app's and the site's do, after the first frame: the preloads are
+ * dropped and the inline module script is inserted from a `requestAnimationFrame` → `setTimeout`. `build: false`
+ * serves the build an earlier call made.
+ */
+export async function startFrameworkApp(port, { firstFrame = false, build = true } = {}) {
+  if (build) {
+    buildFrameworkApp();
+    pnpmInWeb(['exec', 'node', 'scripts/precompress.mjs', 'dist/framework-app/client']);
+  }
+  const { createRequestHandler } = await import('react-router');
+  const serverBuild = await import(pathToFileURL(join(web, 'dist/framework-app/server/index.js')).href);
+  const render = createRequestHandler(serverBuild, 'production');
+  const root = join(web, 'dist/framework-app/client');
+  const app = new Hono()
+    .get('/newsite/server-time', (c) => c.json(Date.now()))
+    .use('/assets/*', serveStatic({ root: relative(process.cwd(), root), precompressed: true }))
+    .get('/favicon.ico', (c) => c.notFound())
+    .all('*', async (c) => {
+      const response = await render(c.req.raw);
+      if (!firstFrame || !response.headers.get('content-type')?.startsWith('text/html')) return response;
+      return new Response(startAfterFirstFrame(await response.text()), response);
+    });
+  return listen(app, port);
+}
+
+/**
+ * The framework's document with its scripts started after the first frame (see startFrameworkApp): its module
+ * preloads and its inline module script are added from a `requestAnimationFrame` → `setTimeout`, as the site's
+ * boot script starts its entry and the page's chunks.
+ */
+function startAfterFirstFrame(html) {
+  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"\/>/g)].map((m) => m[1]);
+  const script = (code) => JSON.stringify(code).replace(/</g, '\\u003c');
+  return html
+    .replace(/<link rel="modulepreload" href="[^"]+"\/>/g, '')
+    .replace(
+      /<script type="module" async="">([\s\S]*?)<\/script>/,
+      (_, code) =>
+        '<script>requestAnimationFrame(()=>setTimeout(()=>{' +
+        `for(const href of ${script(preloads)}){const l=document.createElement("link");l.rel="modulepreload";l.href=href;document.head.append(l)}` +
+        `const s=document.createElement("script");s.type="module";s.textContent=${script(code)};document.body.append(s)},0))</script>`,
+    );
+}
+
+/** Serves a Hono app on 127.0.0.1:`port`; resolves once it listens. */
+async function listen(app, port) {
   const server = await new Promise((resolve) => {
     const listening = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => resolve(listening));
   });
@@ -107,6 +168,14 @@ function lighthouseOnce(url, categories) {
     run.on('exit', (status) => resolve({ status, errors }));
   });
 }
+
+/** Lighthouse's mobile network (its `mobileSlow4G` throttling), for the timing scripts' NETWORK=slow4g. */
+export const SLOW_4G = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6e6 / 8) * 0.9,
+  uploadThroughput: (750e3 / 8) * 0.9,
+};
 
 /** Debian's chromium under Playwright, quiet (no background traffic to disturb timings). */
 export async function launchChromium() {

@@ -16,7 +16,7 @@
 // The floor of first paint → hydrated, in the same run: the bare app of the same runtime libraries
 // (bench/bare-app, brotli, served on PORT + 2), visited RUNS times between the journeys (`bareApp` in the output).
 import { loadavg } from 'node:os';
-import { launchChromium, median, startBareApp, startSite } from './lighthouseRun.mjs';
+import { launchChromium, median, SLOW_4G, startBareApp, startSite } from './lighthouseRun.mjs';
 import { journeys, lostKeys, watchFirstSeconds, withoutRecorder } from './firstSecondsJourneys.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -26,13 +26,6 @@ const EFFECT_TIMEOUT_MS = 20_000;
 // A port of its own: the other measuring scripts use 3298, 3400–3402, 3417 and 3419.
 const PORT = Number(process.env.PORT ?? 3421);
 const chosen = journeys.filter((journey) => journey.name.includes(process.env.ONLY ?? ''));
-/** Lighthouse's mobile network (its `mobileSlow4G` throttling), for NETWORK=slow4g. */
-const SLOW_4G = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6e6 / 8) * 0.9,
-  uploadThroughput: (750e3 / 8) * 0.9,
-};
 const network = process.env.NETWORK === 'slow4g' ? SLOW_4G : undefined;
 
 const { origin, stop } = await startSite(PORT);
