@@ -1,0 +1,72 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The shape the workspace keeps (docs/decisions/web.md, "The web layer's shape"): files small enough to read
+ * whole, folders small enough to scan, and names that say what they hold.
+ */
+function workspaceRoot(from: string): string {
+  if (statSync(join(from, 'pnpm-workspace.yaml'), { throwIfNoEntry: false })?.isFile()) return from;
+  if (dirname(from) === from) throw new Error('pnpm-workspace.yaml not found above the working directory');
+  return workspaceRoot(dirname(from));
+}
+const root = workspaceRoot(process.cwd());
+const skipped = new Set(['node_modules', 'dist', '__screenshots__', '.turbo', 'storybook-static', 'public']);
+const sourceFile = /\.(ts|tsx|mts|mjs)$/;
+
+/** Literal corpus data of the simulated backend (word lists, page texts): fixtures, as long as their content. */
+const fixtures = new Set([
+  'packages/simulation/src/data/vocabulary.ts',
+  'packages/simulation/src/data/vocabularyEn.ts',
+  'packages/simulation/src/data/contentPages.ts',
+]);
+
+function foldersUnder(dir: string): string[] {
+  const entries = readdirSync(dir, { withFileTypes: true });
+  return [
+    dir,
+    ...entries
+      .filter((entry) => entry.isDirectory() && !skipped.has(entry.name) && !entry.name.startsWith('.'))
+      .flatMap((entry) => foldersUnder(join(dir, entry.name))),
+  ];
+}
+
+const folders = foldersUnder(join(root, 'packages'));
+const filesOf = (dir: string) =>
+  readdirSync(dir)
+    .map((name) => join(dir, name))
+    .filter((path) => statSync(path).isFile());
+const sources = folders.flatMap(filesOf).filter((path) => sourceFile.test(path));
+const named = (path: string) => relative(root, path);
+
+describe('the shape of the workspace', () => {
+  it('has no source file over 300 lines outside the fixtures', () => {
+    const long = sources
+      .filter((path) => !fixtures.has(named(path)))
+      .map((path) => ({ path: named(path), lines: readFileSync(path, 'utf8').split('\n').length - 1 }))
+      .filter(({ lines }) => lines > 300);
+    expect(long).toEqual([]);
+  });
+
+  it('has no folder of more than 25 files', () => {
+    const crowded = folders
+      .map((dir) => ({ dir: named(dir), files: filesOf(dir).length }))
+      .filter(({ files }) => files > 25);
+    expect(crowded).toEqual([]);
+  });
+
+  it('names no folder or file "parts": a name says what it holds', () => {
+    const vague = folders
+      .filter((dir) => dir.endsWith('/parts'))
+      .map(named)
+      .concat(sources.filter((path) => /Parts\.tsx?$/.test(path)).map(named));
+    expect(vague).toEqual([]);
+  });
+
+  it('still sees the workspace (the walk found the packages)', () => {
+    expect(sources.length).toBeGreaterThan(1000);
+    expect(fixtures.size).toBeGreaterThan(0);
+    for (const fixture of fixtures) expect(statSync(join(root, fixture)).isFile()).toBe(true);
+  });
+});
