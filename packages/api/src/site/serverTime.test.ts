@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { apiPath } from '../core/basePath';
+import { apiPath } from '../core/transport/basePath';
 import { server } from '../test/server';
 import { getServerTime, syncServerTime } from './serverTime';
 import { resetCallLayer, serverNow, serverTimeOffset } from '../core';

@@ -1,4 +1,4 @@
-import { stopWordCode } from '../codes/responseCodes';
+import { stopWordCode } from '../codes/constants/responseCodes';
 import { messages } from '../messages/messages';
 import type { ErrorPageKind } from './errorPage';
 

@@ -1,4 +1,4 @@
-import { notFoundCode, removedCode, searchLimitCodes, verifyCode, verifyPageCode } from '../codes/responseCodes';
+import { notFoundCode, removedCode, searchLimitCodes, verifyCode, verifyPageCode } from '../codes/constants/responseCodes';
 
 /** The error object of doc 000 §3. */
 export interface PageError {

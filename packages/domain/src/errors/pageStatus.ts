@@ -1,4 +1,4 @@
-import { notFoundCode, removedCode, searchLimitCodes, verifyCode, verifyPageCode } from '../codes/responseCodes';
+import { notFoundCode, removedCode, searchLimitCodes, verifyCode, verifyPageCode } from '../codes/constants/responseCodes';
 import type { PageError } from './errorPage';
 
 /**

@@ -1,4 +1,4 @@
-import { apiConfig } from './config';
+import { apiConfig } from '../config';
 
 /**
  * Server-time alignment: the offset between the server clock and the local clock, kept from the

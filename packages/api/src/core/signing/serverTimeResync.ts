@@ -1,7 +1,7 @@
-import { client } from './client';
-import { recordServerTime } from './clock';
-import { apiConfig } from './config';
-import { isEnvelope } from './envelope';
+import { client } from '../transport/client';
+import { recordServerTime } from './serverClock';
+import { apiConfig } from '../config';
+import { isEnvelope } from '../responseCodes/envelope';
 
 /** Path of the server clock (doc 001 §7, safety and site). */
 export const SERVER_TIME_PATH = '/server-time';
