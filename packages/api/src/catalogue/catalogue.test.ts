@@ -14,7 +14,6 @@ import { SPEC_CALL_NAMES } from './specCallNames';
 /** Exports that are not catalogue calls: helpers, classes and factories. */
 const notCalls = new Set<string>([
   ...Object.keys(core),
-  'webErrorLog',
   'createBehaviourLog',
   'answerChunks',
   'TooManyFeedbackImagesError',
@@ -23,8 +22,8 @@ const notCalls = new Set<string>([
   'loadStartupData',
 ]);
 
-/** One argument that works as an id (string), a payload (object) and a file list for every call. */
-const anyArgument = (): unknown => Object.assign(new String('x'), { id: 'x', ids: ['x'] });
+/** One argument that works as an id (string), a payload (object), a page to log and a file list for every call. */
+const anyArgument = (): unknown => Object.assign(new String('x'), { id: 'x', ids: ['x'], pathname: '/', search: '' });
 
 type Seen = { method: string; path: string };
 const seen: Seen[] = [];
