@@ -11,6 +11,6 @@ export async function syncServerTime(options: CallOptions = {}): Promise<number>
   if (age !== undefined && age >= 0 && age < serverTimeReuseMs) return serverNow();
   const startedAt = now();
   const serverMs = await getJson<number>(SITE_PATHS.serverTime, {}, options);
-  recordServerTime(serverMs, (startedAt + now()) / 2);
+  recordServerTime(serverMs, startedAt, now());
   return serverMs;
 }

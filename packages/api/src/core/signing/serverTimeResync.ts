@@ -20,7 +20,7 @@ export function resyncServerTime(): Promise<void> {
       const response = await client().get<unknown>(SERVER_TIME_PATH);
       const body = response.data;
       if (isEnvelope(body) && typeof body.data === 'number') {
-        recordServerTime(body.data, (startedAt + now()) / 2);
+        recordServerTime(body.data, startedAt, now());
       }
     } catch {
       // Kept silent: the caller retries under its limit whatever happens here.
