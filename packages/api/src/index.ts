@@ -1,6 +1,6 @@
-export * from './core/basePath';
-export * from './core/client';
-export type { Envelope } from './core/envelope';
+export * from './core/transport/basePath';
+export * from './core/transport/client';
+export type { Envelope } from './core/responseCodes/envelope';
 export * from './site';
 export * from './core';
 export * from './accounts';

@@ -40,7 +40,6 @@ export const ACCOUNT_PATHS = {
   bindEmail: '/user/bindEmail',
   updateUserInfo: '/user/updateUserInfo',
   vipisllLogin: '/vipisllSSO/vipisllLogin',
-  loadCodeUid: '/loadCodeUid',
   codeCheck: '/code-check',
   areaLevel: '/area/level',
 } as const;

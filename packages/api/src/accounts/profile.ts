@@ -1,8 +1,7 @@
-import { getJson, postJson, uploadFile, type CallOptions, type FilePart } from '../core';
+import { postJson, type CallOptions } from '../core';
 import type { MemberPayload } from '../shared/types';
 import { ACCOUNT_PATHS as P } from './paths';
 import type {
-  AreaLevel,
   BindMobilePayload,
   ChangePasswordByEmailCodePayload,
   ChangePasswordByMobileCodePayload,
@@ -10,18 +9,12 @@ import type {
   EmailCodePayload,
   EmailPayload,
   MemberInfo,
-  Recommendation,
   UpdateUserInfoPayload,
   WeixinLoginPayload,
 } from './types';
 
 export const getMemberInfo = (payload: MemberPayload, options?: CallOptions) =>
   postJson<MemberInfo>(P.memberInfo, payload, options);
-export const updateMemberInfo = (payload: MemberInfo, options?: CallOptions) =>
-  postJson<unknown>(P.updateMemberInfo, payload, options);
-/** Avatar upload (single file). */
-export const updateUserHeader = (file: FilePart, options?: CallOptions) =>
-  uploadFile<{ headImage: string }>(P.updateUserHeader, file, {}, options);
 /** Payload realName (doc 001 §7). */
 export const updateUserInfo = (payload: UpdateUserInfoPayload, options?: CallOptions) =>
   postJson<unknown>(P.updateUserInfo, payload, options);
@@ -31,8 +24,6 @@ export const sendMemberMsg = (payload: { mobileNo: string }, options?: CallOptio
 export const logOff = (payload: MemberPayload & { code: string }, options?: CallOptions) =>
   postJson<unknown>(P.logOff, payload, options);
 
-export const changePassword = (payload: ChangePasswordPayload, options?: CallOptions) =>
-  postJson<unknown>(P.changePassword, payload, options);
 export const changeMemberPassword = (payload: ChangePasswordPayload, options?: CallOptions) =>
   postJson<unknown>(P.memberChangePassword, payload, options);
 export const changePasswordByMobileCode = (payload: ChangePasswordByMobileCodePayload, options?: CallOptions) =>
@@ -42,22 +33,9 @@ export const changePasswordByEmailCode = (payload: ChangePasswordByEmailCodePayl
 
 export const bindMobileNo = (payload: BindMobilePayload, options?: CallOptions) =>
   postJson<unknown>(P.bindMobileNo, payload, options);
-export const authBindMobileNo = (payload: BindMobilePayload, options?: CallOptions) =>
-  postJson<unknown>(P.authBindMobileNo, payload, options);
-export const authUnBindMobileNo = (payload: BindMobilePayload, options?: CallOptions) =>
-  postJson<unknown>(P.authUnBindMobileNo, payload, options);
-export const relieveMobile = (payload: BindMobilePayload, options?: CallOptions) =>
-  postJson<unknown>(P.relieveMobile, payload, options);
 export const bindWeixin = (payload: WeixinLoginPayload, options?: CallOptions) =>
   postJson<unknown>(P.bindWeixin, payload, options);
 export const verifyBindEmail = (payload: EmailPayload, options?: CallOptions) =>
   postJson<unknown>(P.verifyBindEmail, payload, options);
 export const bindEmail = (payload: EmailCodePayload, options?: CallOptions) =>
   postJson<unknown>(P.bindEmail, payload, options);
-
-export const recommendDomain = (options?: CallOptions) =>
-  getJson<Recommendation[]>(P.recommendDomain, {}, { silent: true, ...options });
-export const recommendWord = (options?: CallOptions) =>
-  getJson<Recommendation[]>(P.recommendWord, {}, { silent: true, ...options });
-export const getAreaLevel = (query: { parentCode?: string } = {}, options?: CallOptions) =>
-  getJson<AreaLevel[]>(P.areaLevel, query, options);

@@ -36,7 +36,6 @@ export type ChangePasswordByEmailCodePayload = { email: string; code: string; ne
 export type EmailPayload = { email: string };
 export type EmailCodePayload = { email: string; code: string };
 export type WeixinLoginPayload = { code: string; state?: string };
-export type WeixinBindMobilePayload = { openId: string; mobileNo: string; code: string };
 export type TicketPayload = { ticket: string };
 export type WxOpenIdPayload = { memberId: string; state: string };
 export type LogoutPayload = { memberId: string };
@@ -51,10 +50,5 @@ export type MemberInfo = {
   domain?: string;
   headImage?: string;
 };
-export type AccountByCode = { account: string; maskedMobile?: string; email?: string };
 /** Area level (province/city) entries for the profile form. // shape decided here */
 export type AreaLevel = { code: string; name: string; children?: AreaLevel[] };
-export type CodeCheckPayload = { code: string; uid: string };
-export type SsoLoginPayload = { ticket: string; appCode: number };
-/** Recommendations after login (domains or words of interest). // shape decided here */
-export type Recommendation = { id: string; name: string };

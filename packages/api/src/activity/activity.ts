@@ -1,4 +1,4 @@
-import { definePost, getJson, postJson, type CallOptions } from '../core';
+import { definePost, getJson, type CallOptions } from '../core';
 import { ACTIVITY_PATHS as P } from './paths';
 import type {
   ActivityAddress,
@@ -9,11 +9,8 @@ import type {
   ExchangeResult,
   ActivityProduct,
   ActivityQuery,
-  AlipayAnswer,
-  AlipayPayload,
   CouponOffer,
   ExchangePayload,
-  InviteCode,
   InviteCount,
   PointsBalance,
   QuizAnswerPayload,
@@ -24,8 +21,6 @@ import type {
 } from './types';
 
 export const getShareCode = definePost<ActivityQuery, ShareCode>(P.shareCode);
-export const generateInviteCode = (activityId: string, options?: CallOptions) =>
-  postJson<InviteCode>(P.inviteGenerate(activityId), {}, options);
 export const getInviteCount = (activityId: string, options?: CallOptions) =>
   getJson<InviteCount>(P.inviteCount(activityId), {}, options);
 export const extractQuestions = definePost<ActivityQuery, QuizQuestion[]>(P.questionExtract);
@@ -38,8 +33,6 @@ export const getActivityAddresses = definePost<Record<string, never>, ActivityAd
 export const saveActivityAddress = definePost<ActivityAddressInput, ActivityAddress>(P.addressSave);
 export const receiveActivityCoupon = definePost<CouponReceivePayload, CouponReceived>(P.couponReceive);
 export const getActivityConfig = definePost<ActivityQuery, ActivityConfig>(P.config);
-export const alipayFreePay = definePost<AlipayPayload, AlipayAnswer>(P.freePay);
-export const continueAlipay = definePost<AlipayPayload, AlipayAnswer>(P.continueAlipay);
 /** Activity landing data by share hash (GET /activity/{hash}). */
 export const getActivityByHash = (hash: string, options?: CallOptions) =>
   getJson<ActivityConfig>(P.byHash(hash), {}, options);
@@ -47,4 +40,3 @@ export const getActivityByHash = (hash: string, options?: CallOptions) =>
 export const getSpecificUserCoupon = definePost<Record<string, never>, CouponOffer>(P.specificUserCoupon, {
   silent: true,
 });
-export const getStayCoupon = definePost<Record<string, never>, CouponOffer>(P.stayCoupon, { silent: true });

@@ -1,7 +1,6 @@
 /** Activity types: the spec names the calls only (doc 001 §7 "Activities"). // shape decided here (whole file) */
 export type ActivityQuery = { activityId: string };
 export type ShareCode = { code: string; url: string };
-export type InviteCode = { code: string; url: string };
 export type InviteCount = { invited: number; rewarded: number };
 /** An invitee opening an invitation (GET /activity/{hash} with the invite code) is counted once. */
 export type QuizQuestion = { id: string; text: string; options: { key: string; text: string }[] };
@@ -65,7 +64,4 @@ export type ActivityConfig = {
 };
 export type CouponReceivePayload = ActivityQuery & { couponId: string };
 export type CouponReceived = { couponId: string; name: string; amount: number };
-export type AlipayPayload = { orderId: string; returnUrl?: string };
-/** An Alipay form or URL to open. */
-export type AlipayAnswer = { payUrl: string };
 export type CouponOffer = { received: boolean; amount?: number; couponId?: string };

@@ -38,8 +38,6 @@ export const getChatCcZsCache = (payload: ChatCacheKey, options?: CallOptions) =
   postJson<ChatCacheEntry | null>(P.getCcZsCache, payload, options);
 export const saveChatCcZsCache = (payload: ChatCacheEntry, options?: CallOptions) =>
   postJson<ChatCacheEntry>(P.saveCcZsCache, payload, options);
-export const delChatCcZsCache = (payload: ChatCacheKey, options?: CallOptions) =>
-  postJson<unknown>(P.delCcZsCache, payload, options);
 export const getChatDocFile = (payload: ChatPayload, options?: CallOptions) =>
   postJson<ChatFileAnswer>(P.getDocFile, payload, options);
 /** Translation (翻译). */

@@ -3,18 +3,15 @@ import { answerChunks } from './answerStream';
 import { AI_SEARCH_PATHS as P } from './paths';
 import type {
   AnswerChunk,
-  BatchDisplayAnswer,
   Conversation,
   ConversationList,
   ConversationListQuery,
   ConversationMessage,
   CreateConversationPayload,
-  LngIdsPayload,
   MessageFeedbackPayload,
   SendMessagePayload,
   UpdateConversationPayload,
 } from './types';
-import type { LiteratureSummary } from '../shared/types';
 
 export const listConversations = (query: ConversationListQuery = {}, options?: CallOptions) =>
   getJson<ConversationList>(P.conversations, query, options);
@@ -49,10 +46,3 @@ export const sendMessageFeedback = (
   payload: MessageFeedbackPayload,
   options?: CallOptions,
 ) => postJson<unknown>(P.messageFeedback(id, messageId), payload, options);
-
-/** Literature cards of an answer (POST /literature/base/detailByLngIds). */
-export const getDetailByLngIds = (payload: LngIdsPayload, options?: CallOptions) =>
-  postJson<LiteratureSummary[]>(P.detailByLngIds, payload, options);
-/** Whether batch actions show for the answer's records (POST /literature/base/isDisplayBatch). */
-export const isDisplayBatch = (payload: LngIdsPayload, options?: CallOptions) =>
-  postJson<BatchDisplayAnswer>(P.isDisplayBatch, payload, options);

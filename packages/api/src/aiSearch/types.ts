@@ -39,10 +39,6 @@ export type AnswerChunk =
   | { type: 'done'; messageId: string; conversationId: string }
   | { type: 'error'; message: string };
 
-/** Records by long ids (literature cards inside an answer). */
-export type LngIdsPayload = { ids: string[] };
-export type BatchDisplayAnswer = { display: boolean };
-
 /** /rweb/chat request: the question or text to work on. // shape decided here */
 export type ChatPayload = { content: string; conversationId?: string };
 /** Chart data of a /rweb/baiduchart answer: categories (first CSV column) and one series per other column. */

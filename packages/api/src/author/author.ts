@@ -1,10 +1,9 @@
 import { definePost } from '../core';
-import type { Facet, SearchRequest } from '../search/types';
+import type { SearchRequest } from '../search/types';
 import type { AnalysisQuery, ClassNode, SuggestionItem } from '../shared/types';
 import { AUTHOR_PATHS as P } from './paths';
 import type {
   AuthorCard,
-  AuthorChartInfo,
   AuthorListQuery,
   AuthorLiteraturePage,
   AuthorPage,
@@ -20,7 +19,6 @@ import type {
 import type { Page, PageQuery } from '../shared/types';
 
 export const getAuthorInfo = definePost<AuthorQuery, AuthorProfile>(P.authorInfo);
-export const getAuthorChartInfo = definePost<AuthorQuery, AuthorChartInfo>(P.authorChartInfo);
 export const getSameNameAuthor = definePost<AuthorQuery, AuthorCard[]>(P.sameNameAuthor);
 export const getAuthorCooperationOrgan = definePost<AuthorQuery, NamedCount[]>(P.cooperationOrgan);
 export const getAuthorCooperationAuthorCount = definePost<AuthorQuery, NamedCount[]>(P.cooperationAuthorCount);
@@ -28,14 +26,11 @@ export const getAuthorResearchField = definePost<AuthorQuery, NamedCount[]>(P.re
 export const getAuthorLiteratures = definePost<AuthorListQuery, AuthorLiteraturePage>(P.authorLiteratures);
 export const getAuthorTop10 = definePost<AuthorListQuery, AuthorCard[]>(P.top10);
 export const getAuthorRecommend = definePost<AuthorListQuery, AuthorCard[]>(P.recommend);
-export const getRecommendAuthor = definePost<AuthorListQuery, AuthorCard[]>(P.recommendauthor);
 export const getAuthorLatest = definePost<AuthorListQuery, AuthorCard[]>(P.latest);
 export const searchAuthors = definePost<SearchRequest, AuthorPage>(P.search);
-export const authorSearchAggs = definePost<SearchRequest, Facet[]>(P.searchAggs);
 export const authorSearchPrefix = definePost<{ content: string }, SuggestionItem[]>(P.searchPrefix, { silent: true });
 export const getAuthorCitationRanking = definePost<AuthorListQuery, AuthorRankRow[]>(P.citationRanking);
 export const getAuthorTotalCount = definePost<Record<string, never>, { total: number }>(P.totalCount);
-export const getAuthorChoice = definePost<AuthorListQuery, AuthorPage>(P.choice);
 export const getAuthorOrganLib = definePost<AuthorListQuery, NamedCount[]>(P.organLib);
 export const getAuthorClassLib = definePost<AuthorListQuery, ClassNode[]>(P.classLib);
 
@@ -45,10 +40,8 @@ export const saveMemberBasicInfo = definePost<MemberBasicInfo, unknown>(P.saveMe
 export const getClaimLiteratures = definePost<AuthorListQuery, AuthorLiteraturePage>(P.claimLiteratures);
 export const claimLiterature = definePost<ClaimPayload, unknown>(P.claimLiterature);
 export const getClaimRecords = definePost<PageQuery, Page<ClaimRecord>>(P.claimRecords);
-export const getUserClaimList = definePost<PageQuery, Page<ClaimRecord>>(P.getuserclaimlist);
 
 // Analysis
-export const getAuthorStatistics = definePost<AnalysisQuery, NamedCount[]>(P.statistics);
 export const getAuthorTrend = definePost<AnalysisQuery, ChartSeries[]>(P.trend);
 export const getAuthorCollaboration = definePost<
   AnalysisQuery,

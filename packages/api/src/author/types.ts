@@ -25,8 +25,6 @@ export type AuthorListQuery = PageQuery &
   EntityLiteratureQuery & { id?: string; keyword?: string; organId?: string; classId?: string; year?: number };
 export type AuthorPage = Page<AuthorCard>;
 export type AuthorLiteraturePage = Page<LiteratureSummary>;
-/** Chart data of an author (authorChartInfo). // shape decided here */
-export type AuthorChartInfo = { publications: ChartSeries; citations: ChartSeries };
 /** Author claim: the member's basic info and the literature claimed. // shape decided here */
 export type MemberBasicInfo = {
   memberId: string;

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiPath } from '../core/basePath';
+import { apiPath } from '../core/transport/basePath';
 import { server } from '../test/server';
 import { resetCallLayer } from '../core';
 import { createBehaviourLog } from './behaviorLog';

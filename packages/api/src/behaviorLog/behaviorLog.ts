@@ -15,7 +15,7 @@ export const addWeResearchRecord = (record: WeResearchRecord, options?: CallOpti
   postJson<unknown>(P.addWeResearchRecord, record, quiet(options));
 
 /** Sends one batch (at most 10 events) to /behaviorLog/addRecord. */
-export const addRecord = (events: BehaviourEvent[], options?: CallOptions) =>
+const addRecord = (events: BehaviourEvent[], options?: CallOptions) =>
   postJson<unknown>(P.addRecord, events, quiet(options));
 
 /**

@@ -2,7 +2,7 @@ import { feedbackLimits, messages } from '@wenxian/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetCallLayer } from '../core';
 import { scriptedEnvelope } from '../test/recorder';
-import { verifySafetyCheckAngle, verifyUrlSign, getConfigList, STARTUP_CONFIG_QUERY } from '../site';
+import { verifySafetyCheckAngle, isImageCheckPass, verifyUrlSign, getConfigList, STARTUP_CONFIG_QUERY } from '../site';
 import { search } from '../search';
 import { showSubject } from '../subject';
 import { TooManyFeedbackImagesError, uploadFeedbackImages } from '../feedback';
@@ -23,6 +23,9 @@ describe('catalogue call rules', () => {
     await expect(verifySafetyCheckAngle({ angel: 123.6 })).resolves.toBe(true);
     await expect(verifySafetyCheckAngle({ angel: 10 })).resolves.toBe(false);
     expect(JSON.parse(seen[0]?.body ?? '')).toEqual({ angel: 124 });
+  });
+  it('anti-bot results 100 and 200 pass, others fail', () => {
+    expect([100, 200, 0, 300].map((result) => isImageCheckPass({ result }))).toEqual([true, true, false, false]);
   });
   it('signed-link verification is a boolean', async () => {
     scriptedEnvelope('post', '/spider/verifyUrlSign', () => ({ code: 200, data: false }));

@@ -27,7 +27,6 @@ export const getConferenceLiteratures = definePost<ConferenceLiteratureQuery, Pa
 export const listAuditRecords = definePost<AuditRecordListQuery, Page<AuditRecord>>(P.auditList);
 export const saveAuditRecord = definePost<AuditRecordInput, AuditRecord>(P.auditSave);
 export const editAuditRecord = definePost<AuditRecordInput & { id: string }, AuditRecord>(P.auditEdit);
-export const batchSaveAuditRecords = definePost<{ records: AuditRecordInput[] }, AuditRecord[]>(P.auditBatchSave);
 /** Submit for audit. */
 export const submitAuditRecords = definePost<AuditIds, unknown>(P.auditSubmit);
 export const submitAuditDetection = definePost<AuditIds, unknown>(P.auditSubmitDetection);

@@ -1,5 +1,5 @@
-import { resetAntiBotToken } from './antiBotToken';
-import { resetServerTimeOffset } from './clock';
+import { resetAntiBotToken } from './signing/antiBotToken';
+import { resetServerTimeOffset } from './signing/serverClock';
 import { apiConfig, resetApiConfig, type ApiConfig } from './config';
 
 /**

@@ -4,13 +4,6 @@ import type { LiteratureTypeCode } from '@wenxian/domain';
 export type DocQuery = { id: string; type?: LiteratureTypeCode };
 /** Online reading: the pages' URLs (or one PDF URL). */
 export type DocView = { id: string; title: string; pageCount: number; url: string };
-export type TranslateFileQuery = { id: string };
-export type TranslateSubmit = { fileId: string; from: string; to: string; commodityId?: string };
-export type TranslateTask = { id: string; fileName: string; state: number; url?: string };
-export type Commodity = { id: string; name: string; price: number; state: number; busCode: string };
-export type CreateFilePayload = { ids: string[]; types: LiteratureTypeCode[]; format: 'pdf' | 'doc' | 'txt' };
-export type PresignedUri = { url: string; expireAt: string };
-export type RechargeSetting = { id: string; amount: number; bonus: number; isDefault?: boolean };
 export type DirectoryEntry = { title: string; page: number; level: number };
 /** An uploaded PDF waiting for its conversion order (pdfPath goes into the order payload). */
 export type PdfUpload = {

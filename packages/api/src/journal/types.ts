@@ -35,7 +35,6 @@ export type JournalProfile = {
 
 export type JournalQuery = { id: string };
 export type JournalYearQuery = JournalQuery & { year?: number };
-export type JournalIssueQuery = JournalQuery & { year: number; vol?: string; num?: string };
 export type JournalListQuery = PageQuery & {
   id?: string;
   classId?: string;
@@ -52,7 +51,6 @@ export type JournalLiteratureQuery = PageQuery &
 
 /** Authors of a journal (JournalBasicsAuthorInfo). // shape decided here */
 export type JournalAuthorInfo = { id: string; name: string; organName: string; literatureCount: number };
-export type JournalYears = { year: number; vols: string[] }[];
 export type JournalIssues = { year: number; vol: string; nums: string[] }[];
 /** A journal as lists show it. // shape decided here */
 export type JournalCard = Pick<
@@ -67,13 +65,7 @@ export type JournalPage = Page<JournalCard>;
  */
 export type JournalNavPage = JournalPage & { letters?: { letter: string; count: number }[] };
 export type LiteraturePage = Page<LiteratureSummary>;
-/** Journal display config (getAllJournalShowConfig). // shape decided here */
-export type JournalShowConfig = { code: string; name: string; show: boolean; sort: number };
 /** A journal report (journal-report). // shape decided here */
 export type JournalReport = { id: string; year: number; sections: { title: string; series: ChartSeries[] }[] };
-export type JournalRecruitPayload = { journalId: string; name: string; contact: string; content: string };
-export type SaveObjectJournalPayload = { journalId: string; memberId: string };
-/** A book stream / cover (getBkStream, getBookCover) answers a file. */
-export type BookQuery = { id: string };
 
 export type { ChartSeries, ClassNode, NamedCount };

@@ -1,29 +1,13 @@
 import { definePost, getJson, isTruthyResult, postJson, type CallOptions } from '../core';
 import { MEMBERSHIP_PATHS as P } from './paths';
-import type {
-  DownloadLogPage,
-  DownloadLogQuery,
-  MemberConfig,
-  TeamBenefitUsage,
-  VipCenterInfo,
-  VipPackage,
-  VipTeam,
-  VipTeamMember,
-  WalletCard,
-} from './types';
+import type { DownloadLogPage, DownloadLogQuery, TeamBenefitUsage, VipCenterInfo, VipPackage, VipTeam } from './types';
 
 export const getVipPackages = definePost<{ kind?: 'personal' | 'team' }, VipPackage[]>(P.getVipPackages);
 export const getVipCenterInfo = definePost<Record<string, never>, VipCenterInfo>(P.vipCenterInfo);
-/** "Do not remind me" on the download tips dialog. */
-export const closeDownloadTipsDialog = definePost<Record<string, never>, unknown>(P.closeDownloadTipsDialog, {
-  silent: true,
-});
 
 // Team (doc 001 §4 "Team")
 export const getTeamDetail = (teamId: string, options?: CallOptions) =>
   getJson<VipTeam>(P.teamDetail(teamId), {}, options);
-export const getTeamMembers = (teamId: string, options?: CallOptions) =>
-  getJson<VipTeamMember[]>(P.teamMembers(teamId), {}, options);
 export const transferTeamOriginator = (teamId: string, payload: { memberId: string }, options?: CallOptions) =>
   postJson<unknown>(P.teamTransferOriginator(teamId), payload, options);
 export const exitTeam = (teamId: string, options?: CallOptions) => postJson<unknown>(P.teamExit(teamId), {}, options);
@@ -50,8 +34,3 @@ export const checkTeamInviteCode = definePost<{ inviteCode: string }, { teamId: 
 export const inviteJoinTeam = definePost<{ inviteCode: string; nickname: string }, VipTeam>(P.inviteJoinTeam);
 
 export const getVipDownloadLogPage = definePost<DownloadLogQuery, DownloadLogPage>(P.downloadLogPage);
-export const sendOrderSms = definePost<{ orderId: string; mobileNo: string }, unknown>(P.orderSendSms);
-export const getMyWalletCard = definePost<Record<string, never>, WalletCard>(P.getMyWalletCard);
-export const getMemberConfigAll = definePost<Record<string, never>, MemberConfig>(P.memberConfigAll);
-export const setupDownDeductions = definePost<MemberConfig['downDeductions'], unknown>(P.setupDownDeductions);
-export const setupSubscription = definePost<MemberConfig['subscription'], unknown>(P.setupSubscription);

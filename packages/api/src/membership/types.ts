@@ -28,14 +28,6 @@ export type TeamBenefitUsage = {
   total: number;
   byMember: { memberId: string; nickname: string; used: number }[];
 };
-export type TeamIdPayload = { teamId: string };
 export type DownloadLogEntry = { id: string; title: string; type: number; time: string; vipType: 'USER' | 'team' };
 export type DownloadLogQuery = PageQuery & { vipType?: 'USER' | 'team' };
 export type DownloadLogPage = Page<DownloadLogEntry>;
-/** Wallet card: balance and coupons count. // shape decided here */
-export type WalletCard = { balance: number; couponCount: number };
-/** Member configuration: deduction mode (state 1/2, value threshold) and subscription settings. // shape decided here */
-export type MemberConfig = {
-  downDeductions: { state: number; value: number };
-  subscription: { email: boolean; frequency: 'daily' | 'weekly' };
-};

@@ -4,7 +4,6 @@ import { MONEY_PATHS as P } from './paths';
 import type {
   AlipayPage,
   Bill,
-  ChangeBalancePayload,
   Coupon,
   MigrationData,
   Order,
@@ -21,9 +20,6 @@ import type {
 
 export const getCouponByMemberId = definePost<MemberPayload & PageQuery, Page<Coupon>>(P.getCouponBymemberId);
 export const getWalletByMemberId = definePost<MemberPayload, Wallet>(P.getWalletBymemberId);
-/** Old-site balance and counts; a failed load is only logged (doc 000 §8), hence silent. */
-export const getOldSystemAccount = definePost<MemberPayload, MigrationData>(P.getOldSystemAccount, { silent: true });
-export const changeBal = definePost<ChangeBalancePayload, Wallet>(P.changeBal);
 /** Whether the migration dialog should show, with the data to show. Silent. */
 export const checkMigration = definePost<MemberPayload, MigrationData & { needMigrate: boolean }>(P.migrationCheck, {
   silent: true,
@@ -35,11 +31,8 @@ export const getOrderList = definePost<OrderListQuery, Page<Order>>(P.getOrderLi
 export const removeOrder = definePost<OrderIdQuery, unknown>(P.removeOrder);
 /** Creates an order (then /pay/newindex?vip-om={orderId} opens). */
 export const setOrder = definePost<OrderPayload, Order>(P.setOrder);
-/** Creates an order that adds a team membership. */
-export const associateVipSetOrder = definePost<OrderPayload, Order>(P.associateVipSetOrder);
 export const getCancelOrderById = definePost<OrderIdQuery, Order>(P.getCancelOrderbyId);
 export const getOrderById = definePost<OrderIdQuery, Order>(P.getOrderbyId);
-export const getOrderStateById = definePost<OrderIdQuery, OrderState>(P.getOrderStateById);
 export const getUserTranslateFileList = definePost<PageQuery, Page<TranslateFile>>(P.getUserTranslateFileList);
 export const getBillList = definePost<PageQuery, Page<Bill>>(P.getBillList);
 export const zeroPay = definePost<PayPayload, PayResult>(P.zeroPay);

@@ -1,5 +1,5 @@
 import type { LiteratureTypeCode } from '@wenxian/domain';
-import type { MemberPayload, Page, PageQuery } from '../shared/types';
+import type { Page, PageQuery } from '../shared/types';
 
 /** A coupon (new-user coupon: 20 yuan, no threshold). // shape decided here */
 export type Coupon = { id: string; name: string; amount: number; threshold: number; expireAt: string; used: boolean };
@@ -7,7 +7,6 @@ export type Coupon = { id: string; name: string; amount: number; threshold: numb
 export type Wallet = { memberId: string; balance: number; frozen?: number };
 /** Old-site account data: migration (doc 001 §3 "Migration data"). */
 export type MigrationData = { BalanceMoney?: number; journalCount?: number; literatureCount?: number };
-export type ChangeBalancePayload = MemberPayload & { amount: number; reason: string };
 
 /** Order payload (doc 001 §3). */
 export type OrderPayload = {

@@ -23,15 +23,6 @@ export type CheckOrder = {
 export type CheckUploadFields = { versionId: string; title: string; author: string };
 export type CheckOrderListQuery = PageQuery & { state?: number };
 export type CheckOrderPage = Page<CheckOrder>;
-/** Shipping address entry (address list). // shape decided here */
-export type AddressEntry = {
-  id: string;
-  name: string;
-  phone: string;
-  region: string;
-  detail: string;
-  isDefault?: boolean;
-};
 export type OrderNews = { id: string; title: string; time: string };
 export type OrderStatusQuery = { orderId: string };
 export type OrderStatus = {
@@ -41,8 +32,3 @@ export type OrderStatus = {
   progress?: number;
   similarity?: number;
 };
-export type KeywordsPayload = { orderId: string; keywords: string[] };
-export type ReplaceStrategyPayload = { orderId: string; strategy: string };
-export type SpotCheckPayload = { orderId: string; pages: number[] };
-/** Analysis of an uploaded file before ordering (/orderJiance/analysisFile). // shape decided here */
-export type FileAnalysis = { fileId: string; title: string; author: string; wordCount: number; price: number };

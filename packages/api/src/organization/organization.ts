@@ -1,5 +1,5 @@
 import { definePost } from '../core';
-import type { Facet, SearchRequest } from '../search/types';
+import type { SearchRequest } from '../search/types';
 import { ORGANIZATION_PATHS as P } from './paths';
 import type {
   ChartSeries,
@@ -16,14 +16,12 @@ import type {
 } from './types';
 
 export const showOrganization = definePost<OrganizationQuery, OrganizationProfile>(P.show);
-export const getOrganizationDetails = definePost<OrganizationQuery, OrganizationProfile>(P.details);
 export const getOrganizationChildren = definePost<OrganizationQuery, OrganizationProfile[]>(P.children);
 export const getOrganizationLiteratures = definePost<OrganizationListQuery, OrganizationLiteraturePage>(P.literatures);
 export const getOrganizationStatisticalAnalysis = definePost<OrganizationAnalysisQuery, ChartSeries[]>(
   P.statisticalAnalysis,
 );
 export const searchOrganizations = definePost<SearchRequest, OrganizationPage>(P.search);
-export const organizationSearchAggs = definePost<SearchRequest, Facet[]>(P.searchAggs);
 export const getOrganizationWorldAnalysis = definePost<OrganizationAnalysisQuery, WorldAnalysis>(P.worldAnalysis);
 export const getOrganizationChinaAnalysis = definePost<OrganizationAnalysisQuery, ChinaAnalysis>(P.chinaAnalysis);
 export const getOrganizationV2Analysis = definePost<OrganizationAnalysisQuery, CollaborationNetwork>(P.v2Analysis);

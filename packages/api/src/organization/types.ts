@@ -39,8 +39,6 @@ export type ChinaAnalysis = {
   provinceRank: { province: string; rank: number; total: number };
   trend: ChartSeries[];
 };
-/** @deprecated the China analysis; kept as the name the first api draft used. */
-export type RegionAnalysis = ChinaAnalysis;
 /** Its papers and citations per paper in one discipline, against the whole corpus in that discipline. // shape decided here */
 export type DisciplineImpact = {
   id: string;

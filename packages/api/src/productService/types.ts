@@ -1,4 +1,4 @@
-import type { Page, PageQuery } from '../shared/types';
+import type { Page } from '../shared/types';
 
 /** Shapes decided here (whole file): the spec names the offerings only. */
 export type NoveltyApplicationPayload = {
@@ -51,5 +51,4 @@ export type CollectionApplication = {
   createdAt: string;
   items: { title: string; found: boolean; id?: string; source?: string; year?: number; indexTags?: string[] }[];
 };
-export type NoveltyOrderQuery = PageQuery;
 export type { Page };

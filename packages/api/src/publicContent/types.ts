@@ -34,9 +34,5 @@ export type HelpSearchQuery = PageQuery & { keyword: string; columnId?: string; 
 export type SimpleEntry = { id: string; title: string; content: string };
 /** SEO title, description and keywords of an address. */
 export type Tdk = { title: string; description: string; keywords: string };
-export type ReadGroupCount = { group: string; unread: number };
-export type HeadStatistics = { literatureCount: number; journalCount: number; authorCount: number; organCount: number };
-export type MemberClass = { classIds: string[] };
-export type LevelConfig = { level: number; name: string; minPoints: number; benefits: string[] };
 
 export type { Page };

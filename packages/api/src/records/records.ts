@@ -1,14 +1,11 @@
-import { definePost, uploadFile, type CallOptions, type FilePart } from '../core';
+import { definePost } from '../core';
 import type { MemberPayload, PageQuery } from '../shared/types';
 import { RECORDS_PATHS as P } from './paths';
 import type {
   BrowseRecord,
   Cancellable,
   ComparisonItem,
-  ConfirmPayload,
-  DragSortPayload,
   FollowItem,
-  Hobby,
   ListQuery,
   Page,
   PeriodicalCollectionItem,
@@ -23,7 +20,6 @@ export const getRetrievalRecordList = definePost<PageQuery, Page<RetrievalRecord
 export const getBrowseRecordList = definePost<PageQuery, Page<BrowseRecord>>(P.getBrowseRecordList);
 
 // Comparison
-export const getComparisonByMemberId = definePost<MemberPayload, ComparisonItem[]>(P.comparisonSelectByMemberId);
 export const getComparisonList = definePost<ListQuery, Page<ComparisonItem>>(P.getComparisonList);
 export const saveComparison = definePost<TargetRef, ComparisonItem>(P.saveComparison);
 export const unComparison = definePost<TargetRef, unknown>(P.unComparison);
@@ -35,7 +31,6 @@ export const getFollowList = definePost<ListQuery, Page<FollowItem>>(P.getFollow
 
 // Subscribe
 export const getSubscribeList = definePost<ListQuery, Page<SubscribeItem>>(P.getSubscribeList);
-export const dragSortSubscriptions = definePost<DragSortPayload, unknown>(P.dragSort);
 export const saveSubscribe = definePost<TargetRef, SubscribeItem>(P.saveSubscribe);
 export const unsubscribe = definePost<TargetRef, unknown>(P.unsubscribe);
 
@@ -49,12 +44,6 @@ export const getPeriodicalCollectionList = definePost<PageQuery & { tag?: string
 );
 
 // Confirmation (author identity) and saved searches
-export const saveConfirm = definePost<ConfirmPayload, unknown>(P.saveConfirm);
-export const uploadLicense = (file: FilePart, options?: CallOptions) =>
-  uploadFile<{ path: string }>(P.uploadLicense, file, {}, options);
 export const addSavedSearch = definePost<Omit<SavedSearch, 'id'>, SavedSearch>(P.addSe);
-export const updateSavedSearch = definePost<SavedSearch, SavedSearch>(P.updateSe);
 export const getSavedSearchList = definePost<PageQuery, Page<SavedSearch>>(P.getSeList);
 export const pushRetrieval = definePost<{ id: string; push: boolean }, unknown>(P.pushRetrieval);
-export const getHobbyByMemberId = definePost<MemberPayload, Hobby>(P.hobbyGetByMemberId);
-export const setHobby = definePost<Hobby, unknown>(P.setHobby);

@@ -15,7 +15,6 @@ export type Cancellable = { cancel?: boolean };
 export type ComparisonItem = TargetRef & { id: string; addedAt: string };
 export type FollowItem = TargetRef & { id: string; followedAt: string };
 export type SubscribeItem = TargetRef & { id: string; sort: number; unread?: number };
-export type DragSortPayload = { ids: string[] };
 export type PeriodicalCollectionItem = {
   id: string;
   journalId: string;
@@ -23,10 +22,8 @@ export type PeriodicalCollectionItem = {
   indexTags: string[];
   collectedAt: string;
 };
-export type ConfirmPayload = { realName: string; organName: string; title?: string; licensePath?: string };
 /** Saved search (expert retrieval) entries (/exp). */
 export type SavedSearch = { id: string; name: string; expression: string; type?: LiteratureTypeCode; push: boolean };
-export type Hobby = { classIds: string[]; words: string[] };
 export type ListQuery = PageQuery & { kind?: TargetKind };
 
 export type { Page };

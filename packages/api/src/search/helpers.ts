@@ -5,30 +5,13 @@ import type {
   OrganizationSuggestion,
   OrganizationSuggestQuery,
   PrefixQuery,
-  RegexCheck,
   SearchFieldOption,
-  StatisticalCount,
   SuggestionItem,
 } from './types';
 
 /** Suggestion calls fail silently (doc 000 §8). */
 const quiet = (options: CallOptions = {}): CallOptions => ({ silent: true, ...options });
 
-export const getWordStatistical = (query: PrefixQuery, options?: CallOptions) =>
-  getJson<StatisticalCount>(P.wordStatistical, query, options);
-export const getAuthorStatistical = (query: PrefixQuery, options?: CallOptions) =>
-  getJson<StatisticalCount>(P.authorStatistical, query, options);
-export const getOrganStatistical = (query: PrefixQuery, options?: CallOptions) =>
-  getJson<StatisticalCount>(P.organStatistical, query, options);
-export const getJournalStatistical = (query: PrefixQuery, options?: CallOptions) =>
-  getJson<StatisticalCount>(P.journalStatistical, query, options);
-
-export const eduSearchPrefix = (query: PrefixQuery, options?: CallOptions) =>
-  getJson<SuggestionItem[]>(P.eduSearchPrefix, query, quiet(options));
-export const clcSearchPrefix = (query: PrefixQuery, options?: CallOptions) =>
-  getJson<SuggestionItem[]>(P.clcSearchPrefix, query, quiet(options));
-export const doiSearchPrefix = (query: PrefixQuery, options?: CallOptions) =>
-  getJson<SuggestionItem[]>(P.doiSearchPrefix, query, quiet(options));
 /** Keyword suggestions (检索词智能提示): the suggestion call sends `content`. */
 export const wordSearchPrefix = (query: PrefixQuery, options?: CallOptions) =>
   getJson<SuggestionItem[]>(P.wordSearchPrefix, query, quiet(options));
@@ -36,15 +19,10 @@ export const wordSearchPrefix = (query: PrefixQuery, options?: CallOptions) =>
 /** Server check behind the automatic switch to professional mode (doc 000 §4.5). */
 export const textIsRegex = async (query: PrefixQuery, options?: CallOptions) =>
   isTruthyResult(await getJson<unknown>(P.textIsRegex, query, quiet(options)));
-export const searchRegex = (query: PrefixQuery, options?: CallOptions) =>
-  getJson<RegexCheck>(P.searchRegex, query, quiet(options));
 /** Search field options (start-up call: silent). */
 export const getExpressionFields = (options?: CallOptions) =>
   getJson<SearchFieldOption[]>(P.expressionField, {}, quiet(options));
 
-/** Weekly hot searches (周热词排行). */
-export const selectHotSearchByDate = (query: { date?: string } = {}, options?: CallOptions) =>
-  getJson<HotSearchItem[]>(P.hotSearchSelectByDate, query, quiet(options));
 export const getHotSearch = (options?: CallOptions) =>
   getJson<HotSearchItem[]>(P.hotSearchGetHotSearch, {}, quiet(options));
 

@@ -58,9 +58,6 @@ export type Facet = { code: string; name: string; items: NamedCount[] };
 /** Field list for advanced search (/getFields). // shape decided here */
 export type SearchFieldOption = { label: string; value: string };
 
-/** Statistical counts for a word/author/organ/journal query (GET .../statistical). // shape decided here */
-export type StatisticalCount = { name: string; literatureCount: number; citedCount?: number; downloadCount?: number };
-
 /** Prefix query of the suggestion calls: the text typed. */
 export type PrefixQuery = { content: string; size?: number };
 
@@ -70,8 +67,5 @@ export type OrganizationSuggestion = { name: string; recommendValue: number };
 
 /** Hot-search item (doc 001 §3). */
 export type HotSearchItem = { id: string; searchText: string; currentCount: number; lastWeekCount: number };
-
-/** Regex check answer. // shape decided here */
-export type RegexCheck = { isRegex: boolean; expression?: string };
 
 export type { SuggestionItem };

@@ -11,9 +11,6 @@ export type PageQuery = { pageNum?: number; pageSize?: number };
 /** One page of a list. // shape decided here */
 export type Page<T> = { list: T[]; total: number; pageNum: number; pageSize: number };
 
-/** Id payload used by most "show/detail" calls. // shape decided here */
-export type IdPayload = { id: string };
-
 /** A literature record as lists show it. // shape decided here */
 export type LiteratureSummary = {
   id: string;

@@ -1,13 +1,12 @@
+import { buildErrorLog, type ErrorLogPage } from '@wenxian/domain';
 import { apiConfig, postJson, type CallOptions } from '../core';
 import { SITE_PATHS } from './paths';
-import type { WebErrorLog } from './types';
 
-/** Sends an error log to /web-save-error; silent, because a failing log must not raise another error. */
-export function saveWebError(log: WebErrorLog, options: CallOptions = {}): Promise<unknown> {
+/**
+ * Sends the error log of a page (doc 000 §4.4, §7.2) to /web-save-error, built by the domain's rule with the
+ * local-storage text of the injected reader. Silent: a failing log must not raise another error.
+ */
+export function saveWebError(page: ErrorLogPage, options: CallOptions = {}): Promise<unknown> {
+  const log = buildErrorLog(page, apiConfig().localStorageText());
   return postJson<unknown>(SITE_PATHS.saveError, log, { silent: true, ...options });
-}
-
-/** Builds the log from what the page knows, adding the local-storage text from the injected reader. */
-export function webErrorLog(details: Omit<WebErrorLog, 'localStorage'>): WebErrorLog {
-  return { ...details, localStorage: apiConfig().localStorageText() };
 }

@@ -3,5 +3,4 @@ export * from './paths';
 export * from './safety';
 export * from './serverTime';
 export * from './startup';
-export * from './startupBatch';
 export type * from './types';

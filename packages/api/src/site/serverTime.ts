@@ -1,11 +1,6 @@
 import { apiConfig, getJson, recordServerTime, serverNow, serverReadingAgeMs, type CallOptions } from '../core';
 import { SITE_PATHS } from './paths';
 
-/** Server time in epoch milliseconds; the call layer aligns every timestamp to it. */
-export function getServerTime(options: CallOptions = {}): Promise<number> {
-  return getJson<number>(SITE_PATHS.serverTime, {}, options);
-}
-
 /**
  * Reads the server clock and keeps the offset for every later timestamp (start-up). Within the configuration's
  * `serverTimeReuseMs` of the last reading, the server's time is counted on from that reading instead.
@@ -16,6 +11,6 @@ export async function syncServerTime(options: CallOptions = {}): Promise<number>
   if (age !== undefined && age >= 0 && age < serverTimeReuseMs) return serverNow();
   const startedAt = now();
   const serverMs = await getJson<number>(SITE_PATHS.serverTime, {}, options);
-  recordServerTime(serverMs, (startedAt + now()) / 2);
+  recordServerTime(serverMs, startedAt, now());
   return serverMs;
 }

@@ -10,9 +10,6 @@ export type ImageCheckResult = { result: number };
 /** Signed-link verification payload (doc 000 §7.2). */
 export type UrlSignPayload = { sign: string; resourceId: string; expireTime?: string; titlePack?: string };
 
-/** Error log (doc 000 §4.4, §7.2): uri, query, status, local-storage text, message. Field names decided here. */
-export type WebErrorLog = { uri: string; query: string; status: number; localStorage: string; message: string };
-
 /** Config list request at start-up (doc 000 §7.2: name empty, type 0, page 1, size 50). */
 export type ConfigListQuery = { name: string; type: number; pageNum: number; pageSize: number };
 

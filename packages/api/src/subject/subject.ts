@@ -1,12 +1,10 @@
 import { messages, notFoundCode } from '@wenxian/domain';
-import { definePost, getJson, streamText, type CallOptions } from '../core';
+import { definePost, streamText, type CallOptions } from '../core';
 import type { SearchRequest } from '../search/types';
-import type { AnalysisQuery, MemberPayload } from '../shared/types';
+import type { AnalysisQuery } from '../shared/types';
 import { SUBJECT_PATHS as P } from './paths';
 import type {
   ChartSeries,
-  ClassInfo,
-  ConfirmedSubject,
   NamedCount,
   SubjectInfiltration,
   SubjectListQuery,
@@ -26,21 +24,11 @@ export const getSubjectLiteratures = definePost<SubjectListQuery, SubjectLiterat
 export const searchSubjects = definePost<SearchRequest, SubjectPage>(P.search);
 export const getSubjectRecommend = definePost<SubjectListQuery, SubjectProfile[]>(P.recommend);
 export const getSubjectInfiltration = definePost<AnalysisQuery, SubjectInfiltration>(P.infiltration);
-export const getSubjectDetail = (id: string, options?: CallOptions) =>
-  getJson<SubjectProfile>(
-    P.detail(id),
-    {},
-    { messages: { [notFoundCode]: messages.errorPage.subjectNotFound }, ...options },
-  );
 
 export const getWordStatistics = definePost<WordQuery, NamedCount[]>(P.wordStatistics);
 export const getWordTrends = definePost<WordQuery, ChartSeries[]>(P.wordTrends);
 export const getRelatedWords = definePost<WordQuery, NamedCount[]>(P.wordRelated);
-export const getWordAiRecommend = definePost<WordQuery, string[]>(P.wordAiRecommend, { silent: true });
 /** AI summary of a topic (/keyword/summarize pages): streamed text. */
 export const streamWordSummarize = (payload: WordQuery, options?: CallOptions): AsyncGenerator<string> =>
   streamText(P.wordSummarize, payload, options);
 export const getWordRankings = definePost<WordQuery, WordRankRow[]>(P.wordRankings);
-
-export const getClassInfoDetails = definePost<{ code: string }, ClassInfo>(P.classInfoDetails);
-export const getConfirmByMemberId = definePost<MemberPayload, ConfirmedSubject[]>(P.confirmByMemberId);

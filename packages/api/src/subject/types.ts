@@ -25,9 +25,5 @@ export type SubjectInfiltration = NamedCount[];
 /** Word (keyword) queries. // shape decided here */
 export type WordQuery = { word: string; startYear?: number; endYear?: number; size?: number };
 export type WordRankRow = { rank: number; word: string; count: number; change?: number };
-/** Class info details (/class-info/details). // shape decided here */
-export type ClassInfo = { code: string; label: string; description?: string; parentCode?: string };
-/** Confirmed subjects of a member (/confirm/ByMemberId). // shape decided here */
-export type ConfirmedSubject = { id: string; name: string };
 
 export type { ChartSeries, NamedCount };

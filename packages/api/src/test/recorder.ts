@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { apiPath } from '../core/basePath';
+import { apiPath } from '../core/transport/basePath';
 import { server } from './server';
 
 /** The requests one test handler saw, with their headers, in order. */

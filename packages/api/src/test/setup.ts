@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { configureClient } from '../core/client';
+import { configureClient } from '../core/transport/client';
 import { server } from './server';
 
 beforeAll(() => {

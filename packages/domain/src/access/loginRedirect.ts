@@ -1,4 +1,4 @@
-import { globalDefaults } from '../codes/globalDefaults';
+import { globalDefaults } from '../codes/constants/globalDefaults';
 import { buildQuery, originOf } from '../url/queryString';
 
 export const loginPath = '/account';

@@ -1,4 +1,4 @@
-import { globalDefaults } from '../codes/globalDefaults';
+import { globalDefaults } from '../codes/constants/globalDefaults';
 import { buildQuery } from '../url/queryString';
 import { sameOriginReturnUrl } from './loginRedirect';
 

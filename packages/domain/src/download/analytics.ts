@@ -1,4 +1,4 @@
-import { downloadAnalyticsTypes, type DownloadAnalyticsType } from '../codes/downloadAnalyticsTypes';
+import { downloadAnalyticsTypes, type DownloadAnalyticsType } from '../codes/constants/downloadAnalyticsTypes';
 
 export type DownloadAnalyticsContext = {
   /** The download came from a DOI link. */

@@ -1,5 +1,5 @@
-import { quotaRules } from '../codes/constants';
-import { isSpecialOrderType, specialOrderTypeRules } from '../codes/literatureTypes';
+import { quotaRules } from '../codes/constants/businessLimits';
+import { isSpecialOrderType, specialOrderTypeRules } from '../codes/tables/literatureTypes';
 
 /** Download numbers of the specification (doc 000 §4.2, §9), taken from the shared code tables. */
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { downloadEntryStep, interpretDownloadAnswer, needsDeductionConfirmation, type DownloadUser } from './nextStep';
-import { downloadAnalyticsDelayMs } from '../codes/downloadAnalyticsTypes';
+import { downloadAnalyticsDelayMs } from '../codes/constants/downloadAnalyticsTypes';
 import { downloadAnalyticsType } from './analytics';
 
 const user = (state: number, value: number, balance: number): DownloadUser => ({ balance, config: { state, value } });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { journalBadges } from '../codes/journalIndexTags';
+import { journalBadges } from '../codes/tables/journalIndexTags';
 import { journalBadgeLabel, journalTagDisplay, journalTagNames, journalTagsDisplay } from './journalTagDisplay';
 
 describe('journalTagDisplay', () => {

@@ -9,7 +9,7 @@ import {
   pkuCoreTagName,
   rccseTagName,
   type JournalTagName,
-} from '../codes/journalIndexTags';
+} from '../codes/tables/journalIndexTags';
 import { journalTagLabels } from '../messages/labels/journalTags';
 import { messages } from '../messages/messages';
 

@@ -1,4 +1,4 @@
-import { timings } from '../codes/constants';
+import { timings } from '../codes/constants/businessLimits';
 
 /**
  * A failed chunk load reloads the page, at most once per minute (doc 000 §8). `lastReloadAt`

@@ -1,10 +1,22 @@
-/** Payload of /web-save-error (doc 000 §7.2): uri, query, status, local-storage text, message. */
+/**
+ * The error log of doc 000 §4.4 and §7.2 (/web-save-error): uri, query, status, local-storage text,
+ * message. Field names are the project's (docs/decisions/api.md); the call layer sends what this builds.
+ */
 export interface ErrorLogPayload {
   uri: string;
   query: string;
   status: number;
   localStorage: string;
   message: string;
+}
+
+/** What the error page knows when it logs: its address, the status it shows and the error's message. */
+export interface ErrorLogPage {
+  pathname: string;
+  /** The query as in `location.search`, with or without its leading `?`. */
+  search: string;
+  status: number;
+  message?: string | null;
 }
 
 /** Reads what the log needs from an injected storage snapshot (e.g. localStorage). */
@@ -25,15 +37,13 @@ export function storageText(storage: StorageSnapshot, hiddenKeys: readonly strin
   return JSON.stringify(entries);
 }
 
-export function buildErrorLog(
-  page: { pathname: string; search: string; status: number; message?: string | null },
-  storage: StorageSnapshot,
-): ErrorLogPayload {
+/** One log entry: the query without its `?`, no message as empty text, the storage text as read by `storageText`. */
+export function buildErrorLog(page: ErrorLogPage, localStorageText: string): ErrorLogPayload {
   return {
     uri: page.pathname,
     query: page.search.replace(/^\?/, ''),
     status: page.status,
-    localStorage: storageText(storage),
+    localStorage: localStorageText,
     message: page.message ?? '',
   };
 }

@@ -1,13 +1,6 @@
 import { expect, it } from 'vitest';
-import { errorPageTitle, searchFailureMessage, serverErrorMessage } from './errorMessages';
+import { searchFailureMessage, serverErrorMessage } from './errorMessages';
 
-it('titles 404, 408 and everything else', () => {
-  expect(errorPageTitle('notFound')).toBe('资源未找到');
-  expect(errorPageTitle('removed')).toBe('资源已下架');
-  expect(errorPageTitle('keywordNotFound')).toBe('主题词未找到');
-  expect(errorPageTitle('serverError')).toBe('哎呀，出问题，请稍后再试');
-  expect(errorPageTitle('searchLimit')).toBe('哎呀，出问题，请稍后再试');
-});
 it('shows the API message only for a positive apiCode with a message', () => {
   expect(serverErrorMessage(500, '服务维护中')).toBe('服务维护中');
   expect(serverErrorMessage(0, '服务维护中')).toBe('很抱歉，网络出错啦！！');

@@ -1,14 +1,5 @@
-import { stopWordCode } from '../codes/responseCodes';
+import { stopWordCode } from '../codes/constants/responseCodes';
 import { messages } from '../messages/messages';
-import type { ErrorPageKind } from './errorPage';
-
-/** Page titles (doc 000 §2.7): 404 资源未找到, 408 资源已下架, anything else 哎呀，出问题，请稍后再试. */
-export function errorPageTitle(kind: ErrorPageKind): string {
-  if (kind === 'notFound') return messages.errorPage.notFoundTitle;
-  if (kind === 'removed') return messages.errorPage.removedTitle;
-  if (kind === 'keywordNotFound') return messages.errorPage.subjectNotFound;
-  return messages.errorPage.genericTitle;
-}
 
 /** The 500 page shows the API message when apiCode is above 0 and a message exists, else 很抱歉，网络出错啦！！. */
 export function serverErrorMessage(apiCode: number | null | undefined, message: string | null | undefined): string {

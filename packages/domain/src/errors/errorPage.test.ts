@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseErrorPage, isSearchRoute, routeErrorStatus, shouldLogErrorPage } from './errorPage';
+import { chooseErrorPage, isSearchRoute, shouldLogErrorPage } from './errorPage';
 
 describe('chooseErrorPage', () => {
   it.each([
@@ -33,10 +33,4 @@ it('logs details except for 20, 21, 404 and 408 pages', () => {
   for (const kind of ['safetyCheck', 'tooFrequent', 'notFound', 'keywordNotFound', 'removed'] as const) {
     expect(shouldLogErrorPage(kind)).toBe(false);
   }
-});
-
-it('defaults route error status to 500', () => {
-  expect(routeErrorStatus({ statusCode: 403 })).toBe(403);
-  expect(routeErrorStatus({})).toBe(500);
-  expect(routeErrorStatus(undefined)).toBe(500);
 });

@@ -1,4 +1,4 @@
-import { notFoundCode, removedCode, searchLimitCodes, safetyCheckCode, tooFrequentCode } from '../codes/responseCodes';
+import { notFoundCode, removedCode, searchLimitCodes, safetyCheckCode, tooFrequentCode } from '../codes/constants/responseCodes';
 
 /** The error object of doc 000 §3. */
 export interface PageError {
@@ -43,9 +43,4 @@ export function chooseErrorPage(error: PageError, pathname: string): ErrorPageKi
 /** Error details are logged for every error page except those of 20, 21, 404 and 408. */
 export function shouldLogErrorPage(kind: ErrorPageKind): boolean {
   return !(['safetyCheck', 'tooFrequent', 'notFound', 'keywordNotFound', 'removed'] as ErrorPageKind[]).includes(kind);
-}
-
-/** Route errors carry their statusCode, else 500 (doc 000 §8). */
-export function routeErrorStatus(error: PageError | null | undefined): number {
-  return error?.statusCode ?? 500;
 }

@@ -1,4 +1,4 @@
-import { notFoundCode, removedCode, searchLimitCodes, safetyCheckCode, tooFrequentCode } from '../codes/responseCodes';
+import { notFoundCode, removedCode, searchLimitCodes, safetyCheckCode, tooFrequentCode } from '../codes/constants/responseCodes';
 import type { PageError } from './errorPage';
 
 /**

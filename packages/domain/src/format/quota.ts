@@ -5,8 +5,3 @@ export function formatQuota(used: number, total: number): string {
   const safe = (n: number) => (Number.isFinite(n) && n > 0 ? Math.floor(n) : 0);
   return `${safe(used)}/${safe(total)}${formatLabels.articles}`;
 }
-
-/** Quota left after `used`, never below zero. */
-export function remainingQuota(used: number, total: number): number {
-  return Math.max(0, Math.floor(total) - Math.floor(used));
-}

@@ -1,4 +1,4 @@
-import { scrollThresholds } from '../codes/constants';
+import { scrollThresholds } from '../codes/constants/businessLimits';
 import { isHomePath } from '../links/siteLinks';
 
 /** The header keyword box appears only on non-home pages scrolled more than 500 px (doc 000 §2.3). */

@@ -1,5 +1,5 @@
-import { literatureTypes, type LiteratureTypeCode } from '../codes/literatureTypes';
-import { singleExportFormats, type ExportFormatValue } from '../codes/citationStyles';
+import { literatureTypes, type LiteratureTypeCode } from '../codes/tables/literatureTypes';
+import { singleExportFormats, type ExportFormatValue } from '../codes/tables/citationStyles';
 import { buildQuery } from '../url/queryString';
 
 /**

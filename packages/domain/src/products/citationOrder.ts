@@ -1,5 +1,5 @@
 import { isMainlandMobile, isValidEmail } from '../validation/contact';
-import { publisherSources, publisherSourceYear, type PublisherSource } from '../codes/publisherSources';
+import { publisherSources, publisherSourceYear, type PublisherSource } from '../codes/tables/publisherSources';
 
 /**
  * Citation-order rules. Doc 001 §7 "Citation" lists the calls (getDataSource; orderCitation import,

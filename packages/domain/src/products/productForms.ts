@@ -90,8 +90,3 @@ function contactErrors(form: { contactName: string; contactPhone: string; email:
   if (form.email.trim() && !isValidEmail(form.email.trim())) errors.email = m.emailInvalid;
   return errors;
 }
-
-/** Whether a form answered no error. */
-export function isValidForm<F>(errors: FormErrors<F>): boolean {
-  return Object.keys(errors).length === 0;
-}

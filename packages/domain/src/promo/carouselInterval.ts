@@ -1,4 +1,4 @@
-import { bannerTimings } from '../codes/constants';
+import { bannerTimings } from '../codes/constants/businessLimits';
 
 /**
  * Carousel interval (doc 000 §4.7): 15 s with more than 2 banners, 10 s with 2, 5 s with 1;

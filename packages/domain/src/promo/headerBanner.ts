@@ -1,4 +1,4 @@
-import { bannerTimings } from '../codes/constants';
+import { bannerTimings } from '../codes/constants/businessLimits';
 import { isHomePath } from '../links/siteLinks';
 import { beijingTime } from '../time/beijingTime';
 import { isWithin, type TimeWindow } from './timeWindow';

@@ -11,11 +11,3 @@ export const newUserActivityWindow: TimeWindow = { start: beijingTime(2025, 4, 1
 export function shouldCheckNewUserActivity(now: number, alreadyShownInBrowser: boolean): boolean {
   return !alreadyShownInBrowser && isWithin(newUserActivityWindow, now);
 }
-
-export function shouldShowNewUserActivity(
-  now: number,
-  alreadyShownInBrowser: boolean,
-  serverSaysYes: boolean,
-): boolean {
-  return serverSaysYes && shouldCheckNewUserActivity(now, alreadyShownInBrowser);
-}

@@ -5,8 +5,3 @@
 export function serverTimeOffset(serverTime: number, requestSentAt: number, responseReceivedAt: number): number {
   return Math.round(serverTime - (requestSentAt + responseReceivedAt) / 2);
 }
-
-/** Client time shifted onto the server's clock. */
-export function alignedNow(clientNow: number, offsetMs: number): number {
-  return clientNow + offsetMs;
-}

@@ -1,4 +1,4 @@
-import type { SearchFieldCode } from '../codes/searchFields';
+import type { SearchFieldCode } from '../codes/tables/searchFields';
 import { filterAgsList, type AgsEntry } from './agsList';
 import { combineExpressions, formatExpression, type ExpressionNode, type ExpressionOperator } from './expression';
 

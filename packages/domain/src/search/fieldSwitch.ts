@@ -1,4 +1,4 @@
-import { searchFields, type SearchFieldCode } from '../codes/searchFields';
+import { searchFields, type SearchFieldCode } from '../codes/tables/searchFields';
 
 export type SearchPage = 'home' | 'patent' | 'standard' | 'other';
 

@@ -1,4 +1,4 @@
-import { searchFields } from '../codes/searchFields';
+import { searchFields } from '../codes/tables/searchFields';
 
 export type SearchMode = 'basic' | 'professional';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { searchFields } from '../codes/searchFields';
+import { searchFields } from '../codes/tables/searchFields';
 import {
   buildSearchPageQuery,
   buildSearchPageUrl,

@@ -38,19 +38,6 @@ export function safeDecodeURIComponent(text: string): string {
   }
 }
 
-/** Splits "/a/b?x=1#h" into its path, search ("?x=1" or "") and hash ("#h" or ""). */
-export function splitPath(href: string): { pathname: string; search: string; hash: string } {
-  const hashAt = href.indexOf('#');
-  const hash = hashAt === -1 ? '' : href.slice(hashAt);
-  const beforeHash = hashAt === -1 ? href : href.slice(0, hashAt);
-  const queryAt = beforeHash.indexOf('?');
-  return {
-    pathname: queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt),
-    search: queryAt === -1 ? '' : beforeHash.slice(queryAt),
-    hash,
-  };
-}
-
 /** The origin ("https://host:port", lower case) of an absolute http(s) URL, else null. */
 export function originOf(url: string): string | null {
   const match = /^(https?):\/\/([^/?#]+)/i.exec(url);

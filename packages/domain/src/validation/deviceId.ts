@@ -1,4 +1,4 @@
-import { cookieRules } from '../codes/constants';
+import { cookieRules } from '../codes/constants/businessLimits';
 
 const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
 

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { feedbackLimits } from '../codes/constants';
+import { feedbackLimits } from '../codes/constants/businessLimits';
 import { messages } from '../messages/messages';
 import { isValidContact } from './contact';
 

@@ -1,4 +1,4 @@
-import { feedbackLimits } from '../codes/constants';
+import { feedbackLimits } from '../codes/constants/businessLimits';
 import { messages } from '../messages/messages';
 
 /** What the rule needs to know about a picked file (a browser File satisfies it). */

@@ -2,7 +2,6 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   changePasswordByEmailCode,
   changePasswordByMobileCode,
-  getAccountsByCode,
   getUserInfoByToken,
   login,
   logout,
@@ -25,6 +24,8 @@ import {
   getWalletByMemberId,
   setOrder,
   zeroPay,
+  ACCOUNT_PATHS,
+  postJson,
 } from '@wenxian/api';
 import { resetSimulation, SIM_MOBILE_CODE, SIM_PASSWORD } from '../index';
 import { warmUp } from './warmUp';
@@ -65,9 +66,9 @@ describe('password reset', () => {
   });
   it('by e-mail code: the address finds the account, a wrong code or unknown address is refused', async () => {
     await verifyEmail({ email: 'u1003@example.cn', code: SIM_MOBILE_CODE });
-    expect(await getAccountsByCode({ email: 'u1003@example.cn', code: SIM_MOBILE_CODE })).toMatchObject([
-      { account: '13800000003', maskedMobile: '138****0003' },
-    ]);
+    expect(
+      await postJson(ACCOUNT_PATHS.getaccountsbycode, { email: 'u1003@example.cn', code: SIM_MOBILE_CODE }),
+    ).toMatchObject([{ account: '13800000003', maskedMobile: '138****0003' }]);
     await expect(
       changePasswordByEmailCode({ email: 'u1003@example.cn', code: '111111', newPassword: 'Mail#2026' }),
     ).rejects.toMatchObject({ code: 40_001 });

@@ -1,7 +1,6 @@
 import { messages } from '@wenxian/domain';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createTicket,
   getUserInfoByToken,
   login,
   loginByMobileNo,
@@ -10,16 +9,18 @@ import {
   requestDownload,
   getTeamDetail,
   getVipCenterInfo,
-  setupDownDeductions,
   checkMigration,
   getCouponByMemberId,
-  getOldSystemAccount,
   getWalletByMemberId,
   migrateOldAccount,
   setOrder,
   zeroPay,
   search,
   type LiteratureSummary,
+  ACCOUNT_PATHS,
+  MEMBERSHIP_PATHS,
+  MONEY_PATHS,
+  postJson,
 } from '@wenxian/api';
 import { resetSimulation, SIM_MOBILE_CODE, SIM_PASSWORD } from '../index';
 import { warmUp } from './warmUp';
@@ -41,7 +42,7 @@ describe('accounts', () => {
   });
   it('exchanges a one-time ticket for a session', async () => {
     await login({ account: '13800000007', password: SIM_PASSWORD });
-    const { ticket } = await createTicket();
+    const { ticket } = await postJson<{ ticket: string }>(ACCOUNT_PATHS.createTicket, {});
     await logout({ memberId: 'M1007' });
     await verifyTicket({ ticket });
     expect((await getUserInfoByToken())?.isConfirm).toBe(true);
@@ -110,7 +111,7 @@ describe('quotas', () => {
 
   it('keeps the deduction mode the user sets', async () => {
     await login({ account: '13800000001', password: SIM_PASSWORD });
-    await setupDownDeductions({ state: 1, value: 0 });
+    await postJson(MEMBERSHIP_PATHS.setupDownDeductions, { state: 1, value: 0 });
     expect((await getUserInfoByToken())?.config).toEqual({ state: 1, value: 0 });
   });
 });
@@ -146,7 +147,7 @@ describe('money', () => {
       literatureCount: 46,
     });
     await migrateOldAccount({ memberId: 'M1008' });
-    expect(await getOldSystemAccount({ memberId: 'M1008' })).toEqual({
+    expect(await postJson(MONEY_PATHS.getOldSystemAccount, { memberId: 'M1008' })).toEqual({
       BalanceMoney: 0,
       journalCount: 12,
       literatureCount: 46,

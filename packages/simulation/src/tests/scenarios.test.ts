@@ -1,6 +1,6 @@
 import { messages } from '@wenxian/domain';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { getHotSearch, search, getServerTime } from '@wenxian/api';
+import { getHotSearch, search, syncServerTime } from '@wenxian/api';
 import { resetSimulation, scenario } from '../index';
 import { server } from '../node';
 import { warmUp } from './warmUp';
@@ -46,7 +46,7 @@ describe('scenarios', () => {
   it('adds latency and then answers with the simulation', async () => {
     server.use(scenario('serverTime', { latencyMs: 120 }));
     const started = Date.now();
-    expect(await getServerTime()).toBeGreaterThan(0);
+    expect(await syncServerTime()).toBeGreaterThan(0);
     expect(Date.now() - started).toBeGreaterThanOrEqual(100);
   });
 

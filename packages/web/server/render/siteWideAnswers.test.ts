@@ -22,8 +22,8 @@ describe('the site-wide calls shared among anonymous renders', () => {
     const answers = createSiteWideAnswers();
     const backend = countingBackend((n) => envelope(200, { list: [n] }));
     const query = { name: '', type: 0, pageNum: 1, pageSize: 50 };
-    const first = await answers(call(PUBLIC_CONTENT_PATHS.getHomeConfigList, query), backend.ask);
-    const second = await answers(call(PUBLIC_CONTENT_PATHS.getHomeConfigList, query), backend.ask);
+    const first = await answers(call(SITE_PATHS.configList, query), backend.ask);
+    const second = await answers(call(SITE_PATHS.configList, query), backend.ask);
     expect(await first.json()).toEqual({ code: 200, data: { list: [1] }, message: '' });
     expect(await second.json()).toEqual({ code: 200, data: { list: [1] }, message: '' });
     expect(backend.calls()).toBe(1);
@@ -118,14 +118,14 @@ describe('what an anonymous server render asks the backend', () => {
     const count = (path: string) => asked.filter((pathname) => pathname.endsWith(path)).length;
     await page();
     await page();
-    expect(count(PUBLIC_CONTENT_PATHS.getHomeConfigList)).toBe(1);
+    expect(count(SITE_PATHS.configList)).toBe(1);
     expect(count(PUBLIC_CONTENT_PATHS.getTdkByAddress)).toBe(1);
     // A visitor without a token is nobody: userInfobyToken is not asked. The backend's clock is read once.
     expect(count(ACCOUNT_PATHS.userInfobyToken)).toBe(0);
     expect(count(SITE_PATHS.serverTime)).toBe(1);
     await page({ headers: { cookie: 'token=tk-0' } });
     await page({ headers: { cookie: 'token=tk-0' } });
-    expect(count(PUBLIC_CONTENT_PATHS.getHomeConfigList)).toBe(3);
+    expect(count(SITE_PATHS.configList)).toBe(3);
     expect(count(PUBLIC_CONTENT_PATHS.getTdkByAddress)).toBe(3);
     expect(count(ACCOUNT_PATHS.userInfobyToken)).toBe(2);
   });

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router-dom';
 import { chooseErrorPage, shouldLogErrorPage, shouldReloadAfterChunkError, type PageError } from '@wenxian/domain';
-import { saveWebError, webErrorLog } from '@wenxian/api';
+import { saveWebError } from '@wenxian/api';
 import { toQueryError } from '../../app/apiSlice';
 import { ErrorPageView } from './ErrorPageView';
 
@@ -46,15 +46,12 @@ export function RouteErrorPage() {
       }
     }
     if (shouldLogErrorPage(kind)) {
-      const status = pageError.statusCode ?? 500;
-      void saveWebError(
-        webErrorLog({
-          uri: pathname,
-          query: search.replace(/^\?/, ''),
-          status,
-          message: pageError.message ?? String(error),
-        }),
-      );
+      void saveWebError({
+        pathname,
+        search,
+        status: pageError.statusCode ?? 500,
+        message: pageError.message ?? String(error),
+      });
     }
   }, [error, kind, pathname, search, pageError.statusCode, pageError.message]);
 

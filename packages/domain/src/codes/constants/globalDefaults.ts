@@ -10,9 +10,6 @@ export const globalDefaults = {
 /** The start-up config list request: name empty, type 0, page 1, size 50. */
 export const configListRequest = { name: '', type: 0, page: 1, size: 50 } as const;
 
-/** Config groups are typed 1 to 4, each with a typeName and children. */
-export const configGroupTypes = [1, 2, 3, 4] as const;
-
 /** Image paths starting /vip-web are served from the image host. */
 export function imageUrl(path: string, imageHost: string): string {
   return path.startsWith('/vip-web') ? `${imageHost.replace(/\/+$/, '')}${path}` : path;

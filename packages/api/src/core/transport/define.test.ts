@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { scriptedEnvelope } from '../test/recorder';
+import { scriptedEnvelope } from '../../test/recorder';
 import { defineGet, definePost } from './define';
-import { resetCallLayer } from './reset';
+import { resetCallLayer } from '../reset';
 
 afterEach(() => resetCallLayer());
 

@@ -2,10 +2,10 @@ import fc from 'fast-check';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiPath } from './basePath';
-import { server } from '../test/server';
+import { server } from '../../test/server';
 import { readSseStream, readTextStream, streamEvents, streamText, type SseEvent } from './stream';
-import { resetCallLayer } from './reset';
-import { ApiCancelError } from './errors';
+import { resetCallLayer } from '../reset';
+import { ApiCancelError } from '../responseCodes/apiErrors';
 
 const encoder = new TextEncoder();
 

@@ -1,10 +1,10 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
-import { ApiCancelError, ApiError } from './errors';
-import type { CallOptions } from './callOptions';
+import { ApiCancelError, ApiError } from '../responseCodes/apiErrors';
+import type { CallOptions } from '../responseCodes/callOptions';
 import { signingPath, urlOf } from './client';
-import { outcomeOf, parsedBody, runCall } from './policies';
-import { signedHeaders } from './signing';
-import { apiConfig } from './config';
+import { outcomeOf, parsedBody, runCall } from '../responseCodes/responseCodeRetries';
+import { signedHeaders } from '../signing/signing';
+import { apiConfig } from '../config';
 
 /** One server-sent event: a block of key:value lines ended by a blank line. */
 export type SseEvent = EventSourceMessage;

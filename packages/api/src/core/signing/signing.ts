@@ -1,6 +1,6 @@
 import { currentAntiBotToken } from './antiBotToken';
-import { serverNow } from './clock';
-import { apiConfig } from './config';
+import { serverNow } from './serverClock';
+import { apiConfig } from '../config';
 import { hmacSha256Hex } from './hmac';
 
 /** Header names of every call; docs/api/headers.md is the contract the simulated server verifies. */

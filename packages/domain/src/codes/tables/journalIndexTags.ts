@@ -1,5 +1,5 @@
-import { messages } from '../messages/messages';
-import { journalTagLabels as L } from '../messages/labels/journalTags';
+import { messages } from '../../messages/messages';
+import { journalTagLabels as L } from '../../messages/labels/journalTags';
 
 /** Index lists offered as journal filters (doc 001 §3). */
 export const journalIndexFilterTags = [

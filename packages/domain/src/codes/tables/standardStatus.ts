@@ -1,4 +1,4 @@
-import { messages } from '../messages/messages';
+import { messages } from '../../messages/messages';
 
 /** Standard status options (doc 000 §4.5, doc 001 §3): void and current. */
 export const standardStatusOptions = [

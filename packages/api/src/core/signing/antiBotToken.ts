@@ -1,5 +1,5 @@
 import { requestLimits } from '@wenxian/domain';
-import { apiConfig } from './config';
+import { apiConfig } from '../config';
 
 /** A token is reused for this long before the provider is asked again (doc 000 §9). */
 export const ANTI_BOT_TOKEN_REUSE_MS: number = requestLimits.antiBotTokenReuseMs;

@@ -8,7 +8,7 @@ import {
   requestLimits,
   scrollThresholds,
   timings,
-} from './constants';
+} from './businessLimits';
 
 describe('business constants', () => {
   it('pins the numbers of §9', () => {

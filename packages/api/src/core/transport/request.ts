@@ -1,7 +1,7 @@
 import type { AxiosRequestConfig, ResponseType } from 'axios';
-import type { CallOptions } from './callOptions';
+import type { CallOptions } from '../responseCodes/callOptions';
 import { client } from './client';
-import { runCall, outcomeOf, parsedBody, type Outcome } from './policies';
+import { runCall, outcomeOf, parsedBody, type Outcome } from '../responseCodes/responseCodeRetries';
 import { fileNameFromDisposition } from './contentDisposition';
 
 /** Query values: arrays are sent as repeated keys (`ids=1&ids=2`). */

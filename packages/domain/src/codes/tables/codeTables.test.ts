@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyResponseCode, findLiteratureType, literatureTypes, searchFields, withoutCpc } from '.';
+import { classifyResponseCode, findLiteratureType, literatureTypes, searchFields, withoutCpc } from '..';
 
 describe('literature types', () => {
   it('holds every code of doc 001 §3 except the special order types', () => {

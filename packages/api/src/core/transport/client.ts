@@ -1,8 +1,8 @@
 import { requestLimits } from '@wenxian/domain';
 import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { resolvePath } from './basePath';
-import { apiConfig, configureApi, onApiConfigChange, processConfig } from './config';
-import { signedHeaders } from './signing';
+import { apiConfig, configureApi, onApiConfigChange, processConfig } from '../config';
+import { signedHeaders } from '../signing/signing';
 
 /** Request timeout (doc 000 §9). */
 export const REQUEST_TIMEOUT_MS: number = requestLimits.timeoutMs;

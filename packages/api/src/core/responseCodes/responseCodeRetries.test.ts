@@ -1,15 +1,15 @@
 import { messages } from '@wenxian/domain';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiPath } from './basePath';
-import { server } from '../test/server';
-import { scriptedEnvelope } from '../test/recorder';
+import { apiPath } from '../transport/basePath';
+import { server } from '../../test/server';
+import { scriptedEnvelope } from '../../test/recorder';
 import { MAX_RETRIES } from './callOptions';
-import { memoryCookieStore } from './config';
-import { ApiCancelError, ApiError, ApiLoginRequiredError, ApiRetryLimitError } from './errors';
-import { getJson, postJson } from './request';
-import { resetCallLayer } from './reset';
-import { HEADERS } from './signing';
+import { memoryCookieStore } from '../config';
+import { ApiCancelError, ApiError, ApiLoginRequiredError, ApiRetryLimitError } from './apiErrors';
+import { getJson, postJson } from '../transport/request';
+import { resetCallLayer } from '../reset';
+import { HEADERS } from '../signing/signing';
 
 const notifyError = vi.fn<(message: string) => void>();
 

@@ -7,11 +7,11 @@ import {
   successCodes,
   safetyCheckCode,
 } from '@wenxian/domain';
-import { ApiCancelError, ApiError, ApiHttpError, ApiLoginRequiredError, ApiRetryLimitError } from './errors';
+import { ApiCancelError, ApiError, ApiHttpError, ApiLoginRequiredError, ApiRetryLimitError } from './apiErrors';
 import { MAX_RETRIES, type CallOptions } from './callOptions';
-import { apiConfig } from './config';
+import { apiConfig } from '../config';
 import { isEnvelope, type Envelope } from './envelope';
-import { resyncServerTime } from './resync';
+import { resyncServerTime } from '../signing/serverTimeResync';
 
 /** What one attempt produced: an envelope to interpret, or a finished non-envelope result (blob, stream). */
 export type Outcome<R> =

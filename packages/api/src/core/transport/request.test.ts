@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiPath } from './basePath';
-import { server } from '../test/server';
+import { server } from '../../test/server';
 import { fileNameFromDisposition } from './contentDisposition';
 import { deleteCall, downloadBlob, postForm, postMultipart, uploadFile } from './request';
-import { resetCallLayer } from './reset';
+import { resetCallLayer } from '../reset';
 
 beforeEach(() => resetCallLayer());
 afterEach(() => resetCallLayer());

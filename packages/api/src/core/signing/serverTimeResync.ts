@@ -1,7 +1,7 @@
-import { client } from './client';
-import { recordServerTime } from './clock';
-import { apiConfig } from './config';
-import { isEnvelope } from './envelope';
+import { client } from '../transport/client';
+import { recordServerTime } from './serverClock';
+import { apiConfig } from '../config';
+import { isEnvelope } from '../responseCodes/envelope';
 
 /** Path of the server clock (doc 001 §7, safety and site). */
 export const SERVER_TIME_PATH = '/server-time';
@@ -20,7 +20,7 @@ export function resyncServerTime(): Promise<void> {
       const response = await client().get<unknown>(SERVER_TIME_PATH);
       const body = response.data;
       if (isEnvelope(body) && typeof body.data === 'number') {
-        recordServerTime(body.data, (startedAt + now()) / 2);
+        recordServerTime(body.data, startedAt, now());
       }
     } catch {
       // Kept silent: the caller retries under its limit whatever happens here.

@@ -1,14 +1,14 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { server } from '../test/server';
-import { scriptedEnvelope } from '../test/recorder';
+import { server } from '../../test/server';
+import { scriptedEnvelope } from '../../test/recorder';
 import { client, REQUEST_TIMEOUT_MS } from './client';
-import { processConfig, setApiConfigScope, type ApiConfig } from './config';
-import { ApiError } from './errors';
+import { processConfig, setApiConfigScope, type ApiConfig } from '../config';
+import { ApiError } from '../responseCodes/apiErrors';
 import { downloadBlob, getJson } from './request';
-import { resetCallLayer } from './reset';
-import { HEADERS } from './signing';
+import { resetCallLayer } from '../reset';
+import { HEADERS } from '../signing/signing';
 import { openStream } from './stream';
 
 afterEach(() => resetCallLayer());

@@ -1,4 +1,4 @@
-import type { CallOptions } from './callOptions';
+import type { CallOptions } from '../responseCodes/callOptions';
 import { getJson, postJson, type Query } from './request';
 
 /**

@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { scriptedEnvelope } from '../test/recorder';
+import { scriptedEnvelope } from '../../test/recorder';
 import { ANTI_BOT_TOKEN_REUSE_MS } from './antiBotToken';
-import { getJson } from './request';
-import { resetCallLayer } from './reset';
+import { getJson } from '../transport/request';
+import { resetCallLayer } from '../reset';
 import { HEADERS, hmacInput, pathSignature, requestHmac, sessionKey } from './signing';
 
 /** An implementation independent of ours (node:crypto) for the signature formulas of docs/api/headers.md. */

@@ -1,4 +1,5 @@
-import { apiConfig } from './config';
+import { serverTimeOffset as offsetAtMidpoint } from '@wenxian/domain';
+import { apiConfig } from '../config';
 
 /**
  * Server-time alignment: the offset between the server clock and the local clock, kept from the
@@ -18,12 +19,13 @@ export function serverTimeOffset(): number {
 }
 
 /**
- * Records a server reading. `localMidpointMs` is the local time halfway through the request, so half
- * the round trip is not counted as clock skew.
+ * Records a server reading taken by a request sent at `sentAtMs` and answered at `receivedAtMs` (local times):
+ * the offset is the domain's rule (doc 000 §4.1), which counts from the request's midpoint so half the round
+ * trip is not taken for clock skew.
  */
-export function recordServerTime(serverMs: number, localMidpointMs: number = apiConfig().now()): void {
-  offsetMs = serverMs - localMidpointMs;
-  readAtMs = localMidpointMs;
+export function recordServerTime(serverMs: number, sentAtMs: number, receivedAtMs: number = sentAtMs): void {
+  offsetMs = offsetAtMidpoint(serverMs, sentAtMs, receivedAtMs);
+  readAtMs = (sentAtMs + receivedAtMs) / 2;
 }
 
 /** How long ago (local ms) the server clock was last read; undefined before the first reading. */
