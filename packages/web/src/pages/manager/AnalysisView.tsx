@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { MagazineAnalysis } from '@wenxian/api';
-import { Button, Chart, type ChartOption } from '@wenxian/ui';
+import { Button, Chart, ChartTableView, type ChartOption } from '@wenxian/ui';
 import { managerLabels, messages, toCsv } from '@wenxian/domain';
 import { saveFile } from '../../app/saveFile';
 import { Panel } from './managerFrame.styles';
@@ -36,25 +36,6 @@ const TableHead = styled.div`
   h2,
   h3 {
     margin: 0;
-  }
-`;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  th,
-  td {
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-    text-align: left;
-  }
-  th {
-    background: ${({ theme }) => theme.color.surfaceAlt};
-  }
-  td:not(:first-child),
-  th:not(:first-child) {
-    text-align: right;
   }
 `;
 
@@ -134,32 +115,7 @@ export function AnalysisView({
           </Button>
         </TableHead>
         {table.rows.length ? (
-          <Table aria-label={`${name}${labels.table}`}>
-            <thead>
-              <tr>
-                {table.columns.map((c) => (
-                  <th key={c} scope="col">
-                    {c}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {table.rows.map((row, i) => (
-                <tr key={i}>
-                  {row.map((cell, j) =>
-                    j === 0 ? (
-                      <th key={j} scope="row">
-                        {cell}
-                      </th>
-                    ) : (
-                      <td key={j}>{cell}</td>
-                    ),
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+          <ChartTableView caption={`${name}${labels.table}`} table={table} isCaptionHidden headerWeight="bold" />
         ) : (
           <p>{messages.loader.empty}</p>
         )}
