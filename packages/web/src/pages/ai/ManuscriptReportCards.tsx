@@ -1,7 +1,6 @@
-import { href } from 'react-router';
-import { documentPath, aiLabels, displayDate, journalTagNames, buildQuery } from '@wenxian/domain';
+import { documentPath, aiLabels, journalTagNames } from '@wenxian/domain';
 import { SiteLink } from '@wenxian/ui';
-import type { JournalRecommendation, LiteratureSummary, ManuscriptDetail, ManuscriptRecord } from '@wenxian/api';
+import type { JournalRecommendation, LiteratureSummary, ManuscriptDetail } from '@wenxian/api';
 import { Card, Muted } from './ai.styles';
 
 const L = aiLabels.manuscript;
@@ -59,6 +58,7 @@ export function JournalsCard({ journals }: { journals: readonly JournalRecommend
   );
 }
 
+/** Published articles close to the manuscript, linked to their document pages. */
 export function SimilarCard({ articles }: { articles: readonly LiteratureSummary[] }) {
   return (
     <Card aria-label={L.similar}>
@@ -74,38 +74,6 @@ export function SimilarCard({ articles }: { articles: readonly LiteratureSummary
           );
         })}
       </ol>
-    </Card>
-  );
-}
-
-export function RecordLinks({ records, heading }: { records: readonly ManuscriptRecord[]; heading: string }) {
-  return (
-    <Card aria-label={heading}>
-      <h2>{heading}</h2>
-      {records.length === 0 ? (
-        <Muted>{L.recordsEmpty}</Muted>
-      ) : (
-        <ul>
-          {records.map((record) => (
-            <li key={record.id}>
-              <SiteLink href={`${href('/prequalification/report')}${buildQuery([['id', record.id]])}`}>
-                {record.title}
-              </SiteLink>
-              <Muted as="span">{` ${displayDate(record.createdAt)}`}</Muted>
-            </li>
-          ))}
-        </ul>
-      )}
-    </Card>
-  );
-}
-
-/** For visitors: the check needs login. */
-export function LoginPrompt({ loginHref }: { loginHref: string }) {
-  return (
-    <Card aria-label={L.loginToCheck}>
-      <p>{L.loginToCheck}</p>
-      <SiteLink href={loginHref}>{L.login}</SiteLink>
     </Card>
   );
 }
