@@ -3,11 +3,15 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, SignaturePad, SiteLink } from '@wenxian/ui';
 import { conferenceLabels, messages } from '@wenxian/domain';
-import { settle } from '../../app/prefetch';
-import { definePage } from '../../app/routeModule';
-import { conferenceApi, useAuthorizeAuditRecordsMutation, useListAuditRecordsQuery } from './conferenceApi';
-import { FieldError, Notice, Panel } from './conference.styles';
-import { withConference } from './managedConference';
+import { settle } from '../../../app/prefetch';
+import { definePage } from '../../../app/routeModule';
+import {
+  auditRecordsApi,
+  useAuthorizeAuditRecordsMutation,
+  useListAuditRecordsQuery,
+} from '../../../features/conference/auditRecordsApi';
+import { withConference } from '../../../features/conference/managedConference';
+import { FieldError, Notice, Panel } from '../conference.styles';
 
 const labels = conferenceLabels.esign;
 
@@ -28,7 +32,8 @@ const Sheet = styled.div<{ $isPhone: boolean }>`
 const recordQuery = (search: URLSearchParams) => ({ conferenceId: search.get('cid') ?? '', state: 3, pageSize: 100 });
 const idsOf = (search: URLSearchParams) => (search.get('ids') ?? '').split(',').filter(Boolean);
 
-function EsignPage({ isPhone }: { isPhone: boolean }) {
+/** The records to sign, the agreement and the signature pad; phones get the full width and a taller pad. */
+export function EsignSheet({ isPhone }: { isPhone: boolean }) {
   const [search] = useSearchParams();
   const ids = idsOf(search);
   const conferenceId = search.get('cid') ?? '';
@@ -107,20 +112,16 @@ function EsignPage({ isPhone }: { isPhone: boolean }) {
   );
 }
 
-const esignPage = (isPhone: boolean) =>
+/**
+ * An e-signature page: `esignature`/`esignpc` for computers, `esign_mobile`/`esignphone` for phones
+ * (docs/decisions/conference.md); each route module is one of these.
+ */
+export const esignPage = (isPhone: boolean) =>
   definePage({
-    Component: () => <EsignPage isPhone={isPhone} />,
+    Component: () => <EsignSheet isPhone={isPhone} />,
     loader: async ({ store, url }) =>
       void (await settle(
-        store.dispatch(conferenceApi.endpoints.listAuditRecords.initiate(recordQuery(url.searchParams))),
+        store.dispatch(auditRecordsApi.endpoints.listAuditRecords.initiate(recordQuery(url.searchParams))),
       )),
     head: () => ({ title: labels.title, noindex: true }),
   });
-
-/** The four e-signature pages: two for computers (esignature, esignpc), two for phones (esign_mobile, esignphone). */
-export const esignPages = {
-  esignature: esignPage(false),
-  esignpc: esignPage(false),
-  esignMobile: esignPage(true),
-  esignphone: esignPage(true),
-};

@@ -3,11 +3,11 @@ import { expect, userEvent } from 'storybook/test';
 import { conferenceLabels } from '@wenxian/domain';
 import { apiConfig, saveAuditRecord, searchConferences, submitAuditRecords } from '@wenxian/api';
 import { signInAs } from '@wenxian/simulation';
-import { withPage } from '../../test/withPage';
-import { esignPages } from './EsignPages';
+import { withPage } from '../../../test/withPage';
+import { page } from './EsignaturePage';
 
 const L = conferenceLabels.esign;
-const Esignature = esignPages.esignature.Component;
+const Esignature = page.Component;
 
 const meta = {
   title: 'Web/Pages/Conference/Esignature',

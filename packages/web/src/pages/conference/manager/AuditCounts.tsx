@@ -1,6 +1,6 @@
 import { conferenceLabels, messages } from '@wenxian/domain';
-import { useGetAuditStateCountQuery } from './conferenceApi';
-import { Counts, Panel } from './conference.styles';
+import { useGetAuditStateCountQuery } from '../../../features/conference/auditRecordsApi';
+import { Counts, Panel } from '../conference.styles';
 
 /** How many records are in each audit state (auditStateCount), refreshed by every flow action. */
 export function AuditCounts({ conferenceId }: { conferenceId: string }) {

@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import type { AuditRecord } from '@wenxian/api';
 import { Button } from '@wenxian/ui';
 import { conferenceLabels, parseAuthors, validateAuditInput } from '@wenxian/domain';
-import { useSaveAuditRecordMutation, useUploadAuditFileMutation } from './conferenceApi';
-import { FieldError, Form, Notice, Panel } from './conference.styles';
+import { useSaveAuditRecordMutation, useUploadAuditFileMutation } from '../../../features/conference/auditRecordsApi';
+import { FieldError, Form, Notice, Panel } from '../conference.styles';
 
 const labels = conferenceLabels.manager;
 

@@ -14,8 +14,8 @@ import {
   useListAuditRecordsQuery,
   useSetAuditHostMutation,
   type FlowAction,
-} from './conferenceApi';
-import { Actions, FieldError, Form, Notice, Panel, Table } from './conference.styles';
+} from '../../../features/conference/auditRecordsApi';
+import { Actions, FieldError, Form, Notice, Panel, Table } from '../conference.styles';
 
 const labels = conferenceLabels.manager;
 

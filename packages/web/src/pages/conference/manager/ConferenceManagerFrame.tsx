@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SiteLink } from '@wenxian/ui';
 import { conferenceLabels } from '@wenxian/domain';
-import { useSearchConferencesQuery } from './conferenceApi';
-import { Form, Tabs, Wrap } from './conference.styles';
-import { MANAGED_LIST, useManagedConferenceId, withConference } from './managedConference';
+import { useSearchConferencesQuery } from '../../../features/conference/conferenceApi';
+import { Form, Tabs, Wrap } from '../conference.styles';
+import { MANAGED_LIST, useManagedConferenceId, withConference } from '../../../features/conference/managedConference';
 
 const labels = conferenceLabels.manager;
 

@@ -3,21 +3,20 @@ import { expect, userEvent, within } from 'storybook/test';
 import { conferenceLabels } from '@wenxian/domain';
 import { apiConfig } from '@wenxian/api';
 import { signInAs } from '@wenxian/simulation';
-import { withPage } from '../../test/withPage';
-import { conferenceManagerPages } from './ConferenceManagerPages';
+import { withPage } from '../../../test/withPage';
+import { ConferenceManagerLiterature } from './ConferenceManagerLiteraturePage';
 
 const L = conferenceLabels.manager;
-const Literature = conferenceManagerPages.literature.Component;
 
 const meta = {
   title: 'Web/Pages/Conference/Manager',
-  component: Literature,
+  component: ConferenceManagerLiterature,
   decorators: [withPage],
   beforeEach: () => {
     signInAs(apiConfig().sessionId, 'U1006');
   },
   parameters: { layout: 'fullscreen', siteLayout: 'conference', deeplink: { path: '/conference/manager/literature' } },
-} satisfies Meta<typeof Literature>;
+} satisfies Meta<typeof ConferenceManagerLiterature>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,13 +3,12 @@ import { expect, within } from 'storybook/test';
 import { conferenceLabels } from '@wenxian/domain';
 import { apiConfig, saveAuditRecord, searchConferences, submitAuditRecords } from '@wenxian/api';
 import { signInAs } from '@wenxian/simulation';
-import { withPage } from '../../test/withPage';
-import { conferenceManagerPages } from './ConferenceManagerPages';
+import { withPage } from '../../../test/withPage';
+import { ConferenceManagerInfo } from './ConferenceManagerInfoPage';
+import { ConferenceManagerOverview } from './ConferenceManagerPage';
+import { ConferenceManagerResources } from './ConferenceManagerResourcePage';
 
 const L = conferenceLabels.manager;
-const Overview = conferenceManagerPages.home.Component;
-const Resource = conferenceManagerPages.resource.Component;
-const Info = conferenceManagerPages.info.Component;
 
 /** Two records of the newest conference: one draft with its file, one waiting for the signature. */
 async function seedRecords() {
@@ -22,11 +21,11 @@ async function seedRecords() {
 
 const meta = {
   title: 'Web/Pages/Conference/ManagerOverview',
-  component: Overview,
+  component: ConferenceManagerOverview,
   decorators: [withPage],
   beforeEach: seedRecords,
   parameters: { layout: 'fullscreen', siteLayout: 'conference', deeplink: { path: '/conference/manager' } },
-} satisfies Meta<typeof Overview>;
+} satisfies Meta<typeof ConferenceManagerOverview>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -45,7 +44,7 @@ export const WithRecords: Story = {
 
 /** The conference's profile beside the counts. */
 export const ConferenceInfo: Story = {
-  render: () => <Info />,
+  render: () => <ConferenceManagerInfo />,
   parameters: { deeplink: { path: '/conference/manager/info' } },
   play: async ({ canvas }) => {
     await expect(
@@ -56,7 +55,7 @@ export const ConferenceInfo: Story = {
 
 /** The uploaded files; only the draft's can still be replaced. */
 export const Resources: Story = {
-  render: () => <Resource />,
+  render: () => <ConferenceManagerResources />,
   parameters: { deeplink: { path: '/conference/manager/resource' } },
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: L.resources }, { timeout: 15_000 });
