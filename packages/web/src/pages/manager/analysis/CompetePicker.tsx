@@ -3,8 +3,8 @@ import { useNavigation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@wenxian/ui';
 import { managerLabels, MAX_COMPARED_JOURNALS, validateComparedJournals } from '@wenxian/domain';
-import { useFindJournalsQuery } from './managerApi';
-import { FieldError, Form } from './managerFrame.styles';
+import { useFindJournalsQuery } from '../../../features/manager/managedJournalApi';
+import { FieldError, Form } from '../managerFrame.styles';
 
 const labels = managerLabels.compete;
 

@@ -2,8 +2,8 @@ import styled from 'styled-components';
 import type { MagazineAnalysis } from '@wenxian/api';
 import { Button, Chart, ChartTableView, type ChartOption } from '@wenxian/ui';
 import { managerLabels, messages, toCsv } from '@wenxian/domain';
-import { saveFile } from '../../app/saveFile';
-import { Panel } from './managerFrame.styles';
+import { saveFile } from '../../../app/saveFile';
+import { Panel } from '../managerFrame.styles';
 
 const labels = managerLabels;
 

@@ -1,3 +1,4 @@
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { MagazineQuery } from '@wenxian/api';
 import { normalizeComparedJournals } from '@wenxian/domain';
 
@@ -19,5 +20,21 @@ export function analysisQueryOf(search: URLSearchParams): MagazineQuery {
     ...(startYear ? { startYear } : {}),
     ...(endYear ? { endYear } : {}),
     ...(compare.length ? { compareJournalIds: compare } : {}),
+  };
+}
+
+/** Writes an analysis's inputs back into the address (the loader and the hooks read them from there). */
+export function useAnalysisQueryNavigation(query: MagazineQuery): (next: Partial<MagazineQuery>) => void {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  return (next) => {
+    const merged = { ...query, ...next };
+    const search = new URLSearchParams();
+    if (merged.journalId) search.set('id', merged.journalId);
+    if (merged.startYear) search.set('startYear', String(merged.startYear));
+    if (merged.endYear) search.set('endYear', String(merged.endYear));
+    if (merged.compareJournalIds?.length) search.set('compare', merged.compareJournalIds.join(','));
+    const text = search.toString();
+    void navigate(text ? `${pathname}?${text}` : pathname);
   };
 }

@@ -1,24 +1,25 @@
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { Button } from '@wenxian/ui';
 import { managerAnalyses, managerLabels, messages, toCsvSections, type ManagerAnalysisKey } from '@wenxian/domain';
 import type { MagazineQuery } from '@wenxian/api';
-import { settle } from '../../app/prefetch';
-import { saveFile } from '../../app/saveFile';
-import { ApiErrorView } from '../../features/errors/ApiErrorView';
-import { definePage, type PageDefinition } from '../../app/routeModule';
-import { AnalysisView, csvFileName, tableOf } from './AnalysisView';
-import { analysisQueryOf } from './analysisQuery';
-import { CompetePicker } from './CompetePicker';
-import { ManagerFrame } from './ManagerFrame';
+import { settle } from '../../../app/prefetch';
+import { saveFile } from '../../../app/saveFile';
+import { definePage, type PageDefinition } from '../../../app/routeModule';
+import { ApiErrorView } from '../../../features/errors/ApiErrorView';
+import { analysisQueryOf, useAnalysisQueryNavigation } from '../../../features/manager/analysisQuery';
 import {
   isReportKey,
-  managerApi,
+  managedJournalApi,
   useGetMagazineAnalysisQuery,
   useGetMagazineReportQuery,
   type AnalysisKey,
   type ReportKey,
-} from './managerApi';
-import { Panel } from './managerFrame.styles';
+} from '../../../features/manager/managedJournalApi';
+import { ManagerFrame } from '../ManagerFrame';
+import { managerHead } from '../managerHead';
+import { Panel } from '../managerFrame.styles';
+import { AnalysisView, csvFileName, tableOf } from './AnalysisView';
+import { CompetePicker } from './CompetePicker';
 import { RangeForm } from './RangeForm';
 
 const labels = managerLabels;
@@ -26,25 +27,9 @@ const labels = managerLabels;
 /** The current year of the visitor's clock: the last year an analysis range may name. */
 const thisYear = () => new Date().getFullYear();
 
-/** Writes the analysis's inputs back into the address (the loader and the hooks read them from there). */
-function useQueryNavigation(query: MagazineQuery) {
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  return (next: Partial<MagazineQuery>) => {
-    const merged = { ...query, ...next };
-    const search = new URLSearchParams();
-    if (merged.journalId) search.set('id', merged.journalId);
-    if (merged.startYear) search.set('startYear', String(merged.startYear));
-    if (merged.endYear) search.set('endYear', String(merged.endYear));
-    if (merged.compareJournalIds?.length) search.set('compare', merged.compareJournalIds.join(','));
-    const text = search.toString();
-    void navigate(text ? `${pathname}?${text}` : pathname);
-  };
-}
-
 function AnalysisBody({ analysisKey, name, query }: { analysisKey: AnalysisKey; name: string; query: MagazineQuery }) {
   const { data, error, isLoading, isFetching } = useGetMagazineAnalysisQuery({ key: analysisKey, ...query });
-  const go = useQueryNavigation(query);
+  const go = useAnalysisQueryNavigation(query);
   if (error && !data) return <ApiErrorView error={error} />;
   return (
     <>
@@ -100,12 +85,12 @@ function ReportBody({ reportKey, query }: { reportKey: ReportKey; query: Magazin
 }
 
 /** One analysis page of the manager area: the year range, the analysis and its export. */
-export function AnalysisPage({ analysisKey }: { analysisKey: ManagerAnalysisKey }) {
+export function ManagerAnalysis({ analysisKey }: { analysisKey: ManagerAnalysisKey }) {
   const [search] = useSearchParams();
   const query = analysisQueryOf(search);
   const entry = managerAnalyses.find((a) => a.key === analysisKey);
   const name = entry?.name ?? analysisKey;
-  const go = useQueryNavigation(query);
+  const go = useAnalysisQueryNavigation(query);
   return (
     <ManagerFrame title={name} intro={entry?.hint}>
       <RangeForm
@@ -124,25 +109,17 @@ export function AnalysisPage({ analysisKey }: { analysisKey: ManagerAnalysisKey 
   );
 }
 
-function pageFor(key: ManagerAnalysisKey): PageDefinition<void> {
+/** The route module of one analysis or report page: its data comes with the first response. */
+export function analysisPage(key: ManagerAnalysisKey): PageDefinition<void> {
   const name = managerAnalyses.find((a) => a.key === key)?.name ?? key;
   return definePage({
-    Component: () => <AnalysisPage analysisKey={key} />,
+    Component: () => <ManagerAnalysis analysisKey={key} />,
     loader: async ({ store, url }) => {
       const query = analysisQueryOf(url.searchParams);
-      if (isReportKey(key))
-        await settle(store.dispatch(managerApi.endpoints.getMagazineReport.initiate({ key, ...query })));
-      else
-        await settle(
-          store.dispatch(managerApi.endpoints.getMagazineAnalysis.initiate({ key: key as AnalysisKey, ...query })),
-        );
+      const { endpoints } = managedJournalApi;
+      if (isReportKey(key)) await settle(store.dispatch(endpoints.getMagazineReport.initiate({ key, ...query })));
+      else await settle(store.dispatch(endpoints.getMagazineAnalysis.initiate({ key: key as AnalysisKey, ...query })));
     },
-    head: () => ({ title: `${name} - ${labels.areaTitle}`, noindex: true }),
+    head: managerHead(name),
   });
 }
-
-/** The twelve analysis and report pages, by their address's last segment. */
-export const analysisPages = Object.fromEntries(managerAnalyses.map((a) => [a.key, pageFor(a.key)])) as Record<
-  ManagerAnalysisKey,
-  PageDefinition<void>
->;

@@ -3,8 +3,8 @@ import { expect, userEvent, within } from 'storybook/test';
 import { managerLabels, messages } from '@wenxian/domain';
 import { apiConfig } from '@wenxian/api';
 import { scenario, signInAs } from '@wenxian/simulation';
-import { withPage } from '../../test/withPage';
-import { AnalysisPage } from './AnalysisPages';
+import { withPage } from '../../../test/withPage';
+import { ManagerAnalysis } from './ManagerAnalysis';
 
 const L = managerLabels;
 const asManager = () => {
@@ -14,12 +14,12 @@ const asManager = () => {
 /** The manager's analyses over the simulated server (doc 000 §6, doc 001 §7 "Magazine analysis"). */
 const meta = {
   title: 'Web/Pages/Manager/Analysis',
-  component: AnalysisPage,
+  component: ManagerAnalysis,
   decorators: [withPage],
   beforeEach: asManager,
   args: { analysisKey: 'journalanalysis' },
   parameters: { layout: 'fullscreen', siteLayout: 'noSideBar', deeplink: { path: '/manager/journalanalysis' } },
-} satisfies Meta<typeof AnalysisPage>;
+} satisfies Meta<typeof ManagerAnalysis>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

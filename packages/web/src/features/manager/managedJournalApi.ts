@@ -51,7 +51,8 @@ export const isReportKey = (key: ManagerAnalysisKey): key is ReportKey => key in
 /** The periodical's editable profile; edits replace it in the cache (no refetch needed). */
 const withPeriodical = apiSlice.enhanceEndpoints({ addTagTypes: ['Periodical'] });
 
-export const managerApi = withPeriodical.injectEndpoints({
+/** The managed journal: its analyses and reports, its papers, its editable profile, journals to compare it with. */
+export const managedJournalApi = withPeriodical.injectEndpoints({
   endpoints: (build) => ({
     getMagazineAnalysis: build.query<MagazineAnalysis, MagazineQuery & { key: AnalysisKey }>({
       queryFn: ({ key, ...query }) => callApi(() => analysisCalls[key](query)),
@@ -88,4 +89,4 @@ export const {
   useGetPeriodicalQuery,
   useEditPeriodicalMutation,
   useFindJournalsQuery,
-} = managerApi;
+} = managedJournalApi;
