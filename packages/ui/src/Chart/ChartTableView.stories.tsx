@@ -76,3 +76,18 @@ export const LongTableScrolls: Story = {
     await expect(canvas.getByRole('rowheader', { name: '第30研究院' })).toBeVisible();
   },
 };
+
+/** In a report, under its own heading: the caption is not shown but still names the table; headers are bold. */
+export const UnderAHeading: Story = {
+  args: {
+    caption: '期刊分析数据表',
+    table: rankTable(organisations.slice(0, 3), '发文量'),
+    isCaptionHidden: true,
+    headerWeight: 'bold',
+  },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: '期刊分析数据表' });
+    await expect(table.querySelector('caption')).toBeNull();
+    await expect(within(table).getAllByRole('row')).toHaveLength(4);
+  },
+};

@@ -6,7 +6,7 @@ const Scroll = styled.div`
   overflow: auto;
 `;
 
-const Table = styled.table`
+const Table = styled.table<{ $headerWeight: 'medium' | 'bold' }>`
   width: 100%;
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.font.size.sm};
@@ -23,7 +23,7 @@ const Table = styled.table`
   }
   th {
     background: ${({ theme }) => theme.color.surfaceAlt};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
+    font-weight: ${({ theme, $headerWeight }) => theme.font.weight[$headerWeight]};
   }
   td:not(:first-child),
   th:not(:first-child) {
@@ -35,15 +35,24 @@ export type ChartTableViewProps = {
   /** The table's caption (its accessible name). */
   caption: string;
   table: ChartTable;
+  /** Names the table without showing the caption, where a heading beside it already says what it is. */
+  isCaptionHidden?: boolean;
+  /** Header cells (column heads and each row's first cell): medium beside a chart, bold in a report's table. */
+  headerWeight?: 'medium' | 'bold';
 };
 
 /** The data of a chart as a plain table: what a screen reader reads and what the server sends first. */
-export function ChartTableView({ caption, table }: ChartTableViewProps) {
+export function ChartTableView({
+  caption,
+  table,
+  isCaptionHidden = false,
+  headerWeight = 'medium',
+}: ChartTableViewProps) {
   return (
     // Focusable, so a long table can be scrolled with the keyboard (axe scrollable-region-focusable).
     <Scroll tabIndex={0} role="group" aria-label={caption}>
-      <Table>
-        <caption>{caption}</caption>
+      <Table $headerWeight={headerWeight} aria-label={isCaptionHidden ? caption : undefined}>
+        {isCaptionHidden ? null : <caption>{caption}</caption>}
         <thead>
           <tr>
             {table.columns.map((c) => (

@@ -1,11 +1,5 @@
 import { defineArea } from './defineRoute';
 
-/** The manager's four pages and the four e-signature pages share a module each. */
-const managerPage = (key: 'home' | 'info' | 'literature' | 'resource') => () =>
-  import('../pages/conference/ConferenceManagerPages').then((m) => ({ page: m.conferenceManagerPages[key] }));
-const esignPage = (key: 'esignature' | 'esignpc' | 'esignMobile' | 'esignphone') => () =>
-  import('../pages/conference/EsignPages').then((m) => ({ page: m.esignPages[key] }));
-
 /** Routes of area `conference`: guard from routes.txt, layout as decided in docs/decisions/web.md. */
 export const conferenceTable = [
   {
@@ -50,34 +44,54 @@ export const conferenceTable = [
     layout: 'conference',
     page: () => import('../pages/conference/ConferenceDetailPage'),
   },
-  { path: '/conference/manager', guard: 'conference', layout: 'conference', page: managerPage('home') },
-  { path: '/conference/manager/info', guard: 'conference', layout: 'conference', page: managerPage('info') },
+  {
+    path: '/conference/manager',
+    guard: 'conference',
+    layout: 'conference',
+    page: () => import('../pages/conference/manager/ConferenceManagerPage'),
+  },
+  {
+    path: '/conference/manager/info',
+    guard: 'conference',
+    layout: 'conference',
+    page: () => import('../pages/conference/manager/ConferenceManagerInfoPage'),
+  },
   {
     path: '/conference/manager/literature',
     guard: 'conference',
     layout: 'conference',
-    page: managerPage('literature'),
+    page: () => import('../pages/conference/manager/ConferenceManagerLiteraturePage'),
   },
   {
     path: '/conference/manager/resource',
     guard: 'conference',
     layout: 'conference',
-    page: managerPage('resource'),
+    page: () => import('../pages/conference/manager/ConferenceManagerResourcePage'),
   },
-  { path: '/conference/esign_mobile', guard: 'conference', layout: 'empty', page: esignPage('esignMobile') },
+  {
+    path: '/conference/esign_mobile',
+    guard: 'conference',
+    layout: 'empty',
+    page: () => import('../pages/conference/esign/EsignMobilePage'),
+  },
   {
     path: '/conference/esignature',
     guard: 'conference',
     layout: 'noHeaderFooter',
-    page: esignPage('esignature'),
+    page: () => import('../pages/conference/esign/EsignaturePage'),
   },
   {
     path: '/conference/esignpc',
     guard: 'conference',
     layout: 'noHeaderFooter',
-    page: esignPage('esignpc'),
+    page: () => import('../pages/conference/esign/EsignPcPage'),
   },
-  { path: '/conference/esignphone', guard: 'conference', layout: 'empty', page: esignPage('esignphone') },
+  {
+    path: '/conference/esignphone',
+    guard: 'conference',
+    layout: 'empty',
+    page: () => import('../pages/conference/esign/EsignPhonePage'),
+  },
 ] as const;
 
 export const conferenceRoutes = defineArea('conference', conferenceTable);

@@ -9,7 +9,9 @@ import { manuscriptApi, useManuscriptDetailQuery, useRelatedRecordsQuery } from 
 import { useMemberGate } from '../../features/ai/useMemberGate';
 import { ApiErrorView } from '../../features/errors/ApiErrorView';
 import { Card, Column, Muted, Row } from './ai.styles';
-import { IssuesCard, LoginPrompt, RecordLinks } from './ManuscriptParts';
+import { ManuscriptLoginPrompt } from './ManuscriptLoginPrompt';
+import { ManuscriptRecordLinks } from './ManuscriptRecordLinks';
+import { IssuesCard } from './ManuscriptReportCards';
 
 const L = aiLabels.manuscript;
 
@@ -31,8 +33,8 @@ export function PrequalificationDetailPage() {
           </SiteLink>
         )}
       </Row>
-      {!isMember && !isUserLoading && <LoginPrompt loginHref={loginHref} />}
-      {isMember && !id && <RecordLinks records={[]} heading={L.chooseRecord} />}
+      {!isMember && !isUserLoading && <ManuscriptLoginPrompt loginHref={loginHref} />}
+      {isMember && !id && <ManuscriptRecordLinks records={[]} heading={L.chooseRecord} />}
       {detail.error && <ApiErrorView error={detail.error} />}
       {detail.isLoading && <Muted role="status">{messages.loader.loading}</Muted>}
       {record && (
@@ -52,7 +54,7 @@ export function PrequalificationDetailPage() {
             </dl>
           </Card>
           <IssuesCard detail={record} />
-          {related.data && <RecordLinks records={related.data} heading={L.related} />}
+          {related.data && <ManuscriptRecordLinks records={related.data} heading={L.related} />}
         </>
       )}
     </Column>

@@ -7,7 +7,7 @@ import { definePage } from '../../app/routeModule';
 import { useJournalNamesQuery, useSubmitManuscriptMutation } from '../../features/ai/manuscriptApi';
 import { useMemberGate } from '../../features/ai/useMemberGate';
 import { Card, Column, Muted, Problem, Row } from './ai.styles';
-import { LoginPrompt } from './ManuscriptParts';
+import { ManuscriptLoginPrompt } from './ManuscriptLoginPrompt';
 
 const L = aiLabels.manuscript;
 const problemText = { wrongType: L.wrongType, tooLarge: L.tooLarge(manuscriptUpload.maxMb), empty: L.noText } as const;
@@ -54,7 +54,7 @@ export function PrequalificationPage() {
       <h1>{L.heading}</h1>
       <Muted>{L.intro}</Muted>
       {!isMember && !isUserLoading ? (
-        <LoginPrompt loginHref={loginHref} />
+        <ManuscriptLoginPrompt loginHref={loginHref} />
       ) : (
         <Card aria-label={L.newCheck}>
           <form onSubmit={(event) => void onSubmit(event)} noValidate>

@@ -10,7 +10,7 @@ import { useMemberGate } from '../../features/ai/useMemberGate';
 import { ApiErrorView } from '../../features/errors/ApiErrorView';
 import type { ManuscriptRecord } from '@wenxian/api';
 import { Card, Column, Muted, Row } from './ai.styles';
-import { LoginPrompt } from './ManuscriptParts';
+import { ManuscriptLoginPrompt } from './ManuscriptLoginPrompt';
 
 const L = aiLabels.manuscript;
 
@@ -29,7 +29,7 @@ export function PrequalificationRecordListPage() {
         <h1>{L.records}</h1>
         <SiteLink href={href('/prequalification')}>{L.newCheck}</SiteLink>
       </Row>
-      {!isMember && !isUserLoading && <LoginPrompt loginHref={loginHref} />}
+      {!isMember && !isUserLoading && <ManuscriptLoginPrompt loginHref={loginHref} />}
       {error && <ApiErrorView error={error} />}
       {isMember && isLoading && <Muted role="status">{messages.loader.loading}</Muted>}
       {data && data.list.length === 0 && <Muted>{L.recordsEmpty}</Muted>}

@@ -14,7 +14,8 @@ import {
 import { useMemberGate } from '../../features/ai/useMemberGate';
 import { ApiErrorView } from '../../features/errors/ApiErrorView';
 import { Column, Muted, Row } from './ai.styles';
-import { IssuesCard, JournalsCard, LoginPrompt, SimilarCard } from './ManuscriptParts';
+import { ManuscriptLoginPrompt } from './ManuscriptLoginPrompt';
+import { IssuesCard, JournalsCard, SimilarCard } from './ManuscriptReportCards';
 
 const L = aiLabels.manuscript;
 const idOf = (search: string) => new URLSearchParams(search).get('id') ?? '';
@@ -33,7 +34,7 @@ export function PrequalificationReportPage() {
         <h1>{detail.data ? `${L.reportHeading}：${detail.data.title}` : L.reportHeading}</h1>
         <SiteLink href={href('/prequalification/recordList')}>{L.recordListLink}</SiteLink>
       </Row>
-      {!isMember && !isUserLoading && <LoginPrompt loginHref={loginHref} />}
+      {!isMember && !isUserLoading && <ManuscriptLoginPrompt loginHref={loginHref} />}
       {isMember && !id && <Muted>{L.chooseRecord}</Muted>}
       {detail.error ? (
         <ApiErrorView error={detail.error} />

@@ -10,7 +10,7 @@ import {
   useGetConferenceLiteraturesQuery,
   useSearchConferenceBooksQuery,
   useShowConferenceQuery,
-} from './conferenceApi';
+} from '../../features/conference/conferenceApi';
 import { CardList, Panel, Wrap } from './conference.styles';
 
 const labels = conferenceLabels;

@@ -6,7 +6,7 @@ import { settle } from '../../app/prefetch';
 import { ApiErrorView } from '../../features/errors/ApiErrorView';
 import { definePage } from '../../app/routeModule';
 import { ConferenceCard } from './ConferenceCard';
-import { conferenceApi, useSearchConferencesQuery } from './conferenceApi';
+import { conferenceApi, useSearchConferencesQuery } from '../../features/conference/conferenceApi';
 import { CardList, Form, Panel, Wrap } from './conference.styles';
 
 const labels = conferenceLabels.home;

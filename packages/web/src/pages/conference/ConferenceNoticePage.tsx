@@ -5,7 +5,11 @@ import { conferenceLabels, messages } from '@wenxian/domain';
 import { settle } from '../../app/prefetch';
 import { definePage } from '../../app/routeModule';
 import { ConferenceCard } from './ConferenceCard';
-import { conferenceApi, useSearchConferencesQuery, useShowConferenceQuery } from './conferenceApi';
+import {
+  conferenceApi,
+  useSearchConferencesQuery,
+  useShowConferenceQuery,
+} from '../../features/conference/conferenceApi';
 import { CardList, Panel, Wrap } from './conference.styles';
 
 const labels = conferenceLabels.notice;

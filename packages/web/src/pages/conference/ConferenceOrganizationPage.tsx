@@ -4,7 +4,7 @@ import { conferenceLabels, messages } from '@wenxian/domain';
 import { settle } from '../../app/prefetch';
 import { definePage } from '../../app/routeModule';
 import { ConferenceCard } from './ConferenceCard';
-import { conferenceApi, useSearchConferencesQuery } from './conferenceApi';
+import { conferenceApi, useSearchConferencesQuery } from '../../features/conference/conferenceApi';
 import { CardList, Panel, Wrap } from './conference.styles';
 
 const labels = conferenceLabels.organization;

@@ -5,8 +5,13 @@ import type { Periodical } from '@wenxian/api';
 import { settle } from '../../app/prefetch';
 import { ApiErrorView } from '../../features/errors/ApiErrorView';
 import { definePage } from '../../app/routeModule';
+import { managerHead } from './managerHead';
 import { ManagerFrame, useManagedJournalId } from './ManagerFrame';
-import { managerApi, useEditPeriodicalMutation, useGetPeriodicalQuery } from './managerApi';
+import {
+  managedJournalApi,
+  useEditPeriodicalMutation,
+  useGetPeriodicalQuery,
+} from '../../features/manager/managedJournalApi';
 import { FieldError, Form, Notice, Panel } from './managerFrame.styles';
 
 const labels = managerLabels.edit;
@@ -105,7 +110,9 @@ export const page = definePage({
   Component: EditPeriodicPage,
   loader: async ({ store, url }) =>
     void (await settle(
-      store.dispatch(managerApi.endpoints.getPeriodical.initiate({ journalId: url.searchParams.get('id') ?? '' })),
+      store.dispatch(
+        managedJournalApi.endpoints.getPeriodical.initiate({ journalId: url.searchParams.get('id') ?? '' }),
+      ),
     )),
-  head: () => ({ title: `${labels.title} - ${managerLabels.areaTitle}`, noindex: true }),
+  head: managerHead(labels.title),
 });

@@ -6,8 +6,9 @@ import { documentPath, managerLabels, messages } from '@wenxian/domain';
 import { settle } from '../../app/prefetch';
 import { ApiErrorView } from '../../features/errors/ApiErrorView';
 import { definePage } from '../../app/routeModule';
+import { managerHead } from './managerHead';
 import { managerHref, ManagerFrame } from './ManagerFrame';
-import { managerApi, useGetMagazineLiteraturesQuery } from './managerApi';
+import { managedJournalApi, useGetMagazineLiteraturesQuery } from '../../features/manager/managedJournalApi';
 import { Form, Panel } from './managerFrame.styles';
 
 const labels = managerLabels.inquiry;
@@ -104,7 +105,7 @@ export const page = definePage({
   Component: LiteratureInquiryPage,
   loader: async ({ store, url }) =>
     void (await settle(
-      store.dispatch(managerApi.endpoints.getMagazineLiteratures.initiate(queryOf(url.searchParams))),
+      store.dispatch(managedJournalApi.endpoints.getMagazineLiteratures.initiate(queryOf(url.searchParams))),
     )),
-  head: () => ({ title: `${labels.title} - ${managerLabels.areaTitle}`, noindex: true }),
+  head: managerHead(labels.title),
 });

@@ -5,7 +5,11 @@ import { settle } from '../../app/prefetch';
 import { ApiErrorView } from '../../features/errors/ApiErrorView';
 import { definePage } from '../../app/routeModule';
 import { managerHref, ManagerFrame, useManagedJournalId } from './ManagerFrame';
-import { managerApi, useGetMagazineAnalysisQuery, useGetPeriodicalQuery } from './managerApi';
+import {
+  managedJournalApi,
+  useGetMagazineAnalysisQuery,
+  useGetPeriodicalQuery,
+} from '../../features/manager/managedJournalApi';
 import { Panel } from './managerFrame.styles';
 
 const labels = managerLabels;
@@ -91,8 +95,10 @@ export const page = definePage({
   loader: async ({ store, url }) => {
     const journalId = url.searchParams.get('id') ?? '';
     await Promise.all([
-      settle(store.dispatch(managerApi.endpoints.getPeriodical.initiate({ journalId }))),
-      settle(store.dispatch(managerApi.endpoints.getMagazineAnalysis.initiate({ key: 'journalanalysis', journalId }))),
+      settle(store.dispatch(managedJournalApi.endpoints.getPeriodical.initiate({ journalId }))),
+      settle(
+        store.dispatch(managedJournalApi.endpoints.getMagazineAnalysis.initiate({ key: 'journalanalysis', journalId })),
+      ),
     ]);
   },
   head: () => ({ title: labels.home.title, noindex: true }),

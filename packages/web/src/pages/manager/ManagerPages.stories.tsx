@@ -5,12 +5,11 @@ import { apiConfig } from '@wenxian/api';
 import { scenario, signInAs } from '@wenxian/simulation';
 import { withPage } from '../../test/withPage';
 import { LiteratureInquiryPage } from './LiteratureInquiryPage';
-import { managerAccountPages } from './ManagerAccountPages';
+import { ManagerAccountPassword } from './account/ManagerAccountPasswordPage';
 import { ManagerAuthPage } from './ManagerAuthPage';
 import { ManagerHomePage } from './ManagerHomePage';
 
 const L = managerLabels;
-const PasswordPage = managerAccountPages.password.Component;
 
 /** The manager's home, literature inquiry, auth and account pages. */
 const meta = {
@@ -78,7 +77,7 @@ export const Auth: Story = {
 
 /** The password form names each problem and keeps what was typed. */
 export const PasswordInvalid: Story = {
-  render: () => <PasswordPage />,
+  render: () => <ManagerAccountPassword />,
   parameters: { deeplink: { path: '/manager/account/password' } },
   play: async ({ canvas }) => {
     await userEvent.type(await canvas.findByLabelText(L.account.newPassword), 'abcdefgh');

@@ -2,7 +2,7 @@ import { href } from 'react-router';
 import type { ConferenceListQuery, ConferencePage } from '@wenxian/api';
 import { searchLabels } from '@wenxian/domain';
 import { ConferenceCard } from '../conference/ConferenceCard';
-import { conferenceApi, useSearchConferencesQuery } from '../conference/conferenceApi';
+import { conferenceApi, useSearchConferencesQuery } from '../../features/conference/conferenceApi';
 import { CardList } from '../conference/conference.styles';
 import { ENTITY_SEARCH_PAGE_SIZE, defineEntitySearchPage, type EntitySearchState } from './parts/entitySearch';
 

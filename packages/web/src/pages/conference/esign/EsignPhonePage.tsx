@@ -1,0 +1,4 @@
+import { esignPage } from './EsignSheet';
+
+/** /conference/esignphone: the e-signature for phones. */
+export const page = esignPage(true);

@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { conferenceLabels } from '@wenxian/domain';
+import { apiConfig } from '@wenxian/api';
+import { signInAs } from '@wenxian/simulation';
+import { withPage } from '../../../test/withPage';
+import { ConferenceManagerLiterature } from './ConferenceManagerLiteraturePage';
+
+const L = conferenceLabels.manager;
+
+const meta = {
+  title: 'Web/Pages/Conference/Manager',
+  component: ConferenceManagerLiterature,
+  decorators: [withPage],
+  beforeEach: () => {
+    signInAs(apiConfig().sessionId, 'U1006');
+  },
+  parameters: { layout: 'fullscreen', siteLayout: 'conference', deeplink: { path: '/conference/manager/literature' } },
+} satisfies Meta<typeof ConferenceManagerLiterature>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** No record yet: the state counts are all zero and the list says so. */
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(L.empty, {}, { timeout: 15_000 })).toBeVisible();
+    const counts = canvas.getByRole('region', { name: L.counts });
+    await expect(within(counts).getAllByText('0')).toHaveLength(5);
+  },
+};
+
+/** Saving a record adds it as 草稿 and the counts follow. */
+export const SavedDraft: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByText(L.empty, {}, { timeout: 15_000 });
+    await userEvent.type(canvas.getByLabelText(L.paperTitle), '会议论文题名');
+    await userEvent.type(canvas.getByLabelText(L.authors), '赵会务，李四');
+    await userEvent.click(canvas.getByRole('button', { name: L.save }));
+    const table = await canvas.findByRole('table', { name: L.list });
+    await expect(within(table).getByText('会议论文题名')).toBeVisible();
+    await expect(within(table).getByText('草稿')).toBeVisible();
+  },
+};
+
+/** Missing title and authors are named beside the fields. */
+export const Invalid: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByText(L.empty, {}, { timeout: 15_000 });
+    await userEvent.click(canvas.getByRole('button', { name: L.save }));
+    await expect(await canvas.findByText('请输入论文题名')).toBeVisible();
+    await expect(canvas.getByText('请输入作者')).toBeVisible();
+  },
+};

@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { conferenceLabels } from '@wenxian/domain';
+import { apiConfig, saveAuditRecord, searchConferences, submitAuditRecords } from '@wenxian/api';
+import { signInAs } from '@wenxian/simulation';
+import { withPage } from '../../../test/withPage';
+import { ConferenceManagerInfo } from './ConferenceManagerInfoPage';
+import { ConferenceManagerOverview } from './ConferenceManagerPage';
+import { ConferenceManagerResources } from './ConferenceManagerResourcePage';
+
+const L = conferenceLabels.manager;
+
+/** Two records of the newest conference: one draft with its file, one waiting for the signature. */
+async function seedRecords() {
+  signInAs(apiConfig().sessionId, 'U1006');
+  const conferenceId = (await searchConferences({ pageSize: 1 })).list[0]?.id ?? '';
+  await saveAuditRecord({ conferenceId, title: '草稿论文', authors: ['甲'], fileName: 'draft.pdf' });
+  const waiting = await saveAuditRecord({ conferenceId, title: '待授权论文', authors: ['乙'], fileName: 'wait.pdf' });
+  await submitAuditRecords({ ids: [waiting.id] });
+}
+
+const meta = {
+  title: 'Web/Pages/Conference/ManagerOverview',
+  component: ConferenceManagerOverview,
+  decorators: [withPage],
+  beforeEach: seedRecords,
+  parameters: { layout: 'fullscreen', siteLayout: 'conference', deeplink: { path: '/conference/manager' } },
+} satisfies Meta<typeof ConferenceManagerOverview>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The counts per state and the way to the signature for the record that waits. */
+export const WithRecords: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: `${L.sign}（1）` }, { timeout: 15_000 })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/conference/esignature?ids='),
+    );
+    const counts = canvas.getByRole('region', { name: L.counts });
+    await expect(within(counts).getAllByText('1')).toHaveLength(2);
+  },
+};
+
+/** The conference's profile beside the counts. */
+export const ConferenceInfo: Story = {
+  render: () => <ConferenceManagerInfo />,
+  parameters: { deeplink: { path: '/conference/manager/info' } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: /学术会议$/ }, { timeout: 15_000 }),
+    ).toBeVisible();
+  },
+};
+
+/** The uploaded files; only the draft's can still be replaced. */
+export const Resources: Story = {
+  render: () => <ConferenceManagerResources />,
+  parameters: { deeplink: { path: '/conference/manager/resource' } },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: L.resources }, { timeout: 15_000 });
+    await expect(within(table).getByText('draft.pdf')).toBeVisible();
+    await expect(within(table).getAllByRole('button', { name: L.upload })).toHaveLength(1);
+  },
+};

@@ -1,0 +1,125 @@
+import { useSearchParams } from 'react-router-dom';
+import { Button } from '@wenxian/ui';
+import { managerAnalyses, managerLabels, messages, toCsvSections, type ManagerAnalysisKey } from '@wenxian/domain';
+import type { MagazineQuery } from '@wenxian/api';
+import { settle } from '../../../app/prefetch';
+import { saveFile } from '../../../app/saveFile';
+import { definePage, type PageDefinition } from '../../../app/routeModule';
+import { ApiErrorView } from '../../../features/errors/ApiErrorView';
+import { analysisQueryOf, useAnalysisQueryNavigation } from '../../../features/manager/analysisQuery';
+import {
+  isReportKey,
+  managedJournalApi,
+  useGetMagazineAnalysisQuery,
+  useGetMagazineReportQuery,
+  type AnalysisKey,
+  type ReportKey,
+} from '../../../features/manager/managedJournalApi';
+import { ManagerFrame } from '../ManagerFrame';
+import { managerHead } from '../managerHead';
+import { Panel } from '../managerFrame.styles';
+import { AnalysisView, csvFileName, tableOf } from './AnalysisView';
+import { CompetePicker } from './CompetePicker';
+import { RangeForm } from './RangeForm';
+
+const labels = managerLabels;
+
+/** The current year of the visitor's clock: the last year an analysis range may name. */
+const thisYear = () => new Date().getFullYear();
+
+function AnalysisBody({ analysisKey, name, query }: { analysisKey: AnalysisKey; name: string; query: MagazineQuery }) {
+  const { data, error, isLoading, isFetching } = useGetMagazineAnalysisQuery({ key: analysisKey, ...query });
+  const go = useAnalysisQueryNavigation(query);
+  if (error && !data) return <ApiErrorView error={error} />;
+  return (
+    <>
+      {analysisKey === 'compete' ? (
+        <CompetePicker
+          managedId={query.journalId}
+          chosen={(query.compareJournalIds ?? []).map((id) => ({
+            id,
+            name: data?.rankings.find((r) => r.id === id)?.name ?? id,
+          }))}
+          onChange={(journals) => go({ compareJournalIds: journals.map((j) => j.id) })}
+        />
+      ) : null}
+      <div aria-busy={isFetching}>
+        {isLoading || !data ? (
+          <p role="status">{messages.loader.loading}</p>
+        ) : (
+          <AnalysisView name={name} analysis={data} />
+        )}
+      </div>
+    </>
+  );
+}
+
+function ReportBody({ reportKey, query }: { reportKey: ReportKey; query: MagazineQuery }) {
+  const { data, error, isLoading, isFetching } = useGetMagazineReportQuery({ key: reportKey, ...query });
+  if (error && !data) return <ApiErrorView error={error} />;
+  if (isLoading || !data) return <p role="status">{messages.loader.loading}</p>;
+  const exportReport = () =>
+    saveFile(
+      new Blob([toCsvSections(data.sections.map((s) => ({ title: s.title, ...tableOf(s.analysis) })))], {
+        type: 'text/csv;charset=utf-8',
+      }),
+      csvFileName(`${data.title}${data.year}`),
+    );
+  return (
+    <div aria-busy={isFetching}>
+      <Panel aria-label={data.title}>
+        <h2>{data.title}</h2>
+        <p>{labels.reportYear(data.year)}</p>
+        <Button type="button" variant="primary" onClick={exportReport}>
+          {labels.exportReport}
+        </Button>
+      </Panel>
+      {data.sections.map((section) => (
+        <section key={section.title} aria-labelledby={`section-${section.title}`}>
+          <h2 id={`section-${section.title}`}>{section.title}</h2>
+          <AnalysisView name={section.title} analysis={section.analysis} headingLevel={3} />
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** One analysis page of the manager area: the year range, the analysis and its export. */
+export function ManagerAnalysis({ analysisKey }: { analysisKey: ManagerAnalysisKey }) {
+  const [search] = useSearchParams();
+  const query = analysisQueryOf(search);
+  const entry = managerAnalyses.find((a) => a.key === analysisKey);
+  const name = entry?.name ?? analysisKey;
+  const go = useAnalysisQueryNavigation(query);
+  return (
+    <ManagerFrame title={name} intro={entry?.hint}>
+      <RangeForm
+        key={`${query.startYear ?? ''}-${query.endYear ?? ''}`}
+        startYear={query.startYear}
+        endYear={query.endYear}
+        lastYear={thisYear()}
+        onApply={(range) => go({ startYear: range.startYear, endYear: range.endYear })}
+      />
+      {isReportKey(analysisKey) ? (
+        <ReportBody reportKey={analysisKey} query={query} />
+      ) : (
+        <AnalysisBody analysisKey={analysisKey} name={name} query={query} />
+      )}
+    </ManagerFrame>
+  );
+}
+
+/** The route module of one analysis or report page: its data comes with the first response. */
+export function analysisPage(key: ManagerAnalysisKey): PageDefinition<void> {
+  const name = managerAnalyses.find((a) => a.key === key)?.name ?? key;
+  return definePage({
+    Component: () => <ManagerAnalysis analysisKey={key} />,
+    loader: async ({ store, url }) => {
+      const query = analysisQueryOf(url.searchParams);
+      const { endpoints } = managedJournalApi;
+      if (isReportKey(key)) await settle(store.dispatch(endpoints.getMagazineReport.initiate({ key, ...query })));
+      else await settle(store.dispatch(endpoints.getMagazineAnalysis.initiate({ key: key as AnalysisKey, ...query })));
+    },
+    head: managerHead(name),
+  });
+}
