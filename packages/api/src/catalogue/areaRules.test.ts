@@ -2,8 +2,8 @@ import { feedbackLimits, messages } from '@wenxian/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetCallLayer } from '../core';
 import { scriptedEnvelope } from '../test/recorder';
-import { verifySafetyCheckAngle, isImageCheckPass, verifyUrlSign, getConfigList, STARTUP_CONFIG_QUERY } from '../site';
-import { search } from '../search';
+import { verifySafetyCheckAngle, checkImage, verifyUrlSign, getConfigList, STARTUP_CONFIG_QUERY } from '../site';
+import { getExpressionFields, search } from '../search';
 import { showSubject } from '../subject';
 import { TooManyFeedbackImagesError, uploadFeedbackImages } from '../feedback';
 import { getUserInfoByToken, logout } from '../accounts';
@@ -24,8 +24,13 @@ describe('catalogue call rules', () => {
     await expect(verifySafetyCheckAngle({ angel: 10 })).resolves.toBe(false);
     expect(JSON.parse(seen[0]?.body ?? '')).toEqual({ angel: 124 });
   });
-  it('anti-bot results 100 and 200 pass, others fail', () => {
-    expect([100, 200, 0, 300].map((result) => isImageCheckPass({ result }))).toEqual([true, true, false, false]);
+  it('anti-bot results 100 and 200 pass, others fail', async () => {
+    const results = [100, 200, 0, 300];
+    const seen = scriptedEnvelope('post', '/image-check', (n) => ({ code: 200, data: { result: results[n] } }));
+    const passes: boolean[] = [];
+    for (let i = 0; i < results.length; i += 1) passes.push(await checkImage({ code: 'c' }));
+    expect(passes).toEqual([true, true, false, false]);
+    expect(JSON.parse(seen[0]?.body ?? '')).toEqual({ code: 'c' });
   });
   it('signed-link verification is a boolean', async () => {
     scriptedEnvelope('post', '/spider/verifyUrlSign', () => ({ code: 200, data: false }));
@@ -46,6 +51,20 @@ describe('catalogue call rules', () => {
     expect(notifyError).not.toHaveBeenCalled();
     await expect(search({ conditions: [] })).rejects.toMatchObject({ code: 500 });
     expect(notifyError).toHaveBeenCalledWith('m');
+  });
+  it('the search field options drop the CPC value the server sends (doc 000 §5)', async () => {
+    scriptedEnvelope('get', '/expression-field', () => ({
+      code: 200,
+      data: [
+        { label: '任意字段', value: 'U' },
+        { label: 'CPC', value: 'CPC' },
+        { label: '题名', value: 'T' },
+      ],
+    }));
+    await expect(getExpressionFields()).resolves.toEqual([
+      { label: '任意字段', value: 'U' },
+      { label: '题名', value: 'T' },
+    ]);
   });
   it('a subject lookup answering 404 says 主题词未找到', async () => {
     scriptedEnvelope('post', '/subject/show', () => ({ code: 404, message: 'not found' }));

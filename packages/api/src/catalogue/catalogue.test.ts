@@ -20,7 +20,6 @@ const notCalls = new Set<string>([
   'answerChunks',
   'TooManyFeedbackImagesError',
   'fetchDownloadFile',
-  'isImageCheckPass',
 ]);
 
 /** One argument that works as an id (string), a payload (object), a page to log and a file list for every call. */

@@ -17,17 +17,16 @@ export async function verifySafetyCheckAngle(
   );
 }
 
-/** Anti-bot check (doc 000 §4.8.9, POST /image-check, payload code). */
-export function checkImage(payload: ImageCheckPayload, options: CallOptions = {}): Promise<ImageCheckResult> {
-  return postJson<ImageCheckResult>(SITE_PATHS.imageCheck, payload, options);
-}
-
 /** Result codes of the anti-bot check that pass (doc 000 §4.8.9). */
-export const IMAGE_CHECK_PASS_RESULTS = [100, 200] as const;
+const imageCheckPassResults: readonly number[] = [100, 200];
 
-/** Whether an anti-bot check result passes; anything else alerts 认证失败 and goes home (doc 000 §4.8.9). */
-export function isImageCheckPass(result: ImageCheckResult): boolean {
-  return (IMAGE_CHECK_PASS_RESULTS as readonly number[]).includes(result.result);
+/**
+ * Anti-bot check (doc 000 §4.8.9, POST /image-check, payload code): true when the result is 100 or 200 (the
+ * check hides and pending callbacks run); anything else is a failure (认证失败, then the home page).
+ */
+export async function checkImage(payload: ImageCheckPayload, options: CallOptions = {}): Promise<boolean> {
+  const answer = await postJson<ImageCheckResult | null>(SITE_PATHS.imageCheck, payload, options);
+  return imageCheckPassResults.includes(answer?.result ?? Number.NaN);
 }
 
 /** Signed-link verification (POST /spider/verifyUrlSign). */

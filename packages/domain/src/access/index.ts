@@ -4,6 +4,5 @@ export * from './areaGuards';
 export * from './routeAccess';
 export * from './ipBlocklist';
 export * from './keywordRedirect';
-export * from './loginRequired';
 export * from './registerRedirect';
 export * from './legacyRedirect';

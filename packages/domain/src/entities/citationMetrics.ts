@@ -1,7 +1,7 @@
 /**
- * Citation metrics of an entity (author, organisation, journal, subject) computed from its own
- * publications: the h-index, per-year counts and the citation report a user can export (the
- * citation analysis pages /quote/*). Pure: the pages and the simulated server share them.
+ * Citation metrics of an entity (author, organisation, journal, subject): the h-index, and the citation
+ * report a user can export, built from the entity's analysis series (the citation analysis pages /quote/*).
+ * Pure: the pages and the simulated server share them.
  */
 
 /**
@@ -43,36 +43,6 @@ export type CitationReport = {
 };
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
-
-/** The citation report of a set of publications (Web of Science–style "citation report"). */
-export function citationReport(publications: readonly CitedPublication[], top = 10): CitationReport {
-  const totalCitations = publications.reduce((sum, p) => sum + Math.max(0, p.citedCount), 0);
-  const published = new Map<number, number>();
-  const cited = new Map<number, number>();
-  for (const p of publications) {
-    published.set(p.year, (published.get(p.year) ?? 0) + 1);
-    for (const year of p.citingYears) cited.set(year, (cited.get(year) ?? 0) + 1);
-  }
-  const years = [...published.keys(), ...cited.keys()];
-  const byYear: CitationYearRow[] = [];
-  if (years.length > 0) {
-    for (let year = Math.min(...years); year <= Math.max(...years); year += 1) {
-      byYear.push({ year, publications: published.get(year) ?? 0, citations: cited.get(year) ?? 0 });
-    }
-  }
-  const mostCited = [...publications]
-    .sort((a, b) => b.citedCount - a.citedCount || b.year - a.year || a.id.localeCompare(b.id))
-    .slice(0, Math.max(0, top));
-  return {
-    publications: publications.length,
-    citedPublications: publications.filter((p) => p.citedCount > 0).length,
-    totalCitations,
-    citationsPerPublication: publications.length === 0 ? 0 : round2(totalCitations / publications.length),
-    hIndex: hIndex(publications.map((p) => p.citedCount)),
-    byYear,
-    mostCited,
-  };
-}
 
 /** Column headers of the exported report, in the order of `citationReportCsv`. */
 export type CitationReportCsvLabels = {

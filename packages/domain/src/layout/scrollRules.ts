@@ -1,9 +1,11 @@
 import { scrollThresholds } from '../codes/constants/businessLimits';
-import { isHomePath } from '../links/siteLinks';
 
-/** The header keyword box appears only on non-home pages scrolled more than 500 px (doc 000 §2.3). */
-export function showsHeaderSearch(pathname: string, scrollY: number): boolean {
-  return !isHomePath(pathname) && scrollY > scrollThresholds.headerSearchPx;
+/**
+ * The header keyword box appears only on non-home pages scrolled more than 500 px (doc 000 §2.3, §9). The
+ * header knows whether it is on the home page (`isHomePath`), not the path.
+ */
+export function showsHeaderSearch(isHome: boolean, scrollY: number): boolean {
+  return !isHome && scrollY > scrollThresholds.headerSearchPx;
 }
 
 /** Back-to-top shows after scrolling more than 1000 px (doc 000 §2.4). */

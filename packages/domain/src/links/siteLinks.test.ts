@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { parseQuery } from '../url/queryString';
-import { onlineReadingUrl, partnerMembershipPath, payPageUrl, personalCenterCouponPath } from './siteLinks';
+import { onlineReadingUrl, partnerMembershipPath, payPageUrl } from './siteLinks';
 
 it('builds the pay page with vip-om and an optional ref', () => {
   expect(payPageUrl('O123', '/doc/journal/9?x=1')).toBe('/pay/newindex?vip-om=O123&ref=%2Fdoc%2Fjournal%2F9%3Fx%3D1');
@@ -12,7 +12,6 @@ it('builds the pay page with vip-om and an optional ref', () => {
   // Escaped reserved characters inside a value keep their meaning.
   expect(parseQuery(payPageUrl('O1', '/search?k=a%26b').split('?')[1] ?? '').ref).toBe('/search?k=a%26b');
   expect(partnerMembershipPath).toBe('/member?tab=WPS');
-  expect(personalCenterCouponPath).toBe('/personalcenter/coupon');
 });
 
 it('builds the reader address with the record id and type code', () => {

@@ -44,6 +44,3 @@ export function onlineReadingUrl(id: string, type: number): string {
 
 /** Partner membership tab of the member page (doc 000 §2.1: tab=WPS). */
 export const partnerMembershipPath = '/member?tab=WPS';
-
-/** Where the new-user coupon dialog points (doc 000 §4.6: personal centre coupons). */
-export const personalCenterCouponPath = '/personalcenter/coupon';

@@ -110,9 +110,3 @@ export function checkOrderProgress(
   if (checked >= timings.checkMs) return { key: 'done', progress: 100 };
   return { key: 'checking', progress: Math.min(99, Math.max(1, Math.floor((checked / timings.checkMs) * 100))) };
 }
-
-/** The report's verdict for a similarity rate (percent). */
-export function similarityLevel(rate: number): 'pass' | 'revise' | 'fail' {
-  if (rate < 15) return 'pass';
-  return rate < 30 ? 'revise' : 'fail';
-}

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { beijingTime } from '../time/beijingTime';
-import { certificateDays, showsCertificateBadge } from './certificateBadge';
+import { certificateDays } from './certificateBadge';
 
 it('counts calendar days from 2024-03-01 and to 2027-07-31', () => {
   expect(certificateDays(beijingTime(2024, 3, 1, 12), 0)).toEqual({ served: 0, remaining: 1247 });
@@ -12,8 +12,4 @@ it('counts calendar days from 2024-03-01 and to 2027-07-31', () => {
 it('uses client time only when server time is absent', () => {
   expect(certificateDays(null, beijingTime(2024, 3, 11))).toEqual({ served: 10, remaining: 1237 });
   expect(certificateDays(beijingTime(2024, 3, 2), beijingTime(2024, 3, 11)).served).toBe(1);
-});
-it('shows on home only', () => {
-  expect(showsCertificateBadge('/')).toBe(true);
-  expect(showsCertificateBadge('/journal')).toBe(false);
 });

@@ -1,4 +1,3 @@
-import { isHomePath } from '../links/siteLinks';
 import { beijingDayNumber, beijingTime } from '../time/beijingTime';
 
 /**
@@ -21,9 +20,4 @@ export function certificateDays(
     served: Math.max(0, today - beijingDayNumber(certificateStart)),
     remaining: Math.max(0, beijingDayNumber(certificateEnd) - today),
   };
-}
-
-/** The badge appears only on the home page. */
-export function showsCertificateBadge(pathname: string): boolean {
-  return isHomePath(pathname);
 }

@@ -13,12 +13,3 @@ export const headerBannerAutoCloseMs = bannerTimings.countdownMs;
 export function showsHeaderBanner(now: number, pathname: string, closed = false): boolean {
   return !closed && isHomePath(pathname) && isWithin(headerBannerWindow, now);
 }
-
-/** Whole seconds left on the 10-second countdown, never below 0. */
-export function countdownSecondsLeft(
-  openedAt: number,
-  now: number,
-  durationMs: number = bannerTimings.countdownMs,
-): number {
-  return Math.max(0, Math.ceil((openedAt + durationMs - now) / 1000));
-}

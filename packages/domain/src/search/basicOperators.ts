@@ -23,7 +23,3 @@ export function findBasicOperators(text: string): OperatorMatch[] {
   });
   return matches;
 }
-
-export function hasBasicOperator(text: string): boolean {
-  return findBasicOperators(text).length > 0;
-}

@@ -1,4 +1,4 @@
-import { searchFields, type SearchFieldCode } from '../codes/tables/searchFields';
+import { defaultSearchField, type SearchFieldCode } from '../codes/tables/searchFields';
 
 export type SearchPage = 'home' | 'patent' | 'standard' | 'other';
 
@@ -15,5 +15,5 @@ export function effectiveSearchField(page: SearchPage, chosen: SearchFieldCode):
 
 /** The home page resets the field to the first one (U); other pages keep the current field. */
 export function searchFieldOnEnter(page: SearchPage, current: SearchFieldCode): SearchFieldCode {
-  return page === 'home' ? searchFields[0].code : current;
+  return page === 'home' ? defaultSearchField.code : current;
 }

@@ -5,7 +5,6 @@ export * from './agsList';
 export * from './searchHistory';
 export * from './hotSearch';
 export * from './searchUrl';
-export * from './latestReply';
 export * from './expression';
 export * from './advancedSearch';
 export * from './searchPageUrl';

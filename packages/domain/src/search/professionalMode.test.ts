@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { searchFields } from '../codes/tables/searchFields';
-import { candidateSearchMode, looksProfessional } from './professionalMode';
+import { looksProfessional } from './professionalMode';
 
 const codes = searchFields.map((f) => f.code);
 
@@ -24,7 +24,6 @@ describe('looksProfessional', () => {
     ['中文 T=abc', false],
   ])('%s → %s', (text, expected) => {
     expect(looksProfessional(text)).toBe(expected);
-    expect(candidateSearchMode(text)).toBe(expected ? 'professional' : 'basic');
   });
 
   it('detects every field prefix, with or without E', () => {

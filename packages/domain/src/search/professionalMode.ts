@@ -23,8 +23,3 @@ export function looksProfessional(text: string, fieldCodes: readonly string[] = 
   const prefix = new RegExp(`^\\s*(?:${codes})E?=`);
   return prefix.test(text) || / (?:AND|OR|NOT) /.test(text);
 }
-
-/** The mode to ask the server about: professional candidates are checked, others stay basic. */
-export function candidateSearchMode(text: string, fieldCodes?: readonly string[]): SearchMode {
-  return looksProfessional(text, fieldCodes) ? 'professional' : 'basic';
-}

@@ -1,3 +1,4 @@
+import { defaultSearchField } from '../codes/tables/searchFields';
 import { buildQuery, parseQuery } from '../url/queryString';
 import { parseSearchUrl, searchPath, type SearchUrlState } from './searchUrl';
 
@@ -54,7 +55,7 @@ export function buildSearchPageQuery(state: SearchPageState): string {
     .map((code) => [`${FILTER_PREFIX}${code}`, (state.filters[code] ?? []).join(VALUE_JOIN)] as const);
   return buildQuery([
     ['k', state.text || undefined],
-    ['n', state.field === 'U' ? undefined : state.field],
+    ['n', state.field === defaultSearchField.code ? undefined : state.field],
     ['id', state.typeId === null ? undefined : String(state.typeId)],
     ['ex', state.exact ? '1' : undefined],
     ['regex', state.professional ? '1' : undefined],

@@ -1,4 +1,4 @@
-import { searchFields, type SearchFieldCode } from '../codes/tables/searchFields';
+import { defaultSearchField, searchFields, type SearchFieldCode } from '../codes/tables/searchFields';
 import { buildQuery, parseQuery } from '../url/queryString';
 
 /**
@@ -19,7 +19,7 @@ export const searchPath = '/search';
 
 export const emptySearchUrlState: SearchUrlState = {
   text: '',
-  field: 'U',
+  field: defaultSearchField.code,
   typeId: null,
   exact: false,
   professional: false,
@@ -29,7 +29,8 @@ const fieldCodes: readonly string[] = searchFields.map((f) => f.code);
 
 export function parseSearchUrl(search: string): SearchUrlState {
   const query = parseQuery(search);
-  const field = query.n !== undefined && fieldCodes.includes(query.n) ? (query.n as SearchFieldCode) : 'U';
+  const field =
+    query.n !== undefined && fieldCodes.includes(query.n) ? (query.n as SearchFieldCode) : defaultSearchField.code;
   const typeId = query.id !== undefined && /^\d+$/.test(query.id) ? Number(query.id) : null;
   return {
     text: query.k ?? '',
@@ -44,7 +45,7 @@ export function parseSearchUrl(search: string): SearchUrlState {
 export function buildSearchUrl(state: SearchUrlState): string {
   return `${searchPath}${buildQuery([
     ['k', state.text],
-    ['n', state.field === 'U' ? undefined : state.field],
+    ['n', state.field === defaultSearchField.code ? undefined : state.field],
     ['id', state.typeId === null ? undefined : String(state.typeId)],
     ['ex', state.exact ? '1' : undefined],
     ['regex', state.professional ? '1' : undefined],

@@ -1,5 +1,4 @@
 export * from './sessionUser';
-export * from './userFlags';
 export * from './logoutDestination';
 export * from './migrationDialog';
 export * from './orderStatusKey';

@@ -1,5 +1,3 @@
-import { z } from './zod';
-import { feedbackLimits } from '../codes/constants/businessLimits';
 import { messages } from '../messages/messages';
 import { isValidContact } from './contact';
 
@@ -31,18 +29,3 @@ export function validateFeedback(draft: FeedbackDraft): FeedbackCheck {
 function incomplete(field: FeedbackField): FeedbackCheck {
   return { ok: false, field, message: messages.feedback.incomplete };
 }
-
-/**
- * The same rule as a zod schema, for form libraries (react-hook-form's zodResolver). It reports
- * one issue, on the field that failed first, carrying the spec message.
- */
-export const feedbackFormSchema = z
-  .object({
-    content: z.string(),
-    contactMethod: z.string(),
-    imageFileList: z.array(z.unknown()).max(feedbackLimits.maxImages),
-  })
-  .superRefine((draft, ctx) => {
-    const check = validateFeedback(draft);
-    if (!check.ok) ctx.addIssue({ code: 'custom', path: [check.field], message: check.message });
-  });

@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import {
   combineExpressions,
+  defaultSearchField,
   describeExpressionError,
   messages,
   parseProfessionalExpression,
@@ -66,7 +67,7 @@ export type SearchResult = {
 };
 
 function knownField(code: string): SearchFieldCode {
-  return searchFields.find((f) => f.code === code)?.code ?? 'U';
+  return searchFields.find((f) => f.code === code)?.code ?? defaultSearchField.code;
 }
 
 /**

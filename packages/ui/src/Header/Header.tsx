@@ -1,4 +1,4 @@
-import { scrollThresholds, shellLabels } from '@wenxian/domain';
+import { shellLabels, showsHeaderSearch } from '@wenxian/domain';
 import { SiteLink } from '../LinkContext';
 import { HoverPanel } from './components/HoverPanel';
 import { KnowledgeMapPanel } from './components/KnowledgeMapPanel';
@@ -15,15 +15,6 @@ import {
 
 const labels = shellLabels.header;
 
-/**
- * The compact keyword search shows only off the home page, once scrolled more than 500 px (doc 000
- * §2.3/§9). The same rule as the domain's `showsHeaderSearch(pathname, scrollY)`, for callers that
- * know "home or not" rather than the path.
- */
-export function isCompactSearchShown(isHome: boolean, scrollY: number): boolean {
-  return !isHome && scrollY > scrollThresholds.headerSearchPx;
-}
-
 export type HeaderProps = {
   /** The logged-in user; absent for an anonymous visitor (Login and Register are shown). */
   user?: HeaderUser | null;
@@ -31,7 +22,7 @@ export type HeaderProps = {
   productCategories: ProductCategory[];
   /** Tiles of the Knowledge map hover panel. */
   knowledgeTiles: KnowledgeTile[];
-  /** Whether the page is the home page (no compact search there). */
+  /** Whether the page is the home page (no compact search there: domain's `showsHeaderSearch`). */
   isHome: boolean;
   /** The page's vertical scroll offset in px (feed it from `useScrollY`). */
   scrollY: number;
@@ -107,7 +98,7 @@ export function Header({
           </NavList>
         </nav>
         <Spacer />
-        {isCompactSearchShown(isHome, scrollY) && (
+        {showsHeaderSearch(isHome, scrollY) && (
           <CompactSearch
             type="search"
             aria-label={labels.compactSearchLabel}

@@ -1,4 +1,4 @@
-export { Header, isCompactSearchShown, type HeaderProps } from './Header';
+export { Header, type HeaderProps } from './Header';
 export {
   defaultHeaderHrefs,
   type HeaderHrefs,

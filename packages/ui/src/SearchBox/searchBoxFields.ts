@@ -1,4 +1,5 @@
 import {
+  defaultSearchField,
   effectiveSearchField,
   searchFields,
   searchFieldOnEnter,
@@ -45,7 +46,7 @@ export function initialField(
   options: readonly SearchFieldOption[],
   wanted?: SearchFieldCode,
 ) {
-  const first = options[0]?.code ?? searchFields[0].code;
+  const first = options[0]?.code ?? defaultSearchField.code;
   const field = searchFieldOnEnter(pageOf[variant], wanted ?? first);
   return options.some((o) => o.code === field) ? field : first;
 }

@@ -1,4 +1,4 @@
-import { messages } from '@wenxian/domain';
+import { classifyResponseCode, messages, type ResponseCodeClass } from '@wenxian/domain';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiPath } from '../transport/basePath';
@@ -206,5 +206,40 @@ describe('error messages and the notifier', () => {
     controller.abort();
     await expect(call).rejects.toMatchObject({ name: 'ApiCancelError', reason: 'aborted' });
     expect(notifyError).not.toHaveBeenCalled();
+  });
+});
+
+describe("each code is handled by domain's class for it (classifyResponseCode)", () => {
+  const outcomes: Record<ResponseCodeClass, string> = {
+    success: 'data',
+    login: 'login redirect',
+    safetyCheck: 'safety check, then the retry',
+    resync: 'resync, then the retry',
+    searchLimit: 'error toast',
+    silent: 'error, no toast',
+    error: 'error toast',
+  };
+  it.each([200, 25, 26, 101, 703, 20, 505, 10009, 70006, 70007, 20001, 500, 600])('code %i', async (code) => {
+    const redirectToLogin = vi.fn();
+    const passSafetyCheck = vi.fn(() => Promise.resolve());
+    resetCallLayer({ notifyError, redirectToLogin, passSafetyCheck });
+    scriptedEnvelope('get', '/server-time', () => ({ code: 200, data: 1_700_000_000_000 }));
+    scriptedEnvelope('get', '/probe', (n) =>
+      n === 0 ? { code, data: 'first', message: 'm' } : { code: 200, data: 'retry' },
+    );
+    const value = await getJson<string>('/probe').catch(() => undefined);
+    const seen =
+      value === 'first'
+        ? 'data'
+        : redirectToLogin.mock.calls.length > 0
+          ? 'login redirect'
+          : passSafetyCheck.mock.calls.length > 0 && value === 'retry'
+            ? 'safety check, then the retry'
+            : value === 'retry'
+              ? 'resync, then the retry'
+              : notifyError.mock.calls.length > 0
+                ? 'error toast'
+                : 'error, no toast';
+    expect(seen).toBe(outcomes[classifyResponseCode(code)]);
   });
 });

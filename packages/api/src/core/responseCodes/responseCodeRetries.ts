@@ -1,12 +1,4 @@
-import {
-  customMessageCode,
-  loginCodes,
-  messages,
-  resyncCodes,
-  silentCode,
-  successCodes,
-  safetyCheckCode,
-} from '@wenxian/domain';
+import { classifyResponseCode, customMessageCode, messages } from '@wenxian/domain';
 import { ApiCancelError, ApiError, ApiHttpError, ApiLoginRequiredError, ApiRetryLimitError } from './apiErrors';
 import { MAX_RETRIES, type CallOptions } from './callOptions';
 import { apiConfig } from '../config';
@@ -54,7 +46,8 @@ function messageFor(code: number, serverMessage: string, options: CallOptions): 
 
 function notifies(code: number, options: CallOptions): boolean {
   if (options.silent) return false;
-  if (code === safetyCheckCode || code === silentCode) return false;
+  const kind = classifyResponseCode(code);
+  if (kind === 'safetyCheck' || kind === 'silent') return false;
   return !options.ignoreCodes?.includes(code);
 }
 
@@ -93,17 +86,17 @@ export async function runCall<R>(path: string, options: CallOptions, attempt: At
     }
     const { body, status } = outcome;
     const { code } = body;
-    if ((successCodes as readonly number[]).includes(code)) return successValue(body) as R;
-    const loginCode = (loginCodes as readonly number[]).includes(code);
-    if (body.toLogin || (loginCode && options.goToLogin !== false)) {
+    const kind = classifyResponseCode(code);
+    if (kind === 'success') return successValue(body) as R;
+    if (body.toLogin || (kind === 'login' && options.goToLogin !== false)) {
       handOverLogin();
       throw new ApiLoginRequiredError(body.message, code, status, path);
     }
-    if (code === safetyCheckCode || (resyncCodes as readonly number[]).includes(code)) {
+    if (kind === 'safetyCheck' || kind === 'resync') {
       const used = retries.get(code) ?? 0;
       if (used >= MAX_RETRIES) fail(new ApiRetryLimitError(body.message, code, status, path), options);
       retries.set(code, used + 1);
-      if (code === safetyCheckCode) {
+      if (kind === 'safetyCheck') {
         try {
           await sharedSafetyCheck();
         } catch {

@@ -7,7 +7,6 @@ it('pins the global defaults', () => {
     authEnv: 'pro',
     appCode: 101,
     searchPageSize: 5,
-    chosenSearchField: 'U',
   });
   expect(configListRequest).toEqual({ name: '', type: 0, page: 1, size: 50 });
 });

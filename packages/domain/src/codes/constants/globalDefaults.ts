@@ -1,10 +1,9 @@
-/** Defaults of the global state (doc 000 §3, doc 001 §3). */
+/** Defaults of the global state (doc 000 §3, doc 001 §3); the chosen search type's is `defaultSearchField`. */
 export const globalDefaults = {
   env: 'zs',
   authEnv: 'pro',
   appCode: 101,
   searchPageSize: 5,
-  chosenSearchField: 'U',
 } as const;
 
 /** The start-up config list request: name empty, type 0, page 1, size 50. */

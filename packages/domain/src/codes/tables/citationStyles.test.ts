@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import {
-  citationStyles,
-  exportFormatValue,
-  isLongCitationDialog,
-  singleExportFormats,
-  stylesFor,
-} from './citationStyles';
+import { citationStyles, isLongCitationDialog, singleExportFormats, stylesFor } from './citationStyles';
 
 describe('citation styles and exports', () => {
   it('uses the em dash in GB/T 7714—2015', () => {
     expect(citationStyles).toEqual(['GB/T 7714—2015', 'MLA', 'APA']);
   });
   it('sends RefWorks as RefMan and everything else as labelled', () => {
-    expect(exportFormatValue('RefWorks')).toBe('RefMan');
+    expect(singleExportFormats.find((f) => f.label === 'RefWorks')?.value).toBe('RefMan');
     expect(singleExportFormats.map((f) => f.label)).toEqual([
       'BibTex',
       'EndNote',

@@ -19,12 +19,6 @@ export const singleExportFormats = [
 export type ExportFormatLabel = (typeof singleExportFormats)[number]['label'];
 export type ExportFormatValue = (typeof singleExportFormats)[number]['value'];
 
-export function exportFormatValue(label: ExportFormatLabel): ExportFormatValue {
-  const format = singleExportFormats.find((f) => f.label === label);
-  if (!format) throw new RangeError(`unknown export format ${label}`);
-  return format.value;
-}
-
 /** Styles offered by the citation dialog: all three for one item, only GB/T 7714—2015 for a batch. */
 export function stylesFor(selectionSize: number): readonly CitationStyle[] {
   return selectionSize > 1 ? batchCitationStyles : citationStyles;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { classifyResponseCode, findLiteratureType, literatureTypes, searchFields, withoutCpc } from '..';
+import {
+  classifyResponseCode,
+  defaultSearchField,
+  findLiteratureType,
+  literatureTypes,
+  searchFields,
+  withoutCpc,
+} from '..';
 
 describe('literature types', () => {
   it('holds every code of doc 001 §3 except the special order types', () => {
@@ -31,6 +38,9 @@ describe('search fields', () => {
       'PT',
       'ST',
     ]);
+  });
+  it('starts on any field, U (doc 000 §3)', () => {
+    expect(defaultSearchField).toEqual({ code: 'U', label: '任意字段' });
   });
   it('drops CPC from server expression options', () => {
     expect(withoutCpc([{ value: 'U' }, { value: 'CPC' }])).toEqual([{ value: 'U' }]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conditionFilters, isConditionFilterCode } from './conditionFilters';
+import { conditionFilters } from './conditionFilters';
 
 describe('condition filters', () => {
   it('holds the ten filters of doc 001 §3 in order', () => {
@@ -15,10 +15,5 @@ describe('condition filters', () => {
       'thesisType',
       'standardType',
     ]);
-  });
-  it('recognises codes exactly', () => {
-    expect(isConditionFilterCode('Y')).toBe(true);
-    expect(isConditionFilterCode('y')).toBe(false);
-    expect(isConditionFilterCode('U')).toBe(false);
   });
 });

@@ -16,7 +16,3 @@ export const conditionFilters = [
 ] as const;
 
 export type ConditionFilterCode = (typeof conditionFilters)[number]['code'];
-
-export function isConditionFilterCode(code: string): code is ConditionFilterCode {
-  return conditionFilters.some((f) => f.code === code);
-}

@@ -91,11 +91,6 @@ export function cssciTagName(kind: 'source' | 'extended' | 'collection', period:
   return { short, full: `${short}（${period}）` };
 }
 
-export function excellenceTagName(): JournalTagName {
-  const name = messages.journalTags.excellence;
-  return { short: name, full: name };
-}
-
 /** JCR quartiles Q1–Q4 of the 2024 edition. */
 export const jcrEdition = 2024;
 export function jcrTagName(quartile: 1 | 2 | 3 | 4, edition: number = jcrEdition): JournalTagName {
