@@ -40,6 +40,14 @@ export function definePage<Data = undefined>(page: PageDefinition<Data>): PageDe
   return page;
 }
 
+/**
+ * Whether a loader answered `data(value, { status })`: what React Router's `data` makes (its own check,
+ * isDataWithResponseInit, is internal).
+ */
+export function isDataWithStatus(value: unknown): value is DataWithResponseInit<unknown> {
+  return typeof value === 'object' && value !== null && (value as { type?: unknown }).type === 'DataWithResponseInit';
+}
+
 /** A route module whatever its data type, as the route table holds it. */
 export type LoadedPage = {
   Component: ComponentType;

@@ -12,7 +12,7 @@ import { loadStartUp } from '../features/session/startUp';
 import { loadTdk } from '../features/site/tdk';
 import { runGuard } from '../features/session/routeGuards';
 import { composeHead, type RouteData } from '../features/site/pageHead';
-import type { LoadedPage } from '../app/routeModule';
+import { isDataWithStatus, type LoadedPage } from '../app/routeModule';
 import type { TableRoute } from './defineRoute';
 
 /**
@@ -20,11 +20,6 @@ import type { TableRoute } from './defineRoute';
  * preloads the page's module with the entry).
  */
 export type RouteHandle = Pick<TableRoute, 'area' | 'guard' | 'layout' | 'page'> & { pattern: string };
-
-/** What React Router's `data(value, init)` makes (its own check, isDataWithResponseInit, is internal). */
-function isDataWithStatus(value: unknown): value is DataWithResponseInit<unknown> {
-  return typeof value === 'object' && value !== null && (value as { type?: unknown }).type === 'DataWithResponseInit';
-}
 
 const notFound = () => data({ code: 404, message: '' }, { status: 404 });
 
