@@ -8,7 +8,7 @@ import { Cards, Muted, Panel } from '../centrePanel/centrePanel.styles';
 import { PagedQueryList } from '../centrePanel/PagedQueryList';
 import { loadCentreList } from '../../../features/accounts/loadCentreList';
 import { literatureHref } from '../../../features/accounts/literatureHref';
-import { MembershipSummary } from '../personalCentre/PersonalCentrePage';
+import { MembershipSummary } from './MembershipSummary';
 
 const P = accountLabels.pages;
 

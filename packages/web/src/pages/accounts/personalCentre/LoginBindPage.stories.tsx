@@ -1,22 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { ACCOUNT_PATHS, apiConfig } from '@wenxian/api';
-import { scenario, signInAs } from '@wenxian/simulation';
+import { apiConfig } from '@wenxian/api';
+import { signInAs } from '@wenxian/simulation';
 import { accountLabels } from '@wenxian/domain';
 import { withPage } from '../../../test/withPage';
 import { LoginBindPage } from './LoginBindPage';
-import { WxLoginPage } from '../signIn/WxLoginPage';
 
 const F = accountLabels.fields;
 const E = accountLabels.form;
 const A = accountLabels.actions;
 const P = accountLabels.pages.loginbind;
-const W = accountLabels.pages.wxPage;
 const slow = { timeout: 10_000 };
-const wxLogin = { method: 'post', path: ACCOUNT_PATHS.loginByWeixin } as const;
-const wxAt = (query = '') => ({ path: `/account/wxPage${query}`, route: '/account/wxPage' });
 
-/** /personalcenter/loginbind for a member (13800000002) and the WeChat login page /account/wxPage. */
+/** /personalcenter/loginbind for a member (13800000002). */
 const meta = {
   title: 'Web/Pages/Accounts/LoginBind',
   component: LoginBindPage,
@@ -81,46 +77,5 @@ export const BindEmailDone: Story = {
     await userEvent.type(form.getByLabelText(F.code), '123456');
     await userEvent.click(form.getByRole('button', { name: A.bindEmail }));
     await expect(await within(document.body).findByText(A.emailBound, {}, slow)).toBeVisible();
-  },
-};
-
-/** /account/wxPage without a code: scan with WeChat, or log in another way. */
-export const WxLogin: Story = {
-  beforeEach: () => {},
-  parameters: { deeplink: wxAt() },
-  render: () => <WxLoginPage />,
-  play: async ({ canvas }) => {
-    const main = within(canvas.getByRole('main'));
-    await expect(main.getByRole('heading', { level: 1, name: W.heading })).toBeVisible();
-    await expect(main.getByRole('status')).toHaveTextContent(W.body);
-    await expect(main.getByRole('link', { name: W.other })).toHaveAttribute('href', '/account');
-  },
-};
-
-/** Back from WeChat with a code: 正在登录… while the code is exchanged. */
-export const WxLoginSigningIn: Story = {
-  parameters: {
-    deeplink: wxAt('?code=wx-code&state=s1'),
-    msw: { handlers: [scenario(wxLogin, { latencyMs: 'infinite' })] },
-    screenshot: false,
-  },
-  render: () => <WxLoginPage />,
-  play: async ({ canvas }) => {
-    const main = within(canvas.getByRole('main'));
-    await expect(await main.findByRole('status')).toHaveTextContent(W.signingIn);
-  },
-};
-
-/** The exchange fails: the page says to scan again. */
-export const WxLoginFailed: Story = {
-  parameters: {
-    deeplink: wxAt('?code=wx-code&state=s1'),
-    msw: { handlers: [scenario(wxLogin, { code: 500 })] },
-    screenshot: false,
-  },
-  render: () => <WxLoginPage />,
-  play: async ({ canvas }) => {
-    const main = within(canvas.getByRole('main'));
-    await expect(await main.findByText(W.body, {}, slow)).toBeVisible();
   },
 };

@@ -1,34 +1,15 @@
-import { SiteLink, ListLoader } from '@wenxian/ui';
+import { SiteLink } from '@wenxian/ui';
 import { accountLabels, productLabels } from '@wenxian/domain';
 import { definePage } from '../../../app/routeModule';
 import { settle } from '../../../app/prefetch';
 import { loadCurrentUser } from '../../../features/session/loadCurrentUser';
-import {
-  centreApi,
-  useGetCouponsQuery,
-  useGetVipCenterQuery,
-  useGetWalletQuery,
-} from '../../../features/accounts/centreApi';
-import { Cards, Muted, Panel } from '../centrePanel/centrePanel.styles';
+import { centreApi, useGetCouponsQuery, useGetWalletQuery } from '../../../features/accounts/centreApi';
+import { Cards, Panel } from '../centrePanel/centrePanel.styles';
+import { MembershipSummary } from '../membership/MembershipSummary';
 import { useMember } from '../../../features/session/useMember';
 
 const P = accountLabels.pages.centre;
 const COUPON_PAGE = { pageNum: 1, pageSize: 50 };
-
-/** The membership summary: personal and team quotas as used/total articles (doc 000 §9). */
-export function MembershipSummary() {
-  const center = useGetVipCenterQuery();
-  if (!center.data) return <ListLoader state="loading" />;
-  const { personalQuota, teamQuota, expireAt, isMember } = center.data;
-  return (
-    <>
-      {!isMember && <p>{P.notMember}</p>}
-      {personalQuota && <p>{P.personalQuota(personalQuota.used, personalQuota.total)}</p>}
-      {expireAt && <Muted>{P.expireAt(expireAt)}</Muted>}
-      {teamQuota && <p>{P.teamQuota(teamQuota.used, teamQuota.total)}</p>}
-    </>
-  );
-}
 
 /** /personalcenter: wallet, coupons and membership at a glance, with the way to each. */
 export function PersonalCentrePage() {

@@ -5,9 +5,6 @@ import { scenario, signInAs } from '@wenxian/simulation';
 import { accountLabels, messages } from '@wenxian/domain';
 import { withPage } from '../../../test/withPage';
 import { SubscriptionPage } from './SubscriptionPage';
-import { CollectPage } from './CollectPage';
-import { MyFocusPage } from './MyFocusPage';
-import { MySubItemPage } from './MySubItemPage';
 import { CompetePage } from './CompetePage';
 
 const P = accountLabels.pages;
@@ -15,7 +12,6 @@ const slow = { timeout: 10_000 };
 const follows = { method: 'post', path: RECORDS_PATHS.getFollowList } as const;
 const subscriptions = { method: 'post', path: RECORDS_PATHS.getSubscribeList } as const;
 const savedSearches = { method: 'post', path: RECORDS_PATHS.getSeList } as const;
-const collections = { method: 'post', path: RECORDS_PATHS.getPeriodicalCollectionList } as const;
 const comparisons = { method: 'post', path: RECORDS_PATHS.getComparisonList } as const;
 const pageOf = <T,>(list: T[]) => ({ list, total: list.length, pageNum: 1, pageSize: 10 });
 const at = (path: string) => ({ path, route: path });
@@ -29,20 +25,8 @@ const subscribeList = pageOf([
   { id: 'S2', targetId: '数字人文', kind: 'word', name: '数字人文', sort: 2, unread: 0 },
 ]);
 const savedList = pageOf([{ id: 'SE1', name: '知识图谱综述', expression: 'k=知识图谱', push: true }]);
-const collectList = pageOf([
-  {
-    id: 'PC-J003',
-    journalId: 'J003',
-    name: '图书情报工作',
-    // The server sends tag codes; the page names them (CSSCI来源期刊, 北大核心).
-    indexTags: ['CSSCI', 'BDHX'],
-    collectedAt: '2025-11-08T02:00:00.000Z',
-  },
-  // The simulation's list has no collection time: nothing is shown instead of "Invalid Date".
-  { id: 'PC-J004', journalId: 'J004', name: '大学图书馆学报', indexTags: ['CSSCI'], collectedAt: '' },
-]);
 
-/** /subscription and its lists (/subscription/collect, /myfocus, /mysubItem) for a member (13800000002). */
+/** /subscription for a member (13800000002): the overview of their lists; and /subscription/compete. */
 const meta = {
   title: 'Web/Pages/Accounts/Subscription',
   component: SubscriptionPage,
@@ -125,146 +109,6 @@ export const OverviewOneFailed: Story = {
     await expect(focus.getByRole('button', { name: accountLabels.list.retry })).toBeVisible();
     const searches = within(main.getByRole('region', { name: P.searches.title }));
     await expect(await searches.findByText('知识图谱综述', {}, slow)).toBeVisible();
-  },
-};
-
-export const Collect: Story = {
-  parameters: {
-    deeplink: at('/subscription/collect'),
-    msw: { handlers: [scenario(collections, { data: collectList })] },
-  },
-  render: () => <CollectPage />,
-  play: async ({ canvas }) => {
-    const main = within(canvas.getByRole('main'));
-    await expect(await main.findByRole('link', { name: '图书情报工作' }, slow)).toHaveAttribute(
-      'href',
-      '/journal/J003',
-    );
-    await expect(main.getByText('CSSCI来源期刊 · 北大核心')).toBeVisible();
-    await expect(main.getByText('2025-11-08')).toBeVisible();
-    await expect(main.queryByText('Invalid Date')).toBeNull();
-  },
-};
-
-export const CollectLoading: Story = {
-  parameters: {
-    deeplink: at('/subscription/collect'),
-    msw: { handlers: [scenario(collections, { latencyMs: 'infinite' })] },
-    screenshot: false,
-  },
-  render: () => <CollectPage />,
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(messages.loader.loading)).toBeVisible();
-  },
-};
-
-export const CollectEmpty: Story = {
-  parameters: { deeplink: at('/subscription/collect') },
-  render: () => <CollectPage />,
-  play: async ({ canvas }) => {
-    await expect(await within(canvas.getByRole('main')).findByText(messages.loader.empty, {}, slow)).toBeVisible();
-  },
-};
-
-export const CollectFailed: Story = {
-  parameters: {
-    deeplink: at('/subscription/collect'),
-    msw: { handlers: [scenario(collections, { code: 500 })] },
-    screenshot: false,
-  },
-  render: () => <CollectPage />,
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: accountLabels.list.retry }, slow)).toBeVisible();
-  },
-};
-
-export const MyFocus: Story = {
-  parameters: { deeplink: at('/subscription/myfocus'), msw: { handlers: [scenario(follows, { data: followList })] } },
-  render: () => <MyFocusPage />,
-  play: async ({ canvas }) => {
-    const main = within(canvas.getByRole('main'));
-    await expect(await main.findByRole('link', { name: '中国图书馆学报' }, slow)).toHaveAttribute(
-      'href',
-      '/journal/J001',
-    );
-    await expect(main.getByRole('link', { name: '王晓明' })).toHaveAttribute('href', '/author/A001');
-  },
-};
-
-export const MyFocusLoading: Story = {
-  parameters: {
-    deeplink: at('/subscription/myfocus'),
-    msw: { handlers: [scenario(follows, { latencyMs: 'infinite' })] },
-    screenshot: false,
-  },
-  render: () => <MyFocusPage />,
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(messages.loader.loading)).toBeVisible();
-  },
-};
-
-export const MyFocusEmpty: Story = {
-  parameters: { deeplink: at('/subscription/myfocus') },
-  render: () => <MyFocusPage />,
-  play: async ({ canvas }) => {
-    await expect(await within(canvas.getByRole('main')).findByText(messages.loader.empty, {}, slow)).toBeVisible();
-  },
-};
-
-export const MyFocusFailed: Story = {
-  parameters: {
-    deeplink: at('/subscription/myfocus'),
-    msw: { handlers: [scenario(follows, { code: 500 })] },
-    screenshot: false,
-  },
-  render: () => <MyFocusPage />,
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: accountLabels.list.retry }, slow)).toBeVisible();
-  },
-};
-
-export const MySubItem: Story = {
-  parameters: {
-    deeplink: at('/subscription/mysubItem'),
-    msw: { handlers: [scenario(subscriptions, { data: subscribeList })] },
-  },
-  render: () => <MySubItemPage />,
-  play: async ({ canvas }) => {
-    const main = within(canvas.getByRole('main'));
-    await expect(await main.findByRole('link', { name: '情报学报' }, slow)).toHaveAttribute('href', '/journal/J002');
-    await expect(main.getAllByRole('button', { name: accountLabels.actions.unsubscribe })).toHaveLength(2);
-  },
-};
-
-export const MySubItemLoading: Story = {
-  parameters: {
-    deeplink: at('/subscription/mysubItem'),
-    msw: { handlers: [scenario(subscriptions, { latencyMs: 'infinite' })] },
-    screenshot: false,
-  },
-  render: () => <MySubItemPage />,
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(messages.loader.loading)).toBeVisible();
-  },
-};
-
-export const MySubItemEmpty: Story = {
-  parameters: { deeplink: at('/subscription/mysubItem') },
-  render: () => <MySubItemPage />,
-  play: async ({ canvas }) => {
-    await expect(await within(canvas.getByRole('main')).findByText(messages.loader.empty, {}, slow)).toBeVisible();
-  },
-};
-
-export const MySubItemFailed: Story = {
-  parameters: {
-    deeplink: at('/subscription/mysubItem'),
-    msw: { handlers: [scenario(subscriptions, { code: 500 })] },
-    screenshot: false,
-  },
-  render: () => <MySubItemPage />,
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: accountLabels.list.retry }, slow)).toBeVisible();
   },
 };
 
