@@ -10,6 +10,7 @@ export function centreListPageOf(url: URL | URLSearchParams): number {
   return Number.isFinite(page) && page > 0 ? page : 1;
 }
 
+/** The page of a centre list the address names, and the way to another page (which keeps the rest of the query). */
 export function useCentreListPage(): { page: number; pageSize: number; setPage: (page: number) => void } {
   const [params, setParams] = useSearchParams();
   return {
