@@ -4,7 +4,7 @@ import { href } from 'react-router';
 import { Button } from '@wenxian/ui';
 import { accountLabels, buildQuery } from '@wenxian/domain';
 import styled from 'styled-components';
-import { FieldError } from '../parts/accounts.styles';
+import { FieldError } from '../accountForm/accountForm.styles';
 
 const T = accountLabels.pages.titlePackage;
 

@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useSearchParams } from 'react-router-dom';
+import type { VipPackage } from '@wenxian/api';
+import { Button, ListLoader, TextLink } from '@wenxian/ui';
+import { accountLabels } from '@wenxian/domain';
+import { definePage } from '../../../app/routeModule';
+import { settle } from '../../../app/prefetch';
+import { ApiErrorView } from '../../../features/errors/ApiErrorView';
+import {
+  centreApi,
+  useCreateOrderMutation,
+  useGetVipPackagesQuery,
+  usePayOrderMutation,
+} from '../../../features/accounts/centreApi';
+import { useGetCurrentUserQuery } from '../../../features/session/sessionApi';
+import { Actions, Cards, Muted, Panel } from '../centrePanel/centrePanel.styles';
+import { useLoginHref } from '../../../features/session/useLoginHref';
+
+const P = accountLabels.pages.member;
+const A = accountLabels.actions;
+
+const Refusal = styled.p`
+  color: ${({ theme }) => theme.color.danger};
+`;
+
+/**
+ * The order of the page's two groups: personal packages first, team ones first when the over-limit dialog's
+ * 添加团队会员 sent the visitor (`toback=1&tab=Third`, doc 001 §4). Both groups always show
+ * (docs/decisions/accounts.md).
+ */
+export function packageKindsOf(params: URLSearchParams): readonly VipPackage['kind'][] {
+  return params.get('toback') === '1' && params.get('tab') === 'Third' ? ['team', 'personal'] : ['personal', 'team'];
+}
+
+/**
+ * /member: the VIP packages (/vipPlanPackages/getVipPackages). Buying creates the order and pays it from the
+ * wallet; a team package makes the buyer a team member. `tab=WPS` titles the page as the partner membership.
+ */
+export function MemberPage() {
+  const [params] = useSearchParams();
+  const kinds = packageKindsOf(params);
+  const packages = useGetVipPackagesQuery({});
+  const { data: user } = useGetCurrentUserQuery();
+  const loginHref = useLoginHref();
+  const [createOrder] = useCreateOrderMutation();
+  const [payOrder] = usePayOrderMutation();
+  const [buying, setBuying] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<{ id: string; text: string; isRefused?: boolean } | null>(null);
+
+  const buy = async (pack: VipPackage) => {
+    setBuying(pack.id);
+    setOutcome(null);
+    try {
+      const order = await createOrder({ name: pack.name, commodityId: pack.commodityId, busCode: 'VIP' });
+      if (!('data' in order) || !order.data) return;
+      const paid = await payOrder({ orderId: order.data.id, method: 'balance' });
+      // The balance may have changed since the page loaded (another tab, a race): the server's refusal is said here.
+      if ('error' in paid && paid.error)
+        setOutcome({ id: pack.id, text: paid.error.message ?? P.balanceLow, isRefused: true });
+      else if ('data' in paid) setOutcome({ id: pack.id, text: A.bought });
+    } finally {
+      setBuying(null);
+    }
+  };
+
+  /** 余额支付 waits for a balance that covers the price; the reason is said next to it. */
+  const isShort = (pack: VipPackage) => !!user && user.balance < pack.price;
+
+  if (packages.isError) return <ApiErrorView error={packages.error} />;
+  const heading = params.get('tab') === 'WPS' ? P.partner : P.heading;
+  return (
+    <Panel>
+      <h1>{heading}</h1>
+      {user && <Muted>{accountLabels.pages.pay.balance(user.balance)}</Muted>}
+      {packages.isLoading ? (
+        <ListLoader state="loading" />
+      ) : (
+        kinds.map((kind) => (
+          <section key={kind} aria-labelledby={`kind-${kind}`}>
+            <h2 id={`kind-${kind}`}>{kind === 'team' ? P.team : P.personal}</h2>
+            <Cards>
+              {(packages.data ?? [])
+                .filter((pack) => pack.kind === kind)
+                .map((pack) => (
+                  <article key={pack.id} aria-labelledby={`pack-${pack.id}`}>
+                    <h3 id={`pack-${pack.id}`}>{pack.name}</h3>
+                    <p>
+                      <strong>{P.price(pack.price)}</strong>{' '}
+                      {pack.originalPrice ? <s>{P.price(pack.originalPrice)}</s> : null}
+                    </p>
+                    <p>
+                      {P.months(pack.months)} · {P.perMonth(pack.downloadQuota)}
+                    </p>
+                    <Actions>
+                      {user ? (
+                        <Button
+                          variant="primary"
+                          disabled={buying !== null || isShort(pack)}
+                          aria-describedby={isShort(pack) ? `short-${pack.id}` : undefined}
+                          onClick={() => void buy(pack)}
+                        >
+                          {P.payWithBalance}
+                        </Button>
+                      ) : (
+                        <TextLink href={loginHref}>{A.buy}</TextLink>
+                      )}
+                      {user && isShort(pack) && (
+                        <>
+                          <Muted id={`short-${pack.id}`}>{P.shortBy(pack.price - user.balance)}</Muted>
+                          <TextLink href="/pay/recharge">{P.balanceLow}</TextLink>
+                        </>
+                      )}
+                    </Actions>
+                    {outcome?.id === pack.id &&
+                      (outcome.isRefused ? (
+                        <Refusal role="alert">
+                          {outcome.text} <TextLink href="/pay/recharge">{P.toRecharge}</TextLink>
+                        </Refusal>
+                      ) : (
+                        <p role="status">
+                          {outcome.text}{' '}
+                          <TextLink href="/personalcenter/membercenter">
+                            {accountLabels.pages.membercenter.title}
+                          </TextLink>
+                        </p>
+                      ))}
+                  </article>
+                ))}
+            </Cards>
+          </section>
+        ))
+      )}
+    </Panel>
+  );
+}
+
+export const page = definePage({
+  Component: MemberPage,
+  loader: async ({ store }) => {
+    await settle(store.dispatch(centreApi.endpoints.getVipPackages.initiate({})));
+  },
+  head: () => ({ title: P.title }),
+});

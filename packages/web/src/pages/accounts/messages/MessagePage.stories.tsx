@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { apiConfig, PUBLIC_CONTENT_PATHS } from '@wenxian/api';
+import { scenario, signInAs } from '@wenxian/simulation';
+import { accountLabels, messages } from '@wenxian/domain';
+import { withPage } from '../../../test/withPage';
+import { MessagePage } from './MessagePage';
+
+const notices = { method: 'post', path: PUBLIC_CONTENT_PATHS.getNoticeList } as const;
+const slow = { timeout: 10_000 };
+const notice = (id: string, title: string, isRead: boolean) => ({
+  id,
+  title,
+  content: `${title}：系统将于周六凌晨维护两小时。`,
+  publishTime: '2025-11-10T02:00:00.000Z',
+  isRead,
+});
+
+/** /personalcenter/message for a member (13800000002): the system notices, each leading to its notice page. */
+const meta = {
+  title: 'Web/Pages/Accounts/Message',
+  component: MessagePage,
+  decorators: [withPage],
+  beforeEach: () => {
+    signInAs(apiConfig().sessionId, 'U1002');
+  },
+  parameters: { layout: 'fullscreen', deeplink: { path: '/personalcenter/message' } },
+} satisfies Meta<typeof MessagePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Messages: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        scenario(notices, {
+          data: {
+            list: [notice('N1', '系统维护通知', false), notice('N2', '新功能上线', true)],
+            total: 2,
+            pageNum: 1,
+            pageSize: 10,
+          },
+        }),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const main = within(canvas.getByRole('main'));
+    const region = await main.findByRole('region', { name: accountLabels.pages.message.title }, slow);
+    await expect(await within(region).findByRole('link', { name: '新功能上线' }, slow)).toHaveAttribute(
+      'href',
+      '/personalcenter/notice/N2',
+    );
+    await expect(within(region).getByText(new RegExp(accountLabels.actions.unread))).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: [scenario(notices, { empty: true })] } },
+  play: async ({ canvas }) => {
+    await expect(await within(canvas.getByRole('main')).findByText(messages.loader.empty, {}, slow)).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [scenario(notices, { latencyMs: 'infinite' })] }, screenshot: false },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(messages.loader.loading, {}, slow)).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  parameters: { msw: { handlers: [scenario(notices, { code: 500 })] }, screenshot: false },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: accountLabels.list.retry }, slow)).toBeVisible();
+  },
+};

@@ -1,0 +1,31 @@
+import { accountLabels } from '@wenxian/domain';
+import { definePage } from '../../../app/routeModule';
+import { centreApi, useGetNoticesQuery } from '../../../features/accounts/centreApi';
+import type { Notice } from '@wenxian/api';
+import { Panel } from '../centrePanel/centrePanel.styles';
+import { PagedQueryList } from '../centrePanel/PagedQueryList';
+import { loadCentreList } from '../../../features/accounts/loadCentreList';
+import { NoticeRowLink } from './NoticeRowLink';
+
+const P = accountLabels.pages.message;
+
+/** /personalcenter/message: the user's messages (the system notices, each leading to its notice page). */
+export function MessagePage() {
+  return (
+    <Panel>
+      <h1>{P.title}</h1>
+      <PagedQueryList
+        title={P.title}
+        useQuery={useGetNoticesQuery}
+        itemKey={(n: Notice) => n.id}
+        renderItem={(n: Notice) => <NoticeRowLink notice={n} />}
+      />
+    </Panel>
+  );
+}
+
+export const page = definePage({
+  Component: MessagePage,
+  loader: loadCentreList(centreApi.endpoints.getNotices, ({ pageNum, pageSize }) => ({ pageNum, pageSize })),
+  head: () => ({ title: P.title, noindex: true }),
+});

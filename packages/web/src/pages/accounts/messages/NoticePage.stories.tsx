@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { apiConfig, PUBLIC_CONTENT_PATHS } from '@wenxian/api';
+import { scenario, signInAs } from '@wenxian/simulation';
+import { accountLabels, messages } from '@wenxian/domain';
+import { withPage } from '../../../test/withPage';
+import { NoticePage } from './NoticePage';
+
+const A = accountLabels.actions;
+const notices = { method: 'post', path: PUBLIC_CONTENT_PATHS.getNoticeList } as const;
+const route = '/personalcenter/notice/:id?';
+const slow = { timeout: 10_000 };
+const notice = (id: string, title: string, isRead: boolean) => ({
+  id,
+  title,
+  content: `${title}：系统将于周六凌晨维护两小时。`,
+  publishTime: '2025-11-10T02:00:00.000Z',
+  isRead,
+});
+const twoNotices = scenario(notices, {
+  data: {
+    list: [notice('N1', '系统维护通知', false), notice('N2', '新功能上线', true)],
+    total: 2,
+    pageNum: 1,
+    pageSize: 10,
+  },
+});
+
+/** /personalcenter/notice/:id? for a member (13800000002): the system notices. */
+const meta = {
+  title: 'Web/Pages/Accounts/Notice',
+  component: NoticePage,
+  decorators: [withPage],
+  beforeEach: () => {
+    signInAs(apiConfig().sessionId, 'U1002');
+  },
+  parameters: { layout: 'fullscreen', deeplink: { path: '/personalcenter/notice', route } },
+} satisfies Meta<typeof NoticePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The notices: each leads to its page; an unread one can be marked read. */
+export const Notices: Story = {
+  parameters: { msw: { handlers: [twoNotices] } },
+  play: async ({ canvas }) => {
+    const main = within(canvas.getByRole('main'));
+    const region = await main.findByRole('region', { name: accountLabels.pages.notice.title }, slow);
+    await expect(await within(region).findByRole('link', { name: '系统维护通知' }, slow)).toHaveAttribute(
+      'href',
+      '/personalcenter/notice/N1',
+    );
+    await expect(within(region).getAllByRole('button', { name: A.markRead })).toHaveLength(1);
+  },
+};
+
+/** One notice in full, with 返回列表. */
+export const Detail: Story = {
+  parameters: { deeplink: { path: '/personalcenter/notice/N1', route }, msw: { handlers: [twoNotices] } },
+  play: async ({ canvas }) => {
+    const main = within(canvas.getByRole('main'));
+    const article = await main.findByRole('article', { name: '系统维护通知' }, slow);
+    await expect(within(article).getByText(/系统将于周六凌晨维护两小时/)).toBeVisible();
+    await expect(within(article).getByRole('link', { name: A.back })).toHaveAttribute('href', '/personalcenter/notice');
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: [scenario(notices, { empty: true })] } },
+  play: async ({ canvas }) => {
+    await expect(await within(canvas.getByRole('main')).findByText(messages.loader.empty, {}, slow)).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [scenario(notices, { latencyMs: 'infinite' })] }, screenshot: false },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(messages.loader.loading, {}, slow)).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  parameters: { msw: { handlers: [scenario(notices, { code: 500 })] }, screenshot: false },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: accountLabels.list.retry }, slow)).toBeVisible();
+  },
+};

@@ -1,0 +1,17 @@
+import type { Notice } from '@wenxian/api';
+import { SiteLink } from '@wenxian/ui';
+import { accountLabels, displayMinute } from '@wenxian/domain';
+import { Muted } from '../centrePanel/centrePanel.styles';
+
+/** A message row leading to its notice page. */
+export function NoticeRowLink({ notice }: { notice: Notice }) {
+  return (
+    <>
+      <SiteLink href={`/personalcenter/notice/${encodeURIComponent(notice.id)}`}>{notice.title}</SiteLink>
+      <Muted>
+        {displayMinute(notice.publishTime)} ·{' '}
+        {notice.isRead ? accountLabels.actions.read : accountLabels.actions.unread}
+      </Muted>
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { apiConfig, MEMBERSHIP_PATHS, RECORDS_PATHS } from '@wenxian/api';
+import { scenario, signInAs } from '@wenxian/simulation';
+import { accountLabels, messages } from '@wenxian/domain';
+import { withPage } from '../../../test/withPage';
+import { MyLogPage } from './MyLogPage';
+
+const P = accountLabels.pages.mylog;
+const downloads = { method: 'post', path: MEMBERSHIP_PATHS.downloadLogPage } as const;
+const searches = { method: 'post', path: RECORDS_PATHS.getRetrievalRecordList } as const;
+const slow = { timeout: 10_000 };
+const page = (list: unknown[]) => ({ list, total: list.length, pageNum: 1, pageSize: 10 });
+
+/** /personalcenter/mylog for a member (13800000002): download, search and browse records. */
+const meta = {
+  title: 'Web/Pages/Accounts/MyLog',
+  component: MyLogPage,
+  decorators: [withPage],
+  beforeEach: () => {
+    signInAs(apiConfig().sessionId, 'U1002');
+  },
+  parameters: { layout: 'fullscreen', deeplink: { path: '/personalcenter/mylog' } },
+} satisfies Meta<typeof MyLogPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The download tab (the default): each record leads to its literature. */
+export const Downloads: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        scenario(downloads, {
+          data: page([{ id: 'L1', title: '深度学习综述', type: 1, time: '2025-11-10T02:00:00.000Z', vipType: 'USER' }]),
+        }),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const main = within(canvas.getByRole('main'));
+    const tabs = main.getByRole('navigation', { name: P.title });
+    await expect(within(tabs).getByRole('link', { name: P.downloads })).toHaveAttribute('aria-current', 'page');
+    await expect(within(tabs).getByRole('link', { name: P.browses })).toHaveAttribute(
+      'href',
+      '/personalcenter/mylog?tab=browse',
+    );
+    const region = await main.findByRole('region', { name: P.downloads }, slow);
+    await expect(await within(region).findByRole('link', { name: '深度学习综述' }, slow)).toBeVisible();
+  },
+};
+
+/** The search tab: each expression searches again. */
+export const Searches: Story = {
+  parameters: {
+    deeplink: { path: '/personalcenter/mylog?tab=search' },
+    msw: {
+      handlers: [
+        scenario(searches, {
+          data: page([{ id: 'R1', expression: '图像识别', total: 12, time: '2025-11-10T02:00:00.000Z' }]),
+        }),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const main = within(canvas.getByRole('main'));
+    const region = await main.findByRole('region', { name: P.searches }, slow);
+    await expect(await within(region).findByRole('link', { name: '图像识别' }, slow)).toHaveAttribute(
+      'href',
+      `/search?k=${encodeURIComponent('图像识别')}`,
+    );
+  },
+};
+
+/** No downloads yet: 暂无数据. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: [scenario(downloads, { empty: true })] } },
+  play: async ({ canvas }) => {
+    await expect(await within(canvas.getByRole('main')).findByText(messages.loader.empty, {}, slow)).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [scenario(downloads, { latencyMs: 'infinite' })] }, screenshot: false },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(messages.loader.loading, {}, slow)).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  parameters: { msw: { handlers: [scenario(downloads, { code: 500 })] }, screenshot: false },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: accountLabels.list.retry }, slow)).toBeVisible();
+  },
+};

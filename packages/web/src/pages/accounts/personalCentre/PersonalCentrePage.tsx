@@ -1,0 +1,73 @@
+import { SiteLink } from '@wenxian/ui';
+import { accountLabels, productLabels } from '@wenxian/domain';
+import { definePage } from '../../../app/routeModule';
+import { settle } from '../../../app/prefetch';
+import { loadCurrentUser } from '../../../features/session/loadCurrentUser';
+import { centreApi, useGetCouponsQuery, useGetWalletQuery } from '../../../features/accounts/centreApi';
+import { Cards, Panel } from '../centrePanel/centrePanel.styles';
+import { MembershipSummary } from '../membership/MembershipSummary';
+import { useMember } from '../../../features/session/useMember';
+
+const P = accountLabels.pages.centre;
+const COUPON_PAGE = { pageNum: 1, pageSize: 50 };
+
+/** /personalcenter: wallet, coupons and membership at a glance, with the way to each. */
+export function PersonalCentrePage() {
+  const user = useMember();
+  const memberId = user?.memberId ?? '';
+  const wallet = useGetWalletQuery({ memberId }, { skip: !user });
+  const coupons = useGetCouponsQuery({ memberId, ...COUPON_PAGE }, { skip: !user });
+  const usable = (coupons.data?.list ?? []).filter((c) => !c.used).length;
+  return (
+    <Panel>
+      <h1>{P.heading}</h1>
+      <Cards>
+        <section aria-labelledby="centre-wallet">
+          <h2 id="centre-wallet">{P.wallet}</h2>
+          <p>{accountLabels.pages.pay.balance(wallet.data?.balance ?? user?.balance ?? 0)}</p>
+          <SiteLink href="/pay/recharge">{accountLabels.actions.recharge}</SiteLink>
+        </section>
+        <section aria-labelledby="centre-coupons">
+          <h2 id="centre-coupons">{P.coupons}</h2>
+          <p>{accountLabels.pages.pay.coupons(usable)}</p>
+          <SiteLink href="/personalcenter/coupon">{P.coupons}</SiteLink>
+        </section>
+        <section aria-labelledby="centre-membership">
+          <h2 id="centre-membership">{P.membership}</h2>
+          <MembershipSummary />
+          <SiteLink href="/personalcenter/membercenter">{accountLabels.pages.membercenter.title}</SiteLink>
+          <SiteLink href="/member">{accountLabels.pages.member.title}</SiteLink>
+        </section>
+        <section aria-labelledby="centre-team">
+          <h2 id="centre-team">{P.team}</h2>
+          <SiteLink href="/personalcenter/membermanagement">{accountLabels.pages.membermanagement.title}</SiteLink>
+        </section>
+        <section aria-labelledby="centre-citation">
+          <h2 id="centre-citation">{productLabels.citationOrder.title}</h2>
+          <p>{productLabels.citationOrder.centreHint}</p>
+          <SiteLink href="/personalcenter/citationOrder">{productLabels.citationOrder.title}</SiteLink>
+        </section>
+        <section aria-labelledby="centre-topics">
+          <h2 id="centre-topics">{accountLabels.pages.mySelectTopic.title}</h2>
+          <p>{accountLabels.pages.mySelectTopic.hint}</p>
+          <SiteLink href="/personalcenter/mySelectTopic">{accountLabels.pages.mySelectTopic.title}</SiteLink>
+        </section>
+      </Cards>
+    </Panel>
+  );
+}
+
+export const page = definePage({
+  Component: PersonalCentrePage,
+  loader: async ({ store }) => {
+    const user = await loadCurrentUser(store);
+    if (!user) return null;
+    await Promise.all([
+      settle(store.dispatch(centreApi.endpoints.getWallet.initiate({ memberId: user.memberId }))),
+      settle(store.dispatch(centreApi.endpoints.getCoupons.initiate({ memberId: user.memberId, ...COUPON_PAGE }))),
+      settle(store.dispatch(centreApi.endpoints.getVipCenter.initiate())),
+    ]);
+    return null;
+  },
+  head: () => ({ title: P.title, noindex: true }),
+});

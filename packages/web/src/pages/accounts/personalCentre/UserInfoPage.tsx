@@ -1,0 +1,76 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, ListLoader, TextField } from '@wenxian/ui';
+import { accountLabels, userInfoSchema, type UserInfoForm } from '@wenxian/domain';
+import { definePage } from '../../../app/routeModule';
+import { settle } from '../../../app/prefetch';
+import { useAppDispatch } from '../../../app/hooks';
+import { toastShown } from '../../../features/toast/toastSlice';
+import { loadCurrentUser } from '../../../features/session/loadCurrentUser';
+import { accountsApi, useGetMemberInfoQuery, useUpdateRealNameMutation } from '../../../features/accounts/accountsApi';
+import { Form } from '../accountForm/accountForm.styles';
+import { Cards, Muted, Panel } from '../centrePanel/centrePanel.styles';
+import { useMember } from '../../../features/session/useMember';
+
+const L = accountLabels;
+const P = L.pages.userInfo;
+
+/** The name form, filled with the profile; saving keeps what was typed on a refusal. */
+function NameForm({ realName }: { realName: string }) {
+  const dispatch = useAppDispatch();
+  const [save, state] = useUpdateRealNameMutation();
+  const form = useForm<UserInfoForm>({
+    mode: 'onChange',
+    resolver: zodResolver(userInfoSchema),
+    defaultValues: { realName },
+  });
+  const onSubmit = form.handleSubmit(async (values) => {
+    if ('data' in (await save({ realName: values.realName.trim() }))) dispatch(toastShown('success', L.actions.saved));
+  });
+  return (
+    <Form noValidate onSubmit={onSubmit} aria-label={P.title}>
+      <TextField
+        label={L.fields.realName}
+        autoComplete="name"
+        error={form.formState.errors.realName?.message}
+        {...form.register('realName')}
+      />
+      <Button type="submit" variant="primary" disabled={state.isLoading}>
+        {L.actions.save}
+      </Button>
+    </Form>
+  );
+}
+
+/** /personalcenter/userInfo: the profile (avatar, name, e-mail) and the name edit. */
+export function UserInfoPage() {
+  const user = useMember();
+  const info = useGetMemberInfoQuery({ memberId: user?.memberId ?? '' }, { skip: !user });
+  return (
+    <Panel>
+      <h1>{P.title}</h1>
+      {!info.data ? (
+        <ListLoader state="loading" />
+      ) : (
+        <Cards>
+          <section aria-label={P.title}>
+            {info.data.headImage && <img src={info.data.headImage} alt={P.avatar} width={64} height={64} />}
+            <p>{user?.mobileNo}</p>
+            {info.data.email && <Muted>{info.data.email}</Muted>}
+            <NameForm realName={info.data.realName ?? ''} />
+          </section>
+        </Cards>
+      )}
+    </Panel>
+  );
+}
+
+export const page = definePage({
+  Component: UserInfoPage,
+  loader: async ({ store }) => {
+    const user = await loadCurrentUser(store);
+    if (user) await settle(store.dispatch(accountsApi.endpoints.getMemberInfo.initiate({ memberId: user.memberId })));
+    return null;
+  },
+  head: () => ({ title: P.title, noindex: true }),
+});

@@ -1,0 +1,92 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router-dom';
+import { Button, SiteLink, TextField } from '@wenxian/ui';
+import { accountLabels, registerSchema, type RegisterForm } from '@wenxian/domain';
+import { definePage } from '../../../app/routeModule';
+import { useRegisterMutation } from '../../../features/accounts/accountsApi';
+import { useSendLoginCodeMutation } from '../../../features/session/loginApi';
+import { Card, Check, FieldError, Footnote, Form } from '../accountForm/accountForm.styles';
+import { useCodeCountdown } from '../../../features/accounts/useCodeCountdown';
+import { CodeField } from '../accountForm/CodeField';
+import { NewPasswordFields } from '../accountForm/NewPasswordFields';
+
+const L = accountLabels;
+const P = L.pages.register;
+
+/**
+ * /account/register: mobile number, code, password twice and the agreement, checked while typing
+ * (registerSchema). The new user is logged in at once and sees /account/register/nav. A refusal (number
+ * taken, wrong code) arrives as the call layer's toast; the form keeps what was typed.
+ */
+export function RegisterPage() {
+  const navigate = useNavigate();
+  const [registerUser, registering] = useRegisterMutation();
+  const [sendCode, sending] = useSendLoginCodeMutation();
+  const countdown = useCodeCountdown();
+  const form = useForm<RegisterForm>({
+    mode: 'onChange',
+    resolver: zodResolver(registerSchema),
+    defaultValues: { mobileNo: '', code: '', newPassword: '', confirmPassword: '', agreed: false },
+  });
+  const { errors } = form.formState;
+
+  const onSendCode = async () => {
+    if (!(await form.trigger('mobileNo'))) return;
+    const result = await sendCode({ mobileNo: form.getValues('mobileNo').trim() });
+    if ('data' in result) countdown.start();
+  };
+  const onSubmit = form.handleSubmit(async (values) => {
+    const result = await registerUser({
+      mobileNo: values.mobileNo.trim(),
+      code: values.code.trim(),
+      password: values.newPassword,
+    });
+    if ('data' in result) navigate('/account/register/nav', { replace: true });
+  });
+
+  return (
+    <Card aria-labelledby="register-heading">
+      <h1 id="register-heading">{P.heading}</h1>
+      <Form noValidate onSubmit={onSubmit} aria-label={P.heading}>
+        <TextField
+          label={L.fields.mobileNo}
+          autoComplete="tel"
+          inputMode="numeric"
+          maxLength={11}
+          error={errors.mobileNo?.message}
+          {...form.register('mobileNo')}
+        />
+        <CodeField
+          registration={form.register('code')}
+          error={errors.code?.message}
+          secondsLeft={countdown.secondsLeft}
+          onSend={onSendCode}
+          isSending={sending.isLoading}
+        />
+        <NewPasswordFields
+          label={L.fields.newPassword}
+          password={{
+            registration: form.register('newPassword', { deps: ['confirmPassword'] }),
+            error: errors.newPassword?.message,
+          }}
+          confirm={{ registration: form.register('confirmPassword'), error: errors.confirmPassword?.message }}
+        />
+        <Check>
+          <input type="checkbox" aria-invalid={errors.agreed ? true : undefined} {...form.register('agreed')} />
+          {L.fields.agreement}
+        </Check>
+        {errors.agreed && <FieldError role="alert">{errors.agreed.message}</FieldError>}
+        <Button type="submit" variant="primary" disabled={registering.isLoading}>
+          {registering.isLoading ? L.actions.submitting : L.actions.register}
+        </Button>
+      </Form>
+      <Footnote>
+        {P.hasAccount}
+        <SiteLink href="/account">{L.actions.login}</SiteLink>
+      </Footnote>
+    </Card>
+  );
+}
+
+export const page = definePage({ Component: RegisterPage, head: () => ({ title: P.title, noindex: true }) });

@@ -1,0 +1,31 @@
+import { href } from 'react-router';
+import { SiteLink } from '@wenxian/ui';
+import { accountLabels } from '@wenxian/domain';
+import { definePage } from '../../../app/routeModule';
+import { useGetRecommendedJournalsQuery } from '../../../features/accounts/discoverApi';
+import { Actions, Muted, Panel } from '../centrePanel/centrePanel.styles';
+import { JournalSubscribeList } from '../journals/JournalSubscribeList';
+import { JOURNALS_SHOWN, loadSubscribableJournals } from '../../../features/accounts/loadSubscribableJournals';
+
+const P = accountLabels.pages.remdperiodical;
+
+/** /subscription/remdperiodical: journals recommended to subscribe, each subscribed or unsubscribed in place. */
+export function RemdPeriodicalPage() {
+  const query = useGetRecommendedJournalsQuery(JOURNALS_SHOWN);
+  return (
+    <Panel>
+      <h1>{P.title}</h1>
+      <Actions>
+        <Muted>{P.intro}</Muted>
+        <SiteLink href={href('/subscription/mysubItem')}>{accountLabels.pages.hotsub.mine}</SiteLink>
+      </Actions>
+      <JournalSubscribeList title={P.title} query={query} />
+    </Panel>
+  );
+}
+
+export const page = definePage({
+  Component: RemdPeriodicalPage,
+  loader: loadSubscribableJournals('getRecommendedJournals'),
+  head: () => ({ title: P.title, noindex: true }),
+});

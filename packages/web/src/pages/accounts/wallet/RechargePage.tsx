@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, SiteLink, TextField } from '@wenxian/ui';
+import { accountLabels, rechargeSchema, type RechargeForm, type RechargeValues } from '@wenxian/domain';
+import { definePage } from '../../../app/routeModule';
+import { settle } from '../../../app/prefetch';
+import { loadCurrentUser } from '../../../features/session/loadCurrentUser';
+import { useGetCurrentUserQuery } from '../../../features/session/sessionApi';
+import {
+  centreApi,
+  useCreateOrderMutation,
+  useGetCouponsQuery,
+  usePayOrderMutation,
+} from '../../../features/accounts/centreApi';
+import { Card, Form } from '../accountForm/accountForm.styles';
+import { Actions, Muted } from '../centrePanel/centrePanel.styles';
+import { useLoginHref } from '../../../features/session/useLoginHref';
+
+const P = accountLabels.pages.recharge;
+const A = accountLabels.actions;
+/** Amounts offered (yuan; one reading coin per yuan; decided here). */
+export const rechargeAmounts = [10, 30, 50, 100, 200, 500] as const;
+const RECHARGE_COMMODITY = 'CM-RECHARGE';
+const COUPON_PAGE = { pageNum: 1, pageSize: 50 };
+
+/**
+ * /pay/recharge and /pay/newrecharge: wallet top-up. Pick or type an amount (rechargeSchema while typing),
+ * optionally a coupon; the order carries the amount and is paid at the cashier (zero-pay when the coupon
+ * covers it). The balance and the bill list change; the coupon is used up.
+ */
+export function RechargePage() {
+  const { data: user } = useGetCurrentUserQuery();
+  const loginHref = useLoginHref();
+  const coupons = useGetCouponsQuery({ memberId: user?.memberId ?? '', ...COUPON_PAGE }, { skip: !user });
+  const [createOrder, creating] = useCreateOrderMutation();
+  const [payOrder, paying] = usePayOrderMutation();
+  const [done, setDone] = useState<number | null>(null);
+  const form = useForm<RechargeForm, unknown, RechargeValues>({
+    mode: 'onChange',
+    resolver: zodResolver(rechargeSchema),
+    defaultValues: { amount: '50', couponId: '' },
+  });
+  const { errors } = form.formState;
+  const amountText = useWatch({ control: form.control, name: 'amount' });
+  const couponId = useWatch({ control: form.control, name: 'couponId' });
+  const usable = (coupons.data?.list ?? []).filter((c) => !c.used && c.threshold <= Number(amountText || 0));
+  const coupon = usable.find((c) => c.id === couponId);
+  const due = Math.max(Number(amountText || 0) - (coupon?.amount ?? 0), 0);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const amount = Number(values.amount);
+    setDone(null);
+    const order = await createOrder({ name: P.heading, commodityId: RECHARGE_COMMODITY, busCode: 'RECHARGE', amount });
+    if (!('data' in order) || !order.data) return;
+    const method = coupon && due === 0 ? 'zero' : 'alipay';
+    const paid = await payOrder({ orderId: order.data.id, couponId: coupon?.id, method });
+    if ('data' in paid) {
+      setDone(amount);
+      form.setValue('couponId', '');
+    }
+  });
+
+  return (
+    <Card aria-labelledby="recharge-heading">
+      <h1 id="recharge-heading">{P.heading}</h1>
+      {!user ? (
+        <SiteLink href={loginHref}>{A.login}</SiteLink>
+      ) : (
+        <Form noValidate onSubmit={onSubmit} aria-label={P.heading}>
+          <Muted>{accountLabels.pages.pay.balance(user.balance)}</Muted>
+          <fieldset>
+            <legend>{P.amounts}</legend>
+            <Actions>
+              {rechargeAmounts.map((amount) => (
+                <Button
+                  key={amount}
+                  type="button"
+                  aria-pressed={amountText === String(amount)}
+                  variant={amountText === String(amount) ? 'primary' : undefined}
+                  onClick={() => form.setValue('amount', String(amount), { shouldValidate: true })}
+                >
+                  {amount}
+                </Button>
+              ))}
+            </Actions>
+          </fieldset>
+          <TextField
+            label={accountLabels.fields.amount}
+            inputMode="numeric"
+            error={errors.amount?.message}
+            {...form.register('amount')}
+          />
+          <label>
+            {P.coupon}
+            <select {...form.register('couponId')}>
+              <option value="">{P.noCoupon}</option>
+              {usable.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {P.couponOption(c.name, c.amount)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <p>{P.due(due)}</p>
+          <Button type="submit" variant="primary" disabled={creating.isLoading || paying.isLoading}>
+            {A.recharge}
+          </Button>
+          {done !== null && <p role="status">{A.recharged(done)}</p>}
+        </Form>
+      )}
+    </Card>
+  );
+}
+
+export const page = definePage({
+  Component: RechargePage,
+  loader: async ({ store }) => {
+    const user = await loadCurrentUser(store);
+    if (user)
+      await settle(
+        store.dispatch(centreApi.endpoints.getCoupons.initiate({ memberId: user.memberId, ...COUPON_PAGE })),
+      );
+  },
+  head: () => ({ title: P.title }),
+});
