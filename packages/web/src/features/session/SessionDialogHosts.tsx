@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { href } from 'react-router';
 import { apiConfig } from '@wenxian/api';
 import { MigrationDialog, NewUserActivityDialog, NewUserCouponDialog, type MigrationStatus } from '@wenxian/ui';
 import { cookieRules, migrationDeclinedCookieValue } from '@wenxian/domain';
@@ -52,7 +53,7 @@ function useDialogExits() {
 /** 已获得20元无门槛充值优惠券, leading to the personal centre's coupons. */
 export function NewUserCouponHost() {
   const { close, goTo } = useDialogExits();
-  return <NewUserCouponDialog isOpen onViewCoupons={() => goTo('/personalcenter/coupon')} onClose={close} />;
+  return <NewUserCouponDialog isOpen onViewCoupons={() => goTo(href('/personalcenter/coupon'))} onClose={close} />;
 }
 
 /** Where 立即参与 of the new-user activity leads: the membership activity page (docs/decisions/shell.md). */

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { href } from 'react-router';
 import { ChatBubble, ChatSender, Chart, SiteLink, type ChatReference } from '@wenxian/ui';
 import { aiLabels } from '@wenxian/domain';
 import type { ChatAnswer, LiteratureSummary } from '@wenxian/api';
@@ -126,7 +127,7 @@ function Keywords({ content }: { content: string }) {
         <Chips>
           {data.keywords.map((word) => (
             <li key={word}>
-              <SiteLink href={`/search?k=${encodeURIComponent(word)}`}>{word}</SiteLink>
+              <SiteLink href={`${href('/search')}?k=${encodeURIComponent(word)}`}>{word}</SiteLink>
             </li>
           ))}
         </Chips>

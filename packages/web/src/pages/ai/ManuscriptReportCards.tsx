@@ -1,3 +1,4 @@
+import { href } from 'react-router';
 import { documentPath, aiLabels, journalTagNames } from '@wenxian/domain';
 import { SiteLink } from '@wenxian/ui';
 import type { JournalRecommendation, LiteratureSummary, ManuscriptDetail } from '@wenxian/api';
@@ -37,7 +38,9 @@ export function JournalsCard({ journals }: { journals: readonly JournalRecommend
       <ol>
         {journals.map((journal) => (
           <li key={journal.journalId}>
-            <SiteLink href={`/journal/${encodeURIComponent(journal.journalId)}/detail`}>{journal.name}</SiteLink>{' '}
+            <SiteLink href={href('/journal/:volume/detail', { volume: encodeURIComponent(journal.journalId) })}>
+              {journal.name}
+            </SiteLink>{' '}
             <meter
               min={0}
               max={100}

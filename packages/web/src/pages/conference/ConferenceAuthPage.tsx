@@ -1,3 +1,4 @@
+import { href } from 'react-router';
 import { SiteLink } from '@wenxian/ui';
 import { conferenceLabels, loginRedirectUrl } from '@wenxian/domain';
 import { definePage } from '../../app/routeModule';
@@ -14,7 +15,7 @@ export function ConferenceAuthPage() {
         <p>{labels.notYet}</p>
         <p>{labels.intro}</p>
         <p>{labels.apply}</p>
-        <SiteLink href={loginRedirectUrl('/conference/manager', '')}>{labels.login}</SiteLink>
+        <SiteLink href={loginRedirectUrl(href('/conference/manager'), '')}>{labels.login}</SiteLink>
       </Panel>
     </Wrap>
   );

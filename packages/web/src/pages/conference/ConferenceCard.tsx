@@ -1,3 +1,4 @@
+import { href } from 'react-router';
 import type { ConferenceProfile } from '@wenxian/api';
 import { SiteLink } from '@wenxian/ui';
 import { conferenceLabels } from '@wenxian/domain';
@@ -9,7 +10,7 @@ export function ConferenceCard({ conference: c }: { conference: ConferenceProfil
   return (
     <li>
       <h3>
-        <SiteLink href={`/conference/${c.id}`}>{c.name}</SiteLink>
+        <SiteLink href={href('/conference/:id', { id: c.id })}>{c.name}</SiteLink>
       </h3>
       <p>{labels.date(c.startDate ?? '', c.endDate ?? '')}</p>
       <p>
@@ -17,13 +18,16 @@ export function ConferenceCard({ conference: c }: { conference: ConferenceProfil
       </p>
       <p>
         {c.organizerId ? (
-          <SiteLink href={`/conference/organization/${c.organizerId}`}>{labels.organizer(c.organizer ?? '')}</SiteLink>
+          <SiteLink href={href('/conference/organization/:id?', { id: c.organizerId })}>
+            {labels.organizer(c.organizer ?? '')}
+          </SiteLink>
         ) : (
           labels.organizer(c.organizer ?? '')
         )}
       </p>
       <p>
-        {labels.papers(c.literatureCount)} · <SiteLink href={`/conference/notice/${c.id}`}>{labels.notice}</SiteLink>
+        {labels.papers(c.literatureCount)} ·{' '}
+        <SiteLink href={href('/conference/notice/:id?', { id: c.id })}>{labels.notice}</SiteLink>
       </p>
     </li>
   );

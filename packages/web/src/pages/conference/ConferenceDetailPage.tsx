@@ -1,5 +1,6 @@
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { data as routeData } from 'react-router-dom';
+import { href } from 'react-router';
 import { Pagination, SiteLink } from '@wenxian/ui';
 import { conferenceLabels, documentPath, messages } from '@wenxian/domain';
 import { settle } from '../../app/prefetch';
@@ -53,17 +54,17 @@ export function ConferenceDetailPage() {
             <p>{labels.card.date(c.startDate ?? '', c.endDate ?? '')}</p>
             <p>{labels.card.place(c.city ?? '')}</p>
             <p>
-              <SiteLink href={`/conference/organization/${c.organizerId ?? ''}`}>
+              <SiteLink href={href('/conference/organization/:id?', { id: c.organizerId ?? '' })}>
                 {labels.card.organizer(c.organizer ?? '')}
               </SiteLink>
             </p>
             <p>{`${labels.detail.subject}：${c.disciplineName ?? ''}`}</p>
             <p>
-              <SiteLink href={`/conference/notice/${c.id}`}>{labels.card.notice}</SiteLink>
+              <SiteLink href={href('/conference/notice/:id?', { id: c.id })}>{labels.card.notice}</SiteLink>
               {book ? (
                 <>
                   {' · '}
-                  <SiteLink href={`/conference/${c.id}`}>{c.name}</SiteLink>
+                  <SiteLink href={href('/conference/:id', { id: c.id })}>{c.name}</SiteLink>
                 </>
               ) : null}
             </p>
@@ -75,7 +76,7 @@ export function ConferenceDetailPage() {
                 {ownBooks.map((b) => (
                   <li key={b.id}>
                     <h3>
-                      <SiteLink href={`/conference/${id}/${b.id}`}>{b.title}</SiteLink>
+                      <SiteLink href={href('/conference/:id/:ids', { id, ids: b.id })}>{b.title}</SiteLink>
                     </h3>
                     <p>{b.year}</p>
                   </li>
@@ -93,8 +94,10 @@ export function ConferenceDetailPage() {
           <ol>
             {papers.data.list.map((p) => (
               <li key={p.id}>
-                <SiteLink href={documentPath(p.type, p.id) ?? `/doc/conference/${p.id}`}>{p.title}</SiteLink> —{' '}
-                {p.authors.map((a) => a.name).join('；')}
+                <SiteLink href={documentPath(p.type, p.id) ?? href('/doc/conference/:id?', { id: p.id })}>
+                  {p.title}
+                </SiteLink>{' '}
+                — {p.authors.map((a) => a.name).join('；')}
               </li>
             ))}
           </ol>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { href } from 'react-router';
 import { Button } from '@wenxian/ui';
 import { conferenceLabels, messages } from '@wenxian/domain';
 import { settle } from '../../app/prefetch';
@@ -35,11 +36,11 @@ export function ConferenceHomePage() {
     if (value) next.set(key, value);
     else next.delete(key);
     const query = next.toString();
-    void navigate(query ? `/conference?${query}` : '/conference');
+    void navigate(query ? `${href('/conference')}?${query}` : href('/conference'));
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void navigate(`/conference/results?k=${encodeURIComponent(text.trim())}`);
+    void navigate(`${href('/conference/results')}?k=${encodeURIComponent(text.trim())}`);
   };
   const today = new Date().toISOString().slice(0, 10);
   const list = data?.list ?? [];

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { data as routeData } from 'react-router-dom';
+import { href } from 'react-router';
 import { SiteLink } from '@wenxian/ui';
 import { conferenceLabels, messages } from '@wenxian/domain';
 import { settle } from '../../app/prefetch';
@@ -23,7 +24,7 @@ function Notice({ id }: { id: string }) {
       <h1>{`${c.name} ${labels.title}`}</h1>
       <Panel aria-label={labels.title}>
         <p>{labels.body(c.name, c.city ?? '', c.startDate ?? '', c.endDate ?? '', c.organizer ?? '')}</p>
-        <SiteLink href={`/conference/${c.id}`}>{labels.toConference}</SiteLink>
+        <SiteLink href={href('/conference/:id', { id: c.id })}>{labels.toConference}</SiteLink>
       </Panel>
     </>
   );

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { href } from 'react-router';
 import { SiteLink } from '@wenxian/ui';
 import { conferenceLabels, messages } from '@wenxian/domain';
 import { settle } from '../../app/prefetch';
@@ -57,7 +58,7 @@ export function ConferenceOrganizationPage() {
         {organizers.map(([organizerId, o]) => (
           <li key={organizerId}>
             <h2>
-              <SiteLink href={`/conference/organization/${organizerId}`}>{o.name}</SiteLink>
+              <SiteLink href={href('/conference/organization/:id?', { id: organizerId })}>{o.name}</SiteLink>
             </h2>
             <p>{labels.conferences(o.count)}</p>
           </li>

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import { href } from 'react-router';
 import { SiteLink } from '@wenxian/ui';
 import { conferenceLabels, messages } from '@wenxian/domain';
 import { settle } from '../../app/prefetch';
@@ -43,7 +44,8 @@ export function ConferenceResultsPage() {
           <ul>
             {books.data.list.map((b) => (
               <li key={b.id}>
-                <SiteLink href={`/conference/${b.conferenceId}/${b.id}`}>{b.title}</SiteLink>（{b.year}）
+                <SiteLink href={href('/conference/:id/:ids', { id: b.conferenceId, ids: b.id })}>{b.title}</SiteLink>（
+                {b.year}）
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { href } from 'react-router';
 import { Button, Pagination, SiteLink } from '@wenxian/ui';
 import { documentPath, managerLabels, messages } from '@wenxian/domain';
 import { settle } from '../../app/prefetch';
@@ -45,7 +46,7 @@ export function LiteratureInquiryPage() {
   const { data, error, isFetching } = useGetMagazineLiteraturesQuery(query);
   const go = (keyword: string, page: number) =>
     void navigate(
-      managerHref('/manager/literatureInquiry', query.journalId, [
+      managerHref(href('/manager/literatureInquiry'), query.journalId, [
         ['k', keyword],
         ['page', page > 1 ? String(page) : undefined],
       ]),

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
+import { href } from 'react-router';
 import { SiteLink } from '@wenxian/ui';
 import { managerAnalyses, managerLabels } from '@wenxian/domain';
 import { Content, Nav, Page } from './managerFrame.styles';
@@ -44,14 +45,14 @@ export function ManagerFrame({ title, intro, children }: { title: string; intro?
   return (
     <Page>
       <Nav aria-label={labels.nav.label}>
-        <ul>{item('/manager', labels.nav.home)}</ul>
+        <ul>{item(href('/manager'), labels.nav.home)}</ul>
         <h2>{labels.home.analysesHeading}</h2>
         <ul>{managerAnalyses.map((a) => item(analysisPath(a.key), a.name))}</ul>
         <h2>{labels.home.toolsHeading}</h2>
         <ul>
-          {item('/manager/literatureInquiry', labels.nav.literatureInquiry)}
-          {item('/manager/editPeriodic', labels.nav.editPeriodic)}
-          {item('/manager/account', labels.nav.account)}
+          {item(href('/manager/literatureInquiry'), labels.nav.literatureInquiry)}
+          {item(href('/manager/editPeriodic'), labels.nav.editPeriodic)}
+          {item(href('/manager/account'), labels.nav.account)}
         </ul>
       </Nav>
       <Content>

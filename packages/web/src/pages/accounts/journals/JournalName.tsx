@@ -1,3 +1,4 @@
+import { href } from 'react-router';
 import type { JournalCard } from '@wenxian/api';
 import { IndexTag, SiteLink } from '@wenxian/ui';
 import { accountLabels, journalTagDisplay } from '@wenxian/domain';
@@ -17,7 +18,7 @@ const Line = styled.span`
 export function JournalName({ journal }: { journal: JournalCard }) {
   return (
     <Line>
-      <SiteLink href={`/journal/${encodeURIComponent(journal.id)}`}>{journal.name}</SiteLink>
+      <SiteLink href={href('/journal/:volume', { volume: encodeURIComponent(journal.id) })}>{journal.name}</SiteLink>
       {journal.indexTags.map((code) => {
         const tag = journalTagDisplay(code, journal.indexTagEditions?.[code]);
         return <IndexTag key={code} label={tag.label} fullName={tag.fullName} tone={tag.tone} />;

@@ -1,3 +1,4 @@
+import { href } from 'react-router';
 import type { DownloadLogEntry } from '@wenxian/api';
 import { SiteLink } from '@wenxian/ui';
 import { accountLabels, displayMinute } from '@wenxian/domain';
@@ -21,7 +22,7 @@ export function MemberCentrePage() {
         <section aria-labelledby="mc-membership">
           <h2 id="mc-membership">{P.centre.membership}</h2>
           <MembershipSummary />
-          <SiteLink href="/member">{P.member.title}</SiteLink>
+          <SiteLink href={href('/member')}>{P.member.title}</SiteLink>
         </section>
       </Cards>
       <PagedQueryList

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { href } from 'react-router';
 import type { VipTeamMember } from '@wenxian/api';
 import { Button, ListLoader, SiteLink, TextField } from '@wenxian/ui';
 import { accountLabels, joinTeamSchema, type JoinTeamForm, type JoinTeamValues } from '@wenxian/domain';
@@ -75,7 +76,7 @@ function JoinTeamForm() {
         <Button type="submit" variant="primary" disabled={joining.isLoading}>
           {A.join}
         </Button>
-        <SiteLink href="/member?toback=1&tab=Third">{accountLabels.pages.member.team}</SiteLink>
+        <SiteLink href={`${href('/member')}?toback=1&tab=Third`}>{accountLabels.pages.member.team}</SiteLink>
       </Actions>
     </Form>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useSearchParams } from 'react-router-dom';
+import { href } from 'react-router';
 import type { VipPackage } from '@wenxian/api';
 import { Button, ListLoader, TextLink } from '@wenxian/ui';
 import { accountLabels } from '@wenxian/domain';
@@ -108,19 +109,19 @@ export function MemberPage() {
                       {user && isShort(pack) && (
                         <>
                           <Muted id={`short-${pack.id}`}>{P.shortBy(pack.price - user.balance)}</Muted>
-                          <TextLink href="/pay/recharge">{P.balanceLow}</TextLink>
+                          <TextLink href={href('/pay/recharge')}>{P.balanceLow}</TextLink>
                         </>
                       )}
                     </Actions>
                     {outcome?.id === pack.id &&
                       (outcome.isRefused ? (
                         <Refusal role="alert">
-                          {outcome.text} <TextLink href="/pay/recharge">{P.toRecharge}</TextLink>
+                          {outcome.text} <TextLink href={href('/pay/recharge')}>{P.toRecharge}</TextLink>
                         </Refusal>
                       ) : (
                         <p role="status">
                           {outcome.text}{' '}
-                          <TextLink href="/personalcenter/membercenter">
+                          <TextLink href={href('/personalcenter/membercenter')}>
                             {accountLabels.pages.membercenter.title}
                           </TextLink>
                         </p>

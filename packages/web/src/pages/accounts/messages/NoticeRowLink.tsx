@@ -1,3 +1,4 @@
+import { href } from 'react-router';
 import type { Notice } from '@wenxian/api';
 import { SiteLink } from '@wenxian/ui';
 import { accountLabels, displayMinute } from '@wenxian/domain';
@@ -7,7 +8,9 @@ import { Muted } from '../centrePanel/centrePanel.styles';
 export function NoticeRowLink({ notice }: { notice: Notice }) {
   return (
     <>
-      <SiteLink href={`/personalcenter/notice/${encodeURIComponent(notice.id)}`}>{notice.title}</SiteLink>
+      <SiteLink href={href('/personalcenter/notice/:id?', { id: encodeURIComponent(notice.id) })}>
+        {notice.title}
+      </SiteLink>
       <Muted>
         {displayMinute(notice.publishTime)} ·{' '}
         {notice.isRead ? accountLabels.actions.read : accountLabels.actions.unread}

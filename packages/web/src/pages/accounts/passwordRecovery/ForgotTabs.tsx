@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router-dom';
+import { href } from 'react-router';
 import { SiteLink } from '@wenxian/ui';
 import { accountLabels } from '@wenxian/domain';
 import { Tabs } from '../accountForm/accountForm.styles';
@@ -9,8 +10,8 @@ const P = accountLabels.pages.forgotPassword;
 export function ForgotTabs() {
   const { pathname } = useLocation();
   const tabs = [
-    { href: '/account/forgotPassword', name: P.byMobile },
-    { href: '/account/forgotPassword/emailnum', name: P.byEmail },
+    { href: href('/account/forgotPassword'), name: P.byMobile },
+    { href: href('/account/forgotPassword/emailnum'), name: P.byEmail },
   ];
   return (
     <Tabs aria-label={P.title}>

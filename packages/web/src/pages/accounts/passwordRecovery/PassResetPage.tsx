@@ -1,3 +1,4 @@
+import { href } from 'react-router';
 import { SiteLink } from '@wenxian/ui';
 import { accountLabels } from '@wenxian/domain';
 import { definePage } from '../../../app/routeModule';
@@ -12,7 +13,7 @@ export function PassResetPage() {
       <h1 id="pass-reset-heading">{P.heading}</h1>
       <p role="status">{P.body}</p>
       <Footnote>
-        <SiteLink href="/account">{accountLabels.actions.login}</SiteLink>
+        <SiteLink href={href('/account')}>{accountLabels.actions.login}</SiteLink>
       </Footnote>
     </Card>
   );

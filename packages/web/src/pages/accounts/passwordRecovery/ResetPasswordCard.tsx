@@ -1,6 +1,7 @@
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
+import { href } from 'react-router';
 import { Button, TextField, type TextFieldProps } from '@wenxian/ui';
 import { accountLabels, type resetByEmailSchema, type resetByMobileSchema } from '@wenxian/domain';
 import { Card, Form } from '../accountForm/accountForm.styles';
@@ -71,7 +72,7 @@ export function ResetPasswordCard({
       code: values.code.trim(),
       newPassword: values.newPassword,
     });
-    if ('data' in result) navigate('/account/forgotPassword/Passreset', { replace: true });
+    if ('data' in result) navigate(href('/account/forgotPassword/Passreset'), { replace: true });
   });
 
   return (

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import { href } from 'react-router';
 import type { BrowseRecord, DownloadLogEntry, RetrievalRecord } from '@wenxian/api';
 import { SiteLink } from '@wenxian/ui';
 import { accountLabels, displayMinute } from '@wenxian/domain';
@@ -35,7 +36,7 @@ export function MyLogPage() {
         {tabs.map((t) => (
           <SiteLink
             key={t.id}
-            href={`/personalcenter/mylog?tab=${t.id}`}
+            href={`${href('/personalcenter/mylog')}?tab=${t.id}`}
             aria-current={t.id === tab ? 'page' : undefined}
           >
             {t.name}
@@ -62,7 +63,7 @@ export function MyLogPage() {
           itemKey={(r: RetrievalRecord) => r.id}
           renderItem={(r: RetrievalRecord) => (
             <>
-              <SiteLink href={`/search?k=${encodeURIComponent(r.expression)}`}>{r.expression}</SiteLink>
+              <SiteLink href={`${href('/search')}?k=${encodeURIComponent(r.expression)}`}>{r.expression}</SiteLink>
               <Muted>{displayMinute(r.time)}</Muted>
             </>
           )}

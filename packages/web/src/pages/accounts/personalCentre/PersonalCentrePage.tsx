@@ -1,3 +1,4 @@
+import { href } from 'react-router';
 import { SiteLink } from '@wenxian/ui';
 import { accountLabels, productLabels } from '@wenxian/domain';
 import { definePage } from '../../../app/routeModule';
@@ -25,32 +26,36 @@ export function PersonalCentrePage() {
         <section aria-labelledby="centre-wallet">
           <h2 id="centre-wallet">{P.wallet}</h2>
           <p>{accountLabels.pages.pay.balance(wallet.data?.balance ?? user?.balance ?? 0)}</p>
-          <SiteLink href="/pay/recharge">{accountLabels.actions.recharge}</SiteLink>
+          <SiteLink href={href('/pay/recharge')}>{accountLabels.actions.recharge}</SiteLink>
         </section>
         <section aria-labelledby="centre-coupons">
           <h2 id="centre-coupons">{P.coupons}</h2>
           <p>{accountLabels.pages.pay.coupons(usable)}</p>
-          <SiteLink href="/personalcenter/coupon">{P.coupons}</SiteLink>
+          <SiteLink href={href('/personalcenter/coupon')}>{P.coupons}</SiteLink>
         </section>
         <section aria-labelledby="centre-membership">
           <h2 id="centre-membership">{P.membership}</h2>
           <MembershipSummary />
-          <SiteLink href="/personalcenter/membercenter">{accountLabels.pages.membercenter.title}</SiteLink>
-          <SiteLink href="/member">{accountLabels.pages.member.title}</SiteLink>
+          <SiteLink href={href('/personalcenter/membercenter')}>{accountLabels.pages.membercenter.title}</SiteLink>
+          <SiteLink href={href('/member')}>{accountLabels.pages.member.title}</SiteLink>
         </section>
         <section aria-labelledby="centre-team">
           <h2 id="centre-team">{P.team}</h2>
-          <SiteLink href="/personalcenter/membermanagement">{accountLabels.pages.membermanagement.title}</SiteLink>
+          <SiteLink href={href('/personalcenter/membermanagement')}>
+            {accountLabels.pages.membermanagement.title}
+          </SiteLink>
         </section>
         <section aria-labelledby="centre-citation">
           <h2 id="centre-citation">{productLabels.citationOrder.title}</h2>
           <p>{productLabels.citationOrder.centreHint}</p>
-          <SiteLink href="/personalcenter/citationOrder">{productLabels.citationOrder.title}</SiteLink>
+          <SiteLink href={href('/personalcenter/citationOrder')}>{productLabels.citationOrder.title}</SiteLink>
         </section>
         <section aria-labelledby="centre-topics">
           <h2 id="centre-topics">{accountLabels.pages.mySelectTopic.title}</h2>
           <p>{accountLabels.pages.mySelectTopic.hint}</p>
-          <SiteLink href="/personalcenter/mySelectTopic">{accountLabels.pages.mySelectTopic.title}</SiteLink>
+          <SiteLink href={href('/personalcenter/mySelectTopic/:id?')}>
+            {accountLabels.pages.mySelectTopic.title}
+          </SiteLink>
         </section>
       </Cards>
     </Panel>

@@ -1,3 +1,4 @@
+import { href } from 'react-router';
 import { SiteLink } from '@wenxian/ui';
 import { accountLabels, messages, personalCentreNavigation } from '@wenxian/domain';
 import { definePage } from '../../../app/routeModule';
@@ -27,11 +28,11 @@ export function RegisterNavPage() {
             ),
         )}
         <li>
-          <SiteLink href="/member">{accountLabels.pages.member.title}</SiteLink>
+          <SiteLink href={href('/member')}>{accountLabels.pages.member.title}</SiteLink>
         </li>
       </ul>
       <Footnote>
-        <SiteLink href="/">{P.home}</SiteLink>
+        <SiteLink href={href('/')}>{P.home}</SiteLink>
       </Footnote>
     </Card>
   );

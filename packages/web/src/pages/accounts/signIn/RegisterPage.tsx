@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
+import { href } from 'react-router';
 import { Button, SiteLink, TextField } from '@wenxian/ui';
 import { accountLabels, registerSchema, type RegisterForm } from '@wenxian/domain';
 import { definePage } from '../../../app/routeModule';
@@ -42,7 +43,7 @@ export function RegisterPage() {
       code: values.code.trim(),
       password: values.newPassword,
     });
-    if ('data' in result) navigate('/account/register/nav', { replace: true });
+    if ('data' in result) navigate(href('/account/register/nav'), { replace: true });
   });
 
   return (
@@ -83,7 +84,7 @@ export function RegisterPage() {
       </Form>
       <Footnote>
         {P.hasAccount}
-        <SiteLink href="/account">{L.actions.login}</SiteLink>
+        <SiteLink href={href('/account')}>{L.actions.login}</SiteLink>
       </Footnote>
     </Card>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { href } from 'react-router';
 import { SiteLink } from '@wenxian/ui';
 import { accountLabels, parseQuery, sameOriginReturnUrl } from '@wenxian/domain';
 import { definePage } from '../../../app/routeModule';
@@ -37,7 +38,7 @@ export function WxLoginPage() {
       <h1 id="wx-heading">{P.heading}</h1>
       <p role="status">{code && !state.isError ? P.signingIn : P.body}</p>
       <Footnote>
-        <SiteLink href="/account">{P.other}</SiteLink>
+        <SiteLink href={href('/account')}>{P.other}</SiteLink>
       </Footnote>
     </Card>
   );

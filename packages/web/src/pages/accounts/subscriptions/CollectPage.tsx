@@ -1,3 +1,4 @@
+import { href } from 'react-router';
 import type { PeriodicalCollectionItem } from '@wenxian/api';
 import { SiteLink } from '@wenxian/ui';
 import { accountLabels, formatBeijing, journalTagNames } from '@wenxian/domain';
@@ -20,7 +21,7 @@ export function CollectPage() {
         itemKey={(c: PeriodicalCollectionItem) => c.id}
         renderItem={(c: PeriodicalCollectionItem) => (
           <>
-            <SiteLink href={`/journal/${encodeURIComponent(c.journalId)}`}>{c.name}</SiteLink>
+            <SiteLink href={href('/journal/:volume', { volume: encodeURIComponent(c.journalId) })}>{c.name}</SiteLink>
             <Muted>{journalTagNames(c.indexTags).join(' · ')}</Muted>
             {c.collectedAt && <Muted>{formatBeijing(Date.parse(c.collectedAt))}</Muted>}
           </>

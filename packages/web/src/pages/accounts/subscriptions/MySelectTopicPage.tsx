@@ -49,7 +49,7 @@ function TopicDetail({ id }: { id: string }) {
                 </p>
               )}
               <Actions>
-                <SiteLink href={`/subject/${encodeURIComponent(profile.id)}`}>{P.openSubject}</SiteLink>
+                <SiteLink href={href('/subject/:id', { id: encodeURIComponent(profile.id) })}>{P.openSubject}</SiteLink>
               </Actions>
             </>
           )}
@@ -89,7 +89,7 @@ export function MySelectTopicPage() {
           toolbar={
             <Actions>
               <Muted>{P.hint}</Muted>
-              <SiteLink href="/subject">{P.browse}</SiteLink>
+              <SiteLink href={href('/subject')}>{P.browse}</SiteLink>
             </Actions>
           }
           renderItem={(t: FollowItem) => (

@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { href } from 'react-router';
 import type { SavedSearch } from '@wenxian/api';
 import { Button, SiteLink, TextField } from '@wenxian/ui';
 import { accountLabels, savedSearchSchema, type SavedSearchForm } from '@wenxian/domain';
@@ -31,7 +32,7 @@ function SavedSearchRow({ item }: { item: SavedSearch }) {
         <strong>{item.name}</strong> <Muted>{item.expression}</Muted>
       </span>
       <Actions>
-        <SiteLink href={`/search?k=${encodeURIComponent(item.expression)}`}>{A.run}</SiteLink>
+        <SiteLink href={`${href('/search')}?k=${encodeURIComponent(item.expression)}`}>{A.run}</SiteLink>
         <Button
           disabled={state.isLoading}
           aria-pressed={item.push}

@@ -1,3 +1,4 @@
+import { href } from 'react-router';
 import { Button, ListLoader, SiteLink } from '@wenxian/ui';
 import { accountLabels, messages } from '@wenxian/domain';
 import { definePage } from '../../../app/routeModule';
@@ -72,26 +73,26 @@ export function SubscriptionPage() {
       <Cards>
         <Block
           title={P.myfocus.title}
-          href="/subscription/myfocus"
+          href={href('/subscription/myfocus')}
           query={useGetFollowsQuery(FIRST)}
           nameOf={(f) => f.name ?? f.targetId}
         />
         <Block
           title={P.mysubItem.title}
-          href="/subscription/mysubItem"
+          href={href('/subscription/mysubItem')}
           query={useGetSubscriptionsQuery(FIRST)}
           nameOf={(s) => s.name ?? s.targetId}
         />
         <Block
           title={P.searches.title}
-          href="/subscription/searches"
+          href={href('/subscription/searches')}
           query={useGetSavedSearchesQuery(FIRST)}
           nameOf={(s) => s.name}
         />
       </Cards>
       <Actions>
-        <SiteLink href="/subscription/hotsub">{P.hotsub.title}</SiteLink>
-        <SiteLink href="/subscription/remdperiodical">{P.remdperiodical.title}</SiteLink>
+        <SiteLink href={href('/subscription/hotsub')}>{P.hotsub.title}</SiteLink>
+        <SiteLink href={href('/subscription/remdperiodical')}>{P.remdperiodical.title}</SiteLink>
       </Actions>
     </Panel>
   );

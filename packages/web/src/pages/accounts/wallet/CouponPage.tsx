@@ -1,3 +1,4 @@
+import { href } from 'react-router';
 import type { Coupon } from '@wenxian/api';
 import { SiteLink } from '@wenxian/ui';
 import { accountLabels, formatBeijing } from '@wenxian/domain';
@@ -28,7 +29,7 @@ export function CouponPage() {
               <strong>¥{c.amount}</strong> {c.name} · {P.threshold(c.threshold)}
             </span>
             <Muted>{P.expireAt(formatBeijing(Date.parse(c.expireAt)))}</Muted>
-            {c.used ? <Muted>{P.used}</Muted> : <SiteLink href="/pay/recharge">{P.usable}</SiteLink>}
+            {c.used ? <Muted>{P.used}</Muted> : <SiteLink href={href('/pay/recharge')}>{P.usable}</SiteLink>}
           </>
         )}
       />

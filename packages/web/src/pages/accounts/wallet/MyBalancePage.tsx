@@ -1,3 +1,4 @@
+import { href } from 'react-router';
 import type { Bill } from '@wenxian/api';
 import { SiteLink } from '@wenxian/ui';
 import { accountLabels } from '@wenxian/domain';
@@ -24,7 +25,7 @@ export function MyBalancePage() {
         <section aria-labelledby="balance-wallet">
           <h2 id="balance-wallet">{P.pay.wallet}</h2>
           <p>{P.pay.balance(wallet.data?.balance ?? user?.balance ?? 0)}</p>
-          <SiteLink href="/pay/recharge">{accountLabels.actions.recharge}</SiteLink>
+          <SiteLink href={href('/pay/recharge')}>{accountLabels.actions.recharge}</SiteLink>
         </section>
       </Cards>
       <PagedQueryList

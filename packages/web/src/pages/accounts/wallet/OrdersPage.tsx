@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { href } from 'react-router';
 import type { Order } from '@wenxian/api';
 import { Button, SiteLink, ListLoader } from '@wenxian/ui';
 import { accountLabels, displayMinute } from '@wenxian/domain';
@@ -33,7 +34,7 @@ function OrderActions({ order }: { order: Order }) {
   const say = (text: string) => dispatch(toastShown('success', text));
   return (
     <Actions>
-      <SiteLink href={`/personalcenter/orders/${order.id}`}>{A.detail}</SiteLink>
+      <SiteLink href={href('/personalcenter/orders/:id?', { id: order.id })}>{A.detail}</SiteLink>
       {order.state === UNPAID && (
         <>
           <Button
@@ -76,7 +77,7 @@ function OrderDetail({ orderId }: { orderId: string }) {
           </p>
         )}
         <OrderActions order={o} />
-        <SiteLink href="/personalcenter/orders">{A.back}</SiteLink>
+        <SiteLink href={href('/personalcenter/orders/:id?')}>{A.back}</SiteLink>
       </article>
     </Cards>
   );

@@ -1,3 +1,4 @@
+import { href } from 'react-router';
 import { SiteLink } from '@wenxian/ui';
 import { accountLabels } from '@wenxian/domain';
 import { definePage } from '../../../app/routeModule';
@@ -20,7 +21,7 @@ export function VipCoinPage() {
         {P.recharge.amounts}：{rechargeAmounts.join(' / ')}
       </p>
       <Footnote>
-        <SiteLink href="/pay/recharge">{accountLabels.actions.recharge}</SiteLink>
+        <SiteLink href={href('/pay/recharge')}>{accountLabels.actions.recharge}</SiteLink>
       </Footnote>
     </Card>
   );

@@ -1,3 +1,4 @@
+import { href } from 'react-router';
 import { SiteLink } from '@wenxian/ui';
 import { accountLabels } from '@wenxian/domain';
 import { definePage } from '../../../app/routeModule';
@@ -26,7 +27,7 @@ export function WalletPage() {
             <>
               <p>{P.pay.balance(user.balance)}</p>
               <p>{P.pay.coupons((coupons.data?.list ?? []).filter((c) => !c.used).length)}</p>
-              <SiteLink href="/pay/recharge">{accountLabels.actions.recharge}</SiteLink>
+              <SiteLink href={href('/pay/recharge')}>{accountLabels.actions.recharge}</SiteLink>
             </>
           ) : (
             <SiteLink href={loginHref}>{accountLabels.actions.login}</SiteLink>
@@ -34,11 +35,11 @@ export function WalletPage() {
         </section>
         <section aria-labelledby="pay-member">
           <h2 id="pay-member">{P.member.heading}</h2>
-          <SiteLink href="/member">{P.member.title}</SiteLink>
+          <SiteLink href={href('/member')}>{P.member.title}</SiteLink>
         </section>
         <section aria-labelledby="pay-coin">
           <h2 id="pay-coin">{P.vipcoin.heading}</h2>
-          <SiteLink href="/vipcoin">{P.vipcoin.title}</SiteLink>
+          <SiteLink href={href('/vipcoin')}>{P.vipcoin.title}</SiteLink>
         </section>
       </Cards>
     </Panel>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { href } from 'react-router';
 import { Button, SignaturePad, SiteLink } from '@wenxian/ui';
 import { conferenceLabels, messages } from '@wenxian/domain';
 import { settle } from '../../../app/prefetch';
@@ -55,7 +56,9 @@ export function EsignSheet({ isPhone }: { isPhone: boolean }) {
     if ('error' in result) setProblem(result.error && 'message' in result.error ? String(result.error.message) : null);
     else setSignedIds(target);
   };
-  const back = <SiteLink href={withConference('/conference/manager/literature', conferenceId)}>{labels.back}</SiteLink>;
+  const back = (
+    <SiteLink href={withConference(href('/conference/manager/literature'), conferenceId)}>{labels.back}</SiteLink>
+  );
 
   if (signedIds.length) {
     return (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { href } from 'react-router';
 import { SiteLink } from '@wenxian/ui';
 import { conferenceLabels } from '@wenxian/domain';
 import { useSearchConferencesQuery } from '../../../features/conference/conferenceApi';
@@ -9,10 +10,10 @@ import { MANAGED_LIST, useManagedConferenceId, withConference } from '../../../f
 const labels = conferenceLabels.manager;
 
 const tabs = [
-  { path: '/conference/manager', name: labels.home },
-  { path: '/conference/manager/info', name: labels.info },
-  { path: '/conference/manager/literature', name: labels.literature },
-  { path: '/conference/manager/resource', name: labels.resource },
+  { path: href('/conference/manager'), name: labels.home },
+  { path: href('/conference/manager/info'), name: labels.info },
+  { path: href('/conference/manager/literature'), name: labels.literature },
+  { path: href('/conference/manager/resource'), name: labels.resource },
 ];
 
 /** The conference manager's pages: title, the conference chooser and the four tabs. */

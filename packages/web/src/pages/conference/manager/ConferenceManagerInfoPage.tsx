@@ -1,3 +1,4 @@
+import { href } from 'react-router';
 import { SiteLink } from '@wenxian/ui';
 import { conferenceLabels, messages } from '@wenxian/domain';
 import { definePage } from '../../../app/routeModule';
@@ -28,7 +29,7 @@ export function ConferenceManagerInfo() {
             <p>{conferenceLabels.card.organizer(data.organizer ?? '')}</p>
             <p>{`${conferenceLabels.detail.subject}：${data.disciplineName ?? ''}`}</p>
             <p>{conferenceLabels.card.papers(data.literatureCount)}</p>
-            <SiteLink href={`/conference/${data.id}`}>{conferenceLabels.notice.toConference}</SiteLink>
+            <SiteLink href={href('/conference/:id', { id: data.id })}>{conferenceLabels.notice.toConference}</SiteLink>
           </li>
         </CardList>
       )}

@@ -1,3 +1,4 @@
+import { href } from 'react-router';
 import { SiteLink } from '@wenxian/ui';
 import { conferenceLabels } from '@wenxian/domain';
 import { definePage } from '../../../app/routeModule';
@@ -21,7 +22,9 @@ export function ConferenceManagerOverview() {
       <AuditCounts conferenceId={conferenceId} />
       <Panel aria-label={labels.literature}>
         <p>
-          <SiteLink href={withConference('/conference/manager/literature', conferenceId)}>{labels.literature}</SiteLink>
+          <SiteLink href={withConference(href('/conference/manager/literature'), conferenceId)}>
+            {labels.literature}
+          </SiteLink>
           {waiting.length ? (
             <>
               {' · '}

@@ -1,3 +1,4 @@
+import { href } from 'react-router';
 import { SiteLink } from '@wenxian/ui';
 import { managerLabels } from '@wenxian/domain';
 import { definePage } from '../../../app/routeModule';
@@ -21,7 +22,11 @@ export function ManagerAccountAuth() {
         <Facts>
           <dt>{labels.sections.auth}</dt>
           <dd>
-            {user?.isMagazine ? labels.certified : <SiteLink href={'/manager/auth'}>{labels.notCertified}</SiteLink>}
+            {user?.isMagazine ? (
+              labels.certified
+            ) : (
+              <SiteLink href={href('/manager/auth')}>{labels.notCertified}</SiteLink>
+            )}
           </dd>
           {periodical ? (
             <>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { href } from 'react-router';
 import { SiteLink } from '@wenxian/ui';
 import { managerLabels } from '@wenxian/domain';
 import { ManagerFrame } from '../ManagerFrame';
@@ -15,7 +16,7 @@ export function ManagerAccountFrame({ title, children }: { title: string; childr
   return (
     <ManagerFrame title={title}>
       <Tabs aria-label={labels.nav}>
-        <SiteLink href={'/manager/account'} aria-current={pathname === '/manager/account' ? 'page' : undefined}>
+        <SiteLink href={href('/manager/account')} aria-current={pathname === '/manager/account' ? 'page' : undefined}>
           {labels.title}
         </SiteLink>
         {sections.map((s) => (

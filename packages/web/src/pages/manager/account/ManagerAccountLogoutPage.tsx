@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router-dom';
+import { href } from 'react-router';
 import { managerLabels } from '@wenxian/domain';
 import { definePage } from '../../../app/routeModule';
 import { useLogOffManagerMutation, useSendManagerCodeMutation } from '../../../features/manager/managerAccountApi';
@@ -26,7 +27,7 @@ export function ManagerAccountLogout() {
         sendCode={{ field: 'code', check: () => null, send: () => send({ mobileNo: user?.mobileNo ?? '' }) }}
         onSubmit={async (v) => {
           const result = await logOff({ memberId: user?.memberId ?? '', code: (v.code ?? '').trim() });
-          if (!result.error) void navigate('/');
+          if (!result.error) void navigate(href('/'));
           return result;
         }}
       />
