@@ -1,3 +1,5 @@
+import { shouldPrefetch } from '@wenxian/domain';
+
 /**
  * JavaScript only for what the visitor uses (issue 30): another page's code is fetched when the visitor shows
  * they may go there — a link to it hovered, touched or focused, a form that goes there used — instead of every
@@ -10,8 +12,15 @@ export type PagePrefetcher = (pathname: string) => Promise<void>;
 let prefetchPage: PagePrefetcher = async () => undefined;
 const started = new Map<string, Promise<void>>();
 
-/** Fetches the code of the page a path leads to (once per path). */
+/** The browser's connection, where it tells it (Chromium's Network Information API). */
+type Connection = { effectiveType?: string; saveData?: boolean };
+
+/**
+ * Fetches the code of the page a path leads to (once per path); nothing on a 2g or data-saver connection
+ * (doc 000 §9), where the visitor pays for what they did not ask for.
+ */
 export function prefetchPath(pathname: string): Promise<void> {
+  if (!shouldPrefetch((navigator as Navigator & { connection?: Connection }).connection)) return Promise.resolve();
   let load = started.get(pathname);
   if (!load) {
     load = prefetchPage(pathname);
