@@ -1,6 +1,6 @@
-import { SiteFrame } from './SiteFrame';
-import { SiteFooter } from './SiteFooter';
-import type { LayoutProps } from './layoutProps';
+import { SiteFrame } from '../site/SiteFrame';
+import { SiteFooter } from '../site/SiteFooter';
+import type { LayoutProps } from '../layoutProps';
 
 /** Footer and side toolbar without the header (pages opened in a new window, such as batch citation). */
 export const NoHeaderLayout = ({ children }: LayoutProps) => (

@@ -1,7 +1,7 @@
-import { SiteFrame } from './SiteFrame';
-import { SiteFooter } from './SiteFooter';
+import { SiteFrame } from '../site/SiteFrame';
+import { SiteFooter } from '../site/SiteFooter';
 import { ProductHeader } from './ProductHeader';
-import type { LayoutProps } from './layoutProps';
+import type { LayoutProps } from '../layoutProps';
 
 /** Products and activities: the product bar, then the site footer. */
 export const ProductLayout = ({ children }: LayoutProps) => (

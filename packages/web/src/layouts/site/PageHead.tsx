@@ -1,6 +1,6 @@
 import { useContext, useEffect } from 'react';
 import { UNSAFE_DataRouterStateContext as DataRouterStateContext, useLocation, useMatches } from 'react-router-dom';
-import { headOfMatches } from '../features/site/pageHead';
+import { headOfMatches } from '../../features/site/pageHead';
 
 /**
  * Keeps the document head in step with client-side navigation. The first response already carries the

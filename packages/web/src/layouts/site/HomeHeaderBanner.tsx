@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router-dom';
 import { HeaderBanner } from '@wenxian/ui';
 import { isHomePath, shellLabels, showsHeaderBanner } from '@wenxian/domain';
-import { useSessionFlag } from '../features/banners/sessionFlags';
-import { useGetServerTimeQuery } from '../features/site/siteApi';
+import { useSessionFlag } from '../../features/banners/sessionFlags';
+import { useGetServerTimeQuery } from '../../features/site/siteApi';
 
 /** The header banner's artwork, a static file of the site (like the carousel's). */
 const HEADER_BANNER_IMAGE = '/banners/headerBanner.svg';

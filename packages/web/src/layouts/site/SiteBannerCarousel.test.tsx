@@ -4,10 +4,10 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { scenario } from '@wenxian/simulation';
 import { server } from '@wenxian/simulation/node';
-import { BrowserAppProviders } from '../app/BrowserProviders';
-import { serverStateHydrated } from '../app/apiSlice';
-import { makeStore, type AppStore } from '../app/store';
-import { loadStartUp } from '../features/session/startUp';
+import { BrowserAppProviders } from '../../app/BrowserProviders';
+import { serverStateHydrated } from '../../app/apiSlice';
+import { makeStore, type AppStore } from '../../app/store';
+import { loadStartUp } from '../../features/session/startUp';
 import { SiteBannerCarousel } from './SiteBannerCarousel';
 
 /** A Beijing wall-clock time as epoch ms. */

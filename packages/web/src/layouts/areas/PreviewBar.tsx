@@ -1,7 +1,7 @@
 import { href } from 'react-router';
 import { SiteLink } from '@wenxian/ui';
 import { shellLabels } from '@wenxian/domain';
-import { Bar, Brand } from './layoutParts.styles';
+import { Bar, Brand } from './areaBar.styles';
 
 /** The preview layout's slim bar: the site's name back to home, nothing else between the reader and the text. */
 export function PreviewBar() {

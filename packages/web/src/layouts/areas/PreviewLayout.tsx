@@ -1,8 +1,8 @@
-import { SiteFrame } from './SiteFrame';
-import { SiteFooter } from './SiteFooter';
+import { SiteFrame } from '../site/SiteFrame';
+import { SiteFooter } from '../site/SiteFooter';
 import { PreviewBar } from './PreviewBar';
 import { ProductHeader } from './ProductHeader';
-import type { LayoutProps } from './layoutProps';
+import type { LayoutProps } from '../layoutProps';
 
 /** Reading: a slim bar above a full-width reader. */
 export const PreviewLayout = ({ children }: LayoutProps) => <SiteFrame header={<PreviewBar />}>{children}</SiteFrame>;

@@ -2,9 +2,9 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { href } from 'react-router';
 import { AiHeader } from '@wenxian/ui';
 import { isLoggedIn, loginRedirectUrl, registerRedirectUrl, siteBanners } from '@wenxian/domain';
-import { useSiteOrigin } from '../app/siteVisit';
-import { useSessionFlag } from '../features/banners/sessionFlags';
-import { useGetCurrentUserQuery } from '../features/session/sessionApi';
+import { useSiteOrigin } from '../../app/siteVisit';
+import { useSessionFlag } from '../../features/banners/sessionFlags';
+import { useGetCurrentUserQuery } from '../../features/session/sessionApi';
 
 /**
  * The assistant's promotional banner (doc 000 §2.3 "a promotional banner with a 10-second countdown"): the

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { Footer } from '@wenxian/ui';
 import { isHomePath } from '@wenxian/domain';
 import { footerLicenceLines, footerLinkGroups, footerPhones, footerQuickLinks } from '@wenxian/domain';
-import { useGetServerTimeQuery } from '../features/site/siteApi';
+import { useGetServerTimeQuery } from '../../features/site/siteApi';
 
 /** The footer; its certificate badge (home only) counts days from server time, client time as fallback. */
 export function SiteFooter() {

@@ -1,7 +1,7 @@
 import { SideToolbar, useScrollY } from '@wenxian/ui';
 import { siteContacts } from '@wenxian/domain';
-import { useAppDispatch } from '../app/hooks';
-import { openModal } from '../features/modal/modalSlice';
+import { useAppDispatch } from '../../app/hooks';
+import { openModal } from '../../features/modal/modalSlice';
 
 /** The side toolbar: consult, contact card, guide, feedback, back to top (doc 000 §2.4). */
 export function SiteSideToolbar() {

@@ -1,7 +1,7 @@
-import { SiteFrame } from './SiteFrame';
-import { SiteHeader } from './SiteHeader';
+import { SiteFrame } from '../site/SiteFrame';
+import { SiteHeader } from '../site/SiteHeader';
 import { ConferenceFooter } from './ConferenceFooter';
-import type { LayoutProps } from './layoutProps';
+import type { LayoutProps } from '../layoutProps';
 
 /** Conference pages: the site header and the conference area's own footer. */
 export const ConferenceLayout = ({ children }: LayoutProps) => (

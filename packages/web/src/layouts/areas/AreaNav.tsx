@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { SiteLink } from '@wenxian/ui';
 import type { AreaNavItem } from '@wenxian/domain';
-import { NavList } from './layoutParts.styles';
+import { NavList } from './areaBar.styles';
 
 export type AreaNavProps = {
   label: string;

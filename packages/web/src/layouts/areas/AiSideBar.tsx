@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { shellLabels, aiNavigation } from '@wenxian/domain';
 import { AreaNav } from './AreaNav';
-import { AiConversations } from '../features/ai/AiConversations';
+import { AiConversations } from '../../features/ai/AiConversations';
 
 const Aside = styled.aside`
   flex: 0 0 22rem;

@@ -1,8 +1,8 @@
-import { SiteFrame } from './SiteFrame';
-import { SiteHeader } from './SiteHeader';
-import { SiteFooter } from './SiteFooter';
+import { SiteFrame } from '../site/SiteFrame';
+import { SiteHeader } from '../site/SiteHeader';
+import { SiteFooter } from '../site/SiteFooter';
 import { OrganizationBanner } from './OrganizationBanner';
-import type { LayoutProps } from './layoutProps';
+import type { LayoutProps } from '../layoutProps';
 
 /** Organization home and search: the site header with the organization search banner. */
 export const OrganizationLayout = ({ children }: LayoutProps) => (

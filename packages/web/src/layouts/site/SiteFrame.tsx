@@ -5,12 +5,12 @@ import { SkipLink, MAIN_ID } from './SkipLink';
 import { SiteSideToolbar } from './SiteSideToolbar';
 import { NavigationProgress } from './NavigationProgress';
 import { PageHead } from './PageHead';
-import { ToastHost } from '../features/toast/ToastHost';
-import { SafetyCheckHost } from '../features/safetyCheck/SafetyCheckHost';
-import { ModalManager } from '../features/modal/ModalManager';
-import { useIsMobile } from '../app/siteVisit';
-import { useNetworkNotices } from '../features/network/useNetworkNotices';
-import { usePageViewLog } from '../features/behaviour/behaviourLog';
+import { ToastHost } from '../../features/toast/ToastHost';
+import { SafetyCheckHost } from '../../features/safetyCheck/SafetyCheckHost';
+import { ModalManager } from '../../features/modal/ModalManager';
+import { useIsMobile } from '../../app/siteVisit';
+import { useNetworkNotices } from '../../features/network/useNetworkNotices';
+import { usePageViewLog } from '../../features/behaviour/behaviourLog';
 
 const Body = styled.div<{ $withAside: boolean }>`
   display: ${({ $withAside }) => ($withAside ? 'flex' : 'block')};

@@ -1,7 +1,7 @@
 import { href } from 'react-router';
 import { SiteLink } from '@wenxian/ui';
 import { shellLabels, productNavigation } from '@wenxian/domain';
-import { Bar, Brand } from './layoutParts.styles';
+import { Bar, Brand } from './areaBar.styles';
 import { AreaNav } from './AreaNav';
 
 /** The product layout's bar: the site's name and the product services (doc 000 §1 other offerings). */

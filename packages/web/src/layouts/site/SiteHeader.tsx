@@ -2,12 +2,12 @@ import { useLocation } from 'react-router-dom';
 import { Header, useScrollY, type HeaderUser } from '@wenxian/ui';
 import { isHomePath, loginRedirectUrl, registerRedirectUrl } from '@wenxian/domain';
 import type { CurrentUser } from '@wenxian/api';
-import { siteImageUrl } from '../config/imageHost';
-import { useSiteOrigin } from '../app/siteVisit';
-import { useGetCurrentUserQuery, useLogoutMutation } from '../features/session/sessionApi';
-import { useGetConfigGroupsQuery } from '../features/navigation/siteConfigApi';
-import { knowledgeTilesFrom, productCategoriesFrom } from '../features/navigation/headerNavigation';
-import { useGlobalSearchOpener } from '../features/search/useGlobalSearchOpener';
+import { siteImageUrl } from '../../config/imageHost';
+import { useSiteOrigin } from '../../app/siteVisit';
+import { useGetCurrentUserQuery, useLogoutMutation } from '../../features/session/sessionApi';
+import { useGetConfigGroupsQuery } from '../../features/navigation/siteConfigApi';
+import { knowledgeTilesFrom, productCategoriesFrom } from '../../features/navigation/headerNavigation';
+import { useGlobalSearchOpener } from '../../features/search/useGlobalSearchOpener';
 import { HomeHeaderBanner } from './HomeHeaderBanner';
 import { SiteBannerCarousel } from './SiteBannerCarousel';
 

@@ -1,7 +1,7 @@
-import { SiteFrame } from './SiteFrame';
-import { SiteHeader } from './SiteHeader';
-import { SiteFooter } from './SiteFooter';
-import type { LayoutProps } from './layoutProps';
+import { SiteFrame } from '../site/SiteFrame';
+import { SiteHeader } from '../site/SiteHeader';
+import { SiteFooter } from '../site/SiteFooter';
+import type { LayoutProps } from '../layoutProps';
 
 /** Header, footer, side bar and dialogs. */
 export const DefaultLayout = ({ children }: LayoutProps) => (
