@@ -13,7 +13,7 @@ import {
   useGetTopicLiteraturesQuery,
   useGetTopicQuery,
 } from '../../features/accounts/discoverApi';
-import { requireFound } from '../entities/parts/loaders';
+import { requireFound } from '../../features/entities/entityLoaders';
 import { Actions, Cards, Muted, Panel } from './parts/accounts.styles';
 import { QueryList } from './parts/QueryList';
 import { loadList } from './parts/loadList';

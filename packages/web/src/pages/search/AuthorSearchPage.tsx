@@ -2,8 +2,9 @@ import { href } from 'react-router';
 import type { AuthorPage, SearchRequest } from '@wenxian/api';
 import { searchLabels } from '@wenxian/domain';
 import { entitiesApi, useSearchAuthorsQuery } from '../../features/entities/entitiesApi';
-import { AuthorCards } from '../entities/parts/AuthorCards';
-import { defineEntitySearchPage, nameSearchRequest } from './parts/entitySearch';
+import { AuthorCards } from '../entities/entityBlocks/AuthorCards';
+import { nameSearchRequest } from '../../features/search/entitySearch';
+import { defineEntitySearchPage } from './searchViews/defineEntitySearchPage';
 
 const L = searchLabels.entitySearch.author;
 

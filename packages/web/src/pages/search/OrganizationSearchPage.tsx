@@ -3,8 +3,10 @@ import type { OrganizationPage, SearchRequest } from '@wenxian/api';
 import { formatLargeCount, searchLabels } from '@wenxian/domain';
 import { SiteLink } from '@wenxian/ui';
 import { entitiesApi, useSearchOrganizationsQuery } from '../../features/entities/entitiesApi';
-import { entityHref } from '../entities/parts/links';
-import { EntityRows, defineEntitySearchPage, nameSearchRequest } from './parts/entitySearch';
+import { entityHref } from '../../features/entities/entityLinks';
+import { nameSearchRequest } from '../../features/search/entitySearch';
+import { defineEntitySearchPage } from './searchViews/defineEntitySearchPage';
+import { EntityRows } from './searchViews/EntitySearchView';
 
 const L = searchLabels.entitySearch;
 const O = L.organization;

@@ -9,7 +9,7 @@ import {
   useShowJournalQuery,
 } from '../../../features/entities/entitiesApi';
 import { definePage } from '../../../app/routeModule';
-import { requireFound } from '../../entities/parts/loaders';
+import { requireFound } from '../../../features/entities/entityLoaders';
 import { DocumentList, Fields, ReportSheet, ReportState, SeriesTable } from './ReportSheet';
 import { notFound, yearOf } from './reportParams';
 

@@ -7,7 +7,7 @@ import { useSiteOrigin } from '../../../app/siteVisit';
 import { useSaveMemberBasicInfoMutation } from '../../../features/entities/entitiesApi';
 import { useGetCurrentUserQuery } from '../../../features/session/sessionApi';
 import { definePage } from '../../../app/routeModule';
-import { EntityMain, PageTitle, Section } from '../parts/layout';
+import { EntityMain, PageTitle, Section } from '../entityBlocks/entityPageLayout';
 import { Field, Form } from './authorForm';
 
 const L = entityLabels.pages.authorAuth;

@@ -12,10 +12,10 @@ import {
 } from '../../../features/entities/entitiesApi';
 import { toastShown } from '../../../features/toast/toastSlice';
 import { definePage } from '../../../app/routeModule';
-import { ENTITY_PAGE_SIZE, usePageParam } from '../parts/LiteratureSection';
-import { loadAll, pageOf } from '../parts/loaders';
-import { QueryView } from '../parts/QueryView';
-import { Columns, EntityMain, Facts, PageTitle, Section } from '../parts/layout';
+import { ENTITY_PAGE_SIZE, usePageParam } from '../entityBlocks/LiteratureSection';
+import { loadAll, pageOf } from '../../../features/entities/entityLoaders';
+import { QueryView } from '../entityBlocks/QueryView';
+import { Columns, EntityMain, Facts, PageTitle, Section } from '../entityBlocks/entityPageLayout';
 
 const L = entityLabels.pages.authorClaim;
 const F = entityLabels.pages.authorAuth;

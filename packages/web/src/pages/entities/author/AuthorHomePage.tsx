@@ -12,11 +12,11 @@ import {
   useSearchAuthorsQuery,
 } from '../../../features/entities/entitiesApi';
 import { definePage } from '../../../app/routeModule';
-import { usePageParam } from '../parts/LiteratureSection';
-import { loadAll, pageOf } from '../parts/loaders';
-import { QueryView } from '../parts/QueryView';
-import { Columns, EntityMain, LinkList, PageTitle, SearchRow, Section } from '../parts/layout';
-import { AuthorCards } from '../parts/AuthorCards';
+import { usePageParam } from '../entityBlocks/LiteratureSection';
+import { loadAll, pageOf } from '../../../features/entities/entityLoaders';
+import { QueryView } from '../entityBlocks/QueryView';
+import { Columns, EntityMain, LinkList, PageTitle, SearchRow, Section } from '../entityBlocks/entityPageLayout';
+import { AuthorCards } from '../entityBlocks/AuthorCards';
 
 const L = entityLabels.pages.authorHome;
 const R = entityLabels.pages.authorRanking;

@@ -18,14 +18,23 @@ import {
 } from '../../../features/entities/entitiesApi';
 import { ApiErrorView } from '../../../features/errors/ApiErrorView';
 import { definePage } from '../../../app/routeModule';
-import { NetworkChartOf, ShareChartOf, TrendChartOf } from '../parts/charts';
-import { ENTITY_PAGE_SIZE, LiteratureSection, usePageParam } from '../parts/LiteratureSection';
-import { loadAll, pageOf, requireFound } from '../parts/loaders';
-import { QueryView } from '../parts/QueryView';
-import { Columns, EntityMain, EntityTabs, Facts, Grid, LinkList, PageTitle, Section } from '../parts/layout';
-import { entityHref, quoteHref } from '../parts/links';
-import { EntityActions } from '../parts/EntityActions';
-import { AuthorCards } from '../parts/AuthorCards';
+import { NetworkChartOf, ShareChartOf, TrendChartOf } from '../entityBlocks/EntityCharts';
+import { ENTITY_PAGE_SIZE, LiteratureSection, usePageParam } from '../entityBlocks/LiteratureSection';
+import { loadAll, pageOf, requireFound } from '../../../features/entities/entityLoaders';
+import { QueryView } from '../entityBlocks/QueryView';
+import {
+  Columns,
+  EntityMain,
+  EntityTabs,
+  Facts,
+  Grid,
+  LinkList,
+  PageTitle,
+  Section,
+} from '../entityBlocks/entityPageLayout';
+import { entityHref, quoteHref } from '../../../features/entities/entityLinks';
+import { EntityActions } from '../../../features/entities/EntityActions';
+import { AuthorCards } from '../entityBlocks/AuthorCards';
 
 const L = entityLabels.pages.author;
 const A = entityLabels.author;

@@ -13,11 +13,11 @@ import {
   useGetAuthorRecommendQuery,
 } from '../../../features/entities/entitiesApi';
 import { definePage } from '../../../app/routeModule';
-import { loadAll } from '../parts/loaders';
-import { QueryView, type QueryState } from '../parts/QueryView';
-import { Columns, EntityMain, LinkList, PageTitle, Section } from '../parts/layout';
-import { entityHref } from '../parts/links';
-import { AuthorCards } from '../parts/AuthorCards';
+import { loadAll } from '../../../features/entities/entityLoaders';
+import { QueryView, type QueryState } from '../entityBlocks/QueryView';
+import { Columns, EntityMain, LinkList, PageTitle, Section } from '../entityBlocks/entityPageLayout';
+import { entityHref } from '../../../features/entities/entityLinks';
+import { AuthorCards } from '../entityBlocks/AuthorCards';
 
 const R = entityLabels.pages.authorRanking;
 const A = entityLabels.author;

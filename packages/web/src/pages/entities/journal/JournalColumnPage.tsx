@@ -10,11 +10,11 @@ import {
 } from '../../../features/entities/entitiesApi';
 import { ApiErrorView } from '../../../features/errors/ApiErrorView';
 import { definePage } from '../../../app/routeModule';
-import { ShareChartOf } from '../parts/charts';
-import { ENTITY_PAGE_SIZE, LiteratureSection, usePageParam } from '../parts/LiteratureSection';
-import { pageOf } from '../parts/loaders';
-import { QueryView } from '../parts/QueryView';
-import { Columns, EntityMain, LinkList, Section } from '../parts/layout';
+import { ShareChartOf } from '../entityBlocks/EntityCharts';
+import { ENTITY_PAGE_SIZE, LiteratureSection, usePageParam } from '../entityBlocks/LiteratureSection';
+import { pageOf } from '../../../features/entities/entityLoaders';
+import { QueryView } from '../entityBlocks/QueryView';
+import { Columns, EntityMain, LinkList, Section } from '../entityBlocks/entityPageLayout';
 import { journalIdOf } from './journalPageArgs';
 import { JournalHeader } from './JournalHeader';
 import { loadJournalPage } from './journalLoader';

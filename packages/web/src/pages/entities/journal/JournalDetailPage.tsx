@@ -16,11 +16,11 @@ import {
 import { ApiErrorView } from '../../../features/errors/ApiErrorView';
 import { definePage } from '../../../app/routeModule';
 import { settle } from '../../../app/prefetch';
-import { RankChartOf, ShareChartOf, TrendChartOf } from '../parts/charts';
-import { QueryView } from '../parts/QueryView';
-import { loadAll } from '../parts/loaders';
-import { EntityMain, Grid, LinkList, Section } from '../parts/layout';
-import { entityHref } from '../parts/links';
+import { RankChartOf, ShareChartOf, TrendChartOf } from '../entityBlocks/EntityCharts';
+import { QueryView } from '../entityBlocks/QueryView';
+import { loadAll } from '../../../features/entities/entityLoaders';
+import { EntityMain, Grid, LinkList, Section } from '../entityBlocks/entityPageLayout';
+import { entityHref } from '../../../features/entities/entityLinks';
 import { journalIdOf } from './journalPageArgs';
 import { JournalHeader } from './JournalHeader';
 import { loadJournalPage } from './journalLoader';

@@ -8,11 +8,11 @@ import {
   useGetRecommendJournalQuery,
 } from '../../../features/entities/entitiesApi';
 import { definePage } from '../../../app/routeModule';
-import { JournalCards } from '../parts/JournalCards';
-import { loadAll } from '../parts/loaders';
-import { QueryView } from '../parts/QueryView';
-import { EntityMain, LinkList, PageTitle, Section } from '../parts/layout';
-import { entityHref } from '../parts/links';
+import { JournalCards } from '../entityBlocks/JournalCards';
+import { loadAll } from '../../../features/entities/entityLoaders';
+import { QueryView } from '../entityBlocks/QueryView';
+import { EntityMain, LinkList, PageTitle, Section } from '../entityBlocks/entityPageLayout';
+import { entityHref } from '../../../features/entities/entityLinks';
 
 const L = entityLabels.pages.journalHome;
 const CORE_QUERY = { pageNum: 1, pageSize: 12 };

@@ -17,11 +17,11 @@ import {
   useGetJournalFirstClassQuery,
 } from '../../../features/entities/entitiesApi';
 import { definePage } from '../../../app/routeModule';
-import { JournalCards } from '../parts/JournalCards';
-import { usePageParam } from '../parts/LiteratureSection';
-import { loadAll, pageOf } from '../parts/loaders';
-import { QueryView } from '../parts/QueryView';
-import { Columns, EntityMain, LinkList, PageTitle, Section } from '../parts/layout';
+import { JournalCards } from '../entityBlocks/JournalCards';
+import { usePageParam } from '../entityBlocks/LiteratureSection';
+import { loadAll, pageOf } from '../../../features/entities/entityLoaders';
+import { QueryView } from '../entityBlocks/QueryView';
+import { Columns, EntityMain, LinkList, PageTitle, Section } from '../entityBlocks/entityPageLayout';
 
 const L = entityLabels.pages.journalNav;
 const NAV_PAGE_SIZE = 24;

@@ -10,11 +10,11 @@ import {
 import { definePage } from '../../../app/routeModule';
 import { settle } from '../../../app/prefetch';
 import { ApiErrorView } from '../../../features/errors/ApiErrorView';
-import { LiteratureSection, usePageParam } from '../parts/LiteratureSection';
-import { loadAll, requireFound } from '../parts/loaders';
-import { QueryView } from '../parts/QueryView';
-import { Columns, EntityMain, Section } from '../parts/layout';
-import { entityHref } from '../parts/links';
+import { LiteratureSection, usePageParam } from '../entityBlocks/LiteratureSection';
+import { loadAll, requireFound } from '../../../features/entities/entityLoaders';
+import { QueryView } from '../entityBlocks/QueryView';
+import { Columns, EntityMain, Section } from '../entityBlocks/entityPageLayout';
+import { entityHref } from '../../../features/entities/entityLinks';
 import { issueQueryOf, journalIdOf } from './journalPageArgs';
 import { JournalHeader } from './JournalHeader';
 

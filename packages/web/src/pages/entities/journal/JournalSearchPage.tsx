@@ -10,10 +10,10 @@ import {
 } from '../../../features/entities/entitiesApi';
 import { ApiErrorView } from '../../../features/errors/ApiErrorView';
 import { definePage } from '../../../app/routeModule';
-import { ENTITY_PAGE_SIZE, LiteratureSection, usePageParam } from '../parts/LiteratureSection';
-import { pageOf } from '../parts/loaders';
-import { QueryView } from '../parts/QueryView';
-import { EntityMain, SearchRow, Section } from '../parts/layout';
+import { ENTITY_PAGE_SIZE, LiteratureSection, usePageParam } from '../entityBlocks/LiteratureSection';
+import { pageOf } from '../../../features/entities/entityLoaders';
+import { QueryView } from '../entityBlocks/QueryView';
+import { EntityMain, SearchRow, Section } from '../entityBlocks/entityPageLayout';
 import { journalIdOf } from './journalPageArgs';
 import { JournalHeader } from './JournalHeader';
 import { loadJournalPage } from './journalLoader';

@@ -2,7 +2,7 @@ import type { Params } from 'react-router-dom';
 import { settle } from '../../../app/prefetch';
 import type { AppStore } from '../../../app/store';
 import { entitiesApi } from '../../../features/entities/entitiesApi';
-import { loadAll, requireFound } from '../parts/loaders';
+import { loadAll, requireFound } from '../../../features/entities/entityLoaders';
 import { journalIdOf } from './journalPageArgs';
 
 type Requests = Parameters<typeof loadAll>[0];

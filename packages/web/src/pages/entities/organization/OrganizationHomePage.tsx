@@ -5,11 +5,11 @@ import { entityLabels, formatLargeCount } from '@wenxian/domain';
 import { Button, Pagination, RankingTable } from '@wenxian/ui';
 import { entitiesApi, useSearchOrganizationsQuery } from '../../../features/entities/entitiesApi';
 import { definePage } from '../../../app/routeModule';
-import { usePageParam } from '../parts/LiteratureSection';
-import { loadAll, pageOf } from '../parts/loaders';
-import { QueryView } from '../parts/QueryView';
-import { EntityMain, PageTitle, SearchRow, Section } from '../parts/layout';
-import { entityHref } from '../parts/links';
+import { usePageParam } from '../entityBlocks/LiteratureSection';
+import { loadAll, pageOf } from '../../../features/entities/entityLoaders';
+import { QueryView } from '../entityBlocks/QueryView';
+import { EntityMain, PageTitle, SearchRow, Section } from '../entityBlocks/entityPageLayout';
+import { entityHref } from '../../../features/entities/entityLinks';
 
 const L = entityLabels.pages.organizationHome;
 const O = entityLabels.pages.organization;

@@ -18,13 +18,13 @@ import {
 } from '../../../features/entities/entitiesApi';
 import { ApiErrorView } from '../../../features/errors/ApiErrorView';
 import { definePage } from '../../../app/routeModule';
-import { NetworkChartOf, ShareChartOf, TrendChartOf } from '../parts/charts';
-import { EntityActions } from '../parts/EntityActions';
-import { ENTITY_PAGE_SIZE, LiteratureSection, usePageParam } from '../parts/LiteratureSection';
-import { loadAll, pageOf, requireFound } from '../parts/loaders';
-import { QueryView } from '../parts/QueryView';
-import { EntityMain, EntityTabs, Facts, Grid, PageTitle, Section } from '../parts/layout';
-import { entityHref, quoteHref } from '../parts/links';
+import { NetworkChartOf, ShareChartOf, TrendChartOf } from '../entityBlocks/EntityCharts';
+import { EntityActions } from '../../../features/entities/EntityActions';
+import { ENTITY_PAGE_SIZE, LiteratureSection, usePageParam } from '../entityBlocks/LiteratureSection';
+import { loadAll, pageOf, requireFound } from '../../../features/entities/entityLoaders';
+import { QueryView } from '../entityBlocks/QueryView';
+import { EntityMain, EntityTabs, Facts, Grid, PageTitle, Section } from '../entityBlocks/entityPageLayout';
+import { entityHref, quoteHref } from '../../../features/entities/entityLinks';
 
 const L = entityLabels.pages.organization;
 const A = entityLabels.author;

@@ -6,10 +6,10 @@ import {
   useGetHotJournalQuery,
 } from '../../../features/entities/entitiesApi';
 import { definePage } from '../../../app/routeModule';
-import { loadAll } from '../parts/loaders';
-import { QueryView } from '../parts/QueryView';
-import { Columns, EntityMain, LinkList, PageTitle, Section } from '../parts/layout';
-import { quoteHref } from '../parts/links';
+import { loadAll } from '../../../features/entities/entityLoaders';
+import { QueryView } from '../entityBlocks/QueryView';
+import { Columns, EntityMain, LinkList, PageTitle, Section } from '../entityBlocks/entityPageLayout';
+import { quoteHref } from '../../../features/entities/entityLinks';
 import { quoteKinds } from './quoteData';
 
 const L = entityLabels.pages.quote;

@@ -21,11 +21,11 @@ import {
 import { ApiErrorView } from '../../../features/errors/ApiErrorView';
 import { toastShown } from '../../../features/toast/toastSlice';
 import { definePage } from '../../../app/routeModule';
-import { LiteratureSection, usePageParam, ENTITY_PAGE_SIZE } from '../parts/LiteratureSection';
-import { loadAll, pageOf, requireFound } from '../parts/loaders';
-import { QueryView } from '../parts/QueryView';
-import { EntityMain, EntityTabs, Facts, LinkList, PageTitle, Section } from '../parts/layout';
-import { quoteHref, type QuoteKind } from '../parts/links';
+import { LiteratureSection, usePageParam, ENTITY_PAGE_SIZE } from '../entityBlocks/LiteratureSection';
+import { loadAll, pageOf, requireFound } from '../../../features/entities/entityLoaders';
+import { QueryView } from '../entityBlocks/QueryView';
+import { EntityMain, EntityTabs, Facts, LinkList, PageTitle, Section } from '../entityBlocks/entityPageLayout';
+import { quoteHref, type QuoteKind } from '../../../features/entities/entityLinks';
 import { listQueryOf, quoteRequests, quoteRouteOf, useQuoteData } from './quoteData';
 
 const L = entityLabels.pages.quote;

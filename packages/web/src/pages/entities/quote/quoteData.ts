@@ -15,8 +15,8 @@ import {
   useShowOrganizationQuery,
   useShowSubjectQuery,
 } from '../../../features/entities/entitiesApi';
-import type { QuoteKind } from '../parts/links';
-import type { QueryState } from '../parts/QueryView';
+import type { QuoteKind } from '../../../features/entities/entityLinks';
+import type { QueryState } from '../entityBlocks/QueryView';
 
 /** Which part of a citation analysis: the report, the citing documents, or the most-cited papers. */
 export type QuoteSub = 'report' | 'cited' | 'highlyCited';

@@ -11,11 +11,11 @@ import {
   useSearchSubjectsQuery,
 } from '../../../features/entities/entitiesApi';
 import { definePage } from '../../../app/routeModule';
-import { usePageParam } from '../parts/LiteratureSection';
-import { loadAll, pageOf } from '../parts/loaders';
-import { QueryView } from '../parts/QueryView';
-import { Columns, EntityMain, LinkList, PageTitle, SearchRow, Section } from '../parts/layout';
-import { entityHref } from '../parts/links';
+import { usePageParam } from '../entityBlocks/LiteratureSection';
+import { loadAll, pageOf } from '../../../features/entities/entityLoaders';
+import { QueryView } from '../entityBlocks/QueryView';
+import { Columns, EntityMain, LinkList, PageTitle, SearchRow, Section } from '../entityBlocks/entityPageLayout';
+import { entityHref } from '../../../features/entities/entityLinks';
 
 const L = entityLabels.pages.subjectHome;
 const PAGE_SIZE = 20;

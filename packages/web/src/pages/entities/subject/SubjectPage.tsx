@@ -13,13 +13,22 @@ import {
 import { defer, Deferred } from '../../../features/deferred/Deferred';
 import { ApiErrorView } from '../../../features/errors/ApiErrorView';
 import { definePage } from '../../../app/routeModule';
-import { RankChartOf, ShareChartOf, TrendChartOf } from '../parts/charts';
-import { EntityActions } from '../parts/EntityActions';
-import { ENTITY_PAGE_SIZE, LiteratureSection, usePageParam } from '../parts/LiteratureSection';
-import { loadAll, pageOf, requireFound } from '../parts/loaders';
-import { QueryView } from '../parts/QueryView';
-import { Columns, EntityMain, EntityTabs, Facts, Grid, LinkList, PageTitle, Section } from '../parts/layout';
-import { entityHref, quoteHref } from '../parts/links';
+import { RankChartOf, ShareChartOf, TrendChartOf } from '../entityBlocks/EntityCharts';
+import { EntityActions } from '../../../features/entities/EntityActions';
+import { ENTITY_PAGE_SIZE, LiteratureSection, usePageParam } from '../entityBlocks/LiteratureSection';
+import { loadAll, pageOf, requireFound } from '../../../features/entities/entityLoaders';
+import { QueryView } from '../entityBlocks/QueryView';
+import {
+  Columns,
+  EntityMain,
+  EntityTabs,
+  Facts,
+  Grid,
+  LinkList,
+  PageTitle,
+  Section,
+} from '../entityBlocks/entityPageLayout';
+import { entityHref, quoteHref } from '../../../features/entities/entityLinks';
 
 const L = entityLabels.pages.subject;
 const e = entitiesApi.endpoints;

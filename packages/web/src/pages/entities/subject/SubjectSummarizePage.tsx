@@ -8,11 +8,11 @@ import { settle } from '../../../app/prefetch';
 import { entitiesApi, useGetSubjectRecommendQuery, useShowSubjectQuery } from '../../../features/entities/entitiesApi';
 import { ApiErrorView } from '../../../features/errors/ApiErrorView';
 import { definePage } from '../../../app/routeModule';
-import { loadAll, requireFound } from '../parts/loaders';
-import { QueryView } from '../parts/QueryView';
+import { loadAll, requireFound } from '../../../features/entities/entityLoaders';
+import { QueryView } from '../entityBlocks/QueryView';
 import { runGuard } from '../../../features/session/routeGuards';
-import { EntityMain, LinkList, PageTitle, Section } from '../parts/layout';
-import { entityHref } from '../parts/links';
+import { EntityMain, LinkList, PageTitle, Section } from '../entityBlocks/entityPageLayout';
+import { entityHref } from '../../../features/entities/entityLinks';
 import { useSummaryStream } from './useSummaryStream';
 
 const L = entityLabels.pages.summarize;

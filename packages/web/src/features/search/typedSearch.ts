@@ -2,11 +2,11 @@ import { data } from 'react-router-dom';
 import { href } from 'react-router';
 import type { AggregationRequest, SearchRequest } from '@wenxian/api';
 import { buildSearchPageQuery, pageStatusOf, parseSearchPageUrl, type SearchPageState } from '@wenxian/domain';
-import { settle } from '../../../app/prefetch';
-import type { AppStore } from '../../../app/store';
-import { pageErrorOf } from '../../../features/errors/RouteErrorPage';
-import { searchApi } from '../../../features/search/searchApi';
-import { searchRequestOf } from '../../../features/search/searchResults';
+import { settle } from '../../app/prefetch';
+import type { AppStore } from '../../app/store';
+import { pageErrorOf } from '../errors/RouteErrorPage';
+import { searchApi } from './searchApi';
+import { searchRequestOf } from './searchResults';
 
 /**
  * The type-specific search entries (doc 000 §2.1, §2.6, §4.5): a search box restricted to one document type,

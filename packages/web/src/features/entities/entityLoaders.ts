@@ -1,7 +1,7 @@
 import { data } from 'react-router-dom';
 import { notFoundCode } from '@wenxian/domain';
-import { settle } from '../../../app/prefetch';
-import type { QueryError } from '../../../app/apiSlice';
+import { settle } from '../../app/prefetch';
+import type { QueryError } from '../../app/apiSlice';
 
 type QueryRequest = PromiseLike<unknown> & { unsubscribe(): void };
 

@@ -2,8 +2,8 @@ import styled from 'styled-components';
 import type { JournalCard } from '@wenxian/api';
 import { journalTagsDisplay } from '@wenxian/domain';
 import { IndexTag, SiteLink } from '@wenxian/ui';
-import { CardGrid } from './layout';
-import { entityHref } from './links';
+import { CardGrid } from './entityPageLayout';
+import { entityHref } from '../../../features/entities/entityLinks';
 
 const Card = styled.li`
   display: flex;

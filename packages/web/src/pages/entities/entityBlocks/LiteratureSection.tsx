@@ -3,9 +3,9 @@ import { useSearchParams } from 'react-router-dom';
 import type { LiteratureSummary, Page } from '@wenxian/api';
 import { Pagination, ResultList } from '@wenxian/ui';
 import { resultLiteratureOf } from '../../../features/search/searchResults';
-import { pageOf } from './loaders';
+import { pageOf } from '../../../features/entities/entityLoaders';
 import { QueryView, type QueryState } from './QueryView';
-import { Section } from './layout';
+import { Section } from './entityPageLayout';
 
 /** Rows per page of an entity's literature list (our choice, docs/decisions/entities.md). */
 export const ENTITY_PAGE_SIZE = 10;

@@ -26,7 +26,7 @@ import {
   typedSearchKinds,
   typedStateOf,
   type TypedSearchKind,
-} from './typedSearchKinds';
+} from '../../../features/search/typedSearch';
 
 const Page = styled.div`
   width: 120rem;

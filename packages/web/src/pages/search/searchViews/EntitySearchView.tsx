@@ -1,53 +1,17 @@
 import { useId, useState, type ReactNode } from 'react';
-import { data, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import type { SearchRequest } from '@wenxian/api';
-import { buildQuery, messages, pageStatusOf, searchLabels, type SearchFieldCode } from '@wenxian/domain';
+import { messages, searchLabels } from '@wenxian/domain';
 import { Button, Pagination } from '@wenxian/ui';
-import { settle } from '../../../app/prefetch';
-import { definePage, type PageDefinition, type PageLoaderArgs } from '../../../app/routeModule';
-import { pageErrorOf } from '../../../features/errors/RouteErrorPage';
-import { QueryView, type QueryState } from '../../entities/parts/QueryView';
-import { EntityMain, PageTitle, SearchRow } from '../../entities/parts/layout';
+import {
+  ENTITY_SEARCH_PAGE_SIZE,
+  entitySearchHref,
+  type EntitySearchState,
+} from '../../../features/search/entitySearch';
+import { QueryView, type QueryState } from '../../entities/entityBlocks/QueryView';
+import { EntityMain, PageTitle, SearchRow } from '../../entities/entityBlocks/entityPageLayout';
 
 const L = searchLabels.entitySearch;
-
-/** Results per page of the entity searches. */
-export const ENTITY_SEARCH_PAGE_SIZE = 20;
-
-/** What an entity search's address holds: the text (?k=) and the page (?page=). */
-export type EntitySearchState = { text: string; page: number };
-
-export function entitySearchStateOf(params: URLSearchParams): EntitySearchState {
-  const page = Number(params.get('page'));
-  return { text: (params.get('k') ?? '').trim(), page: Number.isInteger(page) && page > 0 ? page : 1 };
-}
-
-/** The address of a state on the page `path` (its route's href, never a hand-written string). */
-export function entitySearchHref(path: string, state: EntitySearchState): string {
-  return `${path}${buildQuery([
-    ['k', state.text || undefined],
-    ['page', state.page > 1 ? String(state.page) : undefined],
-  ])}`;
-}
-
-export function useEntitySearchState(): EntitySearchState {
-  const [params] = useSearchParams();
-  return entitySearchStateOf(params);
-}
-
-type Dispatched = PromiseLike<{ error?: unknown }> & { unsubscribe(): void };
-
-/**
- * An entity search's loader: nothing to fetch without text; a failed call answers its page with the status it
- * deserves (the page keeps its form and shows the failure in place).
- */
-export async function loadEntitySearch(url: URL, start: (state: EntitySearchState) => Dispatched) {
-  const state = entitySearchStateOf(url.searchParams);
-  if (!state.text) return { text: '' };
-  const { error } = await settle(start(state));
-  return error ? data({ text: state.text }, { status: pageStatusOf(pageErrorOf(error)) }) : { text: state.text };
-}
 
 const Warning = styled.p`
   margin: ${({ theme }) => `${theme.space.xs} 0 0`};
@@ -76,7 +40,7 @@ const Prompt = styled.p`
 `;
 
 /** The search row: an empty search says 请输入检索内容 and sends nothing; the text typed is kept. */
-export function EntitySearchForm({
+function EntitySearchForm({
   label,
   inputLabel,
   placeholder,
@@ -122,7 +86,7 @@ export function EntitySearchForm({
   );
 }
 
-type PageOf<T> = { list: readonly T[]; total: number };
+export type PageOf<T> = { list: readonly T[]; total: number };
 
 /**
  * One entity search page: its title, the search row (absent where the layout carries the search, as the
@@ -216,60 +180,3 @@ export type EntitySearchLabels = {
   placeholder: string;
   listLabel: string;
 };
-
-/** The search call of a name search: the text in one field of the search request, 20 a page. */
-export const nameSearchRequest =
-  (field: SearchFieldCode) =>
-  ({ text, page }: EntitySearchState): SearchRequest => ({
-    conditions: [{ searchField: field, content: text }],
-    pageNum: page,
-    pageSize: ENTITY_SEARCH_PAGE_SIZE,
-  });
-
-/**
- * One entity search page (journals, authors, organisations, conferences): the state in the address, the
- * call skipped without text, the shared view, the loader that fills the cache on the server and a title
- * that names what was searched. A page gives only what differs: its labels, path, call and list.
- */
-export function defineEntitySearchPage<Q, T>({
-  labels,
-  path,
-  queryOf,
-  useQuery,
-  initiate,
-  withForm = true,
-  renderList,
-}: {
-  labels: EntitySearchLabels;
-  /** The page's own address (its route's href). */
-  path: string;
-  /** The call's argument for a state of the address. */
-  queryOf: (state: EntitySearchState) => Q;
-  /** The endpoint's hook. */
-  useQuery: (arg: Q, options: { skip: boolean }) => QueryState<PageOf<T>>;
-  /** Starts the endpoint's call in the loader's store. */
-  initiate: (store: PageLoaderArgs['store'], arg: Q) => Dispatched;
-  /** Whether the page has its own search row (the organization layout's banner is the search box there). */
-  withForm?: boolean;
-  renderList: (items: readonly T[]) => ReactNode;
-}): { Component: () => ReactNode; page: PageDefinition<{ text: string }> } {
-  function EntitySearchPage() {
-    const state = useEntitySearchState();
-    const query = useQuery(queryOf(state), { skip: !state.text });
-    return (
-      <EntitySearchView labels={labels} path={path} state={state} query={query} withForm={withForm}>
-        {renderList}
-      </EntitySearchView>
-    );
-  }
-  return {
-    Component: EntitySearchPage,
-    page: definePage({
-      Component: EntitySearchPage,
-      loader: ({ store, url }) => loadEntitySearch(url, (state) => initiate(store, queryOf(state))),
-      head: ({ data }) => ({
-        title: data.text ? `${data.text} - ${labels.documentTitle}` : labels.documentTitle,
-      }),
-    }),
-  };
-}

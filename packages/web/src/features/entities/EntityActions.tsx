@@ -1,9 +1,9 @@
 import type { TargetKind } from '@wenxian/api';
 import { entityLabels, isLoggedIn } from '@wenxian/domain';
 import { Button } from '@wenxian/ui';
-import { useAppDispatch } from '../../../app/hooks';
-import { toastShown } from '../../../features/toast/toastSlice';
-import { useGetCurrentUserQuery } from '../../../features/session/sessionApi';
+import { useAppDispatch } from '../../app/hooks';
+import { toastShown } from '../toast/toastSlice';
+import { useGetCurrentUserQuery } from '../session/sessionApi';
 import {
   useGetMarksQuery,
   useSaveComparisonMutation,
@@ -11,7 +11,7 @@ import {
   useSavePeriodicalCollectionMutation,
   useSaveSubscribeMutation,
   useUnsubscribeMutation,
-} from '../../../features/entities/entitiesApi';
+} from './entitiesApi';
 
 const L = entityLabels.actions;
 
