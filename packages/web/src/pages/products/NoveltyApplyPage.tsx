@@ -13,7 +13,8 @@ import { useGetCurrentUserQuery } from '../../features/session/sessionApi';
 import { useApplyNoveltySearchMutation } from '../../features/products/productsApi';
 import { definePage } from '../../app/routeModule';
 import { clearNoveltyDraft, emptyNoveltyDraft, loadNoveltyDraft, saveNoveltyDraft } from './noveltyDraft';
-import { Field, fieldAria, Form, LoginPrompt, PageTitle, ServicePage } from './productParts';
+import { Field, fieldAria, Form } from './productViews/FormField';
+import { LoginPrompt, PageTitle, ServicePage } from './productViews/ServicePage';
 
 const L = productLabels.novelty;
 const F = L.form;

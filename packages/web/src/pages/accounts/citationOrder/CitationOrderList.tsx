@@ -9,8 +9,9 @@ import {
 } from '@wenxian/domain';
 import { Button } from '@wenxian/ui';
 import { useGetCitationOrdersQuery, useSetCitationOrderRegMutation } from '../../../features/products/citationOrderApi';
-import { QueryView } from '../../content/contentParts';
-import { Field, fieldAria, Form, HeadRow, Table } from '../../products/productParts';
+import { QueryView } from '../../content/contentViews/ContentFrame';
+import { Field, fieldAria, Form } from '../../products/productViews/FormField';
+import { HeadRow, Table } from '../../products/productViews/OrderTable';
 import { Actions, FieldError, Muted } from '../parts/accounts.styles';
 
 const L = productLabels.citationOrder;

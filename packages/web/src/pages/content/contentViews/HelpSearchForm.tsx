@@ -6,18 +6,6 @@ import { contentLabels } from '@wenxian/domain';
 import { Button } from '@wenxian/ui';
 
 const L = contentLabels.helpCenter;
-export type HelpKind = keyof typeof L.kinds;
-export const helpKinds: readonly HelpKind[] = ['question', 'application', 'cooperation'];
-
-/** The kind of a help address (/helpcenter/nav/question → question). */
-export function helpKindOf(pathname: string): HelpKind {
-  const last = pathname.replace(/\/+$/, '').split('/').pop() ?? '';
-  return (helpKinds as readonly string[]).includes(last) ? (last as HelpKind) : 'question';
-}
-export function columnOfKind(columns: readonly HelpColumn[], kind: HelpKind): HelpColumn | undefined {
-  return columns.find((c) => c.code === kind);
-}
-export const helpLinks = helpKinds.map((kind) => ({ label: L.kinds[kind], href: `/helpcenter/nav/${kind}` }));
 
 const Form = styled.form`
   display: flex;

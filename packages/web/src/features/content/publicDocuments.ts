@@ -1,12 +1,12 @@
 import { contentLabels } from '@wenxian/domain';
-import type { DocumentSource } from '../../features/content/contentApi';
+import type { DocumentSource } from './contentApi';
 
 /**
  * Which public document each address shows (docs/decisions/content.md): the about-us pages, /ks (知识服务) and
  * /crc (版权合作) come from getAboutUsList, /aboutus/contact from getContactUsList, the agreement and the privacy
  * policy from getClauseList; the entry's id names the page.
  */
-export const documentPages: Readonly<Record<string, { source: DocumentSource; id: string }>> = {
+const publicDocuments: Readonly<Record<string, { source: DocumentSource; id: string }>> = {
   '/aboutus/as': { source: 'aboutUs', id: 'as' },
   '/aboutus/cc': { source: 'aboutUs', id: 'cc' },
   '/aboutus/cso': { source: 'aboutUs', id: 'cso' },
@@ -31,5 +31,5 @@ export const aboutLinks = [
 ] as const;
 
 export function documentOf(pathname: string) {
-  return documentPages[pathname.replace(/\/+$/, '')];
+  return publicDocuments[pathname.replace(/\/+$/, '')];
 }

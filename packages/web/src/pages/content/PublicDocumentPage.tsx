@@ -4,11 +4,11 @@ import { ArticleBody, textOfHtml } from '@wenxian/ui';
 import { contentApi, useGetDocumentsQuery } from '../../features/content/contentApi';
 import { settle } from '../../app/prefetch';
 import { definePage } from '../../app/routeModule';
-import { aboutLinks, documentOf } from './documentPages';
-import { QueryView, SideNav, WithSideNav } from './contentParts';
+import { aboutLinks, documentOf } from '../../features/content/publicDocuments';
+import { QueryView, SideNav, WithSideNav } from './contentViews/ContentFrame';
 
 /** /aboutus/*, /ks and /crc: one public document with its outline, beside the about-us navigation. */
-export function DocumentPage() {
+export function PublicDocumentPage() {
   const { pathname } = useLocation();
   const page = documentOf(pathname);
   const query = useGetDocumentsQuery(page?.source ?? 'aboutUs');
@@ -25,7 +25,7 @@ export function DocumentPage() {
 }
 
 export const page = definePage({
-  Component: DocumentPage,
+  Component: PublicDocumentPage,
   loader: async ({ store, url }) => {
     const target = documentOf(url.pathname);
     if (!target) throw data({ code: 404 }, { status: 404 });

@@ -4,7 +4,7 @@ import { apiConfig, MONEY_PATHS } from '@wenxian/api';
 import { accountSeeds, scenario, signInAs, simulationState } from '@wenxian/simulation';
 import { documentLabels, messages, shellLabels, siteBanners } from '@wenxian/domain';
 import { withPage } from '../../test/withPage';
-import { PayPage } from './PayPage';
+import { OrderPayPage } from './OrderPayPage';
 
 const L = documentLabels.pay;
 const ORDER_ID = 'OD-STORY-1';
@@ -13,10 +13,10 @@ const PAGE = `/pay/newindex?vip-om=${ORDER_ID}&ref=%2Fdoc%2Fjournal%2FQK20220000
 /** /pay/newindex over the simulation: an order of one document, paid from the wallet, by coupon or Alipay. */
 const meta = {
   title: 'Web/Pages/Documents/Pay',
-  component: PayPage,
+  component: OrderPayPage,
   decorators: [withPage],
   parameters: { layout: 'fullscreen', deeplink: { path: PAGE, route: '/pay/newindex' } },
-} satisfies Meta<typeof PayPage>;
+} satisfies Meta<typeof OrderPayPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

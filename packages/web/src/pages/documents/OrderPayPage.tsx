@@ -20,7 +20,7 @@ import { productsApi, useGetMyCouponsQuery, useGetMyWalletQuery } from '../../fe
 import { loadCurrentUser } from '../../features/session/loadCurrentUser';
 import { useGetCurrentUserQuery } from '../../features/session/sessionApi';
 import { definePage } from '../../app/routeModule';
-import { Due, Methods, Muted, OrderFields, Panel, PayFrame, Row } from './PayPage.styles';
+import { Due, Methods, Muted, OrderFields, Panel, PayFrame, Row } from './payPanel.styles';
 
 const L = documentLabels.pay;
 /** How often the page asks for the order's state while an Alipay payment is open. */
@@ -169,7 +169,7 @@ function PayForm({ order, onPaid }: { order: Order; onPaid: () => void }) {
  * step 5). Order summary, coupon, balance / zero / Alipay payment (Alipay polls the order's state); once paid
  * it writes the `orderStatus{id}` key the opener listens for, so the opener refreshes its user and quotas.
  */
-export function PayPage() {
+export function OrderPayPage() {
   const [params] = useSearchParams();
   const orderId = params.get('vip-om') ?? '';
   const origin = useSiteOrigin();
@@ -224,7 +224,7 @@ export function PayPage() {
 }
 
 export const page = definePage({
-  Component: PayPage,
+  Component: OrderPayPage,
   loader: async ({ store, url }) => {
     const orderId = url.searchParams.get('vip-om');
     if (!orderId) throw data({ code: 404, message: '' }, { status: 404 });
