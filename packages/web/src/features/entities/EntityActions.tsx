@@ -11,7 +11,7 @@ import {
   useSavePeriodicalCollectionMutation,
   useSaveSubscribeMutation,
   useUnsubscribeMutation,
-} from './entitiesApi';
+} from './entityMarksApi';
 
 const L = entityLabels.actions;
 

@@ -4,12 +4,12 @@ import { displayDate, documentPath, entityLabels } from '@wenxian/domain';
 import { Button, Pagination, SiteLink } from '@wenxian/ui';
 import { useAppDispatch } from '../../../app/hooks';
 import {
-  entitiesApi,
+  authorsApi,
   useClaimLiteratureMutation,
   useGetClaimLiteraturesQuery,
   useGetClaimRecordsQuery,
   useGetMemberBasicInfoQuery,
-} from '../../../features/entities/entitiesApi';
+} from '../../../features/entities/authorsApi';
 import { toastShown } from '../../../features/toast/toastSlice';
 import { definePage } from '../../../app/routeModule';
 import { ENTITY_PAGE_SIZE, usePageParam } from '../entityBlocks/LiteratureSection';
@@ -167,7 +167,7 @@ export function AuthorClaimPage() {
 export const page = definePage({
   Component: AuthorClaimPage,
   loader: async ({ store, url }) => {
-    const e = entitiesApi.endpoints;
+    const e = authorsApi.endpoints;
     await loadAll([
       store.dispatch(e.getMemberBasicInfo.initiate()),
       store.dispatch(e.getClaimLiteratures.initiate({ pageNum: pageOf(url), pageSize: ENTITY_PAGE_SIZE })),

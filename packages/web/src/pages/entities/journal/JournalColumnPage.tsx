@@ -3,11 +3,11 @@ import { href } from 'react-router';
 import { entityLabels, buildQuery } from '@wenxian/domain';
 import { SiteLink } from '@wenxian/ui';
 import {
-  entitiesApi,
+  journalsApi,
   useGetJournalColumnDistributionQuery,
   useGetJournalLiteraturesQuery,
   useShowJournalQuery,
-} from '../../../features/entities/entitiesApi';
+} from '../../../features/entities/journalsApi';
 import { ApiErrorView } from '../../../features/errors/ApiErrorView';
 import { definePage } from '../../../app/routeModule';
 import { ShareChartOf } from '../entityBlocks/EntityCharts';
@@ -78,8 +78,8 @@ export const page = definePage({
   Component: JournalColumnPage,
   loader: ({ store, params, url }) =>
     loadJournalPage(store, params, (id) => [
-      store.dispatch(entitiesApi.endpoints.getJournalColumnDistribution.initiate({ id })),
-      store.dispatch(entitiesApi.endpoints.getJournalLiteratures.initiate(columnQuery(id, url.searchParams))),
+      store.dispatch(journalsApi.endpoints.getJournalColumnDistribution.initiate({ id })),
+      store.dispatch(journalsApi.endpoints.getJournalLiteratures.initiate(columnQuery(id, url.searchParams))),
     ]),
   head: ({ data }) => ({ title: `${data.name} ${L.columns}`, description: data.name }),
 });

@@ -3,7 +3,7 @@ import { href } from 'react-router';
 import { entityLabels, buildQuery } from '@wenxian/domain';
 import { RankingTable, SiteLink, TrendChart } from '@wenxian/ui';
 import {
-  entitiesApi,
+  journalsApi,
   useGetJournalAuthorsQuery,
   useGetJournalFundingTrendQuery,
   useGetJournalProjectFundingRankingQuery,
@@ -12,7 +12,7 @@ import {
   useGetJournalResearchBasisQuery,
   useGetJournalTrendQuery,
   useShowJournalQuery,
-} from '../../../features/entities/entitiesApi';
+} from '../../../features/entities/journalsApi';
 import { ApiErrorView } from '../../../features/errors/ApiErrorView';
 import { definePage } from '../../../app/routeModule';
 import { settle } from '../../../app/prefetch';
@@ -127,7 +127,7 @@ export function JournalDetailPage() {
 export const page = definePage({
   Component: JournalDetailPage,
   loader: async ({ store, params, url }) => {
-    const e = entitiesApi.endpoints;
+    const e = journalsApi.endpoints;
     const data = await loadJournalPage(store, params, (id) => [
       store.dispatch(e.getJournalTrend.initiate({ id })),
       store.dispatch(e.getJournalFundingTrend.initiate({ id })),

@@ -1,12 +1,12 @@
 import { entityLabels } from '@wenxian/domain';
 import { SiteLink } from '@wenxian/ui';
 import {
-  entitiesApi,
+  journalsApi,
   useGetCoreJournalRangeQuery,
   useGetHotJournalQuery,
   useGetJournalFirstClassQuery,
   useGetRecommendJournalQuery,
-} from '../../../features/entities/entitiesApi';
+} from '../../../features/entities/journalsApi';
 import { definePage } from '../../../app/routeModule';
 import { JournalCards } from '../entityBlocks/JournalCards';
 import { loadAll } from '../../../features/entities/entityLoaders';
@@ -61,7 +61,7 @@ export function JournalHomePage() {
 export const page = definePage({
   Component: JournalHomePage,
   loader: async ({ store }) => {
-    const e = entitiesApi.endpoints;
+    const e = journalsApi.endpoints;
     await loadAll([
       store.dispatch(e.getHotJournal.initiate({})),
       store.dispatch(e.getRecommendJournal.initiate({})),

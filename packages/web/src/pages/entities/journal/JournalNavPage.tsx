@@ -12,10 +12,10 @@ import {
 import { href } from 'react-router';
 import { Pagination, SiteLink } from '@wenxian/ui';
 import {
-  entitiesApi,
+  journalsApi,
   useGetChoiceJournalQuery,
   useGetJournalFirstClassQuery,
-} from '../../../features/entities/entitiesApi';
+} from '../../../features/entities/journalsApi';
 import { definePage } from '../../../app/routeModule';
 import { JournalCards } from '../entityBlocks/JournalCards';
 import { usePageParam } from '../entityBlocks/LiteratureSection';
@@ -195,8 +195,8 @@ export const page = definePage({
   Component: JournalNavPage,
   loader: async ({ store, url }) => {
     await loadAll([
-      store.dispatch(entitiesApi.endpoints.getJournalFirstClass.initiate()),
-      store.dispatch(entitiesApi.endpoints.getChoiceJournal.initiate(navQuery(url.searchParams))),
+      store.dispatch(journalsApi.endpoints.getJournalFirstClass.initiate()),
+      store.dispatch(journalsApi.endpoints.getChoiceJournal.initiate(navQuery(url.searchParams))),
     ]);
   },
   head: () => ({ title: L.title }),

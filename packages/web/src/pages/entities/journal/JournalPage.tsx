@@ -2,11 +2,11 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { entityLabels } from '@wenxian/domain';
 import { IssueTree } from '@wenxian/ui';
 import {
-  entitiesApi,
+  journalsApi,
   useGetJournalAllNumsQuery,
   useGetJournalLiteraturesQuery,
   useShowJournalQuery,
-} from '../../../features/entities/entitiesApi';
+} from '../../../features/entities/journalsApi';
 import { definePage } from '../../../app/routeModule';
 import { settle } from '../../../app/prefetch';
 import { ApiErrorView } from '../../../features/errors/ApiErrorView';
@@ -64,7 +64,7 @@ export const page = definePage({
   Component: JournalPage,
   loader: async ({ store, params, url }) => {
     const query = issueQueryOf(params, url.searchParams);
-    const e = entitiesApi.endpoints;
+    const e = journalsApi.endpoints;
     const [journal] = await Promise.all([
       settle(store.dispatch(e.showJournal.initiate({ id: query.id }))),
       loadAll([

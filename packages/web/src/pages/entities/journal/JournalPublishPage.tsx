@@ -2,11 +2,11 @@ import { useParams } from 'react-router-dom';
 import { documentPath, entityLabels } from '@wenxian/domain';
 import { SiteLink } from '@wenxian/ui';
 import {
-  entitiesApi,
+  journalsApi,
   useGetJournalLatestUpdatesQuery,
   useGetJournalSimilarQuery,
   useShowJournalQuery,
-} from '../../../features/entities/entitiesApi';
+} from '../../../features/entities/journalsApi';
 import { ApiErrorView } from '../../../features/errors/ApiErrorView';
 import { definePage } from '../../../app/routeModule';
 import { ENTITY_PAGE_SIZE, LiteratureSection, usePageParam } from '../entityBlocks/LiteratureSection';
@@ -55,13 +55,13 @@ export const page = definePage({
   loader: ({ store, params, url }) =>
     loadJournalPage(store, params, (id) => [
       store.dispatch(
-        entitiesApi.endpoints.getJournalLatestUpdates.initiate({
+        journalsApi.endpoints.getJournalLatestUpdates.initiate({
           id,
           pageNum: pageOf(url),
           pageSize: ENTITY_PAGE_SIZE,
         }),
       ),
-      store.dispatch(entitiesApi.endpoints.getJournalSimilar.initiate({ id })),
+      store.dispatch(journalsApi.endpoints.getJournalSimilar.initiate({ id })),
     ]),
   head: ({ data }) => ({ title: `${data.name} ${L.latestUpdates}`, description: data.name }),
 });

@@ -4,10 +4,10 @@ import { href } from 'react-router';
 import { entityLabels, buildQuery } from '@wenxian/domain';
 import { Button } from '@wenxian/ui';
 import {
-  entitiesApi,
+  journalsApi,
   useGetJournalLiteraturesQuery,
   useShowJournalQuery,
-} from '../../../features/entities/entitiesApi';
+} from '../../../features/entities/journalsApi';
 import { ApiErrorView } from '../../../features/errors/ApiErrorView';
 import { definePage } from '../../../app/routeModule';
 import { ENTITY_PAGE_SIZE, LiteratureSection, usePageParam } from '../entityBlocks/LiteratureSection';
@@ -69,7 +69,7 @@ export const page = definePage({
   Component: JournalSearchPage,
   loader: async ({ store, params, url }) => ({
     ...(await loadJournalPage(store, params, (id) => [
-      store.dispatch(entitiesApi.endpoints.getJournalLiteratures.initiate(searchQuery(id, url.searchParams))),
+      store.dispatch(journalsApi.endpoints.getJournalLiteratures.initiate(searchQuery(id, url.searchParams))),
     ])),
     keyword: url.searchParams.get('k') ?? '',
   }),

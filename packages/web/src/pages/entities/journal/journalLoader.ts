@@ -1,7 +1,7 @@
 import type { Params } from 'react-router-dom';
 import { settle } from '../../../app/prefetch';
 import type { AppStore } from '../../../app/store';
-import { entitiesApi } from '../../../features/entities/entitiesApi';
+import { journalsApi } from '../../../features/entities/journalsApi';
 import { loadAll, requireFound } from '../../../features/entities/entityLoaders';
 import { journalIdOf } from './journalPageArgs';
 
@@ -14,7 +14,7 @@ type Requests = Parameters<typeof loadAll>[0];
 export async function loadJournalPage(store: AppStore, params: Params, requests: (id: string) => Requests) {
   const id = journalIdOf(params);
   const [journal] = await Promise.all([
-    settle(store.dispatch(entitiesApi.endpoints.showJournal.initiate({ id }))),
+    settle(store.dispatch(journalsApi.endpoints.showJournal.initiate({ id }))),
     loadAll(requests(id)),
   ]);
   requireFound(journal);

@@ -1,10 +1,7 @@
 import { entityLabels } from '@wenxian/domain';
 import { SiteLink } from '@wenxian/ui';
-import {
-  entitiesApi,
-  useGetAuthorCitationRankingQuery,
-  useGetHotJournalQuery,
-} from '../../../features/entities/entitiesApi';
+import { authorsApi, useGetAuthorCitationRankingQuery } from '../../../features/entities/authorsApi';
+import { journalsApi, useGetHotJournalQuery } from '../../../features/entities/journalsApi';
 import { definePage } from '../../../app/routeModule';
 import { loadAll } from '../../../features/entities/entityLoaders';
 import { QueryView } from '../entityBlocks/QueryView';
@@ -66,8 +63,8 @@ export const page = definePage({
   Component: QuoteHomePage,
   loader: async ({ store }) => {
     await loadAll([
-      store.dispatch(entitiesApi.endpoints.getAuthorCitationRanking.initiate({})),
-      store.dispatch(entitiesApi.endpoints.getHotJournal.initiate({})),
+      store.dispatch(authorsApi.endpoints.getAuthorCitationRanking.initiate({})),
+      store.dispatch(journalsApi.endpoints.getHotJournal.initiate({})),
     ]);
   },
   head: () => ({ title: L.title }),

@@ -6,10 +6,10 @@ import { ListLoader, SiteLink } from '@wenxian/ui';
 import { settle } from '../../../app/prefetch';
 import type { AppStore } from '../../../app/store';
 import {
-  entitiesApi,
+  subjectsApi,
   useGetSubjectLiteraturesQuery,
   useShowSubjectQuery,
-} from '../../../features/entities/entitiesApi';
+} from '../../../features/entities/subjectsApi';
 import { defer, Deferred } from '../../../features/deferred/Deferred';
 import { ApiErrorView } from '../../../features/errors/ApiErrorView';
 import { definePage } from '../../../app/routeModule';
@@ -31,7 +31,7 @@ import {
 import { entityHref, quoteHref } from '../../../features/entities/entityLinks';
 
 const L = entityLabels.pages.subject;
-const e = entitiesApi.endpoints;
+const e = subjectsApi.endpoints;
 /** What a deferred analysis shows until its call answers (QueryView's own loading state). */
 const loading = <ListLoader state="loading" />;
 const A = entityLabels.author;
@@ -173,7 +173,7 @@ export const page = definePage({
     const id = params.id ?? '';
     const tab = tabOf(url.pathname);
     const [subject] = await Promise.all([
-      settle(store.dispatch(entitiesApi.endpoints.showSubject.initiate({ id }))),
+      settle(store.dispatch(subjectsApi.endpoints.showSubject.initiate({ id }))),
       loadAll(requestsOf(store, id, tab, url)),
     ]);
     requireFound(subject);
