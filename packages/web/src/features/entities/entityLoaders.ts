@@ -22,6 +22,9 @@ export function requireFound<T extends { error?: unknown; data?: unknown }>(resu
   return result;
 }
 
+/** Rows per page of an entity's literature list (our choice, docs/decisions/entities.md). */
+export const ENTITY_PAGE_SIZE = 10;
+
 /** A positive page number from the address (?page=), 1 otherwise. */
 export function pageOf(url: URL | URLSearchParams): number {
   const params = url instanceof URL ? url.searchParams : url;

@@ -12,8 +12,8 @@ import {
 } from '../../../features/entities/authorsApi';
 import { toastShown } from '../../../features/toast/toastSlice';
 import { definePage } from '../../../app/routeModule';
-import { ENTITY_PAGE_SIZE, usePageParam } from '../entityBlocks/LiteratureSection';
-import { loadAll, pageOf } from '../../../features/entities/entityLoaders';
+import { ENTITY_PAGE_SIZE, loadAll, pageOf } from '../../../features/entities/entityLoaders';
+import { usePageParam } from '../entityBlocks/LiteratureSection';
 import { QueryView } from '../entityBlocks/QueryView';
 import { Columns, EntityMain, Facts, PageTitle, Section } from '../entityBlocks/entityPageLayout';
 

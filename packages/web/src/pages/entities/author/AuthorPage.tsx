@@ -19,8 +19,8 @@ import {
 import { ApiErrorView } from '../../../features/errors/ApiErrorView';
 import { definePage } from '../../../app/routeModule';
 import { NetworkChartOf, ShareChartOf, TrendChartOf } from '../entityBlocks/EntityCharts';
-import { ENTITY_PAGE_SIZE, LiteratureSection, usePageParam } from '../entityBlocks/LiteratureSection';
-import { loadAll, pageOf, requireFound } from '../../../features/entities/entityLoaders';
+import { ENTITY_PAGE_SIZE, loadAll, pageOf, requireFound } from '../../../features/entities/entityLoaders';
+import { LiteratureSection, usePageParam } from '../entityBlocks/LiteratureSection';
 import { QueryView } from '../entityBlocks/QueryView';
 import { Columns, EntityMain, Grid, LinkList, Section } from '../entityBlocks/entityPageLayout';
 import { entityHref } from '../../../features/entities/entityLinks';

@@ -3,12 +3,9 @@ import { useSearchParams } from 'react-router-dom';
 import type { LiteratureSummary, Page } from '@wenxian/api';
 import { Pagination, ResultList } from '@wenxian/ui';
 import { resultLiteratureOf } from '../../../features/search/searchResults';
-import { pageOf } from '../../../features/entities/entityLoaders';
+import { ENTITY_PAGE_SIZE, pageOf } from '../../../features/entities/entityLoaders';
 import { QueryView, type QueryState } from './QueryView';
 import { Section } from './entityPageLayout';
-
-/** Rows per page of an entity's literature list (our choice, docs/decisions/entities.md). */
-export const ENTITY_PAGE_SIZE = 10;
 
 /** The page of a list the address asks for (?page=), for loaders and components alike. */
 export function usePageParam(): [number, (page: number) => void] {

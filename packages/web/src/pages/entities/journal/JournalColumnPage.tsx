@@ -11,13 +11,13 @@ import {
 import { ApiErrorView } from '../../../features/errors/ApiErrorView';
 import { definePage } from '../../../app/routeModule';
 import { ShareChartOf } from '../entityBlocks/EntityCharts';
-import { ENTITY_PAGE_SIZE, LiteratureSection, usePageParam } from '../entityBlocks/LiteratureSection';
-import { pageOf } from '../../../features/entities/entityLoaders';
+import { ENTITY_PAGE_SIZE, pageOf } from '../../../features/entities/entityLoaders';
+import { LiteratureSection, usePageParam } from '../entityBlocks/LiteratureSection';
 import { QueryView } from '../entityBlocks/QueryView';
 import { Columns, EntityMain, LinkList, Section } from '../entityBlocks/entityPageLayout';
-import { journalIdOf } from './journalPageArgs';
+import { journalIdOf } from '../../../features/entities/journalPageArgs';
 import { JournalHeader } from './JournalHeader';
-import { loadJournalPage } from './journalLoader';
+import { loadJournalPage } from '../../../features/entities/journalLoader';
 
 const L = entityLabels.pages.journal;
 

@@ -21,9 +21,9 @@ import { QueryView } from '../entityBlocks/QueryView';
 import { loadAll } from '../../../features/entities/entityLoaders';
 import { EntityMain, Grid, LinkList, Section } from '../entityBlocks/entityPageLayout';
 import { entityHref } from '../../../features/entities/entityLinks';
-import { journalIdOf } from './journalPageArgs';
+import { journalIdOf } from '../../../features/entities/journalPageArgs';
 import { JournalHeader } from './JournalHeader';
-import { loadJournalPage } from './journalLoader';
+import { loadJournalPage } from '../../../features/entities/journalLoader';
 
 const L = entityLabels.pages.journal;
 const A = entityLabels.author;

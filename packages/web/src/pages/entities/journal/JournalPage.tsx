@@ -15,7 +15,7 @@ import { loadAll, requireFound } from '../../../features/entities/entityLoaders'
 import { QueryView } from '../entityBlocks/QueryView';
 import { Columns, EntityMain, Section } from '../entityBlocks/entityPageLayout';
 import { entityHref } from '../../../features/entities/entityLinks';
-import { issueQueryOf, journalIdOf } from './journalPageArgs';
+import { issueQueryOf, journalIdOf } from '../../../features/entities/journalPageArgs';
 import { JournalHeader } from './JournalHeader';
 
 const L = entityLabels.pages.journal;

@@ -18,8 +18,8 @@ import { subjectsApi, useGetWordRankingsQuery } from '../../../features/entities
 import { ApiErrorView } from '../../../features/errors/ApiErrorView';
 import { toastShown } from '../../../features/toast/toastSlice';
 import { definePage } from '../../../app/routeModule';
-import { LiteratureSection, usePageParam, ENTITY_PAGE_SIZE } from '../entityBlocks/LiteratureSection';
-import { loadAll, pageOf, requireFound } from '../../../features/entities/entityLoaders';
+import { LiteratureSection, usePageParam } from '../entityBlocks/LiteratureSection';
+import { ENTITY_PAGE_SIZE, loadAll, pageOf, requireFound } from '../../../features/entities/entityLoaders';
 import { QueryView } from '../entityBlocks/QueryView';
 import { EntityMain, EntityTabs, Facts, LinkList, PageTitle, Section } from '../entityBlocks/entityPageLayout';
 import { quoteHref, type QuoteKind } from '../../../features/entities/entityLinks';

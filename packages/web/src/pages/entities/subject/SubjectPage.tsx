@@ -15,8 +15,8 @@ import { ApiErrorView } from '../../../features/errors/ApiErrorView';
 import { definePage } from '../../../app/routeModule';
 import { RankChartOf, ShareChartOf, TrendChartOf } from '../entityBlocks/EntityCharts';
 import { EntityActions } from '../../../features/entities/EntityActions';
-import { ENTITY_PAGE_SIZE, LiteratureSection, usePageParam } from '../entityBlocks/LiteratureSection';
-import { loadAll, pageOf, requireFound } from '../../../features/entities/entityLoaders';
+import { ENTITY_PAGE_SIZE, loadAll, pageOf, requireFound } from '../../../features/entities/entityLoaders';
+import { LiteratureSection, usePageParam } from '../entityBlocks/LiteratureSection';
 import { QueryView } from '../entityBlocks/QueryView';
 import {
   Columns,

@@ -13,7 +13,7 @@ import { QueryView } from '../entityBlocks/QueryView';
 import { runGuard } from '../../../features/session/routeGuards';
 import { EntityMain, LinkList, PageTitle, Section } from '../entityBlocks/entityPageLayout';
 import { entityHref } from '../../../features/entities/entityLinks';
-import { useSummaryStream } from './useSummaryStream';
+import { useSummaryStream } from '../../../features/entities/useSummaryStream';
 
 const L = entityLabels.pages.summarize;
 

@@ -1,6 +1,5 @@
 import type { Params } from 'react-router-dom';
-import { ENTITY_PAGE_SIZE } from '../entityBlocks/LiteratureSection';
-import { pageOf } from '../../../features/entities/entityLoaders';
+import { ENTITY_PAGE_SIZE, pageOf } from './entityLoaders';
 
 /** The journal of a journal route: /journal/{volume}/… or /journal/{id}/{year}. */
 export const journalIdOf = (params: Params) => params.volume ?? params.id ?? '';

@@ -1,8 +1,8 @@
 import type { Params } from 'react-router-dom';
-import { settle } from '../../../app/prefetch';
-import type { AppStore } from '../../../app/store';
-import { journalsApi } from '../../../features/entities/journalsApi';
-import { loadAll, requireFound } from '../../../features/entities/entityLoaders';
+import { settle } from '../../app/prefetch';
+import type { AppStore } from '../../app/store';
+import { journalsApi } from './journalsApi';
+import { loadAll, requireFound } from './entityLoaders';
 import { journalIdOf } from './journalPageArgs';
 
 type Requests = Parameters<typeof loadAll>[0];
