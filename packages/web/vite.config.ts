@@ -16,8 +16,9 @@ const runtimeLibraries =
  * The frame every layout draws (skip link, main, toasts, side toolbar) with what it alone imports, as one file; the
  * site header and footer of the layouts that have them, as a second (a printable page's layout has neither).
  */
-const frameModules = /packages[\\/]web[\\/]src[\\/]layouts[\\/]SiteFrame\.tsx$/;
-const headerModules = /packages[\\/]web[\\/]src[\\/]layouts[\\/](DefaultLayout|SiteHeader|SiteFooter)\.tsx$/;
+const frameModules = /packages[\\/]web[\\/]src[\\/]layouts[\\/]site[\\/]SiteFrame\.tsx$/;
+const headerModules =
+  /packages[\\/]web[\\/]src[\\/]layouts[\\/](general[\\/]DefaultLayout|site[\\/]SiteHeader|site[\\/]SiteFooter)\.tsx$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],

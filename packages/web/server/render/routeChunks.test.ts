@@ -12,12 +12,12 @@ const manifests: BuildManifests = {
   },
   modules: {
     'src/pages/shell/HomePage.tsx': ['/assets/HomePage-P.js'],
-    'src/layouts/DefaultLayout.tsx': ['/assets/siteHeader-H.js', '/assets/siteHeader-H.css'],
+    'src/layouts/general/DefaultLayout.tsx': ['/assets/siteHeader-H.js', '/assets/siteHeader-H.css'],
     'src/routes/shell.tsx': ['/assets/shell-T.js'],
   },
   server: {
     'src/pages/shell/HomePage.tsx': { file: 'assets/HomePage-p1.js' },
-    'src/layouts/DefaultLayout.tsx': { file: 'assets/DefaultLayout-d1.js' },
+    'src/layouts/general/DefaultLayout.tsx': { file: 'assets/DefaultLayout-d1.js' },
   },
 };
 

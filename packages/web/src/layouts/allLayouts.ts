@@ -1,15 +1,15 @@
 import type { ComponentType } from 'react';
-import { AiHomeLayout } from './AiHomeLayout';
-import { ConferenceLayout } from './ConferenceLayout';
-import { DefaultLayout } from './DefaultLayout';
-import { EmptyLayout } from './EmptyLayout';
-import { NoHeaderFooterLayout } from './NoHeaderFooterLayout';
-import { NoHeaderLayout } from './NoHeaderLayout';
-import { NoSideBarLayout } from './NoSideBarLayout';
-import { OrganizationLayout } from './OrganizationLayout';
-import { PreviewLayout } from './PreviewLayout';
-import { ProductLayout } from './ProductLayout';
-import { UserInfoLayout } from './UserInfoLayout';
+import { AiHomeLayout } from './areas/AiHomeLayout';
+import { ConferenceLayout } from './areas/ConferenceLayout';
+import { DefaultLayout } from './general/DefaultLayout';
+import { EmptyLayout } from './general/EmptyLayout';
+import { NoHeaderFooterLayout } from './general/NoHeaderFooterLayout';
+import { NoHeaderLayout } from './general/NoHeaderLayout';
+import { NoSideBarLayout } from './general/NoSideBarLayout';
+import { OrganizationLayout } from './areas/OrganizationLayout';
+import { PreviewLayout } from './areas/PreviewLayout';
+import { ProductLayout } from './areas/ProductLayout';
+import { UserInfoLayout } from './areas/UserInfoLayout';
 import type { LayoutId } from './layoutIds';
 import type { LayoutProps } from './layoutProps';
 

@@ -10,15 +10,15 @@ type LayoutModule = { default: ComponentType<LayoutProps> };
  * printable or blocked page no header at all.
  */
 export const layoutLoaders: Record<LayoutId, () => Promise<LayoutModule>> = {
-  default: () => import('./DefaultLayout').then((m) => ({ default: m.DefaultLayout })),
-  aiHome: () => import('./AiHomeLayout').then((m) => ({ default: m.AiHomeLayout })),
-  conference: () => import('./ConferenceLayout').then((m) => ({ default: m.ConferenceLayout })),
-  empty: () => import('./EmptyLayout').then((m) => ({ default: m.EmptyLayout })),
-  noSideBar: () => import('./NoSideBarLayout').then((m) => ({ default: m.NoSideBarLayout })),
-  noHeader: () => import('./NoHeaderLayout').then((m) => ({ default: m.NoHeaderLayout })),
-  noHeaderFooter: () => import('./NoHeaderFooterLayout').then((m) => ({ default: m.NoHeaderFooterLayout })),
-  organization: () => import('./OrganizationLayout').then((m) => ({ default: m.OrganizationLayout })),
-  preview: () => import('./PreviewLayout').then((m) => ({ default: m.PreviewLayout })),
-  product: () => import('./ProductLayout').then((m) => ({ default: m.ProductLayout })),
-  userInfo: () => import('./UserInfoLayout').then((m) => ({ default: m.UserInfoLayout })),
+  default: () => import('./general/DefaultLayout').then((m) => ({ default: m.DefaultLayout })),
+  aiHome: () => import('./areas/AiHomeLayout').then((m) => ({ default: m.AiHomeLayout })),
+  conference: () => import('./areas/ConferenceLayout').then((m) => ({ default: m.ConferenceLayout })),
+  empty: () => import('./general/EmptyLayout').then((m) => ({ default: m.EmptyLayout })),
+  noSideBar: () => import('./general/NoSideBarLayout').then((m) => ({ default: m.NoSideBarLayout })),
+  noHeader: () => import('./general/NoHeaderLayout').then((m) => ({ default: m.NoHeaderLayout })),
+  noHeaderFooter: () => import('./general/NoHeaderFooterLayout').then((m) => ({ default: m.NoHeaderFooterLayout })),
+  organization: () => import('./areas/OrganizationLayout').then((m) => ({ default: m.OrganizationLayout })),
+  preview: () => import('./areas/PreviewLayout').then((m) => ({ default: m.PreviewLayout })),
+  product: () => import('./areas/ProductLayout').then((m) => ({ default: m.ProductLayout })),
+  userInfo: () => import('./areas/UserInfoLayout').then((m) => ({ default: m.UserInfoLayout })),
 };

@@ -1,9 +1,12 @@
 import { defineArea } from './defineRoute';
 
+/** The about-us pages, /ks and /crc are one module: the document comes from the address. */
+const publicDocumentPage = () => import('../pages/content/PublicDocumentPage');
+
 /** Routes of area `content`: guard from routes.txt, layout as decided in docs/decisions/web.md. */
 export const contentTable = [
-  { path: '/ks', guard: 'none', layout: 'default', page: () => import('../pages/content/DocumentPage') },
-  { path: '/crc', guard: 'none', layout: 'default', page: () => import('../pages/content/DocumentPage') },
+  { path: '/ks', guard: 'none', layout: 'default', page: publicDocumentPage },
+  { path: '/crc', guard: 'none', layout: 'default', page: publicDocumentPage },
   {
     path: '/system',
     guard: 'none',
@@ -83,48 +86,13 @@ export const contentTable = [
     layout: 'default',
     page: () => import('../pages/content/ArticlePage'),
   },
-  {
-    path: '/aboutus/agreement',
-    guard: 'none',
-    layout: 'default',
-    page: () => import('../pages/content/DocumentPage'),
-  },
-  {
-    path: '/aboutus/as',
-    guard: 'none',
-    layout: 'default',
-    page: () => import('../pages/content/DocumentPage'),
-  },
-  {
-    path: '/aboutus/cc',
-    guard: 'none',
-    layout: 'default',
-    page: () => import('../pages/content/DocumentPage'),
-  },
-  {
-    path: '/aboutus/contact',
-    guard: 'none',
-    layout: 'default',
-    page: () => import('../pages/content/DocumentPage'),
-  },
-  {
-    path: '/aboutus/cso',
-    guard: 'none',
-    layout: 'default',
-    page: () => import('../pages/content/DocumentPage'),
-  },
-  {
-    path: '/aboutus/fl',
-    guard: 'none',
-    layout: 'default',
-    page: () => import('../pages/content/DocumentPage'),
-  },
-  {
-    path: '/aboutus/ps',
-    guard: 'none',
-    layout: 'default',
-    page: () => import('../pages/content/DocumentPage'),
-  },
+  { path: '/aboutus/agreement', guard: 'none', layout: 'default', page: publicDocumentPage },
+  { path: '/aboutus/as', guard: 'none', layout: 'default', page: publicDocumentPage },
+  { path: '/aboutus/cc', guard: 'none', layout: 'default', page: publicDocumentPage },
+  { path: '/aboutus/contact', guard: 'none', layout: 'default', page: publicDocumentPage },
+  { path: '/aboutus/cso', guard: 'none', layout: 'default', page: publicDocumentPage },
+  { path: '/aboutus/fl', guard: 'none', layout: 'default', page: publicDocumentPage },
+  { path: '/aboutus/ps', guard: 'none', layout: 'default', page: publicDocumentPage },
 ] as const;
 
 export const contentRoutes = defineArea('content', contentTable);

@@ -82,7 +82,7 @@ export const documentsTable = [
     path: '/pay/newindex',
     guard: 'member',
     layout: 'noSideBar',
-    page: () => import('../pages/documents/PayPage'),
+    page: () => import('../pages/documents/OrderPayPage'),
   },
 ] as const;
 

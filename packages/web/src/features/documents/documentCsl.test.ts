@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@wenxian/domain';
 import { documentCslItem } from '@wenxian/simulation';
-import { documentFields } from '../../pages/documents/documentFields';
+import { documentFields } from './documentFields';
 import { sampleDocuments } from './sampleDocuments.testing';
 
 const links = { journal: (id: string) => id, conference: (id: string) => id, organization: (id: string) => id };

@@ -1,91 +1,20 @@
-import { beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { apiConfig, search, type LiteratureSummary } from '@wenxian/api';
-import { apiPath, scenario, signInAs, simulationState } from '@wenxian/simulation';
+import { apiPath, scenario, simulationState } from '@wenxian/simulation';
 import { server } from '@wenxian/simulation/node';
-import { addTeamMembershipHref, downloadFlowLabels, findLiteratureType, type OverLimitInput } from '@wenxian/domain';
-import { makeStore } from '../../app/store';
-import { commodityOf, createDownloadFlow, orderPayloadOf, purchaseOrderOf, type DownloadEffects } from './downloadFlow';
+import { addTeamMembershipHref, downloadFlowLabels } from '@wenxian/domain';
 import {
-  DOWNLOAD_MODALS,
-  selectDeduction,
-  selectOverLimit,
-  type DownloadItem,
-  type OverLimitDialogState,
-} from './downloadModals';
+  PAGE_URL,
+  firstPaid,
+  openAccess,
+  paid,
+  registerDownloadFixture,
+  requests,
+  setup,
+} from './downloadFlow.testing';
+import { DOWNLOAD_MODALS, selectOverLimit, type DownloadItem, type OverLimitDialogState } from './downloadModals';
 
-const PAGE_URL = 'http://localhost:3000/search?k=%E7%A0%94%E7%A9%B6';
-
-/** Fake page effects that remember what the flow asked of the browser. */
-function fakePage() {
-  const seen = {
-    saved: [] as { blob: Blob; fileName: string }[],
-    opened: [] as string[],
-    pending: [] as { loaded: string | null; closed: boolean }[],
-    navigated: [] as string[],
-    scheduled: [] as { run: () => void; delayMs: number }[],
-    errors: [] as string[],
-  };
-  const effects: DownloadEffects = {
-    saveFile: (blob, fileName) => void seen.saved.push({ blob, fileName }),
-    openWindow: (url) => (seen.opened.push(url), true),
-    openPendingWindow: () => {
-      const entry = { loaded: null as string | null, closed: false };
-      seen.pending.push(entry);
-      return { load: (url) => void (entry.loaded = url), close: () => void (entry.closed = true) };
-    },
-    navigate: (href) => void seen.navigated.push(href),
-    currentUrl: () => PAGE_URL,
-    siteOrigin: () => 'http://localhost:3000',
-    schedule: (run, delayMs) => void seen.scheduled.push({ run, delayMs }),
-    logError: (message) => void seen.errors.push(message),
-  };
-  return { seen, effects };
-}
-
-function setup(userId?: string) {
-  if (userId) signInAs(apiConfig().sessionId, userId);
-  const store = makeStore();
-  const page = fakePage();
-  return { store, ...page, flow: createDownloadFlow(store, page.effects) };
-}
-
-/** Every request the simulated server receives during a test, with its JSON body. */
-const requests: { path: string; body: unknown }[] = [];
-beforeEach(() => {
-  requests.length = 0;
-  server.events.on('request:start', ({ request }) => {
-    const path = new URL(request.url).pathname;
-    if (request.method === 'POST')
-      void request
-        .clone()
-        .json()
-        .then(
-          (body: unknown) => requests.push({ path, body }),
-          () => requests.push({ path, body: null }),
-        );
-    else requests.push({ path, body: null });
-  });
-});
-afterEach(() => server.events.removeAllListeners());
-
-const toItem = (hit: LiteratureSummary): DownloadItem => {
-  const type = findLiteratureType(hit.type)?.code;
-  if (type === undefined) throw new Error(`unknown type ${hit.type}`);
-  return { id: hit.id, type, ...(hit.isOA ? { isOa: true } : {}) };
-};
-
-let paid: DownloadItem[] = [];
-let openAccess: DownloadItem[] = [];
-beforeAll(async () => {
-  const found = await search({ conditions: [{ searchField: 'U', content: '研究' }], type: 1, pageSize: 60 });
-  paid = found.list.filter((hit) => !hit.isOA).map(toItem);
-  openAccess = found.list.filter((hit) => hit.isOA).map(toItem);
-  expect(paid.length).toBeGreaterThan(3);
-  expect(openAccess.length).toBeGreaterThan(0);
-}, 120_000);
-
-const firstPaid = () => paid[0] as DownloadItem;
+registerDownloadFixture();
 
 describe('download entry', () => {
   it('sends an anonymous visitor to login with the page as the return address, without a download call', async () => {
@@ -262,112 +191,5 @@ describe('confirming use of quota and the file (personal member U1002)', () => {
     await expect
       .poll(() => requests.find((r) => r.path.endsWith('/behaviorLog/addDownloadRecordList'))?.body)
       .toEqual(items.map((item) => ({ id: item.id, type: item.type, analyticsType: 5 })));
-  });
-});
-
-describe('orders (non-members)', () => {
-  it('without the deduction rule, creates the order and opens its pay page (U1001, balance 50 over threshold 10)', async () => {
-    const { flow, seen, store } = setup('U1001');
-    await flow.start([firstPaid()], false);
-    expect(selectDeduction(store.getState())).toBeNull();
-    const [order] = [...simulationState().orders.values()];
-    expect(order).toMatchObject({ memberId: 'M1001', ids: [firstPaid().id], busCode: 'DOWNLOAD' });
-    expect(seen.pending.map((p) => p.loaded)).toEqual([
-      `/pay/newindex?vip-om=${order?.id}&ref=${encodeURIComponent('/search?k=研究')}`,
-    ]);
-  });
-
-  it('under the deduction rule asks first; confirming pays from the balance and downloads (U1008, balance 10)', async () => {
-    const { flow, seen, store } = setup('U1008');
-    await flow.start([firstPaid()], false);
-    const state = selectDeduction(store.getState());
-    expect(state).toMatchObject({ balance: 10, order: { ids: [firstPaid().id], price: 3 } });
-    await flow.deductionConfirmed(state as NonNullable<typeof state>);
-    expect(simulationState().accounts.get('U1008')?.balance).toBe(7);
-    expect(store.getState().modal.id).toBeNull();
-    expect(store.getState().toast.map((t) => t.text)).toEqual([downloadFlowLabels.paid]);
-    expect(seen.saved).toHaveLength(1);
-    expect(seen.pending).toEqual([]);
-  });
-
-  it('when the balance cannot pay, the order waits on its pay page (U1005, balance 0)', async () => {
-    const { flow, seen, store } = setup('U1005');
-    await flow.start([firstPaid()], false);
-    const state = selectDeduction(store.getState());
-    expect(state?.balance).toBe(0);
-    await flow.deductionConfirmed(state as NonNullable<typeof state>);
-    expect(store.getState().modal.id).toBeNull();
-    const [order] = [...simulationState().orders.values()];
-    expect(order?.state).toBe('unpaid');
-    expect(seen.opened).toEqual([`/pay/newindex?vip-om=${order?.id}&ref=${encodeURIComponent('/search?k=研究')}`]);
-    expect(seen.saved).toEqual([]);
-  });
-
-  it('cancelling the deduction confirmation closes it and buys nothing', async () => {
-    const { flow, store } = setup('U1008');
-    await flow.start([firstPaid()], false);
-    flow.deductionCancelled();
-    expect(store.getState().modal.id).toBeNull();
-    expect(simulationState().orders.size).toBe(0);
-  });
-});
-
-describe('order payloads', () => {
-  const input: OverLimitInput = {
-    popType: 'VIP_USER',
-    customType: 1,
-    usages: [],
-    isOA: true,
-    isRead: false,
-    itemDic: { total: 2, needUseCount: 1 },
-    downLoadList: [
-      { literature: { id: 'a', title: '甲' }, needRecordToVipDownload: false },
-      { literature: { id: 'b', title: '乙' }, needRecordToVipDownload: true },
-    ],
-  };
-  const items: DownloadItem[] = [
-    { id: 'a', type: 1, isOa: true },
-    { id: 'b', type: 2 },
-  ];
-
-  it('buys only the items that need quota, named by the single title', () => {
-    expect(
-      purchaseOrderOf({
-        items,
-        isRead: false,
-        input,
-        commodity: { id: 'CM-DOC', name: '单篇文献下载', busCode: 'DOWNLOAD' },
-      }),
-    ).toEqual({
-      name: '乙',
-      commodityId: 'CM-DOC',
-      busCode: 'DOWNLOAD',
-      ids: ['b'],
-      types: [2],
-    });
-  });
-
-  it('reads the commodity only when it has an id and a business code', () => {
-    expect(commodityOf({ dialogType: 'OA', commodity: { id: 'X', name: 'n', busCode: 'B' } } as never)).toEqual({
-      id: 'X',
-      name: 'n',
-      busCode: 'B',
-    });
-    expect(commodityOf({ dialogType: 'OA', commodity: null } as never)).toBeNull();
-    expect(commodityOf({ dialogType: 'OA', commodity: { name: 'n' } } as never)).toBeNull();
-    expect(commodityOf('https://files.example/a.pdf')).toBeNull();
-  });
-
-  it('takes an order answer as it is, and refuses one without a commodity', () => {
-    expect(
-      orderPayloadOf({ type: 1, name: 'T', commodityId: 'CM-DOC', busCode: 'DOWNLOAD', ids: ['b'], types: [2] }, items),
-    ).toEqual({
-      name: 'T',
-      commodityId: 'CM-DOC',
-      busCode: 'DOWNLOAD',
-      ids: ['b'],
-      types: [2],
-    });
-    expect(orderPayloadOf({ type: 1 }, items)).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import { scenario } from '@wenxian/simulation';
 import { contentLabels, messages } from '@wenxian/domain';
 import { withPage } from '../../test/withPage';
 import { ArticlePage } from './ArticlePage';
-import { DocumentPage } from './DocumentPage';
+import { PublicDocumentPage } from './PublicDocumentPage';
 import { HelpCenterPage } from './HelpCenterPage';
 import { HelpDetailPage } from './HelpDetailPage';
 import { HelpNavPage } from './HelpNavPage';
@@ -26,7 +26,7 @@ const H = contentLabels.helpCenter;
 const post = (path: string) => ({ method: 'post' as const, path });
 
 export const AboutAgreement: Story = {
-  render: () => <DocumentPage />,
+  render: () => <PublicDocumentPage />,
   parameters: { deeplink: { path: '/aboutus/agreement' } },
   play: async ({ canvas }) => {
     await expect(
@@ -44,7 +44,7 @@ export const AboutAgreement: Story = {
 };
 
 export const AboutLoading: Story = {
-  render: () => <DocumentPage />,
+  render: () => <PublicDocumentPage />,
   parameters: {
     deeplink: { path: '/aboutus/as' },
     msw: { handlers: [scenario(post(P.getAboutUsList), { latencyMs: 'infinite' })] },
@@ -55,7 +55,7 @@ export const AboutLoading: Story = {
 };
 
 export const AboutServerError: Story = {
-  render: () => <DocumentPage />,
+  render: () => <PublicDocumentPage />,
   parameters: {
     deeplink: { path: '/aboutus/as' },
     msw: { handlers: [scenario(post(P.getAboutUsList), { code: 500, message: '' })] },

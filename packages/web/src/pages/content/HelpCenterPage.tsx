@@ -5,8 +5,8 @@ import type { HelpColumn } from '@wenxian/api';
 import { contentApi, useGetHelpColumnsQuery, useGetHelpEntriesQuery } from '../../features/content/contentApi';
 import { settle } from '../../app/prefetch';
 import { definePage } from '../../app/routeModule';
-import { EntryList, Inner, ListTitle, QueryView } from './contentParts';
-import { HelpSearchForm } from './helpParts';
+import { EntryList, Inner, ListTitle, QueryView } from './contentViews/ContentFrame';
+import { HelpSearchForm } from './contentViews/HelpSearchForm';
 
 const L = contentLabels.helpCenter;
 

@@ -10,8 +10,8 @@ import {
 } from '../../features/content/contentApi';
 import { settle } from '../../app/prefetch';
 import { definePage } from '../../app/routeModule';
-import { EntryList, QueryView, SideNav, WithSideNav } from './contentParts';
-import { columnOfKind, helpKindOf, helpLinks } from './helpParts';
+import { EntryList, QueryView, SideNav, WithSideNav } from './contentViews/ContentFrame';
+import { columnOfKind, helpKindOf, helpLinks } from '../../features/content/helpCenter';
 
 const L = contentLabels.helpCenter;
 

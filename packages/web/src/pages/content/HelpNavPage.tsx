@@ -5,8 +5,9 @@ import { ListLoader, SiteLink } from '@wenxian/ui';
 import { contentApi, useGetHelpColumnsQuery, useGetHelpEntriesQuery } from '../../features/content/contentApi';
 import { settle } from '../../app/prefetch';
 import { definePage } from '../../app/routeModule';
-import { EntryList, ListTitle, QueryView, SideNav, WithSideNav } from './contentParts';
-import { columnOfKind, helpKindOf, helpLinks, HelpSearchForm } from './helpParts';
+import { EntryList, ListTitle, QueryView, SideNav, WithSideNav } from './contentViews/ContentFrame';
+import { columnOfKind, helpKindOf, helpLinks } from '../../features/content/helpCenter';
+import { HelpSearchForm } from './contentViews/HelpSearchForm';
 
 const L = contentLabels.helpCenter;
 

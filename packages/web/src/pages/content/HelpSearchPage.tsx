@@ -6,8 +6,9 @@ import { ListLoader, SiteLink } from '@wenxian/ui';
 import { contentApi, useGetHelpColumnsQuery, useSearchHelpQuery } from '../../features/content/contentApi';
 import { settle } from '../../app/prefetch';
 import { definePage } from '../../app/routeModule';
-import { EntryList, ListTitle, QueryView, SideNav, WithSideNav } from './contentParts';
-import { helpLinks, HelpSearchForm } from './helpParts';
+import { EntryList, ListTitle, QueryView, SideNav, WithSideNav } from './contentViews/ContentFrame';
+import { helpLinks } from '../../features/content/helpCenter';
+import { HelpSearchForm } from './contentViews/HelpSearchForm';
 
 const L = contentLabels.helpCenter;
 

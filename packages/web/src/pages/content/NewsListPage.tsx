@@ -4,7 +4,7 @@ import { ListLoader, Pagination, SiteLink } from '@wenxian/ui';
 import { contentApi, useGetNewsQuery } from '../../features/content/contentApi';
 import { settle } from '../../app/prefetch';
 import { definePage } from '../../app/routeModule';
-import { EntryList, ListTitle, QueryView, SideNav, WithSideNav } from './contentParts';
+import { EntryList, ListTitle, QueryView, SideNav, WithSideNav } from './contentViews/ContentFrame';
 
 const L = contentLabels.news;
 export const newsLinks = [

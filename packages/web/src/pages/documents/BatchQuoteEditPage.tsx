@@ -5,7 +5,8 @@ import { ApiErrorView } from '../../features/errors/ApiErrorView';
 import { literatureSelectionStore } from '../../features/selection/useLiteratureSelection';
 import { definePage } from '../../app/routeModule';
 import { BatchQuoteRefused } from './BatchQuotePage';
-import { Muted, QuoteFrame, QuoteList, reorderSelection, Toolbar, useBatchQuote } from './batchQuoteParts';
+import { Muted, QuoteFrame, QuoteList, Toolbar } from './BatchQuote.styles';
+import { reorderSelection, useBatchQuote } from '../../features/documents/batchQuote';
 
 const L = documentLabels.batchQuote;
 

@@ -6,7 +6,8 @@ import { saveFile } from '../../app/saveFile';
 import { ApiErrorView } from '../../features/errors/ApiErrorView';
 import { useDownloadBatchQuoteMutation, useExportBatchQuoteMutation } from '../../features/documents/batchQuoteApi';
 import { definePage } from '../../app/routeModule';
-import { Muted, numberedText, QuoteFrame, QuoteList, Toolbar, useBatchQuote } from './batchQuoteParts';
+import { Muted, QuoteFrame, QuoteList, Toolbar } from './BatchQuote.styles';
+import { numberedText, useBatchQuote } from '../../features/documents/batchQuote';
 
 const L = documentLabels.batchQuote;
 

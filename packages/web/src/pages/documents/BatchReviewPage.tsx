@@ -8,7 +8,7 @@ import { useGetBatchReviewQuery } from '../../features/documents/batchReview';
 import { useLiteratureSelection } from '../../features/selection/useLiteratureSelection';
 import { definePage } from '../../app/routeModule';
 import { BatchQuoteRefused } from './BatchQuotePage';
-import { Muted, QuoteFrame, QuoteList, Toolbar } from './batchQuoteParts';
+import { Muted, QuoteFrame, QuoteList, Toolbar } from './BatchQuote.styles';
 
 const L = documentLabels.batchReview;
 

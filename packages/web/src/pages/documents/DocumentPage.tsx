@@ -24,7 +24,7 @@ import { toastShown } from '../../features/toast/toastSlice';
 import { ApiErrorView } from '../../features/errors/ApiErrorView';
 import { defer } from '../../features/deferred/Deferred';
 import { CitationTexts } from './CitationTexts';
-import { documentFields, typeNameOf } from './documentFields';
+import { documentFields, typeNameOf } from '../../features/documents/documentFields';
 import { Actions, Article, Fields, Muted, Names, Section, Subtitle, Title, TypeBadge } from './DocumentPage.styles';
 
 type DocumentType = Extract<LiteratureType, { route: string }>;

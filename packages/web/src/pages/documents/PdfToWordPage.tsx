@@ -26,7 +26,7 @@ import {
 import { useGetMyWalletQuery } from '../../features/products/productsApi';
 import { useGetCurrentUserQuery } from '../../features/session/sessionApi';
 import { definePage } from '../../app/routeModule';
-import { Due, Muted, OrderFields, Panel, PayFrame, Row } from './PayPage.styles';
+import { Due, Muted, OrderFields, Panel, PayFrame, Row } from './payPanel.styles';
 import { Conversions, Problem } from './PdfToWordPage.styles';
 
 const L = documentLabels.pdf2word;

@@ -13,9 +13,10 @@ import {
 import { useGetCurrentUserQuery } from '../../features/session/sessionApi';
 import { siteApi } from '../../features/site/siteApi';
 import { definePage } from '../../app/routeModule';
-import { QueryView } from '../content/contentParts';
-import { activityKeyOfPath, useActivityPhase } from './activityParts';
-import { Inner, LoginPrompt } from './productParts';
+import { QueryView } from '../content/contentViews/ContentFrame';
+import { activityKeyOfPath, useActivityPhase } from '../../features/products/activityPhase';
+import { Inner } from '../content/contentViews/ContentFrame';
+import { LoginPrompt } from './productViews/ServicePage';
 
 const L = productLabels.activity;
 const R = productLabels.readingMonth;

@@ -11,7 +11,8 @@ import { Button } from '@wenxian/ui';
 import { useGetCurrentUserQuery } from '../../features/session/sessionApi';
 import { useApplyCollectionProofMutation } from '../../features/products/productsApi';
 import { definePage } from '../../app/routeModule';
-import { Field, fieldAria, Form, Lead, LoginPrompt, PageTitle, ServicePage } from './productParts';
+import { Field, fieldAria, Form } from './productViews/FormField';
+import { Lead, LoginPrompt, PageTitle, ServicePage } from './productViews/ServicePage';
 
 const L = productLabels.collection;
 const F = L.form;

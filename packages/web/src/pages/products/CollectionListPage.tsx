@@ -4,8 +4,9 @@ import { TextLink } from '@wenxian/ui';
 import { useGetCurrentUserQuery } from '../../features/session/sessionApi';
 import { useGetCollectionApplicationsQuery } from '../../features/products/productsApi';
 import { definePage } from '../../app/routeModule';
-import { QueryView } from '../content/contentParts';
-import { LoginPrompt, PageTitle, ServicePage, Table } from './productParts';
+import { QueryView } from '../content/contentViews/ContentFrame';
+import { LoginPrompt, PageTitle, ServicePage } from './productViews/ServicePage';
+import { Table } from './productViews/OrderTable';
 
 const L = productLabels.collection;
 const title = messages.productNav.collectionProofList;

@@ -12,8 +12,14 @@ import { Button, OrderProgress, TextLink } from '@wenxian/ui';
 import { useGetCurrentUserQuery } from '../../features/session/sessionApi';
 import { useApplyNoveltySearchMutation } from '../../features/products/productsApi';
 import { definePage } from '../../app/routeModule';
-import { clearNoveltyDraft, emptyNoveltyDraft, loadNoveltyDraft, saveNoveltyDraft } from './noveltyDraft';
-import { Field, fieldAria, Form, LoginPrompt, PageTitle, ServicePage } from './productParts';
+import {
+  clearNoveltyDraft,
+  emptyNoveltyDraft,
+  loadNoveltyDraft,
+  saveNoveltyDraft,
+} from '../../features/products/noveltyDraft';
+import { Field, fieldAria, Form } from './productViews/FormField';
+import { LoginPrompt, PageTitle, ServicePage } from './productViews/ServicePage';
 
 const L = productLabels.novelty;
 const F = L.form;

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { productLabels } from '@wenxian/domain';
 import { SiteLink, TextLink } from '@wenxian/ui';
 import { definePage } from '../../app/routeModule';
-import { Lead, PageTitle, ServicePage } from './productParts';
+import { Lead, PageTitle, ServicePage } from './productViews/ServicePage';
 
 const L = productLabels.novelty;
 

@@ -5,8 +5,9 @@ import { useGetCurrentUserQuery } from '../../features/session/sessionApi';
 import { useGetNoveltyOrdersQuery } from '../../features/products/productsApi';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { definePage } from '../../app/routeModule';
-import { QueryView } from '../content/contentParts';
-import { LoginPrompt, PageTitle, ServicePage, Table } from './productParts';
+import { QueryView } from '../content/contentViews/ContentFrame';
+import { LoginPrompt, PageTitle, ServicePage } from './productViews/ServicePage';
+import { Table } from './productViews/OrderTable';
 
 const L = productLabels.novelty;
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { productLabels } from '@wenxian/domain';
 import { OrderProgress, TextLink } from '@wenxian/ui';
 import { definePage } from '../../app/routeModule';
-import { Lead, PageTitle, ServicePage } from './productParts';
+import { Lead, PageTitle, ServicePage } from './productViews/ServicePage';
 
 const L = productLabels.novelty;
 const STEP_MS = 1500;

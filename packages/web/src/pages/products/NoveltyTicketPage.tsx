@@ -5,8 +5,9 @@ import { TextLink } from '@wenxian/ui';
 import { useGetCurrentUserQuery } from '../../features/session/sessionApi';
 import { useGetNoveltyOrdersQuery, useGetNoveltyTicketQuery } from '../../features/products/productsApi';
 import { definePage } from '../../app/routeModule';
-import { EntryList, QueryView } from '../content/contentParts';
-import { LoginPrompt, PageTitle, ServicePage, Table } from './productParts';
+import { EntryList, QueryView } from '../content/contentViews/ContentFrame';
+import { LoginPrompt, PageTitle, ServicePage } from './productViews/ServicePage';
+import { Table } from './productViews/OrderTable';
 
 const L = productLabels.novelty;
 

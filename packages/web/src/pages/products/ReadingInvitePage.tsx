@@ -11,8 +11,9 @@ import {
 } from '../../features/products/activityApi';
 import { useGetCurrentUserQuery } from '../../features/session/sessionApi';
 import { definePage } from '../../app/routeModule';
-import { QueryView } from '../content/contentParts';
-import { Inner, Lead, LoginPrompt, PageTitle } from './productParts';
+import { QueryView } from '../content/contentViews/ContentFrame';
+import { Inner } from '../content/contentViews/ContentFrame';
+import { Lead, LoginPrompt, PageTitle } from './productViews/ServicePage';
 
 const L = productLabels.readingMonth;
 const ACTIVITY = 'readingmonth';

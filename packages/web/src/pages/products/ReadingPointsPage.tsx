@@ -13,8 +13,10 @@ import {
 } from '../../features/products/activityApi';
 import { useGetCurrentUserQuery } from '../../features/session/sessionApi';
 import { definePage } from '../../app/routeModule';
-import { EntryList, QueryView } from '../content/contentParts';
-import { Field, fieldAria, Form, Inner, LoginPrompt, PageTitle } from './productParts';
+import { EntryList, QueryView } from '../content/contentViews/ContentFrame';
+import { Field, fieldAria, Form } from './productViews/FormField';
+import { Inner } from '../content/contentViews/ContentFrame';
+import { LoginPrompt, PageTitle } from './productViews/ServicePage';
 
 const L = productLabels.readingMonth;
 const ACTIVITY = 'readingmonth';

@@ -12,8 +12,9 @@ import {
 import { useGetCurrentUserQuery } from '../../features/session/sessionApi';
 import { siteApi } from '../../features/site/siteApi';
 import { definePage } from '../../app/routeModule';
-import { useActivityPhase } from './activityParts';
-import { Inner, LoginPrompt, PageTitle } from './productParts';
+import { useActivityPhase } from '../../features/products/activityPhase';
+import { Inner } from '../content/contentViews/ContentFrame';
+import { LoginPrompt, PageTitle } from './productViews/ServicePage';
 
 const L = productLabels.readingMonth;
 const A = productLabels.activity;

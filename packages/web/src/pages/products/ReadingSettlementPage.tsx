@@ -4,8 +4,10 @@ import { TextLink } from '@wenxian/ui';
 import { useGetSettlementQuery } from '../../features/products/activityApi';
 import { useGetCurrentUserQuery } from '../../features/session/sessionApi';
 import { definePage } from '../../app/routeModule';
-import { QueryView } from '../content/contentParts';
-import { Inner, LoginPrompt, PageTitle, Table } from './productParts';
+import { QueryView } from '../content/contentViews/ContentFrame';
+import { Inner } from '../content/contentViews/ContentFrame';
+import { LoginPrompt, PageTitle } from './productViews/ServicePage';
+import { Table } from './productViews/OrderTable';
 
 const L = productLabels.readingMonth;
 

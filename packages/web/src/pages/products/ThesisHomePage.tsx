@@ -4,8 +4,9 @@ import { SiteLink, TextLink } from '@wenxian/ui';
 import { productsApi, useGetCheckOrderNewsQuery } from '../../features/products/productsApi';
 import { settle } from '../../app/prefetch';
 import { definePage } from '../../app/routeModule';
-import { EntryList } from '../content/contentParts';
-import { Inner, Lead, PageTitle } from './productParts';
+import { EntryList } from '../content/contentViews/ContentFrame';
+import { Inner } from '../content/contentViews/ContentFrame';
+import { Lead, PageTitle } from './productViews/ServicePage';
 
 const L = productLabels.thesis;
 

@@ -4,7 +4,9 @@ import { checkFileProblem, checkVersionOf, checkVersions, productLabels, type Ch
 import { Button } from '@wenxian/ui';
 import { useCreateCheckOrderMutation } from '../../features/products/productsApi';
 import { definePage } from '../../app/routeModule';
-import { Field, fieldAria, Form, Inner, Lead, PageTitle } from './productParts';
+import { Field, fieldAria, Form } from './productViews/FormField';
+import { Inner } from '../content/contentViews/ContentFrame';
+import { Lead, PageTitle } from './productViews/ServicePage';
 
 const L = productLabels.thesis;
 type Errors = Partial<Record<'title' | 'author' | 'file', string>>;

@@ -17,8 +17,10 @@ import {
   type PayMethod,
 } from '../../features/products/productsApi';
 import { definePage } from '../../app/routeModule';
-import { QueryView } from '../content/contentParts';
-import { Inner, PageTitle, Table } from './productParts';
+import { QueryView } from '../content/contentViews/ContentFrame';
+import { Inner } from '../content/contentViews/ContentFrame';
+import { PageTitle } from './productViews/ServicePage';
+import { Table } from './productViews/OrderTable';
 
 const L = productLabels.thesis;
 const S = checkOrderStates;

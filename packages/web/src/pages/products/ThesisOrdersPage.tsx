@@ -3,8 +3,10 @@ import { ListLoader, TextLink } from '@wenxian/ui';
 import { productsApi, useGetCheckOrdersQuery } from '../../features/products/productsApi';
 import { settle } from '../../app/prefetch';
 import { definePage } from '../../app/routeModule';
-import { QueryView } from '../content/contentParts';
-import { Inner, PageTitle, Table } from './productParts';
+import { QueryView } from '../content/contentViews/ContentFrame';
+import { Inner } from '../content/contentViews/ContentFrame';
+import { PageTitle } from './productViews/ServicePage';
+import { Table } from './productViews/OrderTable';
 
 const L = productLabels.thesis;
 

@@ -1,9 +1,10 @@
 import { href } from 'react-router';
 import type { AuthorPage, SearchRequest } from '@wenxian/api';
 import { searchLabels } from '@wenxian/domain';
-import { entitiesApi, useSearchAuthorsQuery } from '../../features/entities/entitiesApi';
-import { AuthorCards } from '../entities/parts/AuthorCards';
-import { defineEntitySearchPage, nameSearchRequest } from './parts/entitySearch';
+import { authorsApi, useSearchAuthorsQuery } from '../../features/entities/authorsApi';
+import { AuthorCards } from '../entities/entityBlocks/AuthorCards';
+import { nameSearchRequest } from '../../features/search/entitySearch';
+import { defineEntitySearchPage } from './searchViews/defineEntitySearchPage';
 
 const L = searchLabels.entitySearch.author;
 
@@ -13,7 +14,7 @@ const authorSearch = defineEntitySearchPage<SearchRequest, AuthorPage['list'][nu
   path: href('/author/search'),
   queryOf: nameSearchRequest('A'),
   useQuery: useSearchAuthorsQuery,
-  initiate: (store, request) => store.dispatch(entitiesApi.endpoints.searchAuthors.initiate(request)),
+  initiate: (store, request) => store.dispatch(authorsApi.endpoints.searchAuthors.initiate(request)),
   renderList: (authors) => <AuthorCards authors={authors} label={L.listLabel} />,
 });
 

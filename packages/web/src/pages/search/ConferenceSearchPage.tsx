@@ -4,7 +4,8 @@ import { searchLabels } from '@wenxian/domain';
 import { ConferenceCard } from '../conference/ConferenceCard';
 import { conferenceApi, useSearchConferencesQuery } from '../../features/conference/conferenceApi';
 import { CardList } from '../conference/conference.styles';
-import { ENTITY_SEARCH_PAGE_SIZE, defineEntitySearchPage, type EntitySearchState } from './parts/entitySearch';
+import { ENTITY_SEARCH_PAGE_SIZE, type EntitySearchState } from '../../features/search/entitySearch';
+import { defineEntitySearchPage } from './searchViews/defineEntitySearchPage';
 
 const L = searchLabels.entitySearch.conference;
 

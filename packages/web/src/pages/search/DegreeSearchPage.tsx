@@ -1,11 +1,11 @@
 import { searchLabels } from '@wenxian/domain';
 import { definePage } from '../../app/routeModule';
-import { TypedSearchView } from './parts/typedSearch';
-import { loadTypedSearch } from './parts/typedSearchKinds';
+import { TypedSearchView } from './searchViews/TypedSearchView';
+import { loadTypedSearch } from '../../features/search/typedSearch';
 
 const L = searchLabels.typedSearch.degree;
 
-/** /degree/search: degree theses only, with the 学位类型 facet (parts/typedSearch). */
+/** /degree/search: degree theses only, with the 学位类型 facet (searchViews/TypedSearchView). */
 export function DegreeSearchPage() {
   return <TypedSearchView kind="degree" />;
 }

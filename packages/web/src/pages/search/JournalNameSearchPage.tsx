@@ -2,8 +2,9 @@ import { href } from 'react-router';
 import type { JournalSearchResult, SearchRequest } from '@wenxian/api';
 import { searchLabels } from '@wenxian/domain';
 import { searchApi, useSearchJournalsQuery } from '../../features/search/searchApi';
-import { JournalCards } from '../entities/parts/JournalCards';
-import { defineEntitySearchPage, nameSearchRequest } from './parts/entitySearch';
+import { JournalCards } from '../entities/entityBlocks/JournalCards';
+import { nameSearchRequest } from '../../features/search/entitySearch';
+import { defineEntitySearchPage } from './searchViews/defineEntitySearchPage';
 
 const L = searchLabels.entitySearch.journal;
 

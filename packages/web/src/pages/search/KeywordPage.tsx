@@ -13,23 +13,20 @@ import {
 import { Pagination, SiteLink, TopicSearchBox } from '@wenxian/ui';
 import { settle } from '../../app/prefetch';
 import type { AppStore } from '../../app/store';
-import {
-  entitiesApi,
-  useGetSubjectRecommendQuery,
-  useSearchAuthorsQuery,
-  useSearchOrganizationsQuery,
-  useSearchSubjectsQuery,
-} from '../../features/entities/entitiesApi';
+import { authorsApi, useSearchAuthorsQuery } from '../../features/entities/authorsApi';
+import { organizationsApi, useSearchOrganizationsQuery } from '../../features/entities/organizationsApi';
+import { subjectsApi, useGetSubjectRecommendQuery, useSearchSubjectsQuery } from '../../features/entities/subjectsApi';
 import { pageErrorOf } from '../../features/errors/RouteErrorPage';
 import { searchApi, useSearchJournalsQuery } from '../../features/search/searchApi';
 import { loadTopicSuggestions } from '../../features/search/searchLoaders';
 import { definePage } from '../../app/routeModule';
-import { JournalCards } from '../entities/parts/JournalCards';
-import { QueryView, type QueryState } from '../entities/parts/QueryView';
-import { EntityMain, PageTitle } from '../entities/parts/layout';
-import { entityHref } from '../entities/parts/links';
-import { ENTITY_SEARCH_PAGE_SIZE, EntityRows } from './parts/entitySearch';
-import { AuthorCards } from '../entities/parts/AuthorCards';
+import { JournalCards } from '../entities/entityBlocks/JournalCards';
+import { QueryView, type QueryState } from '../entities/entityBlocks/QueryView';
+import { EntityMain, PageTitle } from '../entities/entityBlocks/entityPageLayout';
+import { entityHref } from '../../features/entities/entityLinks';
+import { ENTITY_SEARCH_PAGE_SIZE } from '../../features/search/entitySearch';
+import { EntityRows } from './searchViews/EntitySearchView';
+import { AuthorCards } from '../entities/entityBlocks/AuthorCards';
 
 const L = searchLabels.keywordPage;
 const E = searchLabels.entitySearch;
@@ -66,16 +63,15 @@ const requestOf = ({ text, mode, page }: KeywordState): SearchRequest => ({
 
 function startSearch(store: AppStore, state: KeywordState) {
   const request = requestOf(state);
-  const e = entitiesApi.endpoints;
   switch (modeKey(state.mode)) {
     case 'organization':
-      return store.dispatch(e.searchOrganizations.initiate(request));
+      return store.dispatch(organizationsApi.endpoints.searchOrganizations.initiate(request));
     case 'author':
-      return store.dispatch(e.searchAuthors.initiate(request));
+      return store.dispatch(authorsApi.endpoints.searchAuthors.initiate(request));
     case 'journal':
       return store.dispatch(searchApi.endpoints.searchJournals.initiate(request));
     default:
-      return store.dispatch(e.searchSubjects.initiate(request));
+      return store.dispatch(subjectsApi.endpoints.searchSubjects.initiate(request));
   }
 }
 
@@ -232,7 +228,7 @@ export const page = definePage({
   loader: async ({ store, url }) => {
     const state = keywordStateOf(url.searchParams);
     if (!state.text) {
-      await settle(store.dispatch(entitiesApi.endpoints.getSubjectRecommend.initiate()));
+      await settle(store.dispatch(subjectsApi.endpoints.getSubjectRecommend.initiate()));
       return { text: '' };
     }
     const { error } = await settle(startSearch(store, state));

@@ -2,9 +2,11 @@ import { href } from 'react-router';
 import type { OrganizationPage, SearchRequest } from '@wenxian/api';
 import { formatLargeCount, searchLabels } from '@wenxian/domain';
 import { SiteLink } from '@wenxian/ui';
-import { entitiesApi, useSearchOrganizationsQuery } from '../../features/entities/entitiesApi';
-import { entityHref } from '../entities/parts/links';
-import { EntityRows, defineEntitySearchPage, nameSearchRequest } from './parts/entitySearch';
+import { organizationsApi, useSearchOrganizationsQuery } from '../../features/entities/organizationsApi';
+import { entityHref } from '../../features/entities/entityLinks';
+import { nameSearchRequest } from '../../features/search/entitySearch';
+import { defineEntitySearchPage } from './searchViews/defineEntitySearchPage';
+import { EntityRows } from './searchViews/EntitySearchView';
 
 const L = searchLabels.entitySearch;
 const O = L.organization;
@@ -18,7 +20,7 @@ const organizationSearch = defineEntitySearchPage<SearchRequest, OrganizationPag
   path: href('/organization/search'),
   queryOf: nameSearchRequest('S'),
   useQuery: useSearchOrganizationsQuery,
-  initiate: (store, request) => store.dispatch(entitiesApi.endpoints.searchOrganizations.initiate(request)),
+  initiate: (store, request) => store.dispatch(organizationsApi.endpoints.searchOrganizations.initiate(request)),
   withForm: false,
   renderList: (organizations) => (
     <EntityRows aria-label={O.listLabel}>

@@ -1,11 +1,11 @@
 import { searchLabels } from '@wenxian/domain';
 import { definePage } from '../../app/routeModule';
-import { TypedSearchView } from './parts/typedSearch';
-import { loadTypedSearch } from './parts/typedSearchKinds';
+import { TypedSearchView } from './searchViews/TypedSearchView';
+import { loadTypedSearch } from '../../features/search/typedSearch';
 
 const L = searchLabels.typedSearch.patent;
 
-/** /patent: patents only; the title field is 专利名称 (PT) on this page (parts/typedSearch). */
+/** /patent: patents only; the title field is 专利名称 (PT) on this page (searchViews/TypedSearchView). */
 export function PatentSearchPage() {
   return <TypedSearchView kind="patent" />;
 }

@@ -1,6 +1,5 @@
 import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { data, useLocation } from 'react-router-dom';
-import styled from 'styled-components';
 import {
   DocumentTypeTabs,
   FacetPanel,
@@ -15,7 +14,6 @@ import {
   buildSearchPageQuery,
   buildSearchPageUrl,
   checkProfessionalExpression,
-  describeExpressionError,
   pageLabels,
   pageStatusOf,
   parseSearchPageUrl,
@@ -42,6 +40,8 @@ import { hasSearchQuery, startAsideCalls, startResultsCall } from '../../feature
 import { useSearchBoxKey } from '../../features/search/useSearchBoxKey';
 import { useSearchNavigate } from '../../features/search/useSearchNavigate';
 import { usePendingSearch } from '../../features/search/usePendingSearch';
+import { Aside, Columns, HelpToggle, Hint, Page, Results, Tools } from './SearchPage.styles';
+import { ExpressionErrorView } from './searchViews/ExpressionErrorView';
 import { ApiErrorView } from '../../features/errors/ApiErrorView';
 import { pageErrorOf } from '../../features/errors/RouteErrorPage';
 import { useDownload } from '../../features/download/useDownload';
@@ -49,74 +49,6 @@ import { useAppDispatch } from '../../app/hooks';
 import { citationOpened } from '../../features/citation/citationModal';
 import { useLiteratureSelection } from '../../features/selection/useLiteratureSelection';
 import { SelectionBar } from '../../features/selection/SelectionBar';
-
-const Page = styled.div`
-  width: 120rem;
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xl} 0 ${theme.space.xxl}`};
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-`;
-
-const Columns = styled.div`
-  display: grid;
-  grid-template-columns: 26rem minmax(0, 1fr);
-  /* Result rows put their selection box in the gutter, left of the row. */
-  gap: ${({ theme }) => theme.space.xxl};
-  align-items: start;
-`;
-
-const Aside = styled.aside`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-const Hint = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textSecondary};
-  font-size: 1.2rem;
-`;
-
-const ExpressionAlert = styled.div`
-  color: ${({ theme }) => theme.color.danger};
-  display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
-`;
-
-const Caret = styled.pre`
-  margin: 0;
-  font: inherit;
-  font-family: monospace;
-  white-space: pre-wrap;
-  mark {
-    background: ${({ theme }) => theme.color.danger};
-    color: ${({ theme }) => theme.color.surface};
-  }
-`;
-
-/** The results column; while a slower next search loads, the current results stay, dimmed. */
-const Results = styled.section<{ $isPending: boolean }>`
-  opacity: ${({ $isPending }) => ($isPending ? 0.55 : 1)};
-  /* Dims gently; the new results show at once. */
-  transition: ${({ theme, $isPending }) => ($isPending ? `opacity ${theme.motion.normal}` : 'none')};
-`;
-
-const Tools = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-`;
-
-const HelpToggle = styled.button`
-  justify-self: start;
-  margin-top: ${({ theme }) => theme.space.xs};
-  padding: 0;
-  border: none;
-  background: none;
-  color: ${({ theme }) => theme.color.accent};
-  cursor: pointer;
-`;
 
 /*
  * The page renders again whenever the router's state changes (a navigation starting, its end) and when a call of
@@ -135,22 +67,6 @@ const ExpressionSyntaxHelp = lazy(() =>
 );
 
 const L = searchLabels.page;
-
-/** The expression with the place of its error marked (the box keeps the text as typed). */
-function ExpressionErrorView({ text, error }: { text: string; error: ExpressionError }) {
-  const start = Math.min(error.position, text.length);
-  const end = Math.min(start + error.length, text.length);
-  return (
-    <ExpressionAlert role="alert">
-      <span>{describeExpressionError(error)}</span>
-      <Caret aria-hidden="true">
-        {text.slice(0, start)}
-        <mark>{text.slice(start, end) || ' '}</mark>
-        {text.slice(end)}
-      </Caret>
-    </ExpressionAlert>
-  );
-}
 
 /**
  * /search: the whole state — text, field, exact, mode, type, facet filters, sort both ways, page and size — lives

@@ -1,11 +1,11 @@
 import { searchLabels } from '@wenxian/domain';
 import { definePage } from '../../app/routeModule';
-import { TypedSearchView } from './parts/typedSearch';
-import { loadTypedSearch } from './parts/typedSearchKinds';
+import { TypedSearchView } from './searchViews/TypedSearchView';
+import { loadTypedSearch } from '../../features/search/typedSearch';
 
 const L = searchLabels.typedSearch.standard;
 
-/** /standard: standards only; title is 标准名称 (ST), status 作废 / 现行 as a facet (parts/typedSearch). */
+/** /standard: standards only; title is 标准名称 (ST), status 作废 / 现行 as a facet (searchViews/TypedSearchView). */
 export function StandardSearchPage() {
   return <TypedSearchView kind="standard" />;
 }

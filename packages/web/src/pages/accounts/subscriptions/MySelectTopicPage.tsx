@@ -13,7 +13,7 @@ import {
   useGetTopicLiteraturesQuery,
   useGetTopicQuery,
 } from '../../../features/accounts/discoverApi';
-import { requireFound } from '../../entities/parts/loaders';
+import { requireFound } from '../../../features/entities/entityLoaders';
 import { Actions, Cards, Muted, Panel } from '../centrePanel/centrePanel.styles';
 import { PagedQueryList } from '../centrePanel/PagedQueryList';
 import { loadCentreList } from '../../../features/accounts/loadCentreList';

@@ -3,7 +3,7 @@ import { documentLabels, findLiteratureType, formatLargeCount, type LiteratureTy
 import { settle } from '../../../app/prefetch';
 import { literatureApi, useGetLiteratureQuery } from '../../../features/documents/literatureApi';
 import { definePage } from '../../../app/routeModule';
-import { requireFound } from '../../entities/parts/loaders';
+import { requireFound } from '../../../features/entities/entityLoaders';
 import { DocumentList, Fields, ReportSheet, ReportState } from './ReportSheet';
 import { notFound } from './reportParams';
 

@@ -2,14 +2,14 @@ import { useSearchParams } from 'react-router-dom';
 import { documentLabels, journalTagNames } from '@wenxian/domain';
 import { settle } from '../../../app/prefetch';
 import {
-  entitiesApi,
+  journalsApi,
   useGetJournalLatestUpdatesQuery,
   useGetJournalReportQuery,
   useGetJournalReportYearsQuery,
   useShowJournalQuery,
-} from '../../../features/entities/entitiesApi';
+} from '../../../features/entities/journalsApi';
 import { definePage } from '../../../app/routeModule';
-import { requireFound } from '../../entities/parts/loaders';
+import { requireFound } from '../../../features/entities/entityLoaders';
 import { DocumentList, Fields, ReportSheet, ReportState, SeriesTable } from './ReportSheet';
 import { notFound, yearOf } from './reportParams';
 
@@ -76,7 +76,7 @@ export const page = definePage({
   loader: async ({ store, url }) => {
     const id = url.searchParams.get('id');
     if (!id) notFound();
-    const e = entitiesApi.endpoints;
+    const e = journalsApi.endpoints;
     const [journal, years] = await Promise.all([
       settle(store.dispatch(e.showJournal.initiate({ id }))).then(requireFound),
       settle(store.dispatch(e.getJournalReportYears.initiate({ id }))),

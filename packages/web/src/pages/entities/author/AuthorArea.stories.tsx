@@ -4,7 +4,7 @@ import { apiConfig } from '@wenxian/api';
 import { signInAs } from '@wenxian/simulation';
 import { entityLabels, messages } from '@wenxian/domain';
 import { withPage } from '../../../test/withPage';
-import { authorCall, slow } from '../parts/storyCalls';
+import { authorCall, slow } from '../entityStoryCalls';
 import { AuthorAuthPage } from './AuthorAuthPage';
 import { AuthorClaimPage } from './AuthorClaimPage';
 import { AuthorHomePage } from './AuthorHomePage';

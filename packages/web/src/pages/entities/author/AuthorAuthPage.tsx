@@ -4,10 +4,10 @@ import { href } from 'react-router';
 import { entityLabels, loginRedirectUrl } from '@wenxian/domain';
 import { Button, ListLoader, SiteLink } from '@wenxian/ui';
 import { useSiteOrigin } from '../../../app/siteVisit';
-import { useSaveMemberBasicInfoMutation } from '../../../features/entities/entitiesApi';
+import { useSaveMemberBasicInfoMutation } from '../../../features/entities/authorsApi';
 import { useGetCurrentUserQuery } from '../../../features/session/sessionApi';
 import { definePage } from '../../../app/routeModule';
-import { EntityMain, PageTitle, Section } from '../parts/layout';
+import { EntityMain, PageTitle, Section } from '../entityBlocks/entityPageLayout';
 import { Field, Form } from './authorForm';
 
 const L = entityLabels.pages.authorAuth;

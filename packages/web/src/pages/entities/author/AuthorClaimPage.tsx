@@ -4,18 +4,18 @@ import { displayDate, documentPath, entityLabels } from '@wenxian/domain';
 import { Button, Pagination, SiteLink } from '@wenxian/ui';
 import { useAppDispatch } from '../../../app/hooks';
 import {
-  entitiesApi,
+  authorsApi,
   useClaimLiteratureMutation,
   useGetClaimLiteraturesQuery,
   useGetClaimRecordsQuery,
   useGetMemberBasicInfoQuery,
-} from '../../../features/entities/entitiesApi';
+} from '../../../features/entities/authorsApi';
 import { toastShown } from '../../../features/toast/toastSlice';
 import { definePage } from '../../../app/routeModule';
-import { ENTITY_PAGE_SIZE, usePageParam } from '../parts/LiteratureSection';
-import { loadAll, pageOf } from '../parts/loaders';
-import { QueryView } from '../parts/QueryView';
-import { Columns, EntityMain, Facts, PageTitle, Section } from '../parts/layout';
+import { ENTITY_PAGE_SIZE, loadAll, pageOf } from '../../../features/entities/entityLoaders';
+import { usePageParam } from '../entityBlocks/LiteratureSection';
+import { QueryView } from '../entityBlocks/QueryView';
+import { Columns, EntityMain, Facts, PageTitle, Section } from '../entityBlocks/entityPageLayout';
 
 const L = entityLabels.pages.authorClaim;
 const F = entityLabels.pages.authorAuth;
@@ -167,7 +167,7 @@ export function AuthorClaimPage() {
 export const page = definePage({
   Component: AuthorClaimPage,
   loader: async ({ store, url }) => {
-    const e = entitiesApi.endpoints;
+    const e = authorsApi.endpoints;
     await loadAll([
       store.dispatch(e.getMemberBasicInfo.initiate()),
       store.dispatch(e.getClaimLiteratures.initiate({ pageNum: pageOf(url), pageSize: ENTITY_PAGE_SIZE })),

@@ -4,19 +4,19 @@ import { href } from 'react-router';
 import { entityLabels, formatLargeCount, buildQuery } from '@wenxian/domain';
 import { Button, Pagination, SiteLink } from '@wenxian/ui';
 import {
-  entitiesApi,
+  authorsApi,
   useGetAuthorLatestQuery,
   useGetAuthorRecommendQuery,
   useGetAuthorTop10Query,
   useGetAuthorTotalCountQuery,
   useSearchAuthorsQuery,
-} from '../../../features/entities/entitiesApi';
+} from '../../../features/entities/authorsApi';
 import { definePage } from '../../../app/routeModule';
-import { usePageParam } from '../parts/LiteratureSection';
-import { loadAll, pageOf } from '../parts/loaders';
-import { QueryView } from '../parts/QueryView';
-import { Columns, EntityMain, LinkList, PageTitle, SearchRow, Section } from '../parts/layout';
-import { AuthorCards } from '../parts/AuthorCards';
+import { usePageParam } from '../entityBlocks/LiteratureSection';
+import { loadAll, pageOf } from '../../../features/entities/entityLoaders';
+import { QueryView } from '../entityBlocks/QueryView';
+import { Columns, EntityMain, LinkList, PageTitle, SearchRow, Section } from '../entityBlocks/entityPageLayout';
+import { AuthorCards } from '../entityBlocks/AuthorCards';
 
 const L = entityLabels.pages.authorHome;
 const R = entityLabels.pages.authorRanking;
@@ -111,7 +111,7 @@ export function AuthorHomePage() {
 export const page = definePage({
   Component: AuthorHomePage,
   loader: async ({ store, url }) => {
-    const e = entitiesApi.endpoints;
+    const e = authorsApi.endpoints;
     const request = searchRequestOf(url.searchParams);
     await loadAll([
       store.dispatch(e.getAuthorTotalCount.initiate()),

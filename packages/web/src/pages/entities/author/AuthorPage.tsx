@@ -1,12 +1,12 @@
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { href } from 'react-router';
-import type { AuthorListQuery, AuthorProfile } from '@wenxian/api';
-import { entityLabels, formatLargeCount, buildQuery } from '@wenxian/domain';
+import type { AuthorListQuery } from '@wenxian/api';
+import { entityLabels, buildQuery } from '@wenxian/domain';
 import { RankingTable, SiteLink } from '@wenxian/ui';
 import { settle } from '../../../app/prefetch';
 import type { AppStore } from '../../../app/store';
 import {
-  entitiesApi,
+  authorsApi,
   useGetAuthorCoAuthorsQuery,
   useGetAuthorCollaborationQuery,
   useGetAuthorCoOrgansQuery,
@@ -15,23 +15,21 @@ import {
   useGetAuthorResearchFieldQuery,
   useGetAuthorTrendQuery,
   useGetSameNameAuthorQuery,
-} from '../../../features/entities/entitiesApi';
+} from '../../../features/entities/authorsApi';
 import { ApiErrorView } from '../../../features/errors/ApiErrorView';
 import { definePage } from '../../../app/routeModule';
-import { NetworkChartOf, ShareChartOf, TrendChartOf } from '../parts/charts';
-import { ENTITY_PAGE_SIZE, LiteratureSection, usePageParam } from '../parts/LiteratureSection';
-import { loadAll, pageOf, requireFound } from '../parts/loaders';
-import { QueryView } from '../parts/QueryView';
-import { Columns, EntityMain, EntityTabs, Facts, Grid, LinkList, PageTitle, Section } from '../parts/layout';
-import { entityHref, quoteHref } from '../parts/links';
-import { EntityActions } from '../parts/EntityActions';
-import { AuthorCards } from '../parts/AuthorCards';
+import { NetworkChartOf, ShareChartOf, TrendChartOf } from '../entityBlocks/EntityCharts';
+import { ENTITY_PAGE_SIZE, loadAll, pageOf, requireFound } from '../../../features/entities/entityLoaders';
+import { LiteratureSection, usePageParam } from '../entityBlocks/LiteratureSection';
+import { QueryView } from '../entityBlocks/QueryView';
+import { Columns, EntityMain, Grid, LinkList, Section } from '../entityBlocks/entityPageLayout';
+import { entityHref } from '../../../features/entities/entityLinks';
+import { AuthorCards } from '../entityBlocks/AuthorCards';
+import { AuthorHeader, type AuthorTab } from './AuthorHeader';
 
 const L = entityLabels.pages.author;
 const A = entityLabels.author;
 
-/** The sub-page of /author/{id}/…: home, achievement, achome, detail or influence. */
-export type AuthorTab = 'home' | 'achievement' | 'achome' | 'detail' | 'influence';
 const tabOf = (pathname: string): AuthorTab => {
   const last = pathname.split('/').filter(Boolean)[2];
   return last === 'achievement' || last === 'achome' || last === 'detail' || last === 'influence' ? last : 'home';
@@ -47,55 +45,6 @@ function literatureQuery(id: string, tab: AuthorTab, search: URLSearchParams): A
     ...(tab === 'achome' || search.get('sort') === 'cited' ? { sort: 'cited' as const } : {}),
     ...(tab === 'achievement' && Number.isInteger(year) && year > 0 ? { year } : {}),
   };
-}
-
-function AuthorHeader({ author, tab }: { author: AuthorProfile; tab: AuthorTab }) {
-  const id = author.id;
-  const tabs = [
-    { label: L.tabs.home, href: href('/author/:id', { id }), isCurrent: tab === 'home' },
-    { label: L.tabs.achievement, href: href('/author/:id/achievement', { id }), isCurrent: tab === 'achievement' },
-    { label: L.tabs.achome, href: href('/author/:id/achome', { id }), isCurrent: tab === 'achome' },
-    { label: L.tabs.detail, href: href('/author/:id/detail', { id }), isCurrent: tab === 'detail' },
-    { label: L.tabs.influence, href: href('/author/:id/influence', { id }), isCurrent: tab === 'influence' },
-    { label: L.tabs.quote, href: quoteHref('author', id), isCurrent: false },
-  ];
-  return (
-    <>
-      <PageTitle>{author.name}</PageTitle>
-      <Facts>
-        <dt>{A.organ}</dt>
-        <dd>
-          {author.organId ? (
-            <SiteLink href={entityHref.organization(author.organId)}>{author.organName}</SiteLink>
-          ) : (
-            author.organName
-          )}
-        </dd>
-        <dt>{A.title}</dt>
-        <dd>{author.title ?? '—'}</dd>
-        <dt>{A.literatureCount}</dt>
-        <dd>{formatLargeCount(author.literatureCount)}</dd>
-        <dt>{A.citedCount}</dt>
-        <dd>{formatLargeCount(author.citedCount)}</dd>
-        <dt>{A.hIndex}</dt>
-        <dd>{author.hIndex ?? 0}</dd>
-        <dt>{A.domains}</dt>
-        <dd>
-          <LinkList aria-label={A.domains}>
-            {(author.domains ?? []).map((d) => (
-              <li key={d}>
-                <SiteLink href={entityHref.subject(d)}>{d}</SiteLink>
-              </li>
-            ))}
-          </LinkList>
-        </dd>
-      </Facts>
-      <div style={{ display: 'flex', gap: '0.8rem', marginTop: '1.2rem' }}>
-        <EntityActions kind="author" id={id} name={author.name} />
-      </div>
-      <EntityTabs label={author.name} tabs={tabs} />
-    </>
-  );
 }
 
 /** An author's pages (/author/{id} and its achievement, achome, detail and influence sub-pages). */
@@ -282,7 +231,7 @@ export function AuthorPage() {
 
 /** What the server loads for each tab (the same queries the component reads). */
 function requestsOf(store: AppStore, id: string, tab: AuthorTab, search: URLSearchParams) {
-  const e = entitiesApi.endpoints;
+  const e = authorsApi.endpoints;
   const d = store.dispatch;
   const list: Parameters<typeof loadAll>[0] =
     tab !== 'detail' && tab !== 'influence'
@@ -306,7 +255,7 @@ export const page = definePage({
     const id = params.id ?? '';
     const tab = tabOf(url.pathname);
     const [author] = await Promise.all([
-      settle(store.dispatch(entitiesApi.endpoints.getAuthorInfo.initiate({ id }))),
+      settle(store.dispatch(authorsApi.endpoints.getAuthorInfo.initiate({ id }))),
       loadAll(requestsOf(store, id, tab, url.searchParams)),
     ]);
     requireFound(author);

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within, waitFor } from 'storybook/test';
 import { entityLabels, messages } from '@wenxian/domain';
 import { withPage } from '../../../test/withPage';
-import { authorCall, slow } from '../parts/storyCalls';
+import { authorCall, slow } from '../entityStoryCalls';
 import { AuthorPage } from './AuthorPage';
 
 const L = entityLabels.pages.author;

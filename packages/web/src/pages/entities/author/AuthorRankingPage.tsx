@@ -5,19 +5,19 @@ import { entityLabels, buildQuery } from '@wenxian/domain';
 import { RankingTable, SiteLink } from '@wenxian/ui';
 import type { AppStore } from '../../../app/store';
 import {
-  entitiesApi,
+  authorsApi,
   useGetAuthorCitationRankingQuery,
   useGetAuthorClassLibQuery,
   useGetAuthorOrganLibQuery,
   useGetAuthorRankAnalysisQuery,
   useGetAuthorRecommendQuery,
-} from '../../../features/entities/entitiesApi';
+} from '../../../features/entities/authorsApi';
 import { definePage } from '../../../app/routeModule';
-import { loadAll } from '../parts/loaders';
-import { QueryView, type QueryState } from '../parts/QueryView';
-import { Columns, EntityMain, LinkList, PageTitle, Section } from '../parts/layout';
-import { entityHref } from '../parts/links';
-import { AuthorCards } from '../parts/AuthorCards';
+import { loadAll } from '../../../features/entities/entityLoaders';
+import { QueryView, type QueryState } from '../entityBlocks/QueryView';
+import { Columns, EntityMain, LinkList, PageTitle, Section } from '../entityBlocks/entityPageLayout';
+import { entityHref } from '../../../features/entities/entityLinks';
+import { AuthorCards } from '../entityBlocks/AuthorCards';
 
 const R = entityLabels.pages.authorRanking;
 const A = entityLabels.author;
@@ -189,7 +189,7 @@ function requestsOf(
   id: string | undefined,
   search: URLSearchParams,
 ): Parameters<typeof loadAll>[0] {
-  const e = entitiesApi.endpoints;
+  const e = authorsApi.endpoints;
   const kind = kindOf(pathname);
   const byCited = kind !== 'literatureNumber' || search.get('by') === 'cited';
   const { query } = rankingQuery(kind, id);

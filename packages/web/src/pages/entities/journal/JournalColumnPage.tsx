@@ -3,21 +3,21 @@ import { href } from 'react-router';
 import { entityLabels, buildQuery } from '@wenxian/domain';
 import { SiteLink } from '@wenxian/ui';
 import {
-  entitiesApi,
+  journalsApi,
   useGetJournalColumnDistributionQuery,
   useGetJournalLiteraturesQuery,
   useShowJournalQuery,
-} from '../../../features/entities/entitiesApi';
+} from '../../../features/entities/journalsApi';
 import { ApiErrorView } from '../../../features/errors/ApiErrorView';
 import { definePage } from '../../../app/routeModule';
-import { ShareChartOf } from '../parts/charts';
-import { ENTITY_PAGE_SIZE, LiteratureSection, usePageParam } from '../parts/LiteratureSection';
-import { pageOf } from '../parts/loaders';
-import { QueryView } from '../parts/QueryView';
-import { Columns, EntityMain, LinkList, Section } from '../parts/layout';
-import { journalIdOf } from './journalPageArgs';
+import { ShareChartOf } from '../entityBlocks/EntityCharts';
+import { ENTITY_PAGE_SIZE, pageOf } from '../../../features/entities/entityLoaders';
+import { LiteratureSection, usePageParam } from '../entityBlocks/LiteratureSection';
+import { QueryView } from '../entityBlocks/QueryView';
+import { Columns, EntityMain, LinkList, Section } from '../entityBlocks/entityPageLayout';
+import { journalIdOf } from '../../../features/entities/journalPageArgs';
 import { JournalHeader } from './JournalHeader';
-import { loadJournalPage } from './journalLoader';
+import { loadJournalPage } from '../../../features/entities/journalLoader';
 
 const L = entityLabels.pages.journal;
 
@@ -78,8 +78,8 @@ export const page = definePage({
   Component: JournalColumnPage,
   loader: ({ store, params, url }) =>
     loadJournalPage(store, params, (id) => [
-      store.dispatch(entitiesApi.endpoints.getJournalColumnDistribution.initiate({ id })),
-      store.dispatch(entitiesApi.endpoints.getJournalLiteratures.initiate(columnQuery(id, url.searchParams))),
+      store.dispatch(journalsApi.endpoints.getJournalColumnDistribution.initiate({ id })),
+      store.dispatch(journalsApi.endpoints.getJournalLiteratures.initiate(columnQuery(id, url.searchParams))),
     ]),
   head: ({ data }) => ({ title: `${data.name} ${L.columns}`, description: data.name }),
 });

@@ -3,7 +3,7 @@ import { href } from 'react-router';
 import { entityLabels, buildQuery } from '@wenxian/domain';
 import { RankingTable, SiteLink, TrendChart } from '@wenxian/ui';
 import {
-  entitiesApi,
+  journalsApi,
   useGetJournalAuthorsQuery,
   useGetJournalFundingTrendQuery,
   useGetJournalProjectFundingRankingQuery,
@@ -12,18 +12,18 @@ import {
   useGetJournalResearchBasisQuery,
   useGetJournalTrendQuery,
   useShowJournalQuery,
-} from '../../../features/entities/entitiesApi';
+} from '../../../features/entities/journalsApi';
 import { ApiErrorView } from '../../../features/errors/ApiErrorView';
 import { definePage } from '../../../app/routeModule';
 import { settle } from '../../../app/prefetch';
-import { RankChartOf, ShareChartOf, TrendChartOf } from '../parts/charts';
-import { QueryView } from '../parts/QueryView';
-import { loadAll } from '../parts/loaders';
-import { EntityMain, Grid, LinkList, Section } from '../parts/layout';
-import { entityHref } from '../parts/links';
-import { journalIdOf } from './journalPageArgs';
+import { RankChartOf, ShareChartOf, TrendChartOf } from '../entityBlocks/EntityCharts';
+import { QueryView } from '../entityBlocks/QueryView';
+import { loadAll } from '../../../features/entities/entityLoaders';
+import { EntityMain, Grid, LinkList, Section } from '../entityBlocks/entityPageLayout';
+import { entityHref } from '../../../features/entities/entityLinks';
+import { journalIdOf } from '../../../features/entities/journalPageArgs';
 import { JournalHeader } from './JournalHeader';
-import { loadJournalPage } from './journalLoader';
+import { loadJournalPage } from '../../../features/entities/journalLoader';
 
 const L = entityLabels.pages.journal;
 const A = entityLabels.author;
@@ -127,7 +127,7 @@ export function JournalDetailPage() {
 export const page = definePage({
   Component: JournalDetailPage,
   loader: async ({ store, params, url }) => {
-    const e = entitiesApi.endpoints;
+    const e = journalsApi.endpoints;
     const data = await loadJournalPage(store, params, (id) => [
       store.dispatch(e.getJournalTrend.initiate({ id })),
       store.dispatch(e.getJournalFundingTrend.initiate({ id })),

@@ -2,9 +2,9 @@ import { href } from 'react-router';
 import { JOURNAL_PATHS, resolvePath, type JournalProfile as JournalProfileData } from '@wenxian/api';
 import { entityLabels, formatLargeCount, journalBadgeLabel, journalBadges, journalTagsDisplay } from '@wenxian/domain';
 import { JournalProfile, type IndexTagProps } from '@wenxian/ui';
-import { EntityActions } from '../parts/EntityActions';
-import { EntityTabs } from '../parts/layout';
-import { quoteHref } from '../parts/links';
+import { EntityActions } from '../../../features/entities/EntityActions';
+import { EntityTabs } from '../entityBlocks/entityPageLayout';
+import { quoteHref } from '../../../features/entities/entityLinks';
 
 const J = entityLabels.journal;
 const T = entityLabels.pages.journal.tabs;

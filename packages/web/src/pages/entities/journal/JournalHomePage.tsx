@@ -1,18 +1,18 @@
 import { entityLabels } from '@wenxian/domain';
 import { SiteLink } from '@wenxian/ui';
 import {
-  entitiesApi,
+  journalsApi,
   useGetCoreJournalRangeQuery,
   useGetHotJournalQuery,
   useGetJournalFirstClassQuery,
   useGetRecommendJournalQuery,
-} from '../../../features/entities/entitiesApi';
+} from '../../../features/entities/journalsApi';
 import { definePage } from '../../../app/routeModule';
-import { JournalCards } from '../parts/JournalCards';
-import { loadAll } from '../parts/loaders';
-import { QueryView } from '../parts/QueryView';
-import { EntityMain, LinkList, PageTitle, Section } from '../parts/layout';
-import { entityHref } from '../parts/links';
+import { JournalCards } from '../entityBlocks/JournalCards';
+import { loadAll } from '../../../features/entities/entityLoaders';
+import { QueryView } from '../entityBlocks/QueryView';
+import { EntityMain, LinkList, PageTitle, Section } from '../entityBlocks/entityPageLayout';
+import { entityHref } from '../../../features/entities/entityLinks';
 
 const L = entityLabels.pages.journalHome;
 const CORE_QUERY = { pageNum: 1, pageSize: 12 };
@@ -61,7 +61,7 @@ export function JournalHomePage() {
 export const page = definePage({
   Component: JournalHomePage,
   loader: async ({ store }) => {
-    const e = entitiesApi.endpoints;
+    const e = journalsApi.endpoints;
     await loadAll([
       store.dispatch(e.getHotJournal.initiate({})),
       store.dispatch(e.getRecommendJournal.initiate({})),

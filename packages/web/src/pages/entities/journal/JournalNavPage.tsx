@@ -12,16 +12,16 @@ import {
 import { href } from 'react-router';
 import { Pagination, SiteLink } from '@wenxian/ui';
 import {
-  entitiesApi,
+  journalsApi,
   useGetChoiceJournalQuery,
   useGetJournalFirstClassQuery,
-} from '../../../features/entities/entitiesApi';
+} from '../../../features/entities/journalsApi';
 import { definePage } from '../../../app/routeModule';
-import { JournalCards } from '../parts/JournalCards';
-import { usePageParam } from '../parts/LiteratureSection';
-import { loadAll, pageOf } from '../parts/loaders';
-import { QueryView } from '../parts/QueryView';
-import { Columns, EntityMain, LinkList, PageTitle, Section } from '../parts/layout';
+import { JournalCards } from '../entityBlocks/JournalCards';
+import { usePageParam } from '../entityBlocks/LiteratureSection';
+import { loadAll, pageOf } from '../../../features/entities/entityLoaders';
+import { QueryView } from '../entityBlocks/QueryView';
+import { Columns, EntityMain, LinkList, PageTitle, Section } from '../entityBlocks/entityPageLayout';
 
 const L = entityLabels.pages.journalNav;
 const NAV_PAGE_SIZE = 24;
@@ -195,8 +195,8 @@ export const page = definePage({
   Component: JournalNavPage,
   loader: async ({ store, url }) => {
     await loadAll([
-      store.dispatch(entitiesApi.endpoints.getJournalFirstClass.initiate()),
-      store.dispatch(entitiesApi.endpoints.getChoiceJournal.initiate(navQuery(url.searchParams))),
+      store.dispatch(journalsApi.endpoints.getJournalFirstClass.initiate()),
+      store.dispatch(journalsApi.endpoints.getChoiceJournal.initiate(navQuery(url.searchParams))),
     ]);
   },
   head: () => ({ title: L.title }),

@@ -2,20 +2,20 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { entityLabels } from '@wenxian/domain';
 import { IssueTree } from '@wenxian/ui';
 import {
-  entitiesApi,
+  journalsApi,
   useGetJournalAllNumsQuery,
   useGetJournalLiteraturesQuery,
   useShowJournalQuery,
-} from '../../../features/entities/entitiesApi';
+} from '../../../features/entities/journalsApi';
 import { definePage } from '../../../app/routeModule';
 import { settle } from '../../../app/prefetch';
 import { ApiErrorView } from '../../../features/errors/ApiErrorView';
-import { LiteratureSection, usePageParam } from '../parts/LiteratureSection';
-import { loadAll, requireFound } from '../parts/loaders';
-import { QueryView } from '../parts/QueryView';
-import { Columns, EntityMain, Section } from '../parts/layout';
-import { entityHref } from '../parts/links';
-import { issueQueryOf, journalIdOf } from './journalPageArgs';
+import { LiteratureSection, usePageParam } from '../entityBlocks/LiteratureSection';
+import { loadAll, requireFound } from '../../../features/entities/entityLoaders';
+import { QueryView } from '../entityBlocks/QueryView';
+import { Columns, EntityMain, Section } from '../entityBlocks/entityPageLayout';
+import { entityHref } from '../../../features/entities/entityLinks';
+import { issueQueryOf, journalIdOf } from '../../../features/entities/journalPageArgs';
 import { JournalHeader } from './JournalHeader';
 
 const L = entityLabels.pages.journal;
@@ -64,7 +64,7 @@ export const page = definePage({
   Component: JournalPage,
   loader: async ({ store, params, url }) => {
     const query = issueQueryOf(params, url.searchParams);
-    const e = entitiesApi.endpoints;
+    const e = journalsApi.endpoints;
     const [journal] = await Promise.all([
       settle(store.dispatch(e.showJournal.initiate({ id: query.id }))),
       loadAll([

@@ -2,20 +2,20 @@ import { useParams } from 'react-router-dom';
 import { documentPath, entityLabels } from '@wenxian/domain';
 import { SiteLink } from '@wenxian/ui';
 import {
-  entitiesApi,
+  journalsApi,
   useGetJournalLatestUpdatesQuery,
   useGetJournalSimilarQuery,
   useShowJournalQuery,
-} from '../../../features/entities/entitiesApi';
+} from '../../../features/entities/journalsApi';
 import { ApiErrorView } from '../../../features/errors/ApiErrorView';
 import { definePage } from '../../../app/routeModule';
-import { ENTITY_PAGE_SIZE, LiteratureSection, usePageParam } from '../parts/LiteratureSection';
-import { pageOf } from '../parts/loaders';
-import { QueryView } from '../parts/QueryView';
-import { Columns, EntityMain, Section, TitleList } from '../parts/layout';
-import { journalIdOf } from './journalPageArgs';
+import { ENTITY_PAGE_SIZE, pageOf } from '../../../features/entities/entityLoaders';
+import { LiteratureSection, usePageParam } from '../entityBlocks/LiteratureSection';
+import { QueryView } from '../entityBlocks/QueryView';
+import { Columns, EntityMain, Section, TitleList } from '../entityBlocks/entityPageLayout';
+import { journalIdOf } from '../../../features/entities/journalPageArgs';
 import { JournalHeader } from './JournalHeader';
-import { loadJournalPage } from './journalLoader';
+import { loadJournalPage } from '../../../features/entities/journalLoader';
 
 const L = entityLabels.pages.journal;
 
@@ -55,13 +55,13 @@ export const page = definePage({
   loader: ({ store, params, url }) =>
     loadJournalPage(store, params, (id) => [
       store.dispatch(
-        entitiesApi.endpoints.getJournalLatestUpdates.initiate({
+        journalsApi.endpoints.getJournalLatestUpdates.initiate({
           id,
           pageNum: pageOf(url),
           pageSize: ENTITY_PAGE_SIZE,
         }),
       ),
-      store.dispatch(entitiesApi.endpoints.getJournalSimilar.initiate({ id })),
+      store.dispatch(journalsApi.endpoints.getJournalSimilar.initiate({ id })),
     ]),
   head: ({ data }) => ({ title: `${data.name} ${L.latestUpdates}`, description: data.name }),
 });

@@ -4,19 +4,19 @@ import { href } from 'react-router';
 import { entityLabels, buildQuery } from '@wenxian/domain';
 import { Button } from '@wenxian/ui';
 import {
-  entitiesApi,
+  journalsApi,
   useGetJournalLiteraturesQuery,
   useShowJournalQuery,
-} from '../../../features/entities/entitiesApi';
+} from '../../../features/entities/journalsApi';
 import { ApiErrorView } from '../../../features/errors/ApiErrorView';
 import { definePage } from '../../../app/routeModule';
-import { ENTITY_PAGE_SIZE, LiteratureSection, usePageParam } from '../parts/LiteratureSection';
-import { pageOf } from '../parts/loaders';
-import { QueryView } from '../parts/QueryView';
-import { EntityMain, SearchRow, Section } from '../parts/layout';
-import { journalIdOf } from './journalPageArgs';
+import { ENTITY_PAGE_SIZE, pageOf } from '../../../features/entities/entityLoaders';
+import { LiteratureSection, usePageParam } from '../entityBlocks/LiteratureSection';
+import { QueryView } from '../entityBlocks/QueryView';
+import { EntityMain, SearchRow, Section } from '../entityBlocks/entityPageLayout';
+import { journalIdOf } from '../../../features/entities/journalPageArgs';
 import { JournalHeader } from './JournalHeader';
-import { loadJournalPage } from './journalLoader';
+import { loadJournalPage } from '../../../features/entities/journalLoader';
 
 const L = entityLabels.pages.journal;
 
@@ -69,7 +69,7 @@ export const page = definePage({
   Component: JournalSearchPage,
   loader: async ({ store, params, url }) => ({
     ...(await loadJournalPage(store, params, (id) => [
-      store.dispatch(entitiesApi.endpoints.getJournalLiteratures.initiate(searchQuery(id, url.searchParams))),
+      store.dispatch(journalsApi.endpoints.getJournalLiteratures.initiate(searchQuery(id, url.searchParams))),
     ])),
     keyword: url.searchParams.get('k') ?? '',
   }),

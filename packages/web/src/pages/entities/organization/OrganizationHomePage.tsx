@@ -3,13 +3,13 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { SearchRequest } from '@wenxian/api';
 import { entityLabels, formatLargeCount } from '@wenxian/domain';
 import { Button, Pagination, RankingTable } from '@wenxian/ui';
-import { entitiesApi, useSearchOrganizationsQuery } from '../../../features/entities/entitiesApi';
+import { organizationsApi, useSearchOrganizationsQuery } from '../../../features/entities/organizationsApi';
 import { definePage } from '../../../app/routeModule';
-import { usePageParam } from '../parts/LiteratureSection';
-import { loadAll, pageOf } from '../parts/loaders';
-import { QueryView } from '../parts/QueryView';
-import { EntityMain, PageTitle, SearchRow, Section } from '../parts/layout';
-import { entityHref } from '../parts/links';
+import { usePageParam } from '../entityBlocks/LiteratureSection';
+import { loadAll, pageOf } from '../../../features/entities/entityLoaders';
+import { QueryView } from '../entityBlocks/QueryView';
+import { EntityMain, PageTitle, SearchRow, Section } from '../entityBlocks/entityPageLayout';
+import { entityHref } from '../../../features/entities/entityLinks';
 
 const L = entityLabels.pages.organizationHome;
 const O = entityLabels.pages.organization;
@@ -80,7 +80,9 @@ export function OrganizationHomePage() {
 export const page = definePage({
   Component: OrganizationHomePage,
   loader: async ({ store, url }) => {
-    await loadAll([store.dispatch(entitiesApi.endpoints.searchOrganizations.initiate(requestOf(url.searchParams)))]);
+    await loadAll([
+      store.dispatch(organizationsApi.endpoints.searchOrganizations.initiate(requestOf(url.searchParams))),
+    ]);
     return { title: titleOf(url.pathname), k: url.searchParams.get('k') ?? '' };
   },
   head: ({ data }) => ({ title: data.k ? `${data.k} - ${data.title}` : data.title }),

@@ -6,7 +6,7 @@ import { RankingTable, RankChart, TrendChart } from '@wenxian/ui';
 import { settle } from '../../../app/prefetch';
 import type { AppStore } from '../../../app/store';
 import {
-  entitiesApi,
+  organizationsApi,
   useGetOrganizationChildrenQuery,
   useGetOrganizationChinaQuery,
   useGetOrganizationGraphQuery,
@@ -15,16 +15,16 @@ import {
   useGetOrganizationTrendQuery,
   useGetOrganizationWorldQuery,
   useShowOrganizationQuery,
-} from '../../../features/entities/entitiesApi';
+} from '../../../features/entities/organizationsApi';
 import { ApiErrorView } from '../../../features/errors/ApiErrorView';
 import { definePage } from '../../../app/routeModule';
-import { NetworkChartOf, ShareChartOf, TrendChartOf } from '../parts/charts';
-import { EntityActions } from '../parts/EntityActions';
-import { ENTITY_PAGE_SIZE, LiteratureSection, usePageParam } from '../parts/LiteratureSection';
-import { loadAll, pageOf, requireFound } from '../parts/loaders';
-import { QueryView } from '../parts/QueryView';
-import { EntityMain, EntityTabs, Facts, Grid, PageTitle, Section } from '../parts/layout';
-import { entityHref, quoteHref } from '../parts/links';
+import { NetworkChartOf, ShareChartOf, TrendChartOf } from '../entityBlocks/EntityCharts';
+import { EntityActions } from '../../../features/entities/EntityActions';
+import { ENTITY_PAGE_SIZE, loadAll, pageOf, requireFound } from '../../../features/entities/entityLoaders';
+import { LiteratureSection, usePageParam } from '../entityBlocks/LiteratureSection';
+import { QueryView } from '../entityBlocks/QueryView';
+import { EntityMain, EntityTabs, Facts, Grid, PageTitle, Section } from '../entityBlocks/entityPageLayout';
+import { entityHref, quoteHref } from '../../../features/entities/entityLinks';
 
 const L = entityLabels.pages.organization;
 const A = entityLabels.author;
@@ -230,7 +230,7 @@ function requestsOf(
   tab: OrganizationTab,
   search: URLSearchParams,
 ): Parameters<typeof loadAll>[0] {
-  const e = entitiesApi.endpoints;
+  const e = organizationsApi.endpoints;
   const d = store.dispatch;
   const q = { id, v: vOf(search) };
   switch (tab) {
@@ -253,7 +253,7 @@ export const page = definePage({
     const id = params.id ?? '';
     const tab = tabOf(url.pathname);
     const [organ] = await Promise.all([
-      settle(store.dispatch(entitiesApi.endpoints.showOrganization.initiate({ id, v: vOf(url.searchParams) }))),
+      settle(store.dispatch(organizationsApi.endpoints.showOrganization.initiate({ id, v: vOf(url.searchParams) }))),
       loadAll(requestsOf(store, id, tab, url.searchParams)),
     ]);
     requireFound(organ);

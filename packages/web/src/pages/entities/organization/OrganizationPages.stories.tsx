@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { entityLabels, messages } from '@wenxian/domain';
 import { withPage } from '../../../test/withPage';
-import { organCall, slow } from '../parts/storyCalls';
+import { organCall, slow } from '../entityStoryCalls';
 import { OrganizationHomePage } from './OrganizationHomePage';
 import { OrganizationPage } from './OrganizationPage';
 

@@ -1,15 +1,12 @@
 import { entityLabels } from '@wenxian/domain';
 import { SiteLink } from '@wenxian/ui';
-import {
-  entitiesApi,
-  useGetAuthorCitationRankingQuery,
-  useGetHotJournalQuery,
-} from '../../../features/entities/entitiesApi';
+import { authorsApi, useGetAuthorCitationRankingQuery } from '../../../features/entities/authorsApi';
+import { journalsApi, useGetHotJournalQuery } from '../../../features/entities/journalsApi';
 import { definePage } from '../../../app/routeModule';
-import { loadAll } from '../parts/loaders';
-import { QueryView } from '../parts/QueryView';
-import { Columns, EntityMain, LinkList, PageTitle, Section } from '../parts/layout';
-import { quoteHref } from '../parts/links';
+import { loadAll } from '../../../features/entities/entityLoaders';
+import { QueryView } from '../entityBlocks/QueryView';
+import { Columns, EntityMain, LinkList, PageTitle, Section } from '../entityBlocks/entityPageLayout';
+import { quoteHref } from '../../../features/entities/entityLinks';
 import { quoteKinds } from './quoteData';
 
 const L = entityLabels.pages.quote;
@@ -66,8 +63,8 @@ export const page = definePage({
   Component: QuoteHomePage,
   loader: async ({ store }) => {
     await loadAll([
-      store.dispatch(entitiesApi.endpoints.getAuthorCitationRanking.initiate({})),
-      store.dispatch(entitiesApi.endpoints.getHotJournal.initiate({})),
+      store.dispatch(authorsApi.endpoints.getAuthorCitationRanking.initiate({})),
+      store.dispatch(journalsApi.endpoints.getHotJournal.initiate({})),
     ]);
   },
   head: () => ({ title: L.title }),

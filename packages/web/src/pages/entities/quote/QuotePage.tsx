@@ -11,21 +11,18 @@ import { Button, RankingTable, SiteLink, TrendChart } from '@wenxian/ui';
 import { settle } from '../../../app/prefetch';
 import { saveFile } from '../../../app/saveFile';
 import { useAppDispatch } from '../../../app/hooks';
-import {
-  entitiesApi,
-  useGetAuthorCitationRankingQuery,
-  useGetHotJournalQuery,
-  useGetWordRankingsQuery,
-  useSearchOrganizationsQuery,
-} from '../../../features/entities/entitiesApi';
+import { authorsApi, useGetAuthorCitationRankingQuery } from '../../../features/entities/authorsApi';
+import { journalsApi, useGetHotJournalQuery } from '../../../features/entities/journalsApi';
+import { organizationsApi, useSearchOrganizationsQuery } from '../../../features/entities/organizationsApi';
+import { subjectsApi, useGetWordRankingsQuery } from '../../../features/entities/subjectsApi';
 import { ApiErrorView } from '../../../features/errors/ApiErrorView';
 import { toastShown } from '../../../features/toast/toastSlice';
 import { definePage } from '../../../app/routeModule';
-import { LiteratureSection, usePageParam, ENTITY_PAGE_SIZE } from '../parts/LiteratureSection';
-import { loadAll, pageOf, requireFound } from '../parts/loaders';
-import { QueryView } from '../parts/QueryView';
-import { EntityMain, EntityTabs, Facts, LinkList, PageTitle, Section } from '../parts/layout';
-import { quoteHref, type QuoteKind } from '../parts/links';
+import { LiteratureSection, usePageParam } from '../entityBlocks/LiteratureSection';
+import { ENTITY_PAGE_SIZE, loadAll, pageOf, requireFound } from '../../../features/entities/entityLoaders';
+import { QueryView } from '../entityBlocks/QueryView';
+import { EntityMain, EntityTabs, Facts, LinkList, PageTitle, Section } from '../entityBlocks/entityPageLayout';
+import { quoteHref, type QuoteKind } from '../../../features/entities/entityLinks';
 import { listQueryOf, quoteRequests, quoteRouteOf, useQuoteData } from './quoteData';
 
 const L = entityLabels.pages.quote;
@@ -194,13 +191,15 @@ export const page = definePage({
   Component: QuotePage,
   loader: async ({ store, params, url }) => {
     const { kind, id, sub } = quoteRouteOf(url.pathname, params.id);
-    const e = entitiesApi.endpoints;
     if (!id) {
       const picker = {
-        author: () => store.dispatch(e.getAuthorCitationRanking.initiate({})),
-        organ: () => store.dispatch(e.searchOrganizations.initiate({ conditions: [], pageNum: 1, pageSize: 20 })),
-        periodical: () => store.dispatch(e.getHotJournal.initiate({})),
-        subject: () => store.dispatch(e.getWordRankings.initiate()),
+        author: () => store.dispatch(authorsApi.endpoints.getAuthorCitationRanking.initiate({})),
+        organ: () =>
+          store.dispatch(
+            organizationsApi.endpoints.searchOrganizations.initiate({ conditions: [], pageNum: 1, pageSize: 20 }),
+          ),
+        periodical: () => store.dispatch(journalsApi.endpoints.getHotJournal.initiate({})),
+        subject: () => store.dispatch(subjectsApi.endpoints.getWordRankings.initiate()),
       }[kind];
       await loadAll([picker()]);
       return { title: `${L.title} · ${L.kinds[kind]}` };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { entityLabels, messages } from '@wenxian/domain';
 import { withPage } from '../../../test/withPage';
-import { authorCall, journalCall, slow } from '../parts/storyCalls';
+import { authorCall, journalCall, slow } from '../entityStoryCalls';
 import { QuoteHomePage } from './QuoteHomePage';
 import { QuotePage } from './QuotePage';
 

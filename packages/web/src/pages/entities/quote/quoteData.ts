@@ -1,22 +1,31 @@
 import type { ChartSeries, LiteratureSummary, Page } from '@wenxian/api';
 import type { AppStore } from '../../../app/store';
 import {
-  entitiesApi,
+  authorsApi,
   useGetAuthorInfoQuery,
   useGetAuthorLiteraturesQuery,
   useGetAuthorTrendQuery,
+} from '../../../features/entities/authorsApi';
+import {
+  journalsApi,
   useGetJournalLiteraturesQuery,
   useGetJournalTrendQuery,
+  useShowJournalQuery,
+} from '../../../features/entities/journalsApi';
+import {
+  organizationsApi,
   useGetOrganizationLiteraturesQuery,
   useGetOrganizationTrendQuery,
+  useShowOrganizationQuery,
+} from '../../../features/entities/organizationsApi';
+import {
+  subjectsApi,
   useGetSubjectLiteraturesQuery,
   useGetWordTrendsQuery,
-  useShowJournalQuery,
-  useShowOrganizationQuery,
   useShowSubjectQuery,
-} from '../../../features/entities/entitiesApi';
-import type { QuoteKind } from '../parts/links';
-import type { QueryState } from '../parts/QueryView';
+} from '../../../features/entities/subjectsApi';
+import type { QuoteKind } from '../../../features/entities/entityLinks';
+import type { QueryState } from '../entityBlocks/QueryView';
 
 /** Which part of a citation analysis: the report, the citing documents, or the most-cited papers. */
 export type QuoteSub = 'report' | 'cited' | 'highlyCited';
@@ -79,28 +88,39 @@ export function useQuoteData(
 
 /** The same queries started by the loader (the name's result decides 404). */
 export function quoteRequests(store: AppStore, kind: QuoteKind, id: string, list: ListQuery) {
-  const e = entitiesApi.endpoints;
   const d = store.dispatch;
   switch (kind) {
     case 'author':
       return {
-        name: d(e.getAuthorInfo.initiate({ id })),
-        rest: [d(e.getAuthorTrend.initiate({ id })), d(e.getAuthorLiteratures.initiate({ id, ...list }))],
+        name: d(authorsApi.endpoints.getAuthorInfo.initiate({ id })),
+        rest: [
+          d(authorsApi.endpoints.getAuthorTrend.initiate({ id })),
+          d(authorsApi.endpoints.getAuthorLiteratures.initiate({ id, ...list })),
+        ],
       };
     case 'organ':
       return {
-        name: d(e.showOrganization.initiate({ id })),
-        rest: [d(e.getOrganizationTrend.initiate({ id })), d(e.getOrganizationLiteratures.initiate({ id, ...list }))],
+        name: d(organizationsApi.endpoints.showOrganization.initiate({ id })),
+        rest: [
+          d(organizationsApi.endpoints.getOrganizationTrend.initiate({ id })),
+          d(organizationsApi.endpoints.getOrganizationLiteratures.initiate({ id, ...list })),
+        ],
       };
     case 'periodical':
       return {
-        name: d(e.showJournal.initiate({ id })),
-        rest: [d(e.getJournalTrend.initiate({ id })), d(e.getJournalLiteratures.initiate({ id, ...list }))],
+        name: d(journalsApi.endpoints.showJournal.initiate({ id })),
+        rest: [
+          d(journalsApi.endpoints.getJournalTrend.initiate({ id })),
+          d(journalsApi.endpoints.getJournalLiteratures.initiate({ id, ...list })),
+        ],
       };
     default:
       return {
-        name: d(e.showSubject.initiate({ id })),
-        rest: [d(e.getWordTrends.initiate({ word: id })), d(e.getSubjectLiteratures.initiate({ id, ...list }))],
+        name: d(subjectsApi.endpoints.showSubject.initiate({ id })),
+        rest: [
+          d(subjectsApi.endpoints.getWordTrends.initiate({ word: id })),
+          d(subjectsApi.endpoints.getSubjectLiteratures.initiate({ id, ...list })),
+        ],
       };
   }
 }

@@ -5,17 +5,17 @@ import type { SearchRequest } from '@wenxian/api';
 import { entityLabels, buildQuery } from '@wenxian/domain';
 import { Button, Pagination, RankingTable, SiteLink } from '@wenxian/ui';
 import {
-  entitiesApi,
+  subjectsApi,
   useGetSubjectRecommendQuery,
   useGetWordRankingsQuery,
   useSearchSubjectsQuery,
-} from '../../../features/entities/entitiesApi';
+} from '../../../features/entities/subjectsApi';
 import { definePage } from '../../../app/routeModule';
-import { usePageParam } from '../parts/LiteratureSection';
-import { loadAll, pageOf } from '../parts/loaders';
-import { QueryView } from '../parts/QueryView';
-import { Columns, EntityMain, LinkList, PageTitle, SearchRow, Section } from '../parts/layout';
-import { entityHref } from '../parts/links';
+import { usePageParam } from '../entityBlocks/LiteratureSection';
+import { loadAll, pageOf } from '../../../features/entities/entityLoaders';
+import { QueryView } from '../entityBlocks/QueryView';
+import { Columns, EntityMain, LinkList, PageTitle, SearchRow, Section } from '../entityBlocks/entityPageLayout';
+import { entityHref } from '../../../features/entities/entityLinks';
 
 const L = entityLabels.pages.subjectHome;
 const PAGE_SIZE = 20;
@@ -110,7 +110,7 @@ export function SubjectHomePage() {
 export const page = definePage({
   Component: SubjectHomePage,
   loader: async ({ store, url }) => {
-    const e = entitiesApi.endpoints;
+    const e = subjectsApi.endpoints;
     const request = requestOf(url.searchParams);
     await loadAll([
       store.dispatch(e.getWordRankings.initiate()),

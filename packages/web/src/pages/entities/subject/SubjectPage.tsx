@@ -6,23 +6,32 @@ import { ListLoader, SiteLink } from '@wenxian/ui';
 import { settle } from '../../../app/prefetch';
 import type { AppStore } from '../../../app/store';
 import {
-  entitiesApi,
+  subjectsApi,
   useGetSubjectLiteraturesQuery,
   useShowSubjectQuery,
-} from '../../../features/entities/entitiesApi';
+} from '../../../features/entities/subjectsApi';
 import { defer, Deferred } from '../../../features/deferred/Deferred';
 import { ApiErrorView } from '../../../features/errors/ApiErrorView';
 import { definePage } from '../../../app/routeModule';
-import { RankChartOf, ShareChartOf, TrendChartOf } from '../parts/charts';
-import { EntityActions } from '../parts/EntityActions';
-import { ENTITY_PAGE_SIZE, LiteratureSection, usePageParam } from '../parts/LiteratureSection';
-import { loadAll, pageOf, requireFound } from '../parts/loaders';
-import { QueryView } from '../parts/QueryView';
-import { Columns, EntityMain, EntityTabs, Facts, Grid, LinkList, PageTitle, Section } from '../parts/layout';
-import { entityHref, quoteHref } from '../parts/links';
+import { RankChartOf, ShareChartOf, TrendChartOf } from '../entityBlocks/EntityCharts';
+import { EntityActions } from '../../../features/entities/EntityActions';
+import { ENTITY_PAGE_SIZE, loadAll, pageOf, requireFound } from '../../../features/entities/entityLoaders';
+import { LiteratureSection, usePageParam } from '../entityBlocks/LiteratureSection';
+import { QueryView } from '../entityBlocks/QueryView';
+import {
+  Columns,
+  EntityMain,
+  EntityTabs,
+  Facts,
+  Grid,
+  LinkList,
+  PageTitle,
+  Section,
+} from '../entityBlocks/entityPageLayout';
+import { entityHref, quoteHref } from '../../../features/entities/entityLinks';
 
 const L = entityLabels.pages.subject;
-const e = entitiesApi.endpoints;
+const e = subjectsApi.endpoints;
 /** What a deferred analysis shows until its call answers (QueryView's own loading state). */
 const loading = <ListLoader state="loading" />;
 const A = entityLabels.author;
@@ -164,7 +173,7 @@ export const page = definePage({
     const id = params.id ?? '';
     const tab = tabOf(url.pathname);
     const [subject] = await Promise.all([
-      settle(store.dispatch(entitiesApi.endpoints.showSubject.initiate({ id }))),
+      settle(store.dispatch(subjectsApi.endpoints.showSubject.initiate({ id }))),
       loadAll(requestsOf(store, id, tab, url)),
     ]);
     requireFound(subject);

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { configureSimulation } from '@wenxian/simulation';
 import { entityLabels, messages } from '@wenxian/domain';
 import { withPage } from '../../../test/withPage';
-import { slow, subjectCall } from '../parts/storyCalls';
+import { slow, subjectCall } from '../entityStoryCalls';
 import { SubjectHomePage } from './SubjectHomePage';
 import { SubjectPage } from './SubjectPage';
 import { SubjectSummarizePage } from './SubjectSummarizePage';

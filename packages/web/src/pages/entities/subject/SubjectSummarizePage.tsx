@@ -5,15 +5,15 @@ import { href } from 'react-router';
 import { entityLabels } from '@wenxian/domain';
 import { Button, SiteLink } from '@wenxian/ui';
 import { settle } from '../../../app/prefetch';
-import { entitiesApi, useGetSubjectRecommendQuery, useShowSubjectQuery } from '../../../features/entities/entitiesApi';
+import { subjectsApi, useGetSubjectRecommendQuery, useShowSubjectQuery } from '../../../features/entities/subjectsApi';
 import { ApiErrorView } from '../../../features/errors/ApiErrorView';
 import { definePage } from '../../../app/routeModule';
-import { loadAll, requireFound } from '../parts/loaders';
-import { QueryView } from '../parts/QueryView';
+import { loadAll, requireFound } from '../../../features/entities/entityLoaders';
+import { QueryView } from '../entityBlocks/QueryView';
 import { runGuard } from '../../../features/session/routeGuards';
-import { EntityMain, LinkList, PageTitle, Section } from '../parts/layout';
-import { entityHref } from '../parts/links';
-import { useSummaryStream } from './useSummaryStream';
+import { EntityMain, LinkList, PageTitle, Section } from '../entityBlocks/entityPageLayout';
+import { entityHref } from '../../../features/entities/entityLinks';
+import { useSummaryStream } from '../../../features/entities/useSummaryStream';
 
 const L = entityLabels.pages.summarize;
 
@@ -85,7 +85,7 @@ export const page = definePage({
     // The summary is members-only wherever it is served (doc 000 §6; routes.txt leaves this address open, the
     // decision is in docs/decisions/domain.md): a visitor asking for one goes to login first.
     await runGuard('member', url, store);
-    const e = entitiesApi.endpoints;
+    const e = subjectsApi.endpoints;
     if (!params.id) {
       await loadAll([store.dispatch(e.getSubjectRecommend.initiate())]);
       return { name: '' };

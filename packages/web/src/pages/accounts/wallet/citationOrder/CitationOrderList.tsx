@@ -12,8 +12,9 @@ import {
   useGetCitationOrdersQuery,
   useSetCitationOrderRegMutation,
 } from '../../../../features/products/citationOrderApi';
-import { QueryView } from '../../../content/contentParts';
-import { Field, fieldAria, Form, HeadRow, Table } from '../../../products/productParts';
+import { QueryView } from '../../../content/contentViews/ContentFrame';
+import { Field, fieldAria, Form } from '../../../products/productViews/FormField';
+import { HeadRow, Table } from '../../../products/productViews/OrderTable';
 import { FieldError } from '../../accountForm/accountForm.styles';
 import { Actions, Muted } from '../../centrePanel/centrePanel.styles';
 

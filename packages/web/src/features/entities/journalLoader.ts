@@ -1,0 +1,22 @@
+import type { Params } from 'react-router-dom';
+import { settle } from '../../app/prefetch';
+import type { AppStore } from '../../app/store';
+import { journalsApi } from './journalsApi';
+import { loadAll, requireFound } from './entityLoaders';
+import { journalIdOf } from './journalPageArgs';
+
+type Requests = Parameters<typeof loadAll>[0];
+
+/**
+ * The loader of a journal sub-page: the journal itself (a 404 becomes the not-found page with its
+ * status) and the page's own queries, all at once. Returns what the head needs.
+ */
+export async function loadJournalPage(store: AppStore, params: Params, requests: (id: string) => Requests) {
+  const id = journalIdOf(params);
+  const [journal] = await Promise.all([
+    settle(store.dispatch(journalsApi.endpoints.showJournal.initiate({ id }))),
+    loadAll(requests(id)),
+  ]);
+  requireFound(journal);
+  return { id, name: journal.data?.name ?? '' };
+}

@@ -1,0 +1,37 @@
+import styled from 'styled-components';
+import { shellLabels, aiNavigation } from '@wenxian/domain';
+import { AreaNav } from './AreaNav';
+import { AiConversations } from '../../features/ai/AiConversations';
+
+const Aside = styled.aside`
+  flex: 0 0 22rem;
+  padding: ${({ theme }) => theme.space.lg};
+  /* Neutral, not brandSoft: muted text (loading, empty) keeps its 4.5:1 contrast on it. */
+  background: ${({ theme }) => theme.color.surfaceAlt};
+  border-right: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+/** The side bar's sections stacked, the current one in the brand colour. */
+const Sections = styled(AreaNav)`
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  ul {
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space.sm};
+  }
+  a[aria-current='page'] {
+    color: ${({ theme }) => theme.color.brand};
+    font-weight: 600;
+  }
+`;
+
+/**
+ * The AI home layout's side bar (doc 000 §2.2): the assistant's sections and the member's conversations.
+ */
+export function AiSideBar() {
+  return (
+    <Aside>
+      <Sections label={shellLabels.layout.aiSideBar} items={aiNavigation} />
+      <AiConversations compact />
+    </Aside>
+  );
+}

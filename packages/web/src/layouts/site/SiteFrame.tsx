@@ -1,0 +1,91 @@
+import { Suspense, type ReactNode } from 'react';
+import { Outlet } from 'react-router-dom';
+import styled from 'styled-components';
+import { SkipLink, MAIN_ID } from './SkipLink';
+import { SiteSideToolbar } from './SiteSideToolbar';
+import { NavigationProgress } from './NavigationProgress';
+import { PageHead } from './PageHead';
+import { ToastHost } from '../../features/toast/ToastHost';
+import { SafetyCheckHost } from '../../features/safetyCheck/SafetyCheckHost';
+import { ModalManager } from '../../features/modal/ModalManager';
+import { useIsMobile } from '../../app/siteVisit';
+import { useNetworkNotices } from '../../features/network/useNetworkNotices';
+import { usePageViewLog } from '../../features/behaviour/behaviourLog';
+
+const Body = styled.div<{ $withAside: boolean }>`
+  display: ${({ $withAside }) => ($withAside ? 'flex' : 'block')};
+  align-items: stretch;
+`;
+
+const Main = styled.main`
+  flex: 1;
+  min-width: 0;
+  min-height: 60vh;
+  &:focus {
+    outline: none;
+  }
+`;
+
+export type SiteFrameProps = {
+  /** Above the content: the site header, the AI header, a preview or product bar; nothing when absent. */
+  header?: ReactNode;
+  /** Between header and content (the organization layout's search banner). */
+  banner?: ReactNode;
+  /** Beside the content (the AI home layout's conversation list). */
+  aside?: ReactNode;
+  footer?: ReactNode;
+  /** The side toolbar of doc 000 §2.4. */
+  hasSideBar?: boolean;
+  /** Whether the page's dialogs (download, citation, feedback…) can open here. */
+  hasDialogs?: boolean;
+  /** Shown instead of the route's page (a layout's error boundary). */
+  children?: ReactNode;
+};
+
+/**
+ * A region hydrated on its own: React hydrates Suspense boundaries one at a time and yields to the browser
+ * between them, so a page's hydration is several short tasks instead of one long one.
+ */
+const Region = ({ children }: { children: ReactNode }) => <Suspense fallback={null}>{children}</Suspense>;
+
+/**
+ * What every layout shares: the skip link, the `<main>` landmark the skip link targets, the head of the
+ * page, the navigation progress bar, toasts and the safety check (which must stack over dialogs).
+ */
+export function SiteFrame({
+  header,
+  banner,
+  aside,
+  footer,
+  hasSideBar = false,
+  hasDialogs = true,
+  children,
+}: SiteFrameProps) {
+  const isMobile = useIsMobile();
+  useNetworkNotices();
+  usePageViewLog();
+  return (
+    <>
+      <PageHead />
+      <SkipLink />
+      <NavigationProgress />
+      <Region>{header}</Region>
+      <Region>{banner}</Region>
+      <Body $withAside={Boolean(aside)}>
+        <Region>{aside}</Region>
+        <Main id={MAIN_ID} tabIndex={-1}>
+          <Region>{children ?? <Outlet />}</Region>
+        </Main>
+      </Body>
+      <Region>{footer}</Region>
+      {hasSideBar && !isMobile && (
+        <Region>
+          <SiteSideToolbar />
+        </Region>
+      )}
+      {hasDialogs && <ModalManager />}
+      <ToastHost />
+      <SafetyCheckHost />
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { useLocation } from 'react-router-dom';
+import { Header, useScrollY, type HeaderUser } from '@wenxian/ui';
+import { isHomePath, loginRedirectUrl, registerRedirectUrl } from '@wenxian/domain';
+import type { CurrentUser } from '@wenxian/api';
+import { siteImageUrl } from '../../config/imageHost';
+import { useSiteOrigin } from '../../app/siteVisit';
+import { useGetCurrentUserQuery, useLogoutMutation } from '../../features/session/sessionApi';
+import { useGetConfigGroupsQuery } from '../../features/navigation/siteConfigApi';
+import { knowledgeTilesFrom, productCategoriesFrom } from '../../features/navigation/headerNavigation';
+import { useGlobalSearchOpener } from '../../features/search/useGlobalSearchOpener';
+import { HomeHeaderBanner } from './HomeHeaderBanner';
+import { SiteBannerCarousel } from './SiteBannerCarousel';
+
+function headerUserOf(user: CurrentUser): HeaderUser {
+  return {
+    name: user.ssoUserInfo?.realName || user.mobileNo || user.userId,
+    avatarSrc: siteImageUrl(user.ssoUserInfo?.headImage),
+    level: user.level,
+    balance: user.balance,
+    isMagazine: user.isMagazine,
+  };
+}
+
+/** The header bar, fed from the current user and the start-up config list (re-rendered as the page scrolls). */
+function SiteHeaderBar() {
+  const location = useLocation();
+  const scrollY = useScrollY();
+  const { data: user } = useGetCurrentUserQuery();
+  const { data: groups = [] } = useGetConfigGroupsQuery();
+  const [logout] = useLogoutMutation();
+  const openGlobalSearch = useGlobalSearchOpener();
+  const here = `${location.pathname}${location.search}`;
+  const origin = useSiteOrigin();
+  return (
+    <Header
+      user={user ? headerUserOf(user) : null}
+      productCategories={productCategoriesFrom(groups)}
+      knowledgeTiles={knowledgeTilesFrom(groups)}
+      isHome={isHomePath(location.pathname)}
+      scrollY={scrollY}
+      loginHref={loginRedirectUrl(here, origin)}
+      registerHref={registerRedirectUrl(here, origin)}
+      onSearchFocus={openGlobalSearch}
+      onLogout={user ? () => void logout({ memberId: user.memberId }) : undefined}
+    />
+  );
+}
+
+/**
+ * The site header of the layouts that have one: above it, on the home page in its window, the header banner
+ * (§4.7); under it, on / and /pay/newindex, the banner carousel (doc 000 §2.3).
+ */
+export function SiteHeader() {
+  return (
+    <>
+      <HomeHeaderBanner />
+      <SiteHeaderBar />
+      <SiteBannerCarousel />
+    </>
+  );
+}
