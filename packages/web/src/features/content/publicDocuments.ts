@@ -1,3 +1,4 @@
+import { href } from 'react-router';
 import { contentLabels } from '@wenxian/domain';
 import type { DocumentSource } from './contentApi';
 
@@ -21,13 +22,13 @@ const publicDocuments: Readonly<Record<string, { source: DocumentSource; id: str
 const nav = contentLabels.about.nav;
 /** The about-us side navigation, in the footer's order. */
 export const aboutLinks = [
-  { label: nav.as, href: '/aboutus/as' },
-  { label: nav.contact, href: '/aboutus/contact' },
-  { label: nav.agreement, href: '/aboutus/agreement' },
-  { label: nav.ps, href: '/aboutus/ps' },
-  { label: nav.cc, href: '/aboutus/cc' },
-  { label: nav.cso, href: '/aboutus/cso' },
-  { label: nav.fl, href: '/aboutus/fl' },
+  { label: nav.as, href: href('/aboutus/as') },
+  { label: nav.contact, href: href('/aboutus/contact') },
+  { label: nav.agreement, href: href('/aboutus/agreement') },
+  { label: nav.ps, href: href('/aboutus/ps') },
+  { label: nav.cc, href: href('/aboutus/cc') },
+  { label: nav.cso, href: href('/aboutus/cso') },
+  { label: nav.fl, href: href('/aboutus/fl') },
 ] as const;
 
 export function documentOf(pathname: string) {

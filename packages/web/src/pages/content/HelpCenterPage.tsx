@@ -1,3 +1,4 @@
+import { href } from 'react-router';
 import { contentLabels } from '@wenxian/domain';
 import { ListLoader, SiteLink } from '@wenxian/ui';
 import styled from 'styled-components';
@@ -55,7 +56,7 @@ export function HelpCenterPage() {
       <ListTitle>{L.title}</ListTitle>
       <HelpSearchForm />
       <p>
-        <SiteLink href="/helpcenter/advancesearch">{L.advancedSearch}</SiteLink>
+        <SiteLink href={href('/helpcenter/advancesearch')}>{L.advancedSearch}</SiteLink>
       </p>
       <QueryView query={columns}>
         {(list) => (

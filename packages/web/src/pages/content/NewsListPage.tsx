@@ -1,4 +1,5 @@
 import { useLocation, useSearchParams } from 'react-router-dom';
+import { href } from 'react-router';
 import { contentLabels } from '@wenxian/domain';
 import { ListLoader, Pagination, SiteLink } from '@wenxian/ui';
 import { contentApi, useGetNewsQuery } from '../../features/content/contentApi';
@@ -8,8 +9,8 @@ import { EntryList, ListTitle, QueryView, SideNav, WithSideNav } from './content
 
 const L = contentLabels.news;
 export const newsLinks = [
-  { label: L.list, href: '/newsInformation/list' },
-  { label: L.chair, href: '/newsInformation/chair' },
+  { label: L.list, href: href('/newsInformation/list') },
+  { label: L.chair, href: href('/newsInformation/chair') },
 ];
 
 /** /newsInformation/list (news, type 1) and /newsInformation/chair (lectures, type 4): newest first, paged. */
@@ -35,7 +36,7 @@ export function NewsListPage() {
               <EntryList aria-label={args.type === 4 ? L.chair : L.list}>
                 {page.list.map((item) => (
                   <li key={item.id}>
-                    <SiteLink href={`/newsInformation/detail/${item.id}`}>{item.title}</SiteLink>
+                    <SiteLink href={href('/newsInformation/detail/:id?', { id: item.id })}>{item.title}</SiteLink>
                     {item.summary ? <p>{item.summary}</p> : null}
                     <time dateTime={item.publishTime}>{L.publishTime(item.publishTime)}</time>
                   </li>

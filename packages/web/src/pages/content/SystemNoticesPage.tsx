@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import { href } from 'react-router';
 import { contentLabels } from '@wenxian/domain';
 import { ListLoader, Pagination, SiteLink } from '@wenxian/ui';
 import { contentApi, useGetNoticesQuery } from '../../features/content/contentApi';
@@ -25,7 +26,7 @@ export function SystemNoticesPage() {
               <EntryList aria-label={L.system}>
                 {page.list.map((notice) => (
                   <li key={notice.id}>
-                    <SiteLink href={`/pageTmp?id=${notice.id}`}>{notice.title}</SiteLink>
+                    <SiteLink href={`${href('/pageTmp')}?id=${notice.id}`}>{notice.title}</SiteLink>
                     <p>
                       <time dateTime={notice.publishTime}>{notice.publishTime}</time>
                     </p>

@@ -1,5 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import styled from 'styled-components';
+import { href } from 'react-router';
 import { documentLabels, documentPath, messages, type LiteratureTypeCode } from '@wenxian/domain';
 import { Button, ChatBubble, ListLoader, SiteLink, useHydrated, type ChatReference } from '@wenxian/ui';
 import { useDownloadFlow } from '../../features/download/useDownloadFlow';
@@ -62,7 +63,7 @@ export function BatchReviewPage() {
             {documents.map((doc, i) => (
               <li key={doc.id}>
                 <span>
-                  [{i + 1}] <SiteLink href={documentPath(doc.type, doc.id) ?? '/'}>{doc.title}</SiteLink>
+                  [{i + 1}] <SiteLink href={documentPath(doc.type, doc.id) ?? href('/')}>{doc.title}</SiteLink>
                   {[doc.source, doc.year].filter(Boolean).length > 0
                     ? `. ${[doc.source, doc.year].filter(Boolean).join(', ')}`
                     : ''}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { data, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { href } from 'react-router';
 import { formatBeijing, isActivityKey, productLabels } from '@wenxian/domain';
 import type { ActivityCoupon } from '@wenxian/api';
 import { Button, TextLink } from '@wenxian/ui';
@@ -116,9 +117,9 @@ export function ActivityPage() {
             </Hero>
             {key === 'readingmonth' && phase === 'during' ? (
               <nav aria-label={R.title}>
-                <TextLink href="/activity/readingmonth/answerpage">{R.startQuiz}</TextLink> ·{' '}
-                <TextLink href="/activity/readingmonth/points">{R.myPoints}</TextLink> ·{' '}
-                <TextLink href="/activity/readingmonth/invitefriends">{R.inviteTitle}</TextLink>
+                <TextLink href={href('/activity/readingmonth/answerpage')}>{R.startQuiz}</TextLink> ·{' '}
+                <TextLink href={href('/activity/readingmonth/points')}>{R.myPoints}</TextLink> ·{' '}
+                <TextLink href={href('/activity/readingmonth/invitefriends')}>{R.inviteTitle}</TextLink>
               </nav>
             ) : null}
             {(c.coupons ?? []).length > 0 ? (

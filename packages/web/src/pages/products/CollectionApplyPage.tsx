@@ -7,6 +7,7 @@ import {
   validateCollectionApplication,
   type CollectionApplication,
 } from '@wenxian/domain';
+import { href } from 'react-router';
 import { Button } from '@wenxian/ui';
 import { useGetCurrentUserQuery } from '../../features/session/sessionApi';
 import { useApplyCollectionProofMutation } from '../../features/products/productsApi';
@@ -50,7 +51,7 @@ export function CollectionApplyPage() {
       contactPhone: form.contactPhone.trim(),
       ...(form.email.trim() ? { email: form.email.trim() } : {}),
     });
-    if ('data' in result && result.data) navigate('/product/collectionquery/myorder');
+    if ('data' in result && result.data) navigate(href('/product/collectionquery/myorder'));
   };
 
   return (

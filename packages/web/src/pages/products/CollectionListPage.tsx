@@ -1,4 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
+import { href } from 'react-router';
 import { journalTagNames, messages, productLabels } from '@wenxian/domain';
 import { TextLink } from '@wenxian/ui';
 import { useGetCurrentUserQuery } from '../../features/session/sessionApi';
@@ -25,7 +26,7 @@ export function CollectionListPage() {
           {(page) =>
             page.list.length === 0 ? (
               <p>
-                {L.noApplications} <TextLink href="/product/collectionquery/home">{L.title}</TextLink>
+                {L.noApplications} <TextLink href={href('/product/collectionquery/home')}>{L.title}</TextLink>
               </p>
             ) : (
               <Table aria-label={title}>

@@ -8,6 +8,7 @@ import {
   validateNoveltyApplication,
   type NoveltyApplication,
 } from '@wenxian/domain';
+import { href } from 'react-router';
 import { Button, OrderProgress, TextLink } from '@wenxian/ui';
 import { useGetCurrentUserQuery } from '../../features/session/sessionApi';
 import { useApplyNoveltySearchMutation } from '../../features/products/productsApi';
@@ -88,7 +89,7 @@ export function NoveltyApplyPage() {
     });
     if ('data' in result && result.data) {
       clearNoveltyDraft();
-      navigate('/product/noveltysearch/myorder', { state: { submitted: result.data.id } });
+      navigate(href('/product/noveltysearch/myorder'), { state: { submitted: result.data.id } });
     }
   };
 

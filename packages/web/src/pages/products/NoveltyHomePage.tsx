@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { href } from 'react-router';
 import { productLabels } from '@wenxian/domain';
 import { SiteLink, TextLink } from '@wenxian/ui';
 import { definePage } from '../../app/routeModule';
@@ -31,8 +32,8 @@ export function NoveltyHomePage() {
         ))}
       </Steps>
       <p>
-        <Action href="/product/noveltysearch/basicInformation">{L.apply}</Action>{' '}
-        <TextLink href="/product/noveltysearch/animationdetection">{L.animationTitle}</TextLink>
+        <Action href={href('/product/noveltysearch/basicInformation')}>{L.apply}</Action>{' '}
+        <TextLink href={href('/product/noveltysearch/animationdetection')}>{L.animationTitle}</TextLink>
       </p>
     </ServicePage>
   );

@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router-dom';
+import { href } from 'react-router';
 import { messages, productLabels } from '@wenxian/domain';
 import { TextLink } from '@wenxian/ui';
 import { useGetCurrentUserQuery } from '../../features/session/sessionApi';
@@ -28,7 +29,7 @@ export function NoveltyOrdersPage() {
             page.list.length === 0 ? (
               <>
                 <p>{L.noOrders}</p>
-                <TextLink href="/product/noveltysearch/basicInformation">{L.apply}</TextLink>
+                <TextLink href={href('/product/noveltysearch/basicInformation')}>{L.apply}</TextLink>
               </>
             ) : (
               <Table aria-label={L.title}>
@@ -51,7 +52,9 @@ export function NoveltyOrdersPage() {
                       <td>{order.stateName}</td>
                       <td>{order.createdAt.slice(0, 10)}</td>
                       <td>
-                        <TextLink href={`/product/noveltysearch/myorder/orderticket/${order.id}`}>{L.ticket}</TextLink>
+                        <TextLink href={href('/product/noveltysearch/myorder/orderticket/:id?', { id: order.id })}>
+                          {L.ticket}
+                        </TextLink>
                       </td>
                     </tr>
                   ))}

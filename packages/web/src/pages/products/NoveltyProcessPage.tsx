@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { href } from 'react-router';
 import { productLabels } from '@wenxian/domain';
 import { OrderProgress, TextLink } from '@wenxian/ui';
 import { definePage } from '../../app/routeModule';
@@ -20,7 +21,7 @@ export function NoveltyProcessPage() {
       <Lead>{L.intro}</Lead>
       <OrderProgress label={L.animationTitle} steps={L.steps} current={current} />
       <p>
-        <TextLink href="/product/noveltysearch/basicInformation">{L.apply}</TextLink>
+        <TextLink href={href('/product/noveltysearch/basicInformation')}>{L.apply}</TextLink>
       </p>
     </ServicePage>
   );

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
+import { href } from 'react-router';
 import { documentPath, productLabels } from '@wenxian/domain';
 import { TextLink } from '@wenxian/ui';
 import { useGetCurrentUserQuery } from '../../features/session/sessionApi';
@@ -29,7 +30,7 @@ export function NoveltyTicketPage() {
       <PageTitle>{L.ticketTitle}</PageTitle>
       {!id && orders.data ? (
         <p>
-          {L.noOrders} <TextLink href="/product/noveltysearch/basicInformation">{L.apply}</TextLink>
+          {L.noOrders} <TextLink href={href('/product/noveltysearch/basicInformation')}>{L.apply}</TextLink>
         </p>
       ) : (
         <QueryView query={ticket}>
@@ -82,7 +83,9 @@ export function NoveltyTicketPage() {
                   <EntryList>
                     {point.matches.map((m) => (
                       <li key={m.id}>
-                        <TextLink href={documentPath(m.type, m.id) ?? `/search?k=${encodeURIComponent(m.title)}`}>
+                        <TextLink
+                          href={documentPath(m.type, m.id) ?? `${href('/search')}?k=${encodeURIComponent(m.title)}`}
+                        >
                           {m.title}
                         </TextLink>{' '}
                         <small>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { href } from 'react-router';
 import type { QuizAnswerResult } from '@wenxian/api';
 import { productLabels } from '@wenxian/domain';
 import { Button, QuizCard, TextLink } from '@wenxian/ui';
@@ -68,8 +69,9 @@ export function ReadingQuizPage() {
           <h2 id="quiz-result">{L.settlementTitle}</h2>
           <p role="status">{L.result(result.correct, result.total, result.points)}</p>
           <p>
-            {L.myPoints}：{result.balance} · <TextLink href="/activity/readingmonth/points">{L.toPoints}</TextLink> ·{' '}
-            <TextLink href="/activity/readingmonth/answerquestions/settlement">{L.settlementTitle}</TextLink>
+            {L.myPoints}：{result.balance} ·{' '}
+            <TextLink href={href('/activity/readingmonth/points')}>{L.toPoints}</TextLink> ·{' '}
+            <TextLink href={href('/activity/readingmonth/answerquestions/settlement')}>{L.settlementTitle}</TextLink>
           </p>
         </section>
       ) : null}

@@ -1,4 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
+import { href } from 'react-router';
 import { productLabels } from '@wenxian/domain';
 import { TextLink } from '@wenxian/ui';
 import { useGetSettlementQuery } from '../../features/products/activityApi';
@@ -49,11 +50,11 @@ export function ReadingSettlementPage() {
               ) : null}
               <p>
                 {s.attemptsLeft > 0 ? (
-                  <TextLink href="/activity/readingmonth/answerpage">{L.again}</TextLink>
+                  <TextLink href={href('/activity/readingmonth/answerpage')}>{L.again}</TextLink>
                 ) : (
                   L.alreadyAnswered
                 )}{' '}
-                · <TextLink href="/activity/readingmonth/points">{L.toPoints}</TextLink>
+                · <TextLink href={href('/activity/readingmonth/points')}>{L.toPoints}</TextLink>
               </p>
             </>
           )}

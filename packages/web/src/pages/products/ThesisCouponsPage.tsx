@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
+import { href } from 'react-router';
 import { productLabels } from '@wenxian/domain';
 import { ListLoader, TextLink } from '@wenxian/ui';
 import { useGetCurrentUserQuery } from '../../features/session/sessionApi';
@@ -37,7 +38,7 @@ export function ThesisCouponsPage() {
                       <td>{L.couponExpire(coupon.expireAt.slice(0, 10))}</td>
                       <td>
                         {usable ? (
-                          <TextLink href="/product/thesisdetection/version1">{L.useCoupon}</TextLink>
+                          <TextLink href={href('/product/thesisdetection/version1')}>{L.useCoupon}</TextLink>
                         ) : (
                           L.couponUnavailable
                         )}

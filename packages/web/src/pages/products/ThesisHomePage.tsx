@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { href } from 'react-router';
 import { checkVersions, productLabels } from '@wenxian/domain';
 import { SiteLink, TextLink } from '@wenxian/ui';
 import { productsApi, useGetCheckOrderNewsQuery } from '../../features/products/productsApi';
@@ -49,8 +50,8 @@ export function ThesisHomePage() {
       <PageTitle>{L.title}</PageTitle>
       <Lead>{L.intro}</Lead>
       <p>
-        <TextLink href="/product/thesisdetection/order">{L.myOrders}</TextLink> ·{' '}
-        <TextLink href="/product/thesisdetection/version1/coupon">{L.couponPageTitle}</TextLink>
+        <TextLink href={href('/product/thesisdetection/order')}>{L.myOrders}</TextLink> ·{' '}
+        <TextLink href={href('/product/thesisdetection/version1/coupon')}>{L.couponPageTitle}</TextLink>
       </p>
       <Versions aria-label={L.chooseVersion}>
         {checkVersions.map((version) => (
@@ -60,7 +61,7 @@ export function ThesisHomePage() {
             <span>{version.scope}</span>
             <small>{L.maxChars(version.maxChars)}</small>
             <SiteLink
-              href={`/product/thesisdetection/version1?version=${version.id}`}
+              href={`${href('/product/thesisdetection/version1')}?version=${version.id}`}
               aria-label={`${version.name} ${L.startCheck}`}
             >
               {L.startCheck}

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { href } from 'react-router';
 import { checkFileProblem, checkVersionOf, checkVersions, productLabels, type CheckVersionId } from '@wenxian/domain';
 import { Button } from '@wenxian/ui';
 import { useCreateCheckOrderMutation } from '../../features/products/productsApi';
@@ -33,7 +34,8 @@ export function ThesisOrderFormPage() {
     setErrors(next);
     if (Object.keys(next).length > 0 || !file) return;
     const result = await createOrder({ file, fields: { versionId, title: title.trim(), author: author.trim() } });
-    if ('data' in result && result.data) navigate(`/product/thesisdetection/version1/order?id=${result.data.id}`);
+    if ('data' in result && result.data)
+      navigate(`${href('/product/thesisdetection/version1/order')}?id=${result.data.id}`);
   };
 
   return (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { redirect, useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
+import { href } from 'react-router';
 import { amountDue, checkOrderStates, couponDiscount, productLabels, usableCoupons } from '@wenxian/domain';
 import { Button, OrderProgress, TextLink } from '@wenxian/ui';
 import { saveFile } from '../../app/saveFile';
@@ -160,7 +161,7 @@ export function ThesisOrderPage() {
                 </p>
               ) : null}
               <p>
-                <TextLink href="/product/thesisdetection/order">{L.myOrders}</TextLink>
+                <TextLink href={href('/product/thesisdetection/order')}>{L.myOrders}</TextLink>
               </p>
             </>
           );

@@ -1,3 +1,4 @@
+import { href } from 'react-router';
 import { productLabels } from '@wenxian/domain';
 import { ListLoader, TextLink } from '@wenxian/ui';
 import { productsApi, useGetCheckOrdersQuery } from '../../features/products/productsApi';
@@ -17,7 +18,7 @@ export function ThesisOrdersPage() {
     <Inner>
       <PageTitle>{L.myOrders}</PageTitle>
       <p>
-        <TextLink href="/product/thesisdetection/version1">{L.startCheck}</TextLink>
+        <TextLink href={href('/product/thesisdetection/version1')}>{L.startCheck}</TextLink>
       </p>
       <QueryView query={orders}>
         {(page) =>
@@ -39,7 +40,9 @@ export function ThesisOrdersPage() {
                 {page.list.map((order) => (
                   <tr key={order.id}>
                     <td>
-                      <TextLink href={`/product/thesisdetection/version1/order?id=${order.id}`}>{order.id}</TextLink>
+                      <TextLink href={`${href('/product/thesisdetection/version1/order')}?id=${order.id}`}>
+                        {order.id}
+                      </TextLink>
                     </td>
                     <td>{order.title}</td>
                     <td>{order.versionName}</td>

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { href } from 'react-router';
 import { SearchBox, SiteLink, type SearchSubmission } from '@wenxian/ui';
 import { buildSearchUrl, emptySearchUrlState, literatureTypes, pageLabels } from '@wenxian/domain';
 import { searchApi, useGetHotSearchQuery } from '../../features/search/searchApi';
@@ -93,7 +94,9 @@ export function HomePage() {
             loadSuggestions={loadSuggestions}
             checkProfessional={checkProfessional}
             onSubmit={onSubmit}
-            onAiSearch={(text) => navigate(text ? `/WeResearch?key=${encodeURIComponent(text)}` : '/WeResearch')}
+            onAiSearch={(text) =>
+              navigate(text ? `${href('/WeResearch')}?key=${encodeURIComponent(text)}` : href('/WeResearch'))
+            }
           />
         </Inner>
       </Hero>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { href } from 'react-router';
 import { loginRedirectUrl, messages, shellLabels } from '@wenxian/domain';
 import { ProductSideNav, TextLink } from '@wenxian/ui';
 import { useSiteOrigin } from '../../../app/siteVisit';
@@ -11,13 +12,13 @@ const nav = messages.productNav;
 export const serviceNavGroups = [
   {
     label: nav.noveltySearch,
-    href: '/product/noveltysearch/home',
-    items: [{ label: nav.myOrders, href: '/product/noveltysearch/myorder' }],
+    href: href('/product/noveltysearch/home'),
+    items: [{ label: nav.myOrders, href: href('/product/noveltysearch/myorder') }],
   },
   {
     label: nav.collectionProof,
-    href: '/product/collectionquery/home',
-    items: [{ label: nav.collectionProofList, href: '/product/collectionquery/myorder' }],
+    href: href('/product/collectionquery/home'),
+    items: [{ label: nav.collectionProofList, href: href('/product/collectionquery/myorder') }],
   },
 ];
 
