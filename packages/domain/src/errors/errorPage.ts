@@ -1,4 +1,10 @@
-import { notFoundCode, removedCode, searchLimitCodes, safetyCheckCode, tooFrequentCode } from '../codes/constants/responseCodes';
+import {
+  notFoundCode,
+  removedCode,
+  searchLimitCodes,
+  safetyCheckCode,
+  tooFrequentCode,
+} from '../codes/constants/responseCodes';
 
 /** The error object of doc 000 §3. */
 export interface PageError {

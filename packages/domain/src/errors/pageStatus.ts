@@ -1,4 +1,10 @@
-import { notFoundCode, removedCode, searchLimitCodes, safetyCheckCode, tooFrequentCode } from '../codes/constants/responseCodes';
+import {
+  notFoundCode,
+  removedCode,
+  searchLimitCodes,
+  safetyCheckCode,
+  tooFrequentCode,
+} from '../codes/constants/responseCodes';
 import type { PageError } from './errorPage';
 
 /**
