@@ -1,6 +1,8 @@
 import type { DownloadOrder, LiteratureTypeCode, OverLimitInput } from '@wenxian/domain';
-import type { RootState } from '../../app/store';
-import { openModal } from '../modal/modalSlice';
+import { openModal, type ModalState } from '../modal/modalSlice';
+
+/** What the selectors read of the store: the modal slice (the store's own type would import this file back). */
+type WithModal = { modal: ModalState };
 
 /** One literature the user asked to download or read. */
 export type DownloadItem = { id: string; type: LiteratureTypeCode; isOa?: boolean };
@@ -39,13 +41,13 @@ export const overLimitOpened = (state: OverLimitDialogState) =>
 export const deductionOpened = (state: DeductionDialogState) =>
   openModal({ id: DOWNLOAD_MODALS.deduction, props: state });
 
-export const selectIsPreparing = (state: RootState) => state.modal.id === DOWNLOAD_MODALS.preparing;
+export const selectIsPreparing = (state: WithModal) => state.modal.id === DOWNLOAD_MODALS.preparing;
 
 /** The over-limit dialog's state when it is the open modal (the flow is the only writer of these ids). */
-export function selectOverLimit(state: RootState): OverLimitDialogState | null {
+export function selectOverLimit(state: WithModal): OverLimitDialogState | null {
   return state.modal.id === DOWNLOAD_MODALS.overLimit ? state.modal.props : null;
 }
 
-export function selectDeduction(state: RootState): DeductionDialogState | null {
+export function selectDeduction(state: WithModal): DeductionDialogState | null {
   return state.modal.id === DOWNLOAD_MODALS.deduction ? state.modal.props : null;
 }
