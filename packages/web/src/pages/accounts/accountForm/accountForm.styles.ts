@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-/** The card of the sign-up, reset and verification pages (same measure as the login card). */
+/** The card of the sign-up, reset and verification pages (the login card is a narrower one). */
 export const Card = styled.section`
   width: 46rem;
   margin: 4.8rem auto;

@@ -1,16 +1,12 @@
 import styled from 'styled-components';
+import { Card as AccountCard } from '../accountForm/accountForm.styles';
 
-export const Card = styled.section`
+export { FieldError, Footnote } from '../accountForm/accountForm.styles';
+
+/** The login card: the account forms' card, narrower and lower on the page. */
+export const Card = styled(AccountCard)`
   width: 42rem;
   margin: 6.4rem auto;
-  padding: ${({ theme }) => theme.space.xxl};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.popover};
-  h1 {
-    margin: 0 0 ${({ theme }) => theme.space.lg};
-    font-size: ${({ theme }) => theme.font.size.xl};
-  }
 `;
 
 export const Tabs = styled.div`
@@ -57,22 +53,5 @@ export const Row = styled.div`
   }
   button {
     height: 4rem;
-  }
-`;
-
-export const FieldError = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.danger};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
-export const Footnote = styled.p`
-  margin: ${({ theme }) => theme.space.lg} 0 0;
-  color: ${({ theme }) => theme.color.textSecondary};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  a {
-    margin-left: ${({ theme }) => theme.space.xs};
-    color: ${({ theme }) => theme.color.accent};
-    text-decoration: underline;
   }
 `;
