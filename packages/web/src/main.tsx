@@ -1,4 +1,4 @@
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { BrowserAppProviders } from './app/BrowserProviders';
@@ -7,6 +7,7 @@ import { serverStateHydrated } from './app/apiSlice';
 import { allAreas, areaLoaders, createAreaRoutes, isArea, prefetchPage, type PatchRoutes } from './routes/areas';
 import { readServerState } from './app/serverState';
 import { replayEarlyInput } from './app/earlyInput';
+import { useShellHydrated } from './app/pageHydration';
 import { prefetchOnIntent } from './app/prefetchOnIntent';
 
 /** In `vite dev` without an upstream, the MSW worker plays the server; production builds never include it. */
@@ -45,15 +46,15 @@ async function loadMatchedRoutes(routes: RouteObject[]) {
 }
 
 /**
- * Marks the document once React has taken it over (journeys and measurements wait for it), then plays back the
- * clicks and typing the page's inline recorder kept since first paint (app/earlyInput.ts), in a task of its own
- * so that React has finished its commit.
+ * Marks the document once React has taken all of it over, its regions too (journeys and measurements wait for
+ * it), then plays back the clicks and typing the page's inline recorder kept since first paint
+ * (app/earlyInput.ts), in a task of its own so that React has finished its commit.
  */
 function HydrationMark() {
-  useEffect(() => {
+  useShellHydrated(() => {
     document.documentElement.dataset.hydrated = 'true';
     setTimeout(replayEarlyInput, 0);
-  }, []);
+  });
   return null;
 }
 

@@ -84,9 +84,13 @@ export function pageRoute(route: TableRoute, store: AppStore): RouteObject {
       const routeData: RouteData = { head: composeHead(tdk, head, url) };
       return withStatus ? data(routeData, withStatus.init ?? undefined) : routeData;
     },
-    ...(loadPage ? { lazy: async () => ({ Component: (await loadPage()).Component }) } : {}),
+    // A route without a page (the catch-all, a redirect) never renders: its loader always throws, and the error
+    // boundary shows the answer. Its empty component tells the router so.
+    ...(loadPage ? { lazy: async () => ({ Component: (await loadPage()).Component }) } : { Component: rendersNothing }),
   };
 }
+
+const rendersNothing = () => null;
 
 /**
  * A layout's routes under its component (loaded with the first page that uses it); its error boundary keeps

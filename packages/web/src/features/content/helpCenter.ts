@@ -1,3 +1,4 @@
+import { href } from 'react-router';
 import type { HelpColumn } from '@wenxian/api';
 import { contentLabels } from '@wenxian/domain';
 
@@ -7,12 +8,22 @@ const L = contentLabels.helpCenter;
 export type HelpKind = keyof typeof L.kinds;
 export const helpKinds: readonly HelpKind[] = ['question', 'application', 'cooperation'];
 
+/** The kind a column's code names; a code the site has no page for reads as the common questions. */
+export function helpKindNamed(code: string | undefined): HelpKind {
+  return (helpKinds as ReadonlyArray<string | undefined>).includes(code) ? (code as HelpKind) : 'question';
+}
+
 /** The kind of a help address (/helpcenter/nav/question → question). */
 export function helpKindOf(pathname: string): HelpKind {
-  const last = pathname.replace(/\/+$/, '').split('/').pop() ?? '';
-  return (helpKinds as readonly string[]).includes(last) ? (last as HelpKind) : 'question';
+  return helpKindNamed(pathname.replace(/\/+$/, '').split('/').pop());
 }
 export function columnOfKind(columns: readonly HelpColumn[], kind: HelpKind): HelpColumn | undefined {
   return columns.find((c) => c.code === kind);
 }
-export const helpLinks = helpKinds.map((kind) => ({ label: L.kinds[kind], href: `/helpcenter/nav/${kind}` }));
+
+/** A help column's list page, and one entry's page within its kind. */
+export const helpNavHref = (kind: HelpKind) => href(`/helpcenter/nav/${kind}`);
+export const helpEntryHref = (kind: HelpKind, entryId: string) =>
+  `${href(`/helpcenter/detail/${kind}`)}?${new URLSearchParams({ id: entryId }).toString()}`;
+
+export const helpLinks = helpKinds.map((kind) => ({ label: L.kinds[kind], href: helpNavHref(kind) }));

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { SkipLink, MAIN_ID } from './SkipLink';
@@ -9,6 +9,7 @@ import { ToastHost } from '../../features/toast/ToastHost';
 import { SafetyCheckHost } from '../../features/safetyCheck/SafetyCheckHost';
 import { ModalManager } from '../../features/modal/ModalManager';
 import { useIsMobile } from '../../app/siteVisit';
+import { HydratedRegion } from '../../app/pageHydration';
 import { useNetworkNotices } from '../../features/network/useNetworkNotices';
 import { usePageViewLog } from '../../features/behaviour/behaviourLog';
 
@@ -43,12 +44,6 @@ export type SiteFrameProps = {
 };
 
 /**
- * A region hydrated on its own: React hydrates Suspense boundaries one at a time and yields to the browser
- * between them, so a page's hydration is several short tasks instead of one long one.
- */
-const Region = ({ children }: { children: ReactNode }) => <Suspense fallback={null}>{children}</Suspense>;
-
-/**
  * What every layout shares: the skip link, the `<main>` landmark the skip link targets, the head of the
  * page, the navigation progress bar, toasts and the safety check (which must stack over dialogs).
  */
@@ -69,19 +64,19 @@ export function SiteFrame({
       <PageHead />
       <SkipLink />
       <NavigationProgress />
-      <Region>{header}</Region>
-      <Region>{banner}</Region>
+      <HydratedRegion>{header}</HydratedRegion>
+      <HydratedRegion>{banner}</HydratedRegion>
       <Body $withAside={Boolean(aside)}>
-        <Region>{aside}</Region>
+        <HydratedRegion>{aside}</HydratedRegion>
         <Main id={MAIN_ID} tabIndex={-1}>
-          <Region>{children ?? <Outlet />}</Region>
+          <HydratedRegion>{children ?? <Outlet />}</HydratedRegion>
         </Main>
       </Body>
-      <Region>{footer}</Region>
+      <HydratedRegion>{footer}</HydratedRegion>
       {hasSideBar && !isMobile && (
-        <Region>
+        <HydratedRegion>
           <SiteSideToolbar />
-        </Region>
+        </HydratedRegion>
       )}
       {hasDialogs && <ModalManager />}
       <ToastHost />

@@ -8,6 +8,7 @@ import { settle } from '../../app/prefetch';
 import { definePage } from '../../app/routeModule';
 import { EntryList, Inner, ListTitle, QueryView } from './contentViews/ContentFrame';
 import { HelpSearchForm } from './contentViews/HelpSearchForm';
+import { helpEntryHref, helpKindNamed, helpNavHref } from '../../features/content/helpCenter';
 
 const L = contentLabels.helpCenter;
 
@@ -25,7 +26,7 @@ function ColumnEntries({ column }: { column: HelpColumn }) {
   return (
     <section aria-labelledby={`help-${column.id}`}>
       <h2 id={`help-${column.id}`}>
-        <SiteLink href={`/helpcenter/nav/${column.code ?? 'question'}`}>{column.name}</SiteLink>
+        <SiteLink href={helpNavHref(helpKindNamed(column.code))}>{column.name}</SiteLink>
       </h2>
       <QueryView query={query}>
         {(page) =>
@@ -35,9 +36,7 @@ function ColumnEntries({ column }: { column: HelpColumn }) {
             <EntryList>
               {page.list.map((entry) => (
                 <li key={entry.id}>
-                  <SiteLink href={`/helpcenter/detail/${column.code ?? 'question'}?id=${entry.id}`}>
-                    {entry.title}
-                  </SiteLink>
+                  <SiteLink href={helpEntryHref(helpKindNamed(column.code), entry.id)}>{entry.title}</SiteLink>
                 </li>
               ))}
             </EntryList>

@@ -11,7 +11,7 @@ import {
 import { settle } from '../../app/prefetch';
 import { definePage } from '../../app/routeModule';
 import { EntryList, QueryView, SideNav, WithSideNav } from './contentViews/ContentFrame';
-import { columnOfKind, helpKindOf, helpLinks } from '../../features/content/helpCenter';
+import { columnOfKind, helpEntryHref, helpKindOf, helpLinks, helpNavHref } from '../../features/content/helpCenter';
 
 const L = contentLabels.helpCenter;
 
@@ -35,7 +35,7 @@ export function HelpDetailPage() {
           <ArticleBody
             title={answer.title}
             html={answer.content ?? ''}
-            meta={<SiteLink href={`/helpcenter/nav/${kind}`}>{L.kinds[kind]}</SiteLink>}
+            meta={<SiteLink href={helpNavHref(kind)}>{L.kinds[kind]}</SiteLink>}
             footer={
               others.length > 0 ? (
                 <section aria-labelledby="help-related">
@@ -43,7 +43,7 @@ export function HelpDetailPage() {
                   <EntryList>
                     {others.map((e) => (
                       <li key={e.id}>
-                        <SiteLink href={`/helpcenter/detail/${kind}?id=${e.id}`}>{e.title}</SiteLink>
+                        <SiteLink href={helpEntryHref(kind, e.id)}>{e.title}</SiteLink>
                       </li>
                     ))}
                   </EntryList>

@@ -6,7 +6,7 @@ import { contentApi, useGetHelpColumnsQuery, useGetHelpEntriesQuery } from '../.
 import { settle } from '../../app/prefetch';
 import { definePage } from '../../app/routeModule';
 import { EntryList, ListTitle, QueryView, SideNav, WithSideNav } from './contentViews/ContentFrame';
-import { columnOfKind, helpKindOf, helpLinks } from '../../features/content/helpCenter';
+import { columnOfKind, helpEntryHref, helpKindOf, helpLinks } from '../../features/content/helpCenter';
 import { HelpSearchForm } from './contentViews/HelpSearchForm';
 
 const L = contentLabels.helpCenter;
@@ -29,7 +29,7 @@ export function HelpNavPage() {
             <EntryList aria-label={L.kinds[kind]}>
               {page.list.map((entry) => (
                 <li key={entry.id}>
-                  <SiteLink href={`/helpcenter/detail/${kind}?id=${entry.id}`}>{entry.title}</SiteLink>
+                  <SiteLink href={helpEntryHref(kind, entry.id)}>{entry.title}</SiteLink>
                   {entry.summary ? <p>{entry.summary}</p> : null}
                 </li>
               ))}

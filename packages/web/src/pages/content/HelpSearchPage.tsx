@@ -7,7 +7,7 @@ import { contentApi, useGetHelpColumnsQuery, useSearchHelpQuery } from '../../fe
 import { settle } from '../../app/prefetch';
 import { definePage } from '../../app/routeModule';
 import { EntryList, ListTitle, QueryView, SideNav, WithSideNav } from './contentViews/ContentFrame';
-import { helpLinks } from '../../features/content/helpCenter';
+import { helpEntryHref, helpKindNamed, helpLinks } from '../../features/content/helpCenter';
 import { HelpSearchForm } from './contentViews/HelpSearchForm';
 
 const L = contentLabels.helpCenter;
@@ -28,7 +28,7 @@ function searchOf(pathname: string, params: URLSearchParams) {
   };
 }
 const kindOf = (columns: readonly HelpColumn[], columnId: string) =>
-  columns.find((c) => c.id === columnId)?.code ?? 'question';
+  helpKindNamed(columns.find((c) => c.id === columnId)?.code);
 
 export function HelpSearchPage() {
   const { pathname } = useLocation();
@@ -63,9 +63,7 @@ export function HelpSearchPage() {
                 <EntryList aria-label={L.results(page.total, query.keyword)}>
                   {page.list.map((entry) => (
                     <li key={entry.id}>
-                      <SiteLink
-                        href={`/helpcenter/detail/${kindOf(columns.data ?? [], entry.columnId)}?id=${entry.id}`}
-                      >
+                      <SiteLink href={helpEntryHref(kindOf(columns.data ?? [], entry.columnId), entry.id)}>
                         {entry.title}
                       </SiteLink>
                       {entry.summary ? <p>{entry.summary}</p> : null}

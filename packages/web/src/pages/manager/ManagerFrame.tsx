@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { href } from 'react-router';
 import { SiteLink } from '@wenxian/ui';
-import { managerAnalyses, managerLabels } from '@wenxian/domain';
+import { managerAnalyses, managerLabels, type ManagerAnalysisKey } from '@wenxian/domain';
 import { Content, Nav, Page } from './managerFrame.styles';
 
 const labels = managerLabels;
@@ -29,7 +29,8 @@ export function managerHref(
   return text ? `${path}?${text}` : path;
 }
 
-const analysisPath = (key: string) => `/manager/${key}`;
+/** An analysis's page: the analysis's key is its address under /manager. */
+export const analysisPath = (key: ManagerAnalysisKey) => href(`/manager/${key}`);
 
 /** The manager area's page: its menu (home, the analyses, the tools) beside the page's content. */
 export function ManagerFrame({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {

@@ -4,7 +4,7 @@ import { managerAnalyses, managerLabels, messages } from '@wenxian/domain';
 import { settle } from '../../app/prefetch';
 import { ApiErrorView } from '../../features/errors/ApiErrorView';
 import { definePage } from '../../app/routeModule';
-import { managerHref, ManagerFrame, useManagedJournalId } from './ManagerFrame';
+import { analysisPath, managerHref, ManagerFrame, useManagedJournalId } from './ManagerFrame';
 import {
   managedJournalApi,
   useGetMagazineAnalysisQuery,
@@ -78,7 +78,7 @@ export function ManagerHomePage() {
         <Cards>
           {managerAnalyses.map((a) => (
             <li key={a.key}>
-              <SiteLink href={managerHref(`/manager/${a.key}`, journalId)}>
+              <SiteLink href={managerHref(analysisPath(a.key), journalId)}>
                 <strong>{a.name}</strong>
                 <span>{a.hint}</span>
               </SiteLink>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { href } from 'react-router';
 import styled from 'styled-components';
 import type { HelpColumn } from '@wenxian/api';
 import { contentLabels } from '@wenxian/domain';
@@ -68,7 +69,7 @@ export function HelpSearchForm({
     const query = new URLSearchParams({ k: keyword });
     if (advanced && values.columnId) query.set('column', values.columnId);
     if (advanced && values.titleOnly) query.set('titleOnly', '1');
-    navigate(`${advanced ? '/helpcenter/advancesearch' : '/helpcenter/search'}?${query.toString()}`);
+    navigate(`${href(advanced ? '/helpcenter/advancesearch' : '/helpcenter/search')}?${query.toString()}`);
   };
   return (
     <Form role="search" aria-label={advanced ? L.advancedTitle : L.searchLabel} onSubmit={submit} noValidate>
