@@ -7,7 +7,8 @@ import { dialogLabels, messages, overLimitInputFrom } from '@wenxian/domain';
 import { BrowserAppProviders } from '../../app/BrowserProviders';
 import { makeStore } from '../../app/store';
 import { DownloadHost } from './DownloadHost';
-import { deductionOpened, overLimitOpened, preparingOpened, type DownloadItem } from './downloadModals';
+import { deductionOpened, overLimitOpened, preparingOpened } from './downloadModals';
+import type { DownloadItem } from './downloadRequest';
 import { downloadItemOf } from './useDownload';
 
 const items: DownloadItem[] = [

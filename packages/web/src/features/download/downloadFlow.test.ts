@@ -12,7 +12,8 @@ import {
   requests,
   setup,
 } from './downloadFlow.testing';
-import { DOWNLOAD_MODALS, selectOverLimit, type DownloadItem, type OverLimitDialogState } from './downloadModals';
+import { DOWNLOAD_MODALS, selectOverLimit } from './downloadModals';
+import type { DownloadItem, OverLimitDialogState } from './downloadRequest';
 
 registerDownloadFixture();
 

@@ -5,7 +5,7 @@ import { server } from '@wenxian/simulation/node';
 import { findLiteratureType } from '@wenxian/domain';
 import { makeStore } from '../../app/store';
 import { createDownloadFlow, type DownloadEffects } from './downloadFlow';
-import type { DownloadItem } from './downloadModals';
+import type { DownloadItem } from './downloadRequest';
 
 export const PAGE_URL = 'http://localhost:3000/search?k=%E7%A0%94%E7%A9%B6';
 

@@ -27,16 +27,13 @@ import type { AppDispatch, RootState } from '../../app/store';
 import { closeModal } from '../modal/modalSlice';
 import { sessionApi } from '../session/sessionApi';
 import { toastShown } from '../toast/toastSlice';
-import {
-  DOWNLOAD_MODALS,
-  deductionOpened,
-  overLimitOpened,
-  preparingOpened,
-  type DeductionDialogState,
-  type DownloadItem,
-  type DownloadRequestContext,
-  type OverLimitDialogState,
-} from './downloadModals';
+import { DOWNLOAD_MODALS, deductionOpened, overLimitOpened, preparingOpened } from './downloadModals';
+import type {
+  DeductionDialogState,
+  DownloadItem,
+  DownloadRequestContext,
+  OverLimitDialogState,
+} from './downloadRequest';
 import { commodityOf, orderPayloadOf, purchaseOrderOf } from './downloadOrders';
 
 /** A window opened inside the user's click, loaded once the order exists (so no popup blocker refuses it). */

@@ -1,29 +1,8 @@
-import type { DownloadOrder, LiteratureTypeCode, OverLimitInput } from '@wenxian/domain';
+import type { DeductionDialogState, OverLimitDialogState } from './downloadRequest';
 import { openModal, type ModalState } from '../modal/modalSlice';
 
 /** What the selectors read of the store: the modal slice (the store's own type would import this file back). */
 type WithModal = { modal: ModalState };
-
-/** One literature the user asked to download or read. */
-export type DownloadItem = { id: string; type: LiteratureTypeCode; isOa?: boolean };
-
-/** What a purchase needs from the over-limit answer (doc 000 §3 "Download response": commodity). */
-export type DownloadCommodity = { id: string | number; name: string; busCode: string };
-
-/** The request a dialog belongs to: its items and whether the user reads rather than downloads. */
-export type DownloadRequestContext = { items: readonly DownloadItem[]; isRead: boolean };
-
-export type OverLimitDialogState = DownloadRequestContext & {
-  input: OverLimitInput;
-  commodity: DownloadCommodity | null;
-};
-
-export type DeductionDialogState = DownloadRequestContext & {
-  order: DownloadOrder;
-  balance: number;
-  /** While the order is made and paid from the balance. */
-  isBusy?: boolean;
-};
 
 /**
  * The download flow's screens live in the shared `modal` slice (one dialog at a time, serialisable

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OverLimitInput } from '@wenxian/domain';
-import type { DownloadItem } from './downloadModals';
+import type { DownloadItem } from './downloadRequest';
 import { commodityOf, orderPayloadOf, purchaseOrderOf } from './downloadOrders';
 
 describe('order payloads', () => {

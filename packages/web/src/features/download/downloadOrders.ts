@@ -1,6 +1,6 @@
 import type { DownloadAnswer, OrderPayload } from '@wenxian/api';
 import type { DownloadOrder } from '@wenxian/domain';
-import type { DownloadCommodity, DownloadItem, OverLimitDialogState } from './downloadModals';
+import type { DownloadCommodity, DownloadItem, OverLimitDialogState } from './downloadRequest';
 
 /** The commodity of an over-limit answer when the server sent one (doc 000 §3 "Download response"). */
 export function commodityOf(answer: DownloadAnswer): DownloadCommodity | null {

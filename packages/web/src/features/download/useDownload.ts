@@ -4,7 +4,7 @@ import { findLiteratureType } from '@wenxian/domain';
 import type { ResultLiterature } from '@wenxian/ui';
 import { useAppStore, useCurrentPath } from './downloadHooks';
 import type { DownloadFlow } from './downloadFlow';
-import type { DownloadItem } from './downloadModals';
+import type { DownloadItem } from './downloadRequest';
 
 /** A result row as the download request needs it; null for a type outside the code table. */
 export function downloadItemOf(item: ResultLiterature): DownloadItem | null {

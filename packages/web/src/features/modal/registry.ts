@@ -1,6 +1,6 @@
 import type { MigrationData } from '@wenxian/ui';
 import type { CitationTarget } from '../citation/citationTexts';
-import type { DeductionDialogState, OverLimitDialogState } from '../download/downloadModals';
+import type { DeductionDialogState, OverLimitDialogState } from '../download/downloadRequest';
 
 /**
  * Every dialog the site opens through the store, with its props. Adding a dialog: a member here, its host in

@@ -7,6 +7,7 @@ import {
   formatLargeCount,
   pageStatusOf,
   searchLabels,
+  topicSearchField,
   topicSearchModes,
   type TopicSearchMode,
 } from '@wenxian/domain';
@@ -56,7 +57,7 @@ const modeKey = (mode: TopicSearchMode) => topicSearchModes.find((m) => m.mode =
 
 /** The call behind a mode: the same text searched among subjects, organisations, authors or journals. */
 const requestOf = ({ text, mode, page }: KeywordState): SearchRequest => ({
-  conditions: [{ searchField: topicSearchModes.find((m) => m.mode === mode)?.field ?? 'U', content: text }],
+  conditions: [{ searchField: topicSearchField(mode) ?? 'U', content: text }],
   pageNum: page,
   pageSize: ENTITY_SEARCH_PAGE_SIZE,
 });
