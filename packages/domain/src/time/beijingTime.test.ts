@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { beijingDayNumber, beijingTime } from './beijingTime';
+import { beijingDayNumber, beijingTime, beijingYear } from './beijingTime';
 import { formatBeijing, parseBeijingDateTime } from './formatBeijing';
 
 it('reads wall-clock times as UTC+8', () => {
@@ -7,6 +7,11 @@ it('reads wall-clock times as UTC+8', () => {
   expect(formatBeijing(Date.parse('2025-05-20T16:30:00Z'))).toBe('2025-05-21');
   expect(formatBeijing(beijingTime(2024, 3, 1, 8, 5), 'YYYY-MM-DD HH:mm')).toBe('2024-03-01 08:05');
   expect(beijingDayNumber(beijingTime(2024, 3, 2)) - beijingDayNumber(beijingTime(2024, 3, 1, 23, 59))).toBe(1);
+});
+
+it("turns the year at Beijing's midnight, eight hours before UTC's", () => {
+  expect(beijingYear(Date.parse('2026-12-31T15:59:59Z'))).toBe(2026);
+  expect(beijingYear(Date.parse('2026-12-31T16:00:00Z'))).toBe(2027);
 });
 
 it('parses zone-less server texts as Beijing time', () => {

@@ -11,6 +11,11 @@ export function beijingTime(year: number, month: number, day: number, hour = 0, 
   return Date.UTC(year, month - 1, day, hour, minute, second) - beijingOffsetMs;
 }
 
+/** The Beijing calendar year of an instant (the last year a year list offers). */
+export function beijingYear(epochMs: number): number {
+  return new Date(epochMs + beijingOffsetMs).getUTCFullYear();
+}
+
 /** The Beijing calendar day of an instant, as a day count since 1970-01-01. */
 export function beijingDayNumber(epochMs: number): number {
   return Math.floor((epochMs + beijingOffsetMs) / dayMs);

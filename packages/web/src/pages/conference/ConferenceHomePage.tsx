@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { href } from 'react-router';
 import { Button } from '@wenxian/ui';
-import { conferenceLabels, messages } from '@wenxian/domain';
+import { conferenceLabels, formatBeijing, messages } from '@wenxian/domain';
 import { settle } from '../../app/prefetch';
 import { ApiErrorView } from '../../features/errors/ApiErrorView';
 import { definePage } from '../../app/routeModule';
@@ -42,7 +42,8 @@ export function ConferenceHomePage() {
     event.preventDefault();
     void navigate(`${href('/conference/results')}?k=${encodeURIComponent(text.trim())}`);
   };
-  const today = new Date().toISOString().slice(0, 10);
+  // Conferences are dated in Beijing: one starting today is upcoming until Beijing's midnight, not UTC's.
+  const today = formatBeijing(Date.now());
   const list = data?.list ?? [];
   const upcoming = list.filter((c) => (c.startDate ?? '') >= today);
   const recent = list.filter((c) => (c.startDate ?? '') < today);

@@ -6,6 +6,7 @@ import {
   advancedSearchConditions,
   advancedSearchExpression,
   advancedSearchFilters,
+  beijingYear,
   buildSearchPageUrl,
   collectFilterOptions,
   emptyAdvancedSearch,
@@ -25,7 +26,7 @@ import { definePage } from '../../app/routeModule';
 
 const L = searchLabels.advanced;
 /** Years the form offers: from the oldest records the platform holds to this year. */
-const yearBounds = { min: 1950, max: new Date().getFullYear() };
+const yearBounds = { min: 1950, max: beijingYear(Date.now()) };
 const offeredTypes = literatureTypes.filter((t) => t.code !== 0);
 /** The aggregations an advanced search asks for (the agsList rule drops authors for standards, regulations, policies). */
 const baseAggs = [

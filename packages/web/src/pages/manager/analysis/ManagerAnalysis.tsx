@@ -1,6 +1,13 @@
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@wenxian/ui';
-import { managerAnalyses, managerLabels, messages, toCsvSections, type ManagerAnalysisKey } from '@wenxian/domain';
+import {
+  beijingYear,
+  managerAnalyses,
+  managerLabels,
+  messages,
+  toCsvSections,
+  type ManagerAnalysisKey,
+} from '@wenxian/domain';
 import type { MagazineQuery } from '@wenxian/api';
 import { settle } from '../../../app/prefetch';
 import { saveFile } from '../../../app/saveFile';
@@ -25,7 +32,7 @@ import { RangeForm } from './RangeForm';
 const labels = managerLabels;
 
 /** The current year of the visitor's clock: the last year an analysis range may name. */
-const thisYear = () => new Date().getFullYear();
+const thisYear = () => beijingYear(Date.now());
 
 function AnalysisBody({ analysisKey, name, query }: { analysisKey: AnalysisKey; name: string; query: MagazineQuery }) {
   const { data, error, isLoading, isFetching } = useGetMagazineAnalysisQuery({ key: analysisKey, ...query });
