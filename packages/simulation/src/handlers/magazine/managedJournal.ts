@@ -1,4 +1,4 @@
-import { validateAnalysisRange } from '@wenxian/domain';
+import { beijingYear, validateAnalysisRange } from '@wenxian/domain';
 import type { Dataset } from '../../data/dataset';
 import { entityOr404 } from '../../data/lookup';
 import type { JournalRecord, LiteratureRecord } from '../../data/types';
@@ -44,7 +44,7 @@ export async function managed(context: RouteContext): Promise<Managed> {
     ...(body.startYear ? { startYear: Number(body.startYear) } : {}),
     ...(body.endYear ? { endYear: Number(body.endYear) } : {}),
   };
-  const problem = validateAnalysisRange(range, new Date(simulationState().now()).getFullYear());
+  const problem = validateAnalysisRange(range, beijingYear(simulationState().now()));
   if (problem) throw new SimulatedError(MAGAZINE_INPUT_CODE, problem);
   const journal = entityOr404(dataset.journalById, body.journalId || account.journalId || '');
   return { dataset, journal, records: recordsOf(dataset, journal.literatureIds).filter(inRange(range)), range, body };
