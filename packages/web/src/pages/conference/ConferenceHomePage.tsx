@@ -42,8 +42,9 @@ export function ConferenceHomePage() {
     event.preventDefault();
     void navigate(`${href('/conference/results')}?k=${encodeURIComponent(text.trim())}`);
   };
-  // Conferences are dated in Beijing: one starting today is upcoming until Beijing's midnight, not UTC's.
-  const today = formatBeijing(Date.now());
+  // Conferences are dated in Beijing: one starting today is upcoming until Beijing's midnight, not UTC's. The day
+  // is read once, when the page opens.
+  const [today] = useState(() => formatBeijing(Date.now()));
   const list = data?.list ?? [];
   const upcoming = list.filter((c) => (c.startDate ?? '') >= today);
   const recent = list.filter((c) => (c.startDate ?? '') < today);
