@@ -23,10 +23,11 @@ const Columns = styled.div`
 
 function ColumnEntries({ column }: { column: HelpColumn }) {
   const query = useGetHelpEntriesQuery(column.id);
+  const kind = helpKindNamed(column.code);
   return (
     <section aria-labelledby={`help-${column.id}`}>
       <h2 id={`help-${column.id}`}>
-        <SiteLink href={helpNavHref(helpKindNamed(column.code))}>{column.name}</SiteLink>
+        <SiteLink href={helpNavHref(kind)}>{column.name}</SiteLink>
       </h2>
       <QueryView query={query}>
         {(page) =>
@@ -36,7 +37,7 @@ function ColumnEntries({ column }: { column: HelpColumn }) {
             <EntryList>
               {page.list.map((entry) => (
                 <li key={entry.id}>
-                  <SiteLink href={helpEntryHref(helpKindNamed(column.code), entry.id)}>{entry.title}</SiteLink>
+                  <SiteLink href={helpEntryHref(kind, entry.id)}>{entry.title}</SiteLink>
                 </li>
               ))}
             </EntryList>

@@ -1,8 +1,6 @@
 import styled from 'styled-components';
 import { Card as AccountCard } from '../accountForm/accountForm.styles';
 
-export { FieldError, Footnote } from '../accountForm/accountForm.styles';
-
 /** The login card: the account forms' card, narrower and lower on the page. */
 export const Card = styled(AccountCard)`
   width: 42rem;

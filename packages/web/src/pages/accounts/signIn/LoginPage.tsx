@@ -9,7 +9,8 @@ import {
   useLoginWithPasswordMutation,
   useSendLoginCodeMutation,
 } from '../../../features/session/loginApi';
-import { Card, FieldError, Footnote, Form, Row, Tab, Tabs } from './LoginPage.styles';
+import { Card, Form, Row, Tab, Tabs } from './LoginPage.styles';
+import { FieldError, Footnote } from '../accountForm/accountForm.styles';
 
 const L = pageLabels.login;
 const CODE_RESEND_SECONDS = 60;

@@ -31,7 +31,7 @@ import { RangeForm } from './RangeForm';
 
 const labels = managerLabels;
 
-/** The current year of the visitor's clock: the last year an analysis range may name. */
+/** The current Beijing year: the last year an analysis range may name. */
 const thisYear = () => beijingYear(Date.now());
 
 function AnalysisBody({ analysisKey, name, query }: { analysisKey: AnalysisKey; name: string; query: MagazineQuery }) {
