@@ -6,7 +6,8 @@
 // per project and file (docs/decisions/testing.md).
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const steps = [];
 let passed = 0;
@@ -40,13 +41,28 @@ function step(name, cmd, args, { quiet = false, env = {} } = {}) {
   });
 }
 
-/** Adds a Vitest JSON report's counts to the totals. */
+/** What failed, by file and test, with the first lines of why: printed under the summary. */
+const failures = [];
+
+/** The first lines of a failure's message, without colour codes. */
+function firstLines(message = '', lines = 6) {
+  return stripVTControlCharacters(String(message)).split('\n').filter(Boolean).slice(0, lines);
+}
+
+/** Adds a Vitest JSON report's counts to the totals, and its failures to the list. */
 function count(report) {
   if (!existsSync(report)) return false;
   const json = JSON.parse(readFileSync(report, 'utf8'));
   passed += json.numPassedTests;
   failed +=
     json.numFailedTests + (json.numTotalTestSuites && json.success === false && json.numFailedTests === 0 ? 1 : 0);
+  for (const file of json.testResults ?? []) {
+    const name = relative(process.cwd(), file.name);
+    const tests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of tests)
+      failures.push({ name: `${name} › ${test.fullName}`, why: firstLines(test.failureMessages?.[0]) });
+    if (file.status === 'failed' && tests.length === 0) failures.push({ name, why: firstLines(file.message) });
+  }
   return true;
 }
 
@@ -132,5 +148,10 @@ if (existsSync('packages/web/e2e')) {
 
 console.log('\n━━ summary');
 for (const s of steps) console.log(`${s.ok ? '✓' : '✖'} ${s.name} (${s.seconds}s)`);
+// CI may show only the end of the output: what failed is said here, where it is read.
+for (const failure of failures) {
+  console.log(`\n✖ ${failure.name}`);
+  for (const line of failure.why) console.log(`    ${line.slice(0, 300)}`);
+}
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && steps.every((s) => s.ok) ? 0 : 1);
