@@ -95,18 +95,24 @@ const Brand = styled.span`
 /** Seconds left of the 10 s countdown, ticking once a second while `isRunning`; calls `onDone` at 0. */
 function useCountdown(isRunning: boolean, onDone: () => void): number {
   const [secondsLeft, setSecondsLeft] = useState(bannerTimings.countdownMs / ONE_SECOND_MS);
+  const leftRef = useRef(secondsLeft);
   const onDoneRef = useRef(onDone);
   useEffect(() => {
     onDoneRef.current = onDone;
   }, [onDone]);
   useEffect(() => {
     if (!isRunning) return undefined;
-    const timer = setInterval(() => setSecondsLeft((value) => value - 1), ONE_SECOND_MS);
+    const timer = setInterval(() => {
+      leftRef.current -= 1;
+      setSecondsLeft(leftRef.current);
+      // Done in the same tick as the last second: the banner closes in that one render, not in a second one.
+      if (leftRef.current <= 0) {
+        clearInterval(timer);
+        onDoneRef.current();
+      }
+    }, ONE_SECOND_MS);
     return () => clearInterval(timer);
   }, [isRunning]);
-  useEffect(() => {
-    if (isRunning && secondsLeft <= 0) onDoneRef.current();
-  }, [isRunning, secondsLeft]);
   return Math.max(0, secondsLeft);
 }
 
