@@ -196,4 +196,4 @@ describe('AI manuscript check', () => {
     await expect(uploadManuscript(new File(['x'], '稿件.txt'))).rejects.toThrow(aiLabels.manuscript.wrongType);
     await expect(addManuscriptCheck({ fileId: 'MF-unknown' })).rejects.toThrow();
   });
-}, 60_000);
+});

@@ -187,7 +187,7 @@ describe('advanced search equals its professional expression', () => {
       ),
       { numRuns: 25 },
     );
-  }, 60_000);
+  });
 });
 
 describe('simulated /journal/search', () => {

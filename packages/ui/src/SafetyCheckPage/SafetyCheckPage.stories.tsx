@@ -56,7 +56,7 @@ export const Redirecting: Story = {
     const track = canvas.getByTestId('safety-check-track');
     dragHandle(handle, track, 110);
     await waitFor(() => expect(args.onVerify).toHaveBeenCalledWith(expectedAngle(handle, track, 110)));
-    const redirecting = await canvas.findByText(messages.errorPage.redirecting, {}, { timeout: 2000 });
+    const redirecting = await canvas.findByText(messages.errorPage.redirecting);
     await expect(redirecting).toHaveAttribute('role', 'status');
     await expect(args.onVerified).toHaveBeenCalledTimes(1);
     await expect(canvas.queryByRole('slider')).toBeNull();
@@ -71,7 +71,7 @@ export const WrongAngle: Story = {
     const handle = canvas.getByRole('slider');
     dragHandle(handle, canvas.getByTestId('safety-check-track'), 40);
     await canvas.findByText(dialogLabels.safetyCheck.wrong);
-    await waitFor(() => expect(args.loadImage).toHaveBeenCalledTimes(2), { timeout: 2000 });
+    await waitFor(() => expect(args.loadImage).toHaveBeenCalledTimes(2));
     await waitFor(() => expect(handle).toHaveAttribute('aria-valuenow', '0'));
     await expect(args.onVerified).not.toHaveBeenCalled();
   },

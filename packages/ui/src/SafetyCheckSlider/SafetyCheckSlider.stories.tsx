@@ -157,7 +157,7 @@ export const Success: Story = {
     await within(dialog).findByText(labels.success);
     const shownAt = performance.now();
     await expect(args.onSuccess).not.toHaveBeenCalled();
-    await waitFor(() => expect(args.onSuccess).toHaveBeenCalledTimes(1), { timeout: 1000 });
+    await waitFor(() => expect(args.onSuccess).toHaveBeenCalledTimes(1));
     await expect(performance.now() - shownAt).toBeGreaterThanOrEqual(150);
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(canvas.getByRole('button', { name: messages.safetyCheck.title })).toHaveFocus());
@@ -175,7 +175,7 @@ export const WrongAngle: Story = {
     await within(dialog).findByText(labels.wrong);
     const shownAt = performance.now();
     await expect(handle).toHaveAttribute('aria-disabled', 'true');
-    await waitFor(() => expect(handle).toHaveAttribute('aria-valuenow', '0'), { timeout: 2000 });
+    await waitFor(() => expect(handle).toHaveAttribute('aria-valuenow', '0'));
     await expect(performance.now() - shownAt).toBeGreaterThanOrEqual(900);
     await expect(within(dialog).queryByText(labels.wrong)).toBeNull();
     await waitFor(() => expect(args.loadImage).toHaveBeenCalledTimes(2));

@@ -17,7 +17,7 @@ beforeAll(async () => {
   dist = createFixtureBuild();
   upstream = await startStubUpstream();
   server = await startTestServer({ API_UPSTREAM: upstream.url, API_TIMEOUT_MS: '5000' }, dist);
-}, 60_000);
+});
 afterAll(async () => {
   await server?.close();
   await upstream?.close();

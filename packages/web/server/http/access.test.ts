@@ -32,7 +32,7 @@ beforeAll(async () => {
   direct = await startTestServer({ IP_BLOCKLIST: '127.0.0.2, 203.0.113.0/24' }, dist);
   // Behind a trusted proxy on 127.0.0.1: its X-Forwarded-* headers are believed.
   proxied = await startTestServer({ IP_BLOCKLIST: '203.0.113.0/24', TRUSTED_PROXIES: '127.0.0.1' }, dist);
-}, 60_000);
+});
 afterAll(async () => {
   await Promise.all([direct?.close(), proxied?.close()]);
   rmSync(dist, { recursive: true, force: true });

@@ -182,8 +182,7 @@ describe('the renderer and the simulation', () => {
     expect(page.text).toMatch(/<pre id="call">\{"code":200,"data":\d+/);
   });
 
-  it('answers an unknown API path at once with a 404 envelope', async () => {
-    const started = performance.now();
+  it('answers an unknown API path with a 404 envelope, not a wait for a timeout (504)', async () => {
     const answer = await raw(at('/newsite/definitely/not/a/call'), {
       method: 'POST',
       body: '{}',
@@ -191,7 +190,6 @@ describe('the renderer and the simulation', () => {
     });
     expect(answer.status).toBe(404);
     expect(JSON.parse(answer.text)).toEqual({ code: 404, data: null, message: '资源未找到' });
-    expect(performance.now() - started).toBeLessThan(500);
   });
 });
 

@@ -62,9 +62,7 @@ describe('the shared render cache (anonymous pages)', () => {
     expect(second.headers['content-encoding']).toBe('br');
     expect(second.headers['content-length']).toBeUndefined();
     // Meanwhile its brotli copy is made once; later answers are that copy, whole, with its length.
-    await expect
-      .poll(async () => (await raw(at('/subject/reuse-1'), br)).headers['content-length'], { timeout: 5_000 })
-      .toBeDefined();
+    await expect.poll(async () => (await raw(at('/subject/reuse-1'), br)).headers['content-length']).toBeDefined();
     const later = await raw(at('/subject/reuse-1'), br);
     expect(later.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(later.body).toString()).toBe(brotliDecompressSync(second.body).toString());
@@ -209,9 +207,8 @@ describe('the render deadline', () => {
   it('ends a render whose data never comes at the deadline, and does not keep that page', async () => {
     const quick = await startTestServer({ RENDER_DEADLINE_MS: '300' }, fixture.dist);
     try {
-      const started = performance.now();
+      // The fixture's /stalled page waits for its render's abort: it comes at all only by the deadline.
       const first = await raw(at('/stalled', quick.url));
-      expect(performance.now() - started).toBeLessThan(1_500);
       expect(first.status).toBe(200);
       expect(first.headers['cache-control']).toBe('no-store');
       const second = await raw(at('/stalled', quick.url));

@@ -119,14 +119,13 @@ describe('the streamed page (issue 26 item 1)', () => {
     const slow = await slowCitationBackend();
     const path = await someDocumentPath(slow.backend);
     const render = createRenderer({ template: PAGE_TEMPLATE, backend: slow.backend });
-    const started = performance.now();
+    // The citation call answers only when released below: the page can end only by its deadline.
     const response = await render(new Request(`http://localhost${path}`), {
       nonce: '',
       signal: AbortSignal.timeout(400),
     });
     expect(response.status).toBe(200);
     const html = await response.text();
-    expect(performance.now() - started).toBeLessThan(3_000);
     // The citation block shows its failure (an alert), the record is whole, and the document is complete.
     expect(html).toMatch(/id="doc-cite"[\s\S]*role="alert"/);
     expect(html).toContain('id="doc-title"');

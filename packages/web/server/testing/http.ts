@@ -108,7 +108,7 @@ export function useFixtureServer(env: Record<string, string> = {}) {
   beforeAll(async () => {
     fixture.dist = createFixtureBuild();
     fixture.server = await startTestServer(env, fixture.dist);
-  }, 60_000);
+  });
   afterAll(async () => {
     await fixture.server?.close();
     rmSync(fixture.dist, { recursive: true, force: true });

@@ -19,7 +19,7 @@ beforeAll(async () => {
   upstream = await startStubUpstream();
   // The default wait for the upstream: a short one would turn a busy machine's slow answer into a 504.
   server = await startTestServer({ API_UPSTREAM: upstream.url }, dist);
-}, 60_000);
+});
 afterAll(async () => {
   await server?.close();
   await upstream?.close();
@@ -88,16 +88,15 @@ describe('API_UPSTREAM proxy', () => {
   it('answers 504 with an envelope when the upstream stalls past API_TIMEOUT_MS, logging one line', async () => {
     // Its own server with a short wait; the stub never answers this path, so only the wait ends the call.
     const impatient = await startTestServer({ API_UPSTREAM: upstream.url, API_TIMEOUT_MS: '400' }, dist);
-    const started = performance.now();
     const answer = await raw(new URL('/newsite/stall', impatient.url).href);
-    const waited = performance.now() - started;
     await impatient.close();
     expect(answer.status).toBe(504);
     expect(JSON.parse(answer.text)).toMatchObject({ code: 504, data: null, message: expect.any(String) });
-    // The setting, not the 30 s default, ended it (a margin a busy machine cannot use up).
-    expect(waited).toBeLessThan(20_000);
+    // The setting, not the 30 s default, ended it.
     const errors = impatient.logs.filter((line) => line.level === 'error');
-    expect(errors).toEqual([expect.objectContaining({ msg: 'upstream timeout', path: '/newsite/stall' })]);
+    expect(errors).toEqual([
+      expect.objectContaining({ msg: 'upstream timeout', path: '/newsite/stall', limitMs: 400 }),
+    ]);
     expect(JSON.stringify(errors)).not.toMatch(/\n\s+at /);
   });
 
@@ -127,13 +126,13 @@ describe('API_UPSTREAM proxy', () => {
   it('answers 504 when the body stalls after its headers (issue 26)', async () => {
     // Its own server with a short wait, as above: the stub sends the headers and a first part, then nothing.
     const impatient = await startTestServer({ API_UPSTREAM: upstream.url, API_TIMEOUT_MS: '400' }, dist);
-    const started = performance.now();
     const answer = await raw(new URL('/newsite/stall-body', impatient.url).href);
-    const waited = performance.now() - started;
     await impatient.close();
     expect(answer.status).toBe(504);
     expect(JSON.parse(answer.text)).toMatchObject({ code: 504, data: null });
-    expect(waited).toBeLessThan(20_000);
+    expect(impatient.logs.filter((line) => line.level === 'error')).toEqual([
+      expect.objectContaining({ msg: 'upstream timeout', path: '/newsite/stall-body', limitMs: 400 }),
+    ]);
   });
 
   it('ends a streamed answer that pauses past API_TIMEOUT_MS, keeping what came', async () => {

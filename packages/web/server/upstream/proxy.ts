@@ -122,6 +122,8 @@ export function createProxyBackend({
         level: 'error',
         msg: timedOut ? 'upstream timeout' : headersArrived ? 'upstream body failed' : 'upstream unreachable',
         path: url.pathname,
+        // Which limit ended it: an operator tuning API_TIMEOUT_MS reads it here.
+        ...(timedOut ? { limitMs: timeoutMs } : {}),
         error: error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error),
       });
       return timedOut ? gatewayTimeout() : badGateway();

@@ -79,7 +79,7 @@ export function registerDownloadFixture() {
     openAccess.splice(0, openAccess.length, ...found.list.filter((hit) => hit.isOA).map(toItem));
     expect(paid.length).toBeGreaterThan(3);
     expect(openAccess.length).toBeGreaterThan(0);
-  }, 120_000);
+  });
 }
 
 /** Paid and open-access journal articles of the simulated corpus, found once per test file. */
