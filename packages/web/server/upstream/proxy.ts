@@ -83,6 +83,14 @@ export function createProxyBackend({
   log = (line) => console.error(JSON.stringify(line)),
 }: ProxyOptions): Backend {
   const base = upstream.pathname.replace(/\/$/, '');
+  // A timeout's line names the limit that ended it (the whole answer's, or a stream's pause): an operator tuning
+  // API_TIMEOUT_MS reads it there.
+  const failureLine = (msg: string, path: string) => ({
+    level: 'error',
+    msg,
+    path,
+    ...(msg === 'upstream timeout' ? { limitMs: timeoutMs } : {}),
+  });
   return async (request) => {
     const url = new URL(request.url);
     const target = new URL(`${base}${url.pathname}${url.search}`, upstream);
@@ -108,7 +116,7 @@ export function createProxyBackend({
       if (STREAMED.test(headers.get('content-type') ?? '')) {
         clearTimeout(timer);
         const body = Readable.toWeb(answer.body) as ReadableStream<Uint8Array>;
-        const onFailure = (msg: string) => log({ level: 'error', msg, path: url.pathname });
+        const onFailure = (msg: string) => log(failureLine(msg, url.pathname));
         return new Response(relayStream(body, { signal: request.signal, idleMs: timeoutMs, onFailure }), init);
       }
       // Read whole under the same deadline: a body that fails to decode or is cut off throws here.
@@ -119,11 +127,10 @@ export function createProxyBackend({
       if (request.signal.aborted) return new Response(null, { status: CLIENT_CLOSED });
       const timedOut = timeout.signal.aborted || isTimeout(error);
       log({
-        level: 'error',
-        msg: timedOut ? 'upstream timeout' : headersArrived ? 'upstream body failed' : 'upstream unreachable',
-        path: url.pathname,
-        // Which limit ended it: an operator tuning API_TIMEOUT_MS reads it here.
-        ...(timedOut ? { limitMs: timeoutMs } : {}),
+        ...failureLine(
+          timedOut ? 'upstream timeout' : headersArrived ? 'upstream body failed' : 'upstream unreachable',
+          url.pathname,
+        ),
         error: error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error),
       });
       return timedOut ? gatewayTimeout() : badGateway();
