@@ -113,7 +113,7 @@ function useCountdown(isRunning: boolean, onDone: () => void): number {
     }, ONE_SECOND_MS);
     return () => clearInterval(timer);
   }, [isRunning]);
-  return Math.max(0, secondsLeft);
+  return secondsLeft;
 }
 
 /** The AI assistant's header (doc 000 §2.3): its own actions, account entries and a 10 s promo banner. */
