@@ -1,9 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright';
 import { messages, pageLabels } from '@wenxian/domain';
 import { SIM_PASSWORD } from '@wenxian/simulation';
+import { specRoutes } from '../../src/routes/specRoutes';
 import { useBrowser } from '../harness/browser';
 
 const site = useBrowser();
@@ -11,21 +10,10 @@ const NOT_FOUND = messages.errorPage.notFoundTitle;
 const FAILED = messages.errorPage.genericTitle;
 const AREAS = ['accounts', 'products', 'content'];
 
-/** ../shared/spec/routes.txt (pattern, area, guard), found above the working directory. */
-function specFile(from: string): string {
-  const candidate = join(from, 'shared/spec/routes.txt');
-  if (existsSync(candidate)) return candidate;
-  if (dirname(from) === from) throw new Error('shared/spec/routes.txt not found');
-  return specFile(dirname(from));
-}
-
 /** The routes of the areas this file checks, each as an address (optional segments left out). */
-const routes = readFileSync(specFile(process.cwd()), 'utf8')
-  .split('\n')
-  .filter((line) => line.trim() && !line.startsWith('#'))
-  .map((line) => line.split('\t'))
-  .filter(([, area]) => AREAS.includes(area ?? ''))
-  .map(([pattern = '', area = '', guard = '']) => ({
+const routes = specRoutes
+  .filter(({ area }) => AREAS.includes(area))
+  .map(({ pattern, area, guard }) => ({
     address: pattern.replace(/\/:[A-Za-z]+\?/g, '') || '/',
     area,
     guard,

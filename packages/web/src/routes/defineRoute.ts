@@ -3,7 +3,7 @@ import type { LoadedPage } from '../app/routeModule';
 import type { LayoutId } from '../layouts/layoutIds';
 import type { Guard } from '../features/session/routeGuards';
 
-/** Who owns a page (the `area` column of ../shared/spec/routes.txt). */
+/** Who owns a page (the `area` column of the spec's routes.txt, copied beside this file). */
 export type Area =
   'shell' | 'search' | 'documents' | 'accounts' | 'entities' | 'conference' | 'manager' | 'ai' | 'products' | 'content';
 

@@ -8,23 +8,7 @@ import { areasOfPath, createSiteRoutes, routeTable } from './table';
 import { createRoutes, type RouteHandle } from './routes';
 import { tableOf } from './defineRoute';
 import { allAreas, createAreaRoutes, prefetchPage, type PatchRoutes } from './areas';
-
-/** ../shared/spec/routes.txt: pattern, area, guard — the table every route must be in. */
-function findSpecFile(from: string): string {
-  const candidate = join(from, 'shared/spec/routes.txt');
-  if (existsSync(candidate)) return candidate;
-  if (dirname(from) === from) throw new Error('../shared/spec/routes.txt not found above the working directory');
-  return findSpecFile(dirname(from));
-}
-// The steering repo's shared/ sits beside the project's checkout.
-const specFile = findSpecFile(process.cwd());
-const specRoutes = readFileSync(specFile, 'utf8')
-  .split('\n')
-  .filter((line) => line.trim() && !line.startsWith('#'))
-  .map((line) => {
-    const [pattern = '', area = '', guard = ''] = line.split('\t');
-    return { pattern, area, guard };
-  });
+import { specRoutes } from './specRoutes';
 
 /** A concrete address for a pattern: each param filled with a sample, optional ones too. */
 function sampleAddress(pattern: string): string {

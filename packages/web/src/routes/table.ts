@@ -31,7 +31,7 @@ const areas: readonly AreaRoutes[] = [
 
 export type { TableRoute };
 
-/** Every route of ../shared/spec/routes.txt with its area, guard and layout (checked by routeTable.test.ts). */
+/** Every route of routes.txt (the spec's, copied here) with its area, guard and layout (see routeTable.test.ts). */
 export const routeTable: readonly TableRoute[] = tableOf(areas);
 
 /** The whole site's routes over one store (the server's, per request). */
