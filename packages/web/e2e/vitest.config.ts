@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
+import { HANG_GUARD_MS } from './harness/hangGuard';
 
 /** User journeys against the built site served by the real Node server (embedded simulation). */
 export default defineConfig({
@@ -9,8 +10,11 @@ export default defineConfig({
     include: ['**/*.e2e.ts'],
     environment: 'node',
     globalSetup: ['./harness/globalSetup.ts'],
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // Hang guards only (harness/hangGuard.ts): a journey waits for states, never against the clock.
+    testTimeout: HANG_GUARD_MS,
+    hookTimeout: HANG_GUARD_MS,
+    // `expect.poll` would give up after Vitest's one second.
+    expect: { poll: { timeout: HANG_GUARD_MS } },
     fileParallelism: false,
   },
 });

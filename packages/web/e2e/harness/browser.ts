@@ -2,6 +2,7 @@ import { chromium, type Browser, type Download, type Page } from 'playwright';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { pageLabels } from '@wenxian/domain';
 import { SIM_PASSWORD } from '@wenxian/simulation';
+import { HANG_GUARD_MS } from './hangGuard';
 
 /**
  * Each e2e file connects to the one Chromium the global setup started; each journey gets a fresh page in a
@@ -27,6 +28,8 @@ export function useBrowser() {
     /** A fresh page whose `goto` waits for hydration, unless `{ hydrated: false }` (the first-seconds journeys). */
     async newPage({ hydrated = true }: { hydrated?: boolean } = {}): Promise<Page> {
       const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+      // Playwright's own 30 s default would be a verdict on the machine's speed: its waits share the guard.
+      context.setDefaultTimeout(HANG_GUARD_MS);
       const page = await context.newPage();
       if (!hydrated) return page;
       // The server's HTML paints before the scripts load: a journey acts once React has hydrated the page.

@@ -8,7 +8,7 @@ import { useJourneyServer } from '../harness/journeyServer';
  * simulation's burst limit, so these journeys use their own, with it.
  */
 const site = useBrowser();
-const limited = useJourneyServer(1, { SIMULATION_RATE_LIMIT: 'on' });
+const limited = useJourneyServer({ SIMULATION_RATE_LIMIT: 'on' });
 
 /**
  * More calls from this address within 10 s than the backend allows (doc 000 §4.1: it answers code 20). Sent in

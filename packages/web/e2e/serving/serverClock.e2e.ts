@@ -11,8 +11,8 @@ import { useJourneyServer } from '../harness/journeyServer';
  * activity dialog (§4.6).
  */
 const site = useBrowser();
-const march = useJourneyServer(2, { SIMULATION_NOW: '2025-03-01T10:00:00+08:00', SIMULATION_RATE_LIMIT: 'off' });
-const april = useJourneyServer(3, { SIMULATION_NOW: '2025-04-20T10:00:00+08:00', SIMULATION_RATE_LIMIT: 'off' });
+const march = useJourneyServer({ SIMULATION_NOW: '2025-03-01T10:00:00+08:00', SIMULATION_RATE_LIMIT: 'off' });
+const april = useJourneyServer({ SIMULATION_NOW: '2025-04-20T10:00:00+08:00', SIMULATION_RATE_LIMIT: 'off' });
 
 async function logIn(page: Page, base: string, mobile: string) {
   await page.goto(base + '/account?serve=%2F');

@@ -1,0 +1,71 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { HANG_GUARD_MS } from './hangGuard';
+
+const webDir = fileURLToPath(new URL('../..', import.meta.url));
+
+export type SiteServer = { baseUrl: string; stop: () => void };
+
+/**
+ * Starts the production server (`server/index.ts`, embedded simulation) over the built site on `port`, by
+ * default 0: the system picks a free port and the server's startup line ("wenxian is running at …") names it,
+ * so two runs side by side never collide. Resolves once the server answers a call; rejects with its output if
+ * it ends first. `echo` passes its output on (the shared server's access log), else only its errors. Plain
+ * node, no pnpm or tsx wrapper: `stop`'s SIGTERM reaches the server itself, which drains and ends its
+ * simulation's process with it.
+ */
+export function startSiteServer(
+  env: Record<string, string>,
+  { port = 0, echo = false }: { port?: number; echo?: boolean } = {},
+): Promise<SiteServer> {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: webDir,
+    env: { ...process.env, API_UPSTREAM: '', HOST: '127.0.0.1', ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const stop = () => void server.kill('SIGTERM');
+  let output = '';
+  let settled = false;
+  return new Promise<SiteServer>((resolve, reject) => {
+    const fail = (why: string) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(guard);
+      stop();
+      reject(new Error(`the journey server ${why}:\n${output}`));
+    };
+    const guard = setTimeout(() => fail(`did not answer within ${HANG_GUARD_MS} ms`), HANG_GUARD_MS);
+    server.once('exit', (code) => fail(`ended (exit code ${code}) before it answered`));
+    server.stderr.on('data', (chunk: Buffer) => {
+      if (!settled) output += chunk.toString();
+      process.stderr.write(chunk);
+    });
+    let url: string | undefined;
+    // Always read the output, or a full pipe would stall the server.
+    server.stdout.on('data', (chunk: Buffer) => {
+      if (echo) process.stdout.write(chunk);
+      if (url || settled) return;
+      output += chunk.toString();
+      url = /wenxian is running at (http:\/\/[^/\s]+)/.exec(output)?.[1];
+      if (!url) return;
+      void answering(url, () => settled).then(() => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(guard);
+        resolve({ baseUrl: url as string, stop });
+      });
+    });
+  });
+}
+
+/** Resolves once the server answers a simulated call, or once `given up`. */
+async function answering(baseUrl: string, givenUp: () => boolean): Promise<void> {
+  while (!givenUp()) {
+    const ok = await fetch(`${baseUrl}/newsite/server-time`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
