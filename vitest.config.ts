@@ -5,6 +5,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { fileURLToPath } from 'node:url';
 import { availableParallelism } from 'node:os';
 import { STORY_WINDOW_HEIGHT } from './.storybook/storyWindow';
+import { HANG_GUARD_MS } from './.storybook/hangGuard';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -68,6 +69,9 @@ export default defineConfig({
   test: {
     // One worker per core (Vitest's default leaves one core idle for its own process, which mostly waits).
     maxWorkers: availableParallelism(),
+    // How long the story project's page may take to connect (read from the root config, not the project's): on a
+    // busy machine the page's first load, with the dependencies pre-bundled, ran past Vitest's 60 s default.
+    browser: { connectTimeout: HANG_GUARD_MS },
     projects: [
       {
         test: {
@@ -144,7 +148,11 @@ export default defineConfig({
           setupFiles: [`${root}.storybook/vitest.setup.ts`],
           // Baselines a run writes are recompressed losslessly when it ends.
           globalSetup: [`${root}.storybook/optimizeBaselines.ts`],
-          testTimeout: 30_000,
+          // Hang guards only (.storybook/hangGuard.ts): a story waits for states, never against the clock. The
+          // picture's hook waits for the story's state, then for the matcher: twice the guard.
+          testTimeout: HANG_GUARD_MS,
+          hookTimeout: 2 * HANG_GUARD_MS,
+          expect: { poll: { timeout: HANG_GUARD_MS } },
           // Story files share one page and module graph: each file's start-up (React, styled-components, the MSW
           // worker) was two thirds of the project's time. Every story starts from an empty <body> scrolled to the
           // top (emptyPage.ts) and from the seeded simulation (preview.tsx); docs/decisions/testing.md.
@@ -163,6 +171,9 @@ export default defineConfig({
                 comparatorName: 'pixelmatch',
                 // threshold: per-pixel colour distance; allowedMismatchedPixelRatio: the explicit budget.
                 comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.0005 },
+                // Two equal screenshots in a row make a stable one: on a busy machine each takes seconds, so the
+                // matcher's 5 s default failed pictures of finished states ("did not succeed in time").
+                timeout: HANG_GUARD_MS,
               },
             },
           },

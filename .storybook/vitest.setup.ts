@@ -1,7 +1,18 @@
 import { afterEach, beforeEach, expect } from 'vitest';
 import { configure } from 'storybook/test';
 import { page } from 'vitest/browser';
+import { heldCalls } from '@wenxian/simulation';
 import { unhandledApiRequests } from './msw';
+import { HANG_GUARD_MS } from './hangGuard';
+import {
+  callsAnswered,
+  domQuiet,
+  finiteAnimationsEnded,
+  imagesDecoded,
+  layoutStable,
+  nothingBusy,
+  until,
+} from './storyState';
 import { currentStory } from './currentStory';
 import { shellLabels } from '@wenxian/domain';
 import { STORY_WINDOW_HEIGHT } from './storyWindow';
@@ -17,40 +28,16 @@ import {
   windowArea,
 } from './pictureFrame';
 
-// Page stories wait for data from the simulation; on a busy two-core CI machine that takes longer than
-// Testing Library's one-second default.
-configure({ asyncUtilTimeout: 10_000 });
+// Page stories wait for data from the simulation: Testing Library's `findBy*` and `waitFor` wait for a state
+// up to the hang guard, not its one-second default (a busy two-core machine answers slower).
+configure({ asyncUtilTimeout: HANG_GUARD_MS });
 
+/** Calls held pending on purpose before the story began (a held call never ends): the story's own count apart. */
+let heldBefore = 0;
 beforeEach(() => {
   unhandledApiRequests.length = 0;
+  heldBefore = heldCalls.count;
 });
-
-const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
-
-/**
- * Resolves once the page has stopped changing for `quietMs` (at most `maxMs`): a page story's sections load
- * on their own after its play has seen what it asserts. The loading bar's creeping is not a change.
- */
-function settled(quietMs = 400, maxMs = 5000): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      observer.disconnect();
-      clearTimeout(quiet);
-      clearTimeout(deadline);
-      resolve();
-    };
-    let quiet = setTimeout(done, quietMs);
-    const deadline = setTimeout(done, maxMs);
-    const observer = new MutationObserver((records) => {
-      const isProgress = (node: Node) =>
-        (node instanceof Element ? node : node.parentElement)?.closest('[role=progressbar]');
-      if (records.every((record) => isProgress(record.target))) return;
-      clearTimeout(quiet);
-      quiet = setTimeout(done, quietMs);
-    });
-    observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
-  });
-}
 
 /** The element a story's picture is measured from: <body> when something is portalled out of the story root. */
 function snapshotTarget(): Element {
@@ -61,14 +48,6 @@ function snapshotTarget(): Element {
   return portalled ? document.body : root;
 }
 
-/** Resolves when the CSS animations and transitions that end have ended (a box measured mid-way is too small). */
-async function finiteAnimationsEnded(maxMs = 2000): Promise<void> {
-  const ending = document
-    .getAnimations()
-    .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-    .map((animation) => animation.finished.catch(() => undefined));
-  await Promise.race([Promise.all(ending), new Promise((resolve) => setTimeout(resolve, maxMs))]);
-}
 /**
  * After every passing story: no API request went unanswered, and the rendered story matches its
  * committed baseline (opt out with `parameters.screenshot: false`, e.g. for animated charts).
@@ -77,11 +56,16 @@ afterEach(async (context) => {
   expect(unhandledApiRequests, 'API requests without a simulated handler').toEqual([]);
   if (context.task.result?.state === 'fail') return;
   if (currentStory.parameters.screenshot === false) return;
+  // The picture is taken once the story's state is complete, however long a busy machine takes to get there:
+  // every simulated call answered (bar those the story holds pending), fonts loaded, images decoded, nothing
+  // busy, the page quiet, the animations that end ended and the layout the same across two frames.
+  const isPage = currentStory.title.startsWith('Web/');
+  await callsAnswered();
   await document.fonts.ready;
   // Page stories: the loading bar creeps with time while a request is pending, and toasts come and go on a
   // timer (their plays assert them); both are hidden and animations end at once for the picture.
   const hideBar = document.createElement('style');
-  if (currentStory.title.startsWith('Web/')) {
+  if (isPage) {
     hideBar.textContent = [
       `[role=progressbar][aria-label="${shellLabels.progress.label}"] { visibility: hidden !important; }`,
       '[data-toast-viewport] { visibility: hidden !important; }',
@@ -89,12 +73,29 @@ afterEach(async (context) => {
       '*, *::before, *::after { transition-duration: 0s !important; transition-delay: 0s !important; }',
     ].join('\n');
     document.head.append(hideBar);
-    await settled();
+    try {
+      await domQuiet();
+      // A list or an answer still arriving is marked busy; a story that holds a call pending shows that on
+      // purpose.
+      if (heldCalls.count === heldBefore) await nothingBusy();
+      await callsAnswered();
+      await domQuiet();
+    } catch (error) {
+      hideBar.remove();
+      throw error;
+    }
   }
   // The browser paints only what is inside the viewport: a story taller than it gets a viewport as tall as
   // the story for the picture, or its lower part would be a blank band in the baseline. With a modal dialog
   // open the window is what a person sees (pictureFrame.ts): it grows only for a dialog taller than it.
-  await finiteAnimationsEnded();
+  try {
+    await finiteAnimationsEnded();
+    await imagesDecoded();
+    await layoutStable(snapshotTarget());
+  } catch (error) {
+    hideBar.remove();
+    throw error;
+  }
   const root = currentStory.canvasElement;
   const modals = openModals();
   const target = snapshotTarget();
@@ -109,10 +110,11 @@ afterEach(async (context) => {
   try {
     if (tall > height) {
       await page.viewport(width, tall);
-      // The iframe takes the new size a little later, and paints the uncovered part on the frames after.
-      for (let frames = 0; window.innerHeight !== tall && frames < 120; frames += 1) await nextFrame();
-      await nextFrame();
-      await nextFrame();
+      // The iframe takes the new size a little later, and paints the uncovered part on the frames after (a lazy
+      // image now inside the window loads).
+      await until(() => window.innerHeight === tall, "the window to take the picture's height");
+      await imagesDecoded();
+      await layoutStable(target);
     }
     // The smallest rectangle that shows the state; a story that paints nothing keeps the whole target.
     const content = contentBox(target, root);

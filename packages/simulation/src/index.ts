@@ -3,7 +3,7 @@ import { resetSimulationState } from './session/state';
 
 export { handlers } from './handlers';
 export { apiPath, ok } from './http';
-export { scenario, type CallName, type ScenarioOptions } from './scenarios';
+export { heldCalls, scenario, type CallName, type ScenarioOptions } from './scenarios';
 export { configureSimulation, simulationSettings, type SimulationSettings } from './settings';
 export { accountSeeds, SIM_MOBILE_CODE, SIM_PASSWORD, type AccountKind, type AccountSeed } from './session/accounts';
 export { createTicket, signInAs } from './session/auth';

@@ -131,14 +131,22 @@ function brokenStream(real: Response | undefined): Response {
   return new HttpResponse(stream, { headers: { 'Content-Type': 'text/event-stream' } });
 }
 
+/**
+ * How many calls scenarios have held pending on purpose ('infinite' latency) since the page loaded: a story's
+ * picture waits for every call in flight but these (.storybook/vitest.setup.ts).
+ */
+export const heldCalls = { count: 0 };
+
 /** One call answered differently; `name` is a call of `calls` or any `{ method, path }` of the catalogue. */
 export function scenario(name: CallName | { method: Method; path: string }, options: ScenarioOptions): RequestHandler {
   const { method, path } = typeof name === 'string' ? calls[name] : name;
   return http[method](
     apiPath(path),
     async ({ request, params, cookies }) => {
-      if (options.latencyMs === 'infinite') await delay('infinite');
-      else if (options.latencyMs) await delay(options.latencyMs);
+      if (options.latencyMs === 'infinite') {
+        heldCalls.count += 1;
+        await delay('infinite');
+      } else if (options.latencyMs) await delay(options.latencyMs);
       if (options.failStream) {
         const entry = registeredRoute(method, path);
         return brokenStream(

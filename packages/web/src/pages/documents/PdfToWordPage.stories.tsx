@@ -123,18 +123,16 @@ export const UploadPayConvert: Story = {
   parameters: { screenshot: false },
   play: async ({ canvas }) => {
     const page = main(canvas);
-    const input = await page.findByLabelText(L.pick, {}, { timeout: 15_000 });
+    const input = await page.findByLabelText(L.pick);
     await userEvent.upload(input, await realPdf());
     await userEvent.click(page.getByRole('button', { name: L.upload }));
-    const order = await page.findByRole('region', { name: L.uploaded }, { timeout: 15_000 });
+    const order = await page.findByRole('region', { name: L.uploaded });
     const pages = Number(/共 (\d+) 页/.exec(within(order).getByText(/共 \d+ 页/).textContent ?? '')?.[1]);
     await expect(within(order).getByText(L.coins(pdfToWordPrice(pages)))).toBeVisible();
     await userEvent.click(within(order).getByRole('button', { name: L.convert }));
     const list = await listOf(canvas);
-    await waitFor(() => expect(within(list).getByText('城市交通流量预测.pdf')).toBeVisible(), { timeout: 10_000 });
-    await waitFor(() => expect(within(list).getByRole('button', { name: L.download })).toBeEnabled(), {
-      timeout: 15_000,
-    });
+    await waitFor(() => expect(within(list).getByText('城市交通流量预测.pdf')).toBeVisible());
+    await waitFor(() => expect(within(list).getByRole('button', { name: L.download })).toBeEnabled());
   },
 };
 
