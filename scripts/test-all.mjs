@@ -130,7 +130,8 @@ function journeys(name, report, files) {
       `--outputFile.json=${resolve(report)}`,
       ...select,
     ],
-    { quiet: true, env: { E2E_SITE_BUILT: '1' } },
+    // The two groups run side by side: only one may take E2E_PORT, the other's server takes a free port.
+    { quiet: true, env: { E2E_SITE_BUILT: '1', ...(files ? { E2E_PORT: '' } : {}) } },
   );
 }
 

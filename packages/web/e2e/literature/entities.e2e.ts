@@ -236,5 +236,5 @@ describe('entity journeys (issue 15)', () => {
       // Text, not just an empty shell waiting for the browser.
       expect(answer.main.replace(/<[^>]+>/g, '').trim().length, answer.path).toBeGreaterThan(20);
     }
-  }, 90_000);
+  });
 });

@@ -28,12 +28,18 @@ describe('search journeys (issue 12)', () => {
       )
       .toBe(true);
 
+    // Each step acts on the results it sees: once the address has changed and the page has rendered and
+    // fetched it (nothing aria-busy). A click while the last step's navigation is still pending can be lost to it.
+    const settled = () => expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
+    await settled();
     await page.getByRole('button', { name: new RegExp(L.sort.cited) }).click();
     await page.waitForURL(/sort=cited\.desc/);
+    await settled();
     await page.getByRole('button', { name: new RegExp(L.sort.cited) }).click();
     await page.waitForURL(/sort=cited\.asc/);
     await expect(page.getByRole('button', { name: new RegExp(L.sort.ascending) })).toBeDefined();
 
+    await settled();
     await page.getByRole('button', { name: '下一页' }).click();
     await page.waitForURL(/page=2/);
     expect(new URL(page.url()).searchParams.get('f_Y')).toBe(chosenYear);
