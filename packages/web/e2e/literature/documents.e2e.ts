@@ -165,7 +165,7 @@ describe('document pages', () => {
     await reader.waitForSelector('html[data-hydrated]', { state: 'attached' });
     const R = L.reader;
     const frame = reader.getByTitle(/全文$/);
-    await frame.waitFor({ timeout: 15_000 });
+    await frame.waitFor();
     const total = Number(/共(\d+)页/.exec((await reader.getByText(/^第1页 \/ 共\d+页$/).textContent()) ?? '')?.[1]);
     expect(total).toBeGreaterThan(1);
     await reader.getByRole('button', { name: R.next }).click();
@@ -197,13 +197,13 @@ describe('document pages', () => {
     await page.getByLabel(P.pick).setInputFiles({ name: '交通流量.pdf', mimeType: 'application/pdf', buffer: pdf });
     await page.getByRole('button', { name: P.upload }).click();
     const order = page.getByRole('region', { name: P.uploaded });
-    await order.getByText(/共 \d+ 页/).waitFor({ timeout: 15_000 });
+    await order.getByText(/共 \d+ 页/).waitFor();
     await order.getByRole('button', { name: P.convert }).click();
     const list = page.getByRole('region', { name: P.list });
     const row = list.getByRole('row').filter({ hasText: '交通流量.pdf' });
     await row.waitFor();
     const download = page.waitForEvent('download');
-    await row.getByRole('button', { name: P.download }).click({ timeout: 20_000 });
+    await row.getByRole('button', { name: P.download }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^PDF转Word\d+\.doc$/);
     const chunks: Buffer[] = [];

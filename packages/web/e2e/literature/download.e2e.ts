@@ -109,7 +109,7 @@ describe('download journey', () => {
       /\/order\/getOrderList|userInfobyToken|getWalletBymemberId/.test(request.url()),
     );
     await popup.getByRole('button', { name: P.payNow }).click();
-    await popup.getByRole('heading', { name: P.paid }).waitFor({ timeout: 15_000 });
+    await popup.getByRole('heading', { name: P.paid }).waitFor();
     // The pay window's storage event makes the opener reload the user, wallet and orders.
     await refreshed;
 
@@ -173,7 +173,7 @@ describe('download journey', () => {
     const B = documentLabels.batchReview;
     await page.getByRole('button', { name: B.downloadAll(3) }).click();
     const dialog = page.getByRole('dialog', { name: dialogLabels.catalogue.title });
-    await dialog.waitFor({ timeout: 15_000 });
+    await dialog.waitFor();
     const list = dialog.getByRole('list', { name: dialogLabels.catalogue.listLabel });
     await expect(list.getByRole('listitem').count()).resolves.toBe(3);
     await expect(list.getByText(messages.download.usesOneQuota, { exact: true }).count()).resolves.toBe(2);

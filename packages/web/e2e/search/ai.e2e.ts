@@ -34,7 +34,7 @@ describe('WeResearch journeys', () => {
     const answer = answerBubble(page);
     await expect.poll(() => answer.getAttribute('aria-busy')).toBe('true');
     await expect.poll(async () => (await answer.innerText()).length, { timeout: 10_000 }).toBeGreaterThan(20);
-    await answer.getByRole('button', { name: C.regenerate }).waitFor({ timeout: 40_000 });
+    await answer.getByRole('button', { name: C.regenerate }).waitFor();
     const first = await answer.innerText();
     expect(first).toContain('[1]');
     const references = answer.getByRole('group', { name: C.references });
@@ -48,7 +48,7 @@ describe('WeResearch journeys', () => {
     const saved = answerBubble(page);
     await saved.getByRole('button', { name: C.regenerate }).click();
     await expect.poll(() => answerBubble(page).getAttribute('aria-busy')).toBe('true');
-    await answerBubble(page).getByRole('button', { name: C.like }).waitFor({ timeout: 40_000 });
+    await answerBubble(page).getByRole('button', { name: C.like }).waitFor();
     expect(await answerBubble(page).innerText()).not.toBe(first);
     await answerBubble(page).getByRole('button', { name: C.like }).click();
     await expect
@@ -105,9 +105,9 @@ describe('WeResearch journeys', () => {
     await answerBubble(page)
       .getByRole('status')
       .filter({ hasText: C.reconnectingAttempt(1) })
-      .waitFor({ timeout: 40_000 });
+      .waitFor();
     expect(arrivedText.length).toBeGreaterThan(0);
-    await answerBubble(page).getByRole('button', { name: C.regenerate }).waitFor({ timeout: 50_000 });
+    await answerBubble(page).getByRole('button', { name: C.regenerate }).waitFor();
     const resumed = await answerBubble(page).innerText();
     expect(resumed).toContain(arrivedText.trim().slice(0, 8));
     expect(resumed).toContain('[1]');
@@ -115,7 +115,7 @@ describe('WeResearch journeys', () => {
     await page.unroute('**/rweb/we-search/conversations/*/messages');
     await page.reload();
     expect((await answerBubble(page).innerText()).length).toBeGreaterThan(arrivedText.length);
-  }, 120_000);
+  });
 
   it('a stream that fails halfway shows what arrived and a retry that completes the answer', async () => {
     const page = await site.newPage();
@@ -138,12 +138,12 @@ describe('WeResearch journeys', () => {
       .filter({ hasText: C.reconnectingAttempt(1) })
       .waitFor();
     const alert = answerBubble(page).getByRole('alert');
-    await alert.waitFor({ timeout: 20_000 });
+    await alert.waitFor();
     expect(await alert.innerText()).toContain(C.failed);
     expect(await answerBubble(page).innerText()).toContain('根据平台收录的文献');
     await page.unroute('**/rweb/we-search/conversations/*/messages');
     await answerBubble(page).getByRole('button', { name: C.retry }).click();
-    await answerBubble(page).getByRole('button', { name: C.regenerate }).waitFor({ timeout: 40_000 });
+    await answerBubble(page).getByRole('button', { name: C.regenerate }).waitFor();
     expect(await answerBubble(page).innerText()).toContain('乡村振兴');
   });
 });

@@ -63,7 +63,7 @@ describe('citation-order journey', () => {
     const orders = page.getByRole('table', { name: L.myOrders });
     const row = orders.getByRole('row').filter({ hasText: '2025年度成果引证' });
     await row.getByText('待受理').waitFor();
-    await row.getByText('检索中').waitFor({ timeout: 40_000 });
+    await row.getByText('检索中').waitFor();
 
     // Registration (set reg): a wrong contact is refused, then the order shows 已登记.
     await row.getByRole('button', { name: `${L.register} 2025年度成果引证` }).click();
@@ -82,5 +82,5 @@ describe('citation-order journey', () => {
     await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
     await row.getByText(`${L.registered} 李华`).waitFor();
     expect(await page.title()).toContain(L.title);
-  }, 120_000);
+  });
 });

@@ -53,8 +53,8 @@ describe('products journeys', () => {
       .filter({ hasText: checkOrderStates.checking.stateName })
       .or(page.getByRole('status').filter({ hasText: checkOrderStates.done.stateName }))
       .first()
-      .waitFor({ timeout: 20_000 });
-    await page.getByRole('status').filter({ hasText: checkOrderStates.done.stateName }).waitFor({ timeout: 30_000 });
+      .waitFor();
+    await page.getByRole('status').filter({ hasText: checkOrderStates.done.stateName }).waitFor();
 
     const downloaded = page.waitForEvent('download');
     await page.getByRole('button', { name: T.downloadReport }).click();

@@ -30,7 +30,7 @@ describe('time-limited parts by the server clock', () => {
     await page.goto(march.baseUrl() + '/');
     const banner = page.getByRole('complementary', { name: shellLabels.headerBanner.title });
     await banner.waitFor();
-    await banner.waitFor({ state: 'detached', timeout: 15_000 });
+    await banner.waitFor({ state: 'detached' });
     // Closed for the session: back home, it stays away; other pages never show it.
     await page.reload();
     await page.waitForSelector('html[data-hydrated]', { state: 'attached' });

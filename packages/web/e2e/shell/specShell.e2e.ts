@@ -85,7 +85,7 @@ describe('the header (issue 25 items 5 and 10)', () => {
     await promo.getByRole('timer').waitFor();
     await expect(promo.getByRole('timer').textContent()).resolves.toMatch(/^\d+秒后自动关闭$/);
     // At the end of the countdown it closes by itself, and stays closed for the session.
-    await promo.waitFor({ state: 'detached', timeout: 15_000 });
+    await promo.waitFor({ state: 'detached' });
     await page.reload();
     await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
     await expect(promo.count()).resolves.toBe(0);
@@ -124,7 +124,7 @@ describe('manager reports render on the server without a client fallback (issue 
     page.on('pageerror', (error) => errors.push(error.message));
     await site.loginAt(page, '13800000005', '/manager/agingReport');
     await page.goto(site.baseUrl() + '/manager/agingReport');
-    await page.locator('figure [role="img"] svg').first().waitFor({ timeout: 30_000 });
+    await page.locator('figure [role="img"] svg').first().waitFor();
     expect(errors.filter((text) => /#419|419/.test(text))).toEqual([]);
   });
 });
