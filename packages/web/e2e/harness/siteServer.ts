@@ -20,7 +20,16 @@ export function startSiteServer(
 ): Promise<SiteServer> {
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: webDir,
-    env: { ...process.env, API_UPSTREAM: '', HOST: '127.0.0.1', ...env, PORT: String(port) },
+    // A render's deadline at the most the server allows (5 s, its default 3 s): past it a page's calls fail and
+    // its error shows, which on a machine at load 30 was a verdict on the machine's speed in the route sweeps.
+    env: {
+      ...process.env,
+      API_UPSTREAM: '',
+      HOST: '127.0.0.1',
+      RENDER_DEADLINE_MS: '5000',
+      ...env,
+      PORT: String(port),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const stop = () => void server.kill('SIGTERM');

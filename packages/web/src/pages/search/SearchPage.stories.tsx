@@ -24,15 +24,15 @@ type Story = StoryObj<typeof meta>;
 
 /** Every row of the results region once the list is complete (the rows past the first screenful come after it). */
 async function allRows(canvas: ReturnType<typeof within>) {
-  const region = await canvas.findByRole('region', resultsRegion, { timeout: 15_000 });
-  await waitFor(() => expect(region).toHaveAttribute('aria-busy', 'false'), { timeout: 15_000 });
-  return within(region).findAllByRole('article', {}, { timeout: 15_000 });
+  const region = await canvas.findByRole('region', resultsRegion);
+  await waitFor(() => expect(region).toHaveAttribute('aria-busy', 'false'));
+  return within(region).findAllByRole('article');
 }
 
 /** Waits until the facet column and the type counts are in, so the snapshot is of the settled page. */
 async function settled(canvas: ReturnType<typeof within>) {
-  await canvas.findByRole('region', { name: /年份/ }, { timeout: 20_000 });
-  await canvas.findByRole('button', { name: /期刊\s*[\d.,]+w?/ }, { timeout: 20_000 });
+  await canvas.findByRole('region', { name: /年份/ });
+  await canvas.findByRole('button', { name: /期刊\s*[\d.,]+w?/ });
 }
 
 export const Results: Story = {
@@ -53,8 +53,8 @@ export const SecondPageByCitations: Story = {
     deeplink: { path: '/search?k=%E7%A2%B3%E4%B8%AD%E5%92%8C&page=2&sort=cited.desc', route: '/search' },
   },
   play: async ({ canvas }) => {
-    const region = await canvas.findByRole('region', resultsRegion, { timeout: 15_000 });
-    await within(region).findAllByRole('article', {}, { timeout: 15_000 });
+    const region = await canvas.findByRole('region', resultsRegion);
+    await within(region).findAllByRole('article');
     await settled(canvas);
     const pages = canvas.getByRole('navigation', { name: searchLabels.pagination.label });
     await expect(within(pages).getByRole('button', { current: 'page' })).toHaveTextContent('2');
@@ -75,7 +75,7 @@ export const Loading: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: [scenario('search', { empty: true }), scenario('searchAggs', { empty: true })] } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(messages.loader.empty, {}, { timeout: 15_000 })).toBeVisible();
+    await expect(await canvas.findByText(messages.loader.empty)).toBeVisible();
   },
 };
 
@@ -116,7 +116,7 @@ export const FacetSortAndSize: Story = {
 export const ServerError: Story = {
   parameters: { msw: { handlers: [scenario('search', { status: 500 })] } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(messages.errorPage.genericTitle, {}, { timeout: 15_000 })).toBeVisible();
+    await expect(await canvas.findByText(messages.errorPage.genericTitle)).toBeVisible();
     await expect(canvas.getByRole('search')).toBeVisible();
   },
 };
@@ -126,7 +126,7 @@ export const ExpressionError: Story = {
   parameters: { deeplink: { path: '/search?k=K%3D%E7%A2%B3%E4%B8%AD%E5%92%8C&regex=1', route: '/search' } },
   play: async ({ canvas }) => {
     // The address's own search settles first, so the snapshot is of the flagged state only.
-    await canvas.findAllByRole('article', {}, { timeout: 15_000 });
+    await canvas.findAllByRole('article');
     await settled(canvas);
     const input = await canvas.findByRole('textbox', { name: searchLabels.searchBox.inputLabel });
     await userEvent.clear(input);
@@ -142,7 +142,7 @@ export const NeedsSafetyCheck: Story = {
   // The safety check's picture is rotated by a random angle, so this state has no stable snapshot.
   parameters: { screenshot: false, msw: { handlers: [scenario('search', { code: 20, once: true })] } },
   play: async ({ canvas }) => {
-    const dialog = await body.findByRole('dialog', { name: messages.safetyCheck.title }, { timeout: 15_000 });
+    const dialog = await body.findByRole('dialog', { name: messages.safetyCheck.title });
     await expect(dialog).toBeVisible();
     await expect(canvas.queryAllByRole('article')).toHaveLength(0);
   },
@@ -153,7 +153,7 @@ export const ProfessionalSyntaxHelp: Story = {
   parameters: { deeplink: { path: '/search?k=K%3D%E7%A2%B3%E4%B8%AD%E5%92%8C&regex=1', route: '/search' } },
   play: async ({ canvas }) => {
     const H = searchLabels.syntaxHelp;
-    await canvas.findAllByRole('article', {}, { timeout: 15_000 });
+    await canvas.findAllByRole('article');
     await settled(canvas);
     const toggle = canvas.getByRole('button', { name: H.toggle });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -177,7 +177,7 @@ export const ProfessionalSyntaxHelp: Story = {
 export const BasicModeHasNoSyntaxHelp: Story = {
   parameters: { screenshot: false },
   play: async ({ canvas }) => {
-    await canvas.findAllByRole('article', {}, { timeout: 15_000 });
+    await canvas.findAllByRole('article');
     await expect(canvas.queryByRole('button', { name: searchLabels.syntaxHelp.toggle })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: searchLabels.searchBox.professionalMode }));
     await expect(canvas.getByRole('button', { name: searchLabels.syntaxHelp.toggle })).toBeVisible();
