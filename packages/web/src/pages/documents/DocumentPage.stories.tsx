@@ -24,13 +24,13 @@ const deeplink = (type: string, id: string) => ({
 const showsDocument =
   (typeName: string, labels: readonly string[]) =>
   async ({ canvas }: { canvas: ReturnType<typeof within> }) => {
-    await canvas.findByRole('heading', { level: 1 }, { timeout: 15_000 });
+    await canvas.findByRole('heading', { level: 1 });
     await expect(canvas.getByText(typeName, { exact: true, selector: 'span' })).toBeVisible();
     for (const label of labels) await expect(canvas.getByText(label, { exact: true, selector: 'dt' })).toBeVisible();
     await expect(canvas.getByRole('group', { name: L.actionsLabel })).toBeVisible();
     // The citation block streams in after the record (a deferred call): the picture is taken once it is there.
     const citation = canvas.getByRole('region', { name: L.cite });
-    await waitFor(() => expect(within(citation).queryByText(messages.loader.loading)).toBeNull(), { timeout: 15_000 });
+    await waitFor(() => expect(within(citation).queryByText(messages.loader.loading)).toBeNull());
   };
 
 export const Journal: Story = {
@@ -104,7 +104,7 @@ export const Loading: Story = {
 export const NotFound: Story = {
   parameters: { msw: { handlers: [scenario('literature', { code: 404 })] } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(messages.errorPage.notFoundTitle, {}, { timeout: 15_000 })).toBeVisible();
+    await expect(await canvas.findByText(messages.errorPage.notFoundTitle)).toBeVisible();
   },
 };
 
@@ -112,7 +112,7 @@ export const NotFound: Story = {
 export const Removed: Story = {
   parameters: { msw: { handlers: [scenario('literature', { code: 408 })] } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(messages.errorPage.removedTitle, {}, { timeout: 15_000 })).toBeVisible();
+    await expect(await canvas.findByText(messages.errorPage.removedTitle)).toBeVisible();
     await expect(canvas.queryByRole('group', { name: L.actionsLabel })).toBeNull();
   },
 };
