@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandler } from 'react-router-dom';
 import { JSDOM } from 'jsdom';
 import { setSanitizerWindow } from '@wenxian/ui';
-import { citationExportPath, isMobileUserAgent } from '@wenxian/domain';
+import { citationExportPath, isMobileUserAgent, notFoundCode, removedCode } from '@wenxian/domain';
 import {
   apiConfig,
   memoryCookieStore,
@@ -47,7 +47,19 @@ export type RenderContext = {
   nonce: string;
   /** The render's deadline (issue 26): once it fires, every call still waiting fails as a timeout at once. */
   signal?: AbortSignal;
+  /** Where the render notes why its page is not fit for everyone (server/pages/pageRoute.ts `RenderRecord`). */
+  record?: { unshareable: string[] };
 };
+
+/**
+ * HTTP statuses of a call that say something about this visitor or this moment, not about the page: the
+ * visitor refused or throttled (403, 429), the backend failing or out of time (408, 5xx). A 404 or a login
+ * code is the same for every anonymous visitor.
+ */
+const isPassingStatus = (status: number) => status === 403 || status === 408 || status === 429 || status >= 500;
+
+/** Query errors that are facts of the content (the same for everyone): not found, removed. */
+const CONTENT_ERROR_CODES: readonly number[] = [notFoundCode, removedCode];
 
 // Server HTML in pages (highlights, help articles) is sanitized here too, with a DOM DOMPurify can use.
 setSanitizerWindow(new JSDOM('').window as never);
@@ -82,9 +94,28 @@ function handlerOfPath(pathname: string): StaticHandler {
  * The call layer for one page request: calls reach the backend in-process with the visitor's cookies and the
  * same signing, code and retry rules as in the browser; nothing is shown (no toasts or dialogs on a server).
  */
-function requestConfig(request: Request, backend: Backend, deadline: AbortSignal | undefined): ApiConfig {
+function requestConfig(
+  request: Request,
+  backend: Backend,
+  deadline: AbortSignal | undefined,
+  record: { unshareable: string[] } = { unshareable: [] },
+): ApiConfig {
   const url = new URL(request.url);
   const cookieHeader = request.headers.get('cookie') ?? '';
+  const path = (call: Request) => new URL(call.url).pathname;
+  // Every call's outcome is noted: a page built on a failed, reset, timed-out or throttled call is this
+  // visitor's or this moment's, not one to keep for everyone (M1/M2 of the render cache).
+  const noted = (call: Request, answer: Promise<Response>) =>
+    answer.then(
+      (response) => {
+        if (isPassingStatus(response.status)) record.unshareable.push(`${path(call)} ${response.status}`);
+        return response;
+      },
+      (error: unknown) => {
+        record.unshareable.push(`${path(call)} failed`);
+        throw error;
+      },
+    );
   return {
     ...processConfig(),
     // Every render starts up (doc 000 §7.2); the backend's clock is read once a minute and counted on between.
@@ -92,6 +123,11 @@ function requestConfig(request: Request, backend: Backend, deadline: AbortSignal
     origin: url.origin,
     cookies: memoryCookieStore(parseCookieHeader(cookieHeader)),
     currentUrl: () => request.url,
+    // Nobody can pass the safety check on a server (doc 000 §4.8): the call fails, and the page is the visitor's.
+    passSafetyCheck: () => {
+      record.unshareable.push('safety check');
+      return Promise.reject(new Error('no safety check on the server'));
+    },
     fetch: async (input, init) => {
       // axios hands over a finished Request: copied only when there is more to apply.
       const call = input instanceof Request && init === undefined ? input : new Request(input, init);
@@ -99,18 +135,22 @@ function requestConfig(request: Request, backend: Backend, deadline: AbortSignal
       if (cookieHeader) headers.set('cookie', cookieHeader);
       const forwarded = request.headers.get('x-forwarded-for');
       if (forwarded) headers.set('x-forwarded-for', forwarded);
-      if (!deadline) return backend(new Request(call, { headers }));
+      if (!deadline) return noted(call, backend(new Request(call, { headers })));
+      if (deadline.aborted) record.unshareable.push(`${path(call)} after the deadline`);
       deadline.throwIfAborted();
       // An anonymous render's site-wide calls are shared among renders (the call is not bound to one render's
       // deadline, so a render that gives up does not fail the others waiting on it; the proxy bounds it).
       // Its other calls, like a member's, end with the render's deadline.
       if (!cookieHeader && isSiteWideCall(call.url))
-        return untilAborted(
-          siteWideAnswer(call, () => backend(new Request(call, { headers }))),
-          deadline,
+        return noted(
+          call,
+          untilAborted(
+            siteWideAnswer(call, () => backend(new Request(call, { headers }))),
+            deadline,
+          ),
         );
       const signal = AbortSignal.any([call.signal, deadline]);
-      return untilAborted(backend(new Request(call, { headers, signal })), deadline);
+      return noted(call, untilAborted(backend(new Request(call, { headers, signal })), deadline));
     },
   };
 }
@@ -139,8 +179,8 @@ export function createRenderer({ template, backend, manifests }: RendererOptions
   const [beforeHead, afterHead] = page.split('<!--app-head-->') as [string, string];
   const [beforeApp, afterApp] = afterHead.split('<!--app-html-->') as [string, string];
 
-  return async function render(request: Request, { nonce, signal }: RenderContext): Promise<Response> {
-    return requestScope.run(requestConfig(request, backend, signal), async () => {
+  return async function render(request: Request, { nonce, signal, record }: RenderContext): Promise<Response> {
+    return requestScope.run(requestConfig(request, backend, signal, record), async () => {
       const url = new URL(request.url);
       // The export address answers a file, not a page (citationExport.ts).
       if (url.pathname === citationExportPath) return citationExportResponse(url);
@@ -177,6 +217,7 @@ export function createRenderer({ template, backend, manifests }: RendererOptions
         // starts with everything the page showed and hydration calls nothing again.
         tail: async () => {
           await settledQueries(store);
+          if (record) record.unshareable.push(...failedQueries(store));
           const serverState: ServerState = { api: store.getState().api, area };
           const state = `<script${nonceAttribute(nonce)}>window.${SERVER_STATE_GLOBAL}=${serializeForScript(serverState)}</script>`;
           return afterApp.replace(
@@ -252,6 +293,20 @@ function bootScript(entry: string, preloads: readonly string[], modules: readonl
     `p.finally(()=>setTimeout(()=>{` +
     `const s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};document.body.append(s)},0))`;
   return `<script${nonceAttribute(nonce)}>requestAnimationFrame(()=>setTimeout(()=>{${start}},0))</script>`;
+}
+
+/**
+ * The page's queries that ended in an error block (a failed call, a safety check not passed, a deadline),
+ * less those whose error is the content's own (not found, removed).
+ */
+function failedQueries(store: AppStore): string[] {
+  const queries = Object.values(store.getState().api.queries);
+  return queries.flatMap((query) => {
+    if (query?.status !== 'rejected') return [];
+    const error = query.error as { code?: number; status?: number } | undefined;
+    const ofContent = [error?.code, error?.status].some((code) => code !== undefined && CONTENT_ERROR_CODES.includes(code));
+    return ofContent ? [] : [`${query.endpointName} failed`];
+  });
 }
 
 /** Headers a loader asked for (none today), kept for the page's answer. */
