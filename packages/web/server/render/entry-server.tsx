@@ -19,12 +19,13 @@ import { currentStoreOf, makeStore, type AppStore } from '../../src/app/store';
 import { areasOfPath } from '../../src/routes/table';
 import { createRoutes } from '../../src/routes/routes';
 import { tableOf } from '../../src/routes/defineRoute';
-import { headOfMatches } from '../../src/features/site/pageHead';
+import { errorHead, headOfMatches } from '../../src/features/site/pageHead';
 import { nonceAttribute, renderHead } from './renderHead';
 import { citationExportResponse } from './citationExport';
 import { streamPage } from './streamPage';
 import { createSiteWideAnswers, isSiteWideCall } from './siteWideAnswers';
 import { settledQueries } from './settledQueries';
+import { createRenderCalls, type RenderCalls, type RenderRecord } from './renderCalls';
 import { createRouteChunks, type BuildManifests } from './routeChunks';
 import { layoutLoaders } from '../../src/layouts/layouts';
 import { earlyInputScript } from '../../src/app/earlyInput';
@@ -48,15 +49,8 @@ export type RenderContext = {
   /** The render's deadline (issue 26): once it fires, every call still waiting fails as a timeout at once. */
   signal?: AbortSignal;
   /** Where the render notes why its page is not fit for everyone (server/pages/pageRoute.ts `RenderRecord`). */
-  record?: { unshareable: string[] };
+  record?: RenderRecord;
 };
-
-/**
- * HTTP statuses of a call that say something about this visitor or this moment, not about the page: the
- * visitor refused or throttled (403, 429), the backend failing or out of time (408, 5xx). A 404 or a login
- * code is the same for every anonymous visitor.
- */
-const isPassingStatus = (status: number) => status === 403 || status === 408 || status === 429 || status >= 500;
 
 /** Query errors that are facts of the content (the same for everyone): not found, removed. */
 const CONTENT_ERROR_CODES: readonly number[] = [notFoundCode, removedCode];
@@ -98,24 +92,10 @@ function requestConfig(
   request: Request,
   backend: Backend,
   deadline: AbortSignal | undefined,
-  record: { unshareable: string[] } = { unshareable: [] },
+  calls: RenderCalls,
 ): ApiConfig {
   const url = new URL(request.url);
   const cookieHeader = request.headers.get('cookie') ?? '';
-  const path = (call: Request) => new URL(call.url).pathname;
-  // Every call's outcome is noted: a page built on a failed, reset, timed-out or throttled call is this
-  // visitor's or this moment's, not one to keep for everyone (M1/M2 of the render cache).
-  const noted = (call: Request, answer: Promise<Response>) =>
-    answer.then(
-      (response) => {
-        if (isPassingStatus(response.status)) record.unshareable.push(`${path(call)} ${response.status}`);
-        return response;
-      },
-      (error: unknown) => {
-        record.unshareable.push(`${path(call)} failed`);
-        throw error;
-      },
-    );
   return {
     ...processConfig(),
     // Every render starts up (doc 000 §7.2); the backend's clock is read once a minute and counted on between.
@@ -123,11 +103,7 @@ function requestConfig(
     origin: url.origin,
     cookies: memoryCookieStore(parseCookieHeader(cookieHeader)),
     currentUrl: () => request.url,
-    // Nobody can pass the safety check on a server (doc 000 §4.8): the call fails, and the page is the visitor's.
-    passSafetyCheck: () => {
-      record.unshareable.push('safety check');
-      return Promise.reject(new Error('no safety check on the server'));
-    },
+    passSafetyCheck: calls.safetyCheck,
     fetch: async (input, init) => {
       // axios hands over a finished Request: copied only when there is more to apply.
       const call = input instanceof Request && init === undefined ? input : new Request(input, init);
@@ -135,36 +111,20 @@ function requestConfig(
       if (cookieHeader) headers.set('cookie', cookieHeader);
       const forwarded = request.headers.get('x-forwarded-for');
       if (forwarded) headers.set('x-forwarded-for', forwarded);
-      if (!deadline) return noted(call, backend(new Request(call, { headers })));
-      if (deadline.aborted) record.unshareable.push(`${path(call)} after the deadline`);
-      deadline.throwIfAborted();
+      if (!deadline) return calls.answer(call, () => backend(new Request(call, { headers })));
       // An anonymous render's site-wide calls are shared among renders (the call is not bound to one render's
       // deadline, so a render that gives up does not fail the others waiting on it; the proxy bounds it).
       // Its other calls, like a member's, end with the render's deadline.
       if (!cookieHeader && isSiteWideCall(call.url))
-        return noted(
+        return calls.answer(
           call,
-          untilAborted(
-            siteWideAnswer(call, () => backend(new Request(call, { headers }))),
-            deadline,
-          ),
+          () => siteWideAnswer(call, () => backend(new Request(call, { headers }))),
+          deadline,
         );
       const signal = AbortSignal.any([call.signal, deadline]);
-      return noted(call, untilAborted(backend(new Request(call, { headers, signal })), deadline));
+      return calls.answer(call, () => backend(new Request(call, { headers, signal })), deadline);
     },
   };
-}
-
-/**
- * The backend's answer, or the deadline's reason once it fires: an in-process backend does not watch the
- * signal, and a proxied one may be stalled past it; either way the loader gets its failure now.
- */
-function untilAborted<T>(pending: Promise<T>, signal: AbortSignal): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const abort = () => reject(signal.reason as Error);
-    signal.addEventListener('abort', abort, { once: true });
-    pending.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
-  });
 }
 
 /**
@@ -180,7 +140,8 @@ export function createRenderer({ template, backend, manifests }: RendererOptions
   const [beforeApp, afterApp] = afterHead.split('<!--app-html-->') as [string, string];
 
   return async function render(request: Request, { nonce, signal, record }: RenderContext): Promise<Response> {
-    return requestScope.run(requestConfig(request, backend, signal, record), async () => {
+    const calls = createRenderCalls(record);
+    return requestScope.run(requestConfig(request, backend, signal, calls), async () => {
       const url = new URL(request.url);
       // The export address answers a file, not a page (citationExport.ts).
       if (url.pathname === citationExportPath) return citationExportResponse(url);
@@ -191,11 +152,19 @@ export function createRenderer({ template, backend, manifests }: RendererOptions
       if (context instanceof Response) return context;
 
       const router = createStaticRouter(handler.dataRoutes, context);
-      const head = headOfMatches(
-        context.matches.map((match) => ({ data: context.loaderData[match.route.id] })),
-        context.errors,
-        url.pathname,
-      );
+      // A page whose awaited calls the backend failed (unreachable, erring, out of time) says so with the
+      // gateway's status and the error page's title, never a 200 with a broken title; its loaders' own error
+      // status (a thrown not-found, a failed search) stands.
+      const failure = calls.gateway();
+      const gateway = failure && context.statusCode < 300 ? failure : undefined;
+      const status = gateway?.status ?? context.statusCode;
+      const head = gateway
+        ? errorHead({ code: gateway.status, status: gateway.status }, url.pathname)
+        : headOfMatches(
+            context.matches.map((match) => ({ data: context.loaderData[match.route.id] })),
+            context.errors,
+            url.pathname,
+          );
       const pageHandle = context.matches.at(-1)?.route.handle as RouteHandle | undefined;
       const area = pageHandle?.area;
       const body = await streamPage({
@@ -217,7 +186,7 @@ export function createRenderer({ template, backend, manifests }: RendererOptions
         // starts with everything the page showed and hydration calls nothing again.
         tail: async () => {
           await settledQueries(store);
-          if (record) record.unshareable.push(...failedQueries(store));
+          calls.record.unshareable.push(...failedQueries(store));
           const serverState: ServerState = { api: store.getState().api, area };
           const state = `<script${nonceAttribute(nonce)}>window.${SERVER_STATE_GLOBAL}=${serializeForScript(serverState)}</script>`;
           return afterApp.replace(
@@ -229,9 +198,10 @@ export function createRenderer({ template, backend, manifests }: RendererOptions
         deadline: signal,
         onError: (error) => console.error(JSON.stringify({ level: 'error', msg: 'boundary', error: String(error) })),
       });
+      const retryAfter = failure && status >= 502 && status <= 504 ? { 'Retry-After': failure.retryAfter } : {};
       return new Response(body, {
-        status: context.statusCode,
-        headers: { 'Content-Type': 'text/html; charset=utf-8', ...headersOf(context) },
+        status,
+        headers: { 'Content-Type': 'text/html; charset=utf-8', ...headersOf(context), ...retryAfter },
       });
     });
   };
