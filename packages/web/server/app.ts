@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -21,7 +22,7 @@ import {
   type SitemapSource,
 } from './pages/sitemap';
 import { staticFiles } from './http/staticFiles';
-import { ticketRedirect } from './upstream/ticketLogin';
+import { ticketRedirect, TOKEN_COOKIE } from './upstream/ticketLogin';
 import { matchesValidator } from './pages/sharedPage';
 import { createPageRoute, SCRIPT_SOURCES_KEY, type Render, type RenderingOptions } from './pages/pageRoute';
 
@@ -274,6 +275,7 @@ export function createApp(options: AppOptions): Hono<Env> {
     const answer = await ticketRedirect(inwardRequest(c, siteOrigin), backend, {
       secure: c.get('client').proto === 'https',
       log,
+      hasSession: Boolean(getCookie(c, TOKEN_COOKIE)),
     });
     return answer ?? next();
   });

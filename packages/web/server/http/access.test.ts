@@ -113,6 +113,22 @@ describe('login by ticket (doc 000 §4.6)', () => {
     expect(reused.headers['set-cookie']).toBeUndefined();
   });
 
+  it('ignores a ticket for a visitor who has a session: nothing exchanged, the address cleaned (login CSRF)', async () => {
+    const victim = accountSeeds[1] as (typeof accountSeeds)[number];
+    const session = `${victim.userId}-session`;
+    const attackers = createTicket(account.userId);
+    const answer = await raw(at(direct, `/search?k=AI&ticket=${attackers}&page=2`), {
+      headers: { cookie: `token=${session}` },
+    });
+    expect(answer.status).toBe(302);
+    expect(answer.headers.location).toBe('/search?k=AI&page=2');
+    expect(answer.headers['set-cookie']).toBeUndefined();
+    expect(direct.logs).toContainEqual(expect.objectContaining({ msg: 'ticket ignored: the visitor has a session' }));
+    // The ticket was not spent: the attacker's account gained no session from it, and it still works alone.
+    const alone = await raw(at(direct, `/?ticket=${attackers}`));
+    expect((alone.headers['set-cookie'] ?? [])[0]).toMatch(/^token=tk-/);
+  });
+
   it('marks the cookie Secure over HTTPS', async () => {
     const answer = await raw(at(proxied, `/?ticket=${createTicket(account.userId)}`), {
       headers: { 'x-forwarded-proto': 'https' },

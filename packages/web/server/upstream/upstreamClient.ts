@@ -23,13 +23,30 @@ const DECODERS: Record<string, () => Duplex> = {
 const ACCEPTED_ENCODINGS = 'gzip, deflate, br';
 
 /**
+ * How long a kept-alive connection may sit idle before we close it: well below the 5 s after which Node's own
+ * HTTP server (the simulation's, and many backends') closes it, so we are the side that closes, not the side
+ * whose next call meets a connection the upstream is closing at that very moment.
+ */
+export const UPSTREAM_IDLE_MS = 2_000;
+
+/**
  * Connections to the upstream are kept open and reused (keep-alive): a page's server render makes several
- * calls, and a new connection for each would cost a handshake and a socket apiece.
+ * calls, and a new connection for each would cost a handshake and a socket apiece. A free socket idle for
+ * `timeout` is closed by the agent (an upstream's `Keep-Alive: timeout=N` hint shortens it further).
  */
 const agents = {
-  'http:': new HttpAgent({ keepAlive: true }),
-  'https:': new HttpsAgent({ keepAlive: true }),
+  'http:': new HttpAgent({ keepAlive: true, timeout: UPSTREAM_IDLE_MS }),
+  'https:': new HttpsAgent({ keepAlive: true, timeout: UPSTREAM_IDLE_MS }),
 };
+
+/**
+ * A body this small is read whole before the call (the API's JSON and form bodies: its 1 MiB limit), so a
+ * call reset before its answer can be sent again; larger ones (uploads) stream through and are sent once.
+ */
+export const RESENDABLE_BODY_BYTES = 1024 * 1024;
+
+/** Errors of a kept-alive connection closed under a call that went out on it (nothing of the answer came). */
+const RESET_CODES = new Set(['ECONNRESET', 'EPIPE']);
 
 function decoded(answer: IncomingMessage): Readable {
   const encoding = String(answer.headers['content-encoding'] ?? '')
@@ -49,12 +66,13 @@ function decoded(answer: IncomingMessage): Readable {
  * a server whose every page render makes several backend calls, fetch's WHATWG request/response/stream objects
  * cost several times the call itself.
  *
- * A call without a body that finds its kept-alive connection reset before any answer goes once more on a new
+ * A call that finds its kept-alive connection reset before any byte of its answer goes once more on a new
  * one: the upstream closed that idle connection as the call went out and never read it (Node's documented
- * `reusedSocket` case; on a busy machine the agent's timer that should close it first fires late). A call
- * with a body is not sent twice: its body streams through and is gone.
+ * `reusedSocket` case; on a busy machine the agent's timer that should close it first fires late). POSTs
+ * too: their bodies (at most RESENDABLE_BODY_BYTES, declared by Content-Length) are read whole first, so
+ * the same bytes go again. A larger or undeclared body streams through and is sent once.
  */
-export function callUpstream(
+export async function callUpstream(
   target: URL,
   request: Request,
   headers: Headers,
@@ -64,11 +82,24 @@ export function callUpstream(
   headers.forEach((value, name) => (outgoing[name] = value));
   outgoing['accept-encoding'] = ACCEPTED_ENCODINGS;
   const secure = target.protocol === 'https:';
-  const send = (mayResend: boolean): Promise<UpstreamAnswer> =>
+  const declared = Number(headers.get('content-length') ?? NaN);
+  const buffered =
+    request.body && Number.isInteger(declared) && declared <= RESENDABLE_BODY_BYTES
+      ? Buffer.from(await request.arrayBuffer())
+      : undefined;
+  const resendable = !request.body || buffered !== undefined;
+  const send = (again: boolean): Promise<UpstreamAnswer> =>
     new Promise((resolve, reject) => {
       const call = (secure ? httpsRequest : httpRequest)(
         target,
-        { method: request.method, headers: outgoing, agent: agents[secure ? 'https:' : 'http:'], signal },
+        {
+          method: request.method,
+          headers: outgoing,
+          // Sent again on a connection of its own: in a burst after a pause, the agent's other free
+          // connections may be closing too.
+          agent: again ? false : agents[secure ? 'https:' : 'http:'],
+          signal,
+        },
         (answer) => {
           const pairs: Array<[string, string]> = [];
           for (let i = 0; i + 1 < answer.rawHeaders.length; i += 2)
@@ -82,13 +113,15 @@ export function callUpstream(
         },
       );
       call.once('error', (error: NodeJS.ErrnoException) => {
-        if (mayResend && call.reusedSocket && error.code === 'ECONNRESET' && !signal.aborted) resolve(send(false));
+        const reset = call.reusedSocket && RESET_CODES.has(error.code ?? '');
+        if (resendable && !again && reset && !signal.aborted) resolve(send(true));
         else reject(error);
       });
-      if (request.body) void sendBody(request.body, call);
+      if (buffered) call.end(buffered);
+      else if (request.body) void sendBody(request.body, call);
       else call.end();
     });
-  return send(!request.body);
+  return send(false);
 }
 
 /** Waits until the call takes more (or is closed). */
