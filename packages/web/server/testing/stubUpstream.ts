@@ -82,6 +82,13 @@ export async function startStubUpstream(): Promise<{ url: string; record: StubRe
       );
     },
     '/newsite/drop': (req) => req.socket.destroy(),
+    // A download link in the backend's own address, as a JSON encoder that escapes slashes may write it too.
+    '/newsite/download-link': (_req, res) => {
+      const link = `${origin}/base/newsite/commonOpenUp/downloadDoc?ids=QK1&sign=ab12`;
+      const body = `{"code":200,"data":"${link}","extra":"${link.replaceAll('/', '\\/')}","message":"success"}`;
+      res.writeHead(200, { 'content-type': 'application/json;charset=UTF-8', 'content-length': Buffer.byteLength(body) });
+      res.end(body);
+    },
     '/newsite/redirect-internal': (_req, res) => res.writeHead(302, { location: 'http://10.0.0.5:8080/admin' }).end(),
     '/newsite/redirect-localhost': (_req, res) => res.writeHead(302, { location: 'http://localhost:9000/x' }).end(),
     '/newsite/redirect-self': (_req, res) =>

@@ -27,6 +27,15 @@ afterAll(async () => {
 });
 
 describe('API_UPSTREAM proxy', () => {
+  it('hands out the upstream’s own links as the site’s paths, whichever way the JSON spells them', async () => {
+    const response = await fetch(at('/newsite/download-link'));
+    const answer = (await response.json()) as { data: string; extra: string };
+    expect(answer.data).toBe('/newsite/commonOpenUp/downloadDoc?ids=QK1&sign=ab12');
+    expect(answer.extra).toBe('/newsite/commonOpenUp/downloadDoc?ids=QK1&sign=ab12');
+    // The link works through the site itself (proxied to the upstream under its base path).
+    expect(new URL(answer.data, server.url).origin).toBe(new URL(server.url).origin);
+  });
+
   it('forwards method, path, query, body and headers under the base path, and returns the answer with its cookies', async () => {
     const response = await fetch(at('/newsite/echo?k=%E7%A2%B3'), {
       method: 'POST',

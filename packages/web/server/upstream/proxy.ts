@@ -54,6 +54,24 @@ function upstreamFailure(answer: UpstreamAnswer): Response {
   return reply;
 }
 
+/** Answers whose text may carry the upstream's own addresses (a download link, a file's address). */
+const TEXTUAL = /^(?:application\/(?:[\w.+-]*\+)?json|text\/)/i;
+
+/**
+ * The upstream's own addresses in an answer's text made the site's paths (M6): a link the backend hands out
+ * (`http://<upstream>/newsite/commonOpenUp/downloadDoc?…`) reaches the browser as `/newsite/…`, which it
+ * fetches from the site and the site proxies — never an internal host the page's CSP blocks and a visitor
+ * cannot reach. Its base path goes with it, as rewriteLocation does for redirects; both the plain and the
+ * JSON-escaped (`http:\/\/`) spellings are found. `undefined` when the text holds none.
+ */
+export function siteLinks(body: Buffer, upstream: URL): Buffer | undefined {
+  const base = `${upstream.origin}${upstream.pathname.replace(/\/$/, '')}`;
+  const escaped = base.replaceAll('/', '\\/');
+  const text = body.toString('utf8');
+  if (!text.includes(base) && !text.includes(escaped)) return undefined;
+  return Buffer.from(text.replaceAll(base, '').replaceAll(escaped, ''), 'utf8');
+}
+
 export type ProxyOptions = {
   upstream: URL;
   /**
@@ -121,7 +139,10 @@ export function createProxyBackend({
       }
       // Read whole under the same deadline: a body that fails to decode or is cut off throws here.
       headersArrived = true;
-      return new Response((await readAll(answer.body)) as Uint8Array<ArrayBuffer>, init);
+      const body = await readAll(answer.body);
+      const rewritten = TEXTUAL.test(headers.get('content-type') ?? '') ? siteLinks(body, upstream) : undefined;
+      if (rewritten) headers.set('content-length', String(rewritten.length));
+      return new Response((rewritten ?? body) as Uint8Array<ArrayBuffer>, init);
     } catch (error) {
       // The visitor went away: nothing to answer, the upstream call is already cancelled.
       if (request.signal.aborted) return new Response(null, { status: CLIENT_CLOSED });
