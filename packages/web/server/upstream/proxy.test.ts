@@ -6,6 +6,7 @@ import { createFixtureBuild } from '../testing/fixture';
 import { postStreamed, raw, startTestServer, statusForDeclaredBody } from '../testing/http';
 import { startStubUpstream } from '../testing/stubUpstream';
 import { SIMULATION_WORKER } from '../http/staticFiles';
+import { MAX_ANSWER_BYTES } from './upstreamClient';
 
 /** The real server on loopback with API_UPSTREAM pointing (with a base path) at a misbehaving stub. */
 let dist: string;
@@ -27,6 +28,19 @@ afterAll(async () => {
 });
 
 describe('API_UPSTREAM proxy', () => {
+  it('answers 502 to an upstream answer in an encoding it cannot undo, never its bytes as a 200', async () => {
+    const answer = await raw(at('/newsite/zstd'));
+    expect(answer.status).toBe(502);
+    expect(JSON.parse(answer.text)).toMatchObject({ code: 502, data: null });
+  });
+
+  it('answers 502 to an upstream answer larger than it reads whole, and stops reading it', async () => {
+    const mb = Math.ceil(MAX_ANSWER_BYTES / (1024 * 1024)) + 8;
+    const answer = await raw(at(`/newsite/huge?mb=${mb}`));
+    expect(answer.status).toBe(502);
+    expect(JSON.parse(answer.text)).toMatchObject({ code: 502, data: null });
+  });
+
   it('hands out the upstream’s own links as the site’s paths, whichever way the JSON spells them', async () => {
     const response = await fetch(at('/newsite/download-link'));
     const answer = (await response.json()) as { data: string; extra: string };

@@ -48,12 +48,19 @@ export const RESENDABLE_BODY_BYTES = 1024 * 1024;
 /** Errors of a kept-alive connection closed under a call that went out on it (nothing of the answer came). */
 const RESET_CODES = new Set(['ECONNRESET', 'EPIPE']);
 
-function decoded(answer: IncomingMessage): Readable {
+/** An encoding we cannot undo: the answer is a 502, never undecodable bytes passed on as a 200. */
+export class UnknownEncodingError extends Error {
+  override readonly name = 'UnknownEncodingError';
+}
+
+/** The answer's body decoded; undefined for an encoding we cannot undo. */
+function decoded(answer: IncomingMessage): Readable | undefined {
   const encoding = String(answer.headers['content-encoding'] ?? '')
     .trim()
     .toLowerCase();
+  if (encoding === '' || encoding === 'identity') return answer;
   const decoder = DECODERS[encoding]?.();
-  if (!decoder) return answer;
+  if (!decoder) return undefined;
   // A corrupt body errors the decoder; a body cut off errors the answer, which is passed on to the decoder.
   answer.once('error', (error) => decoder.destroy(error));
   return answer.pipe(decoder);
@@ -101,6 +108,12 @@ export async function callUpstream(
           signal,
         },
         (answer) => {
+          const body = decoded(answer);
+          if (!body) {
+            answer.destroy();
+            reject(new UnknownEncodingError(`unknown Content-Encoding "${String(answer.headers['content-encoding'])}"`));
+            return;
+          }
           const pairs: Array<[string, string]> = [];
           for (let i = 0; i + 1 < answer.rawHeaders.length; i += 2)
             pairs.push([answer.rawHeaders[i] ?? '', answer.rawHeaders[i + 1] ?? '']);
@@ -108,7 +121,7 @@ export async function callUpstream(
             status: answer.statusCode ?? 502,
             statusText: answer.statusMessage ?? '',
             headers: pairs,
-            body: decoded(answer),
+            body,
           });
         },
       );
@@ -150,9 +163,31 @@ async function sendBody(body: ReadableStream<Uint8Array>, call: ClientRequest): 
   }
 }
 
-/** The whole body as one buffer (it rejects if the body breaks off, fails to decode or the signal fires). */
-export async function readAll(body: Readable): Promise<Buffer> {
+/**
+ * The most of an answer read whole (decoded): far above any envelope or file the site hands out, far below
+ * what would swell a page server process (a 200 MB answer held 720 MiB). Larger answers are a 502.
+ */
+export const MAX_ANSWER_BYTES = 64 * 1024 * 1024;
+
+/** An answer past MAX_ANSWER_BYTES: reading stops there. */
+export class AnswerTooLargeError extends Error {
+  override readonly name = 'AnswerTooLargeError';
+}
+
+/**
+ * The whole body as one buffer (it rejects if the body breaks off, fails to decode, grows past `maxBytes` or
+ * the signal fires).
+ */
+export async function readAll(body: Readable, maxBytes = MAX_ANSWER_BYTES): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  for await (const chunk of body) chunks.push(chunk as Buffer);
+  let size = 0;
+  for await (const chunk of body) {
+    size += (chunk as Buffer).length;
+    if (size > maxBytes) {
+      body.destroy();
+      throw new AnswerTooLargeError(`upstream answer over ${maxBytes} bytes`);
+    }
+    chunks.push(chunk as Buffer);
+  }
   return Buffer.concat(chunks);
 }
