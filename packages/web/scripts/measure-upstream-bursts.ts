@@ -3,15 +3,15 @@
  * kept-alive connections meet the moment the upstream closes them. Loopback only, bounded in count and time.
  *
  *   pnpm --filter @wenxian/web exec tsx scripts/measure-upstream-bursts.ts \
- *     [--bursts 24] [--size 20] [--keep-alive-ms 5000] [--gap-ms <keep-alive − 25>] [--server <packages/web/server of another checkout>]
+ *     [--bursts 24] [--size 20] [--keep-alive-ms 5000] [--gap-ms <keep-alive − 25>] [--busy-ms 0]
+ *     [--server <packages/web/server of another checkout>]
  *
  * The upstream is Node's HTTP server (its keep-alive 5 s by default, as the simulation's); each burst sends
  * `size` JSON POSTs at once through `createProxyBackend`, then waits `gap-ms` (default: the keep-alive less
  * 25 ms) plus up to 50 ms of jitter, so bursts land as the upstream closes the idle connections. Prints one JSON line: calls, failed, rate.
  */
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 
@@ -22,6 +22,7 @@ const { values } = parseArgs({
     'keep-alive-ms': { type: 'string', default: '5000' },
     'gap-ms': { type: 'string' },
     server: { type: 'string', default: resolve(import.meta.dirname, '../server') },
+    'busy-ms': { type: 'string', default: '0' },
   },
 });
 const bounded = (value: string | undefined, max: number, name: string) => {
@@ -34,23 +35,34 @@ const size = bounded(values.size, 100, 'size');
 const keepAliveMs = bounded(values['keep-alive-ms'], 10_000, 'keep-alive-ms');
 // Each pause ends within 25 ms either side of the moment the upstream closes the idle connections.
 const gapMs = bounded(values['gap-ms'] ?? String(keepAliveMs - 25), 10_000, 'gap-ms');
+// A busy event loop (a page server rendering): the pause's last `busy-ms` are spent computing, so the
+// upstream's closes arrive while nothing reads them — as on a loaded machine whose timers fire late.
+const busyMs = Number(values['busy-ms']);
+if (!Number.isInteger(busyMs) || busyMs < 0 || busyMs > 1_000) throw new Error('--busy-ms must be 0…1000');
 
 type ProxyModule = typeof import('../server/upstream/proxy');
 const { createProxyBackend } = (await import(
   pathToFileURL(resolve(values.server, 'upstream/proxy.ts')).href
 )) as ProxyModule;
 
-const upstream = createServer((request, response) => {
-  let body = '';
-  request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-  request.on('end', () => {
-    response.setHeader('content-type', 'application/json');
-    response.end(JSON.stringify({ code: 200, data: { echoed: body.length }, message: 'success' }));
+// The upstream in a thread of its own: its keep-alive timers fire while this thread is busy.
+const upstream = new Worker(
+  `const { createServer } = require('node:http');
+  const { parentPort, workerData } = require('node:worker_threads');
+  const server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => {
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify({ code: 200, data: { echoed: body.length }, message: 'success' }));
+    });
   });
-});
-upstream.keepAliveTimeout = keepAliveMs;
-await new Promise<void>((done) => upstream.listen(0, '127.0.0.1', done));
-const { port } = upstream.address() as AddressInfo;
+  server.keepAliveTimeout = workerData.keepAliveMs;
+  server.listen(0, '127.0.0.1', () => parentPort.postMessage(server.address().port));
+  parentPort.on('message', () => { server.closeAllConnections(); server.close(); });`,
+  { eval: true, workerData: { keepAliveMs } },
+);
+const port = await new Promise<number>((done) => upstream.once('message', done));
 
 const failures: Record<string, number> = {};
 const backend = createProxyBackend({
@@ -79,10 +91,14 @@ for (let burst = 0; burst < bursts; burst += 1) {
   const answers = await Promise.all(Array.from({ length: size }, post));
   calls += answers.length;
   failed += answers.filter((ok) => !ok).length;
-  if (burst < bursts - 1) await new Promise((done) => setTimeout(done, gapMs + Math.random() * 50));
+  if (burst === bursts - 1) break;
+  const pause = gapMs + Math.random() * 50;
+  await new Promise((done) => setTimeout(done, Math.max(0, pause - busyMs)));
+  const until = Date.now() + busyMs;
+  while (Date.now() < until); // computing, as a render does
 }
-upstream.closeAllConnections();
-upstream.close();
+upstream.postMessage('close');
+await upstream.terminate();
 console.log(
   JSON.stringify({
     server: values.server,
@@ -90,6 +106,7 @@ console.log(
     size,
     keepAliveMs,
     gapMs,
+    busyMs,
     seconds: Math.round((Date.now() - started) / 1000),
     calls,
     failed,

@@ -82,6 +82,17 @@ export async function startStubUpstream(): Promise<{ url: string; record: StubRe
       );
     },
     '/newsite/drop': (req) => req.socket.destroy(),
+    // A backend that answers its exception's text as an error envelope with HTTP 200.
+    '/newsite/stack-200': (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          code: 500,
+          data: null,
+          message: 'java.lang.NullPointerException: null\n\tat com.wenxian.search.SearchService.run(SearchService.java:88)',
+        }),
+      );
+    },
     '/newsite/zstd': (_req, res) => {
       res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'zstd' });
       res.end(Buffer.from([0x28, 0xb5, 0x2f, 0xfd, 0x00, 0x01, 0x02]));

@@ -7,6 +7,7 @@ import { postStreamed, raw, startTestServer, statusForDeclaredBody } from '../te
 import { startStubUpstream } from '../testing/stubUpstream';
 import { SIMULATION_WORKER } from '../http/staticFiles';
 import { MAX_ANSWER_BYTES } from './upstreamClient';
+import { messages } from '@wenxian/domain';
 
 /** The real server on loopback with API_UPSTREAM pointing (with a base path) at a misbehaving stub. */
 let dist: string;
@@ -28,6 +29,13 @@ afterAll(async () => {
 });
 
 describe('API_UPSTREAM proxy', () => {
+  it('never hands on a stack trace sent as an error envelope with HTTP 200: the generic message instead', async () => {
+    const answer = await raw(at('/newsite/stack-200'));
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.text)).toEqual({ code: 500, data: null, message: messages.errorPage.genericTitle });
+    expect(answer.text).not.toContain('SearchService');
+  });
+
   it('answers 502 to an upstream answer in an encoding it cannot undo, never its bytes as a 200', async () => {
     const answer = await raw(at('/newsite/zstd'));
     expect(answer.status).toBe(502);
