@@ -12,6 +12,7 @@
  */
 import { resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import type { createProxyBackend as createProxyBackendType } from '../server/upstream/proxy';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 
@@ -40,7 +41,7 @@ const gapMs = bounded(values['gap-ms'] ?? String(keepAliveMs - 25), 10_000, 'gap
 const busyMs = Number(values['busy-ms']);
 if (!Number.isInteger(busyMs) || busyMs < 0 || busyMs > 1_000) throw new Error('--busy-ms must be 0…1000');
 
-type ProxyModule = typeof import('../server/upstream/proxy');
+type ProxyModule = { createProxyBackend: typeof createProxyBackendType };
 const { createProxyBackend } = (await import(
   pathToFileURL(resolve(values.server, 'upstream/proxy.ts')).href
 )) as ProxyModule;

@@ -90,7 +90,9 @@ describe('the shared render cache keeps only what every visitor should see', () 
     const before = board.state.calls.length;
     const stale = await board.visit(THROTTLED);
     expect(await stale.text()).not.toContain(THROTTLED_MESSAGE);
-    await expect.poll(() => board.state.calls.slice(before).some(({ path }) => path.endsWith('/authorInfo'))).toBe(true);
+    await expect
+      .poll(() => board.state.calls.slice(before).some(({ path }) => path.endsWith('/authorInfo')))
+      .toBe(true);
     const refreshCalls = board.state.calls.slice(before);
     expect(refreshCalls.filter(({ address }) => address === THROTTLED)).toEqual([]);
 

@@ -49,7 +49,12 @@ async function answersOf(render: ReturnType<typeof createRenderer>, deadlineMs?:
     const signal = deadlineMs ? AbortSignal.timeout(deadlineMs) : undefined;
     const response = await render(new Request(`http://localhost${path}`), { nonce: '', signal });
     const html = await response.text();
-    answers.push({ path, status: response.status, title: titleOf(html), retryAfter: response.headers.get('retry-after') });
+    answers.push({
+      path,
+      status: response.status,
+      title: titleOf(html),
+      retryAfter: response.headers.get('retry-after'),
+    });
   }
   return answers;
 }

@@ -116,11 +116,7 @@ function requestConfig(
       // deadline, so a render that gives up does not fail the others waiting on it; the proxy bounds it).
       // Its other calls, like a member's, end with the render's deadline.
       if (!cookieHeader && isSiteWideCall(call.url))
-        return calls.answer(
-          call,
-          () => siteWideAnswer(call, () => backend(new Request(call, { headers }))),
-          deadline,
-        );
+        return calls.answer(call, () => siteWideAnswer(call, () => backend(new Request(call, { headers }))), deadline);
       const signal = AbortSignal.any([call.signal, deadline]);
       return calls.answer(call, () => backend(new Request(call, { headers, signal })), deadline);
     },
@@ -274,7 +270,9 @@ function failedQueries(store: AppStore): string[] {
   return queries.flatMap((query) => {
     if (query?.status !== 'rejected') return [];
     const error = query.error as { code?: number; status?: number } | undefined;
-    const ofContent = [error?.code, error?.status].some((code) => code !== undefined && CONTENT_ERROR_CODES.includes(code));
+    const ofContent = [error?.code, error?.status].some(
+      (code) => code !== undefined && CONTENT_ERROR_CODES.includes(code),
+    );
     return ofContent ? [] : [`${query.endpointName} failed`];
   });
 }

@@ -89,7 +89,8 @@ export async function startStubUpstream(): Promise<{ url: string; record: StubRe
         JSON.stringify({
           code: 500,
           data: null,
-          message: 'java.lang.NullPointerException: null\n\tat com.wenxian.search.SearchService.run(SearchService.java:88)',
+          message:
+            'java.lang.NullPointerException: null\n\tat com.wenxian.search.SearchService.run(SearchService.java:88)',
         }),
       );
     },
@@ -117,7 +118,10 @@ export async function startStubUpstream(): Promise<{ url: string; record: StubRe
     '/newsite/download-link': (_req, res) => {
       const link = `${origin}/base/newsite/commonOpenUp/downloadDoc?ids=QK1&sign=ab12`;
       const body = `{"code":200,"data":"${link}","extra":"${link.replaceAll('/', '\\/')}","message":"success"}`;
-      res.writeHead(200, { 'content-type': 'application/json;charset=UTF-8', 'content-length': Buffer.byteLength(body) });
+      res.writeHead(200, {
+        'content-type': 'application/json;charset=UTF-8',
+        'content-length': Buffer.byteLength(body),
+      });
       res.end(body);
     },
     '/newsite/redirect-internal': (_req, res) => res.writeHead(302, { location: 'http://10.0.0.5:8080/admin' }).end(),

@@ -73,7 +73,8 @@ export function siteLinks(body: Buffer, upstream: URL): Buffer | undefined {
 }
 
 /** What gives a message away as a stack trace or an exception's text, not words for a visitor. */
-const STACK_TRACE = /\n\s*at\s|\bat\s+[\w$.<>]+\s*\([^)]*:\d+|\w(?:Exception|Error)\b[:\s]|Traceback \(most recent|\.(?:java|js|ts|py|go|php|cs):\d+/;
+const STACK_TRACE =
+  /\n\s*at\s|\bat\s+[\w$.<>]+\s*\([^)]*:\d+|\w(?:Exception|Error)\b[:\s]|Traceback \(most recent|\.(?:java|js|ts|py|go|php|cs):\d+/;
 
 /**
  * An error envelope sent with a 2xx whose message is a stack trace (a backend that catches everything and

@@ -111,7 +111,9 @@ export async function callUpstream(
           const body = decoded(answer);
           if (!body) {
             answer.destroy();
-            reject(new UnknownEncodingError(`unknown Content-Encoding "${String(answer.headers['content-encoding'])}"`));
+            reject(
+              new UnknownEncodingError(`unknown Content-Encoding "${String(answer.headers['content-encoding'])}"`),
+            );
             return;
           }
           const pairs: Array<[string, string]> = [];
