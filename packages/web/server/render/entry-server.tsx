@@ -194,7 +194,8 @@ export function createRenderer({ template, backend, manifests }: RendererOptions
         deadline: signal,
         onError: (error) => console.error(JSON.stringify({ level: 'error', msg: 'boundary', error: String(error) })),
       });
-      const retryAfter = failure && status >= 502 && status <= 504 ? { 'Retry-After': failure.retryAfter } : {};
+      const retryAfter: Record<string, string> =
+        failure && status >= 502 && status <= 504 ? { 'Retry-After': failure.retryAfter } : {};
       return new Response(body, {
         status,
         headers: { 'Content-Type': 'text/html; charset=utf-8', ...headersOf(context), ...retryAfter },

@@ -15,16 +15,18 @@ export async function loadAll(requests: readonly QueryRequest[]): Promise<void> 
  * the status `pageStatusOf` gives — a 404 (on the subject routes 主题词未找到), the safety check's 429, and
  * the backend's own failure as 502/503/504, never a page of empty names answered 200.
  */
-export function pageFailure(error: QueryError) {
-  const isNotFound = error.code === notFoundCode || error.status === notFoundCode;
-  const status = isNotFound ? notFoundCode : pageStatusOf({ apiCode: error.code, statusCode: error.status });
-  return data({ code: isNotFound ? notFoundCode : error.code, message: error.message }, { status });
+export function pageFailure(failure: unknown) {
+  // RTK Query's own SerializedError (a string code) never comes from callApi, which makes every error a QueryError.
+  const error = failure as Partial<QueryError>;
+  const code = typeof error.code === 'number' ? error.code : undefined;
+  const isNotFound = code === notFoundCode || error.status === notFoundCode;
+  const status = isNotFound ? notFoundCode : pageStatusOf({ apiCode: code, statusCode: error.status });
+  return data({ code: isNotFound ? notFoundCode : code, message: error.message }, { status });
 }
 
 /** The page's own entity must be there: any failure of its call becomes the route's error page (pageFailure). */
 export function requireFound<T extends { error?: unknown; data?: unknown }>(result: T): T {
-  const error = result.error as QueryError | undefined;
-  if (error) throw pageFailure(error);
+  if (result.error) throw pageFailure(result.error);
   return result;
 }
 
