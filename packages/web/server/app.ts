@@ -1,8 +1,9 @@
 import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ACCOUNT_PATHS, isBackendPath, processConfig, resolvePath } from '@wenxian/api';
+import { ACCOUNT_PATHS, isBackendPath, processConfig, resolvePath, SITE_PATHS } from '@wenxian/api';
 import { blockedPagePath, createIpBlocklist, type IpBlocklist } from '@wenxian/domain';
 import type { Backend } from './upstream/backend';
 import { accessLog, jsonLogger, type Logger } from './http/accessLog';
@@ -21,7 +22,7 @@ import {
   type SitemapSource,
 } from './pages/sitemap';
 import { staticFiles } from './http/staticFiles';
-import { ticketRedirect } from './upstream/ticketLogin';
+import { ticketRedirect, TOKEN_COOKIE } from './upstream/ticketLogin';
 import { matchesValidator } from './pages/sharedPage';
 import { createPageRoute, SCRIPT_SOURCES_KEY, type Render, type RenderingOptions } from './pages/pageRoute';
 
@@ -91,6 +92,29 @@ function pageRequest(c: Context<Env>, siteOrigin: string | undefined): Request {
   return c.req.method === 'HEAD'
     ? new Request(request.url, { headers: request.headers, signal: request.signal })
     : request;
+}
+
+/** The backend's cheapest call (its clock, doc 000 §7.2): what a readiness probe asks. */
+const PROBE_PATH = resolvePath(SITE_PATHS.serverTime);
+/** How long a probe may take, and how long its verdict is reused. */
+const PROBE_TIMEOUT_MS = 2_000;
+const PROBE_REUSE_MS = 1_000;
+
+/** Whether the backend answers (any status below 500 in time): one probe at a time, its verdict kept a second. */
+function reachability(backend: Backend): () => Promise<boolean> {
+  let last: { at: number; verdict: Promise<boolean> } | undefined;
+  return () => {
+    if (last && Date.now() - last.at < PROBE_REUSE_MS) return last.verdict;
+    const probe = new Request(`http://localhost${PROBE_PATH}`, { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
+    const answered = backend(probe).then((response) => {
+      void response.body?.cancel();
+      return response.status < 500;
+    });
+    const timedOut = new Promise<boolean>((resolve) => setTimeout(resolve, PROBE_TIMEOUT_MS, false).unref());
+    const verdict = Promise.race([answered, timedOut]).catch(() => false);
+    last = { at: Date.now(), verdict };
+    return verdict;
+  };
 }
 
 /**
@@ -170,9 +194,22 @@ export function createApp(options: AppOptions): Hono<Env> {
       : c.text('Internal Server Error', 500, { 'cache-control': 'no-store' });
   });
 
+  // Liveness: this process answers (an orchestrator restarts it when this fails).
   app.get('/healthz', (c) => {
     const health = options.health?.() ?? { status: 'ok', mode: 'test' };
     return c.json(health, health.status === 'ok' ? 200 : 503, { 'cache-control': 'no-store' });
+  });
+  // Readiness: this process can serve pages, i.e. its backend answers (an orchestrator sends no visitors
+  // while this fails). One probe at a time, its verdict reused for a second, so a flood never reaches the backend.
+  const backendReachable = reachability(backend);
+  app.get('/readyz', async (c) => {
+    const health = options.health?.() ?? { status: 'ok', mode: 'test' };
+    const backendUp = health.status === 'ok' && (await backendReachable());
+    const status = health.status !== 'ok' ? health.status : backendUp ? 'ready' : 'backend unreachable';
+    return c.json({ status, mode: health.mode }, backendUp ? 200 : 503, {
+      'cache-control': 'no-store',
+      ...(backendUp ? {} : { 'retry-after': '5' }),
+    });
   });
 
   // The blocklist (doc 000 §6): pages go to /block.html, calls are refused; the block page and the files it
@@ -238,6 +275,7 @@ export function createApp(options: AppOptions): Hono<Env> {
     const answer = await ticketRedirect(inwardRequest(c, siteOrigin), backend, {
       secure: c.get('client').proto === 'https',
       log,
+      hasSession: Boolean(getCookie(c, TOKEN_COOKIE)),
     });
     return answer ?? next();
   });

@@ -236,3 +236,49 @@ describe('the simulated backend in its own process (issue 24)', () => {
     },
   );
 });
+
+describe('the simulated backend kept running, and a readiness answer (M3)', () => {
+  /** The simulated backend's process below the server (it runs the simulation's own entry). */
+  const simulationOf = (pid: number) =>
+    descendants(pid).find((id) => alive(id) && readFileSync(`/proc/${id}/cmdline`, 'utf8').includes('server/main'));
+
+  it('restarts the simulated backend killed with SIGKILL, says so, and tells the outage on /readyz only', async () => {
+    const child = spawnServer(
+      { WENXIAN_DIST: dist, SIMULATION_PORT: '', WEB_CONCURRENCY: '2' },
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    const listening = new Promise<string>((resolve) => onListening(child, resolve));
+    let stdout = '';
+    child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+    const statusOf = (url: string) =>
+      fetch(url, { signal: AbortSignal.timeout(15_000) }).then(
+        (answer) => answer.status,
+        () => 0,
+      );
+    try {
+      const url = await listening;
+      const at = (path: string) => new URL(path, url).href;
+      expect(await statusOf(at('/readyz'))).toBe(200);
+      const first = simulationOf(child.pid as number) as number;
+      expect(first).toBeGreaterThan(0);
+
+      process.kill(first, 'SIGKILL');
+      // Not ready while the backend is down, yet alive: an orchestrator holds visitors back, restarts nothing.
+      await expect.poll(() => statusOf(at('/readyz')), PROCESS_EVENT).toBe(503);
+      expect(await statusOf(at('/healthz'))).toBe(200);
+      // Back by itself: the pages' calls reach a new simulated backend on the same address.
+      await expect
+        .poll(async () => (await raw(at('/with-call'))).text.includes('"code":200'), PROCESS_EVENT)
+        .toBe(true);
+      await expect.poll(() => statusOf(at('/readyz')), PROCESS_EVENT).toBe(200);
+      const second = simulationOf(child.pid as number);
+      expect(second).not.toBe(first);
+      expect(stdout).toContain('"msg":"simulated backend exited"');
+      expect(stdout).toContain('"msg":"simulated backend restarted"');
+    } finally {
+      child.kill('SIGTERM');
+      await exited;
+    }
+  });
+});

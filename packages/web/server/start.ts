@@ -9,7 +9,7 @@ import { createSimulatedBackend, type Backend } from './upstream/backend';
 import type { ServerConfig } from './config';
 import { createProxyBackend } from './upstream/proxy';
 import { fileSitemapSource, pathsOfPages, type SitemapSource } from './pages/sitemap';
-import { startSimulationProcess, type SimulationProcess } from './upstream/simulationProcess';
+import { superviseSimulation, type SimulationProcess } from './upstream/simulationProcess';
 
 /** The Vite manifests of the build, as parsed JSON (the renderer reads them: render/routeChunks.ts). */
 type Manifests = { chunks: object; modules: object; server: object };
@@ -81,7 +81,7 @@ export async function startServer(
       ? undefined
       : simulationUrl
         ? { url: simulationUrl, stop: () => Promise.resolve() }
-        : await startSimulationProcess({ rateLimit: config.simulationRateLimit, port: config.simulationPort });
+        : await superviseSimulation({ rateLimit: config.simulationRateLimit, port: config.simulationPort, log });
   try {
     return await listen(config, { distRoot, log, imageHost, simulationInProcess }, simulation);
   } catch (error) {

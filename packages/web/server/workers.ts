@@ -4,7 +4,7 @@ import type { Logger } from './http/accessLog';
 import type { ServerConfig } from './config';
 import { defaultRenderLimit } from './pages/renderGate';
 import { stopOnSignal } from './shutdown';
-import { startSimulationProcess, type SimulationProcess } from './upstream/simulationProcess';
+import { superviseSimulation, type SimulationProcess } from './upstream/simulationProcess';
 import type { RunningServer } from './start';
 
 /**
@@ -88,7 +88,7 @@ function listening(worker: Worker): Promise<string> {
 export async function runPrimary(config: ServerConfig, log: Logger): Promise<{ startupLine: string }> {
   const simulation: SimulationProcess | undefined = config.upstream
     ? undefined
-    : await startSimulationProcess({ rateLimit: config.simulationRateLimit, port: config.simulationPort });
+    : await superviseSimulation({ rateLimit: config.simulationRateLimit, port: config.simulationPort, log });
   const env = simulation ? { [SIMULATION_URL]: simulation.url.href } : {};
   let stopping = false;
   let started = false;

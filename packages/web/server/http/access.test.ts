@@ -1,4 +1,5 @@
 import { rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   FEEDBACK_PATHS,
@@ -113,6 +114,22 @@ describe('login by ticket (doc 000 §4.6)', () => {
     expect(reused.headers['set-cookie']).toBeUndefined();
   });
 
+  it('ignores a ticket for a visitor who has a session: nothing exchanged, the address cleaned (login CSRF)', async () => {
+    const victim = accountSeeds[1] as (typeof accountSeeds)[number];
+    const session = `${victim.userId}-session`;
+    const attackers = createTicket(account.userId);
+    const answer = await raw(at(direct, `/search?k=AI&ticket=${attackers}&page=2`), {
+      headers: { cookie: `token=${session}` },
+    });
+    expect(answer.status).toBe(302);
+    expect(answer.headers.location).toBe('/search?k=AI&page=2');
+    expect(answer.headers['set-cookie']).toBeUndefined();
+    expect(direct.logs).toContainEqual(expect.objectContaining({ msg: 'ticket ignored: the visitor has a session' }));
+    // The ticket was not spent: the attacker's account gained no session from it, and it still works alone.
+    const alone = await raw(at(direct, `/?ticket=${attackers}`));
+    expect((alone.headers['set-cookie'] ?? [])[0]).toMatch(/^token=tk-/);
+  });
+
   it('marks the cookie Secure over HTTPS', async () => {
     const answer = await raw(at(proxied, `/?ticket=${createTicket(account.userId)}`), {
       headers: { 'x-forwarded-proto': 'https' },
@@ -190,6 +207,26 @@ describe('body limits (413 before anything reads the body)', () => {
   const declared = (path: string, bytes: number, type = 'application/json') =>
     statusForDeclaredBody(at(direct, path), bytes, type);
   const multipart = 'multipart/form-data; boundary=x';
+
+  it('closes the connection after a 413, so the unread body is never taken for a next request', async () => {
+    const { hostname, port } = new URL(direct.url);
+    const search = resolvePath(SEARCH_PATHS.search);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), hostname, () => {
+        socket.write(
+          `POST ${search} HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\n` +
+            `Content-Length: ${JSON_LIMIT_BYTES + 1}\r\n\r\n{"k":`,
+        );
+      });
+      let text = '';
+      socket.on('data', (chunk: Buffer) => (text += chunk.toString('latin1')));
+      // The server ends the connection itself after its answer.
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 413/);
+    expect(answer.toLowerCase()).toContain('connection: close');
+  });
 
   it('bounds JSON calls at 1 MB', async () => {
     const search = resolvePath(SEARCH_PATHS.search);

@@ -49,7 +49,8 @@ export function bodyLimitFor(pathname: string): number {
 const limiters = new Map(
   [JSON_LIMIT_BYTES, FEEDBACK_LIMIT_BYTES, UPLOAD_LIMIT_BYTES].map((maxSize) => [
     maxSize,
-    bodyLimit({ maxSize, onError: () => tooLarge() }),
+    // The connection closes after the 413: the unread body still on it would be taken for the next request.
+    bodyLimit({ maxSize, onError: () => tooLarge({ close: true }) }),
   ]),
 );
 

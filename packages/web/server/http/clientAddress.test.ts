@@ -42,3 +42,21 @@ describe('resolveClient', () => {
     });
   });
 });
+
+describe('forwarded address spellings (with a port, in brackets, with a zone id)', () => {
+  const blocked = createIpBlocklist(['203.0.113.0/24', '2001:db8::/32', 'fe80::/10']);
+  const behindProxy = (forwarded: string) =>
+    resolveClient('10.0.0.2', headers({ 'x-forwarded-for': forwarded }), trusted, 'site.example').address;
+
+  it.each([
+    ['203.0.113.7:51234', '203.0.113.7'],
+    ['[2001:db8::7]:443', '2001:db8::7'],
+    ['[2001:DB8::7]', '2001:db8::7'],
+    ['fe80::1%eth0', 'fe80::1'],
+    ['[fe80::1%25eth0]:8080', 'fe80::1'],
+    ['::ffff:203.0.113.7', '203.0.113.7'],
+  ])('reads %s as %s, which the blocklist then finds', (forwarded, address) => {
+    expect(behindProxy(forwarded)).toBe(address);
+    expect(blocked.isBlocked(behindProxy(forwarded))).toBe(true);
+  });
+});

@@ -13,7 +13,20 @@ export type Client = {
   host: string;
 };
 
-const unmapped = (address: string) => address.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1');
+/**
+ * An address as the blocklist compares it: an IPv4-mapped IPv6 address as IPv4; a port (`1.2.3.4:5678`,
+ * `[2001:db8::1]:443`), brackets and an IPv6 zone id (`fe80::1%eth0`) removed, as proxies write them into
+ * X-Forwarded-For — so no spelling of a blocked address passes the blocklist.
+ */
+export function normalizedAddress(address: string): string {
+  let bare = address.trim();
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(bare);
+  if (bracketed) bare = bracketed[1] as string;
+  else if (/^\d+\.\d+\.\d+\.\d+:\d+$/.test(bare)) bare = bare.slice(0, bare.lastIndexOf(':'));
+  bare = bare.replace(/%[^%]*$/, '');
+  return bare.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, '$1').toLowerCase();
+}
+const unmapped = normalizedAddress;
 
 /**
  * Resolves the client behind the socket. A trusted proxy's X-Forwarded-For is read right to left, skipping

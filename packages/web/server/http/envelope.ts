@@ -7,7 +7,11 @@ export function envelope(status: number, message: string): Response {
 
 export const badRequest = () => envelope(400, messages.errorPage.genericTitle);
 export const notFound = () => envelope(404, messages.errorPage.notFoundTitle);
-export const tooLarge = () => envelope(413, messages.errorPage.genericTitle);
+export const tooLarge = ({ close = false }: { close?: boolean } = {}) => {
+  const answer = envelope(413, messages.errorPage.genericTitle);
+  if (close) answer.headers.set('connection', 'close');
+  return answer;
+};
 export const badGateway = () => envelope(502, messages.errorPage.networkError);
 export const gatewayTimeout = () => envelope(504, messages.errorPage.networkError);
 export const blocked = () => envelope(403, messages.errorPage.genericTitle);

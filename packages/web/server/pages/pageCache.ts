@@ -15,11 +15,12 @@ export type PageCacheOptions = {
 };
 
 export type PageCache = {
-  /** The kept page for `key`, or the render's (one render per key at a time, however many ask). */
+  /** The kept page for `key` (fresh or stale), or the render's (one render per key at a time, however many ask). */
   get(key: string, render: () => Promise<SharedRender>): Promise<SharedRender>;
   /**
    * The kept page for `key` if it may still be answered; a page past its minute is returned while `render`
-   * replaces it in the background (one render per key).
+   * replaces it in the background (one render per key): a render on nobody's behalf (pageRoute.ts), so no
+   * visitor's address or cookies decide what everyone gets next.
    */
   peek(key: string, render: () => Promise<SharedRender>): SharedPage | undefined;
   /** The render of `key` under way (another visitor's streamed render, or a refresh), if any. */
@@ -80,23 +81,27 @@ export function createPageCache({
     return pending.get(key) ?? track(key, render());
   }
 
-  function peek(key: string, render: () => Promise<SharedRender>): SharedPage | undefined {
+  /** The kept page while it may be answered, and whether it is past its minute. */
+  function lookup(key: string): { page: SharedPage; stale: boolean } | undefined {
     const page = kept?.get(key);
     if (!page) return undefined;
     const age = now() - page.renderedAt;
-    if (age <= freshMs) return page;
-    if (age <= freshMs + staleMs) {
-      // Refreshed in the background; a failure keeps the stale copy until its window ends.
-      refresh(key, render).catch(() => undefined);
-      return page;
-    }
+    if (age <= freshMs + staleMs) return { page, stale: age > freshMs };
     kept?.delete(key);
     return undefined;
   }
 
+  function peek(key: string, render: () => Promise<SharedRender>): SharedPage | undefined {
+    const found = lookup(key);
+    // Refreshed in the background; a failure keeps the stale copy until its window ends.
+    if (found?.stale) refresh(key, render).catch(() => undefined);
+    return found?.page;
+  }
+
   return {
     async get(key, render) {
-      const page = peek(key, render);
+      // No background refresh from here: only `peek`'s refresh (an anonymous render) replaces a stale page.
+      const page = lookup(key)?.page;
       return page ? { page, keep: true } : refresh(key, render);
     },
     peek,

@@ -13,8 +13,18 @@ import {
 } from './sharedPage';
 import { watchBody } from './watchedBody';
 
+/**
+ * What a render notes about its backend calls while it runs: each reason its page is not fit for everyone —
+ * a call throttled for the visitor (code 20, the safety check), a call that failed, was reset or ran out of
+ * time, an error block rendered. A page with any is answered `no-store` and never kept.
+ */
+export type RenderRecord = { unshareable: string[] };
+
 /** Server rendering (dist/server/entry-server.js): a page (its body streams), or a redirect, for a page request. */
-export type Render = (request: Request, context: { nonce: string; signal?: AbortSignal }) => Promise<Response>;
+export type Render = (
+  request: Request,
+  context: { nonce: string; signal?: AbortSignal; record?: RenderRecord },
+) => Promise<Response>;
 
 /** How pages are rendered (README "Pointing at a real backend": RENDER_* variables). */
 export type RenderingOptions = {
@@ -63,18 +73,43 @@ function sharedRequest(request: Request): Request {
   return new Request(request.url, { headers });
 }
 
+/** Headers a render on nobody's behalf keeps: the device class (the key's) and the site's public scheme and host. */
+const NOBODYS_HEADERS = ['user-agent', 'x-forwarded-proto', 'x-forwarded-host'];
+
+/**
+ * The request of a background refresh: it runs for everyone, so it carries no visitor's address, cookies or
+ * other headers — a throttled or blocked visitor whose request found the page stale cannot have the backend
+ * judge the refresh by their address (the upstream sees the server's own).
+ */
+function nobodysRequest(request: Request): Request {
+  const headers = new Headers();
+  for (const name of NOBODYS_HEADERS) {
+    const value = request.headers.get(name);
+    if (value !== null) headers.set(name, value);
+  }
+  return new Request(request.url, { headers });
+}
+
 const isHtml = (response: Response) => /^text\/html/i.test(response.headers.get('content-type') ?? '');
 
 /** A render under way: its answer (the body streams) and, once its last chunk is written, how it ended. */
 type Streaming = {
   response: Response;
-  /** The whole page's bytes (when asked for) and whether its deadline fired before its end. */
-  ended: Promise<{ bytes: Buffer | undefined; late: boolean }>;
+  /** The whole page's bytes (when asked for), whether its deadline fired before its end, what the render noted. */
+  ended: Promise<Ended>;
 };
+type Ended = { bytes: Buffer | undefined; late: boolean; record: RenderRecord };
 
-/** Whether a finished shared render may be kept for everyone: a 200 HTML page, in time, setting no cookie. */
-const mayKeep = (response: Response, late: boolean) =>
-  !late && response.status === 200 && isHtml(response) && !response.headers.has('set-cookie');
+/**
+ * Whether a finished shared render may be kept for everyone: a 200 HTML page, in time, setting no cookie,
+ * every backend call of which answered for reasons that are not the visitor's own (RenderRecord).
+ */
+const mayKeep = (response: Response, { late, record }: Ended) =>
+  !late &&
+  record.unshareable.length === 0 &&
+  response.status === 200 &&
+  isHtml(response) &&
+  !response.headers.has('set-cookie');
 
 /**
  * The page as everyone gets it from the cache: the first visitor's copy without its nonce (React's boundary
@@ -116,12 +151,13 @@ export function createPageRoute(render: Render, options: RenderingOptions = {}):
   ): Promise<Streaming> {
     const deadline = AbortSignal.timeout(deadlineMs);
     const signal = visitor ? AbortSignal.any([deadline, visitor]) : deadline;
+    const record: RenderRecord = { unshareable: [] };
     return new Promise<Streaming>((resolve, reject) => {
       gate
         .run(async () => {
-          const response = await render(request, { nonce, signal });
+          const response = await render(request, { nonce, signal, record });
           const watched = watchBody(response.body ?? new Response('').body!, { keepBytes });
-          const ended = watched.ended.then((bytes) => ({ bytes, late: deadline.aborted }));
+          const ended = watched.ended.then((bytes) => ({ bytes, late: deadline.aborted, record }));
           resolve({ response: new Response(watched.body, response), ended });
           await ended.catch(() => undefined);
         })
@@ -132,8 +168,9 @@ export function createPageRoute(render: Render, options: RenderingOptions = {}):
   /** A whole shared page (no nonce): for a background refresh, and for a HEAD request. */
   async function renderShared(request: Request): Promise<SharedRender> {
     const { response, ended } = await renderInTime(sharedRequest(request), '', { keepBytes: true });
-    const { bytes, late } = await ended;
-    const keep = mayKeep(response, late);
+    const end = await ended;
+    const { bytes } = end;
+    const keep = mayKeep(response, end);
     const whole = new Response(bytes?.length ? bytes.toString('utf8') : null, response);
     return { page: await toSharedPage(whole, { compress: keep && cache.enabled }), keep };
   }
@@ -168,8 +205,9 @@ export function createPageRoute(render: Render, options: RenderingOptions = {}):
         .track(
           key,
           rendering.then(async ({ response, ended }) => {
-            const { bytes, late } = await ended;
-            const keep = mayKeep(response, late);
+            const end = await ended;
+            const { bytes } = end;
+            const keep = mayKeep(response, end);
             const whole = new Response(withoutNonce(bytes ?? Buffer.alloc(0), nonce), response);
             // Compressed once it is asked for again (compressOnReuse): most addresses a crawler walks
             // through are asked for once, and their first answer was compressed on its way out.
@@ -205,7 +243,7 @@ export function createPageRoute(render: Render, options: RenderingOptions = {}):
       }
       const key = sharedPageKey(c.req.url, c.req.header('user-agent'));
       const renderWhole = () => renderShared(request());
-      const kept = cache.peek(key, renderWhole);
+      const kept = cache.peek(key, () => renderShared(nobodysRequest(request())));
       if (kept) {
         compressOnReuse(key, kept);
         return answerWhole(c, { page: kept, keep: true });

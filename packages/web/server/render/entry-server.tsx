@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandler } from 'react-router-dom';
 import { JSDOM } from 'jsdom';
 import { setSanitizerWindow } from '@wenxian/ui';
-import { citationExportPath, isMobileUserAgent } from '@wenxian/domain';
+import { citationExportPath, isMobileUserAgent, notFoundCode, removedCode } from '@wenxian/domain';
 import {
   apiConfig,
   memoryCookieStore,
@@ -19,12 +19,13 @@ import { currentStoreOf, makeStore, type AppStore } from '../../src/app/store';
 import { areasOfPath } from '../../src/routes/table';
 import { createRoutes } from '../../src/routes/routes';
 import { tableOf } from '../../src/routes/defineRoute';
-import { headOfMatches } from '../../src/features/site/pageHead';
+import { errorHead, headOfMatches } from '../../src/features/site/pageHead';
 import { nonceAttribute, renderHead } from './renderHead';
 import { citationExportResponse } from './citationExport';
 import { streamPage } from './streamPage';
 import { createSiteWideAnswers, isSiteWideCall } from './siteWideAnswers';
 import { settledQueries } from './settledQueries';
+import { createRenderCalls, type RenderCalls, type RenderRecord } from './renderCalls';
 import { createRouteChunks, type BuildManifests } from './routeChunks';
 import { layoutLoaders } from '../../src/layouts/layouts';
 import { earlyInputScript } from '../../src/app/earlyInput';
@@ -47,7 +48,12 @@ export type RenderContext = {
   nonce: string;
   /** The render's deadline (issue 26): once it fires, every call still waiting fails as a timeout at once. */
   signal?: AbortSignal;
+  /** Where the render notes why its page is not fit for everyone (server/pages/pageRoute.ts `RenderRecord`). */
+  record?: RenderRecord;
 };
+
+/** Query errors that are facts of the content (the same for everyone): not found, removed. */
+const CONTENT_ERROR_CODES: readonly number[] = [notFoundCode, removedCode];
 
 // Server HTML in pages (highlights, help articles) is sanitized here too, with a DOM DOMPurify can use.
 setSanitizerWindow(new JSDOM('').window as never);
@@ -82,7 +88,12 @@ function handlerOfPath(pathname: string): StaticHandler {
  * The call layer for one page request: calls reach the backend in-process with the visitor's cookies and the
  * same signing, code and retry rules as in the browser; nothing is shown (no toasts or dialogs on a server).
  */
-function requestConfig(request: Request, backend: Backend, deadline: AbortSignal | undefined): ApiConfig {
+function requestConfig(
+  request: Request,
+  backend: Backend,
+  deadline: AbortSignal | undefined,
+  calls: RenderCalls,
+): ApiConfig {
   const url = new URL(request.url);
   const cookieHeader = request.headers.get('cookie') ?? '';
   return {
@@ -92,6 +103,7 @@ function requestConfig(request: Request, backend: Backend, deadline: AbortSignal
     origin: url.origin,
     cookies: memoryCookieStore(parseCookieHeader(cookieHeader)),
     currentUrl: () => request.url,
+    passSafetyCheck: calls.safetyCheck,
     fetch: async (input, init) => {
       // axios hands over a finished Request: copied only when there is more to apply.
       const call = input instanceof Request && init === undefined ? input : new Request(input, init);
@@ -99,32 +111,16 @@ function requestConfig(request: Request, backend: Backend, deadline: AbortSignal
       if (cookieHeader) headers.set('cookie', cookieHeader);
       const forwarded = request.headers.get('x-forwarded-for');
       if (forwarded) headers.set('x-forwarded-for', forwarded);
-      if (!deadline) return backend(new Request(call, { headers }));
-      deadline.throwIfAborted();
+      if (!deadline) return calls.answer(call, () => backend(new Request(call, { headers })));
       // An anonymous render's site-wide calls are shared among renders (the call is not bound to one render's
       // deadline, so a render that gives up does not fail the others waiting on it; the proxy bounds it).
       // Its other calls, like a member's, end with the render's deadline.
       if (!cookieHeader && isSiteWideCall(call.url))
-        return untilAborted(
-          siteWideAnswer(call, () => backend(new Request(call, { headers }))),
-          deadline,
-        );
+        return calls.answer(call, () => siteWideAnswer(call, () => backend(new Request(call, { headers }))), deadline);
       const signal = AbortSignal.any([call.signal, deadline]);
-      return untilAborted(backend(new Request(call, { headers, signal })), deadline);
+      return calls.answer(call, () => backend(new Request(call, { headers, signal })), deadline);
     },
   };
-}
-
-/**
- * The backend's answer, or the deadline's reason once it fires: an in-process backend does not watch the
- * signal, and a proxied one may be stalled past it; either way the loader gets its failure now.
- */
-function untilAborted<T>(pending: Promise<T>, signal: AbortSignal): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const abort = () => reject(signal.reason as Error);
-    signal.addEventListener('abort', abort, { once: true });
-    pending.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
-  });
 }
 
 /**
@@ -139,8 +135,9 @@ export function createRenderer({ template, backend, manifests }: RendererOptions
   const [beforeHead, afterHead] = page.split('<!--app-head-->') as [string, string];
   const [beforeApp, afterApp] = afterHead.split('<!--app-html-->') as [string, string];
 
-  return async function render(request: Request, { nonce, signal }: RenderContext): Promise<Response> {
-    return requestScope.run(requestConfig(request, backend, signal), async () => {
+  return async function render(request: Request, { nonce, signal, record }: RenderContext): Promise<Response> {
+    const calls = createRenderCalls(record);
+    return requestScope.run(requestConfig(request, backend, signal, calls), async () => {
       const url = new URL(request.url);
       // The export address answers a file, not a page (citationExport.ts).
       if (url.pathname === citationExportPath) return citationExportResponse(url);
@@ -151,11 +148,19 @@ export function createRenderer({ template, backend, manifests }: RendererOptions
       if (context instanceof Response) return context;
 
       const router = createStaticRouter(handler.dataRoutes, context);
-      const head = headOfMatches(
-        context.matches.map((match) => ({ data: context.loaderData[match.route.id] })),
-        context.errors,
-        url.pathname,
-      );
+      // A page whose awaited calls the backend failed (unreachable, erring, out of time) says so with the
+      // gateway's status and the error page's title, never a 200 with a broken title; its loaders' own error
+      // status (a thrown not-found, a failed search) stands.
+      const failure = calls.gateway();
+      const gateway = failure && context.statusCode < 300 ? failure : undefined;
+      const status = gateway?.status ?? context.statusCode;
+      const head = gateway
+        ? errorHead({ code: gateway.status, status: gateway.status }, url.pathname)
+        : headOfMatches(
+            context.matches.map((match) => ({ data: context.loaderData[match.route.id] })),
+            context.errors,
+            url.pathname,
+          );
       const pageHandle = context.matches.at(-1)?.route.handle as RouteHandle | undefined;
       const area = pageHandle?.area;
       const body = await streamPage({
@@ -177,6 +182,7 @@ export function createRenderer({ template, backend, manifests }: RendererOptions
         // starts with everything the page showed and hydration calls nothing again.
         tail: async () => {
           await settledQueries(store);
+          calls.record.unshareable.push(...failedQueries(store));
           const serverState: ServerState = { api: store.getState().api, area };
           const state = `<script${nonceAttribute(nonce)}>window.${SERVER_STATE_GLOBAL}=${serializeForScript(serverState)}</script>`;
           return afterApp.replace(
@@ -188,9 +194,11 @@ export function createRenderer({ template, backend, manifests }: RendererOptions
         deadline: signal,
         onError: (error) => console.error(JSON.stringify({ level: 'error', msg: 'boundary', error: String(error) })),
       });
+      const retryAfter: Record<string, string> =
+        failure && status >= 502 && status <= 504 ? { 'Retry-After': failure.retryAfter } : {};
       return new Response(body, {
-        status: context.statusCode,
-        headers: { 'Content-Type': 'text/html; charset=utf-8', ...headersOf(context) },
+        status,
+        headers: { 'Content-Type': 'text/html; charset=utf-8', ...headersOf(context), ...retryAfter },
       });
     });
   };
@@ -252,6 +260,22 @@ function bootScript(entry: string, preloads: readonly string[], modules: readonl
     `p.finally(()=>setTimeout(()=>{` +
     `const s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};document.body.append(s)},0))`;
   return `<script${nonceAttribute(nonce)}>requestAnimationFrame(()=>setTimeout(()=>{${start}},0))</script>`;
+}
+
+/**
+ * The page's queries that ended in an error block (a failed call, a safety check not passed, a deadline),
+ * less those whose error is the content's own (not found, removed).
+ */
+function failedQueries(store: AppStore): string[] {
+  const queries = Object.values(store.getState().api.queries);
+  return queries.flatMap((query) => {
+    if (query?.status !== 'rejected') return [];
+    const error = query.error as { code?: number; status?: number } | undefined;
+    const ofContent = [error?.code, error?.status].some(
+      (code) => code !== undefined && CONTENT_ERROR_CODES.includes(code),
+    );
+    return ofContent ? [] : [`${query.endpointName} failed`];
+  });
 }
 
 /** Headers a loader asked for (none today), kept for the page's answer. */

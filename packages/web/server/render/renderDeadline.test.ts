@@ -16,7 +16,9 @@ describe('the real renderer under its deadline (issue 26)', () => {
     });
     const html = await response.text();
     // The search page's own failure state inside the page (its box stays), with the status it deserves.
-    expect(response.status).toBe(500);
+    // The backend did not answer in time: a gateway timeout, asked to come back later.
+    expect(response.status).toBe(504);
+    expect(response.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(html).toContain(messages.errorPage.networkError);
     expect(html).toContain('机器学习');
   });

@@ -82,6 +82,48 @@ export async function startStubUpstream(): Promise<{ url: string; record: StubRe
       );
     },
     '/newsite/drop': (req) => req.socket.destroy(),
+    // A backend that answers its exception's text as an error envelope with HTTP 200.
+    '/newsite/stack-200': (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          code: 500,
+          data: null,
+          message:
+            'java.lang.NullPointerException: null\n\tat com.wenxian.search.SearchService.run(SearchService.java:88)',
+        }),
+      );
+    },
+    '/newsite/zstd': (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'zstd' });
+      res.end(Buffer.from([0x28, 0xb5, 0x2f, 0xfd, 0x00, 0x01, 0x02]));
+    },
+    // An answer larger than the proxy reads whole (?mb=N megabytes of JSON-ish text, sent in 1 MiB chunks).
+    '/newsite/huge': (req, res) => {
+      const total = Number(new URL(req.url ?? '', 'http://x').searchParams.get('mb') ?? '1');
+      const chunk = Buffer.alloc(1024 * 1024, 0x61);
+      res.writeHead(200, { 'content-type': 'application/json' });
+      let sent = 0;
+      const more = () => {
+        while (sent < total) {
+          sent += 1;
+          if (!res.write(chunk)) return void res.once('drain', more);
+        }
+        res.end();
+      };
+      res.on('close', () => (sent = total));
+      more();
+    },
+    // A download link in the backend's own address, as a JSON encoder that escapes slashes may write it too.
+    '/newsite/download-link': (_req, res) => {
+      const link = `${origin}/base/newsite/commonOpenUp/downloadDoc?ids=QK1&sign=ab12`;
+      const body = `{"code":200,"data":"${link}","extra":"${link.replaceAll('/', '\\/')}","message":"success"}`;
+      res.writeHead(200, {
+        'content-type': 'application/json;charset=UTF-8',
+        'content-length': Buffer.byteLength(body),
+      });
+      res.end(body);
+    },
     '/newsite/redirect-internal': (_req, res) => res.writeHead(302, { location: 'http://10.0.0.5:8080/admin' }).end(),
     '/newsite/redirect-localhost': (_req, res) => res.writeHead(302, { location: 'http://localhost:9000/x' }).end(),
     '/newsite/redirect-self': (_req, res) =>

@@ -6,6 +6,8 @@ import { createFixtureBuild } from '../testing/fixture';
 import { postStreamed, raw, startTestServer, statusForDeclaredBody } from '../testing/http';
 import { startStubUpstream } from '../testing/stubUpstream';
 import { SIMULATION_WORKER } from '../http/staticFiles';
+import { MAX_ANSWER_BYTES } from './upstreamClient';
+import { messages } from '@wenxian/domain';
 
 /** The real server on loopback with API_UPSTREAM pointing (with a base path) at a misbehaving stub. */
 let dist: string;
@@ -27,6 +29,35 @@ afterAll(async () => {
 });
 
 describe('API_UPSTREAM proxy', () => {
+  it('never hands on a stack trace sent as an error envelope with HTTP 200: the generic message instead', async () => {
+    const answer = await raw(at('/newsite/stack-200'));
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.text)).toEqual({ code: 500, data: null, message: messages.errorPage.genericTitle });
+    expect(answer.text).not.toContain('SearchService');
+  });
+
+  it('answers 502 to an upstream answer in an encoding it cannot undo, never its bytes as a 200', async () => {
+    const answer = await raw(at('/newsite/zstd'));
+    expect(answer.status).toBe(502);
+    expect(JSON.parse(answer.text)).toMatchObject({ code: 502, data: null });
+  });
+
+  it('answers 502 to an upstream answer larger than it reads whole, and stops reading it', async () => {
+    const mb = Math.ceil(MAX_ANSWER_BYTES / (1024 * 1024)) + 8;
+    const answer = await raw(at(`/newsite/huge?mb=${mb}`));
+    expect(answer.status).toBe(502);
+    expect(JSON.parse(answer.text)).toMatchObject({ code: 502, data: null });
+  });
+
+  it('hands out the upstream’s own links as the site’s paths, whichever way the JSON spells them', async () => {
+    const response = await fetch(at('/newsite/download-link'));
+    const answer = (await response.json()) as { data: string; extra: string };
+    expect(answer.data).toBe('/newsite/commonOpenUp/downloadDoc?ids=QK1&sign=ab12');
+    expect(answer.extra).toBe('/newsite/commonOpenUp/downloadDoc?ids=QK1&sign=ab12');
+    // The link works through the site itself (proxied to the upstream under its base path).
+    expect(new URL(answer.data, server.url).origin).toBe(new URL(server.url).origin);
+  });
+
   it('forwards method, path, query, body and headers under the base path, and returns the answer with its cookies', async () => {
     const response = await fetch(at('/newsite/echo?k=%E7%A2%B3'), {
       method: 'POST',

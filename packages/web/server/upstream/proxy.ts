@@ -54,6 +54,49 @@ function upstreamFailure(answer: UpstreamAnswer): Response {
   return reply;
 }
 
+/** Answers whose text may carry the upstream's own addresses (a download link, a file's address). */
+const TEXTUAL = /^(?:application\/(?:[\w.+-]*\+)?json|text\/)/i;
+
+/**
+ * The upstream's own addresses in an answer's text made the site's paths (M6): a link the backend hands out
+ * (`http://<upstream>/newsite/commonOpenUp/downloadDoc?…`) reaches the browser as `/newsite/…`, which it
+ * fetches from the site and the site proxies — never an internal host the page's CSP blocks and a visitor
+ * cannot reach. Its base path goes with it, as rewriteLocation does for redirects; both the plain and the
+ * JSON-escaped (`http:\/\/`) spellings are found. `undefined` when the text holds none.
+ */
+export function siteLinks(body: Buffer, upstream: URL): Buffer | undefined {
+  const base = `${upstream.origin}${upstream.pathname.replace(/\/$/, '')}`;
+  const escaped = base.replaceAll('/', '\\/');
+  const text = body.toString('utf8');
+  if (!text.includes(base) && !text.includes(escaped)) return undefined;
+  return Buffer.from(text.replaceAll(base, '').replaceAll(escaped, ''), 'utf8');
+}
+
+/** What gives a message away as a stack trace or an exception's text, not words for a visitor. */
+const STACK_TRACE =
+  /\n\s*at\s|\bat\s+[\w$.<>]+\s*\([^)]*:\d+|\w(?:Exception|Error)\b[:\s]|Traceback \(most recent|\.(?:java|js|ts|py|go|php|cs):\d+/;
+
+/**
+ * An error envelope sent with a 2xx whose message is a stack trace (a backend that catches everything and
+ * answers its exception's text): the message becomes the site's generic one, as for an upstream 5xx — the
+ * page's error block and its toast show the message, and a trace discloses the backend's insides.
+ * `undefined` when there is nothing to hide.
+ */
+export function withoutStackTrace(body: Buffer): Buffer | undefined {
+  const text = body.toString('utf8');
+  if (!STACK_TRACE.test(text)) return undefined;
+  let envelope: unknown;
+  try {
+    envelope = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  const { code, message } = (envelope ?? {}) as { code?: unknown; message?: unknown };
+  if (typeof code !== 'number' || code === 200 || typeof message !== 'string' || !STACK_TRACE.test(message))
+    return undefined;
+  return Buffer.from(JSON.stringify({ ...(envelope as object), message: messages.errorPage.genericTitle }), 'utf8');
+}
+
 export type ProxyOptions = {
   upstream: URL;
   /**
@@ -121,7 +164,13 @@ export function createProxyBackend({
       }
       // Read whole under the same deadline: a body that fails to decode or is cut off throws here.
       headersArrived = true;
-      return new Response((await readAll(answer.body)) as Uint8Array<ArrayBuffer>, init);
+      let body = await readAll(answer.body);
+      if (TEXTUAL.test(headers.get('content-type') ?? '')) {
+        const rewritten = withoutStackTrace(body) ?? body;
+        body = siteLinks(rewritten, upstream) ?? rewritten;
+        headers.set('content-length', String(body.length));
+      }
+      return new Response(body as Uint8Array<ArrayBuffer>, init);
     } catch (error) {
       // The visitor went away: nothing to answer, the upstream call is already cancelled.
       if (request.signal.aborted) return new Response(null, { status: CLIENT_CLOSED });

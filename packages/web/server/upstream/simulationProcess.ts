@@ -64,3 +64,91 @@ export function startSimulationProcess({
     });
   });
 }
+
+export type SupervisedSimulationOptions = SimulationProcessOptions & {
+  /** One JSON line per exit and restart. */
+  log: (line: Record<string, unknown>) => void;
+  /** The first wait before a restart; it doubles after each failed or short-lived child, up to `maxBackoffMs`. */
+  backoffMs?: number;
+  maxBackoffMs?: number;
+  /** A child that ran this long is healthy: the next restart waits `backoffMs` again. */
+  healthyAfterMs?: number;
+};
+
+/**
+ * The simulated backend, kept running (M3): when its process dies (killed, out of memory, a crash) it is
+ * started again on the same port — the workers' proxies keep their upstream address — after a bounded,
+ * doubling wait, with one log line for the exit and one per restart. `stop()` ends the supervision first,
+ * then the process.
+ */
+export async function superviseSimulation({
+  log,
+  backoffMs = 250,
+  maxBackoffMs = 5_000,
+  healthyAfterMs = 30_000,
+  ...options
+}: SupervisedSimulationOptions): Promise<SimulationProcess> {
+  let current = await startSimulationProcess(options);
+  const { url } = current;
+  const port = Number(url.port);
+  let stopping = false;
+  let wait = backoffMs;
+  let startedAt = Date.now();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const restart = async (): Promise<void> => {
+    timer = undefined;
+    if (stopping) return;
+    try {
+      const next = await startSimulationProcess({ ...options, port });
+      if (stopping) return void (await next.stop());
+      current = next;
+      startedAt = Date.now();
+      log({ time: new Date().toISOString(), level: 'info', msg: 'simulated backend restarted', pid: next.child.pid });
+      watch(next);
+    } catch (error) {
+      log({
+        time: new Date().toISOString(),
+        level: 'error',
+        msg: 'simulated backend failed to restart',
+        error: error instanceof Error ? error.message : String(error),
+        retryInMs: wait,
+      });
+      schedule();
+    }
+  };
+  const schedule = () => {
+    const delay = wait;
+    wait = Math.min(wait * 2, maxBackoffMs);
+    timer = setTimeout(() => void restart(), delay);
+    timer.unref();
+  };
+  const watch = (running: SimulationProcess) =>
+    running.child.once('exit', (code, signal) => {
+      if (stopping) return;
+      if (Date.now() - startedAt >= healthyAfterMs) wait = backoffMs;
+      log({
+        time: new Date().toISOString(),
+        level: 'error',
+        msg: 'simulated backend exited',
+        code,
+        signal,
+        pid: running.child.pid,
+        restartInMs: wait,
+      });
+      schedule();
+    });
+  watch(current);
+
+  return {
+    url,
+    get child() {
+      return current.child;
+    },
+    async stop() {
+      stopping = true;
+      if (timer) clearTimeout(timer);
+      await current.stop();
+    },
+  };
+}

@@ -52,15 +52,23 @@ function exchangeConfig(request: Request, backend: Backend, session: { token?: s
  * Login by ticket (doc 000 §4.6): a page address with `ticket` is exchanged for a token (and with `state`
  * the WeChat open id is bound), then 302 to the same address without ticket and state. A ticket the
  * backend refuses still redirects, without a login, so the address never keeps a spent ticket.
+ *
+ * Only for a visitor without a session (docs/decisions/server.md "Tickets"): with a token cookie the ticket
+ * is ignored — not exchanged, nothing set — and the address redirected without it, so a link carrying
+ * someone else's ticket can never move a signed-in visitor into that account (login CSRF).
  */
 export async function ticketRedirect(
   request: Request,
   backend: Backend,
-  { secure, log }: { secure: boolean; log: Logger },
+  { secure, log, hasSession = false }: { secure: boolean; log: Logger; hasSession?: boolean },
 ): Promise<Response | undefined> {
   const url = new URL(request.url);
   const login = readTicketLogin(url.pathname, url.search);
   if (!login) return undefined;
+  if (hasSession) {
+    log({ level: 'warn', msg: 'ticket ignored: the visitor has a session' });
+    return new Response(null, { status: 302, headers: { location: login.cleanUrl, 'cache-control': 'no-store' } });
+  }
   if (!scopeInstalled) {
     setApiConfigScope(() => scope.getStore());
     scopeInstalled = true;

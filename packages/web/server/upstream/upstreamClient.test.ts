@@ -13,6 +13,7 @@ afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => reso
 async function upstreamResettingReusedConnections() {
   const callsOn = new WeakMap<Socket, number>();
   const seen = { calls: 0, resets: 0 };
+  const bodies: string[] = [];
   server = createServer((request, response) => {
     const calls = (callsOn.get(request.socket) ?? 0) + 1;
     callsOn.set(request.socket, calls);
@@ -20,11 +21,18 @@ async function upstreamResettingReusedConnections() {
     if (calls === 2) {
       seen.resets += 1;
       request.socket.destroy();
-    } else response.end('ok');
+      return;
+    }
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      if (body) bodies.push(body);
+      response.end('ok');
+    });
   });
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { target: new URL(`http://127.0.0.1:${port}/literature/base/1`), seen };
+  return { target: new URL(`http://127.0.0.1:${port}/literature/base/1`), seen, bodies };
 }
 
 const text = async (answer: Promise<{ body: NodeJS.ReadableStream }>) =>
@@ -40,7 +48,38 @@ describe('calls to the upstream over kept-alive connections', () => {
     expect(seen).toEqual({ calls: 3, resets: 1 });
   });
 
-  it('never sends a call with a body twice', async () => {
+  it('sends a POST with its small declared body again when its reused connection was reset unread', async () => {
+    const { target, seen, bodies } = await upstreamResettingReusedConnections();
+    const body = '{"k":"水稻"}';
+    const post = () =>
+      callUpstream(
+        target,
+        new Request(target, { method: 'POST', body }),
+        new Headers({ 'content-length': String(Buffer.byteLength(body)), 'content-type': 'application/json' }),
+        new AbortController().signal,
+      );
+    await expect(text(post())).resolves.toBe('ok');
+    await expect(text(post())).resolves.toBe('ok');
+    expect(seen).toEqual({ calls: 3, resets: 1 });
+    // The same bytes each time, the one sent again included.
+    expect(bodies).toEqual([body, body]);
+  });
+
+  it('closes a kept-alive connection itself once idle, before the upstream’s keep-alive ends', async () => {
+    let endedByUs = 0;
+    server = createServer((_request, response) => response.end('ok'));
+    // Far longer than ours (Node's client would otherwise follow its Keep-Alive hint): only our side closes.
+    server.keepAliveTimeout = 600_000;
+    server.on('connection', (socket: Socket) => socket.once('end', () => (endedByUs += 1)));
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const target = new URL(`http://127.0.0.1:${port}/x`);
+    await text(callUpstream(target, new Request(target), new Headers(), new AbortController().signal));
+    // A hang guard, not a figure: the close comes after UPSTREAM_IDLE_MS.
+    await expect.poll(() => endedByUs, { timeout: 120_000 }).toBe(1);
+  });
+
+  it('never sends a streamed body (undeclared length, an upload) twice', async () => {
     const { target, seen } = await upstreamResettingReusedConnections();
     const post = () =>
       callUpstream(

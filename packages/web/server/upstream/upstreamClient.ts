@@ -23,20 +23,44 @@ const DECODERS: Record<string, () => Duplex> = {
 const ACCEPTED_ENCODINGS = 'gzip, deflate, br';
 
 /**
+ * How long a kept-alive connection may sit idle before we close it: well below the 5 s after which Node's own
+ * HTTP server (the simulation's, and many backends') closes it, so we are the side that closes, not the side
+ * whose next call meets a connection the upstream is closing at that very moment.
+ */
+export const UPSTREAM_IDLE_MS = 2_000;
+
+/**
  * Connections to the upstream are kept open and reused (keep-alive): a page's server render makes several
- * calls, and a new connection for each would cost a handshake and a socket apiece.
+ * calls, and a new connection for each would cost a handshake and a socket apiece. A free socket idle for
+ * `timeout` is closed by the agent (an upstream's `Keep-Alive: timeout=N` hint shortens it further).
  */
 const agents = {
-  'http:': new HttpAgent({ keepAlive: true }),
-  'https:': new HttpsAgent({ keepAlive: true }),
+  'http:': new HttpAgent({ keepAlive: true, timeout: UPSTREAM_IDLE_MS }),
+  'https:': new HttpsAgent({ keepAlive: true, timeout: UPSTREAM_IDLE_MS }),
 };
 
-function decoded(answer: IncomingMessage): Readable {
+/**
+ * A body this small is read whole before the call (the API's JSON and form bodies: its 1 MiB limit), so a
+ * call reset before its answer can be sent again; larger ones (uploads) stream through and are sent once.
+ */
+export const RESENDABLE_BODY_BYTES = 1024 * 1024;
+
+/** Errors of a kept-alive connection closed under a call that went out on it (nothing of the answer came). */
+const RESET_CODES = new Set(['ECONNRESET', 'EPIPE']);
+
+/** An encoding we cannot undo: the answer is a 502, never undecodable bytes passed on as a 200. */
+export class UnknownEncodingError extends Error {
+  override readonly name = 'UnknownEncodingError';
+}
+
+/** The answer's body decoded; undefined for an encoding we cannot undo. */
+function decoded(answer: IncomingMessage): Readable | undefined {
   const encoding = String(answer.headers['content-encoding'] ?? '')
     .trim()
     .toLowerCase();
+  if (encoding === '' || encoding === 'identity') return answer;
   const decoder = DECODERS[encoding]?.();
-  if (!decoder) return answer;
+  if (!decoder) return undefined;
   // A corrupt body errors the decoder; a body cut off errors the answer, which is passed on to the decoder.
   answer.once('error', (error) => decoder.destroy(error));
   return answer.pipe(decoder);
@@ -49,12 +73,13 @@ function decoded(answer: IncomingMessage): Readable {
  * a server whose every page render makes several backend calls, fetch's WHATWG request/response/stream objects
  * cost several times the call itself.
  *
- * A call without a body that finds its kept-alive connection reset before any answer goes once more on a new
+ * A call that finds its kept-alive connection reset before any byte of its answer goes once more on a new
  * one: the upstream closed that idle connection as the call went out and never read it (Node's documented
- * `reusedSocket` case; on a busy machine the agent's timer that should close it first fires late). A call
- * with a body is not sent twice: its body streams through and is gone.
+ * `reusedSocket` case; on a busy machine the agent's timer that should close it first fires late). POSTs
+ * too: their bodies (at most RESENDABLE_BODY_BYTES, declared by Content-Length) are read whole first, so
+ * the same bytes go again. A larger or undeclared body streams through and is sent once.
  */
-export function callUpstream(
+export async function callUpstream(
   target: URL,
   request: Request,
   headers: Headers,
@@ -64,12 +89,33 @@ export function callUpstream(
   headers.forEach((value, name) => (outgoing[name] = value));
   outgoing['accept-encoding'] = ACCEPTED_ENCODINGS;
   const secure = target.protocol === 'https:';
-  const send = (mayResend: boolean): Promise<UpstreamAnswer> =>
+  const declared = Number(headers.get('content-length') ?? NaN);
+  const buffered =
+    request.body && Number.isInteger(declared) && declared <= RESENDABLE_BODY_BYTES
+      ? Buffer.from(await request.arrayBuffer())
+      : undefined;
+  const resendable = !request.body || buffered !== undefined;
+  const send = (again: boolean): Promise<UpstreamAnswer> =>
     new Promise((resolve, reject) => {
       const call = (secure ? httpsRequest : httpRequest)(
         target,
-        { method: request.method, headers: outgoing, agent: agents[secure ? 'https:' : 'http:'], signal },
+        {
+          method: request.method,
+          headers: outgoing,
+          // Sent again on a connection of its own: in a burst after a pause, the agent's other free
+          // connections may be closing too.
+          agent: again ? false : agents[secure ? 'https:' : 'http:'],
+          signal,
+        },
         (answer) => {
+          const body = decoded(answer);
+          if (!body) {
+            answer.destroy();
+            reject(
+              new UnknownEncodingError(`unknown Content-Encoding "${String(answer.headers['content-encoding'])}"`),
+            );
+            return;
+          }
           const pairs: Array<[string, string]> = [];
           for (let i = 0; i + 1 < answer.rawHeaders.length; i += 2)
             pairs.push([answer.rawHeaders[i] ?? '', answer.rawHeaders[i + 1] ?? '']);
@@ -77,18 +123,20 @@ export function callUpstream(
             status: answer.statusCode ?? 502,
             statusText: answer.statusMessage ?? '',
             headers: pairs,
-            body: decoded(answer),
+            body,
           });
         },
       );
       call.once('error', (error: NodeJS.ErrnoException) => {
-        if (mayResend && call.reusedSocket && error.code === 'ECONNRESET' && !signal.aborted) resolve(send(false));
+        const reset = call.reusedSocket && RESET_CODES.has(error.code ?? '');
+        if (resendable && !again && reset && !signal.aborted) resolve(send(true));
         else reject(error);
       });
-      if (request.body) void sendBody(request.body, call);
+      if (buffered) call.end(buffered);
+      else if (request.body) void sendBody(request.body, call);
       else call.end();
     });
-  return send(!request.body);
+  return send(false);
 }
 
 /** Waits until the call takes more (or is closed). */
@@ -117,9 +165,31 @@ async function sendBody(body: ReadableStream<Uint8Array>, call: ClientRequest): 
   }
 }
 
-/** The whole body as one buffer (it rejects if the body breaks off, fails to decode or the signal fires). */
-export async function readAll(body: Readable): Promise<Buffer> {
+/**
+ * The most of an answer read whole (decoded): far above any envelope or file the site hands out, far below
+ * what would swell a page server process (a 200 MB answer held 720 MiB). Larger answers are a 502.
+ */
+export const MAX_ANSWER_BYTES = 64 * 1024 * 1024;
+
+/** An answer past MAX_ANSWER_BYTES: reading stops there. */
+export class AnswerTooLargeError extends Error {
+  override readonly name = 'AnswerTooLargeError';
+}
+
+/**
+ * The whole body as one buffer (it rejects if the body breaks off, fails to decode, grows past `maxBytes` or
+ * the signal fires).
+ */
+export async function readAll(body: Readable, maxBytes = MAX_ANSWER_BYTES): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  for await (const chunk of body) chunks.push(chunk as Buffer);
+  let size = 0;
+  for await (const chunk of body) {
+    size += (chunk as Buffer).length;
+    if (size > maxBytes) {
+      body.destroy();
+      throw new AnswerTooLargeError(`upstream answer over ${maxBytes} bytes`);
+    }
+    chunks.push(chunk as Buffer);
+  }
   return Buffer.concat(chunks);
 }

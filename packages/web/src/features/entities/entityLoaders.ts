@@ -1,5 +1,5 @@
 import { data } from 'react-router-dom';
-import { notFoundCode } from '@wenxian/domain';
+import { notFoundCode, pageStatusOf } from '@wenxian/domain';
 import { settle } from '../../app/prefetch';
 import type { QueryError } from '../../app/apiSlice';
 
@@ -11,14 +11,22 @@ export async function loadAll(requests: readonly QueryRequest[]): Promise<void> 
 }
 
 /**
- * The page's own entity must exist: a 404 from its call becomes the route's error page with a true
- * 404 status (on the subject routes that page is 主题词未找到). Other failures render in place.
+ * The route's error answer for a failed call of the page's own entity: its error page (doc 000 §4.4) with
+ * the status `pageStatusOf` gives — a 404 (on the subject routes 主题词未找到), the safety check's 429, and
+ * the backend's own failure as 502/503/504, never a page of empty names answered 200.
  */
+export function pageFailure(failure: unknown) {
+  // RTK Query's own SerializedError (a string code) never comes from callApi, which makes every error a QueryError.
+  const error = failure as Partial<QueryError>;
+  const code = typeof error.code === 'number' ? error.code : undefined;
+  const isNotFound = code === notFoundCode || error.status === notFoundCode;
+  const status = isNotFound ? notFoundCode : pageStatusOf({ apiCode: code, statusCode: error.status });
+  return data({ code: isNotFound ? notFoundCode : code, message: error.message }, { status });
+}
+
+/** The page's own entity must be there: any failure of its call becomes the route's error page (pageFailure). */
 export function requireFound<T extends { error?: unknown; data?: unknown }>(result: T): T {
-  const error = result.error as QueryError | undefined;
-  if (error && (error.code === notFoundCode || error.status === notFoundCode)) {
-    throw data({ code: notFoundCode, message: error.message }, { status: notFoundCode });
-  }
+  if (result.error) throw pageFailure(result.error);
   return result;
 }
 

@@ -1,10 +1,10 @@
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { data as routeData } from 'react-router-dom';
 import { href } from 'react-router';
 import { Pagination, SiteLink } from '@wenxian/ui';
 import { conferenceLabels, documentPath, messages } from '@wenxian/domain';
 import { settle } from '../../app/prefetch';
 import { ApiErrorView } from '../../features/errors/ApiErrorView';
+import { pageFailure } from '../../features/entities/entityLoaders';
 import { definePage } from '../../app/routeModule';
 import {
   conferenceApi,
@@ -122,7 +122,7 @@ export const page = definePage({
   loader: async ({ store, params, url }) => {
     const id = params.id ?? '';
     const shown = await settle(store.dispatch(conferenceApi.endpoints.showConference.initiate(id)));
-    if (shown.error) throw routeData({ code: 404 }, { status: 404 });
+    if (shown.error) throw pageFailure(shown.error);
     await Promise.all([
       settle(
         store.dispatch(
