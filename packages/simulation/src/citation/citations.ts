@@ -17,7 +17,7 @@ const isStyle = (style: string): style is EngineStyle => (engineStyles as readon
 export function citedSources(dataset: Dataset, records: LiteratureRecord[], purpose: CslPurpose) {
   return records.map((r) => {
     const record = toDetail(dataset, r);
-    return { record, item: toCslItem(record, purpose, (id) => dataset.organizationById.get(id)?.city) };
+    return { record, item: toCslItem(record, purpose) };
   });
 }
 

@@ -87,14 +87,10 @@ function noteOf(lines: [string, string | null | undefined][]): string | undefine
 }
 
 /**
- * The CSL item of a document page. `placeOf` is the city of an organisation (the place of publication GB/T 7714
- * §4.1 asks of theses and reports: the school's or the institution's seat, shown on its organisation page).
+ * The CSL item of a document page. The place of publication GB/T 7714 §4.1 asks of theses and reports is the
+ * school's or the institution's seat, which the page shows (`place`).
  */
-export function toCslItem(
-  doc: LiteratureDetail,
-  purpose: CslPurpose,
-  placeOf: (organizationId: string) => string | undefined,
-): CslRecord {
+export function toCslItem(doc: LiteratureDetail, purpose: CslPurpose): CslRecord {
   const authors = doc.authors.map((a) => a.name);
   const item: CslRecord = {
     id: doc.id,
@@ -128,7 +124,7 @@ export function toCslItem(
     case 2:
       Object.assign(item, {
         publisher: doc.school?.name,
-        'publisher-place': doc.school ? placeOf(doc.school.id) : undefined,
+        'publisher-place': doc.place ?? undefined,
         genre: purpose === 'export' ? exportGenre(doc.thesisType) : `${doc.thesisType ?? '硕士'}学位论文`,
       });
       item.note = noteOf([[L.degree, doc.thesisType], [L.tutor, doc.tutor], ...common]);
@@ -151,7 +147,7 @@ export function toCslItem(
       const institution = doc.organizations?.[0];
       Object.assign(item, {
         publisher: institution?.name,
-        'publisher-place': institution ? placeOf(institution.id) : undefined,
+        'publisher-place': doc.place ?? undefined,
       });
       item.note = noteOf(common);
       break;
