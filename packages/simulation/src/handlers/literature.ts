@@ -49,6 +49,8 @@ export const literatureHandlers: RequestHandler[] = [
       dataset,
       recordsOf(dataset, idsOf(url, await body())),
       payload.style ?? 'EndNote',
+      // The call comes through the site (the page server or the browser): the records name its pages.
+      url.origin,
     );
     const file = exportFileOf[format];
     return fileResponse(text, `文献导出_${format}.${file.extension}`, file.mime);
