@@ -28,7 +28,7 @@ function sample() {
   return { dataset, records, details: records.map((r) => toDetail(dataset, r)) };
 }
 
-type ZoteroItem = { itemType: string; fields: Record<string, string>; creators: string[] };
+type ZoteroItem = { itemType: string; fields: Record<string, string>; creators: string[]; notes?: string[] };
 
 /** The page's facts as a Zotero item of the type each format can carry. */
 function pageItem(doc: LiteratureDetail, format: 'bibtex' | 'ris'): ZoteroItem {
@@ -60,8 +60,9 @@ function pageItem(doc: LiteratureDetail, format: 'bibtex' | 'ris'): ZoteroItem {
     case 5:
       Object.assign(fields, { patentNumber: doc.publicationNo!, assignee: doc.applicant! });
       if (format === 'bibtex') {
-        fields.extra = `Application Number: ${doc.applicationNo}; Filing Date: ${doc.applicationDate}`;
-        return { itemType: 'patent', fields, creators };
+        // BibTeX has no field for them: BibTeX.js saves `note` as the item's child note.
+        const notes = [`Application Number: ${doc.applicationNo}; Filing Date: ${doc.applicationDate}`];
+        return { itemType: 'patent', fields, creators, notes };
       }
       Object.assign(fields, { applicationNumber: doc.applicationNo!, filingDate: doc.applicationDate! });
       return { itemType: 'patent', fields: renameDate(fields, 'issueDate'), creators };
@@ -136,11 +137,12 @@ function zoteroFromBibtex(entry: { type: string; fields: Record<string, unknown>
   if (number) fields[itemType === 'report' ? 'reportNumber' : itemType === 'patent' ? 'patentNumber' : 'issue'] = number;
   const pages = text('pages');
   if (pages) fields.pages = pages.replace(/--|–/g, '-');
-  if (text('note')) fields.extra = [fields.extra, text('note')].filter(Boolean).join('\n');
+  // `note` (not an identifier line such as `PMID: …`) becomes a child note.
+  const notes = text('note') ? [text('note')!] : [];
   const creators = ((f.author as { lastName?: string; name?: string }[] | undefined) ?? []).map(
     (a) => a.name ?? a.lastName ?? '',
   );
-  return { itemType, fields, creators };
+  return { itemType, fields, creators, notes };
 }
 
 /* RIS.js (import): importTypeMap (STAND → report) and fieldMap, for the tags our records use. */
@@ -211,6 +213,7 @@ describe('exports import whole: the page\u2019s facts, read as Zotero reads them
       const { pages, ...rest } = expected.fields;
       expect(item!.fields, doc.id).toMatchObject(doc.type === 18 ? rest : expected.fields);
       expect(item!.creators, doc.id).toEqual(expected.creators);
+      for (const note of expected.notes ?? []) expect(item!.notes, doc.id).toContain(note);
       if (doc.type === 18) expect(entry.fields.entrysubtype).toBe('newspaper');
       if (doc.type === 18) expect(String(entry.fields.pages)).toBe(pages);
       // The parser hands a keyword list back sorted.

@@ -16,7 +16,8 @@ import type { CslRecord } from './cslItem';
  * - A patent: inventors as `AU` (RIS.js: inventors), publication number `SN` / `number`, application number `M1`,
  *   filing date `C1` (RIS.js), applicant `PB` / `assignee`.
  * - Dates: RIS `DA` as `YYYY/MM/DD/` with zero-padded month and day, `PY` the year.
- * - Fields neither format has a tag for go to `note` (one line, `Label: value; …`) / `N1` (Zotero's Extra or a note).
+ * - Fields neither format has a tag for go to `note` (one line, `Label: value; …`) / `N1`: Zotero keeps them as
+ *   a child note.
  */
 export type ExportSource = { record: LiteratureDetail; item: CslRecord; url: string };
 
