@@ -180,3 +180,24 @@ describe('texts kept once formatted', () => {
     expect((await formatCitations(dataset, [record], 'APA'))[0]).toBe(before);
   });
 });
+
+describe('texts name what a reader needs to find the document', () => {
+  const dataset = getDataset();
+  const first = (type: number) => dataset.literature.find((r) => r.type === type && r.authors.length > 0)!;
+
+  it('APA and MLA name the conference of a conference paper', async () => {
+    const paper = first(3);
+    const conference = dataset.conferenceById.get(paper.conferenceId!)!.name;
+    for (const style of ['APA', 'MLA']) expect((await formatCitations(dataset, [paper], style))[0]).toContain(conference);
+  });
+
+  it('APA cites a regulation or policy by its issuing body with its 发文字号, not as a US public law', async () => {
+    for (const type of [8, 51]) {
+      const record = dataset.literature.find((r) => r.type === type && r.source && r.docNo)!;
+      const [apa] = await formatCitations(dataset, [record], 'APA');
+      expect(apa).not.toContain('Pub. L.');
+      expect(apa!.startsWith(`${record.source}. (${record.year}).`), apa).toBe(true);
+      expect(apa).toContain(record.docNo!);
+    }
+  });
+});

@@ -2,7 +2,7 @@ import { citationStyles, documentPath, type ExportFormatValue, singleExportForma
 import type { Dataset } from '../data/dataset';
 import type { LiteratureRecord } from '../data/types';
 import { toDetail } from '../handlers/documentExtras';
-import { toCslItem, type CslPurpose } from './cslItem';
+import { cslItemForStyle, toCslItem, type CslPurpose } from './cslItem';
 import { citationEngine, engineStyles, type EngineStyle } from './engine';
 import { bibtexEntry, risRecord, type ExportSource } from './exportRecords';
 import { toEndNote, toNoteExpress, toNoteFirstDocument, toNoteFirstItem } from './taggedFormats';
@@ -33,9 +33,10 @@ export function citedSources(
 /** Citation texts of `records` in `style` (GB/T 7714—2015 numeric when the style is not one the engine has). */
 export async function formatCitations(dataset: Dataset, records: LiteratureRecord[], style: string): Promise<string[]> {
   const engine = await citationEngine();
+  const chosen = isStyle(style) ? style : defaultStyle;
   return engine.bibliography(
-    citedSources(dataset, records, 'text').map((s) => s.item),
-    isStyle(style) ? style : defaultStyle,
+    citedSources(dataset, records, 'text').map((s) => cslItemForStyle(s.item, chosen)),
+    chosen,
   );
 }
 

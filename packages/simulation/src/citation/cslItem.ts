@@ -65,6 +65,17 @@ export const cslTypeOf: Readonly<Record<number, string>> = {
   51: 'regulation',
 };
 
+/**
+ * The item as one style reads it. APA's style prints a `legislation` item's number as a US public law
+ * ("Pub. L. No. 〔2007〕51号") and a `regulation` without its issuing body; a Chinese regulation or policy is a
+ * government body's document, which APA 7 cites as a report by its issuing body with its number
+ * ("生态环境部. (2007). 绿色金融实施细则 (〔2007〕51号)."). GB/T 7714 and MLA keep the legal types.
+ */
+export function cslItemForStyle(item: CslRecord, style: string): CslRecord {
+  if (style === 'APA' && (item.type === 'legislation' || item.type === 'regulation')) return { ...item, type: 'report' };
+  return item;
+}
+
 /** `2000-11-20` → date parts; an unknown or empty date → undefined. */
 export function cslDate(...isoDates: (string | null | undefined)[]): CslDate | undefined {
   const parts = isoDates
@@ -132,9 +143,9 @@ export function toCslItem(doc: LiteratureDetail, purpose: CslPurpose): CslRecord
     case 3:
       Object.assign(item, {
         issued: { 'date-parts': [[doc.year ?? 0]] },
-        // Reference managers file a paper under its conference (RIS T2, BibLaTeX eventtitle); the texts cite the
-        // event itself, as GB/T's style does for a paper without proceedings.
-        'container-title': purpose === 'export' ? doc.conference?.name : undefined,
+        // The paper appears under its conference's name (the page's 会议名称): APA and MLA name it as the
+        // container; GB/T's style cites the event (`[C]//会议名, 日期, 地点`) either way.
+        'container-title': doc.conference?.name,
         'event-title': doc.conference?.name,
         'event-place': doc.conference?.place,
         'event-date': cslDate(doc.conference?.startDate, doc.conference?.endDate),
