@@ -188,7 +188,8 @@ describe('texts name what a reader needs to find the document', () => {
   it('APA and MLA name the conference of a conference paper', async () => {
     const paper = first(3);
     const conference = dataset.conferenceById.get(paper.conferenceId!)!.name;
-    for (const style of ['APA', 'MLA']) expect((await formatCitations(dataset, [paper], style))[0]).toContain(conference);
+    for (const style of ['APA', 'MLA'])
+      expect((await formatCitations(dataset, [paper], style))[0]).toContain(conference);
   });
 
   it('APA cites a regulation or policy by its issuing body with its 发文字号, not as a US public law', async () => {

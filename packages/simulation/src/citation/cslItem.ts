@@ -72,7 +72,8 @@ export const cslTypeOf: Readonly<Record<number, string>> = {
  * ("生态环境部. (2007). 绿色金融实施细则 (〔2007〕51号)."). GB/T 7714 and MLA keep the legal types.
  */
 export function cslItemForStyle(item: CslRecord, style: string): CslRecord {
-  if (style === 'APA' && (item.type === 'legislation' || item.type === 'regulation')) return { ...item, type: 'report' };
+  if (style === 'APA' && (item.type === 'legislation' || item.type === 'regulation'))
+    return { ...item, type: 'report' };
   return item;
 }
 

@@ -134,7 +134,8 @@ function zoteroFromBibtex(entry: { type: string; fields: Record<string, unknown>
   if (text('location') && itemType === 'conferencePaper') fields.extra = `event-place: ${text('location')}`;
   // number → reportNumber / patentNumber / issue
   const number = text('number');
-  if (number) fields[itemType === 'report' ? 'reportNumber' : itemType === 'patent' ? 'patentNumber' : 'issue'] = number;
+  if (number)
+    fields[itemType === 'report' ? 'reportNumber' : itemType === 'patent' ? 'patentNumber' : 'issue'] = number;
   const pages = text('pages');
   if (pages) fields.pages = pages.replace(/--|–/g, '-');
   // `note` (not an identifier line such as `PMID: …`) becomes a child note.
@@ -160,7 +161,11 @@ const byType = (map: Record<string, string[]>, fallback?: string) => (itemType: 
   Object.entries(map).find(([, types]) => types.includes(itemType))?.[0] ?? fallback;
 const risFields: Record<string, (itemType: string) => string | undefined> = {
   TI: byType({ nameOfAct: ['statute'] }, 'title'),
-  T2: byType({ conferenceName: ['conferencePaper'], publicationTitle: ['journalArticle', 'newspaperArticle'], code: ['statute'] }),
+  T2: byType({
+    conferenceName: ['conferencePaper'],
+    publicationTitle: ['journalArticle', 'newspaperArticle'],
+    code: ['statute'],
+  }),
   AB: () => 'abstractNote',
   UR: () => 'url',
   VL: () => 'volume',
@@ -195,7 +200,10 @@ describe('exports import whole: the page\u2019s facts, read as Zotero reads them
   it('samples two documents of every routed type', () => {
     const { details } = sample();
     for (const type of literatureTypes.filter((t) => t.route))
-      expect(details.filter((d) => d.type === type.code), type.name).toHaveLength(2);
+      expect(
+        details.filter((d) => d.type === type.code),
+        type.name,
+      ).toHaveLength(2);
   });
 
   it('BibTeX: entry types Zotero, JabRef and biblatex know; every field the page shows', async () => {
@@ -237,7 +245,8 @@ describe('exports import whole: the page\u2019s facts, read as Zotero reads them
       for (const da of entry.properties.filter((p) => p.key === 'DA'))
         expect(da.value, doc.id).toMatch(/^\d{4}\/(\d{2})?\/(\d{2})?\/$/);
       expect(entry.properties.find((p) => p.key === 'PY')?.value).toMatch(/^\d{4}$/);
-      if (doc.type === 2 && doc.tutor) expect(entry.properties).toContainEqual(expect.objectContaining({ key: 'A3', value: doc.tutor }));
+      if (doc.type === 2 && doc.tutor)
+        expect(entry.properties).toContainEqual(expect.objectContaining({ key: 'A3', value: doc.tutor }));
     });
     // Not one date without its zeros, in any line.
     expect(text).not.toMatch(/^DA {2}- \d{4}\/\d\//m);

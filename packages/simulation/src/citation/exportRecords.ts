@@ -149,7 +149,8 @@ export function bibtexEntry({ record, item, url }: ExportSource): string {
     .map(([k, v]) => `${k}: ${v}`)
     .join('; ');
   if (noteText) fields.push(['note', noteText]);
-  const entryType = record.type === 2 ? (record.thesisType === '博士' ? 'phdthesis' : 'mastersthesis') : bibType[record.type];
+  const entryType =
+    record.type === 2 ? (record.thesisType === '博士' ? 'phdthesis' : 'mastersthesis') : bibType[record.type];
   const body = fields
     .filter(([, v]) => v !== null && v !== undefined && v !== '')
     .map(([k, v]) => `  ${k} = {${raw.has(k) ? String(v) : bibEscape(String(v))}},`)
@@ -206,12 +207,7 @@ export function risRecord({ record, item, url }: ExportSource): string {
       );
       break;
     case 2:
-      tags.push(
-        ['M3', thesisType(record)],
-        ['PB', record.school?.name],
-        ['CY', record.place],
-        ['A3', record.tutor],
-      );
+      tags.push(['M3', thesisType(record)], ['PB', record.school?.name], ['CY', record.place], ['A3', record.tutor]);
       break;
     case 3:
       tags.push(['T2', record.conference?.name], ['C1', record.conference?.place], ['SP', start], ['EP', end]);

@@ -41,7 +41,15 @@ export const sampleDocuments: {
     creators: ['袁训来', '陈哲'],
   },
   {
-    doc: { ...base, id: 'XW1', type: 2, school: { id: 'O1', name: '北京大学' }, thesisType: '博士', tutor: '俞士汶', place: '北京' },
+    doc: {
+      ...base,
+      id: 'XW1',
+      type: 2,
+      school: { id: 'O1', name: '北京大学' },
+      thesisType: '博士',
+      tutor: '俞士汶',
+      place: '北京',
+    },
     itemType: 'thesis',
     expect: { university: '北京大学', date: '2012/12/05', thesisType: '博士学位论文', place: '北京' },
     creators: ['袁训来', '陈哲'],
