@@ -33,7 +33,12 @@ type ZoteroItem = { itemType: string; fields: Record<string, string>; creators: 
 /** The page's facts as a Zotero item of the type each format can carry. */
 function pageItem(doc: LiteratureDetail, format: 'bibtex' | 'ris'): ZoteroItem {
   const url = `${origin}${documentPath(doc.type, doc.id)}`;
-  const date = doc.type === 1 ? String(doc.year) : doc.type === 3 ? doc.conference!.startDate! : doc.publishDate;
+  const date =
+    doc.type === 1
+      ? String(doc.year)
+      : doc.type === 3
+        ? doc.conference!.startDate!
+        : (doc.publishDate ?? String(doc.year));
   const fields: Record<string, string> = { title: doc.title, url, date };
   if (doc.abstract) fields.abstractNote = doc.abstract;
   const creators = doc.authors.map((a) => a.name);

@@ -132,14 +132,16 @@ function zoteroItemFromMeta(meta: readonly Meta[]): ZoteroItem {
   if (first) fields.pages = last ? `${first}-${last}` : first;
   // RDF.js: `dc:type` is the item's type field (thesisType, reportType…); Zotero RDF gives `dc:description` as Extra.
   const dcType = statements.find(([p, prop]) => p === 'dc' && prop === 'type')?.[2];
-  if (dcType && itemType && typeField[itemType]) fields[typeField[itemType]] = dcType;
+  const typeName = itemType ? typeField[itemType] : undefined;
+  if (dcType && typeName) fields[typeName] = dcType;
   const description = statements.find(([p, prop]) => p === 'dc' && prop === 'description')?.[2];
   if (zType && description) fields.extra = description;
   // The base field `number` is stored under the item type's own name.
-  if (fields.number && itemType && numberField[itemType]) {
+  const numberName = itemType ? numberField[itemType] : undefined;
+  if (fields.number && numberName) {
     const value = fields.number;
     delete fields.number;
-    fields[numberField[itemType]] = value;
+    fields[numberName] = value;
   }
   // Highwire authors replace RDF's creators; without them RDF.js reads `z:{creatorType}s` (a patent's inventors).
   const authors = meta.filter((m) => m.name === 'citation_author').map((m) => m.content);
