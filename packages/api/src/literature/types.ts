@@ -28,6 +28,11 @@ export type LiteratureDetail = LiteratureSummary & {
   implementDate?: string | null;
   /** Theses: the degree-granting school. */
   school?: { id: string; name: string } | null;
+  /**
+   * Theses, reports and achievements: the city of the school or institution (学位授予单位所在地 / 出版地, which
+   * GB/T 7714—2015 §4.1 cites), shown on the page.
+   */
+  place?: string | null;
   /** References of the document, documents citing it and similar literature (first 10 each). */
   references?: LiteratureSummary[];
   citing?: LiteratureSummary[];

@@ -16,8 +16,6 @@ declare module '@citation-js/core' {
   };
 }
 declare module '@citation-js/plugin-csl';
-declare module '@citation-js/plugin-bibtex';
-declare module '@citation-js/plugin-ris';
 declare module 'citeproc' {
   /** citeproc-js: the part the comparison test uses. */
   const CSL: {

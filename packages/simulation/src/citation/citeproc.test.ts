@@ -5,6 +5,7 @@ import { literatureTypes } from '@wenxian/domain';
 import { describe, expect, it } from 'vitest';
 import { getDataset } from '../data/dataset';
 import { citedSources, formatCitations } from './citations';
+import { cslItemForStyle } from './cslItem';
 import { engineStyles, forCiteprocJs, templateOf } from './engine';
 import { styleFiles } from './styleFiles';
 
@@ -43,7 +44,7 @@ describe('citation texts equal citeproc-js with the official CSL files', () => {
     '%s: every literature type, 0 differences',
     async (style) => {
       const texts = await formatCitations(dataset, records, style);
-      const items = citedSources(dataset, records, 'text').map((s) => s.item);
+      const items = citedSources(dataset, records, 'text').map((s) => cslItemForStyle(s.item, style));
       const citeproc = citeprocRenderer(style);
       const differences = items
         .map((item, i) => ({ id: item.id, ours: texts[i], citeproc: citeproc(item) }))

@@ -65,6 +65,18 @@ export const cslTypeOf: Readonly<Record<number, string>> = {
   51: 'regulation',
 };
 
+/**
+ * The item as one style reads it. APA's style prints a `legislation` item's number as a US public law
+ * ("Pub. L. No. 〔2007〕51号") and a `regulation` without its issuing body; a Chinese regulation or policy is a
+ * government body's document, which APA 7 cites as a report by its issuing body with its number
+ * ("生态环境部. (2007). 绿色金融实施细则 (〔2007〕51号)."). GB/T 7714 and MLA keep the legal types.
+ */
+export function cslItemForStyle(item: CslRecord, style: string): CslRecord {
+  if (style === 'APA' && (item.type === 'legislation' || item.type === 'regulation'))
+    return { ...item, type: 'report' };
+  return item;
+}
+
 /** `2000-11-20` → date parts; an unknown or empty date → undefined. */
 export function cslDate(...isoDates: (string | null | undefined)[]): CslDate | undefined {
   const parts = isoDates
@@ -87,14 +99,10 @@ function noteOf(lines: [string, string | null | undefined][]): string | undefine
 }
 
 /**
- * The CSL item of a document page. `placeOf` is the city of an organisation (the place of publication GB/T 7714
- * §4.1 asks of theses and reports: the school's or the institution's seat, shown on its organisation page).
+ * The CSL item of a document page. The place of publication GB/T 7714 §4.1 asks of theses and reports is the
+ * school's or the institution's seat, which the page shows (`place`).
  */
-export function toCslItem(
-  doc: LiteratureDetail,
-  purpose: CslPurpose,
-  placeOf: (organizationId: string) => string | undefined,
-): CslRecord {
+export function toCslItem(doc: LiteratureDetail, purpose: CslPurpose): CslRecord {
   const authors = doc.authors.map((a) => a.name);
   const item: CslRecord = {
     id: doc.id,
@@ -128,7 +136,7 @@ export function toCslItem(
     case 2:
       Object.assign(item, {
         publisher: doc.school?.name,
-        'publisher-place': doc.school ? placeOf(doc.school.id) : undefined,
+        'publisher-place': doc.place ?? undefined,
         genre: purpose === 'export' ? exportGenre(doc.thesisType) : `${doc.thesisType ?? '硕士'}学位论文`,
       });
       item.note = noteOf([[L.degree, doc.thesisType], [L.tutor, doc.tutor], ...common]);
@@ -136,9 +144,9 @@ export function toCslItem(
     case 3:
       Object.assign(item, {
         issued: { 'date-parts': [[doc.year ?? 0]] },
-        // Reference managers file a paper under its conference (RIS T2, BibLaTeX eventtitle); the texts cite the
-        // event itself, as GB/T's style does for a paper without proceedings.
-        'container-title': purpose === 'export' ? doc.conference?.name : undefined,
+        // The paper appears under its conference's name (the page's 会议名称): APA and MLA name it as the
+        // container; GB/T's style cites the event (`[C]//会议名, 日期, 地点`) either way.
+        'container-title': doc.conference?.name,
         'event-title': doc.conference?.name,
         'event-place': doc.conference?.place,
         'event-date': cslDate(doc.conference?.startDate, doc.conference?.endDate),
@@ -151,7 +159,7 @@ export function toCslItem(
       const institution = doc.organizations?.[0];
       Object.assign(item, {
         publisher: institution?.name,
-        'publisher-place': institution ? placeOf(institution.id) : undefined,
+        'publisher-place': doc.place ?? undefined,
       });
       item.note = noteOf(common);
       break;

@@ -1,7 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { CitationStyle } from '@wenxian/domain';
 import type { CslRecord } from './cslItem';
-import { risRecord, type RisEntry } from './risRecord';
 import type { StyleFileName } from './styleFiles';
 
 /**
@@ -18,8 +17,6 @@ export type EngineStyle = CitationStyle | typeof gbtAuthorDate;
 
 type Engine = {
   bibliography(items: CslRecord[], style: EngineStyle): string[];
-  bibtex(items: CslRecord[]): string;
-  ris(items: CslRecord[]): string;
 };
 
 /** The CSL file and locale of each style (styleFiles.ts names the files). */
@@ -39,16 +36,6 @@ export function forCiteprocJs(style: string): string {
   return style.replaceAll('variable="event-title"', 'variable="event"');
 }
 
-/**
- * citation-js writes @standard and @legal without their number (its BibLaTeX mapping has `number` for patents,
- * reports and legislation only); BibLaTeX's `number` field is the standard's designation or the 发文字号, added
- * after the entry key where the writer left it out.
- */
-function withNumber(entry: string, item: CslRecord): string {
-  if (!item.number || /^\s*number = /m.test(entry)) return entry;
-  return entry.replace(/^(@\w+\{[^,\n]*,\n)/, `$1\tnumber = {${item.number}},\n`);
-}
-
 let loading: Promise<Engine> | null = null;
 
 export function citationEngine(): Promise<Engine> {
@@ -58,22 +45,13 @@ export function citationEngine(): Promise<Engine> {
 
 async function load(): Promise<Engine> {
   const [{ Cite, plugins }, styles] = await Promise.all([import('@citation-js/core'), import('./styles/embedded')]);
-  // The plugins register themselves with the core on import.
-  await Promise.all([
-    import('@citation-js/plugin-csl'),
-    import('@citation-js/plugin-bibtex'),
-    import('@citation-js/plugin-ris'),
-  ]);
+  // The plugin registers itself with the core on import. BibTeX and RIS are written per type (exportRecords.ts).
+  await import('@citation-js/plugin-csl');
   const csl = plugins.config.get('@csl');
   for (const { template, file } of Object.values(templateOf)) csl.templates.add(template, forCiteprocJs(styles[file]));
   // The CSL project's current locales replace the copies bundled with the plugin.
   csl.locales.add('zh-CN', styles.localeZhCN);
   csl.locales.add('en-US', styles.localeEnUS);
-  // Keep Chinese as it is (the default turns non-ASCII into LaTeX commands and drops what it cannot map) and
-  // key entries by the record id, so an entry can be traced back to its document.
-  const bibtexFormat = plugins.config.get('@bibtex').format as Record<string, unknown>;
-  Object.assign(bibtexFormat, { asciiOnly: false, useIdAsLabel: true });
-
   // A text depends only on its item and style, and citeproc spends milliseconds on each: a backend keeps what it
   // formatted (an item that changes is a new key), so a document page's citations are formatted once.
   const formatted = new LRUCache<string, string>({ max: 5_000 });
@@ -95,14 +73,6 @@ async function load(): Promise<Engine> {
         return text;
       });
     },
-    // BibLaTeX (the .bib dialect JabRef, Zotero and biber read): @patent keeps its number, @inproceedings its
-    // eventtitle/venue/eventdate, @thesis its institution; classic BibTeX has @misc for all of them.
-    bibtex: (items) => items.map((item) => withNumber(new Cite(item).format('biblatex').trim(), item)).join('\n\n'),
-    // citation-js maps CSL to RIS tags; the lines are written here to the RIS definition (risRecord.ts).
-    ris: (items) =>
-      items
-        .map((item) => risRecord(new Cite(item).format('ris', { type: 'object' })[0] as unknown as RisEntry, item))
-        .join(''),
   };
 }
 

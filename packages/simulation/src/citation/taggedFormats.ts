@@ -9,7 +9,7 @@ import type { CslRecord } from './cslItem';
  * BibTeX and RIS exports use, so every format carries the same facts.
  */
 
-export type TaggedSource = { record: LiteratureDetail; item: CslRecord };
+export type TaggedSource = { record: LiteratureDetail; item: CslRecord; url?: string };
 
 const yearOf = (item: CslRecord): string => String(item.issued['date-parts'][0]?.[0] ?? '');
 const dateOf = (item: CslRecord): string =>
@@ -39,7 +39,7 @@ export function endNoteTypeOf(type: number): string {
 }
 
 /** EndNote tagged format: one `%X value` line per field, a blank line between references. */
-export function toEndNote({ record, item }: TaggedSource): string {
+export function toEndNote({ record, item, url }: TaggedSource): string {
   const lines: [string, string | null | undefined][] = [
     ['%0', endNoteTypeOf(record.type)],
     ...namesOf(item).map((name): [string, string] => ['%A', name]),
@@ -71,6 +71,7 @@ export function toEndNote({ record, item }: TaggedSource): string {
     ...(record.keywords ?? []).map((k): [string, string] => ['%K', k]),
     ['%X', record.abstract],
     ['%R', item.DOI],
+    ['%U', url],
     ['%G', textLanguage(record.title) === 'en' ? 'English' : 'Chinese'],
     ['%W', 'wenxian'],
   ];
@@ -81,7 +82,7 @@ export function toEndNote({ record, item }: TaggedSource): string {
 }
 
 /** NoteExpress field format: `{Field}: value`, multi-valued fields joined with `;`, a blank line between. */
-export function toNoteExpress({ record, item }: TaggedSource): string {
+export function toNoteExpress({ record, item, url }: TaggedSource): string {
   const organs = [...new Set(record.authors.map((a) => a.organName).filter(Boolean))];
   const fields: [string, string | null | undefined][] = [
     ['Reference Type', endNoteTypeOf(record.type)],
@@ -121,6 +122,7 @@ export function toNoteExpress({ record, item }: TaggedSource): string {
     ['Abstract', record.abstract],
     ['ISBN/ISSN', item.ISSN],
     ['DOI', item.DOI],
+    ['URL', url],
     ['Database Provider', 'wenxian'],
   ];
   return fields

@@ -83,6 +83,11 @@ export function documentExtras(dataset: Dataset, record: LiteratureRecord): Part
     standardIssuers: record.type === 6 && record.standardNo ? standardIssuers(record.standardNo, record.year) : [],
     implementDate: record.type === 6 ? addDays(record.publishDate, 90 + (hash % 120)) : null,
     school: record.type === 2 && organizations[0] ? organizations[0] : null,
+    // The seat of the school or institution: GB/T 7714 cites it as the place, so the page shows it.
+    place:
+      (record.type === 2 || record.type === 4 || record.type === 7) && organizations[0]
+        ? (dataset.organizationById.get(organizations[0].id)?.city ?? null)
+        : null,
     references: lookup(record.references)
       .slice(0, 10)
       .map((r) => toSummary(r)),

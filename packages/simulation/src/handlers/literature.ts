@@ -11,6 +11,7 @@ import { toDetail } from './documentExtras';
 import { recordsOf } from './mappers';
 import { pathPattern } from './pathPattern';
 import { route } from './route';
+import { siteOrigin } from './siteOrigin';
 
 const idsOf = (url: URL, body: Record<string, unknown>): string[] => {
   const fromBody = body.ids;
@@ -42,13 +43,15 @@ export const literatureHandlers: RequestHandler[] = [
       return item;
     });
   }),
-  route('post', P.refExport, async ({ url, body }) => {
+  route('post', P.refExport, async ({ url, body, request }) => {
     const payload = await body<{ style?: string }>();
     const dataset = await corpus();
     const { text, format } = await formatExport(
       dataset,
       recordsOf(dataset, idsOf(url, await body())),
       payload.style ?? 'EndNote',
+      // The call comes through the site (the page server or the browser): the records name its pages.
+      siteOrigin(request, url),
     );
     const file = exportFileOf[format];
     return fileResponse(text, `文献导出_${format}.${file.extension}`, file.mime);

@@ -19,11 +19,15 @@ export const documentLabels = {
   degree: '学位',
   school: '授予单位',
   tutor: '导师',
+  /** The city of a thesis's school or a report's institution (学位授予单位所在地, 出版地 of GB/T 7714—2015 §4.1). */
+  place: '所在地',
   /** A standard's drafters (the authors listed under its title); the issuing body is its responsible party. */
   drafters: '起草人',
   conference: '会议名称',
   conferencePlace: '会议地点',
   conferenceDate: '会议时间',
+  /** A conference held over several days: first and last day. */
+  dateRange: (start: string, end: string) => `${start} 至 ${end}`,
   newspaper: '报纸',
   newspaperDate: '出版日期',
   edition: '版次',

@@ -20,7 +20,7 @@ function haystack(item: Record<string, unknown>): string {
 /** The facts of one shown field: its text cut at the page's separators, an edition 第n版 as n. */
 const factsOf = (text: string) =>
   text
-    .split(/[，,()、]/)
+    .split(/[，,()、]| 至 /)
     .map((part) => part.trim().replace(/^第(\d+)版$/, '$1'))
     // 未知 stands for a date the record lacks, not a fact to carry.
     .filter((fact) => fact && fact !== messages.format.unknownDate);
@@ -28,7 +28,7 @@ const factsOf = (text: string) =>
 describe('the CSL-JSON item carries every field the document page shows (issue 27)', () => {
   it.each(sampleDocuments.map((d) => [d.doc.id, d.doc] as const))('%s', (_id, doc) => {
     for (const purpose of ['text', 'export'] as const) {
-      const item = documentCslItem(doc, purpose, () => '北京');
+      const item = documentCslItem(doc, purpose);
       const all = haystack(item);
       expect(item.title).toBe(doc.title);
       for (const field of documentFields(doc, links)) {
@@ -37,6 +37,11 @@ describe('the CSL-JSON item carries every field the document page shows (issue 2
       }
       for (const keyword of doc.keywords ?? []) expect(item.keyword).toContain(keyword);
       if (doc.abstract) expect(item.abstract).toBe(doc.abstract);
+      // What GB/T 7714 prints beyond the fields is on the page too: the place, the conference's last day.
+      if (item['publisher-place']) expect(doc.place).toBe(item['publisher-place']);
+      const shown = JSON.stringify(documentFields(doc, links));
+      for (const day of item['event-date']?.['date-parts'] ?? [])
+        expect(shown).toContain(day.map((n, i) => (i === 0 ? String(n) : String(n).padStart(2, '0'))).join('-'));
     }
   });
 });

@@ -13,6 +13,13 @@ export type FieldLinks = {
 const text = (label: string, value: string | number | null | undefined): DocumentField[] =>
   value === null || value === undefined || value === '' ? [] : [{ label, text: String(value) }];
 
+/** A conference's days as the citation cites them: one day, or its first and last day. */
+export function conferenceDates(doc: LiteratureDetail): string {
+  const start = displayDate(doc.conference?.startDate);
+  const end = doc.conference?.endDate;
+  return end && end !== doc.conference?.startDate && doc.conference?.startDate ? L.dateRange(start, end) : start;
+}
+
 /**
  * The fields that matter for each type (doc 000 §4.2–4.3): patents' numbers, applicant and IPC; standards'
  * number, status and dates; theses' degree, school and supervisor; conferences' name, place and date;
@@ -40,6 +47,7 @@ export function documentFields(doc: LiteratureDetail, links: FieldLinks): Docume
         ...(doc.school
           ? [{ label: L.school, links: [{ href: links.organization(doc.school.id), text: doc.school.name }] }]
           : []),
+        ...text(L.place, doc.place),
         ...text(L.tutor, doc.tutor),
         { label: L.publishDate, text: displayDate(doc.publishDate) },
         ...common,
@@ -50,7 +58,7 @@ export function documentFields(doc: LiteratureDetail, links: FieldLinks): Docume
           ? [{ label: L.conference, links: [{ href: links.conference(doc.conference.id), text: doc.conference.name }] }]
           : []),
         ...text(L.conferencePlace, doc.conference?.place),
-        { label: L.conferenceDate, text: displayDate(doc.conference?.startDate) },
+        { label: L.conferenceDate, text: conferenceDates(doc) },
         ...text(L.pages, doc.pages),
         ...common,
       ];
@@ -100,6 +108,7 @@ export function documentFields(doc: LiteratureDetail, links: FieldLinks): Docume
               },
             ]
           : []),
+        ...text(L.place, doc.place),
         { label: L.publishDate, text: displayDate(doc.publishDate) },
         ...common,
       ];

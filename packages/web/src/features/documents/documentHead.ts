@@ -45,13 +45,42 @@ const dcTypeOf: Readonly<Record<number, string>> = {
 };
 
 /**
+ * Lines of Zotero's Extra field (`Field Name: value`, the form Zotero moves into the item's own fields when it
+ * saves it) for the fields of a patent or standard item that no Highwire or Dublin Core tag reaches: Embedded
+ * Metadata's RDF reader gives a page's `DC.description` as Extra when the page names its Zotero item type
+ * (`z.itemType`, Zotero RDF), and nothing else carries an application number, filing date, assignee, standard
+ * organisation or status.
+ */
+function zoteroExtra(doc: LiteratureDetail): string | null {
+  const lines: [string, string | null | undefined][] =
+    doc.type === 5
+      ? [
+          ['Application Number', doc.applicationNo],
+          ['Filing Date', doc.applicationDate],
+          ['Assignee', doc.applicant],
+        ]
+      : doc.type === 6
+        ? [
+            ['Organization', doc.standardIssuers?.join('、')],
+            ['Status', doc.standardStatus],
+            ['Type', doc.standardType],
+          ]
+        : [];
+  const kept = lines.filter(([, value]) => value).map(([label, value]) => `${label}: ${value}`);
+  return kept.length > 0 ? kept.join('\n') : null;
+}
+
+/**
  * Highwire Press `citation_*` meta tags for reference managers and scholarly search engines (Google Scholar's
- * inclusion guidelines; Zotero's Embedded Metadata translator, whose rules `documentHead.test.ts` re-expresses):
- * the type-giving tag only where it is true (no `citation_journal_title` on a newspaper), `DC.type` for patents,
- * standards, regulations and newspapers, the newspaper's title as PRISM `publicationName`, numbers as
- * `citation_technical_report_number` (standards, read by Zotero as `number`), `citation_patent_number` and
- * `DC.identifier`. No `citation_pdf_url`: the only PDF address is a members' call that robots.txt disallows and
- * that answers a login error to a visitor (docs/decisions/documents.md).
+ * inclusion guidelines; Zotero's Embedded Metadata translator, whose rules `zoteroEmbeddedMetadata.test.ts`
+ * re-expresses): the type-giving tag only where it is true (no `citation_journal_title` on a newspaper), `DC.type`
+ * for patents, standards, regulations and newspapers (a thesis's `DC.type` is its degree, Zotero's thesis type),
+ * the newspaper's title as PRISM `publicationName`, the full abstract as `citation_abstract` (the description is
+ * cut at 160 characters), numbers as `citation_technical_report_number` (Zotero's `number`: the patent's
+ * publication number, the standard number, the 发文字号), places as ePrints `place_of_pub` / `event_location`
+ * (Zotero's `place`), a patent's inventors as Zotero RDF `inventors` (no `citation_author`: Zotero would make them
+ * authors, which a patent item does not have). No `citation_pdf_url`: the only PDF address is a members' call that
+ * robots.txt disallows and that answers a login error to a visitor (docs/decisions/documents.md).
  */
 export function highwireMeta(doc: LiteratureDetail, origin: string): Meta[] {
   const meta: Meta[] = [];
@@ -59,10 +88,16 @@ export function highwireMeta(doc: LiteratureDetail, origin: string): Meta[] {
     if (value !== null && value !== undefined && value !== '') meta.push({ name, content: String(value) });
   };
   add('citation_title', doc.title);
-  for (const party of responsibleParties(doc)) add('citation_author', party);
+  if (doc.type === 5) for (const inventor of doc.authors) add('z.inventors', inventor.name);
+  else for (const party of responsibleParties(doc)) add('citation_author', party);
   add('citation_publication_date', shownDate(doc));
   add('citation_language', textLanguage(doc.title));
-  add('DC.type', dcTypeOf[doc.type]);
+  add('DC.type', doc.type === 2 ? (doc.thesisType ? `${doc.thesisType}学位论文` : null) : dcTypeOf[doc.type]);
+  const extra = zoteroExtra(doc);
+  if (extra) {
+    add('z.itemType', dcTypeOf[doc.type]);
+    add('DC.description', extra);
+  }
   switch (doc.type) {
     case 1:
       add('citation_journal_title', doc.journal?.name);
@@ -72,16 +107,20 @@ export function highwireMeta(doc: LiteratureDetail, origin: string): Meta[] {
       break;
     case 2:
       add('citation_dissertation_institution', doc.school?.name ?? doc.authors[0]?.organName);
+      add('eprints.place_of_pub', doc.place);
       break;
     case 3:
       add('citation_conference_title', doc.conference?.name);
+      add('eprints.event_location', doc.conference?.place);
       break;
     case 4:
     case 7:
       add('citation_technical_report_institution', doc.organizations?.[0]?.name);
+      add('eprints.place_of_pub', doc.place);
       break;
     case 5:
       add('citation_patent_number', doc.publicationNo);
+      add('citation_technical_report_number', doc.publicationNo);
       add('DC.identifier', doc.applicationNo);
       break;
     case 6:
@@ -93,6 +132,7 @@ export function highwireMeta(doc: LiteratureDetail, origin: string): Meta[] {
       add('citation_firstpage', doc.newspaper?.edition);
       break;
     default:
+      add('citation_technical_report_number', doc.docNo);
       add('DC.identifier', doc.docNo);
   }
   const [first, last] = (doc.pages ?? '').split('-');
@@ -101,6 +141,7 @@ export function highwireMeta(doc: LiteratureDetail, origin: string): Meta[] {
     add('citation_lastpage', last);
   }
   add('citation_doi', doc.doi);
+  add('citation_abstract', doc.abstract);
   for (const keyword of doc.keywords ?? []) add('citation_keywords', keyword);
   const path = documentPath(doc.type, doc.id);
   if (path) add('citation_abstract_html_url', `${origin}${path}`);

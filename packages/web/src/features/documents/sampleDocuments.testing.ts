@@ -10,7 +10,8 @@ export const base: LiteratureDetail = {
     { id: 'A2', name: '陈哲', organName: '北京大学' },
   ],
   keywords: ['生物群'],
-  abstract: '摘要',
+  // Longer than the 160 characters of the page's description: reference managers must get all of it.
+  abstract: `摘要：${'文献计量与引文分析。'.repeat(20)}`,
   year: 2012,
   publishDate: '2012-12-05',
   pages: '45-52',
@@ -40,9 +41,17 @@ export const sampleDocuments: {
     creators: ['袁训来', '陈哲'],
   },
   {
-    doc: { ...base, id: 'XW1', type: 2, school: { id: 'O1', name: '北京大学' }, thesisType: '博士', tutor: '俞士汶' },
+    doc: {
+      ...base,
+      id: 'XW1',
+      type: 2,
+      school: { id: 'O1', name: '北京大学' },
+      thesisType: '博士',
+      tutor: '俞士汶',
+      place: '北京',
+    },
     itemType: 'thesis',
-    expect: { university: '北京大学', date: '2012/12/05' },
+    expect: { university: '北京大学', date: '2012/12/05', thesisType: '博士学位论文', place: '北京' },
     creators: ['袁训来', '陈哲'],
   },
   {
@@ -59,19 +68,19 @@ export const sampleDocuments: {
       },
     },
     itemType: 'conferencePaper',
-    expect: { conferenceName: '中国图书馆学会年会', date: '2011/10/26', pages: '45-52' },
+    expect: { conferenceName: '中国图书馆学会年会', date: '2011/10/26', pages: '45-52', place: '北京' },
     creators: ['袁训来', '陈哲'],
   },
   {
-    doc: { ...base, id: 'BG1', type: 4, organizations: [{ id: 'O1', name: '中国科学技术信息研究所' }] },
+    doc: { ...base, id: 'BG1', type: 4, organizations: [{ id: 'O1', name: '中国科学技术信息研究所' }], place: '北京' },
     itemType: 'report',
-    expect: { institution: '中国科学技术信息研究所' },
+    expect: { institution: '中国科学技术信息研究所', place: '北京' },
     creators: ['袁训来', '陈哲'],
   },
   {
-    doc: { ...base, id: 'CG1', type: 7, organizations: [{ id: 'O1', name: '北京大学' }] },
+    doc: { ...base, id: 'CG1', type: 7, organizations: [{ id: 'O1', name: '北京大学' }], place: '北京' },
     itemType: 'report',
-    expect: { institution: '北京大学' },
+    expect: { institution: '北京大学', place: '北京' },
     creators: ['袁训来', '陈哲'],
   },
   {
@@ -87,7 +96,11 @@ export const sampleDocuments: {
       ipc: 'G06F 1/26',
     },
     itemType: 'patent',
-    expect: { date: '2012/12/05' },
+    expect: {
+      date: '2012/12/05',
+      patentNumber: 'CN1976071A',
+      extra: 'Application Number: 200610171314.3\nFiling Date: 2006-06-13\nAssignee: 北京大学',
+    },
     creators: ['袁训来', '陈哲'],
   },
   {
@@ -102,7 +115,10 @@ export const sampleDocuments: {
       implementDate: '2016-01-01',
     },
     itemType: 'standard',
-    expect: { number: 'GB/T 7714-2015' },
+    expect: {
+      number: 'GB/T 7714-2015',
+      extra: 'Organization: 国家质量监督检验检疫总局、国家标准化管理委员会\nStatus: 现行\nType: 国家标准',
+    },
     creators: ['国家质量监督检验检疫总局', '国家标准化管理委员会'],
   },
   {
@@ -114,13 +130,13 @@ export const sampleDocuments: {
   {
     doc: { ...base, id: 'FG1', type: 8, authors: [], source: '国务院', docNo: '〔2008〕12号' },
     itemType: 'statute',
-    expect: { date: '2012/12/05' },
+    expect: { date: '2012/12/05', publicLawNumber: '〔2008〕12号' },
     creators: ['国务院'],
   },
   {
     doc: { ...base, id: 'ZC1', type: 51, authors: [], source: '文化和旅游部', docNo: '〔2021〕45号' },
     itemType: 'statute',
-    expect: { date: '2012/12/05' },
+    expect: { date: '2012/12/05', publicLawNumber: '〔2021〕45号' },
     creators: ['文化和旅游部'],
   },
 ];

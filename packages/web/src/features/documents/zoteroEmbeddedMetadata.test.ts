@@ -59,7 +59,21 @@ const dcTypeWords: Readonly<Record<string, string>> = {
   workingpaper: 'report',
 };
 
-type ZoteroItem = { itemType: string | undefined; fields: Record<string, string>; creators: string[] };
+type ZoteroItem = {
+  itemType: string | undefined;
+  fields: Record<string, string>;
+  creators: string[];
+  creatorType?: string;
+};
+
+/** Zotero schema: the item-type field a base field `number` / `type` lands in (zotero-schema `baseField`). */
+const numberField: Readonly<Record<string, string>> = {
+  patent: 'patentNumber',
+  statute: 'publicLawNumber',
+  report: 'reportNumber',
+  standard: 'number',
+};
+const typeField: Readonly<Record<string, string>> = { thesis: 'thesisType', report: 'reportType' };
 
 /** `HIGHWIRE_MAPPINGS` (the part our pages use) and PRISM's publicationName (RDF.js publicationTitle). */
 const fieldOf: Readonly<Record<string, string>> = {
@@ -75,8 +89,13 @@ const fieldOf: Readonly<Record<string, string>> = {
   citation_technical_report_number: 'number',
   citation_publisher: 'publisher',
   citation_doi: 'DOI',
+  citation_abstract: 'abstractNote',
   citation_language: 'language',
+  citation_abstract_html_url: 'url',
   'prism.publicationName': 'publicationTitle',
+  // RDF.js `place`: the place of publication, else the event's location.
+  'eprints.place_of_pub': 'place',
+  'eprints.event_location': 'place',
 };
 
 function zoteroItemFromMeta(meta: readonly Meta[]): ZoteroItem {
@@ -94,7 +113,9 @@ function zoteroItemFromMeta(meta: readonly Meta[]): ZoteroItem {
     if (highwireTypes[shortTag]) hwType = highwireTypes[shortTag];
     else if (shortTag === 'citation_title' || shortTag === 'citation_series_title') hwTypeGuess ??= 'journalArticle';
   }
-  let itemType = hwType;
+  // RDF.js detectType: a Zotero RDF `z:itemType` first; a `citation_*` type tag still wins over it.
+  const zType = statements.find(([p, prop]) => p === 'z' && prop === 'itemType')?.[2];
+  let itemType = hwType ?? (zType && zoteroItemTypes.has(zType) ? zType : undefined);
   if (!itemType && statements.length > 0) {
     // RDF.js: a dc:type naming a Zotero item type is taken as it is, else its vocabulary; else the default.
     const dcType = statements.find(([p, prop]) => (p === 'dc' || p === 'dcterms') && prop === 'type')?.[2];
@@ -109,7 +130,24 @@ function zoteroItemFromMeta(meta: readonly Meta[]): ZoteroItem {
   const first = meta.find((m) => m.name === 'citation_firstpage')?.content;
   const last = meta.find((m) => m.name === 'citation_lastpage')?.content;
   if (first) fields.pages = last ? `${first}-${last}` : first;
-  return { itemType, fields, creators: meta.filter((m) => m.name === 'citation_author').map((m) => m.content) };
+  // RDF.js: `dc:type` is the item's type field (thesisType, reportType…); Zotero RDF gives `dc:description` as Extra.
+  const dcType = statements.find(([p, prop]) => p === 'dc' && prop === 'type')?.[2];
+  const typeName = itemType ? typeField[itemType] : undefined;
+  if (dcType && typeName) fields[typeName] = dcType;
+  const description = statements.find(([p, prop]) => p === 'dc' && prop === 'description')?.[2];
+  if (zType && description) fields.extra = description;
+  // The base field `number` is stored under the item type's own name.
+  const numberName = itemType ? numberField[itemType] : undefined;
+  if (fields.number && numberName) {
+    const value = fields.number;
+    delete fields.number;
+    fields[numberName] = value;
+  }
+  // Highwire authors replace RDF's creators; without them RDF.js reads `z:{creatorType}s` (a patent's inventors).
+  const authors = meta.filter((m) => m.name === 'citation_author').map((m) => m.content);
+  if (authors.length > 0) return { itemType, fields, creators: authors, creatorType: 'author' };
+  const inventors = statements.filter(([p, prop]) => p === 'z' && prop === 'inventors').map(([, , v]) => v);
+  return { itemType, fields, creators: inventors, creatorType: inventors.length > 0 ? 'inventor' : undefined };
 }
 
 const origin = 'https://wenxian.example';
@@ -125,6 +163,10 @@ describe("Zotero's Embedded Metadata rules read every literature type as its own
     expect(item.itemType).toBe(d.itemType);
     expect(item.fields).toMatchObject({ title: d.doc.title, language: 'zh', ...d.expect });
     expect(item.creators).toEqual(d.creators);
+    expect(item.creatorType).toBe(d.itemType === 'patent' ? 'inventor' : 'author');
+    // The whole abstract, never the description's 160 characters; the page's address.
+    expect(item.fields.abstractNote).toBe(d.doc.abstract);
+    expect(item.fields.url).toBe(`${origin}${findLiteratureType(d.doc.type)?.route}/${d.doc.id}`);
     // A newspaper is not a journal (issue 27), and no PDF address is offered (robots.txt disallows the call).
     expect(meta.map((m) => m.name)).not.toContain('citation_pdf_url');
     if (d.doc.type !== 1) expect(meta.map((m) => m.name)).not.toContain('citation_journal_title');
