@@ -173,7 +173,10 @@ describe('money', () => {
     const [paper] = await records(true, 1);
     if (!paper) throw new Error('an open-access paper');
     expect(typeof (await requestDownload({ ids: [paper.id], types: [paper.type] }))).toBe('string');
-    const log = await postJson<{ list: { id: string }[] }>(MEMBERSHIP_PATHS.downloadLogPage, { pageNum: 1, pageSize: 10 });
+    const log = await postJson<{ list: { id: string }[] }>(MEMBERSHIP_PATHS.downloadLogPage, {
+      pageNum: 1,
+      pageSize: 10,
+    });
     expect(log.list.map((entry) => entry.id)).toContain(paper.id);
   });
 });

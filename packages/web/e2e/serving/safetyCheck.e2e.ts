@@ -114,7 +114,7 @@ describe('code 20 on a server-rendered page and in the browser', () => {
     await dialog.waitFor();
   });
 
-  it('the safety check page has its own title, not the asked page\'s', async () => {
+  it("the safety check page has its own title, not the asked page's", async () => {
     await burst();
     const html = await (await fetch(limited.baseUrl() + query)).text();
     expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toContain(messages.safetyCheck.title);
