@@ -116,7 +116,7 @@ describe('magazine analyses (simulation)', () => {
 
   it('refuses the own journal to users without isMagazine, and a journal’s changes to others than its manager', async () => {
     await login({ account: '13800000002', password: SIM_PASSWORD });
-    await expect(getMagazineAreaAnalysis({})).rejects.toMatchObject({ code: 403 });
+    await expect(getMagazineAreaAnalysis({ journalId: '' })).rejects.toMatchObject({ code: 403 });
     await expect(editMagazinePeriodic({ journalId: JOURNAL, intro: '改' })).rejects.toMatchObject({ code: 403 });
   });
 
@@ -124,6 +124,6 @@ describe('magazine analyses (simulation)', () => {
     const analysis = await getMagazineJournalAnalysis({ journalId: JOURNAL }, { goToLogin: false });
     const journal = getDataset().journalById.get(JOURNAL);
     expect(analysis.figures.find((f) => f.name === '发文量')?.value).toBe(journal?.literatureIds.length);
-    await expect(getMagazineAreaAnalysis({}, { goToLogin: false })).rejects.toMatchObject({ code: 101 });
+    await expect(getMagazineAreaAnalysis({ journalId: '' }, { goToLogin: false })).rejects.toMatchObject({ code: 101 });
   });
 });
