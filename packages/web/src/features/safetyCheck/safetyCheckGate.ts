@@ -59,3 +59,5 @@ export function createSafetyCheckGate(dispatch: AppDispatch) {
     },
   };
 }
+
+export type SafetyCheckGate = ReturnType<typeof createSafetyCheckGate>;
