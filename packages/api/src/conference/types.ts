@@ -22,6 +22,8 @@ export type ConferenceListQuery = PageQuery & {
   /** By subject and by place (doc 000 §2.1 "/conference"). // shape decided here */
   disciplineId?: string;
   city?: string;
+  /** Only the conferences the logged-in role holder manages (the manager's chooser). // shape decided here */
+  mine?: boolean;
 };
 export type ConferencePage = Page<ConferenceProfile>;
 export type ConferenceLiteratureQuery = PageQuery & { id: string; bookId?: string };

@@ -40,6 +40,16 @@ function requireConferenceRole(context: RouteContext): void {
   if (!account.roleIds.includes(CONFERENCE_ROLE_ID)) throw new SimulatedError(403, '无会议管理权限');
 }
 
+/**
+ * The organizer whose conferences the role holder manages (`mine`): the one that hosts the most conferences
+ * of the corpus, the first by id on a tie (docs/decisions/conference.md).
+ */
+function holderOrganizerId(conferences: readonly { organizerId: string }[]): string {
+  const counts = new Map<string, number>();
+  for (const x of conferences) counts.set(x.organizerId, (counts.get(x.organizerId) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ?? '';
+}
+
 function recordOr404(id: string | undefined): StoredRecord {
   return entityOr404(simulationState().auditRecords, id ?? '');
 }
@@ -120,9 +130,19 @@ export const conferenceHandlers: RequestHandler[] = [
   route('post', P.search, async (c) => {
     const [dataset, body] = await Promise.all([
       corpus(),
-      c.body<{ keyword?: string; year?: number; organizerId?: string; disciplineId?: string; city?: string }>(),
+      c.body<{
+        keyword?: string;
+        year?: number;
+        organizerId?: string;
+        disciplineId?: string;
+        city?: string;
+        mine?: boolean;
+      }>(),
     ]);
+    if (body.mine) requireConferenceRole(c);
+    const own = body.mine ? holderOrganizerId(dataset.conferences) : undefined;
     const list = dataset.conferences
+      .filter((x) => !own || x.organizerId === own)
       .filter((x) => !body.keyword || x.name.includes(body.keyword))
       .filter((x) => !body.year || x.startDate.startsWith(String(body.year)))
       .filter((x) => !body.organizerId || x.organizerId === body.organizerId)

@@ -41,9 +41,14 @@ export type AccountSeed = {
   journalId: string | null;
   /** Old-site assets waiting for migration. */
   oldAssets: { BalanceMoney: number; journalCount: number; literatureCount: number } | null;
+  /** The journals the old site's favourites held (journalCount of them): migration adds them to 期刊收藏. */
+  oldJournalIds: readonly string[];
   /** Holds the 20-yuan new-user coupon. */
   isNewUser: boolean;
 };
+
+/** The old-site user's twelve journal favourites (every 25th journal of the corpus, J00001…J00276). */
+const OLD_JOURNAL_IDS = Array.from({ length: 12 }, (_, i) => `J${String(1 + i * 25).padStart(5, '0')}`);
 
 /** What every account starts with; seeds and registered users override what makes them their kind. */
 export const blankSeed = {
@@ -59,6 +64,7 @@ export const blankSeed = {
   authorId: null,
   journalId: null,
   oldAssets: null,
+  oldJournalIds: [],
   isNewUser: false,
 } satisfies Partial<AccountSeed>;
 
@@ -152,7 +158,8 @@ export const accountSeeds: readonly AccountSeed[] = [
     realName: '吴老用户',
     balance: 10,
     isOldSystem: true,
-    oldAssets: { BalanceMoney: 128.5, journalCount: 12, literatureCount: 46 },
+    oldAssets: { BalanceMoney: 128.5, journalCount: OLD_JOURNAL_IDS.length, literatureCount: 46 },
+    oldJournalIds: OLD_JOURNAL_IDS,
   },
   {
     ...blankSeed,

@@ -171,6 +171,22 @@ export function requestDownload(
   const consumeFreeOa = (): void => {
     if (oaFree > 0) current.freeOaUsed.set(account.userId, { day: dayOf(now), count: usedOa + oaFree });
   };
+  /**
+   * 下载记录 lists every download the member received, not only those a quota paid: free open-access items
+   * and items already bought are logged too (as the member's own, 'USER'), newest first.
+   */
+  const logFree = (free: readonly LiteratureRecord[]): void => {
+    for (const record of free)
+      current.downloadLog.unshift({
+        memberId: account.memberId,
+        id: record.id,
+        title: record.title,
+        type: record.type,
+        time: new Date(now).toISOString(),
+        vipType: 'USER',
+      });
+  };
+  const freeOf = (charged: readonly LiteratureRecord[]) => records.filter((r) => !charged.includes(r));
 
   if (!isMember) {
     if (oaOver > 0) return dialog('OA', 1);
@@ -188,10 +204,12 @@ export function requestDownload(
       };
     }
     consumeFreeOa();
+    logFree(records);
     return downloadLink(records);
   }
   if (needUse === 0) {
     consumeFreeOa();
+    logFree(records);
     return downloadLink(records);
   }
   if (personalLeft + teamLeft < needUse) return dialog(popType, 1);
@@ -200,6 +218,7 @@ export function requestDownload(
   account.personalUsed += fromPersonal;
   if (team) team.quotaUsed += needUse - fromPersonal;
   const charged = [...paid, ...oa.slice(oaFree)];
+  logFree(freeOf(charged));
   charged.forEach((record, i) =>
     current.downloadLog.unshift({
       memberId: account.memberId,

@@ -194,11 +194,14 @@ export function cancelOrder(account: Account, orderId: string): Order {
 }
 
 /**
- * Migration of old-site assets (doc 000 §1): the old coins move into the wallet and the old balance
- * becomes 0; journal and literature favourites are kept (counts unchanged).
+ * Migration of old-site assets (doc 000 §1, doc 001 §4): the old coins move into the wallet and the old
+ * balance becomes 0; the other data is kept and now shows on the new site: the old journal favourites join
+ * 期刊收藏 (counts unchanged). A second migration moves nothing more.
  */
 export function migrateOldAssets(account: Account): Account['oldAssets'] {
   if (!account.oldAssets) return null;
+  if (account.isMigrate) return account.oldAssets;
+  for (const journalId of account.oldJournalIds) account.collections.add(journalId);
   const moved = account.oldAssets.BalanceMoney;
   account.balance = round(account.balance + moved);
   account.oldAssets = { ...account.oldAssets, BalanceMoney: 0 };

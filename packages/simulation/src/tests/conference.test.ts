@@ -26,6 +26,18 @@ const counts = async (conferenceId: string) =>
   Object.fromEntries((await getAuditStateCount({ conferenceId })).map((s) => [s.stateName, s.count]));
 
 describe('conference audit flow (simulation)', () => {
+  it('answers the role holder’s own conferences (mine), one organizer’s, newest first', async () => {
+    await expect(searchConferences({ pageSize: 100, mine: true }, { goToLogin: false })).rejects.toMatchObject({
+      code: 101,
+    });
+    await asHolder();
+    const all = await searchConferences({ pageSize: 100 });
+    const own = await searchConferences({ pageSize: 100, mine: true });
+    expect(own.total).toBeGreaterThan(0);
+    expect(own.total).toBeLessThan(all.total);
+    expect(new Set(own.list.map((c) => c.organizerId)).size).toBe(1);
+  });
+
   it('lists conferences newest first, by subject and by place', async () => {
     const all = await searchConferences({ pageSize: 100 });
     expect(all.list.map((c) => c.startDate)).toEqual([...all.list.map((c) => c.startDate)].sort().reverse());

@@ -114,8 +114,16 @@ describe('magazine analyses (simulation)', () => {
     expect((await editMagazinePeriodic({ journalId: JOURNAL })).website).toBe('https://journal.example.cn');
   });
 
-  it('refuses users without isMagazine', async () => {
+  it('refuses the own journal to users without isMagazine, and a journal’s changes to others than its manager', async () => {
     await login({ account: '13800000002', password: SIM_PASSWORD });
-    await expect(getMagazineAreaAnalysis({ journalId: JOURNAL })).rejects.toMatchObject({ code: 403 });
+    await expect(getMagazineAreaAnalysis({ journalId: '' })).rejects.toMatchObject({ code: 403 });
+    await expect(editMagazinePeriodic({ journalId: JOURNAL, intro: '改' })).rejects.toMatchObject({ code: 403 });
+  });
+
+  it('answers a named journal’s analyses to anyone, a visitor included (the id query, doc 000 §6)', async () => {
+    const analysis = await getMagazineJournalAnalysis({ journalId: JOURNAL }, { goToLogin: false });
+    const journal = getDataset().journalById.get(JOURNAL);
+    expect(analysis.figures.find((f) => f.name === '发文量')?.value).toBe(journal?.literatureIds.length);
+    await expect(getMagazineAreaAnalysis({ journalId: '' }, { goToLogin: false })).rejects.toMatchObject({ code: 101 });
   });
 });

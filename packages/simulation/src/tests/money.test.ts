@@ -12,6 +12,7 @@ import {
   checkMigration,
   getCouponByMemberId,
   getWalletByMemberId,
+  getPeriodicalCollectionList,
   migrateOldAccount,
   setOrder,
   zeroPay,
@@ -154,5 +155,28 @@ describe('money', () => {
     });
     expect((await getWalletByMemberId({ memberId: 'M1008' })).balance).toBe(138.5);
     expect((await getUserInfoByToken())?.isMigrate).toBe(true);
+  });
+
+  it('moves the old site’s 12 journal favourites into 期刊收藏, once', async () => {
+    await login({ account: '13800000008', password: SIM_PASSWORD });
+    expect((await getPeriodicalCollectionList({ pageNum: 1, pageSize: 50 })).total).toBe(0);
+    await migrateOldAccount({ memberId: 'M1008' });
+    await migrateOldAccount({ memberId: 'M1008' });
+    const collected = await getPeriodicalCollectionList({ pageNum: 1, pageSize: 50 });
+    expect(collected.total).toBe(12);
+    expect(collected.list.map((c) => c.journalId)).toContain('J00001');
+    expect((await getWalletByMemberId({ memberId: 'M1008' })).balance).toBe(138.5);
+  });
+
+  it('lists a free open-access download in 下载记录, beside those a quota paid', async () => {
+    await login({ account: '13800000002', password: SIM_PASSWORD });
+    const [paper] = await records(true, 1);
+    if (!paper) throw new Error('an open-access paper');
+    expect(typeof (await requestDownload({ ids: [paper.id], types: [paper.type] }))).toBe('string');
+    const log = await postJson<{ list: { id: string }[] }>(MEMBERSHIP_PATHS.downloadLogPage, {
+      pageNum: 1,
+      pageSize: 10,
+    });
+    expect(log.list.map((entry) => entry.id)).toContain(paper.id);
   });
 });

@@ -44,5 +44,10 @@ describe('an old-site user’s migration', () => {
     await page.reload();
     await page.getByRole('button', { name: new RegExp(shellLabels.header.personalMenu) }).waitFor();
     await expect(page.getByRole('button', { name: messages.migration.confirm }).count()).resolves.toBe(0);
+    // The other data is kept (doc 001 §4) and now shows: the old site's 12 journal favourites are in 我的收藏.
+    await page.goto(site.baseUrl() + '/subscription/collect');
+    const collected = page.getByRole('region', { name: accountLabels.pages.collect.title });
+    await collected.getByRole('link', { name: '计算机学报' }).waitFor();
+    await expect(collected.getByRole('listitem').count()).resolves.toBeGreaterThan(1);
   });
 });

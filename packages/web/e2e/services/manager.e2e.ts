@@ -23,13 +23,38 @@ const cookieOf = async (page: Page) => (await page.context().cookies()).map((c) 
 
 describe('journal manager area (issue 16)', () => {
   it('sends a member without isMagazine to /manager/auth; anonymous visits log in first', async () => {
-    expect((await firstResponse('/manager/compete')).location).toBe('/manager/auth');
+    expect((await firstResponse('/manager/compete')).location).toMatch(/^\/account\?serve=.*%2Fmanager%2Fcompete/);
     expect((await firstResponse('/manager/account/password')).location).toMatch(/^\/account\?serve=/);
     const page = await site.newPage();
     await logIn(page, '13800000002');
     await page.goto(site.baseUrl() + '/manager/journalanalysis');
     await page.waitForURL((url) => url.pathname === '/manager/auth');
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(L.auth.heading);
+  });
+
+  it('a journal manager who opens /manager logs in and lands on the manager home, not on 开通期刊服务', async () => {
+    const page = await site.newPage();
+    await page.goto(site.baseUrl() + '/manager');
+    await page.waitForURL((url) => url.pathname === '/account');
+    await page.getByLabel('手机号/账号').fill('13800000005');
+    await page.getByLabel('密码', { exact: true }).fill('Wenxian@2025');
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/manager');
+    const heading = page.getByRole('heading', { level: 1 });
+    await heading.filter({ hasText: L.home.title }).waitFor();
+    expect(await heading.textContent()).not.toBe(L.auth.heading);
+  });
+
+  it('admits a visitor to an analysis named by an id query (doc 000 §6) and keeps the id on the way on', async () => {
+    const page = await site.newPage();
+    await page.goto(site.baseUrl() + '/manager/journalanalysis?id=J00001');
+    expect(new URL(page.url()).pathname).toBe('/manager/journalanalysis');
+    await page.getByRole('table', { name: `${managerAnalyses[0]?.name}${L.table}` }).waitFor();
+    const next = managerAnalyses[1];
+    if (!next) throw new Error('a second analysis');
+    await page.getByRole('link', { name: next.name, exact: true }).first().click();
+    await page.waitForURL((url) => url.pathname === `/manager/${next.key}` && url.searchParams.get('id') === 'J00001');
+    expect(new URL(page.url()).pathname).not.toBe('/account');
   });
 
   it('server-renders every manager page for the journal manager', async () => {

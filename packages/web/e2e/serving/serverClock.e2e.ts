@@ -57,4 +57,14 @@ describe('time-limited parts by the server clock', () => {
     const html = await (await fetch(site.baseUrl() + '/')).text();
     expect(html).not.toContain(`aria-label="${shellLabels.headerBanner.title}"`);
   });
+
+  it('today a new user who holds the coupon logs in without the new-user coupon dialog (doc 001 §4 window)', async () => {
+    const page = await site.newPage();
+    await logIn(page, site.baseUrl(), '13800000001');
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    // The session dialogs are decided once the start-up calls have answered.
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('dialog', { name: dialogLabels.newUserCoupon.title }).count()).resolves.toBe(0);
+    await expect(page.getByRole('dialog', { name: dialogLabels.newUserActivity.title }).count()).resolves.toBe(0);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dialogLabels, messages, searchLabels, shellLabels, siteBanners } from '@wenxian/domain';
+import { messages, searchLabels, shellLabels, siteBanners } from '@wenxian/domain';
 import { useBrowser } from '../harness/browser';
 
 const site = useBrowser();
@@ -40,11 +40,6 @@ describe('the direct order of a paid item (issue 25 item 9)', () => {
     const page = await site.newPage();
     await site.loginAt(page, '13800000001', '/search?k=' + encodeURIComponent('碳中和'));
     await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
-    // This non-member holds the new-user coupon: its dialog greets them first.
-    const welcome = page.getByRole('dialog', { name: dialogLabels.newUserCoupon.title });
-    await welcome.waitFor();
-    await page.keyboard.press('Escape');
-    await welcome.waitFor({ state: 'detached' });
     // A paid item (open-access ones download free): the order's pay page opens at once.
     const rows = page
       .getByRole('region', { name: searchLabels.result.listLabel })

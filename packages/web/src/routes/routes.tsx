@@ -11,7 +11,7 @@ import { RouteErrorPage } from '../features/errors/RouteErrorPage';
 import { loadStartUp } from '../features/session/startUp';
 import { loadTdk } from '../features/site/tdk';
 import { runGuard } from '../features/session/routeGuards';
-import { composeHead, type RouteData } from '../features/site/pageHead';
+import { composeHead, safetyCheckPageHead, type RouteData } from '../features/site/pageHead';
 import { isDataWithStatus, type LoadedPage } from '../app/routeModule';
 import type { TableRoute } from './defineRoute';
 
@@ -81,7 +81,11 @@ export function pageRoute(route: TableRoute, store: AppStore): RouteObject {
       const withStatus = isDataWithStatus(loaded) ? loaded : null;
       const pageData: unknown = withStatus ? withStatus.data : loaded;
       const head = definition.head?.({ data: pageData as never, url, params }) ?? {};
-      const routeData: RouteData = { head: composeHead(tdk, head, url) };
+      // 429: the page shows the slider check in place of its content (a call met code 20 or 21), under its
+      // own title, not the page's.
+      const routeData: RouteData = {
+        head: withStatus?.init?.status === 429 ? safetyCheckPageHead : composeHead(tdk, head, url),
+      };
       return withStatus ? data(routeData, withStatus.init ?? undefined) : routeData;
     },
     // A route without a page (the catch-all, a redirect) never renders: its loader always throws, and the error

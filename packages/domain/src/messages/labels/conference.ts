@@ -52,6 +52,9 @@ export const conferenceLabels = {
     title: '会议管理授权',
     heading: '会议管理',
     notYet: '当前账号没有会议管理权限。',
+    /** A visitor is asked to log in first (the page cannot judge an account it does not know). */
+    loginFirst: '会议管理需登录后使用，请先登录。',
+    loginAction: '登录',
     intro: '会议管理面向会议主办方开放：登记会议论文、上传论文文件、提交检测与审核，并由作者完成电子签名授权。',
     apply: '如需开通，请由主办单位联系会议服务：conference@wenxian.example.cn',
     login: '切换账号',

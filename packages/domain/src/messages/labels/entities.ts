@@ -70,6 +70,10 @@ export const entityLabels = {
     collected: '已收藏',
     followed: '已关注',
     compared: '已加入对比',
+    /** The compare button once the journal is in the comparison (pressed), and its undo. */
+    comparedShort: '已对比',
+    uncompare: '取消对比',
+    uncompared: '已移出对比',
     /** The undo of each, on the same button once done, and what it says afterwards. */
     unsubscribe: '取消订阅',
     uncollect: '取消收藏',

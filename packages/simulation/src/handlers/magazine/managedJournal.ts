@@ -3,7 +3,7 @@ import type { Dataset } from '../../data/dataset';
 import { entityOr404 } from '../../data/lookup';
 import type { JournalRecord, LiteratureRecord } from '../../data/types';
 import { SimulatedError } from '../../errors';
-import { requireAccount } from '../../session/auth';
+import { accountOf, requireAccount } from '../../session/auth';
 import { simulationState } from '../../session/state';
 import { corpus } from '../lazy';
 import { recordsOf } from '../mappers';
@@ -34,18 +34,20 @@ export const inRange = (range: Range) => (r: LiteratureRecord) =>
 
 /**
  * The managed journal of a magazine call: a journal manager (isMagazine) analyses their own journal unless
- * the call names another (the `id` query of the manager guard). Only records in the year range count.
+ * the call names another. A call naming a journal (the `id` query the manager guard admits, doc 000 §6) reads
+ * its analyses with or without a login; only the own journal needs the manager (docs/decisions/manager.md).
+ * Only records in the year range count.
  */
 export async function managed(context: RouteContext): Promise<Managed> {
-  const account = requireAccount(context.request);
-  if (!account.isMagazine) throw new SimulatedError(403, '仅期刊用户可用');
   const [dataset, body] = await Promise.all([corpus(), context.body<Body>()]);
+  const account = body.journalId ? accountOf(context.request) : requireAccount(context.request);
+  if (!body.journalId && !account?.isMagazine) throw new SimulatedError(403, '仅期刊用户可用');
   const range = {
     ...(body.startYear ? { startYear: Number(body.startYear) } : {}),
     ...(body.endYear ? { endYear: Number(body.endYear) } : {}),
   };
   const problem = validateAnalysisRange(range, beijingYear(simulationState().now()));
   if (problem) throw new SimulatedError(MAGAZINE_INPUT_CODE, problem);
-  const journal = entityOr404(dataset.journalById, body.journalId || account.journalId || '');
+  const journal = entityOr404(dataset.journalById, body.journalId || account?.journalId || '');
   return { dataset, journal, records: recordsOf(dataset, journal.literatureIds).filter(inRange(range)), range, body };
 }

@@ -3,6 +3,7 @@ import { MAGAZINE_PATHS as MP, type Periodical, type PeriodicalEdit } from '@wen
 import type { Dataset } from '../../data/dataset';
 import type { JournalRecord } from '../../data/types';
 import { SimulatedError } from '../../errors';
+import { requireAccount } from '../../session/auth';
 import { simulationState } from '../../session/state';
 import { isoOf } from '../../session/calendar';
 import { newest } from '../analytics';
@@ -54,6 +55,9 @@ export const periodicalHandlers: RequestHandler[] = [
     const current = periodicalOf(journal, dataset);
     const changes = (['intro', 'columns', 'contact', 'website'] as const).filter((k) => edit[k] !== undefined);
     if (!changes.length) return current;
+    // Reading a named journal is open (the id query); changing it is its own manager's.
+    const editor = requireAccount(c.request);
+    if (!editor.isMagazine || editor.journalId !== journal.id) throw new SimulatedError(403, '仅期刊用户可用');
     if (edit.intro !== undefined && !edit.intro.trim()) throw new SimulatedError(MAGAZINE_INPUT_CODE, '请输入期刊简介');
     if (edit.website && !WEBSITE.test(edit.website)) throw new SimulatedError(MAGAZINE_INPUT_CODE, '请输入正确的网址');
     const next: Periodical = {

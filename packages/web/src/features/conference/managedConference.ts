@@ -3,13 +3,10 @@ import type { AppStore } from '../../app/store';
 import { settle } from '../../app/prefetch';
 import { conferenceApi, useSearchConferencesQuery } from './conferenceApi';
 
-/** The conferences a role holder can manage: the whole list, newest first (the chooser's options). */
-export const MANAGED_LIST = { pageSize: 100 } as const;
+/** The conferences the role holder manages, newest first (the chooser's options; docs/decisions/conference.md). */
+export const MANAGED_LIST = { pageSize: 100, mine: true } as const;
 
-/**
- * The conference the manager pages work on: the `cid` query, else the newest conference. The spec has no
- * call naming a role holder's own conferences, so every conference can be chosen (docs/decisions/conference.md).
- */
+/** The conference the manager pages work on: the `cid` query, else the holder's newest conference. */
 export function useManagedConferenceId(): string {
   const [params] = useSearchParams();
   const { data } = useSearchConferencesQuery(MANAGED_LIST);

@@ -10,6 +10,7 @@ import {
   useSaveFollowMutation,
   useSavePeriodicalCollectionMutation,
   useSaveSubscribeMutation,
+  useUnComparisonMutation,
   useUnsubscribeMutation,
 } from './entityMarksApi';
 
@@ -25,9 +26,9 @@ export type EntityActionsProps = {
 
 /**
  * Subscribe / collect / follow / compare. Each is a call of the records area; a refusal (not logged in)
- * is reported by the call layer (login dialog or toast), a success by a toast here. Once done, 订阅, 收藏 and
- * 关注 read 已订阅 … (pressed) and the same button undoes it (取消订阅 …) — the state comes from the member's
- * own lists and is read again after each change.
+ * is reported by the call layer (login dialog or toast), a success by a toast here. Once done, 订阅, 收藏, 关注
+ * and 对比 read 已订阅 … 已对比 (pressed) and the same button undoes it (取消订阅 … 取消对比) — the state comes from
+ * the member's own lists and is read again after each change.
  */
 export function EntityActions({ kind, id, name, isJournal = false }: EntityActionsProps) {
   const dispatch = useAppDispatch();
@@ -38,6 +39,7 @@ export function EntityActions({ kind, id, name, isJournal = false }: EntityActio
   const [unsubscribe] = useUnsubscribeMutation();
   const [follow] = useSaveFollowMutation();
   const [compare] = useSaveComparisonMutation();
+  const [uncompare] = useUnComparisonMutation();
   const [collect] = useSavePeriodicalCollectionMutation();
   const target = { targetId: id, kind, name };
   const run = async (action: () => Promise<{ error?: unknown }>, done: string) => {
@@ -83,9 +85,13 @@ export function EntityActions({ kind, id, name, isJournal = false }: EntityActio
         }
       />
       {isJournal && (
-        <Button variant="secondary" onClick={() => void run(() => compare(target), L.compared)}>
-          {L.compare}
-        </Button>
+        <Button
+          variant="secondary"
+          {...toggle(marks?.compared, L.uncompare, L.compare, L.comparedShort, L.compare)}
+          onClick={() =>
+            void (marks?.compared ? run(() => uncompare(target), L.uncompared) : run(() => compare(target), L.compared))
+          }
+        />
       )}
     </>
   );

@@ -1,8 +1,8 @@
 import * as api from '@wenxian/api';
 import { apiSlice, callApi } from '../../app/apiSlice';
 
-/** What the member has done with an entity (关注 / 订阅 / 收藏). */
-export type EntityMarks = { followed: boolean; subscribed: boolean; collected: boolean };
+/** What the member has done with an entity (关注 / 订阅 / 收藏 / 对比). */
+export type EntityMarks = { followed: boolean; subscribed: boolean; collected: boolean; compared: boolean };
 
 /**
  * Follow, subscribe, collect and compare as RTK Query endpoints: the records area's calls behind the entity pages'
@@ -18,16 +18,18 @@ export const entityMarksApi = apiSlice.enhanceEndpoints({ addTagTypes: ['Marks']
       queryFn: ({ memberId, kind, id }) =>
         callApi(async () => {
           const all = { pageNum: 1, pageSize: 1000 };
-          const [follows, subscriptions, collections] = await Promise.all([
+          const [follows, subscriptions, collections, comparisons] = await Promise.all([
             api.getFollowByMemberId({ memberId }),
             kind === 'journal' ? api.getSubscribeList({ ...all, kind }) : null,
             kind === 'journal' ? api.getPeriodicalCollectionList(all) : null,
+            kind === 'journal' ? api.getComparisonList({ ...all, kind }) : null,
           ]);
           const isTarget = (t: api.TargetRef) => t.kind === kind && t.targetId === id;
           return {
             followed: follows.some(isTarget),
             subscribed: Boolean(subscriptions?.list.some(isTarget)),
             collected: Boolean(collections?.list.some((c) => c.journalId === id)),
+            compared: Boolean(comparisons?.list.some(isTarget)),
           };
         }),
       providesTags: ['Marks'],
@@ -44,7 +46,14 @@ export const entityMarksApi = apiSlice.enhanceEndpoints({ addTagTypes: ['Marks']
       queryFn: (q) => callApi(() => api.saveFollow(q)),
       invalidatesTags: ['Marks'],
     }),
-    saveComparison: build.mutation<unknown, api.TargetRef>({ queryFn: (q) => callApi(() => api.saveComparison(q)) }),
+    saveComparison: build.mutation<unknown, api.TargetRef>({
+      queryFn: (q) => callApi(() => api.saveComparison(q)),
+      invalidatesTags: ['Subscriptions', 'Marks'],
+    }),
+    unComparison: build.mutation<unknown, api.TargetRef>({
+      queryFn: (q) => callApi(() => api.unComparison(q)),
+      invalidatesTags: ['Subscriptions', 'Marks'],
+    }),
     savePeriodicalCollection: build.mutation<unknown, { journalId: string } & api.Cancellable>({
       queryFn: (q) => callApi(() => api.savePeriodicalCollection(q)),
       invalidatesTags: ['Marks'],
@@ -58,5 +67,6 @@ export const {
   useUnsubscribeMutation,
   useSaveFollowMutation,
   useSaveComparisonMutation,
+  useUnComparisonMutation,
   useSavePeriodicalCollectionMutation,
 } = entityMarksApi;

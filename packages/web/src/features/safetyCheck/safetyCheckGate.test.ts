@@ -43,4 +43,20 @@ describe('code-20 safety check gate', () => {
     await expect(gate.wait()).rejects.toBeInstanceOf(SafetyCheckCancelledError);
     expect(store.getState().safetyCheck.isOpen).toBe(false);
   });
+
+  it('stays quiet after a close until the user acts again, then a code 20 opens the check', async () => {
+    const store = makeStore();
+    const gate = createSafetyCheckGate(store.dispatch);
+    const waiting = gate.wait();
+    gate.cancelled();
+    await expect(waiting).rejects.toBeInstanceOf(SafetyCheckCancelledError);
+    // The root's own calls on arrival meet code 20: rejected, the check stays closed.
+    await expect(gate.wait()).rejects.toBeInstanceOf(SafetyCheckCancelledError);
+    expect(store.getState().safetyCheck.isOpen).toBe(false);
+    window.dispatchEvent(new Event('pointerdown'));
+    const next = gate.wait();
+    expect(store.getState().safetyCheck.isOpen).toBe(true);
+    gate.passed();
+    await expect(next).resolves.toBeUndefined();
+  });
 });

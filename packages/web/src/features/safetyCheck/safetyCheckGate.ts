@@ -14,13 +14,14 @@ type Waiter = { resolve: () => void; reject: (error: Error) => void };
 /**
  * Bridges the call layer's `passSafetyCheck()` to the dialog: every caller waiting for the same check shares
  * it (the call layer already makes concurrent code-20 answers ask once); the dialog settles them all.
- * One close rejects every caller (doc 000 §4.8 step 7): calls of the page being left that meet code 20
- * after the close are rejected at once too, instead of opening the check again for each of them (issue 25
- * item 2); the site then loads its root afresh, where the server decides again.
+ * One close rejects every caller (doc 000 §4.8 step 7) and the site goes to its root in the same page, so the
+ * member stays shown as logged in. Until the user acts again (a press of a pointer or a key: a new call of
+ * theirs), calls that meet code 20 are rejected at once without opening the check: those of the page being
+ * left and those the root makes on arrival (docs/decisions/dialogs.md, "Closing the safety check").
  */
 export function createSafetyCheckGate(dispatch: AppDispatch) {
   let waiters: Waiter[] = [];
-  let isLeaving = false;
+  let isQuiet = false;
 
   const settle = (outcome: 'passed' | 'cancelled') => {
     const current = waiters;
@@ -32,9 +33,15 @@ export function createSafetyCheckGate(dispatch: AppDispatch) {
     }
   };
 
+  const resume = () => {
+    isQuiet = false;
+    window.removeEventListener('pointerdown', resume, true);
+    window.removeEventListener('keydown', resume, true);
+  };
+
   return {
     wait: () =>
-      isLeaving
+      isQuiet
         ? Promise.reject(new SafetyCheckCancelledError())
         : new Promise<void>((resolve, reject) => {
             waiters.push({ resolve, reject });
@@ -42,8 +49,13 @@ export function createSafetyCheckGate(dispatch: AppDispatch) {
           }),
     passed: () => settle('passed'),
     cancelled: () => {
-      isLeaving = true;
+      isQuiet = true;
       settle('cancelled');
+      // The close's own press has passed the window already; the next one is the user acting again.
+      if (typeof window !== 'undefined') {
+        window.addEventListener('pointerdown', resume, true);
+        window.addEventListener('keydown', resume, true);
+      }
     },
   };
 }

@@ -4,10 +4,12 @@ import {
   cookieRules,
   migrationDeclinedCookieValue,
   needsMigrationCheck,
+  shouldCheckNewUserCoupon,
   shouldShowMigrationDialog,
 } from '@wenxian/domain';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { openModal } from '../modal/modalSlice';
+import { siteApi } from '../site/siteApi';
 import { sessionDialogsApi } from './sessionDialogsApi';
 import { MIGRATION_COOKIE, NEW_USER_DIALOG_COOKIE } from './sessionCookies';
 import { useNewUserActivity } from './useNewUserActivity';
@@ -17,7 +19,8 @@ import { useNewUserActivity } from './useNewUserActivity';
  * anonymous visit does not download them (issue 30).
  * - the migration dialog opens when the migration cookie is set and not "0", or when the user is an old-site
  *   user not yet migrated (the store flag) and the data check shows a balance, journal or literature count;
- * - otherwise the new-user coupon dialog opens once per browser when the server says the coupon was given;
+ * - otherwise, in the new-user campaign's window by the server's time (doc 001 §4), the new-user coupon dialog
+ *   opens once per browser when the server says the coupon was given;
  * - in its window, the new-user activity dialog, once per browser (useNewUserActivity).
  */
 export function MemberSessionDialogs({ user }: { user: CurrentUser }) {
@@ -52,7 +55,9 @@ export function MemberSessionDialogs({ user }: { user: CurrentUser }) {
         );
         return;
       }
-      if (cookies.get(NEW_USER_DIALOG_COOKIE)) return;
+      const serverTime = await dispatch(siteApi.endpoints.getServerTime.initiate(undefined, { subscribe: false }));
+      if (!isCurrent || serverTime.data == null) return;
+      if (!shouldCheckNewUserCoupon(serverTime.data, Boolean(cookies.get(NEW_USER_DIALOG_COOKIE)))) return;
       const offer = await dispatch(
         sessionDialogsApi.endpoints.newUserCouponOffer.initiate({ memberId }, { subscribe: false }),
       );

@@ -41,9 +41,14 @@ export async function runGuard(guard: Guard, url: URL, store: AppStore): Promise
     case 'conference':
       target = isLoggedIn(user) ? conferenceGuard(user) : toLogin();
       break;
-    case 'manager':
-      target = managerGuard(user, parseQuery(url.search));
+    case 'manager': {
+      // A visitor asking for the manager's own area (no id query) logs in first and comes back to the asked
+      // page, where the guard decides again: a journal's manager lands on it, others on /manager/auth
+      // (docs/decisions/manager.md).
+      const query = parseQuery(url.search);
+      target = isLoggedIn(user) || query.id ? managerGuard(user, query) : toLogin();
       break;
+    }
     case 'signed':
       target = await signedLinkTarget(url, isLoggedIn(user), toLogin);
       break;

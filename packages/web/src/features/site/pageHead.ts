@@ -1,5 +1,5 @@
 import type { UIMatch } from 'react-router-dom';
-import { chooseErrorPage, pageLabels } from '@wenxian/domain';
+import { chooseErrorPage, messages, pageLabels } from '@wenxian/domain';
 import type { Tdk } from '@wenxian/api';
 import { errorPageContent } from '@wenxian/ui';
 import { pageErrorOf } from '../errors/RouteErrorPage';
@@ -52,6 +52,16 @@ export function errorHead(error: unknown, pathname: string): PageHead {
   const { title } = errorPageContent({ kind: chooseErrorPage(pageErrorOf(error), pathname) });
   return { ...siteDefaultHead, title: withSiteSuffix(title), noindex: true };
 }
+
+/**
+ * The head of a page that shows the slider check of codes 20/21 in place of its content (answered 429): the
+ * check's own title (doc 000 §4.8 step 8), never the asked page's, and never indexed.
+ */
+export const safetyCheckPageHead: PageHead = {
+  ...siteDefaultHead,
+  title: withSiteSuffix(messages.safetyCheck.title),
+  noindex: true,
+};
 
 /**
  * The head of the page: an error page's when a route failed (`errors`, the router's by route id), else the

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within, waitFor } from 'storybook/test';
 import { conferenceLabels, messages } from '@wenxian/domain';
-import { scenario } from '@wenxian/simulation';
+import { apiConfig } from '@wenxian/api';
+import { scenario, signInAs } from '@wenxian/simulation';
 import { withPage } from '../../test/withPage';
 import { ConferenceAuthPage } from './ConferenceAuthPage';
 import { ConferenceNoticePage } from './ConferenceNoticePage';
@@ -82,10 +83,29 @@ export const Organizers: Story = {
   },
 };
 
+/** A visitor is asked to log in, not told that an account lacks the right. */
 export const Auth: Story = {
   render: () => <ConferenceAuthPage />,
   parameters: { deeplink: { path: '/conference/auth' } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(L.auth.notYet)).toBeVisible();
+    await expect(canvas.getByText(L.auth.loginFirst)).toBeVisible();
+    await expect(canvas.queryByText(L.auth.notYet)).toBeNull();
+    await expect(within(canvas.getByRole('main')).getByRole('link', { name: L.auth.loginAction })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/account?serve='),
+    );
+  },
+};
+
+/** A member without the conference role is told so, with a way to switch account. */
+export const AuthMember: Story = {
+  render: () => <ConferenceAuthPage />,
+  beforeEach: () => {
+    signInAs(apiConfig().sessionId, 'U1002');
+  },
+  parameters: { deeplink: { path: '/conference/auth' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(L.auth.notYet)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: L.auth.login })).toBeVisible();
   },
 };

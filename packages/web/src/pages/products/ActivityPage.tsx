@@ -59,15 +59,19 @@ const Cards = styled.ul`
   }
 `;
 
+/**
+ * A coupon of the activity: 立即领取 only while the activity runs; a claimed one says 已领取; outside the window a
+ * coupon not claimed offers nothing, it names the phase (an ended activity no longer gives coupons).
+ */
 function CouponCard({
   activityId,
   coupon,
-  canClaim,
+  phase,
   loggedIn,
 }: {
   activityId: string;
   coupon: ActivityCoupon;
-  canClaim: boolean;
+  phase: 'before' | 'during' | 'after';
   loggedIn: boolean;
 }) {
   const [receive, state] = useReceiveActivityCouponMutation();
@@ -80,10 +84,12 @@ function CouponCard({
     <li>
       <h3>{coupon.name}</h3>
       <p>{L.couponValue(coupon.amount, coupon.threshold)}</p>
-      {!loggedIn ? null : (
-        <Button variant="primary" disabled={!canClaim || state.isLoading} onClick={() => void claim()}>
+      {!loggedIn ? null : coupon.received || phase === 'during' ? (
+        <Button variant="primary" disabled={coupon.received || state.isLoading} onClick={() => void claim()}>
           {coupon.received ? L.claimed : L.claimCoupon}
         </Button>
+      ) : (
+        <p>{L.phase[phase]}</p>
       )}
       {message ? <p role="status">{message}</p> : null}
     </li>
@@ -133,7 +139,7 @@ export function ActivityPage() {
                       activityId={key}
                       coupon={coupon}
                       loggedIn={Boolean(user)}
-                      canClaim={phase === 'during' && !coupon.received}
+                      phase={phase}
                     />
                   ))}
                 </Cards>

@@ -192,12 +192,17 @@ export const ActivityDuring: Story = {
   },
 };
 
+/** A member on an ended activity: its coupons are shown but no longer offered (no 立即领取). */
 export const ActivityAfter: Story = {
   render: () => <ActivityPage />,
   parameters: { deeplink: { path: '/activity/doublepromotion' } },
+  beforeEach: signedInAs('U1003'),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(A.phase.after, {}, { timeout: 15_000 })).toBeVisible();
+    await expect((await canvas.findAllByText(A.phase.after, {}, { timeout: 15_000 }))[0]).toBeVisible();
     await expect(canvas.getByText(A.ended)).toBeVisible();
+    const offers = canvas.getByRole('region', { name: A.offers });
+    await expect(within(offers).queryByRole('button', { name: A.claimCoupon })).toBeNull();
+    await expect(within(offers).getAllByText(A.phase.after).length).toBeGreaterThan(0);
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { apiConfig, MEMBERSHIP_PATHS, RECORDS_PATHS } from '@wenxian/api';
+import { apiConfig, MEMBERSHIP_PATHS, RECORDS_PATHS, requestDownload, search } from '@wenxian/api';
 import { scenario, signInAs } from '@wenxian/simulation';
 import { accountLabels, messages } from '@wenxian/domain';
 import { withPage } from '../../../test/withPage';
@@ -47,6 +47,24 @@ export const Downloads: Story = {
     );
     const region = await main.findByRole('region', { name: P.downloads }, slow);
     await expect(await within(region).findByRole('link', { name: '深度学习综述' }, slow)).toBeVisible();
+  },
+};
+
+let openAccessTitle = '';
+
+/** An open-access paper the member downloaded free (no quota taken) is in 下载记录 too. */
+export const OpenAccessDownload: Story = {
+  beforeEach: async () => {
+    signInAs(apiConfig().sessionId, 'U1002');
+    const found = await search({ conditions: [{ searchField: 'U', content: '研究' }], pageSize: 100 });
+    const paper = found.list.find((item) => item.isOA);
+    if (!paper) throw new globalThis.Error('no open-access paper');
+    openAccessTitle = paper.title;
+    await requestDownload({ ids: [paper.id], types: [paper.type] });
+  },
+  play: async ({ canvas }) => {
+    const region = await within(canvas.getByRole('main')).findByRole('region', { name: P.downloads }, slow);
+    await expect(await within(region).findByRole('link', { name: openAccessTitle }, slow)).toBeVisible();
   },
 };
 

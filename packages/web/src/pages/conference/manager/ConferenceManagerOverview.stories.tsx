@@ -10,10 +10,10 @@ import { ConferenceManagerResources } from './ConferenceManagerResourcePage';
 
 const L = conferenceLabels.manager;
 
-/** Two records of the newest conference: one draft with its file, one waiting for the signature. */
+/** Two records of the holder's newest conference: one draft with its file, one waiting for the signature. */
 async function seedRecords() {
   signInAs(apiConfig().sessionId, 'U1006');
-  const conferenceId = (await searchConferences({ pageSize: 1 })).list[0]?.id ?? '';
+  const conferenceId = (await searchConferences({ pageSize: 1, mine: true })).list[0]?.id ?? '';
   await saveAuditRecord({ conferenceId, title: '草稿论文', authors: ['甲'], fileName: 'draft.pdf' });
   const waiting = await saveAuditRecord({ conferenceId, title: '待授权论文', authors: ['乙'], fileName: 'wait.pdf' });
   await submitAuditRecords({ ids: [waiting.id] });
@@ -39,6 +39,21 @@ export const WithRecords: Story = {
     );
     const counts = canvas.getByRole('region', { name: L.counts });
     await expect(within(counts).getAllByText('1')).toHaveLength(2);
+  },
+};
+
+/** The chooser offers the holder's own conferences only, not every conference of the site. */
+export const OwnConferences: Story = {
+  play: async ({ canvas }) => {
+    const chooser = await canvas.findByRole('combobox', { name: L.conference }, { timeout: 15_000 });
+    const all = await searchConferences({ pageSize: 100 });
+    const own = await searchConferences({ pageSize: 100, mine: true });
+    await expect(own.total).toBeLessThan(all.total);
+    await expect(
+      within(chooser)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(own.list.map((c) => c.name));
   },
 };
 

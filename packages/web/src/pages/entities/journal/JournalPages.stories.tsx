@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within, waitFor } from 'storybook/test';
 import { entityLabels, messages } from '@wenxian/domain';
+import { apiConfig } from '@wenxian/api';
+import { signInAs } from '@wenxian/simulation';
 import { withPage } from '../../../test/withPage';
 import { journalCall, slow } from '../entityStoryCalls';
 import { JournalPage } from './JournalPage';
@@ -85,5 +87,21 @@ export const NotFound: Story = {
   parameters: { deeplink: { path: '/journal/J99999', route: '/journal/:volume' } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(messages.errorPage.notFoundTitle, {}, slow)).toBeVisible();
+  },
+};
+
+/** A member puts the journal in the comparison: the button reads 已对比 (pressed), and a second click takes it out. */
+export const Compare: Story = {
+  beforeEach: () => {
+    signInAs(apiConfig().sessionId, 'U1002');
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: '计算机学报' }, slow);
+    const A = entityLabels.actions;
+    await userEvent.click(await canvas.findByRole('button', { name: A.compare, pressed: false }, slow));
+    const compared = await canvas.findByRole('button', { name: A.comparedShort, pressed: true }, slow);
+    await userEvent.click(compared);
+    await expect(await canvas.findByRole('button', { name: A.compare, pressed: false }, slow)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: A.comparedShort })).toBeNull();
   },
 };
