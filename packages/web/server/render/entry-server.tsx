@@ -111,6 +111,10 @@ function requestConfig(
       if (cookieHeader) headers.set('cookie', cookieHeader);
       const forwarded = request.headers.get('x-forwarded-for');
       if (forwarded) headers.set('x-forwarded-for', forwarded);
+      // The site's public scheme and host (the page request's own URL), as the proxy names them for the browser's
+      // calls: the backend writes the addresses of the site's pages with them (an export's URL).
+      headers.set('x-forwarded-proto', url.protocol.slice(0, -1));
+      headers.set('x-forwarded-host', url.host);
       if (!deadline) return calls.answer(call, () => backend(new Request(call, { headers })));
       // An anonymous render's site-wide calls are shared among renders (the call is not bound to one render's
       // deadline, so a render that gives up does not fail the others waiting on it; the proxy bounds it).
