@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { aiLabels, messages } from '@wenxian/domain';
-import { scenario, simulationState } from '@wenxian/simulation';
+import { configureSimulation, scenario, simulationState } from '@wenxian/simulation';
+import { answerPacing } from '../../features/ai/answerStream';
 import { AI_SEARCH_PATHS } from '@wenxian/api';
 import { withPage } from '../../test/withPage';
 import { ChatAssistantPage } from './ChatAssistantPage';
@@ -107,5 +108,38 @@ export const AnalysisFailed: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(messages.errorPage.networkError, {}, { timeout: 15_000 })).toBeVisible();
+  },
+};
+
+/**
+ * Every mode leaves 问答 working: after 翻译, 提取关键词 or 主题分析 has answered, switching to 问答 streams a whole
+ * answer to the same text (never a bubble that says it was stopped).
+ */
+export const AskAfterOtherModes: Story = {
+  parameters: { ...at('mode=translate&q=%E6%B7%B1%E5%BA%A6%E5%AD%A6%E4%B9%A0'), screenshot: false },
+  beforeEach: () => {
+    const pace = answerPacing.charMs;
+    configureSimulation({ streamCharMs: 0 });
+    answerPacing.charMs = 1;
+    return () => {
+      answerPacing.charMs = pace;
+    };
+  },
+  play: async ({ canvas }) => {
+    const ask = async () => {
+      await userEvent.click(canvas.getByRole('radio', { name: A.modes.conversation }));
+      const answer = await canvas.findByRole(
+        'article',
+        { name: aiLabels.chat.assistant, busy: false },
+        { timeout: 15_000 },
+      );
+      await expect(answer).not.toHaveTextContent(aiLabels.chat.stopped);
+      await expect(answer).toHaveTextContent('[1]');
+    };
+    await expect(await canvas.findByRole('region', { name: A.translateTo }, { timeout: 15_000 })).toBeVisible();
+    await ask();
+    await userEvent.click(canvas.getByRole('radio', { name: A.modes.keywords }));
+    await expect(await canvas.findByRole('region', { name: A.keywordsHeading }, { timeout: 15_000 })).toBeVisible();
+    await ask();
   },
 };

@@ -138,15 +138,17 @@ function Keywords({ content }: { content: string }) {
 
 function Translation({ content }: { content: string }) {
   const [translate, { data, error, isLoading }] = useTranslateMutation();
+  // Chinese text is translated into English, any other into Chinese (docs/decisions/ai.md).
+  const to = /[\u4e00-\u9fff]/.test(content) ? 'en' : 'zh';
   useEffect(() => {
-    void translate({ content, to: 'en' });
-  }, [content, translate]);
+    void translate({ content, to });
+  }, [content, to, translate]);
   if (error) return <Problem role="alert">{problemOf(error)}</Problem>;
   if (!data || isLoading) return <Muted role="status">{aiLabels.chat.thinking}</Muted>;
   return (
-    <Card aria-label={L.translateTo}>
-      <h2>{L.translateTo}</h2>
-      <p lang="en">{data.content}</p>
+    <Card aria-label={to === 'en' ? L.translateTo : L.translateToChinese}>
+      <h2>{to === 'en' ? L.translateTo : L.translateToChinese}</h2>
+      <p lang={to}>{data.content}</p>
     </Card>
   );
 }
