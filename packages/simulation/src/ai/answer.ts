@@ -16,8 +16,8 @@ export type ComposedAnswer = { content: string; citations: LiteratureRecord[] };
 const CITED_PER_ANSWER = 4;
 
 /**
- * Words of a question that say how it asks, not what about (应用 of 深度学习在X中的应用, 影响 of X对Y的影响): a
- * record need not contain them to be on the question's subject.
+ * Words of a question that say how it asks, not what about (应用 of 深度学习在X中的应用, 影响 of X对Y的影响), and
+ * the people its topic concerns: a record need not contain them to be on the question's subject.
  */
 const framingWords: ReadonlySet<string> = new Set([
   '应用',
@@ -51,6 +51,16 @@ const framingWords: ReadonlySet<string> = new Set([
   '作用机制',
   '意义',
   '价值',
+  // The people a topic concerns: every study of 双减政策 is about 学生 without saying so.
+  '学生',
+  '教师',
+  '患者',
+  '居民',
+  '农民',
+  '儿童',
+  '企业',
+  '我国',
+  '中国',
 ]);
 
 /** Pieces the word segmenter leaves of a question's grammar (深度学习在图像识别中有哪些…: 中有). */
