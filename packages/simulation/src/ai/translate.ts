@@ -234,7 +234,9 @@ function toChinese(text: string, enToZh: Map<string, string>): string {
       if (!body) return '';
       const whole = clauseToChinese(body, enToZh, memo);
       if (whole) return `${whole}。`;
-      const clauses = body.split(/,\s*|\s+and\s+(?=applies|systematically|examines|investigates|establishes)/).filter(Boolean);
+      const clauses = body
+        .split(/,\s*|\s+and\s+(?=applies|systematically|examines|investigates|establishes)/)
+        .filter(Boolean);
       return `${clauses.map((c) => clauseToChinese(c.trim(), enToZh, memo) ?? c.trim()).join('，')}。`;
     })
     .join('');

@@ -146,7 +146,7 @@ const sorters: Readonly<Record<SearchSort, (a: SearchHitDraft, b: SearchHitDraft
   relevance: (a, b) =>
     b.phrase - a.phrase ||
     b.score - a.score ||
-    b.record.publishDate.localeCompare(a.record.publishDate) ||
+    b.record.year - a.record.year ||
     b.record.citedCount - a.record.citedCount,
   date: (a, b) => b.record.publishDate.localeCompare(a.record.publishDate),
   cited: (a, b) => b.record.citedCount - a.record.citedCount,
@@ -182,10 +182,7 @@ function phraseRank(record: LiteratureRecord, phrases: readonly string[]): numbe
   if (phrases.length === 0) return 0;
   const heading = [record.title, ...record.keywords].map(squeeze);
   const abstract = squeeze(record.abstract);
-  return phrases.reduce(
-    (rank, p) => rank + (heading.some((h) => h.includes(p)) ? 2 : abstract.includes(p) ? 1 : 0),
-    0,
-  );
+  return phrases.reduce((rank, p) => rank + (heading.some((h) => h.includes(p)) ? 2 : abstract.includes(p) ? 1 : 0), 0);
 }
 
 /** The text of a search that is one plain condition over the prose fields and reads as a question (or is to be

@@ -156,9 +156,9 @@ describe('/rweb/chat assistant', () => {
     expect((await chatFanyi({ content: '基于深度学习的推荐系统研究', to: 'en' })).content).toBe(
       'Research on recommender systems based on deep learning.',
     );
-    expect((await chatFanyi({ content: 'Research on recommender systems based on deep learning.', to: 'zh' })).content).toBe(
-      '基于深度学习的推荐系统研究。',
-    );
+    expect(
+      (await chatFanyi({ content: 'Research on recommender systems based on deep learning.', to: 'zh' })).content,
+    ).toBe('基于深度学习的推荐系统研究。');
   });
 });
 

@@ -55,7 +55,10 @@ describe('honest AI answers', () => {
     const { text, references } = await ask(q.question);
     expect(references.length).toBeGreaterThanOrEqual(3);
     for (const reference of references)
-      expect(q.topics.some((topic) => holds(reference, topic)), reference.title).toBe(true);
+      expect(
+        q.topics.some((topic) => holds(reference, topic)),
+        reference.title,
+      ).toBe(true);
     // Every source is cited in the text, and the text cites no source it does not list.
     references.forEach((_, i) => expect(text).toContain(`[${i + 1}]`));
     expect(text).not.toContain(`[${references.length + 1}]`);

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { aiLabels, messages } from '@wenxian/domain';
 import { configureSimulation, scenario, simulationState } from '@wenxian/simulation';
 import { answerPacing } from '../../features/ai/answerStream';
@@ -112,22 +112,22 @@ export const AnalysisFailed: Story = {
 };
 
 /**
- * Every mode leaves 问答 working: after 翻译, 提取关键词 or 主题分析 has answered, switching to 问答 streams a whole
- * answer to the same text (never a bubble that says it was stopped).
+ * Every mode leaves 问答 working: after 翻译 has answered, a new question asked in 问答 streams its own whole
+ * answer (never a bubble that says it was stopped: the old text's answer, started under the new question's id,
+ * stopped the new one when it went).
  */
 export const AskAfterOtherModes: Story = {
   parameters: { ...at('mode=translate&q=%E6%B7%B1%E5%BA%A6%E5%AD%A6%E4%B9%A0'), screenshot: false },
   beforeEach: () => {
     const pace = answerPacing.charMs;
     configureSimulation({ streamCharMs: 0 });
-    answerPacing.charMs = 1;
+    answerPacing.charMs = 0;
     return () => {
       answerPacing.charMs = pace;
     };
   },
   play: async ({ canvas }) => {
-    const ask = async () => {
-      await userEvent.click(canvas.getByRole('radio', { name: A.modes.conversation }));
+    const wholeAnswer = async () => {
       const answer = await canvas.findByRole(
         'article',
         { name: aiLabels.chat.assistant, busy: false },
@@ -137,9 +137,14 @@ export const AskAfterOtherModes: Story = {
       await expect(answer).toHaveTextContent('[1]');
     };
     await expect(await canvas.findByRole('region', { name: A.translateTo }, { timeout: 15_000 })).toBeVisible();
-    await ask();
-    await userEvent.click(canvas.getByRole('radio', { name: A.modes.keywords }));
-    await expect(await canvas.findByRole('region', { name: A.keywordsHeading }, { timeout: 15_000 })).toBeVisible();
-    await ask();
+    await userEvent.click(canvas.getByRole('radio', { name: A.modes.conversation }));
+    const box = canvas.getByRole('textbox', { name: A.inputLabel });
+    await userEvent.clear(box);
+    await userEvent.type(box, '数字经济{Enter}');
+    await waitFor(
+      () => expect(canvas.getByRole('article', { name: aiLabels.chat.you })).toHaveTextContent('数字经济'),
+      { timeout: 15_000 },
+    );
+    await wholeAnswer();
   },
 };

@@ -199,7 +199,10 @@ export function ChatAssistantPage() {
   const params = new URLSearchParams(location.search);
   const mode = (modes as string[]).includes(params.get('mode') ?? '') ? (params.get('mode') as Mode) : 'conversation';
   const content = params.get('q')?.trim() ?? '';
-  const [requestId, setRequestId] = useState(() => `chat-${content}`);
+  // One answer per question and ask: a new question is a new text (the URL's q); the same question asked again
+  // counts up. Both change in one render, so no answer starts for the old text under the new id.
+  const [asks, setAsks] = useState(0);
+  const requestId = `chat-${asks}-${content}`;
   const go = (next: { mode?: Mode; q?: string }) => {
     const query = new URLSearchParams();
     query.set('mode', next.mode ?? mode);
@@ -230,8 +233,8 @@ export function ChatAssistantPage() {
             placeholder={aiLabels.weResearch.askPlaceholder}
             defaultValue={content}
             onSend={(text) => {
-              setRequestId(`chat-${Date.now()}`);
-              go({ q: text });
+              if (text.trim() === content) setAsks((n) => n + 1);
+              else go({ q: text });
               return false;
             }}
           />
