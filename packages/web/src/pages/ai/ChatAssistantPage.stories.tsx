@@ -83,7 +83,7 @@ export const Keywords: Story = {
 export const Translate: Story = {
   parameters: at('mode=translate&q=%E6%B7%B1%E5%BA%A6%E5%AD%A6%E4%B9%A0'),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('deep learning', {}, { timeout: 15_000 })).toBeVisible();
+    await expect(await canvas.findByText('Deep learning.', {}, { timeout: 15_000 })).toBeVisible();
   },
 };
 
