@@ -5,12 +5,29 @@ import type { ManuscriptText } from './manuscriptFile';
 
 /**
  * Journal recommendation for a manuscript. The manuscript's terms are its keywords (whole phrases such as
- * 图神经网络), or the content words of its title when it has none; a journal's score is the share of those
- * terms found in the titles and keywords of the articles it has published (0–100), so "匹配度 75%" means
- * three in four of the manuscript's terms are topics the journal publishes on. Ties go to the journal with
- * more matching articles.
+ * 图神经网络), or the content words of its title when it has none. A journal's 匹配度 (0–100) adds up how well it
+ * fits: how much it publishes on each of those terms (40: a term counts in full when three of its articles' titles
+ * or keywords hold it), whether it is a journal of the manuscript's field — the discipline most of the articles
+ * sharing its terms belong to (20) —, how many of its articles share them (15, full at 15 articles) and the index
+ * lists it is in (25: the core lists SCIE, SSCI, AHCI, EI, CSSCI, CSCD and 北大核心 count one each, the others a
+ * half, full at three). Journals are ranked by it, then by the number of matching articles.
  */
-export type JournalMatch = { journal: JournalRecord; score: number; matchedTerms: string[]; matchingArticles: number };
+export type JournalMatch = {
+  journal: JournalRecord;
+  score: number;
+  matchedTerms: string[];
+  matchingArticles: number;
+  /** The journal is of the manuscript's field. */
+  fieldMatch: boolean;
+};
+
+const WEIGHT = { terms: 40, field: 20, articles: 15, tags: 25 } as const;
+const FULL_TERM_ARTICLES = 3;
+const FULL_ARTICLES = 15;
+const FULL_TAGS = 3;
+/** Index lists that make a journal a core journal (each counts one); any other list counts a half. */
+const CORE_TAGS: ReadonlySet<string> = new Set(['SCIE', 'SSCI', 'AHCI', 'EI', 'CSSCI', 'CSCD', 'BDHX']);
+const tagWeight = (tags: readonly string[]) => tags.reduce((sum, t) => sum + (CORE_TAGS.has(t) ? 1 : 0.5), 0);
 
 /** Title words that say nothing about a topic. */
 const GENERIC_TITLE_WORDS = new Set([
@@ -41,25 +58,41 @@ const textOf = (record: LiteratureRecord) => `${record.title}，${record.keyword
 export function recommendJournals(dataset: Dataset, terms: readonly string[], size = 8): JournalMatch[] {
   const wanted = new Set(terms);
   if (wanted.size === 0) return [];
-  const byJournal = new Map<string, { terms: Set<string>; articles: number }>();
+  const byJournal = new Map<string, { terms: Map<string, number>; articles: number }>();
+  const byField = new Map<string, number>();
   for (const record of dataset.literature) {
-    if (!record.journalId) continue;
     const text = textOf(record);
     const hits = [...wanted].filter((term) => text.includes(term));
     if (hits.length === 0) continue;
-    const entry = byJournal.get(record.journalId) ?? { terms: new Set<string>(), articles: 0 };
-    for (const hit of hits) entry.terms.add(hit);
+    byField.set(record.disciplineId, (byField.get(record.disciplineId) ?? 0) + hits.length);
+    if (!record.journalId) continue;
+    const entry = byJournal.get(record.journalId) ?? { terms: new Map<string, number>(), articles: 0 };
+    for (const hit of hits) entry.terms.set(hit, (entry.terms.get(hit) ?? 0) + 1);
     entry.articles += 1;
     byJournal.set(record.journalId, entry);
   }
+  const field = [...byField].sort((a, b) => b[1] - a[1])[0]?.[0];
   return [...byJournal]
-    .map(([id, entry]) => ({
-      journal: dataset.journalById.get(id),
-      score: Math.round((entry.terms.size / wanted.size) * 100),
-      matchedTerms: terms.filter((t) => entry.terms.has(t)),
-      matchingArticles: entry.articles,
-    }))
-    .filter((m): m is JournalMatch => m.journal !== undefined)
+    .map(([id, entry]) => {
+      const journal = dataset.journalById.get(id);
+      if (!journal) return null;
+      const fieldMatch = journal.disciplineId === field;
+      let termFit = 0;
+      for (const count of entry.terms.values()) termFit += Math.min(1, count / FULL_TERM_ARTICLES);
+      const score =
+        WEIGHT.terms * (termFit / wanted.size) +
+        WEIGHT.field * (fieldMatch ? 1 : 0) +
+        WEIGHT.articles * Math.min(1, entry.articles / FULL_ARTICLES) +
+        WEIGHT.tags * Math.min(1, tagWeight(journal.indexTags) / FULL_TAGS);
+      return {
+        journal,
+        score: Math.round(score),
+        matchedTerms: terms.filter((t) => entry.terms.has(t)),
+        matchingArticles: entry.articles,
+        fieldMatch,
+      };
+    })
+    .filter((m): m is JournalMatch => m !== null)
     .sort(
       (a, b) =>
         b.score - a.score || b.matchingArticles - a.matchingArticles || a.journal.id.localeCompare(b.journal.id),

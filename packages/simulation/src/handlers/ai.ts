@@ -214,8 +214,8 @@ export const aiHandlers: RequestHandler[] = [
     simulationState().chatCache.delete((await body<{ key?: string }>()).key ?? ''),
   ),
   route('get', pathPattern(P.getChatKeyWord, 'encoded'), async ({ params }) => {
-    const { distinctWords } = await import('../search/tokenize');
-    return { keywords: distinctWords(decodeURIComponent(String(params.encoded))).slice(0, 8) };
+    const { extractKeywords } = await import('../ai/keywords');
+    return { keywords: extractKeywords(await corpus(), decodeURIComponent(String(params.encoded))) };
   }),
   route('post', P.fanyi, async ({ body }) => {
     const { content = '', to = 'en' } = await body<{ content?: string; to?: string }>();

@@ -19,7 +19,7 @@ import { evaluate } from './evaluate';
 import { aggregate, facetDefaultSizes, facetValues, type Facet, type FacetCode } from './facets';
 import { highlight } from './highlight';
 import { isQuestion, questionHits } from './question';
-import { getLiteratureIndex, queryTokens } from './searchIndex';
+import { fieldsOf, getLiteratureIndex, isProseField, queryTokens } from './searchIndex';
 
 /** Code 70006: a query the platform refuses (too long, abusive, malformed). */
 export const REFUSED_QUERY_CODE = 70006;
@@ -137,9 +137,17 @@ function passesFilters(dataset: Dataset, record: LiteratureRecord, filters: Sear
   return true;
 }
 
-/** Best first for each sort; ties fall back to relevance, then to the record id so pages never overlap. */
+/**
+ * Best first for each sort; ties fall back to relevance, then to the record id so pages never overlap. Relevance
+ * ranks first by how whole the query stands in the record (`phrase`: the query as typed in the title or keywords,
+ * then in the abstract, then its words scattered), then by the words' score, then the newer and the more cited.
+ */
 const sorters: Readonly<Record<SearchSort, (a: SearchHitDraft, b: SearchHitDraft) => number>> = {
-  relevance: (a, b) => b.score - a.score || b.record.year - a.record.year,
+  relevance: (a, b) =>
+    b.phrase - a.phrase ||
+    b.score - a.score ||
+    b.record.year - a.record.year ||
+    b.record.citedCount - a.record.citedCount,
   date: (a, b) => b.record.publishDate.localeCompare(a.record.publishDate),
   cited: (a, b) => b.record.citedCount - a.record.citedCount,
   download: (a, b) => b.record.downloadCount - a.record.downloadCount,
@@ -149,9 +157,33 @@ function sorterOf(sort: SearchSort, order: SortOrder): (a: SearchHitDraft, b: Se
   const primary = sorters[sort];
   // Ascending reverses the sort key only; equal keys keep the best matches first either way.
   const direction = sort !== 'relevance' && order === 'asc' ? -1 : 1;
-  return (a, b) => direction * primary(a, b) || b.score - a.score || a.record.id.localeCompare(b.record.id);
+  return (a, b) =>
+    direction * primary(a, b) || b.phrase - a.phrase || b.score - a.score || a.record.id.localeCompare(b.record.id);
 }
-type SearchHitDraft = { record: LiteratureRecord; score: number };
+/** A match: its words' score and how whole the query stands in it (phraseRank). */
+type SearchHitDraft = { record: LiteratureRecord; score: number; phrase: number };
+
+/** Letters and digits only, lower-cased: a phrase is found whatever the spacing and punctuation. */
+const squeeze = (text: string) => text.toLowerCase().replace(/[\s\p{P}\p{S}]+/gu, '');
+
+/**
+ * The texts a search asks for whole: each positive prose term of two words or more (机器学习 is 机器 + 学习, and
+ * 对比学习在机器翻译中的应用 holds both words but not the phrase). One-word terms are whole wherever they match.
+ */
+function wholePhrases(tree: ExpressionNode): string[] {
+  return positiveTerms(tree)
+    .filter(({ field, text }) => fieldsOf[field].some(isProseField) && queryTokens(field, text).length > 1)
+    .map(({ text }) => squeeze(text))
+    .filter(Boolean);
+}
+
+/** 2 for each phrase in the title or keywords, 1 in the abstract, 0 when only its words are there. */
+function phraseRank(record: LiteratureRecord, phrases: readonly string[]): number {
+  if (phrases.length === 0) return 0;
+  const heading = [record.title, ...record.keywords].map(squeeze);
+  const abstract = squeeze(record.abstract);
+  return phrases.reduce((rank, p) => rank + (heading.some((h) => h.includes(p)) ? 2 : abstract.includes(p) ? 1 : 0), 0);
+}
 
 /** The text of a search that is one plain condition over the prose fields and reads as a question (or is to be
  * searched by its terms), else null. */
@@ -173,10 +205,12 @@ function findMatches(dataset: Dataset, query: SearchQuery): Matches {
   const asked = hits.size === 0 ? askedQuestion(query) : null;
   let questionWords: string[] = [];
   if (asked !== null) ({ hits, terms: questionWords } = questionHits(index, asked));
+  const phrases = wholePhrases(tree);
   const matched: SearchHitDraft[] = [];
   for (const [id, score] of hits) {
     const record = dataset.literatureById.get(id);
-    if (record && passesFilters(dataset, record, query.filters)) matched.push({ record, score });
+    if (record && passesFilters(dataset, record, query.filters))
+      matched.push({ record, score, phrase: phraseRank(record, phrases) });
   }
   matched.sort(sorterOf(query.sort ?? 'relevance', query.order ?? 'desc'));
   const terms = [...positiveTerms(tree).flatMap(({ field, text }) => queryTokens(field, text)), ...questionWords];

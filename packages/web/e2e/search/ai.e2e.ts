@@ -158,6 +158,31 @@ describe('AI assistant and manuscript check', () => {
     await page.getByText(/相关文献：\d+ 篇/).waitFor();
   });
 
+  it('/chat: after 翻译 and 提取关键词, a question asked in 问答 streams its whole answer', async () => {
+    const page = await site.newPage();
+    await page.goto(`${site.baseUrl()}/chat`);
+    await page.waitForLoadState('networkidle');
+    const A = aiLabels.assistant;
+    const box = page.getByRole('textbox', { name: A.inputLabel });
+    await page.getByRole('radio', { name: A.modes.translate }).click();
+    await box.fill('深度学习在图像识别中的应用');
+    await page.keyboard.press('Enter');
+    await page.getByText('Application of deep learning to image recognition.').waitFor();
+    await page.getByRole('radio', { name: A.modes.keywords }).click();
+    await page.getByRole('region', { name: A.keywordsHeading }).getByRole('link', { name: '深度学习' }).waitFor();
+    await page.getByRole('radio', { name: A.modes.conversation }).click();
+    const answer = page.getByRole('article', { name: C.assistant });
+    await expect.poll(() => answer.getAttribute('aria-busy'), { timeout: 15_000 }).toBe('true');
+    // A new question while the first answer arrives: its own answer streams and settles whole.
+    await box.fill('数字经济');
+    await page.keyboard.press('Enter');
+    await page.getByRole('article', { name: C.you }).getByText('数字经济', { exact: true }).waitFor();
+    await expect.poll(() => answer.getAttribute('aria-busy'), { timeout: 90_000 }).toBe('false');
+    const text = await answer.innerText();
+    expect(text).not.toContain(C.stopped);
+    expect(text).toContain('[1]');
+  }, 120_000);
+
   it('a manuscript upload gives a report with recommended journals ranked by match', async () => {
     const page = await site.newPage();
     await logIn(page, '/prequalification');

@@ -92,6 +92,7 @@ export const aiLabels = {
     chartFileLabel: '上传数据文件（CSV）',
     chartLabel: (fileName: string) => `${fileName} 数据图表`,
     translateTo: '译为英文',
+    translateToChinese: '译为中文',
     noKeywords: '没有提取到关键词',
     keywordsHeading: '关键词',
     /** Prefix of the assistant's document downloads (doc 000 §9: product prefix + timestamp). */

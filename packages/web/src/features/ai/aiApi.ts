@@ -33,14 +33,7 @@ import {
 } from '@wenxian/api';
 import { messages } from '@wenxian/domain';
 import { apiSlice, callApi, toQueryError } from '../../app/apiSlice';
-import {
-  abandonAnswer,
-  followAnswer,
-  startingAnswer,
-  type AnswerState,
-  type ResumeAnswer,
-  type StoredAnswer,
-} from './answerStream';
+import { followAnswer, startingAnswer, type AnswerState, type ResumeAnswer, type StoredAnswer } from './answerStream';
 
 /** What starts a streamed answer. `requestId` makes each ask its own cache entry (asking twice streams twice). */
 export type AnswerRequest =
@@ -143,18 +136,21 @@ export const aiApi = apiSlice.injectEndpoints({
         } catch {
           return;
         }
+        // Ends this entry's stream when the entry goes (the page was left), never another entry's.
+        const left = new AbortController();
         const settled = followAnswer(
           request.requestId,
           (signal) => openAnswer(request, signal),
           updateCachedData,
           failureMessage,
           resumeOf(request),
+          left.signal,
         ).then(() => {
           // The conversation now holds the answer (and its title may have been set from the question).
           if (request.kind !== 'chat') dispatch(aiApi.util.invalidateTags([messagesTag(request.conversationId), LIST]));
         });
         await cacheEntryRemoved;
-        abandonAnswer(request.requestId);
+        left.abort();
         await settled;
       },
     }),

@@ -51,13 +51,16 @@ const isRefusal = (error: unknown) =>
 type Running = { controller: AbortController; stopped: boolean; pacer: PacedText };
 const running = new Map<string, Running>();
 
-/** Stops an arriving answer: the stream is cancelled and the text shown so far stays. */
-export function stopAnswer(requestId: string): void {
-  const entry = running.get(requestId);
-  if (!entry) return;
+function stopRunning(entry: Running): void {
   entry.stopped = true;
   entry.controller.abort();
   entry.pacer.stop();
+}
+
+/** Stops an arriving answer: the stream is cancelled and the text shown so far stays. */
+export function stopAnswer(requestId: string): void {
+  const entry = running.get(requestId);
+  if (entry) stopRunning(entry);
 }
 
 const wait = (ms: number, signal: AbortSignal) =>
@@ -88,6 +91,7 @@ export async function followAnswer(
   update: (recipe: (draft: AnswerState) => void) => void,
   failureMessage: (error: unknown) => string,
   resume?: ResumeAnswer,
+  abandoned?: AbortSignal,
 ): Promise<void> {
   const entry: Running = {
     controller: new AbortController(),
@@ -95,6 +99,10 @@ export async function followAnswer(
     pacer: new PacedText((text) => update((draft) => void (draft.content = text)), undefined, answerPacing.charMs),
   };
   running.set(requestId, entry);
+  // Leaving ends this answer only: another answer under the same request id (a page asking again) keeps going.
+  const abandon = () => stopRunning(entry);
+  if (abandoned?.aborted) abandon();
+  else abandoned?.addEventListener('abort', abandon, { once: true });
   const { pacer, controller } = entry;
   const settle = async (messageId: string | undefined) => {
     await pacer.drain();
@@ -145,7 +153,8 @@ export async function followAnswer(
     if (entry.stopped) stopped();
     else fail(error);
   } finally {
-    running.delete(requestId);
+    if (running.get(requestId) === entry) running.delete(requestId);
+    abandoned?.removeEventListener('abort', abandon);
   }
 }
 
@@ -184,9 +193,4 @@ async function reconnect(
     }
   }
   return null;
-}
-
-/** Ends a stream whose cache entry went away (the page was left). */
-export function abandonAnswer(requestId: string): void {
-  stopAnswer(requestId);
 }

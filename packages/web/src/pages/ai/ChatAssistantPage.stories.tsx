@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { aiLabels, messages } from '@wenxian/domain';
-import { scenario, simulationState } from '@wenxian/simulation';
+import { configureSimulation, scenario, simulationState } from '@wenxian/simulation';
+import { answerPacing } from '../../features/ai/answerStream';
 import { AI_SEARCH_PATHS } from '@wenxian/api';
 import { withPage } from '../../test/withPage';
 import { ChatAssistantPage } from './ChatAssistantPage';
@@ -82,7 +83,7 @@ export const Keywords: Story = {
 export const Translate: Story = {
   parameters: at('mode=translate&q=%E6%B7%B1%E5%BA%A6%E5%AD%A6%E4%B9%A0'),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('deep learning', {}, { timeout: 15_000 })).toBeVisible();
+    await expect(await canvas.findByText('Deep learning.', {}, { timeout: 15_000 })).toBeVisible();
   },
 };
 
@@ -107,5 +108,43 @@ export const AnalysisFailed: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(messages.errorPage.networkError, {}, { timeout: 15_000 })).toBeVisible();
+  },
+};
+
+/**
+ * Every mode leaves 问答 working: after 翻译 has answered, a new question asked in 问答 streams its own whole
+ * answer (never a bubble that says it was stopped: the old text's answer, started under the new question's id,
+ * stopped the new one when it went).
+ */
+export const AskAfterOtherModes: Story = {
+  parameters: { ...at('mode=translate&q=%E6%B7%B1%E5%BA%A6%E5%AD%A6%E4%B9%A0'), screenshot: false },
+  beforeEach: () => {
+    const pace = answerPacing.charMs;
+    configureSimulation({ streamCharMs: 0 });
+    answerPacing.charMs = 0;
+    return () => {
+      answerPacing.charMs = pace;
+    };
+  },
+  play: async ({ canvas }) => {
+    const wholeAnswer = async () => {
+      const answer = await canvas.findByRole(
+        'article',
+        { name: aiLabels.chat.assistant, busy: false },
+        { timeout: 15_000 },
+      );
+      await expect(answer).not.toHaveTextContent(aiLabels.chat.stopped);
+      await expect(answer).toHaveTextContent('[1]');
+    };
+    await expect(await canvas.findByRole('region', { name: A.translateTo }, { timeout: 15_000 })).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: A.modes.conversation }));
+    const box = canvas.getByRole('textbox', { name: A.inputLabel });
+    await userEvent.clear(box);
+    await userEvent.type(box, '数字经济{Enter}');
+    await waitFor(
+      () => expect(canvas.getByRole('article', { name: aiLabels.chat.you })).toHaveTextContent('数字经济'),
+      { timeout: 15_000 },
+    );
+    await wholeAnswer();
   },
 };

@@ -138,15 +138,17 @@ function Keywords({ content }: { content: string }) {
 
 function Translation({ content }: { content: string }) {
   const [translate, { data, error, isLoading }] = useTranslateMutation();
+  // Chinese text is translated into English, any other into Chinese (docs/decisions/ai.md).
+  const to = /[\u4e00-\u9fff]/.test(content) ? 'en' : 'zh';
   useEffect(() => {
-    void translate({ content, to: 'en' });
-  }, [content, translate]);
+    void translate({ content, to });
+  }, [content, to, translate]);
   if (error) return <Problem role="alert">{problemOf(error)}</Problem>;
   if (!data || isLoading) return <Muted role="status">{aiLabels.chat.thinking}</Muted>;
   return (
-    <Card aria-label={L.translateTo}>
-      <h2>{L.translateTo}</h2>
-      <p lang="en">{data.content}</p>
+    <Card aria-label={to === 'en' ? L.translateTo : L.translateToChinese}>
+      <h2>{to === 'en' ? L.translateTo : L.translateToChinese}</h2>
+      <p lang={to}>{data.content}</p>
     </Card>
   );
 }
@@ -197,7 +199,10 @@ export function ChatAssistantPage() {
   const params = new URLSearchParams(location.search);
   const mode = (modes as string[]).includes(params.get('mode') ?? '') ? (params.get('mode') as Mode) : 'conversation';
   const content = params.get('q')?.trim() ?? '';
-  const [requestId, setRequestId] = useState(() => `chat-${content}`);
+  // One answer per question and ask: a new question is a new text (the URL's q); the same question asked again
+  // counts up. Both change in one render, so no answer starts for the old text under the new id.
+  const [asks, setAsks] = useState(0);
+  const requestId = `chat-${asks}-${content}`;
   const go = (next: { mode?: Mode; q?: string }) => {
     const query = new URLSearchParams();
     query.set('mode', next.mode ?? mode);
@@ -228,8 +233,8 @@ export function ChatAssistantPage() {
             placeholder={aiLabels.weResearch.askPlaceholder}
             defaultValue={content}
             onSend={(text) => {
-              setRequestId(`chat-${Date.now()}`);
-              go({ q: text });
+              if (text.trim() === content) setAsks((n) => n + 1);
+              else go({ q: text });
               return false;
             }}
           />
