@@ -1,4 +1,5 @@
 import {
+  batchOrderType,
   dailyFreeOaDownloads,
   type DownloadOrder,
   type OverLimitAnswer,
@@ -18,8 +19,8 @@ export const FREE_OA_PER_DAY = dailyFreeOaDownloads;
 
 type PopType = OverLimitPopType;
 type CustomType = OverLimitCustomType;
-/** Order type of a batch of items (one of the special order types of the code table; decided here). */
-export const BATCH_ORDER_TYPE = 10004;
+/** Order type of a batch of items (one of the special order types of the code table; decided in domain). */
+export const BATCH_ORDER_TYPE = batchOrderType;
 export type DownloadCommodity = { id: string; name: string; busCode: string; price: number };
 
 /** The download response of doc 000 §3 when a dialog must open (field names as the spec gives them). */

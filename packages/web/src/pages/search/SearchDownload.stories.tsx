@@ -64,13 +64,14 @@ export const OverLimitQuotaExhausted: Story = {
   },
 };
 
-/** 单篇购买 (code 2) makes the order and loads its pay page into the window opened by the click. */
+/**
+ * 单篇购买 (code 2) of 13800000009 (balance 5, deduction mode 2, threshold 10 ≥ the balance) asks 余额支付确认
+ * exactly as a download answered by an order does (doc 000 §4.2 step 5), before any order or window.
+ */
 export const OverLimitPayPerItem: Story = {
   beforeEach: signedInAs('U1009'),
   play: async ({ canvasElement }) => {
-    const replace = fn();
-    const popup = { opener: {}, location: { replace }, close: fn() };
-    const open = spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+    const open = spyOn(window, 'open');
     await clickDownloadOnPaidItem(canvasElement);
     const dialog = await body.findByRole(
       'dialog',
@@ -78,14 +79,41 @@ export const OverLimitPayPerItem: Story = {
       { timeout: 15_000 },
     );
     await userEvent.click(within(dialog).getByRole('button', { name: dialogLabels.overLimit.payPerItem }));
+    const confirm = await body.findByRole('alertdialog', { name: dialogLabels.deduction.title }, { timeout: 15_000 });
+    // The first paid result of 碳中和 is a patent (3 coins in the simulation); the balance is 5.
+    await expect(
+      within(confirm).getByText(dialogLabels.deduction.body('3.00', '5.00'), { exact: false }),
+    ).toBeVisible();
+    await expect(within(confirm).getByRole('button', { name: dialogLabels.deduction.confirm })).toBeVisible();
+    await expect(open).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * 13800000006 (empty wallet, mode 2, threshold 10): the confirmation says 余额不足 up front and offers
+ * 其他方式支付, which makes the order and loads its pay page into the window opened by the click.
+ */
+export const DeductionBalanceShort: Story = {
+  beforeEach: signedInAs('U1006'),
+  play: async ({ canvasElement }) => {
+    const replace = fn();
+    const popup = { opener: {}, location: { replace }, close: fn() };
+    const open = spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+    await clickDownloadOnPaidItem(canvasElement);
+    const dialog = await body.findByRole('alertdialog', { name: dialogLabels.deduction.title }, { timeout: 15_000 });
+    await expect(within(dialog).getByText(dialogLabels.deduction.short)).toBeVisible();
+    await expect(
+      within(dialog).getByText(dialogLabels.deduction.shortBody('3.00', '0.00'), { exact: false }),
+    ).toBeVisible();
+    await expect(within(dialog).queryByRole('button', { name: dialogLabels.deduction.confirm })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: dialogLabels.deduction.otherPay }));
     await waitFor(() =>
       expect(replace).toHaveBeenCalledWith(
         expect.stringMatching(/\/pay\/newindex\?vip-om=OD[^&]+&ref=%2Fsearch%3Fk%3D/),
       ),
     );
     await expect(open).toHaveBeenCalledWith('about:blank', '_blank');
-    await expect(popup.opener).toBeNull();
-    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
   },
 };
 
