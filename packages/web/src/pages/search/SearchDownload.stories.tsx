@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { dialogLabels, messages, searchLabels } from '@wenxian/domain';
 import { apiConfig } from '@wenxian/api';
-import { scenario, signInAs } from '@wenxian/simulation';
+import { scenario, signInAs, simulationState } from '@wenxian/simulation';
 import { withPage } from '../../test/withPage';
 import { SearchPage } from './SearchPage';
 
@@ -114,6 +114,27 @@ export const DeductionBalanceShort: Story = {
     );
     await expect(open).toHaveBeenCalledWith('about:blank', '_blank');
     await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+  },
+};
+
+/**
+ * 13800000002 downloads a paid item with the monthly quota (下载提醒 → 确定下载), then clicks 下载 on it again:
+ * the second download is a file at once, with no dialog and no second quota count (docs/decisions/dialogs.md).
+ */
+export const RedownloadTakesNoQuota: Story = {
+  beforeEach: signedInAs('U1002'),
+  play: async ({ canvasElement }) => {
+    const saved = spyOn(URL, 'createObjectURL');
+    await clickDownloadOnPaidItem(canvasElement);
+    const dialog = await body.findByRole('dialog', { name: dialogLabels.overLimit.confirmDownloadTitle }, { timeout: 15_000 });
+    await userEvent.click(within(dialog).getByRole('button', { name: messages.download.confirmDownload }));
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(1), { timeout: 15_000 });
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+
+    await clickDownloadOnPaidItem(canvasElement);
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(2), { timeout: 15_000 });
+    await expect(body.queryByRole('dialog', { name: dialogLabels.overLimit.confirmDownloadTitle })).toBeNull();
+    await expect(simulationState().accounts.get('U1002')?.personalUsed).toBe(1);
   },
 };
 
