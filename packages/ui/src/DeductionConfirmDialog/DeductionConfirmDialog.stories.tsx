@@ -56,14 +56,23 @@ export const Paying: Story = {
   },
 };
 
-/** 3.00 due from an empty wallet: 余额不足 up front, no 确认支付; 其他方式支付 asks for the pay page. */
+/** 3.00 due from an empty wallet: 余额不足 up front, no 确认支付 but 其他方式支付 (the pay page). */
 export const BalanceShort: Story = {
   args: { order: { name: '一种碳捕集装置', price: 3 }, balance: 0 },
-  play: async ({ args }) => {
+  play: async () => {
     const dialog = await body.findByRole('alertdialog', { name: labels.title });
     await expect(dialog).toHaveTextContent(labels.short);
     await expect(dialog).toHaveTextContent(labels.shortBody('3.00', '0.00'));
     await expect(within(dialog).queryByRole('button', { name: labels.confirm })).toBeNull();
+    await expect(within(dialog).getByRole('button', { name: labels.otherPay })).toBeEnabled();
+  },
+};
+
+/** 其他方式支付 emits onOtherPay, never onConfirm. */
+export const BalanceShortOtherPay: Story = {
+  args: { order: { name: '一种碳捕集装置', price: 3 }, balance: 0 },
+  play: async ({ args }) => {
+    const dialog = await body.findByRole('alertdialog', { name: labels.title });
     await userEvent.click(within(dialog).getByRole('button', { name: labels.otherPay }));
     await expect(args.onOtherPay).toHaveBeenCalledTimes(1);
     await expect(args.onConfirm).not.toHaveBeenCalled();
