@@ -16,7 +16,14 @@ import {
 const standard = checkVersionOf('standard')!;
 const now = Date.parse('2025-06-01T00:00:00Z');
 const coupon = (
-  over: Partial<{ id: string; amount: number; threshold: number; used: boolean; expireAt: string; busCode: string }> = {},
+  over: Partial<{
+    id: string;
+    amount: number;
+    threshold: number;
+    used: boolean;
+    expireAt: string;
+    busCode: string;
+  }> = {},
 ) => ({
   id: 'C1',
   amount: 20,

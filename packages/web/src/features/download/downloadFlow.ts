@@ -206,7 +206,11 @@ export function createDownloadFlow(store: DownloadStore, effects: DownloadEffect
         // 单篇购买 is a purchase like an order answer (doc 000 §4.2 step 5): asked first under the user's mode.
         const order = purchaseOrderOf(state);
         const user = order ? await currentUser() : null;
-        if (order && user && needsDeductionConfirmation(order, { balance: user.balance, config: user.config ?? null })) {
+        if (
+          order &&
+          user &&
+          needsDeductionConfirmation(order, { balance: user.balance, config: user.config ?? null })
+        ) {
           const ids = new Set(order.ids);
           const items = state.items.filter((item) => ids.has(item.id));
           dispatch(deductionOpened({ items, isRead: state.isRead, order, balance: user.balance }));

@@ -40,10 +40,11 @@ export function purchaseOrderOf(state: OverLimitDialogState): PurchaseOrder | nu
 }
 
 /** A purchase the flow may still confirm: an order of the download answer's shape with its items. */
-export type PurchaseOrder = DownloadOrder & Pick<OrderPayload, 'name' | 'commodityId' | 'busCode'> & {
-  ids: string[];
-  types: number[];
-};
+export type PurchaseOrder = DownloadOrder &
+  Pick<OrderPayload, 'name' | 'commodityId' | 'busCode'> & {
+    ids: string[];
+    types: number[];
+  };
 
 /** The order payload of an order answer (doc 000 §3 "Order payload"); null when it names no commodity. */
 export function orderPayloadOf(order: DownloadOrder, items: readonly DownloadItem[]): OrderPayload | null {

@@ -114,7 +114,11 @@ export const RechargeCouponNotOffered: Story = {
     await expect(await page.findByText(/账户余额 ¥50\.00/)).toBeVisible();
     const select = page.getByRole('combobox', { name: L.coupon });
     await waitFor(() => expect(select).toBeDisabled());
-    await expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([L.noUsableCoupon]);
+    await expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([L.noUsableCoupon]);
     await expect(within(page.getByRole('region', { name: L.methods })).getByText('¥3.00')).toBeVisible();
   },
 };

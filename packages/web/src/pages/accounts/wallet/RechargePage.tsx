@@ -60,7 +60,12 @@ export function RechargePage() {
   const onSubmit = form.handleSubmit(async (values) => {
     const amount = Number(values.amount);
     setDone(null);
-    const order = await createOrder({ name: P.heading, commodityId: RECHARGE_COMMODITY, busCode: orderBusCodes.recharge, amount });
+    const order = await createOrder({
+      name: P.heading,
+      commodityId: RECHARGE_COMMODITY,
+      busCode: orderBusCodes.recharge,
+      amount,
+    });
     if (!('data' in order) || !order.data) return;
     const method = coupon && due === 0 ? 'zero' : 'alipay';
     const paid = await payOrder({ orderId: order.data.id, couponId: coupon?.id, method });
