@@ -126,7 +126,11 @@ export const RedownloadTakesNoQuota: Story = {
   play: async ({ canvasElement }) => {
     const saved = spyOn(URL, 'createObjectURL');
     await clickDownloadOnPaidItem(canvasElement);
-    const dialog = await body.findByRole('dialog', { name: dialogLabels.overLimit.confirmDownloadTitle }, { timeout: 15_000 });
+    const dialog = await body.findByRole(
+      'dialog',
+      { name: dialogLabels.overLimit.confirmDownloadTitle },
+      { timeout: 15_000 },
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: messages.download.confirmDownload }));
     await waitFor(() => expect(saved).toHaveBeenCalledTimes(1), { timeout: 15_000 });
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
