@@ -2,7 +2,16 @@ import type { LiteratureTypeCode } from '@wenxian/domain';
 import type { Page, PageQuery } from '../shared/types';
 
 /** A coupon (new-user coupon: 20 yuan, no threshold). // shape decided here */
-export type Coupon = { id: string; name: string; amount: number; threshold: number; expireAt: string; used: boolean };
+export type Coupon = {
+  id: string;
+  name: string;
+  amount: number;
+  threshold: number;
+  expireAt: string;
+  used: boolean;
+  /** The kind of order it is for (the order's busCode, e.g. RECHARGE); absent: any order. // decided here */
+  busCode?: string;
+};
 /** Wallet of a member (virtual coins). // shape decided here */
 export type Wallet = { memberId: string; balance: number; frozen?: number };
 /** Old-site account data: migration (doc 001 §3 "Migration data"). */

@@ -2,3 +2,4 @@ export * from './constants';
 export * from './nextStep';
 export * from './analytics';
 export * from './overLimit';
+export * from './redownload';

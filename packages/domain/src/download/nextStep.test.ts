@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { downloadEntryStep, interpretDownloadAnswer, needsDeductionConfirmation, type DownloadUser } from './nextStep';
+import {
+  batchOrderType,
+  downloadEntryStep,
+  interpretDownloadAnswer,
+  isBalanceShort,
+  needsDeductionConfirmation,
+  purchaseOrderType,
+  type DownloadUser,
+} from './nextStep';
 import { downloadAnalyticsDelayMs } from '../codes/constants/downloadAnalyticsTypes';
 import { downloadAnalyticsType } from './analytics';
 
@@ -142,5 +150,26 @@ describe('over-limit answer → dialog input', () => {
       itemDic: { total: 9, needUseCount: 4 },
       info: '提示',
     });
+  });
+});
+
+describe('paying from the balance (doc 000 §4.2 step 5, docs/decisions/dialogs.md)', () => {
+  it('the over-limit account (balance 5, mode 2, threshold 10) is asked before a 单篇购买 as before a download', () => {
+    expect(needsDeductionConfirmation({ type: purchaseOrderType([1]) }, user(2, 10, 5))).toBe(true);
+    expect(needsDeductionConfirmation({ type: purchaseOrderType([1, 2]) }, user(2, 10, 5))).toBe(true);
+  });
+
+  it('one item is ordered as its literature type, several as the batch type 10004', () => {
+    expect(purchaseOrderType([6])).toBe(6);
+    expect(purchaseOrderType([1, 2, 3])).toBe(batchOrderType);
+    expect(batchOrderType).toBe(10004);
+  });
+
+  it('says the balance is short when the price is above it (3.00 from an empty wallet), never when it covers it', () => {
+    expect(isBalanceShort({ price: 3 }, 0)).toBe(true);
+    expect(isBalanceShort({ price: 3 }, 2.99)).toBe(true);
+    expect(isBalanceShort({ price: 3 }, 3)).toBe(false);
+    expect(isBalanceShort({ price: 3 }, 5)).toBe(false);
+    expect(isBalanceShort({}, 0)).toBe(false);
   });
 });

@@ -65,6 +65,27 @@ export function needsDeductionConfirmation(order: Pick<DownloadOrder, 'type'>, u
   return mode === 1 || (mode === 2 && Number.isFinite(threshold) && threshold >= user.balance);
 }
 
+/**
+ * Whether the balance cannot pay the order (its price above the balance). Then the confirmation does not offer
+ * balance payment as if it would work: it says 余额不足 and offers the pay page's other methods and recharge
+ * (docs/decisions/dialogs.md). An order without a price is left to the server.
+ */
+export function isBalanceShort(order: Pick<DownloadOrder, 'price'>, balance: number): boolean {
+  return order.price !== undefined && Number.isFinite(order.price) && order.price > balance;
+}
+
+/** Order type of a purchase of several items at once (one of the special order types; decided here). */
+export const batchOrderType = 10004;
+
+/**
+ * The order behind 单篇购买 (over-limit button code 2): the items' own literature type for one item, the batch
+ * type for several. The purchase then follows the same step-5 rule as a download answered by an order: the
+ * deduction confirmation when the user's mode asks for it, else the pay page.
+ */
+export function purchaseOrderType(types: readonly number[]): number {
+  return types.length === 1 ? (types[0] ?? batchOrderType) : batchOrderType;
+}
+
 function isOverLimitAnswer(answer: OverLimitAnswer | DownloadOrder): answer is OverLimitAnswer {
   return 'dialogType' in answer && Boolean(answer.dialogType);
 }

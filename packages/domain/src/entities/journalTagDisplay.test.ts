@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { journalBadges } from '../codes/tables/journalIndexTags';
+import { journalBadges, journalFacetTags } from '../codes/tables/journalIndexTags';
 import { journalBadgeLabel, journalTagDisplay, journalTagNames, journalTagsDisplay } from './journalTagDisplay';
 
 describe('journalTagDisplay', () => {
@@ -44,6 +44,14 @@ describe('journalTagDisplay', () => {
       tone: 'index',
     });
     expect(journalTagDisplay('PUBMED').label).toBe('PubMed');
+  });
+
+  it('names every code of the filter and facet lists, never as the code itself (EAPJ is 卓越期刊)', () => {
+    expect(journalTagDisplay('EAPJ')).toMatchObject({ label: '卓越期刊', fullName: '卓越期刊' });
+    expect(journalTagNames(['EAPJ', 'BDHX'])).toEqual(['卓越期刊', '北大核心']);
+    const shownAsCode = journalFacetTags.filter((code) => journalTagDisplay(code).label === code);
+    // Only index names that are Latin in Chinese too keep their code.
+    expect(shownAsCode).toEqual(['SCIE', 'SSCI', 'ESCI', 'AHCI', 'EI', 'CA', 'IEEE', 'JCR', 'AMI']);
   });
 
   it('keeps the short name when the edition is missing, and an unknown code as itself', () => {

@@ -89,6 +89,9 @@ export function journalTagDisplay(code: string, edition?: string): JournalTagDis
         ? show(code, casZoneTagName(zone, casZoneEdition), 'index')
         : show(code, bare(messages.journalTags.casZone), 'index');
     }
+    case 'EAPJ':
+      // 卓越期刊 (doc 001 §3): the filter code EAPJ of the excellence action plan's journal list.
+      return show(code, bare(messages.journalTags.excellence), 'core');
     case 'CSTPCD':
       return show(code, plainTagName('CSTPCD'), 'core');
     case 'AMI':

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatLargeCount } from './largeCount';
+import { formatFigure, formatLargeCount } from './largeCount';
 
 describe('formatLargeCount', () => {
   it.each([
@@ -34,5 +34,17 @@ describe('formatLargeCount', () => {
         expect(formatLargeCount(n)).toBe(`${Math.floor(n / 1000)},${String(n % 1000).padStart(3, '0')}`);
       }),
     );
+  });
+});
+
+describe('formatFigure', () => {
+  it('groups an exact figure by thousands and keeps its decimals (总下载 15,030次)', () => {
+    expect(formatFigure(15_030)).toBe('15,030');
+    expect(formatFigure(1_234_567)).toBe('1,234,567');
+    expect(formatFigure(999)).toBe('999');
+    expect(formatFigure(3.25)).toBe('3.25');
+    expect(formatFigure(12_345.5)).toBe('12,345.5');
+    expect(formatFigure(-1500)).toBe('-1,500');
+    expect(formatFigure(Number.NaN)).toBe('0');
   });
 });

@@ -15,3 +15,14 @@ export function formatLargeCount(value: number | null | undefined): string {
 function groupThousands(n: number): string {
   return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
+
+/**
+ * An exact figure with comma grouping (15030 → 15,030; 3.25 → 3.25): the analyses' headline figures (总下载,
+ * 总被引…) are read as exact numbers, so they keep every digit instead of the lists' "w" form
+ * (docs/decisions/entities.md). Not a finite number: 0.
+ */
+export function formatFigure(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '0';
+  const [whole = '0', fraction] = String(Math.abs(value)).split('.');
+  return `${value < 0 ? '-' : ''}${groupThousands(Number(whole))}${fraction ? `.${fraction}` : ''}`;
+}

@@ -9,13 +9,21 @@ import {
   checkVersionOf,
   countCheckChars,
   couponDiscount,
+  orderBusCodes,
   usableCoupons,
 } from './thesisDetection';
 
 const standard = checkVersionOf('standard')!;
 const now = Date.parse('2025-06-01T00:00:00Z');
 const coupon = (
-  over: Partial<{ id: string; amount: number; threshold: number; used: boolean; expireAt: string }> = {},
+  over: Partial<{
+    id: string;
+    amount: number;
+    threshold: number;
+    used: boolean;
+    expireAt: string;
+    busCode: string;
+  }> = {},
 ) => ({
   id: 'C1',
   amount: 20,
@@ -44,24 +52,34 @@ describe('thesis detection', () => {
   });
 
   it('applies a coupon only when unused, unexpired and over its threshold, never below zero', () => {
-    expect(couponDiscount(coupon(), 26, now)).toBe(20);
-    expect(couponDiscount(coupon(), 8, now)).toBe(8);
-    expect(couponDiscount(coupon({ used: true }), 26, now)).toBe(0);
-    expect(couponDiscount(coupon({ expireAt: '2025-05-01T00:00:00Z' }), 26, now)).toBe(0);
-    expect(couponDiscount(coupon({ threshold: 30 }), 26, now)).toBe(0);
+    const check = (amount: number) => ({ busCode: orderBusCodes.check, amount });
+    expect(couponDiscount(coupon(), check(26), now)).toBe(20);
+    expect(couponDiscount(coupon(), check(8), now)).toBe(8);
+    expect(couponDiscount(coupon({ used: true }), check(26), now)).toBe(0);
+    expect(couponDiscount(coupon({ expireAt: '2025-05-01T00:00:00Z' }), check(26), now)).toBe(0);
+    expect(couponDiscount(coupon({ threshold: 30 }), check(26), now)).toBe(0);
     expect(
       usableCoupons(
         [coupon({ id: 'a', amount: 5 }), coupon({ id: 'b', amount: 10 }), coupon({ id: 'c', used: true })],
-        26,
+        check(26),
         now,
       ).map((c) => c.id),
     ).toEqual(['b', 'a']);
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1000 }), fc.integer({ min: 0, max: 1000 }), (price, amount) => {
-        const due = amountDue(price, couponDiscount(coupon({ amount }), price, now));
+        const due = amountDue(price, couponDiscount(coupon({ amount }), check(price), now));
         return due >= 0 && due <= price;
       }),
     );
+  });
+
+  it('offers a coupon only on the kind of order it is for: the 20-yuan recharge coupon never on a document order', () => {
+    const recharge = coupon({ id: 'new-user', amount: 20, threshold: 0, busCode: orderBusCodes.recharge });
+    const anyOrder = coupon({ id: 'any', amount: 5, threshold: 0 });
+    const document = { busCode: orderBusCodes.download, amount: 3 };
+    expect(couponDiscount(recharge, document, now)).toBe(0);
+    expect(usableCoupons([recharge, anyOrder], document, now).map((c) => c.id)).toEqual(['any']);
+    expect(couponDiscount(recharge, { busCode: orderBusCodes.recharge, amount: 20 }, now)).toBe(20);
   });
 
   it('advances a paid order by server time: queued, checking with growing progress, done', () => {

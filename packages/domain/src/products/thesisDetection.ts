@@ -61,20 +61,49 @@ export function checkFileProblem(file: { name: string; size: number }): CheckFil
   return file.size > maxCheckFileBytes ? 'size' : null;
 }
 
-/** A coupon as the wallet lists it. */
-export type CouponLike = { id: string; amount: number; threshold: number; used: boolean; expireAt: string };
+/**
+ * A coupon as the wallet lists it. `busCode` is the kind of order it is for (the order's busCode: RECHARGE for a
+ * recharge coupon such as the new-user one, doc 001 §4 已获得20元无门槛充值优惠券); absent, any order.
+ */
+export type CouponLike = {
+  id: string;
+  amount: number;
+  threshold: number;
+  used: boolean;
+  expireAt: string;
+  busCode?: string | null;
+};
 
-/** What a coupon takes off `price` at `now`: 0 when used, expired or below its threshold; never more than the price. */
-export function couponDiscount(coupon: CouponLike, price: number, now: number): number {
+/**
+ * Business codes of the orders (doc 000 §3 "Order payload" busCode; values not shown in the spec, decided here):
+ * a document download, a wallet recharge, a membership package, a paper check.
+ */
+export const orderBusCodes = { download: 'DOWNLOAD', recharge: 'RECHARGE', vip: 'VIP', check: 'CHECK' } as const;
+
+/** What a coupon is for: the order it applies to (its busCode and amount). */
+export type CouponOrder = { busCode: string; amount: number };
+
+/** Whether a coupon is for this kind of order: a recharge coupon is offered on recharges only. */
+export function couponFitsOrder(coupon: Pick<CouponLike, 'busCode'>, busCode: string): boolean {
+  return !coupon.busCode || coupon.busCode === busCode;
+}
+
+/**
+ * What a coupon takes off the order at `now`: 0 when used, expired, below its threshold or for another kind of
+ * order; never more than the amount.
+ */
+export function couponDiscount(coupon: CouponLike, order: CouponOrder, now: number): number {
+  const price = order.amount;
   if (coupon.used || Date.parse(coupon.expireAt) <= now || price < coupon.threshold) return 0;
+  if (!couponFitsOrder(coupon, order.busCode)) return 0;
   return Math.min(coupon.amount, price);
 }
 
-/** Coupons that apply to `price`, the largest saving first. */
-export function usableCoupons<C extends CouponLike>(coupons: readonly C[], price: number, now: number): C[] {
+/** Coupons that apply to the order, the largest saving first. */
+export function usableCoupons<C extends CouponLike>(coupons: readonly C[], order: CouponOrder, now: number): C[] {
   return coupons
-    .filter((c) => couponDiscount(c, price, now) > 0)
-    .sort((a, b) => couponDiscount(b, price, now) - couponDiscount(a, price, now));
+    .filter((c) => couponDiscount(c, order, now) > 0)
+    .sort((a, b) => couponDiscount(b, order, now) - couponDiscount(a, order, now));
 }
 
 /** Amount due after a coupon, rounded to fen. */

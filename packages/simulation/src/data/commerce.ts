@@ -1,4 +1,4 @@
-import { pdfToWordCommodity } from '@wenxian/domain';
+import { orderBusCodes, pdfToWordCommodity } from '@wenxian/domain';
 /** What the simulated shop sells: membership packages, commodities and the coupon templates. */
 
 export type VipPackageRecord = {
@@ -15,7 +15,15 @@ export type VipPackageRecord = {
 
 export type CommodityRecord = { id: string; name: string; busCode: string; price: number };
 
-export type CouponTemplate = { id: string; name: string; amount: number; threshold: number; validDays: number };
+export type CouponTemplate = {
+  id: string;
+  name: string;
+  amount: number;
+  threshold: number;
+  validDays: number;
+  /** The kind of order it is for (its busCode); absent: any order. */
+  busCode?: string;
+};
 
 /** Membership tiers are not shown in the spec; these are the project's decision (docs/decisions/simulation.md). */
 export const vipPackages: readonly VipPackageRecord[] = [
@@ -76,13 +84,14 @@ export const commodities: readonly CommodityRecord[] = [
   ...vipPackages.map((p) => ({ id: p.commodityId, name: p.name, busCode: 'VIP', price: p.price })),
 ];
 
-/** The new-user coupon of doc 000 §9: 20 yuan, no threshold. */
+/** The new-user coupon of doc 000 §9: 20 yuan, no threshold, for a recharge (doc 001 §4 无门槛充值优惠券). */
 export const NEW_USER_COUPON: CouponTemplate = {
   id: 'CP-NEW-20',
   name: '新用户无门槛充值优惠券',
   amount: 20,
   threshold: 0,
   validDays: 30,
+  busCode: orderBusCodes.recharge,
 };
 
 /** Recharge amounts offered on /pay/newrecharge (yuan; one reading coin per yuan). */

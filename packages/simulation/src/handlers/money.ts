@@ -51,6 +51,7 @@ const toCouponView = (c: Coupon): CouponView => ({
   threshold: c.threshold,
   expireAt: c.expireAt,
   used: c.state === 'used',
+  ...(c.busCode ? { busCode: c.busCode } : {}),
 });
 const toBillView = (b: Bill): BillView => ({
   id: b.id,

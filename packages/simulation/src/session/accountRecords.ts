@@ -1,3 +1,4 @@
+import type { CountedDownload } from '@wenxian/domain';
 import { accountSeeds, DEMO_TEAM_ID, SIM_PASSWORD, TEAM_MONTHLY_QUOTA, type AccountSeed } from './accounts';
 import { monthOf } from './calendar';
 import { newUserCoupon, type Coupon } from './moneyRecords';
@@ -13,6 +14,11 @@ export type Account = AccountSeed & {
   quotaMonth: string;
   /** Records the user owns (bought per item): downloads of them are free. */
   purchased: Set<string>;
+  /**
+   * The last count of each record downloaded with the member quota or the daily free OA allowance: downloads
+   * again within its period are free (domain isCountedAgain). Absent in a state stored before it existed.
+   */
+  counted?: Record<string, CountedDownload>;
   coupons: Coupon[];
   follows: Set<string>;
   subscriptions: string[];

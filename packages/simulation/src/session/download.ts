@@ -1,5 +1,7 @@
 import {
+  batchOrderType,
   dailyFreeOaDownloads,
+  isCountedAgain,
   type DownloadOrder,
   type OverLimitAnswer,
   type OverLimitCustomType,
@@ -18,8 +20,8 @@ export const FREE_OA_PER_DAY = dailyFreeOaDownloads;
 
 type PopType = OverLimitPopType;
 type CustomType = OverLimitCustomType;
-/** Order type of a batch of items (one of the special order types of the code table; decided here). */
-export const BATCH_ORDER_TYPE = 10004;
+/** Order type of a batch of items (one of the special order types of the code table; decided in domain). */
+export const BATCH_ORDER_TYPE = batchOrderType;
 export type DownloadCommodity = { id: string; name: string; busCode: string; price: number };
 
 /** The download response of doc 000 §3 when a dialog must open (field names as the spec gives them). */
@@ -133,8 +135,14 @@ export function requestDownload(
   const team = teamOf(account);
   refreshCounters(account, team, now);
   const records = ids.map((id) => dataset.literatureById.get(id)).filter((r): r is LiteratureRecord => r !== undefined);
-  const owned = records.filter((r) => account.purchased.has(r.id));
-  const rest = records.filter((r) => !account.purchased.has(r.id));
+  // Bought items, and items whose quota or free OA count still covers them, download without a new count.
+  const counted = (account.counted ??= {});
+  const isFree = (r: LiteratureRecord): boolean => {
+    const count = counted[r.id];
+    return account.purchased.has(r.id) || (count !== undefined && isCountedAgain(count, now));
+  };
+  const owned = records.filter(isFree);
+  const rest = records.filter((r) => !isFree(r));
   const oa = rest.filter((r) => r.isOA);
   const paid = rest.filter((r) => !r.isOA);
   const usedOa = freeOaUsedToday(account);
@@ -155,7 +163,7 @@ export function requestDownload(
     usages: quotaUsages(account),
     downloadLiteratures: records.map((r) => ({
       literature: { id: r.id, title: r.title, type: r.type, isOA: r.isOA },
-      needRecordToVipDownload: !account.purchased.has(r.id) && !freeOaSet.has(r.id),
+      needRecordToVipDownload: !isFree(r) && !freeOaSet.has(r.id),
     })),
     hasOa: oa.length > 0,
     total: records.length,
@@ -170,6 +178,7 @@ export function requestDownload(
 
   const consumeFreeOa = (): void => {
     if (oaFree > 0) current.freeOaUsed.set(account.userId, { day: dayOf(now), count: usedOa + oaFree });
+    for (const id of freeOaSet) counted[id] = { kind: 'freeOa', at: now };
   };
   /**
    * 下载记录 lists every download the member received, not only those a quota paid: free open-access items
@@ -219,6 +228,7 @@ export function requestDownload(
   if (team) team.quotaUsed += needUse - fromPersonal;
   const charged = [...paid, ...oa.slice(oaFree)];
   logFree(freeOf(charged));
+  for (const record of charged) counted[record.id] = { kind: 'quota', at: now };
   charged.forEach((record, i) =>
     current.downloadLog.unshift({
       memberId: account.memberId,

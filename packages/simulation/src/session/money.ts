@@ -1,4 +1,4 @@
-import { membershipEndDay, pdfToWordCommodity, renewalStartDay } from '@wenxian/domain';
+import { couponFitsOrder, membershipEndDay, pdfToWordCommodity, renewalStartDay } from '@wenxian/domain';
 import type { Dataset } from '../data/dataset';
 import { commodities, vipPackages } from '../data/commerce';
 import { SimulatedError } from '../errors';
@@ -126,7 +126,8 @@ export function inviteCodeOf(seed: string): string {
 function couponDiscount(account: Account, order: Order, couponId: string | undefined): number {
   if (!couponId) return 0;
   const coupon = account.coupons.find((c) => c.id === couponId && c.state === 'unused');
-  if (!coupon || order.amount < coupon.threshold) throw new SimulatedError(40_003, '优惠券不可用');
+  if (!coupon || order.amount < coupon.threshold || !couponFitsOrder(coupon, order.busCode))
+    throw new SimulatedError(40_003, '优惠券不可用');
   return Math.min(coupon.amount, order.amount);
 }
 

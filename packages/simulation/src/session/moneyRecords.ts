@@ -10,6 +10,8 @@ export type Coupon = {
   threshold: number;
   state: 'unused' | 'used' | 'expired';
   expireAt: string;
+  /** The kind of order it is for (its busCode); absent: any order. */
+  busCode?: string;
 };
 type OrderState = 'unpaid' | 'paid' | 'cancelled';
 export type Order = {
@@ -46,6 +48,7 @@ export function newUserCoupon(now: number): Coupon {
     name: NEW_USER_COUPON.name,
     amount: NEW_USER_COUPON.amount,
     threshold: NEW_USER_COUPON.threshold,
+    busCode: NEW_USER_COUPON.busCode,
     state: 'unused',
     expireAt: new Date(now + NEW_USER_COUPON.validDays * 86_400_000).toISOString(),
   };

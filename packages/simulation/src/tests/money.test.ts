@@ -25,6 +25,7 @@ import {
 } from '@wenxian/api';
 import { resetSimulation, SIM_MOBILE_CODE, SIM_PASSWORD } from '../index';
 import { warmUp } from './warmUp';
+import { movableClock } from './clock';
 
 beforeAll(warmUp, 120_000);
 afterEach(() => resetSimulation());
@@ -110,6 +111,31 @@ describe('quotas', () => {
     });
   });
 
+  it('a member downloading an item again in the same month gets the file without a second quota count', async () => {
+    const clock = movableClock(Date.parse('2026-11-10T02:00:00Z'));
+    await login({ account: '13800000002', password: SIM_PASSWORD });
+    const [item] = await records(false, 1);
+    const request = { ids: [item?.id ?? ''], types: [item?.type ?? 1] };
+    expect(await requestDownload(request)).toMatchObject({ limitType: 2, needUseCount: 1 });
+    expect(typeof (await requestDownload({ ...request, confirmed: true }))).toBe('string');
+    expect(await getVipCenterInfo({})).toMatchObject({ personalQuota: { used: 1, total: 30 } });
+    // Again the same month: a link at once, the quota still 1/30.
+    expect(typeof (await requestDownload(request))).toBe('string');
+    expect(await getVipCenterInfo({})).toMatchObject({ personalQuota: { used: 1, total: 30 } });
+    // The next (Beijing) month counts it again.
+    clock.advance(25 * 86_400_000);
+    expect(await requestDownload(request)).toMatchObject({ limitType: 2, needUseCount: 1 });
+  });
+
+  it('an open-access item downloaded again the same day does not take another of the 10 free downloads', async () => {
+    await login({ account: '13800000001', password: SIM_PASSWORD });
+    const oa = await records(true, 10);
+    const [first] = oa;
+    for (let n = 0; n < 3; n += 1) await requestDownload({ ids: [first?.id ?? ''], types: [first?.type ?? 1] });
+    for (const item of oa.slice(1))
+      expect(typeof (await requestDownload({ ids: [item.id], types: [item.type] }))).toBe('string');
+  });
+
   it('keeps the deduction mode the user sets', async () => {
     await login({ account: '13800000001', password: SIM_PASSWORD });
     await postJson(MEMBERSHIP_PATHS.setupDownDeductions, { state: 1, value: 0 });
@@ -137,6 +163,15 @@ describe('money', () => {
       balance: before.balance + 20,
     });
     expect((await getCouponByMemberId({ memberId: 'M1001' })).list[0]?.used).toBe(true);
+  });
+
+  it('the new-user coupon is a recharge coupon: it is marked so and refused on a document order', async () => {
+    await login({ account: '13800000001', password: SIM_PASSWORD });
+    const { list } = await getCouponByMemberId({ memberId: 'M1001' });
+    expect(list[0]).toMatchObject({ busCode: 'RECHARGE' });
+    const [item] = await records(false, 1);
+    const order = await setOrder({ name: '文献', commodityId: 'CM-DOC', busCode: 'DOWNLOAD', ids: [item?.id ?? ''] });
+    await expect(zeroPay({ orderId: order.id, couponId: list[0]?.id ?? '' })).rejects.toMatchObject({ code: 40_003 });
   });
 
   it('migrates an old-system user: the old balance moves and becomes 0, the counts stay', async () => {

@@ -5,7 +5,7 @@ import { withOpener } from '../ConfirmDialog/storyHarness';
 import { DeductionConfirmDialog } from './DeductionConfirmDialog';
 
 const labels = dialogLabels.deduction;
-const Harness = withOpener(DeductionConfirmDialog, labels.title, ['onConfirm', 'onCancel']);
+const Harness = withOpener(DeductionConfirmDialog, labels.title, ['onConfirm', 'onOtherPay', 'onCancel']);
 
 const meta = {
   title: 'UI/Dialogs/DeductionConfirmDialog',
@@ -16,6 +16,7 @@ const meta = {
     order: { name: '基于深度学习的中文文献自动分类方法研究', price: 5 },
     balance: 36.5,
     onConfirm: fn(),
+    onOtherPay: fn(),
     onCancel: fn(),
   },
 } satisfies Meta<typeof DeductionConfirmDialog>;
@@ -52,5 +53,28 @@ export const Paying: Story = {
   play: async () => {
     const dialog = await body.findByRole('alertdialog', { name: labels.title });
     await expect(within(dialog).getByRole('button', { name: labels.confirm })).toBeDisabled();
+  },
+};
+
+/** 3.00 due from an empty wallet: 余额不足 up front, no 确认支付 but 其他方式支付 (the pay page). */
+export const BalanceShort: Story = {
+  args: { order: { name: '一种碳捕集装置', price: 3 }, balance: 0 },
+  play: async () => {
+    const dialog = await body.findByRole('alertdialog', { name: labels.title });
+    await expect(dialog).toHaveTextContent(labels.short);
+    await expect(dialog).toHaveTextContent(labels.shortBody('3.00', '0.00'));
+    await expect(within(dialog).queryByRole('button', { name: labels.confirm })).toBeNull();
+    await expect(within(dialog).getByRole('button', { name: labels.otherPay })).toBeEnabled();
+  },
+};
+
+/** 其他方式支付 emits onOtherPay, never onConfirm. */
+export const BalanceShortOtherPay: Story = {
+  args: { order: { name: '一种碳捕集装置', price: 3 }, balance: 0 },
+  play: async ({ args }) => {
+    const dialog = await body.findByRole('alertdialog', { name: labels.title });
+    await userEvent.click(within(dialog).getByRole('button', { name: labels.otherPay }));
+    await expect(args.onOtherPay).toHaveBeenCalledTimes(1);
+    await expect(args.onConfirm).not.toHaveBeenCalled();
   },
 };

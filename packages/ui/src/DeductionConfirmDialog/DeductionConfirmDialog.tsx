@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { dialogLabels, type DownloadOrder } from '@wenxian/domain';
+import { dialogLabels, isBalanceShort, type DownloadOrder } from '@wenxian/domain';
 import { ConfirmDialog } from '../ConfirmDialog';
 
 export type DeductionConfirmDialogProps = {
@@ -13,6 +13,8 @@ export type DeductionConfirmDialogProps = {
   isBusy?: boolean;
   /** Pay from the balance. */
   onConfirm: () => void;
+  /** 其他方式支付, offered instead of the balance when it is below the price: the order on its pay page. */
+  onOtherPay: () => void;
   /** 取消, × or Esc. */
   onCancel: () => void;
 };
@@ -22,28 +24,46 @@ const Commodity = styled.p`
   color: ${({ theme }) => theme.color.textSecondary};
 `;
 
+const Short = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.color.danger};
+  font-weight: 600;
+`;
+
 const yuan = (value: number | undefined) => (value ?? 0).toFixed(2);
 
-/** Asks before paying an order from the balance (mode 1, or mode 2 under the threshold). */
+/**
+ * Asks before paying an order from the balance (mode 1, or mode 2 under the threshold). A balance below the
+ * price is said up front: 余额不足, and 其他方式支付 (the pay page, with recharge) instead of 确认支付.
+ */
 export function DeductionConfirmDialog({
   isOpen,
   order,
   balance,
   isBusy,
   onConfirm,
+  onOtherPay,
   onCancel,
 }: DeductionConfirmDialogProps) {
   const labels = dialogLabels.deduction;
+  const isShort = isBalanceShort(order, balance);
   return (
     <ConfirmDialog
       isOpen={isOpen}
       title={labels.title}
-      confirmLabel={labels.confirm}
+      confirmLabel={isShort ? labels.otherPay : labels.confirm}
       isBusy={isBusy}
-      onConfirm={onConfirm}
+      onConfirm={isShort ? onOtherPay : onConfirm}
       onCancel={onCancel}
     >
-      {labels.body(yuan(order.price), yuan(balance))}
+      {isShort ? (
+        <>
+          <Short>{labels.short}</Short>
+          {labels.shortBody(yuan(order.price), yuan(balance))}
+        </>
+      ) : (
+        labels.body(yuan(order.price), yuan(balance))
+      )}
       {order.name && (
         <Commodity>
           {labels.commodity}：{order.name}

@@ -81,6 +81,8 @@ export const Standard: Story = {
     const article = canvas.getByRole('article');
     await expect(article).toHaveTextContent(`${L.standardNumber}GB/T 41867-2022`);
     await expect(article).toHaveTextContent(`${L.standardStatus}${messages.standardStatus.current}`);
+    await expect(article).toHaveTextContent(L.issuedDate);
+    await expect(article).not.toHaveTextContent(L.publicationDate);
   },
 };
 
@@ -105,7 +107,15 @@ export const Regulation: Story = {
   },
 };
 
-export const Newspaper: Story = { args: { item: resultsByType.newspaper } };
+/** A newspaper's date is its 出版日期 (公开日 is a patent's). */
+export const Newspaper: Story = {
+  args: { item: resultsByType.newspaper },
+  play: async ({ canvas }) => {
+    const terms = [...canvas.getByRole('article').querySelectorAll('dt')].map((dt) => dt.textContent);
+    await expect(terms).toContain(L.newspaperDate);
+    await expect(terms).not.toContain(L.publicationDate);
+  },
+};
 
 export const Policy: Story = { args: { item: resultsByType.policy } };
 
@@ -116,9 +126,9 @@ export const UnknownFacts: Story = {
   },
   play: async ({ canvas }) => {
     const article = canvas.getByRole('article');
-    await expect(article).toHaveTextContent(`${L.publicationDate}${messages.format.unknownDate}`);
+    await expect(article).toHaveTextContent(`${L.newspaperDate}${messages.format.unknownDate}`);
     const terms = [...article.querySelectorAll('dt')].map((dt) => dt.textContent);
-    await expect(terms).toEqual([L.publicationDate]);
+    await expect(terms).toEqual([L.newspaperDate]);
   },
 };
 

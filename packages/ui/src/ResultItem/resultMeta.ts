@@ -92,7 +92,7 @@ const fieldsByType: Record<number, readonly Field[]> = {
   6: [
     [L.standardNumber, (i) => i.standardNumber],
     [L.standardStatus, (i) => statusLabel(i.standardStatus)],
-    [L.publicationDate, date],
+    [L.issuedDate, date],
   ],
   7: [
     [L.authors, authorsOf],
@@ -101,16 +101,16 @@ const fieldsByType: Record<number, readonly Field[]> = {
   ],
   8: [
     [L.issuer, source],
-    [L.publicationDate, date],
+    [L.issuedDate, date],
   ],
   18: [
     [L.authors, authorsOf],
     [L.newspaper, source],
-    [L.publicationDate, date],
+    [L.newspaperDate, date],
   ],
   51: [
     [L.issuer, source],
-    [L.publicationDate, date],
+    [L.issuedDate, date],
   ],
 };
 

@@ -37,7 +37,7 @@ async function firstOaRow(results: Locator): Promise<Locator> {
 const CARBON = '/search?k=' + encodeURIComponent('碳中和');
 
 describe('download journey', () => {
-  it('sends a visitor to login, then the exhausted member sees the over-limit dialog and pays per item in a new window', async () => {
+  it('sends a visitor to login, then the exhausted member sees the over-limit dialog, 单篇购买 asks 余额支付确认 and 确认支付 downloads', async () => {
     const page = await site.newPage();
     await page.goto(site.baseUrl() + '/search?k=' + encodeURIComponent('碳中和'));
     const results = page.getByRole('region', { name: R.listLabel });
@@ -57,15 +57,16 @@ describe('download journey', () => {
     await dialog.waitFor();
     await dialog.getByText(dialogLabels.overLimit.usage('30/30篇')).waitFor();
 
-    // 单篇购买 (code 2): an order is created and its pay page opens in a new window.
-    const popupOpened = page.waitForEvent('popup');
+    // 单篇购买 (code 2) under deduction mode 2 (threshold 10 ≥ balance 5): 余额支付确认 first, as a download asks
+    // (doc 000 §4.2 step 5); the first paid result of 碳中和 is a patent (3 coins).
     await dialog.getByRole('button', { name: dialogLabels.overLimit.payPerItem }).click();
-    const popup = await popupOpened;
-    await popup.waitForURL(/\/pay\/newindex\?vip-om=OD[^&]+&ref=%2Fsearch%3Fk%3D/);
-    // Encoded once (issue 25 item 9): the return path reads back as the address the user was on.
-    expect(popup.url()).not.toContain('%25');
-    expect(new URL(popup.url()).searchParams.get('ref')).toBe('/search?k=碳中和');
+    const confirm = page.getByRole('alertdialog', { name: dialogLabels.deduction.title });
+    await confirm.getByText(dialogLabels.deduction.body('3.00', '5.00'), { exact: false }).waitFor();
     await expect(dialog.count()).resolves.toBe(0);
+    // 确认支付: paid from the balance, then the bought item downloads.
+    const download = page.waitForEvent('download');
+    await confirm.getByRole('button', { name: dialogLabels.deduction.confirm }).click();
+    expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
   });
 
   it('closing the over-limit dialog sends the follow-up call', async () => {
@@ -88,22 +89,29 @@ describe('download journey', () => {
     await expect(dialog.count()).resolves.toBe(0);
   });
 
-  it('quota used up → over-limit → pay per item on /pay/newindex → the opener refreshes → the item downloads', async () => {
+  it('empty wallet: 余额不足 up front → 其他方式支付 → /pay/newindex (Alipay) → the opener refreshes → the item downloads', async () => {
+    // U1006: no membership, balance 0, deduction mode 2 with threshold 10 (≥ balance): asked, but not to pay 3.00
+    // from an empty wallet.
     const page = await site.newPage();
-    await site.loginAt(page, '13800000009', CARBON);
+    await site.loginAt(page, '13800000006', CARBON);
     const results = page.getByRole('region', { name: R.listLabel });
     const row = await firstPaidRow(results);
     await row.getByRole('button', { name: R.download, exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: messages.download.overLimitMemberTitle });
-    await dialog.waitFor();
+    const dialog = page.getByRole('alertdialog', { name: dialogLabels.deduction.title });
+    await dialog.getByText(dialogLabels.deduction.short).waitFor();
+    await dialog.getByText(dialogLabels.deduction.shortBody('3.00', '0.00'), { exact: false }).waitFor();
+    await expect(dialog.getByRole('button', { name: dialogLabels.deduction.confirm }).count()).resolves.toBe(0);
     const popupOpened = page.waitForEvent('popup');
-    await dialog.getByRole('button', { name: dialogLabels.overLimit.payPerItem }).click();
+    await dialog.getByRole('button', { name: dialogLabels.deduction.otherPay }).click();
     const popup = await popupOpened;
-    await popup.waitForURL(/\/pay\/newindex\?vip-om=OD/);
+    await popup.waitForURL(/\/pay\/newindex\?vip-om=OD[^&]+&ref=%2Fsearch/);
+    // Encoded once: the return path reads back as the address the user was on.
+    expect(popup.url()).not.toContain('%25');
+    expect(new URL(popup.url()).searchParams.get('ref')).toBe('/search?k=碳中和');
     await popup.waitForSelector('html[data-hydrated]', { state: 'attached' });
 
-    // The wallet (5) is below the item's price: Alipay (the simulation's cashier pays at once, the page polls).
     const P = documentLabels.pay;
+    await popup.getByText(P.balanceTooLow, { exact: false }).first().waitFor();
     await popup.getByRole('radio', { name: new RegExp(P.methodAlipay) }).check();
     const refreshed = page.waitForRequest((request) =>
       /\/order\/getOrderList|userInfobyToken|getWalletBymemberId/.test(request.url()),
@@ -120,21 +128,22 @@ describe('download journey', () => {
     await expect(dialog.count()).resolves.toBe(0);
   });
 
-  it('deduction confirmation: 确认支付 with too small a balance opens the order on its pay page', async () => {
-    // U1006: no membership, balance 0, deduction mode 2 with threshold 10 (≥ balance): asked before paying.
+  it('a member downloads an item with the quota, then again: the file at once, no second 下载提醒', async () => {
     const page = await site.newPage();
-    await site.loginAt(page, '13800000006', CARBON);
+    await site.loginAt(page, '13800000002', CARBON);
     const results = page.getByRole('region', { name: R.listLabel });
-    await (await firstPaidRow(results)).getByRole('button', { name: R.download, exact: true }).click();
-    const dialog = page.getByRole('alertdialog', { name: dialogLabels.deduction.title });
+    const row = await firstPaidRow(results);
+    await row.getByRole('button', { name: R.download, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: dialogLabels.overLimit.confirmDownloadTitle });
     await dialog.waitFor();
-    // The first paid result of 碳中和 is a patent (3 coins in the simulation).
-    await dialog.getByText(dialogLabels.deduction.body('3.00', '0.00'), { exact: false }).waitFor();
-    const popupOpened = page.waitForEvent('popup');
-    await dialog.getByRole('button', { name: dialogLabels.deduction.confirm }).click();
-    const popup = await popupOpened;
-    await popup.waitForURL(/\/pay\/newindex\?vip-om=OD[^&]+&ref=%2Fsearch/);
-    await popup.getByText('余额不足', { exact: false }).first().waitFor();
+    const first = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: messages.download.confirmDownload }).click();
+    await first;
+    await dialog.waitFor({ state: 'detached' });
+    const again = page.waitForEvent('download');
+    await row.getByRole('button', { name: R.download, exact: true }).click();
+    expect((await again).suggestedFilename()).toMatch(/\.pdf$/);
+    await expect(dialog.count()).resolves.toBe(0);
   });
 
   it(`open access beyond ${dailyFreeOaDownloads} free downloads a day shows the OA over-limit dialog`, async () => {

@@ -112,6 +112,10 @@ export const dialogLabels = {
       `本次将从账户余额中扣除 ${price} 元（当前余额 ${balance} 元），是否确认支付？`,
     commodity: '商品',
     confirm: '确认支付',
+    /** The balance is below the price: balance payment is not offered (docs/decisions/dialogs.md). */
+    short: '余额不足，请使用其他方式支付或充值',
+    shortBody: (price: string, balance: string) => `本次需支付 ${price} 元，当前余额 ${balance} 元。`,
+    otherPay: '其他方式支付',
   },
   loginRequired: {
     title: '请先登录',

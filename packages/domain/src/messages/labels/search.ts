@@ -130,7 +130,12 @@ export const searchLabels = {
     collected: '已收藏',
     applicant: '申请人',
     patentNumber: '申请号',
+    /** A patent's publication date (公开日); other types name their date as below (docs/decisions/search-ui.md). */
     publicationDate: '公开日',
+    /** The date a standard, law or policy was issued. */
+    issuedDate: '发布日期',
+    /** A newspaper issue's date. */
+    newspaperDate: '出版日期',
     standardNumber: '标准号',
     standardStatus: '状态',
     university: '授予单位',

@@ -43,6 +43,7 @@ export function DownloadHost() {
           balance={deduction.balance}
           isBusy={deduction.isBusy}
           onConfirm={() => void flow.deductionConfirmed(deduction)}
+          onOtherPay={() => void flow.deductionOtherPay(deduction)}
           onCancel={flow.deductionCancelled}
         />
       )}

@@ -12,8 +12,8 @@ import {
   requests,
   setup,
 } from './downloadFlow.testing';
-import { DOWNLOAD_MODALS, selectOverLimit } from './downloadModals';
-import type { DownloadItem, OverLimitDialogState } from './downloadRequest';
+import { DOWNLOAD_MODALS, selectDeduction, selectOverLimit } from './downloadModals';
+import type { DeductionDialogState, DownloadItem, OverLimitDialogState } from './downloadRequest';
 
 registerDownloadFixture();
 
@@ -69,7 +69,28 @@ describe('over-limit dialog (exhausted member U1009)', () => {
     expect(state.commodity).toMatchObject({ id: 'CM-DOC', busCode: 'DOWNLOAD' });
   });
 
-  it('pay per item (code 2) creates the order and loads /pay/newindex in the window opened by the click', async () => {
+  it('pay per item (code 2) under mode 2 with the threshold ≥ the balance asks 余额支付确认 first, as a download does', async () => {
+    const { flow, seen, store, state } = await openOverLimit();
+    await flow.overLimitButton(state, 2);
+    const deduction = selectDeduction(store.getState());
+    expect(deduction).toMatchObject({ balance: 5, order: { ids: [firstPaid().id], price: 3 } });
+    expect(seen.pending).toEqual([]);
+    expect(simulationState().orders.size).toBe(0);
+
+    // 确认支付: paid from the balance, then the bought item downloads.
+    await flow.deductionConfirmed(deduction as DeductionDialogState);
+    expect(simulationState().accounts.get('U1009')?.balance).toBe(2);
+    expect(seen.saved).toHaveLength(1);
+  });
+
+  /** The member's threshold below the balance: no confirmation, the order opens on its pay page. */
+  const withoutConfirmation = () => {
+    const account = simulationState().accounts.get('U1009');
+    if (account) account.config = { state: 2, value: 1 };
+  };
+
+  it('pay per item (code 2) without confirmation creates the order and loads /pay/newindex in the window opened by the click', async () => {
+    withoutConfirmation();
     const { flow, seen, store, state } = await openOverLimit();
     await flow.overLimitButton(state, 2);
     expect(store.getState().modal.id).toBeNull();
@@ -84,6 +105,7 @@ describe('over-limit dialog (exhausted member U1009)', () => {
   });
 
   it('closes the window it opened when the order cannot be made', async () => {
+    withoutConfirmation();
     const { flow, seen, state } = await openOverLimit();
     server.use(scenario('setOrder', { code: 500 }));
     await flow.overLimitButton(state, 2);

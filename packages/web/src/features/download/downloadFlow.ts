@@ -17,6 +17,7 @@ import {
   downloadFlowLabels,
   interpretDownloadAnswer,
   loginRedirectUrl,
+  needsDeductionConfirmation,
   onlineReadingUrl,
   overLimitButtonAction,
   payPageUrl,
@@ -202,7 +203,20 @@ export function createDownloadFlow(store: DownloadStore, effects: DownloadEffect
         return;
       }
       if (action.kind === 'purchase') {
-        await purchase(purchaseOrderOf(state));
+        // 单篇购买 is a purchase like an order answer (doc 000 §4.2 step 5): asked first under the user's mode.
+        const order = purchaseOrderOf(state);
+        const user = order ? await currentUser() : null;
+        if (
+          order &&
+          user &&
+          needsDeductionConfirmation(order, { balance: user.balance, config: user.config ?? null })
+        ) {
+          const ids = new Set(order.ids);
+          const items = state.items.filter((item) => ids.has(item.id));
+          dispatch(deductionOpened({ items, isRead: state.isRead, order, balance: user.balance }));
+          return;
+        }
+        await purchase(order && orderPayloadOf(order, state.items));
         return;
       }
       const context = { items: state.items, isRead: state.isRead };
@@ -255,6 +269,12 @@ export function createDownloadFlow(store: DownloadStore, effects: DownloadEffect
       const answer = await ask(context, false);
       const user = answer === undefined ? null : await currentUser();
       if (answer !== undefined && user) await follow(answer, context, user);
+    },
+
+    /** 其他方式支付 (the balance is below the price): the order on its pay page in a new window. */
+    async deductionOtherPay(state: DeductionDialogState): Promise<void> {
+      closeIf(DOWNLOAD_MODALS.deduction);
+      await purchase(orderPayloadOf(state.order, state.items));
     },
 
     deductionCancelled(): void {

@@ -31,16 +31,18 @@ describe('orders (non-members)', () => {
     expect(seen.pending).toEqual([]);
   });
 
-  it('when the balance cannot pay, the order waits on its pay page (U1005, balance 0)', async () => {
+  it('when the balance cannot pay, 其他方式支付 opens the order on its pay page in the window of the click (U1005, balance 0)', async () => {
     const { flow, seen, store } = setup('U1005');
     await flow.start([firstPaid()], false);
     const state = selectDeduction(store.getState());
     expect(state?.balance).toBe(0);
-    await flow.deductionConfirmed(state as NonNullable<typeof state>);
+    await flow.deductionOtherPay(state as NonNullable<typeof state>);
     expect(store.getState().modal.id).toBeNull();
     const [order] = [...simulationState().orders.values()];
     expect(order?.state).toBe('unpaid');
-    expect(seen.opened).toEqual([`/pay/newindex?vip-om=${order?.id}&ref=${encodeURIComponent('/search?k=研究')}`]);
+    expect(seen.pending.map((p) => p.loaded)).toEqual([
+      `/pay/newindex?vip-om=${order?.id}&ref=${encodeURIComponent('/search?k=研究')}`,
+    ]);
     expect(seen.saved).toEqual([]);
   });
 

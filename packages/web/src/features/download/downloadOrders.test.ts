@@ -30,6 +30,7 @@ describe('order payloads', () => {
         commodity: { id: 'CM-DOC', name: '单篇文献下载', busCode: 'DOWNLOAD' },
       }),
     ).toEqual({
+      type: 2,
       name: '乙',
       commodityId: 'CM-DOC',
       busCode: 'DOWNLOAD',

@@ -4,7 +4,7 @@ import type { DownloadOrder, LiteratureTypeCode, OverLimitInput } from '@wenxian
 export type DownloadItem = { id: string; type: LiteratureTypeCode; isOa?: boolean };
 
 /** What a purchase needs from the over-limit answer (doc 000 §3 "Download response": commodity). */
-export type DownloadCommodity = { id: string | number; name: string; busCode: string };
+export type DownloadCommodity = { id: string | number; name: string; busCode: string; price?: number };
 
 /** The request a dialog belongs to: its items and whether the user reads rather than downloads. */
 export type DownloadRequestContext = { items: readonly DownloadItem[]; isRead: boolean };

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { href } from 'react-router';
 import { SiteLink } from '@wenxian/ui';
-import { aiLabels, displayDate, messages, buildQuery } from '@wenxian/domain';
+import { aiLabels, displayMinute, messages, buildQuery } from '@wenxian/domain';
 import { definePage } from '../../app/routeModule';
 import { settle } from '../../app/prefetch';
 import { sessionApi } from '../../features/session/sessionApi';
@@ -44,7 +44,7 @@ export function PrequalificationDetailPage() {
               <dt>{L.fileName}</dt>
               <dd>{record.fileName}</dd>
               <dt>{L.createdAt}</dt>
-              <dd>{displayDate(record.createdAt)}</dd>
+              <dd>{displayMinute(record.createdAt)}</dd>
               <dt>{L.state}</dt>
               <dd>{record.stateName ?? record.state}</dd>
               <dt>{L.keywords}</dt>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { href } from 'react-router';
 import { ConfirmDialog, SiteLink } from '@wenxian/ui';
-import { aiLabels, displayDate, messages, buildQuery } from '@wenxian/domain';
+import { aiLabels, displayMinute, messages, buildQuery } from '@wenxian/domain';
 import { definePage } from '../../app/routeModule';
 import { settle } from '../../app/prefetch';
 import { sessionApi } from '../../features/session/sessionApi';
@@ -56,7 +56,7 @@ export function PrequalificationRecordListPage() {
                     </SiteLink>
                   </td>
                   <td>{record.fileName}</td>
-                  <td>{displayDate(record.createdAt)}</td>
+                  <td>{displayMinute(record.createdAt)}</td>
                   <td>{record.stateName ?? record.state}</td>
                   <td>
                     <Row>

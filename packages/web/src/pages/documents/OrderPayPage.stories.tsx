@@ -68,9 +68,26 @@ export const PayWithBalance: Story = {
   },
 };
 
-/** The new-user coupon (20 yuan, no threshold) covers the order: a zero payment. */
+/** Gives `userId` a 10-yuan coupon without threshold for any order (the reading-month one). */
+const withAnyOrderCoupon = (userId: string) => () => {
+  const account = simulationState().accounts.get(userId);
+  account?.coupons.push({
+    id: 'CP-STORY-RM',
+    templateId: 'AC-RM-10',
+    name: '阅读月10元无门槛券',
+    amount: 10,
+    threshold: 0,
+    state: 'unused',
+    expireAt: new Date(simulationState().now() + 86_400_000).toISOString(),
+  });
+};
+
+/** A coupon for any order (10 yuan, no threshold) covers the order: a zero payment. */
 export const PayWithCoupon: Story = {
-  beforeEach: withOrder('U1001', 3),
+  beforeEach: () => {
+    withOrder('U1001', 3)();
+    withAnyOrderCoupon('U1001')();
+  },
   play: async ({ canvas }) => {
     await findOrder(canvas);
     const page = main(canvas);
@@ -82,6 +99,27 @@ export const PayWithCoupon: Story = {
     await userEvent.click(page.getByRole('button', { name: L.payZero }));
     await expect(await page.findByRole('heading', { name: L.paid })).toBeVisible();
     await waitFor(() => expect(page.getByText('已支付')).toBeVisible());
+  },
+};
+
+/**
+ * 13800000001 holds only the new-user coupon, a recharge coupon (无门槛充值优惠券): a document order does not offer
+ * it — the choice says there is no usable coupon and the amount due stays the price.
+ */
+export const RechargeCouponNotOffered: Story = {
+  beforeEach: withOrder('U1001', 3),
+  play: async ({ canvas }) => {
+    await findOrder(canvas);
+    const page = main(canvas);
+    await expect(await page.findByText(/账户余额 ¥50\.00/)).toBeVisible();
+    const select = page.getByRole('combobox', { name: L.coupon });
+    await waitFor(() => expect(select).toBeDisabled());
+    await expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([L.noUsableCoupon]);
+    await expect(within(page.getByRole('region', { name: L.methods })).getByText('¥3.00')).toBeVisible();
   },
 };
 

@@ -84,11 +84,11 @@ function PayForm({ order, onPaid }: { order: Order; onPaid: () => void }) {
 
   const usable = usableCoupons(
     (coupons.data?.list ?? []).map((c) => ({ ...c, used: Boolean(c.used) })),
-    order.amount,
+    order,
     now,
   );
   const chosen = usable.find((c) => c.id === couponId);
-  const due = amountDue(order.amount, chosen ? couponDiscount(chosen, order.amount, now) : 0);
+  const due = amountDue(order.amount, chosen ? couponDiscount(chosen, order, now) : 0);
   const balance = wallet.data?.balance;
   const isBalanceShort = balance !== undefined && balance < due;
   const chosenMethod = due === 0 ? 'zero' : isBalanceShort && method === 'balance' ? 'alipay' : method;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { SiteLink } from '@wenxian/ui';
-import { managerAnalyses, managerLabels, messages } from '@wenxian/domain';
+import { formatFigure, managerAnalyses, managerLabels, messages } from '@wenxian/domain';
 import { settle } from '../../app/prefetch';
 import { ApiErrorView } from '../../features/errors/ApiErrorView';
 import { definePage } from '../../app/routeModule';
@@ -64,7 +64,7 @@ export function ManagerHomePage() {
           <Figures>
             {overview.data.figures.map((f) => (
               <span key={f.name}>
-                {f.name}：<strong>{f.value}</strong>
+                {f.name}：<strong>{formatFigure(f.value)}</strong>
                 {f.unit ?? ''}
               </span>
             ))}

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import styled from 'styled-components';
 import type { ActivityAddressInput, ActivityProduct } from '@wenxian/api';
-import { isMainlandMobile, productLabels } from '@wenxian/domain';
+import { displayMinute, isMainlandMobile, productLabels } from '@wenxian/domain';
 import { Button } from '@wenxian/ui';
 import {
   useExchangePrizeMutation,
@@ -134,7 +134,7 @@ export function ReadingPointsPage() {
                 {p.history.map((h) => (
                   <li key={`${h.time}${h.reason}`}>
                     {h.reason} <strong>{h.change > 0 ? `+${h.change}` : h.change}</strong>{' '}
-                    <time dateTime={h.time}>{h.time.slice(0, 16).replace('T', ' ')}</time>
+                    <time dateTime={h.time}>{displayMinute(h.time)}</time>
                   </li>
                 ))}
               </EntryList>

@@ -2,7 +2,14 @@ import { useState } from 'react';
 import { redirect, useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { href } from 'react-router';
-import { amountDue, checkOrderStates, couponDiscount, productLabels, usableCoupons } from '@wenxian/domain';
+import {
+  amountDue,
+  checkOrderStates,
+  couponDiscount,
+  orderBusCodes,
+  productLabels,
+  usableCoupons,
+} from '@wenxian/domain';
 import { Button, OrderProgress, TextLink } from '@wenxian/ui';
 import { saveFile } from '../../app/saveFile';
 import { settle } from '../../app/prefetch';
@@ -57,11 +64,14 @@ export function ThesisOrderPage() {
           if (!order) return <p>{L.noOrders}</p>;
           const usable = usableCoupons(
             (coupons.data?.list ?? []).map((c) => ({ ...c, used: Boolean(c.used) })),
-            order.price,
+            { busCode: orderBusCodes.check, amount: order.price },
             now,
           );
           const chosen = usable.find((c) => c.id === couponId);
-          const due = amountDue(order.price, chosen ? couponDiscount(chosen, order.price, now) : 0);
+          const due = amountDue(
+            order.price,
+            chosen ? couponDiscount(chosen, { busCode: orderBusCodes.check, amount: order.price }, now) : 0,
+          );
           const payWith = async (method: PayMethod) => {
             const result = await pay({ orderId: order.id, ...(chosen ? { couponId: chosen.id } : {}), method });
             if ('data' in result && result.data?.payUrl) window.open(result.data.payUrl, '_blank', 'noopener');

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { dialogLabels, messages, searchLabels } from '@wenxian/domain';
 import { apiConfig } from '@wenxian/api';
-import { scenario, signInAs } from '@wenxian/simulation';
+import { scenario, signInAs, simulationState } from '@wenxian/simulation';
 import { withPage } from '../../test/withPage';
 import { SearchPage } from './SearchPage';
 
@@ -64,13 +64,14 @@ export const OverLimitQuotaExhausted: Story = {
   },
 };
 
-/** 单篇购买 (code 2) makes the order and loads its pay page into the window opened by the click. */
+/**
+ * 单篇购买 (code 2) of 13800000009 (balance 5, deduction mode 2, threshold 10 ≥ the balance) asks 余额支付确认
+ * exactly as a download answered by an order does (doc 000 §4.2 step 5), before any order or window.
+ */
 export const OverLimitPayPerItem: Story = {
   beforeEach: signedInAs('U1009'),
   play: async ({ canvasElement }) => {
-    const replace = fn();
-    const popup = { opener: {}, location: { replace }, close: fn() };
-    const open = spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+    const open = spyOn(window, 'open');
     await clickDownloadOnPaidItem(canvasElement);
     const dialog = await body.findByRole(
       'dialog',
@@ -78,14 +79,66 @@ export const OverLimitPayPerItem: Story = {
       { timeout: 15_000 },
     );
     await userEvent.click(within(dialog).getByRole('button', { name: dialogLabels.overLimit.payPerItem }));
+    const confirm = await body.findByRole('alertdialog', { name: dialogLabels.deduction.title }, { timeout: 15_000 });
+    // The first paid result of 碳中和 is a patent (3 coins in the simulation); the balance is 5.
+    await expect(
+      within(confirm).getByText(dialogLabels.deduction.body('3.00', '5.00'), { exact: false }),
+    ).toBeVisible();
+    await expect(within(confirm).getByRole('button', { name: dialogLabels.deduction.confirm })).toBeVisible();
+    await expect(open).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * 13800000006 (empty wallet, mode 2, threshold 10): the confirmation says 余额不足 up front and offers
+ * 其他方式支付, which makes the order and loads its pay page into the window opened by the click.
+ */
+export const DeductionBalanceShort: Story = {
+  beforeEach: signedInAs('U1006'),
+  play: async ({ canvasElement }) => {
+    const replace = fn();
+    const popup = { opener: {}, location: { replace }, close: fn() };
+    const open = spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+    await clickDownloadOnPaidItem(canvasElement);
+    const dialog = await body.findByRole('alertdialog', { name: dialogLabels.deduction.title }, { timeout: 15_000 });
+    await expect(within(dialog).getByText(dialogLabels.deduction.short)).toBeVisible();
+    await expect(
+      within(dialog).getByText(dialogLabels.deduction.shortBody('3.00', '0.00'), { exact: false }),
+    ).toBeVisible();
+    await expect(within(dialog).queryByRole('button', { name: dialogLabels.deduction.confirm })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: dialogLabels.deduction.otherPay }));
     await waitFor(() =>
       expect(replace).toHaveBeenCalledWith(
         expect.stringMatching(/\/pay\/newindex\?vip-om=OD[^&]+&ref=%2Fsearch%3Fk%3D/),
       ),
     );
     await expect(open).toHaveBeenCalledWith('about:blank', '_blank');
-    await expect(popup.opener).toBeNull();
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+  },
+};
+
+/**
+ * 13800000002 downloads a paid item with the monthly quota (下载提醒 → 确定下载), then clicks 下载 on it again:
+ * the second download is a file at once, with no dialog and no second quota count (docs/decisions/dialogs.md).
+ */
+export const RedownloadTakesNoQuota: Story = {
+  beforeEach: signedInAs('U1002'),
+  play: async ({ canvasElement }) => {
+    const saved = spyOn(URL, 'createObjectURL');
+    await clickDownloadOnPaidItem(canvasElement);
+    const dialog = await body.findByRole(
+      'dialog',
+      { name: dialogLabels.overLimit.confirmDownloadTitle },
+      { timeout: 15_000 },
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: messages.download.confirmDownload }));
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(1), { timeout: 15_000 });
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+
+    await clickDownloadOnPaidItem(canvasElement);
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(2), { timeout: 15_000 });
+    await expect(body.queryByRole('dialog', { name: dialogLabels.overLimit.confirmDownloadTitle })).toBeNull();
+    await expect(simulationState().accounts.get('U1002')?.personalUsed).toBe(1);
   },
 };
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { apiConfig, MEMBERSHIP_PATHS } from '@wenxian/api';
 import { scenario, signInAs } from '@wenxian/simulation';
-import { accountLabels, messages } from '@wenxian/domain';
+import { accountLabels, dialogLabels, messages } from '@wenxian/domain';
 import { withPage } from '../../../test/withPage';
 import { MemberPage } from './MemberPage';
 
@@ -10,6 +10,14 @@ const P = accountLabels.pages.member;
 const A = accountLabels.actions;
 const packages = { method: 'post', path: MEMBERSHIP_PATHS.getVipPackages } as const;
 const slow = { timeout: 10_000 };
+const body = within(document.body);
+
+/** 余额支付 on a package, then 确认支付 in the 余额支付确认 it opens. */
+async function payWithBalance(card: HTMLElement) {
+  await userEvent.click(within(card).getByRole('button', { name: P.payWithBalance }));
+  const confirm = await body.findByRole('alertdialog', { name: dialogLabels.deduction.title }, slow);
+  await userEvent.click(within(confirm).getByRole('button', { name: dialogLabels.deduction.confirm }));
+}
 const signIn = () => {
   signInAs(apiConfig().sessionId, 'U1002');
 };
@@ -68,7 +76,7 @@ export const RefusedByServer: Story = {
   play: async ({ canvas }) => {
     const main = within(canvas.getByRole('main'));
     const month = await main.findByRole('article', { name: '月度会员' }, slow);
-    await userEvent.click(within(month).getByRole('button', { name: P.payWithBalance }));
+    await payWithBalance(month);
     const alert = await within(month).findByRole('alert', {}, slow);
     await expect(alert).toHaveTextContent('余额不足，请充值');
     await expect(within(alert).getByRole('link', { name: P.toRecharge })).toHaveAttribute('href', '/pay/recharge');
@@ -82,7 +90,7 @@ export const Bought: Story = {
   play: async ({ canvas }) => {
     const main = within(canvas.getByRole('main'));
     const month = await main.findByRole('article', { name: '月度会员' }, slow);
-    await userEvent.click(within(month).getByRole('button', { name: P.payWithBalance }));
+    await payWithBalance(month);
     const status = await within(month).findByRole('status', {}, slow);
     await expect(status).toHaveTextContent(A.bought);
     await expect(within(status).getByRole('link', { name: accountLabels.pages.membercenter.title })).toHaveAttribute(
@@ -90,6 +98,23 @@ export const Bought: Story = {
       '/personalcenter/membercenter',
     );
     await expect(await main.findByText(accountLabels.pages.pay.balance(82), {}, slow)).toBeVisible();
+  },
+};
+
+/** One click on 余额支付 buys nothing: 余额支付确认 shows price and balance; 取消 leaves the wallet as it was. */
+export const ConfirmBeforePaying: Story = {
+  beforeEach: signIn,
+  play: async ({ canvas }) => {
+    const main = within(canvas.getByRole('main'));
+    const month = await main.findByRole('article', { name: '月度会员' }, slow);
+    await userEvent.click(within(month).getByRole('button', { name: P.payWithBalance }));
+    const confirm = await body.findByRole('alertdialog', { name: dialogLabels.deduction.title }, slow);
+    await expect(confirm).toHaveTextContent(dialogLabels.deduction.body('38.00', '120.00'));
+    await expect(confirm).toHaveTextContent('月度会员');
+    await userEvent.click(within(confirm).getByRole('button', { name: dialogLabels.common.cancel }));
+    await expect(body.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await expect(within(month).queryByRole('status')).not.toBeInTheDocument();
+    await expect(main.getByText(accountLabels.pages.pay.balance(120))).toBeVisible();
   },
 };
 

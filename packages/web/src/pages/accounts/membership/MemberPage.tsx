@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { href } from 'react-router';
 import type { VipPackage } from '@wenxian/api';
-import { Button, ListLoader, TextLink } from '@wenxian/ui';
+import { Button, DeductionConfirmDialog, ListLoader, TextLink } from '@wenxian/ui';
 import { accountLabels } from '@wenxian/domain';
 import { definePage } from '../../../app/routeModule';
 import { settle } from '../../../app/prefetch';
@@ -35,8 +35,8 @@ export function packageKindsOf(params: URLSearchParams): readonly VipPackage['ki
 }
 
 /**
- * /member: the VIP packages (/vipPlanPackages/getVipPackages). Buying creates the order and pays it from the
- * wallet; a team package makes the buyer a team member. `tab=WPS` titles the page as the partner membership.
+ * /member: the VIP packages (/vipPlanPackages/getVipPackages). 余额支付 asks 余额支付确认 (price and balance), then
+ * creates the order and pays it from the wallet; a team package makes the buyer a team member. `tab=WPS` titles the page as the partner membership.
  */
 export function MemberPage() {
   const [params] = useSearchParams();
@@ -47,9 +47,12 @@ export function MemberPage() {
   const [createOrder] = useCreateOrderMutation();
   const [payOrder] = usePayOrderMutation();
   const [buying, setBuying] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<VipPackage | null>(null);
+  const navigate = useNavigate();
   const [outcome, setOutcome] = useState<{ id: string; text: string; isRefused?: boolean } | null>(null);
 
   const buy = async (pack: VipPackage) => {
+    setConfirming(null);
     setBuying(pack.id);
     setOutcome(null);
     try {
@@ -99,7 +102,10 @@ export function MemberPage() {
                           variant="primary"
                           disabled={buying !== null || isShort(pack)}
                           aria-describedby={isShort(pack) ? `short-${pack.id}` : undefined}
-                          onClick={() => void buy(pack)}
+                          onClick={() => {
+                            setOutcome(null);
+                            setConfirming(pack);
+                          }}
                         >
                           {P.payWithBalance}
                         </Button>
@@ -131,6 +137,17 @@ export function MemberPage() {
             </Cards>
           </section>
         ))
+      )}
+      {confirming && user && (
+        // Money leaves the wallet only after 余额支付确认, as for a download paid from the balance (doc 000 §4.2).
+        <DeductionConfirmDialog
+          isOpen
+          order={{ name: confirming.name, price: confirming.price }}
+          balance={user.balance}
+          onConfirm={() => void buy(confirming)}
+          onOtherPay={() => void navigate(href('/pay/recharge'))}
+          onCancel={() => setConfirming(null)}
+        />
       )}
     </Panel>
   );

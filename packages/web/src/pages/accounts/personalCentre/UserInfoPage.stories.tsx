@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ACCOUNT_PATHS, apiConfig } from '@wenxian/api';
 import { scenario, signInAs } from '@wenxian/simulation';
-import { accountLabels, messages } from '@wenxian/domain';
+import { accountLabels, maskPhone, messages } from '@wenxian/domain';
 import { withPage } from '../../../test/withPage';
 import { UserInfoPage } from './UserInfoPage';
 
@@ -32,7 +32,13 @@ export const Normal: Story = {
     const main = within(canvas.getByRole('main'));
     const form = await main.findByRole('form', { name: P.title }, slow);
     await expect(within(form).getByRole('textbox', { name: L.fields.realName })).not.toHaveValue('');
-    await expect(main.getByText('13800000002')).toBeVisible();
+    // The mobile number is masked as on every other page: 138****0002, never the full number.
+    await expect(main.getByText(maskPhone('13800000002'))).toBeVisible();
+    await expect(main.queryByText('13800000002')).not.toBeInTheDocument();
+    // Without an image host the avatar is the name's first character, not an image address that answers 404.
+    const avatar = main.getByRole('img', { name: L.pages.userInfo.avatar });
+    await expect(avatar.tagName).not.toBe('IMG');
+    await expect(avatar.textContent).toHaveLength(1);
   },
 };
 

@@ -1,7 +1,8 @@
+import styled from 'styled-components';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, ListLoader, TextField } from '@wenxian/ui';
-import { accountLabels, userInfoSchema, type UserInfoForm } from '@wenxian/domain';
+import { accountLabels, maskPhone, userInfoSchema, type UserInfoForm } from '@wenxian/domain';
 import { definePage } from '../../../app/routeModule';
 import { settle } from '../../../app/prefetch';
 import { useAppDispatch } from '../../../app/hooks';
@@ -11,9 +12,35 @@ import { accountsApi, useGetMemberInfoQuery, useUpdateRealNameMutation } from '.
 import { Form } from '../accountForm/accountForm.styles';
 import { Cards, Muted, Panel } from '../centrePanel/centrePanel.styles';
 import { useMember } from '../../../features/session/useMember';
+import { siteImageUrl } from '../../../config/imageHost';
 
 const L = accountLabels;
 const P = L.pages.userInfo;
+
+const Initial = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: 64px;
+  height: 64px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.color.brandSoft};
+  color: ${({ theme }) => theme.color.brand};
+  font-size: 2.8rem;
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+/**
+ * The avatar: the image host's picture (/vip-web paths read through `siteImageUrl`), else the name's first
+ * character as the header shows it — never an address that answers 404.
+ */
+function Avatar({ src, name }: { src: string | undefined; name: string }) {
+  if (src) return <img src={src} alt={P.avatar} width={64} height={64} />;
+  return (
+    <Initial role="img" aria-label={P.avatar}>
+      {name.slice(0, 1)}
+    </Initial>
+  );
+}
 
 /** The name form, filled with the profile; saving keeps what was typed on a refusal. */
 function NameForm({ realName }: { realName: string }) {
@@ -54,8 +81,9 @@ export function UserInfoPage() {
       ) : (
         <Cards>
           <section aria-label={P.title}>
-            {info.data.headImage && <img src={info.data.headImage} alt={P.avatar} width={64} height={64} />}
-            <p>{user?.mobileNo}</p>
+            <Avatar src={siteImageUrl(info.data.headImage)} name={info.data.realName ?? ''} />
+            {/* Masked as everywhere else on the site (doc 000 §9: the first 3 and last 4 digits). */}
+            {user?.mobileNo ? <p>{maskPhone(user.mobileNo)}</p> : null}
             {info.data.email && <Muted>{info.data.email}</Muted>}
             <NameForm realName={info.data.realName ?? ''} />
           </section>

@@ -2,7 +2,14 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, SiteLink, TextField } from '@wenxian/ui';
-import { accountLabels, rechargeSchema, type RechargeForm, type RechargeValues } from '@wenxian/domain';
+import {
+  accountLabels,
+  couponFitsOrder,
+  orderBusCodes,
+  rechargeSchema,
+  type RechargeForm,
+  type RechargeValues,
+} from '@wenxian/domain';
 import { definePage } from '../../../app/routeModule';
 import { settle } from '../../../app/prefetch';
 import { loadCurrentUser } from '../../../features/session/loadCurrentUser';
@@ -44,14 +51,21 @@ export function RechargePage() {
   const { errors } = form.formState;
   const amountText = useWatch({ control: form.control, name: 'amount' });
   const couponId = useWatch({ control: form.control, name: 'couponId' });
-  const usable = (coupons.data?.list ?? []).filter((c) => !c.used && c.threshold <= Number(amountText || 0));
+  const usable = (coupons.data?.list ?? []).filter(
+    (c) => !c.used && c.threshold <= Number(amountText || 0) && couponFitsOrder(c, orderBusCodes.recharge),
+  );
   const coupon = usable.find((c) => c.id === couponId);
   const due = Math.max(Number(amountText || 0) - (coupon?.amount ?? 0), 0);
 
   const onSubmit = form.handleSubmit(async (values) => {
     const amount = Number(values.amount);
     setDone(null);
-    const order = await createOrder({ name: P.heading, commodityId: RECHARGE_COMMODITY, busCode: 'RECHARGE', amount });
+    const order = await createOrder({
+      name: P.heading,
+      commodityId: RECHARGE_COMMODITY,
+      busCode: orderBusCodes.recharge,
+      amount,
+    });
     if (!('data' in order) || !order.data) return;
     const method = coupon && due === 0 ? 'zero' : 'alipay';
     const paid = await payOrder({ orderId: order.data.id, couponId: coupon?.id, method });

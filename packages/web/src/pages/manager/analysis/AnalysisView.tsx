@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { MagazineAnalysis } from '@wenxian/api';
 import { Button, Chart, ChartTableView, type ChartOption } from '@wenxian/ui';
-import { managerLabels, messages, toCsv } from '@wenxian/domain';
+import { formatFigure, managerLabels, messages, toCsv } from '@wenxian/domain';
 import { saveFile } from '../../../app/saveFile';
 import { Panel } from '../managerFrame.styles';
 
@@ -89,7 +89,7 @@ export function AnalysisView({
               <div key={f.name}>
                 <dt>{f.name}</dt>
                 <dd>
-                  {f.value}
+                  {formatFigure(f.value)}
                   {f.unit ?? ''}
                 </dd>
               </div>

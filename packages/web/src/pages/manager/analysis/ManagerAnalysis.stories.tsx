@@ -30,6 +30,10 @@ export const JournalAnalysis: Story = {
     const table = await canvas.findByRole('table', { name: `期刊分析${L.table}` }, { timeout: 15_000 });
     await expect(within(table).getAllByRole('row').length).toBeGreaterThan(2);
     await expect(canvas.getByRole('button', { name: L.exportCsv })).toBeEnabled();
+    // Headline figures are exact and grouped by thousands (总下载 15,030次, not 15030次).
+    const figures = canvas.getByRole('region', { name: `期刊分析${L.figures}` });
+    const downloads = within(figures).getByText('总下载').nextElementSibling;
+    await expect(downloads?.textContent).toMatch(/^\d{1,3}(,\d{3})+次$/);
   },
 };
 
