@@ -9,6 +9,9 @@ const labels = shellLabels.footer;
 /** A titled column of footer links (about the company, help, cooperation, customer service). */
 export type FooterLinkGroup = { title: string; links: NavLink[] };
 
+/** A quick link: a page (another site's address opens in a new tab), or an action such as the feedback dialog. */
+export type FooterQuickLink = NavLink | { label: string; onSelect: () => void };
+
 /** A topic's phone number (submission, retraction, plagiarism check...). */
 export type FooterPhone = { topic: string; number: string };
 
@@ -17,7 +20,7 @@ export type FooterProps = {
   /** Phone numbers per topic; the spec gives the topics, the site's configuration the numbers. */
   phones: readonly FooterPhone[];
   /** Quick links: thesis detection, knowledge discovery, exam platform, updates, FAQ, feedback, copyright, terms, privacy. */
-  quickLinks: readonly NavLink[];
+  quickLinks: readonly FooterQuickLink[];
   /** Company registration and publishing licence numbers and report contacts, one line each. */
   licenceLines: readonly string[];
   /** The certificate badge shows only on the home page (doc 000 §2.5). */
@@ -91,6 +94,20 @@ const QuickLinks = styled.ul`
   border-top: 1px solid ${({ theme }) => theme.color.textSecondary};
 `;
 
+/** An action among the quick links looks like its neighbours, which are links. */
+const QuickAction = styled.button`
+  padding: 0;
+  border: none;
+  background: none;
+  color: inherit;
+  font: inherit;
+  cursor: pointer;
+  &:hover {
+    color: ${({ theme }) => theme.color.surface};
+    text-decoration: underline;
+  }
+`;
+
 const Legal = styled.div`
   display: flex;
   align-items: center;
@@ -136,8 +153,18 @@ export function Footer({ linkGroups, phones, quickLinks, licenceLines, isHome, s
         <nav aria-label={labels.quickLinksTitle}>
           <QuickLinks>
             {quickLinks.map((link) => (
-              <li key={link.href}>
-                <SiteLink href={link.href}>{link.label}</SiteLink>
+              <li key={link.label}>
+                {'onSelect' in link ? (
+                  <QuickAction type="button" onClick={link.onSelect}>
+                    {link.label}
+                  </QuickAction>
+                ) : /^https?:/.test(link.href) ? (
+                  <SiteLink href={link.href} target="_blank" rel="noopener noreferrer">
+                    {link.label}
+                  </SiteLink>
+                ) : (
+                  <SiteLink href={link.href}>{link.label}</SiteLink>
+                )}
               </li>
             ))}
           </QuickLinks>

@@ -52,3 +52,15 @@ export const ClosesOnClick: Story = {
     await expect(args.onClose).toHaveBeenCalledWith('click');
   },
 };
+
+/** With what it announces: the picture (its 立即查看) is a link there, and a close button closes it in place. */
+export const OpensWhatItAnnounces: Story = {
+  args: { href: '/member' },
+  play: async ({ args, canvas }) => {
+    const link = canvas.getByRole('link', { name: new RegExp(`${args.title}，立即查看`) });
+    await expect(link).toHaveAttribute('href', '/member');
+    await userEvent.click(canvas.getByRole('button', { name: '关闭横幅' }));
+    await expect(canvas.queryByRole('complementary')).toBeNull();
+    await expect(args.onClose).toHaveBeenCalledWith('click');
+  },
+};
