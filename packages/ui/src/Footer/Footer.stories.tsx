@@ -41,7 +41,7 @@ type Story = StoryObj<typeof meta>;
 export const Home: Story = {
   play: async ({ canvas }) => {
     for (const { title } of linkGroups) {
-      await expect(canvas.getByRole('heading', { name: title })).toBeVisible();
+      await expect(canvas.getByRole('group', { name: title })).toBeVisible();
     }
     const phonesColumn = within(canvas.getByRole('group', { name: '联系电话' }));
     await expect(phonesColumn.getByText(phones[1]?.number ?? '')).toBeVisible();

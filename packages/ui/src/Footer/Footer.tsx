@@ -52,10 +52,13 @@ const Columns = styled.div`
   gap: ${({ theme }) => theme.space.xxl};
 `;
 
-/** A column of links: a group, not a landmark (pages have regions with the same names, e.g. 合作服务). */
+/**
+ * A column of links: a group, not a landmark, and its title is the group's name, not a heading (pages have
+ * regions and headings with the same names, e.g. 帮助中心, 合作服务, 关于我们: no heading is printed twice).
+ */
 const Column = styled.div.attrs({ role: 'group' })`
   min-width: 14rem;
-  h2 {
+  > p {
     margin: 0 0 ${({ theme }) => theme.space.md};
     color: ${({ theme }) => theme.color.surface};
     font-size: ${({ theme }) => theme.font.size.md};
@@ -128,7 +131,7 @@ export function Footer({ linkGroups, phones, quickLinks, licenceLines, isHome, s
         <Columns>
           {linkGroups.map((group) => (
             <Column key={group.title} aria-label={group.title}>
-              <h2>{group.title}</h2>
+              <p>{group.title}</p>
               <ul>
                 {group.links.map((link) => (
                   <li key={link.href}>
@@ -139,7 +142,7 @@ export function Footer({ linkGroups, phones, quickLinks, licenceLines, isHome, s
             </Column>
           ))}
           <Column aria-label={labels.phonesTitle}>
-            <h2>{labels.phonesTitle}</h2>
+            <p>{labels.phonesTitle}</p>
             <Phones>
               {phones.map((phone) => (
                 <div key={phone.topic} style={{ display: 'contents' }}>
