@@ -126,15 +126,6 @@ const memberOnly: Step[] = [
   { family: '/personalcenter/orders', lands: under('/personalcenter/orders'), clicks: personalMenu(H.orders) },
   { family: '/subscription', lands: under('/subscription'), clicks: personalMenu(H.collectFollowSubscribe) },
   {
-    family: '/subscription/compete',
-    lands: at('/subscription/compete'),
-    clicks: async (page) => {
-      await personalMenu(H.personalCenter)(page);
-      await page.waitForURL((url) => url.pathname === '/personalcenter');
-      await page.getByRole('link', { name: M.journalComparison, exact: true }).click();
-    },
-  },
-  {
     family: '/product/thesisdetection',
     lands: under('/product/thesisdetection'),
     clicks: productService('产品服务', '论文检测'),
@@ -244,7 +235,7 @@ const familyPages = [
   '/crc',
   '/no/such/page',
 ];
-const memberPages = ['/personalcenter', '/personalcenter/orders', '/subscription/collect', '/subscription/compete'];
+const memberPages = ['/personalcenter'];
 
 /** The texts of h1–h3 outside records (a result's or a person's card may share a title with another record). */
 async function repeatedHeadings(browser: Browser, paths: readonly string[], storageState?: string): Promise<string[]> {

@@ -17,7 +17,6 @@ export function CollectPage() {
       <h1>{P.title}</h1>
       <PagedQueryList
         title={P.title}
-        isTitleHidden
         useQuery={useGetCollectionsQuery}
         itemKey={(c: PeriodicalCollectionItem) => c.id}
         renderItem={(c: PeriodicalCollectionItem) => (

@@ -51,7 +51,6 @@ export function CompetePage() {
       <ComparedJournals />
       <PagedQueryList
         title={P.title}
-        isTitleHidden
         useQuery={useGetComparisonsQuery}
         itemKey={(c: ComparisonItem) => c.id}
         renderItem={(c: ComparisonItem) => <ComparisonRow item={c} />}

@@ -84,7 +84,6 @@ export function MySelectTopicPage() {
       ) : (
         <PagedQueryList
           title={P.title}
-          isTitleHidden
           useQuery={useGetSelectedTopicsQuery}
           itemKey={(t: FollowItem) => t.id}
           toolbar={

@@ -86,7 +86,6 @@ export function SearchesPage() {
       <h1>{P.title}</h1>
       <PagedQueryList
         title={P.title}
-        isTitleHidden
         toolbar={<AddSavedSearch />}
         useQuery={useGetSavedSearchesQuery}
         itemKey={(s: SavedSearch) => s.id}

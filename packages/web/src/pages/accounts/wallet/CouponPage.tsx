@@ -21,7 +21,6 @@ export function CouponPage() {
       <h1>{P.title}</h1>
       <PagedQueryList
         title={P.title}
-        isTitleHidden
         useQuery={useCoupons}
         itemKey={(c: Coupon) => c.id}
         renderItem={(c: Coupon) => (

@@ -94,7 +94,6 @@ export function OrdersPage() {
       ) : (
         <PagedQueryList
           title={P.title}
-          isTitleHidden
           useQuery={useGetOrdersQuery}
           itemKey={(o: Order) => o.id}
           renderItem={(o: Order) => (
