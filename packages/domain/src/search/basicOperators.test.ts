@@ -63,22 +63,25 @@ describe('basic-mode operators', () => {
       fc.string({ unit: fc.constantFrom('a', 'n', 'd', 'o', 'r', 't', '学', '('), minLength: 1, maxLength: 4 }),
     );
     fc.assert(
-      fc.property(fc.array(fc.tuple(word, fc.constantFrom(' ', '  ', '\t')), { minLength: 1, maxLength: 8 }), (parts) => {
-        const text = parts.map(([w, g]) => w + g).join('');
-        const sent = basicSearchText(text);
-        // Same length, same characters outside the operators, and the operators found in both are the same.
-        expect(sent.length).toBe(text.length);
-        expect(sent.toLowerCase()).toBe(text.toLowerCase());
-        const found = findBasicOperators(text);
-        expect(findBasicOperators(sent)).toEqual(found);
-        for (const { operator, index } of found) expect(sent.slice(index, index + operator.length)).toBe(operator);
-        // Nothing else changes case.
-        const untouched = (s: string) =>
-          [...s].filter((_, i) => !found.some(({ operator, index }) => i >= index && i < index + operator.length));
-        expect(untouched(sent)).toEqual(untouched(text));
-        // Idempotent: what is sent, sent again, is the same.
-        expect(basicSearchText(sent)).toBe(sent);
-      }),
+      fc.property(
+        fc.array(fc.tuple(word, fc.constantFrom(' ', '  ', '\t')), { minLength: 1, maxLength: 8 }),
+        (parts) => {
+          const text = parts.map(([w, g]) => w + g).join('');
+          const sent = basicSearchText(text);
+          // Same length, same characters outside the operators, and the operators found in both are the same.
+          expect(sent.length).toBe(text.length);
+          expect(sent.toLowerCase()).toBe(text.toLowerCase());
+          const found = findBasicOperators(text);
+          expect(findBasicOperators(sent)).toEqual(found);
+          for (const { operator, index } of found) expect(sent.slice(index, index + operator.length)).toBe(operator);
+          // Nothing else changes case.
+          const untouched = (s: string) =>
+            [...s].filter((_, i) => !found.some(({ operator, index }) => i >= index && i < index + operator.length));
+          expect(untouched(sent)).toEqual(untouched(text));
+          // Idempotent: what is sent, sent again, is the same.
+          expect(basicSearchText(sent)).toBe(sent);
+        },
+      ),
     );
   });
 });
