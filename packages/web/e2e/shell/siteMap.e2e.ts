@@ -147,9 +147,10 @@ async function walk(page: Page, steps: readonly Step[]): Promise<string[]> {
     try {
       await home(page);
       await step.clicks(page);
-      await page.waitForURL(step.lands);
+      // No limit of its own: the test's guard is the only one (a cold page on a busy machine is slow, not lost).
+      await page.waitForURL(step.lands, { timeout: 0 });
       // Landed and painted: the page's own heading is there.
-      await page.locator('h1').first().waitFor();
+      await page.locator('h1').first().waitFor({ timeout: 0 });
     } catch (error) {
       unreachable.push(`${step.family}: ${(error as Error).message.split('\n')[0]} (at ${page.url()})`);
       await page.goto(site.baseUrl() + '/');
