@@ -8,8 +8,8 @@ describe('pageStatusOf', () => {
     expect(pageStatusOf({ apiCode: 408 })).toBe(410);
     expect(pageStatusOf({ apiCode: 20 })).toBe(429);
     expect(pageStatusOf({ apiCode: 21 })).toBe(429);
-    expect(pageStatusOf({ apiCode: 70006 })).toBe(200);
-    expect(pageStatusOf({ apiCode: 70007 })).toBe(200);
+    expect(pageStatusOf({ apiCode: 70006 })).toBe(422);
+    expect(pageStatusOf({ apiCode: 70007 })).toBe(422);
     expect(pageStatusOf({ apiCode: 500 })).toBe(500);
     expect(pageStatusOf({})).toBe(500);
   });

@@ -10,7 +10,8 @@ import type { PageError } from './errorPage';
 /**
  * The HTTP status a page answers with when its data call failed (docs/decisions/web.md): the call's own HTTP
  * error status; else by API code — 404 not found, 408 (resource removed) 410 Gone, 20/21 (safety check, too frequent)
- * 429, the search limits (70006/70007: the query, not the server) 200; any other failure 500.
+ * 429, the search limits (70006/70007: the query cannot be searched, docs/decisions/search.md) 422; any other
+ * failure 500.
  */
 export function pageStatusOf(error: PageError): number {
   const { apiCode, statusCode } = error;
@@ -18,6 +19,6 @@ export function pageStatusOf(error: PageError): number {
   if (apiCode === notFoundCode) return 404;
   if (apiCode === removedCode) return 410;
   if (apiCode === safetyCheckCode || apiCode === tooFrequentCode) return 429;
-  if (apiCode != null && (searchLimitCodes as readonly number[]).includes(apiCode)) return 200;
+  if (apiCode != null && (searchLimitCodes as readonly number[]).includes(apiCode)) return 422;
   return 500;
 }

@@ -11,42 +11,52 @@ export type ContentLink = { label: string; href: string };
 export const siteContacts = {
   phone: '400-800-1234',
   email: 'service@wenxian.example.cn',
-  consultHref: '/helpcenter/nav/question',
-  guideHref: '/helpcenter/nav/application',
+  /** The exam platform of the footer's quick links: a site of its own (doc 000 §2.5 "an exam platform"). */
+  examPlatform: 'https://exam.wenxian.example.cn/',
 } as const;
 
-export const footerLinkGroups: ReadonlyArray<{ title: string; links: ContentLink[] }> = [
+/**
+ * A footer entry: a page of the route table (`path`, a pattern without parameters, and an optional query), or the
+ * feedback dialog, which has no page. The web package turns `path` into React Router's `href`, typed by the table.
+ */
+export type FooterEntry =
+  | { readonly label: string; readonly path: string; readonly search?: string }
+  | { readonly label: string; readonly external: string }
+  | { readonly label: string; readonly action: 'feedback' };
+
+export const footerLinkGroups = [
   {
     title: '关于我们',
     links: [
-      { label: '公司简介', href: '/aboutus/as' },
-      { label: '联系我们', href: '/aboutus/contact' },
-      { label: '新闻动态', href: '/newsInformation/list' },
+      { label: '公司简介', path: '/aboutus/as' },
+      { label: '联系我们', path: '/aboutus/contact' },
+      { label: '新闻动态', path: '/newsInformation/list' },
     ],
   },
   {
     title: '帮助中心',
     links: [
-      { label: '常见问题', href: '/helpcenter/nav/question' },
-      { label: '使用指南', href: '/helpcenter/nav/application' },
-      { label: '高级检索', href: '/helpcenter/advancesearch' },
+      { label: '常见问题', path: '/helpcenter/nav/question' },
+      { label: '使用指南', path: '/helpcenter/nav/application' },
+      // The advanced search itself: its help article is one click away in the help centre.
+      { label: '高级检索', path: '/advancesearch' },
     ],
   },
   {
     title: '合作服务',
     links: [
-      { label: '版权合作', href: '/crc' },
-      { label: '机构开通', href: '/helpcenter/detail/cooperation?id=HA13' },
+      { label: '版权合作', path: '/crc' },
+      { label: '机构开通', path: '/helpcenter/detail/cooperation', search: '?id=HA13' },
     ],
   },
   {
     title: '客户服务',
     links: [
-      { label: '用户协议', href: '/aboutus/agreement' },
-      { label: '隐私政策', href: '/aboutus/ps' },
+      { label: '用户协议', path: '/aboutus/agreement' },
+      { label: '隐私政策', path: '/aboutus/ps' },
     ],
   },
-];
+] as const satisfies ReadonlyArray<{ title: string; links: readonly FooterEntry[] }>;
 
 export const footerPhones: ReadonlyArray<{ topic: string; number: string }> = [
   { topic: '投稿咨询', number: '010-6000-1001' },
@@ -54,17 +64,21 @@ export const footerPhones: ReadonlyArray<{ topic: string; number: string }> = [
   { topic: '论文检测', number: '010-6000-1003' },
 ];
 
-export const footerQuickLinks: readonly ContentLink[] = [
-  { label: '论文检测', href: '/product/thesisdetection' },
-  { label: '知识发现', href: '/keyword' },
-  { label: '考试平台', href: '/helpcenter/nav/application' },
-  { label: '功能更新', href: '/WeResearch/update' },
-  { label: '常见问题', href: '/helpcenter/nav/question' },
-  { label: '用户反馈', href: '/helpcenter/detail/question' },
-  { label: '版权合作', href: '/crc' },
-  { label: '服务条款', href: '/aboutus/agreement' },
-  { label: '隐私政策', href: '/aboutus/ps' },
-];
+/**
+ * The quick links of doc 000 §2.5. 考试平台 is the exam platform's own site (a new tab); 用户反馈 opens the
+ * feedback dialog as the side toolbar's 意见反馈 does (docs/decisions/shell.md "Site map").
+ */
+export const footerQuickLinks = [
+  { label: '论文检测', path: '/product/thesisdetection' },
+  { label: '知识发现', path: '/keyword' },
+  { label: '考试平台', external: siteContacts.examPlatform },
+  { label: '功能更新', path: '/WeResearch/update' },
+  { label: '常见问题', path: '/helpcenter/nav/question' },
+  { label: '用户反馈', action: 'feedback' },
+  { label: '版权合作', path: '/crc' },
+  { label: '服务条款', path: '/aboutus/agreement' },
+  { label: '隐私政策', path: '/aboutus/ps' },
+] as const satisfies readonly FooterEntry[];
 
 export const footerLicenceLines: readonly string[] = [
   '京ICP备00000000号-1　京公网安备 11010802000000号',

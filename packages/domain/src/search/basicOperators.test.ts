@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findBasicOperators } from './basicOperators';
+import { basicSearchText, findBasicOperators } from './basicOperators';
 
 const hasOperator = (text: string) => findBasicOperators(text).length > 0;
 
@@ -47,6 +47,41 @@ describe('basic-mode operators', () => {
         );
         expect(hasOperator(text)).toBe(expected);
       }),
+    );
+  });
+
+  it('sends operator words in upper case and leaves the rest as typed', () => {
+    expect(basicSearchText('机器 not 学习')).toBe('机器 NOT 学习');
+    expect(basicSearchText('a Or b  and c')).toBe('a OR b  AND c');
+    expect(basicSearchText('not 学习')).toBe('not 学习');
+    expect(basicSearchText('机器 and')).toBe('机器 and');
+    expect(basicSearchText('android nor sand')).toBe('android nor sand');
+  });
+  it('changes only the operator words, to their upper case, for any space-joined words', () => {
+    const word = fc.oneof(
+      fc.constantFrom('and', 'AND', 'And', 'or', 'oR', 'not', 'NoT', 'android', 'nor', '机器', 'T=学习'),
+      fc.string({ unit: fc.constantFrom('a', 'n', 'd', 'o', 'r', 't', '学', '('), minLength: 1, maxLength: 4 }),
+    );
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(word, fc.constantFrom(' ', '  ', '\t')), { minLength: 1, maxLength: 8 }),
+        (parts) => {
+          const text = parts.map(([w, g]) => w + g).join('');
+          const sent = basicSearchText(text);
+          // Same length, same characters outside the operators, and the operators found in both are the same.
+          expect(sent.length).toBe(text.length);
+          expect(sent.toLowerCase()).toBe(text.toLowerCase());
+          const found = findBasicOperators(text);
+          expect(findBasicOperators(sent)).toEqual(found);
+          for (const { operator, index } of found) expect(sent.slice(index, index + operator.length)).toBe(operator);
+          // Nothing else changes case.
+          const untouched = (s: string) =>
+            [...s].filter((_, i) => !found.some(({ operator, index }) => i >= index && i < index + operator.length));
+          expect(untouched(sent)).toEqual(untouched(text));
+          // Idempotent: what is sent, sent again, is the same.
+          expect(basicSearchText(sent)).toBe(sent);
+        },
+      ),
     );
   });
 });

@@ -23,3 +23,15 @@ export function findBasicOperators(text: string): OperatorMatch[] {
   });
   return matches;
 }
+
+/**
+ * A basic-mode text as the search call reads it (doc 000 §5): each and/or/not that counts as an operator is
+ * sent in the call's spelling (AND, OR, NOT), every other character exactly as typed. `机器 not 学习` is then two
+ * terms joined by NOT, not one phrase of three words.
+ */
+export function basicSearchText(text: string): string {
+  let sent = text;
+  for (const { operator, index } of findBasicOperators(text))
+    sent = sent.slice(0, index) + operator + sent.slice(index + operator.length);
+  return sent;
+}

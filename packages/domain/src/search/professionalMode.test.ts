@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { searchFields } from '../codes/tables/searchFields';
-import { looksProfessional } from './professionalMode';
+import { hasFieldPrefix, looksProfessional } from './professionalMode';
 
 const codes = searchFields.map((f) => f.code);
 
@@ -54,5 +54,25 @@ describe('looksProfessional', () => {
   it('accepts a custom code list', () => {
     expect(looksProfessional('CPC=H01', [...codes, 'CPC'])).toBe(true);
     expect(looksProfessional('CPC=H01')).toBe(false);
+  });
+});
+
+describe('hasFieldPrefix', () => {
+  it.each([
+    ['T=深度学习 AND A=倪立诚', true],
+    ['  TE=深度学习', true],
+    ['深度学习 AND A=倪立诚', false],
+    ['X=1', false],
+  ])('%j → %s', (text, expected) => {
+    expect(hasFieldPrefix(text)).toBe(expected);
+  });
+  it('is the prefix half of looksProfessional for any code of the table', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...codes), fc.boolean(), fc.string({ maxLength: 6 }), (code, exact, rest) => {
+        const text = `${code}${exact ? 'E' : ''}=${rest}`;
+        expect(hasFieldPrefix(text)).toBe(true);
+        expect(looksProfessional(text)).toBe(true);
+      }),
+    );
   });
 });

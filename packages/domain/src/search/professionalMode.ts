@@ -16,10 +16,17 @@ function escapeRegExp(text: string): string {
  * client's pre-check. Field codes are matched as written in the code table (upper case).
  */
 export function looksProfessional(text: string, fieldCodes: readonly string[] = defaultCodes): boolean {
+  return hasFieldPrefix(text, fieldCodes) || / (?:AND|OR|NOT) /.test(text);
+}
+
+/**
+ * Whether a text begins with a field prefix (`T=`, `TE=`): such a text names its own field, so a condition
+ * holding it is read by that prefix, not by the condition's field (`U=` + `T=深度学习` is no search of anyone's).
+ */
+export function hasFieldPrefix(text: string, fieldCodes: readonly string[] = defaultCodes): boolean {
   const codes = [...fieldCodes]
     .sort((a, b) => b.length - a.length)
     .map(escapeRegExp)
     .join('|');
-  const prefix = new RegExp(`^\\s*(?:${codes})E?=`);
-  return prefix.test(text) || / (?:AND|OR|NOT) /.test(text);
+  return new RegExp(`^\\s*(?:${codes})E?=`).test(text);
 }

@@ -197,7 +197,26 @@ function askedQuestion(query: SearchQuery): string | null {
 /** A search's matches in their order, and the terms its highlights mark. */
 type Matches = { matched: SearchHitDraft[]; terms: string[] };
 
+/**
+ * A query with no text but a chosen type (the home page's 文献类型 tiles, a type tab before any text) browses
+ * that type, newest first by relevance's tie-break; with neither text nor type it is still refused (70007).
+ */
+function isTypeBrowse(query: SearchQuery): boolean {
+  const texts = query.expression !== undefined ? [query.expression] : (query.conditions ?? []).map((c) => c.content);
+  const noChildren = (query.conditions ?? []).every((c) => !c.children?.length);
+  return texts.every((text) => !text.trim()) && noChildren && Boolean(query.filters?.type?.length);
+}
+
+function browseMatches(dataset: Dataset, query: SearchQuery): Matches {
+  const matched = [...dataset.literatureById.values()]
+    .filter((record) => passesFilters(dataset, record, query.filters))
+    .map((record) => ({ record, score: 0 }));
+  matched.sort(sorterOf(query.sort ?? 'relevance', query.order ?? 'desc'));
+  return { matched, terms: [] };
+}
+
 function findMatches(dataset: Dataset, query: SearchQuery): Matches {
+  if (isTypeBrowse(query)) return browseMatches(dataset, query);
   const tree = parseQuery(query);
   const index = getLiteratureIndex(dataset);
   let hits = evaluate(index, tree);

@@ -41,6 +41,15 @@ describe('simulated /search', () => {
     });
   });
 
+  it('browses a type with no text (the home page tiles), and still refuses a query of nothing at all', async () => {
+    const patents = await search({ conditions: [], type: 5, pageSize: 10 });
+    expect(patents.total).toBeGreaterThan(10);
+    expect(patents.list.map((item) => item.type)).toEqual(Array(10).fill(5));
+    const facets = await searchAggs({ conditions: [{ searchField: 'U', content: '' }], type: 5 });
+    expect(facets.find((f) => f.code === 'type')?.items.map((item) => item.id)).toEqual(['5']);
+    await expect(search({ conditions: [] })).rejects.toMatchObject({ code: 70007 });
+  });
+
   it('answers 70006 for an over-long query', async () => {
     await expect(search({ conditions: [{ searchField: 'U', content: '研究'.repeat(150) }] })).rejects.toBeInstanceOf(
       ApiError,

@@ -9,6 +9,9 @@ const labels = shellLabels.footer;
 /** A titled column of footer links (about the company, help, cooperation, customer service). */
 export type FooterLinkGroup = { title: string; links: NavLink[] };
 
+/** A quick link: a page (another site's address opens in a new tab), or an action such as the feedback dialog. */
+export type FooterQuickLink = NavLink | { label: string; onSelect: () => void };
+
 /** A topic's phone number (submission, retraction, plagiarism check...). */
 export type FooterPhone = { topic: string; number: string };
 
@@ -17,7 +20,7 @@ export type FooterProps = {
   /** Phone numbers per topic; the spec gives the topics, the site's configuration the numbers. */
   phones: readonly FooterPhone[];
   /** Quick links: thesis detection, knowledge discovery, exam platform, updates, FAQ, feedback, copyright, terms, privacy. */
-  quickLinks: readonly NavLink[];
+  quickLinks: readonly FooterQuickLink[];
   /** Company registration and publishing licence numbers and report contacts, one line each. */
   licenceLines: readonly string[];
   /** The certificate badge shows only on the home page (doc 000 §2.5). */
@@ -49,10 +52,13 @@ const Columns = styled.div`
   gap: ${({ theme }) => theme.space.xxl};
 `;
 
-/** A column of links: a group, not a landmark (pages have regions with the same names, e.g. 合作服务). */
+/**
+ * A column of links: a group, not a landmark, and its title is the group's name, not a heading (pages have
+ * regions and headings with the same names, e.g. 帮助中心, 合作服务, 关于我们: no heading is printed twice).
+ */
 const Column = styled.div.attrs({ role: 'group' })`
   min-width: 14rem;
-  h2 {
+  > p {
     margin: 0 0 ${({ theme }) => theme.space.md};
     color: ${({ theme }) => theme.color.surface};
     font-size: ${({ theme }) => theme.font.size.md};
@@ -91,6 +97,20 @@ const QuickLinks = styled.ul`
   border-top: 1px solid ${({ theme }) => theme.color.textSecondary};
 `;
 
+/** An action among the quick links looks like its neighbours, which are links. */
+const QuickAction = styled.button`
+  padding: 0;
+  border: none;
+  background: none;
+  color: inherit;
+  font: inherit;
+  cursor: pointer;
+  &:hover {
+    color: ${({ theme }) => theme.color.surface};
+    text-decoration: underline;
+  }
+`;
+
 const Legal = styled.div`
   display: flex;
   align-items: center;
@@ -111,7 +131,7 @@ export function Footer({ linkGroups, phones, quickLinks, licenceLines, isHome, s
         <Columns>
           {linkGroups.map((group) => (
             <Column key={group.title} aria-label={group.title}>
-              <h2>{group.title}</h2>
+              <p>{group.title}</p>
               <ul>
                 {group.links.map((link) => (
                   <li key={link.href}>
@@ -122,7 +142,7 @@ export function Footer({ linkGroups, phones, quickLinks, licenceLines, isHome, s
             </Column>
           ))}
           <Column aria-label={labels.phonesTitle}>
-            <h2>{labels.phonesTitle}</h2>
+            <p>{labels.phonesTitle}</p>
             <Phones>
               {phones.map((phone) => (
                 <div key={phone.topic} style={{ display: 'contents' }}>
@@ -136,8 +156,18 @@ export function Footer({ linkGroups, phones, quickLinks, licenceLines, isHome, s
         <nav aria-label={labels.quickLinksTitle}>
           <QuickLinks>
             {quickLinks.map((link) => (
-              <li key={link.href}>
-                <SiteLink href={link.href}>{link.label}</SiteLink>
+              <li key={link.label}>
+                {'onSelect' in link ? (
+                  <QuickAction type="button" onClick={link.onSelect}>
+                    {link.label}
+                  </QuickAction>
+                ) : /^https?:/.test(link.href) ? (
+                  <SiteLink href={link.href} target="_blank" rel="noopener noreferrer">
+                    {link.label}
+                  </SiteLink>
+                ) : (
+                  <SiteLink href={link.href}>{link.label}</SiteLink>
+                )}
               </li>
             ))}
           </QuickLinks>

@@ -1,1 +1,1 @@
-export { Footer, type FooterLinkGroup, type FooterPhone, type FooterProps } from './Footer';
+export { Footer, type FooterLinkGroup, type FooterQuickLink, type FooterPhone, type FooterProps } from './Footer';

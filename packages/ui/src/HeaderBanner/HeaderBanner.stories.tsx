@@ -52,3 +52,22 @@ export const ClosesOnClick: Story = {
     await expect(args.onClose).toHaveBeenCalledWith('click');
   },
 };
+
+/** With what it announces: the picture (its 立即查看) links there, and a close button (×) at its corner. */
+export const WithWhatItAnnounces: Story = {
+  args: { href: '/member' },
+};
+
+/** The picture is a link to what it announces; the close button closes it in place. */
+export const OpensWhatItAnnounces: Story = {
+  args: { href: '/member' },
+  // Closed, the banner renders nothing: there is no picture to compare.
+  parameters: { screenshot: false },
+  play: async ({ args, canvas }) => {
+    const link = canvas.getByRole('link', { name: new RegExp(`${args.title}，立即查看`) });
+    await expect(link).toHaveAttribute('href', '/member');
+    await userEvent.click(canvas.getByRole('button', { name: '关闭横幅' }));
+    await expect(canvas.queryByRole('complementary')).toBeNull();
+    await expect(args.onClose).toHaveBeenCalledWith('click');
+  },
+};

@@ -8,7 +8,11 @@ const Band = styled.section`
   background: ${({ theme }) => theme.color.brandSoft};
 `;
 
-const Title = styled.h2`
+/**
+ * The band's title is the search region's visible name, not a heading: the pages under it print their own
+ * (/organization/search's h1 is 机构检索 too, and a heading is never printed twice on a page).
+ */
+const Title = styled.p`
   margin: ${({ theme }) => `0 0 ${theme.space.lg}`};
   font-size: ${({ theme }) => theme.font.size.xl};
   font-weight: ${({ theme }) => theme.font.weight.bold};

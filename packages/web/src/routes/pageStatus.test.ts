@@ -18,11 +18,11 @@ describe('true statuses of server-rendered pages', () => {
     await expect(statusOf('/no/such/page')).resolves.toBe(404);
   });
 
-  it('answers 500 when the page data fails on the server, 200 for a stop word (the query, not the server)', async () => {
+  it('answers 500 when the page data fails on the server, 422 for a stop word (the query cannot be searched)', async () => {
     server.use(scenario('search', { status: 500 }));
     await expect(statusOf('/search?k=%E7%A2%B3')).resolves.toBe(500);
     server.use(scenario('search', { code: 70007 }));
-    await expect(statusOf('/search?k=%E7%9A%84')).resolves.toBe(200);
+    await expect(statusOf('/search?k=%E7%9A%84')).resolves.toBe(422);
   });
 
   it('answers 429 (the safety check page) when a call of the page meets code 20 on the server', async () => {

@@ -66,10 +66,10 @@ describe('the search area pages on the server', () => {
     }
   });
 
-  it('answers the status of a failed search: 500 for the server, 200 for a stop word', async () => {
+  it('answers the status of a failed search: 500 for the server, 422 for a stop word', async () => {
     server.use(scenario({ method: 'post', path: SEARCH_PATHS.journalSearch }, { status: 500 }));
     await expect(answerOf(`/journal/search?${k('学报')}`)).resolves.toMatchObject({ status: 500 });
     server.use(scenario('search', { code: 70007 }));
-    await expect(answerOf(`/patent?${k('的')}`)).resolves.toMatchObject({ status: 200 });
+    await expect(answerOf(`/patent?${k('的')}`)).resolves.toMatchObject({ status: 422 });
   });
 });

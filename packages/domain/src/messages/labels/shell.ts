@@ -89,7 +89,37 @@ export const shellLabels = {
     /** Accessible name of a slide's dot, e.g. "第2张，共3张". */
     slide: (position: number, total: number) => `第${position}张，共${total}张`,
   },
+  /**
+   * The site map's entries of our own (docs/decisions/shell.md "Site map"): the 产品服务 panel's AI services and
+   * activities, and the home page's search entries. The activities' names are the banners' and pages' own.
+   */
+  siteMap: {
+    aiServices: 'AI服务',
+    aiSearch: 'AI检索（WeResearch）',
+    aiChat: 'AI问答',
+    aiHandbook: 'AI检索使用手册',
+    prequalification: 'AI稿件预审',
+    prequalificationRecords: '预审记录',
+    activities: '精彩活动',
+    activityNames: {
+      doublepromotion: '双重优惠季',
+      aipromotional: '教学智能体',
+      SchoolSeason: '开学季',
+      memberactivity: '会员专享季',
+      power: '算力加油包',
+      readingmonth: '全民阅读月',
+      yearEndActivity: '年终学术盘点',
+    },
+    searchEntries: '检索入口',
+    advancedSearch: '高级检索',
+    searchHistory: '检索历史',
+    degreeSearch: '学位论文检索',
+    patentSearch: '专利检索',
+    standardSearch: '标准检索',
+    journalComparison: '期刊对比',
+  },
   headerBanner: {
+    view: '立即查看',
     close: '关闭横幅',
     /** The home page's header banner campaign (doc 000 §4.7: 2025-02-25 – 2025-03-31); its name is ours. */
     title: '春季学术季',

@@ -16,11 +16,19 @@ export function startResultsCall(dispatch: AppDispatch, state: SearchPageState) 
   return settle(dispatch(searchApi.endpoints.search.initiate(searchRequestOf(state))));
 }
 
+/**
+ * Whether the type tabs have counts to ask for: they count the same search over every type, so a type browse
+ * (a type and no text, the home page's 文献类型 tiles) has none — over every type it would be no search at all.
+ */
+export const hasTypeCounts = (state: SearchPageState): boolean => Boolean(state.text);
+
 /** Starts the facet and type-count calls of a /search state (the facet column and the type tabs). */
 export function startAsideCalls(dispatch: AppDispatch, state: SearchPageState) {
   return Promise.all([
     settle(dispatch(searchApi.endpoints.searchAggs.initiate(facetRequestOf(state)))),
-    settle(dispatch(searchApi.endpoints.searchAggs.initiate(typeCountRequestOf(state)))),
+    hasTypeCounts(state)
+      ? settle(dispatch(searchApi.endpoints.searchAggs.initiate(typeCountRequestOf(state))))
+      : undefined,
   ]);
 }
 

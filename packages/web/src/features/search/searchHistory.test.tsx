@@ -72,6 +72,15 @@ describe('historyRecordOf', () => {
     expect(href).toContain('regex=1');
   });
 
+  it('keeps a basic search whose text begins with a field prefix as that expression, not under U= again', () => {
+    const typed = 'T=深度学习 AND A=倪立诚';
+    const record = historyRecordOf(basic(typed), result(`U=${typed}`), 1);
+    expect(record).toMatchObject({ conditions: [], expression: typed, expressionZ: typed });
+    expect(rerunHref(record!)).toContain('regex=1');
+    // A plain basic text keeps its field condition.
+    expect(historyRecordOf(basic('深度学习'), result('U=深度学习'), 1)?.conditions).toHaveLength(1);
+  });
+
   it('notes nothing for a search without text', () => {
     expect(historyRecordOf({ conditions: [] }, { expression: '' }, 1)).toBeNull();
   });

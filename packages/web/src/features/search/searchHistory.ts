@@ -5,6 +5,7 @@ import {
   createSearchHistoryRecord,
   defaultSearchPageSize,
   emptySearchUrlState,
+  hasFieldPrefix,
   isSearchHistoryKey,
   readSearchHistory,
   saveSearchHistory,
@@ -53,13 +54,23 @@ export function historyRecordOf(
   result: Pick<SearchResult, 'expression' | 'expressionZ'>,
   now: number,
 ): SearchHistoryRecord | null {
-  const typed = request.expression?.trim();
   // A professional search is its expression as typed: its one box is not a field condition (recording it as
-  // U=… made the history show and re-run "U=T=深度学习 AND A=张伟" as a basic search).
+  // U=… made the history show and re-run "U=T=深度学习 AND A=张伟" as a basic search). So is a basic search whose
+  // text begins with a field prefix (sent before the box switched to professional): the server reads it by
+  // that prefix, as an expression.
+  const [only, ...others] = request.conditions;
+  const prefixed =
+    only && others.length === 0 && !only.exact && !only.children?.length && hasFieldPrefix(only.content)
+      ? only.content.trim()
+      : undefined;
+  const typed = request.expression?.trim() || prefixed;
   const conditions = typed ? [] : toRecordConditions(request.conditions);
   const expression = typed || result.expression || '';
   if (!expression && conditions.length === 0) return null;
-  return createSearchHistoryRecord({ conditions, expression, expressionZ: result.expressionZ ?? expression }, now);
+  return createSearchHistoryRecord(
+    { conditions, expression, expressionZ: prefixed ?? result.expressionZ ?? expression },
+    now,
+  );
 }
 
 // One snapshot per change, so useSyncExternalStore sees a stable value between changes.

@@ -26,6 +26,12 @@ describe('search request from the /search URL', () => {
     });
     expect(request.expression).toBeUndefined();
   });
+  it('sends basic-mode and/or/not between words as operators, an exact value as typed', () => {
+    const basic = searchRequestOf(parseSearchPageUrl('?k=' + encodeURIComponent('机器 not 学习')));
+    expect(basic.conditions).toEqual([{ searchField: 'U', content: '机器 NOT 学习' }]);
+    const exact = searchRequestOf(parseSearchPageUrl('?ex=1&k=' + encodeURIComponent('机器 not 学习')));
+    expect(exact.conditions[0]?.content).toBe('机器 not 学习');
+  });
   it('sends a professional text as the expression', () => {
     expect(searchRequestOf(parseSearchPageUrl('?k=T%3D%E7%A2%B3&regex=1')).expression).toBe('T=碳');
   });

@@ -1,5 +1,6 @@
 import type { Facet, LiteratureSummary, SearchRequest } from '@wenxian/api';
 import {
+  basicSearchText,
   facetDefaultSize,
   journalTagDisplay,
   literatureTypes,
@@ -18,7 +19,15 @@ const mutableFilters = (filters: SearchPageState['filters']): Record<string, str
 export function searchRequestOf(state: SearchPageState): SearchRequest {
   return {
     conditions: state.text
-      ? [{ searchField: state.field, content: state.text, ...(state.exact ? { exact: true } : {}) }]
+      ? [
+          {
+            searchField: state.field,
+            // Basic mode: and/or/not between words are operators in either case (doc 000 §5); an exact value
+            // and a professional expression are sent as typed.
+            content: state.exact || state.professional ? state.text : basicSearchText(state.text),
+            ...(state.exact ? { exact: true } : {}),
+          },
+        ]
       : [],
     expression: state.professional ? state.text : undefined,
     type: (state.typeId ?? undefined) as SearchRequest['type'],

@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router-dom';
+import { href } from 'react-router';
 import { HeaderBanner } from '@wenxian/ui';
 import { isHomePath, shellLabels, showsHeaderBanner } from '@wenxian/domain';
 import { useSessionFlag } from '../../features/banners/sessionFlags';
@@ -6,13 +7,22 @@ import { useGetServerTimeQuery } from '../../features/site/siteApi';
 
 /** The header banner's artwork, a static file of the site (like the carousel's). */
 const HEADER_BANNER_IMAGE = '/banners/headerBanner.svg';
+/** What its 立即查看 opens: the artwork announces 会员限时优惠, the member page's offers. */
+const HEADER_BANNER_TARGET = href('/member');
 
 /** The banner at the server's time (the start-up call, which the server rendered with). */
 function HeaderBannerAtServerTime({ pathname }: { pathname: string }) {
   const { data: serverTime } = useGetServerTimeQuery();
   const [isClosed, close] = useSessionFlag('headerBannerClosed');
   if (serverTime == null || !showsHeaderBanner(serverTime, pathname, isClosed)) return null;
-  return <HeaderBanner imageSrc={HEADER_BANNER_IMAGE} title={shellLabels.headerBanner.title} onClose={close} />;
+  return (
+    <HeaderBanner
+      imageSrc={HEADER_BANNER_IMAGE}
+      title={shellLabels.headerBanner.title}
+      href={HEADER_BANNER_TARGET}
+      onClose={close}
+    />
+  );
 }
 
 /**

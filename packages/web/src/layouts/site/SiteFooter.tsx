@@ -2,8 +2,11 @@ import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Footer } from '@wenxian/ui';
 import { isHomePath } from '@wenxian/domain';
-import { footerLicenceLines, footerLinkGroups, footerPhones, footerQuickLinks } from '@wenxian/domain';
+import { footerLicenceLines, footerPhones } from '@wenxian/domain';
 import { useGetServerTimeQuery } from '../../features/site/siteApi';
+import { useAppDispatch } from '../../app/hooks';
+import { openModal } from '../../features/modal/modalSlice';
+import { siteFooterLinkGroups, siteFooterQuickLinks } from '../../features/navigation/siteMap';
 
 /** The footer; its certificate badge (home only) counts days from server time, client time as fallback. */
 export function SiteFooter() {
@@ -11,11 +14,13 @@ export function SiteFooter() {
   const { data: serverTime } = useGetServerTimeQuery();
   // The client clock as the page opened: the badge's fallback when the server time is unknown.
   const [clientTime] = useState(() => Date.now());
+  const dispatch = useAppDispatch();
+  const [quickLinks] = useState(() => siteFooterQuickLinks(() => dispatch(openModal({ id: 'feedback' }))));
   return (
     <Footer
-      linkGroups={footerLinkGroups}
+      linkGroups={siteFooterLinkGroups}
       phones={footerPhones}
-      quickLinks={footerQuickLinks}
+      quickLinks={quickLinks}
       licenceLines={footerLicenceLines}
       isHome={isHomePath(pathname)}
       serverTime={serverTime}

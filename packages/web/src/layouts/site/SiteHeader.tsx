@@ -7,6 +7,7 @@ import { useSiteOrigin } from '../../app/siteVisit';
 import { useGetCurrentUserQuery, useLogoutMutation } from '../../features/session/sessionApi';
 import { useGetConfigGroupsQuery } from '../../features/navigation/siteConfigApi';
 import { knowledgeTilesFrom, productCategoriesFrom } from '../../features/navigation/headerNavigation';
+import { activitiesCategory, aiServicesCategory } from '../../features/navigation/siteMap';
 import { useGlobalSearchOpener } from '../../features/search/useGlobalSearchOpener';
 import { HomeHeaderBanner } from './HomeHeaderBanner';
 import { SiteBannerCarousel } from './SiteBannerCarousel';
@@ -34,7 +35,8 @@ function SiteHeaderBar() {
   return (
     <Header
       user={user ? headerUserOf(user) : null}
-      productCategories={productCategoriesFrom(groups)}
+      // The operators' product services first, then the site's own AI services and activities (siteMap).
+      productCategories={[...productCategoriesFrom(groups), aiServicesCategory, activitiesCategory]}
       knowledgeTiles={knowledgeTilesFrom(groups)}
       isHome={isHomePath(location.pathname)}
       scrollY={scrollY}

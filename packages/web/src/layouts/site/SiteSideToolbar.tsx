@@ -2,8 +2,9 @@ import { SideToolbar, useScrollY } from '@wenxian/ui';
 import { siteContacts } from '@wenxian/domain';
 import { useAppDispatch } from '../../app/hooks';
 import { openModal } from '../../features/modal/modalSlice';
+import { toolbarHrefs } from '../../features/navigation/siteMap';
 
-/** The side toolbar: consult, contact card, guide, feedback, back to top (doc 000 §2.4). */
+/** The side toolbar: consult (the site's chat), contact card, guide, feedback, back to top (doc 000 §2.4). */
 export function SiteSideToolbar() {
   const scrollY = useScrollY();
   const dispatch = useAppDispatch();
@@ -11,8 +12,8 @@ export function SiteSideToolbar() {
     <SideToolbar
       phone={siteContacts.phone}
       email={siteContacts.email}
-      consultHref={siteContacts.consultHref}
-      guideHref={siteContacts.guideHref}
+      consultHref={toolbarHrefs.consult}
+      guideHref={toolbarHrefs.guide}
       scrollY={scrollY}
       onFeedback={() => dispatch(openModal({ id: 'feedback' }))}
       onBackToTop={() => window.scrollTo({ top: 0, behavior: 'smooth' })}

@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import {
   dialogLabels,
   isSearchHistoryKey,
+  messages,
   saveSearchHistory,
   searchLabels,
   type SearchHistoryRecord,
@@ -82,6 +83,33 @@ export const Records: Story = {
     await expect(links[1]).toHaveAttribute('href', expect.stringContaining('regex=1'));
     await expect(links[2]).toHaveAttribute('href', '/search?k=%E7%A2%B3%E4%B8%AD%E5%92%8C');
     await main(canvas).findByRole('heading', { name: L.hotTitle }, { timeout: 15_000 });
+  },
+};
+
+/** 45 searches: 20 shown, 加载更多 adds 20 more, then the last 5 and 没有更多了 (doc 000 §2.8). */
+export const LoadMore: Story = {
+  beforeEach: () => {
+    resetHistory(
+      Array.from({ length: 45 }, (_, i) => ({
+        timestamp: Date.UTC(2026, 10, 23, 1, i),
+        conditions: [{ searchField: 'U', content: `检索${i + 1}`, logicalOperator: 'AND' }],
+        expression: `U=检索${i + 1}`,
+        expressionZ: `U=检索${i + 1}`,
+      })),
+    );
+  },
+  play: async ({ canvas }) => {
+    const table = await main(canvas).findByRole('table', { name: L.listLabel });
+    const rows = () => within(table).getAllByRole('row').slice(1);
+    await expect(rows()).toHaveLength(20);
+    await expect(rows()[0]).toHaveTextContent('U=检索45');
+    await userEvent.click(main(canvas).getByRole('button', { name: messages.loader.loadMore }));
+    await expect(rows()).toHaveLength(40);
+    await userEvent.click(main(canvas).getByRole('button', { name: messages.loader.loadMore }));
+    await expect(rows()).toHaveLength(45);
+    await expect(rows()[44]).toHaveTextContent('U=检索1');
+    await expect(main(canvas).queryByRole('button', { name: messages.loader.loadMore })).toBeNull();
+    await expect(main(canvas).getByText(messages.loader.noMore)).toBeVisible();
   },
 };
 

@@ -128,6 +128,12 @@ const Rank = styled.span<{ $top: boolean }>`
   color: ${({ theme, $top }) => ($top ? theme.color.danger : theme.color.textMuted)};
 `;
 
+/**
+ * How many records the list shows at first and adds per 加载更多 (doc 000 §2.8; docs/decisions/search-ui.md
+ * "加载更多 or pages"): the history is read newest first and has no address per page.
+ */
+export const HISTORY_BATCH = 20;
+
 const searchHref = (text: string) => buildSearchUrl({ ...emptySearchUrlState, text });
 
 /**
@@ -225,13 +231,15 @@ function HotSearches() {
 }
 
 /**
- * /searchhistory: the searches made in this browser (local storage, timestamp keys), newest first; each can be
- * searched again or deleted, and the whole history cleared. The list is the browser's, so the server paints
+ * /searchhistory: the searches made in this browser (local storage, timestamp keys), newest first, 20 at a time
+ * (加载更多 adds the next, 没有更多了 ends the list); each can be searched again or deleted, and the whole history
+ * cleared. The list is the browser's, so the server paints
  * the page with its loading state and this week's hot searches.
  */
 export function SearchHistoryPage() {
   const { records, remove, clear } = useSearchHistory();
   const [confirming, setConfirming] = useState(false);
+  const [shown, setShown] = useState(HISTORY_BATCH);
   const { isMember, loginHref } = useMemberGate();
   return (
     <Page>
@@ -262,7 +270,15 @@ export function SearchHistoryPage() {
             </nav>
           </Empty>
         ) : (
-          <HistoryRows records={records} onRemove={remove} isMember={isMember} />
+          <>
+            <HistoryRows records={records.slice(0, shown)} onRemove={remove} isMember={isMember} />
+            {records.length > HISTORY_BATCH && (
+              <ListLoader
+                state={shown < records.length ? 'loadMore' : 'noMore'}
+                onLoadMore={() => setShown(shown + HISTORY_BATCH)}
+              />
+            )}
+          </>
         )}
       </section>
       <HotSearches />

@@ -36,7 +36,7 @@ import {
   typeTabsOf,
 } from '../../features/search/searchResults';
 import { checkProfessional, loadKeywordSuggestions } from '../../features/search/searchLoaders';
-import { hasSearchQuery, startAsideCalls, startResultsCall } from '../../features/search/searchCalls';
+import { hasSearchQuery, hasTypeCounts, startAsideCalls, startResultsCall } from '../../features/search/searchCalls';
 import { useSearchBoxKey } from '../../features/search/useSearchBoxKey';
 import { useSearchNavigate } from '../../features/search/useSearchNavigate';
 import { usePendingSearch } from '../../features/search/usePendingSearch';
@@ -82,7 +82,9 @@ export function SearchPage() {
   // A results address opened directly was fetched by the server: it belongs in the search history too.
   useNoteServerSearch(searchRequestOf(state), data);
   const facets = useSearchAggsQuery(facetRequestOf(state), { skip: skip || Boolean(error) });
-  const typeCounts = useSearchAggsQuery(typeCountRequestOf(state), { skip: skip || Boolean(error) });
+  const typeCounts = useSearchAggsQuery(typeCountRequestOf(state), {
+    skip: skip || !hasTypeCounts(state) || Boolean(error),
+  });
   const [expressionError, setExpressionError] = useState<{ text: string; error: ExpressionError } | null>(null);
   const { download, read } = useDownload();
   const dispatch = useAppDispatch();

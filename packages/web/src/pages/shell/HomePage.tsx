@@ -2,12 +2,13 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { href } from 'react-router';
 import { SearchBox, SiteLink, type SearchSubmission } from '@wenxian/ui';
-import { buildSearchUrl, emptySearchUrlState, literatureTypes, pageLabels } from '@wenxian/domain';
+import { buildSearchUrl, emptySearchUrlState, literatureTypes, pageLabels, shellLabels } from '@wenxian/domain';
 import { searchApi, useGetHotSearchQuery } from '../../features/search/searchApi';
 import { definePage } from '../../app/routeModule';
 import { defer } from '../../features/deferred/Deferred';
 import { useSearchNavigate } from '../../features/search/useSearchNavigate';
 import type * as SearchLoaders from '../../features/search/searchLoaders';
+import { searchEntries } from '../../features/navigation/siteMap';
 
 const labels = pageLabels.home;
 
@@ -48,6 +49,25 @@ const Tagline = styled.p`
   text-align: center;
 `;
 
+/** The other ways to search, under the box: advanced, history and the type-specific searches. */
+const Entries = styled.nav`
+  margin-top: ${({ theme }) => theme.space.md};
+  ul {
+    display: flex;
+    justify-content: center;
+    gap: ${({ theme }) => theme.space.lg};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  a {
+    color: ${({ theme }) => theme.color.textSecondary};
+  }
+  a:hover {
+    color: ${({ theme }) => theme.color.brand};
+  }
+`;
+
 const Types = styled.nav`
   margin-top: ${({ theme }) => theme.space.xxl};
   h2 {
@@ -73,7 +93,10 @@ const Types = styled.nav`
   }
 `;
 
-/** Home (/): the search entry with this week's hot searches, and one entry per literature type. */
+/**
+ * Home (/): the search entry with this week's hot searches and the other ways to search, and one entry per
+ * literature type (a tile browses its type's results: /search with the type and no text).
+ */
 export function HomePage() {
   const navigate = useNavigate();
   const searchNavigate = useSearchNavigate();
@@ -98,6 +121,15 @@ export function HomePage() {
               navigate(text ? `${href('/WeResearch')}?key=${encodeURIComponent(text)}` : href('/WeResearch'))
             }
           />
+          <Entries aria-label={shellLabels.siteMap.searchEntries}>
+            <ul>
+              {searchEntries.map((entry) => (
+                <li key={entry.href}>
+                  <SiteLink href={entry.href}>{entry.label}</SiteLink>
+                </li>
+              ))}
+            </ul>
+          </Entries>
         </Inner>
       </Hero>
       <Inner>

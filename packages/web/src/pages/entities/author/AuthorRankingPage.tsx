@@ -141,7 +141,7 @@ export function AuthorRankingPage() {
         </QueryView>
       </Section>
     ) : (
-      <Section title={R.excellentTalent}>
+      <Section title={R.excellentTalent} isTitleHidden>
         <SiteLink href={href('/author/excellentTalent/list')}>{entityLabels.pages.more}</SiteLink>
       </Section>
     );
@@ -150,7 +150,7 @@ export function AuthorRankingPage() {
     <EntityMain>
       <PageTitle>{title}</PageTitle>
       <Columns>
-        <Section title={title}>
+        <Section title={title} isTitleHidden>
           {kind === 'excellentTalent' ? (
             <QueryView state={talent} isEmpty={(d) => d.length === 0}>
               {(list) =>

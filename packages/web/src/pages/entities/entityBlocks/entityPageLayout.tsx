@@ -49,12 +49,30 @@ const Head = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-export type SectionProps = { title: string; children: ReactNode; aside?: ReactNode; id?: string };
+export type SectionProps = {
+  title: string;
+  children: ReactNode;
+  aside?: ReactNode;
+  id?: string;
+  /**
+   * The title names the region without a heading of its own: for the box that is the page's subject itself,
+   * whose title the page's h1 already prints (a heading is never printed twice on a page).
+   */
+  isTitleHidden?: boolean;
+};
 
 /** A titled box of a page; the title names the region. */
-export function Section({ title, children, aside, id }: SectionProps) {
+export function Section({ title, children, aside, id, isTitleHidden = false }: SectionProps) {
   const generated = useId();
   const headingId = id ?? generated;
+  if (isTitleHidden) {
+    return (
+      <Box aria-label={title}>
+        {aside && <Head>{aside}</Head>}
+        {children}
+      </Box>
+    );
+  }
   return (
     <Box aria-labelledby={headingId}>
       <Head>

@@ -1,14 +1,13 @@
-import { useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import type { SearchRequest } from '@wenxian/api';
 import { entityLabels, formatLargeCount } from '@wenxian/domain';
-import { Button, Pagination, RankingTable } from '@wenxian/ui';
+import { Pagination, RankingTable } from '@wenxian/ui';
 import { organizationsApi, useSearchOrganizationsQuery } from '../../../features/entities/organizationsApi';
 import { definePage } from '../../../app/routeModule';
 import { usePageParam } from '../entityBlocks/LiteratureSection';
 import { loadAll, pageOf } from '../../../features/entities/entityLoaders';
 import { QueryView } from '../entityBlocks/QueryView';
-import { EntityMain, PageTitle, SearchRow, Section } from '../entityBlocks/entityPageLayout';
+import { EntityMain, PageTitle, Section } from '../entityBlocks/entityPageLayout';
 import { entityHref } from '../../../features/entities/entityLinks';
 
 const L = entityLabels.pages.organizationHome;
@@ -27,32 +26,19 @@ const titleOf = (pathname: string) =>
 
 /**
  * /organization (and /organization/default, /en, /version1/index): organisations ranked by papers, or
- * those matching ?k=; virtual organisations (alliances) are marked and open with ?v=jws.
+ * those matching ?k=; virtual organisations (alliances) are marked and open with ?v=jws. The search box is the
+ * organization layout's banner (doc 000 §2.6), the page's only one: it searches /organization/search.
  */
 export function OrganizationHomePage() {
   const [search] = useSearchParams();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const [page, setPage] = usePageParam();
   const request = requestOf(search);
-  const [text, setText] = useState(search.get('k') ?? '');
   const list = useSearchOrganizationsQuery(request);
   const k = search.get('k')?.trim();
   return (
     <EntityMain>
       <PageTitle>{titleOf(pathname)}</PageTitle>
-      <SearchRow
-        role="search"
-        aria-label={L.searchLabel}
-        onSubmit={(event) => {
-          event.preventDefault();
-          const query = new URLSearchParams(text.trim() ? { k: text.trim() } : {}).toString();
-          navigate(`${pathname}${query ? `?${query}` : ''}`);
-        }}
-      >
-        <input aria-label={L.searchLabel} value={text} onChange={(event) => setText(event.target.value)} />
-        <Button type="submit">{entityLabels.pages.search}</Button>
-      </SearchRow>
       <Section title={k ? L.results : L.ranking}>
         <QueryView state={list} isEmpty={(d) => d.list.length === 0}>
           {(data) => (

@@ -18,7 +18,7 @@ export function QuoteHomePage() {
   return (
     <EntityMain>
       <PageTitle>{L.title}</PageTitle>
-      <Section title={L.title}>
+      <Section title={L.title} isTitleHidden>
         <LinkList aria-label={L.title}>
           {quoteKinds.map((kind) => (
             <li key={kind}>
