@@ -210,7 +210,7 @@ function isTypeBrowse(query: SearchQuery): boolean {
 function browseMatches(dataset: Dataset, query: SearchQuery): Matches {
   const matched = [...dataset.literatureById.values()]
     .filter((record) => passesFilters(dataset, record, query.filters))
-    .map((record) => ({ record, score: 0 }));
+    .map((record) => ({ record, score: 0, phrase: 0 }));
   matched.sort(sorterOf(query.sort ?? 'relevance', query.order ?? 'desc'));
   return { matched, terms: [] };
 }

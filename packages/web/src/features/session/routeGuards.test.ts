@@ -38,9 +38,11 @@ describe('route guards in the browser (doc 000 §6)', () => {
 
   it('sends users without the area flag to the area auth page, and anonymous visitors to login first', async () => {
     await expect(visit('author', '/author/home')).resolves.toBe(loginFor('/author/home'));
-    await expect(visit('manager', '/manager/compete')).resolves.toBe('/manager/auth');
+    // The manager's own area (no id query) asks a visitor to log in first (docs/decisions/manager.md).
+    await expect(visit('manager', '/manager/compete')).resolves.toBe(loginFor('/manager/compete'));
     await expect(visit('manager', '/manager/compete?id=J00001')).resolves.toBeNull();
     signInAs(apiConfig().sessionId, 'U1002');
+    await expect(visit('manager', '/manager/compete')).resolves.toBe('/manager/auth');
     await expect(visit('author', '/author/home')).resolves.toBe('/author/auth');
     await expect(visit('conference', '/conference/manager')).resolves.toBe('/conference/auth');
   });

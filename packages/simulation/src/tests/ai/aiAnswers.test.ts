@@ -11,13 +11,13 @@ import {
   type AnswerChunk,
   type LiteratureSummary,
 } from '@wenxian/api';
-import { configureSimulation, resetSimulation } from '../index';
-import { getDataset } from '../data/dataset';
-import { disciplines } from '../data/vocabulary';
-import { recommendJournals, manuscriptTerms } from '../ai/manuscript';
-import { parseManuscript } from '../ai/manuscriptFile';
-import { naturalQuestions } from './fixtures/naturalQuestions';
-import { warmUp } from './warmUp';
+import { configureSimulation, resetSimulation } from '../../index';
+import { getDataset } from '../../data/dataset';
+import { disciplines } from '../../data/vocabulary';
+import { recommendJournals, manuscriptTerms } from '../../ai/manuscript';
+import { parseManuscript } from '../../ai/manuscriptFile';
+import { naturalQuestions } from '../fixtures/naturalQuestions';
+import { warmUp } from '../warmUp';
 
 beforeAll(warmUp, 120_000);
 afterEach(() => resetSimulation());
@@ -77,7 +77,7 @@ describe('honest AI answers', () => {
     expect(regulation).toBeDefined();
     const topic = regulation?.keywords[0] ?? '';
     for (let attempt = 0; attempt < 30; attempt += 1) {
-      const { composeAnswer } = await import('../ai/answer');
+      const { composeAnswer } = await import('../../ai/answer');
       const answer = composeAnswer(dataset, topic, attempt);
       const at = answer.citations.findIndex((r) => r.type === 8);
       if (at < 0) continue;

@@ -30,9 +30,9 @@ import {
 } from '@wenxian/api';
 import { readFileSync } from 'node:fs';
 import { aiLabels } from '@wenxian/domain';
-import { configureSimulation, resetSimulation, scenario, SIM_PASSWORD } from '../index';
-import { server } from '../node';
-import { warmUp } from './warmUp';
+import { configureSimulation, resetSimulation, scenario, SIM_PASSWORD } from '../../index';
+import { server } from '../../node';
+import { warmUp } from '../warmUp';
 
 beforeAll(warmUp, 120_000);
 afterEach(() => resetSimulation());
@@ -163,7 +163,7 @@ describe('/rweb/chat assistant', () => {
 });
 
 const fixture = (name: string, type: string) =>
-  new File([readFileSync(new URL(`./fixtures/${name}`, import.meta.url))], name, { type });
+  new File([readFileSync(new URL(`../fixtures/${name}`, import.meta.url))], name, { type });
 
 describe('AI manuscript check', () => {
   it('reads the uploaded docx: real title, findings from its text, journals ranked by their fit', async () => {

@@ -7,9 +7,9 @@ import {
   type AnswerChunk,
   type LiteratureSummary,
 } from '@wenxian/api';
-import { configureSimulation, resetSimulation, SIM_PASSWORD } from '../index';
-import { naturalQuestions } from './fixtures/naturalQuestions';
-import { warmUp } from './warmUp';
+import { configureSimulation, resetSimulation, SIM_PASSWORD } from '../../index';
+import { naturalQuestions } from '../fixtures/naturalQuestions';
+import { warmUp } from '../warmUp';
 
 beforeAll(warmUp, 120_000);
 afterEach(() => resetSimulation());
