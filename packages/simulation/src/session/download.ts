@@ -180,21 +180,22 @@ export function requestDownload(
     if (oaFree > 0) current.freeOaUsed.set(account.userId, { day: dayOf(now), count: usedOa + oaFree });
     for (const id of freeOaSet) counted[id] = { kind: 'freeOa', at: now };
   };
+  /** One line of 下载记录, newest first; `vipType` says whose quota paid ('USER' for the member's own or none). */
+  const logDownload = (record: LiteratureRecord, vipType: 'USER' | 'team'): void => {
+    current.downloadLog.unshift({
+      memberId: account.memberId,
+      id: record.id,
+      title: record.title,
+      type: record.type,
+      time: new Date(now).toISOString(),
+      vipType,
+    });
+  };
   /**
    * 下载记录 lists every download the member received, not only those a quota paid: free open-access items
-   * and items already bought are logged too (as the member's own, 'USER'), newest first.
+   * and items already bought are logged too (as the member's own), newest first.
    */
-  const logFree = (free: readonly LiteratureRecord[]): void => {
-    for (const record of free)
-      current.downloadLog.unshift({
-        memberId: account.memberId,
-        id: record.id,
-        title: record.title,
-        type: record.type,
-        time: new Date(now).toISOString(),
-        vipType: 'USER',
-      });
-  };
+  const logFree = (free: readonly LiteratureRecord[]): void => free.forEach((record) => logDownload(record, 'USER'));
   const freeOf = (charged: readonly LiteratureRecord[]) => records.filter((r) => !charged.includes(r));
 
   if (!isMember) {
@@ -229,16 +230,7 @@ export function requestDownload(
   const charged = [...paid, ...oa.slice(oaFree)];
   logFree(freeOf(charged));
   for (const record of charged) counted[record.id] = { kind: 'quota', at: now };
-  charged.forEach((record, i) =>
-    current.downloadLog.unshift({
-      memberId: account.memberId,
-      id: record.id,
-      title: record.title,
-      type: record.type,
-      time: new Date(now).toISOString(),
-      vipType: i < fromPersonal ? 'USER' : 'team',
-    }),
-  );
+  charged.forEach((record, i) => logDownload(record, i < fromPersonal ? 'USER' : 'team'));
   consumeFreeOa();
   return downloadLink(records);
 }
