@@ -23,7 +23,7 @@ async function loginTo(page: Page, mobile: string, path: string) {
 }
 
 describe('products journeys', () => {
-  it('orders a thesis detection with a coupon, watches it advance and downloads a report quoting the paper', async () => {
+  it('orders a thesis detection, pays it from the balance, watches it advance and downloads a report quoting the paper', async () => {
     const page = await site.newPage();
     // Members only: the first response for a visitor is a redirect to login.
     const first = await fetch(site.baseUrl() + '/product/thesisdetection', { redirect: 'manual' });
@@ -41,11 +41,10 @@ describe('products journeys', () => {
     await page.getByRole('button', { name: T.submitOrder }).click();
     await page.waitForURL(/\/product\/thesisdetection\/version1\/order\?id=OD/);
 
-    // The 20-yuan new-user coupon covers the order: nothing is left to pay.
-    const coupon = page.getByLabel(T.chooseCoupon);
-    await coupon.selectOption({ index: 1 });
-    await page.getByText(`${T.due}：${T.yuan(0)}`).waitFor();
-    await page.getByRole('button', { name: T.payZero }).click();
+    // The member's 20-yuan new-user coupon is a recharge coupon (doc 001 §4), so this order offers none; the
+    // balance pays it.
+    await expect(page.getByLabel(T.chooseCoupon).locator('option').allTextContents()).resolves.toEqual([T.noCoupon]);
+    await page.getByRole('button', { name: T.payBalance }).click();
     const state = page.getByRole('status').filter({ hasText: /排队中|检测中|检测完成/ });
     await state.waitFor();
     await page
