@@ -91,18 +91,18 @@ describe('banner carousel', () => {
 
   it('on /pay/newindex only the teaching-agent banner shows', async () => {
     const page = await site.newPage();
-    // The member whose quota is used up buys one item: its order opens on the pay page in a new window. A search
-    // and a row no other journey buys (an item bought before downloads without the over-limit dialog).
-    await site.loginAt(page, '13800000009', '/search?k=' + encodeURIComponent('区块链'));
+    // A buyer with an empty wallet (13800000006) is offered 其他方式支付, which opens the order on the pay page in
+    // a new window. A search and a row no other journey buys (an item bought before downloads at once).
+    await site.loginAt(page, '13800000006', '/search?k=' + encodeURIComponent('区块链'));
     const results = page.getByRole('region', { name: searchLabels.result.listLabel });
     const paid = results
       .getByRole('article')
       .filter({ hasNot: page.getByText(searchLabels.result.oa, { exact: true }) })
       .last();
     await paid.getByRole('button', { name: searchLabels.result.download, exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: messages.download.overLimitMemberTitle });
+    const dialog = page.getByRole('alertdialog', { name: dialogLabels.deduction.title });
     const popupOpened = page.waitForEvent('popup');
-    await dialog.getByRole('button', { name: dialogLabels.overLimit.payPerItem }).click();
+    await dialog.getByRole('button', { name: dialogLabels.deduction.otherPay }).click();
     const pay = await popupOpened;
     await pay.waitForURL(/\/pay\/newindex\?vip-om=/);
     const carousel = carouselOf(pay);
