@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountLabels, messages, personalCentreNavigation, shellLabels } from '@wenxian/domain';
+import { accountLabels, dialogLabels, messages, personalCentreNavigation, shellLabels } from '@wenxian/domain';
 import { SIM_MOBILE_CODE } from '@wenxian/simulation';
 import { useBrowser } from '../harness/browser';
 import { accountSteps, freshMobile } from './accountSteps';
@@ -51,6 +51,11 @@ describe('registration, password and login', () => {
     await page
       .getByRole('article', { name: '月度会员' })
       .getByRole('button', { name: accountLabels.pages.member.payWithBalance })
+      .click();
+    // 余额支付 asks 余额支付确认 first (docs/decisions/dialogs.md).
+    await page
+      .getByRole('alertdialog', { name: dialogLabels.deduction.title })
+      .getByRole('button', { name: dialogLabels.deduction.confirm })
       .click();
     await page.getByText(A.bought).waitFor();
     await page.goto(site.baseUrl() + '/personalcenter/membercenter');

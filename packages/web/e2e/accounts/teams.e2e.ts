@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright';
-import { accountLabels } from '@wenxian/domain';
+import { accountLabels, dialogLabels } from '@wenxian/domain';
 import { useBrowser } from '../harness/browser';
 import { accountSteps } from './accountSteps';
 
@@ -25,6 +25,11 @@ describe('teams', () => {
     await founder.goto(site.baseUrl() + '/member');
     const teamPackage = founder.getByRole('article', { name: '团队年度会员' });
     await teamPackage.getByRole('button', { name: accountLabels.pages.member.payWithBalance }).click();
+    // 余额支付 asks 余额支付确认 first (docs/decisions/dialogs.md).
+    await founder
+      .getByRole('alertdialog', { name: dialogLabels.deduction.title })
+      .getByRole('button', { name: dialogLabels.deduction.confirm })
+      .click();
     await teamPackage.getByText(A.bought).waitFor();
 
     await founder.goto(site.baseUrl() + '/personalcenter/membermanagement');
