@@ -1,6 +1,11 @@
 import type { RequestHandler } from 'msw';
 import { auditStateName, auditStates, nextAuditState, validateAuditInput, type AuditAction } from '@wenxian/domain';
-import { CONFERENCE_PATHS as P, type AuditRecord, type ConferenceProfile } from '@wenxian/api';
+import {
+  CONFERENCE_PATHS as P,
+  type AuditRecord,
+  type ConferenceListQuery,
+  type ConferenceProfile,
+} from '@wenxian/api';
 import type { Dataset } from '../data/dataset';
 import { entityOr404 } from '../data/lookup';
 import type { ConferenceRecord } from '../data/types';
@@ -128,17 +133,7 @@ const idsOf = async (c: RouteContext) => (await c.body<{ ids?: string[] }>()).id
 /** Conference area (doc 001 §7 "Conference"), with the audit flow of domain's auditFlow kept in the session. */
 export const conferenceHandlers: RequestHandler[] = [
   route('post', P.search, async (c) => {
-    const [dataset, body] = await Promise.all([
-      corpus(),
-      c.body<{
-        keyword?: string;
-        year?: number;
-        organizerId?: string;
-        disciplineId?: string;
-        city?: string;
-        mine?: boolean;
-      }>(),
-    ]);
+    const [dataset, body] = await Promise.all([corpus(), c.body<ConferenceListQuery>()]);
     if (body.mine) requireConferenceRole(c);
     const own = body.mine ? holderOrganizerId(dataset.conferences) : undefined;
     const list = dataset.conferences
