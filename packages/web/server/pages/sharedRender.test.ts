@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@wenxian/domain';
 import { createRenderer, type Backend } from '../render/entry-server';
 import { PAGE_TEMPLATE } from '../testing/pageTemplate';
-import { createApp } from '../app';
+import { renderingApp } from '../testing/renderingApp';
 import { createSimulatedBackend } from '../upstream/backend';
 import { SHARED_PAGE_CACHE_CONTROL } from './sharedPage';
 
@@ -31,13 +31,8 @@ async function switchboard() {
       return Response.json({ code: 502, data: null, message: messages.errorPage.networkError }, { status: 502 });
     return simulation(request);
   };
-  // The deadline at its most: a loaded machine's render must not be cut short (a late page is never kept).
-  const app = createApp({
-    backend,
-    render: createRenderer({ template: PAGE_TEMPLATE, backend }),
-    accessLog: false,
-    rendering: { deadlineMs: 5_000 },
-  });
+  // The deadline at its most (renderingApp): a late page is never kept.
+  const app = renderingApp(backend);
   const visit = (address: string, path = AUTHOR) =>
     app.request(path, {}, { incoming: { socket: { remoteAddress: address } } });
   return { state, visit };

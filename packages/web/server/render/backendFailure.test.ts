@@ -5,7 +5,7 @@ import { messages } from '@wenxian/domain';
 import { errorPageContent } from '@wenxian/ui';
 import { createRenderer, type Backend } from './entry-server';
 import { PAGE_TEMPLATE } from '../testing/pageTemplate';
-import { createApp } from '../app';
+import { renderingApp } from '../testing/renderingApp';
 import { createProxyBackend } from '../upstream/proxy';
 import { createSimulatedBackend } from '../upstream/backend';
 
@@ -100,13 +100,7 @@ describe('the backend’s failures answered as what they are', () => {
       await held;
       return simulation(request);
     };
-    const app = createApp({
-      backend,
-      render: createRenderer({ template: PAGE_TEMPLATE, backend }),
-      accessLog: false,
-      // The deadline at its most: the recovered render must not be cut short on a loaded machine.
-      rendering: { deadlineMs: 5_000 },
-    });
+    const app = renderingApp(backend);
     for (const path of ['/author/A000001', await documentPath()]) {
       let release = () => undefined as void;
       held = new Promise<void>((resolve) => (release = resolve));

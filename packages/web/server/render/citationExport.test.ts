@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { citationExportUrl } from '@wenxian/domain';
-import { createApp } from '../app';
-import { createRenderer, type Backend } from './entry-server';
-import { PAGE_TEMPLATE } from '../testing/pageTemplate';
+import type { Backend } from './entry-server';
+import { renderingApp } from '../testing/renderingApp';
 import { createSimulatedBackend } from '../upstream/backend';
 
 /** Where the backend is reached, as a proxy sends a call on: the site's own origin is gone from the call's URL. */
@@ -15,12 +14,7 @@ describe("the site's export address", () => {
       const { pathname, search } = new URL(request.url);
       return simulation(new Request(`${UPSTREAM}${pathname}${search}`, request));
     };
-    const app = createApp({
-      backend,
-      render: createRenderer({ template: PAGE_TEMPLATE, backend }),
-      accessLog: false,
-      siteOrigin: 'https://wenxian.example',
-    });
+    const app = renderingApp(backend, { siteOrigin: 'https://wenxian.example' });
     const address = citationExportUrl({ ids: ['QK202200001'], types: [1], format: 'BibTex' });
     const response = await app.request(address);
     expect(response.status).toBe(200);
