@@ -43,7 +43,7 @@ describe('products journeys', () => {
 
     // The member's 20-yuan new-user coupon is a recharge coupon (doc 001 §4), so this order offers none; the
     // balance pays it.
-    await expect(page.getByLabel(T.chooseCoupon).locator('option').allTextContents()).resolves.toEqual([T.noCoupon]);
+    await expect.poll(() => page.getByLabel(T.chooseCoupon).locator('option').allTextContents()).toEqual([T.noCoupon]);
     await page.getByRole('button', { name: T.payBalance }).click();
     const state = page.getByRole('status').filter({ hasText: /排队中|检测中|检测完成/ });
     await state.waitFor();
