@@ -1,6 +1,6 @@
 /**
  * Where a story's picture is taken: the smallest rectangle of the rendered page that shows the story's state
- * (issue 28, docs/decisions/testing.md "Baselines stay small"). The page is rendered exactly as before — only
+ * (docs/decisions/testing.md "Baselines stay small"). The page is rendered exactly as before — only
  * the rectangle the screenshot is cut from shrinks, so the pixels compared are the same pixels, as strictly.
  *
  * - The rectangle is the union of every painted box (elements and runs of text) of the story, plus MARGIN on

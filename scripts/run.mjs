@@ -3,7 +3,7 @@
 // It installs what is missing (pnpm, packages, and for tests Debian's chromium + CJK fonts), then runs.
 // Signals: the package.json scripts `exec` this file, so npm/pnpm signal it directly; it passes SIGTERM/SIGINT
 // on to the step running and waits for it, and the server is started as plain `node`, so it is the server
-// itself that drains and exits (issue 26) — no wrapper in between to die at once or leave it orphaned.
+// itself that drains and exits — no wrapper in between to die at once or leave it orphaned.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { constants } from 'node:os';

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Compares three ways of reducing a natural question to search terms (issue 24, docs/decisions/simulation.md):
+ * Compares three ways of reducing a natural question to search terms (docs/decisions/simulation.md):
  *   vocabulary — the corpus's own terms matched longest first, the other words segmented (search/question.ts);
  *   segmenter  — Intl.Segmenter's words (the index's own tokenizer), any of them;
  *   jieba      — jieba-wasm's words (precise mode), any of them.

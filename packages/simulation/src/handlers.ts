@@ -7,7 +7,7 @@ import { simulationState } from './session/state';
 /** Every handler of the simulated server, in the order MSW tries them. */
 export const handlers: RequestHandler[] = [
   // The simulation's clock (SIMULATION_NOW or a test's `resetSimulation({ now })`), not the machine's: this
-  // unsigned answer comes first, and the time-limited parts of the site follow it (issue 25 item 11).
+  // unsigned answer comes first, and the time-limited parts of the site follow it.
   http.get(apiPath(SITE_PATHS.serverTime), () => ok(simulationState().now())),
   // The stateful simulation: seeded corpus, sessions, quotas, money, AI (handlers/*).
   ...simulationHandlers,

@@ -1,4 +1,4 @@
-// The first seconds of a visit (issue 30), shared by measure-first-seconds.mjs and the firstSeconds journeys:
+// The first seconds of a visit, shared by measure-first-seconds.mjs and the firstSeconds journeys:
 // for each page, what a visitor does the moment it paints (click the main control, type into the main field)
 // and the effect that proves it was not lost. Each `act` starts as soon as its control is on the screen, so on
 // a slow phone it lands before React has hydrated the page.

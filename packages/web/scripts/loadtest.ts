@@ -1,5 +1,5 @@
 /**
- * A bounded load test of the production server on loopback (issues 11 and 26).
+ * A bounded load test of the production server on loopback.
  *
  *   pnpm --filter @wenxian/web build && pnpm --filter @wenxian/web loadtest \
  *     [-- --seconds 3 --connections 50 --before /tmp/base/packages/web --stalled]

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// WeResearch streaming (issue 17), on the production build served by the real Node server with its embedded
+// WeResearch streaming, on the production build served by the real Node server with its embedded
 // simulation (30 ms a character, doc 000 §9): for RUNS questions asked in one conversation, the time from
 // pressing Enter to the first streamed character on screen (median and spread), and the page's long tasks
 // while the answer streams (PerformanceObserver 'longtask'; none may exceed 50 ms: the page stays responsive

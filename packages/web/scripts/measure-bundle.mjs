@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // Initial JavaScript of the site (the entry and every chunk its HTML preloads) beside the bare app of the
-// same runtime libraries (bench/bare-app), brotli and gzip, as issue 10's budget asks: site ≤ 1.15 × bare.
+// same runtime libraries (bench/bare-app), brotli and gzip: the budget is site ≤ 1.15 × bare.
 // With --pages it also reports, for `/` and `/search`, every script the browser fetched before the page was
 // hydrated (entry, layout, page and their imports) on the production server, and every script fetched by
-// network idle (2 s after it) — the figure a visitor pays, budget ≤ 1.15 × bare app (issue 30).
+// network idle (2 s after it) — the figure a visitor pays, budget ≤ 1.15 × bare app.
 // With --files it lists each of those scripts with its brotli size, largest first (to see what to cut).
 // Usage: node packages/web/scripts/measure-bundle.mjs [--no-build] [--pages] [--files]
 import { readFileSync } from 'node:fs';
@@ -85,7 +85,7 @@ if (pages) {
         return fetched.brotli / bare.brotli;
       };
       report('before hydration of', await fetchedBy());
-      // Issue 30's budget: everything a visit that only looks at the page fetches, once the network is idle
+      // The budget: everything a visit that only looks at the page fetches, once the network is idle
       // (another area's code comes on intent, not here): ≤ 1.15 × the bare app.
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(2000);

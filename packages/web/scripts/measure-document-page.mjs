@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Issue 13's measurements of a document page on the production build: (1) the initial JavaScript of
+// Measurements of a document page on the production build: (1) the initial JavaScript of
 // /doc/journal/{id} as its first response loads it (entry, modulepreloads and module scripts), brotli, beside the
 // site's initial JS of `/` (the foundation's budgeted bundle); (2) Lighthouse mobile performance and SEO
 // (medians of RUNS runs, both ≥ 95); (3) every route of area `documents` answering with server-rendered <main>.

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The JavaScript a journal page and a chart page make the browser download, raw / gzip / brotli
-// (issue 15). Builds nothing: run `pnpm --filter @wenxian/web build` first. Starts the production
+//. Builds nothing: run `pnpm --filter @wenxian/web build` first. Starts the production
 // server on a free port, opens each page in Debian's Chromium, waits until it is drawn (the chart's SVG
 // for the chart page), and compresses every script the page fetched at the highest levels.
 //   node packages/web/scripts/measure-entity-js.mjs

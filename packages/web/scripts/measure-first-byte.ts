@@ -1,6 +1,5 @@
 /**
- * Time to first byte against time to last byte of a document page whose deferred call is slow (issue 26
- * item 1: the head and the shell leave before slow data).
+ * Time to first byte against time to last byte of a document page whose deferred call is slow (the head and the shell leave before slow data).
  *
  *   pnpm --filter @wenxian/web build && pnpm --filter @wenxian/web measure-first-byte \
  *     [-- --delay-ms 1000 --rounds 15 --before /tmp/base/packages/web]

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The first seconds of a visit (issue 30), on the production build served by the real Node server: with the CPU
+// The first seconds of a visit, on the production build served by the real Node server: with the CPU
 // slowed 4× (as Lighthouse does for a phone) and a phone's viewport, each journey of firstSecondsJourneys.mjs
 // clicks and types the moment its page paints, then checks the effect happened. Every journey runs RUNS times
 // with the page as served and RUNS times with the early-input recorder cut out of the HTML (the reference, same

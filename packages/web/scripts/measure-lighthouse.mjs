@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Lighthouse (mobile preset) on the production build, for /, /search?k=机器学习 and a document page (issue 30:
+// Lighthouse (mobile preset) on the production build, for /, /search?k=机器学习 and a document page (
 // ≥ 97 each): performance score and LCP of each page as the site serves it, beside the same page served as
 // static HTML (its rendered HTML and CSS with every script removed) in the same run. Medians of RUNS runs.
 // Usage: node packages/web/scripts/measure-lighthouse.mjs   (needs `pnpm build` first; Debian's chromium)
@@ -11,7 +11,7 @@ const RUNS = Number(process.env.RUNS ?? 3);
 const SITE_PORT = Number(process.env.SITE_PORT ?? 3400);
 const STATIC_PORT = Number(process.env.STATIC_PORT ?? 3401);
 const pages = ['/', '/search?k=%E6%9C%BA%E5%99%A8%E5%AD%A6%E4%B9%A0', '/doc/journal/QK202200001'];
-/** Issue 30's floor for the performance score of each page. */
+/** The floor for the performance score of each page. */
 const MIN_SCORE = 97;
 
 const { origin: site, stop } = await startSite(SITE_PORT);

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// React Router's framework mode beside library mode (issue 29), on the same one-page app of the site's runtime
+// React Router's framework mode beside library mode, on the same one-page app of the site's runtime
 // libraries: bench/bare-app (library mode: createBrowserRouter + hydrateRoot, as the site) and
 // bench/framework-app (framework mode: routes.ts, root.tsx, one route module, `react-router build`, React
 // Router's request handler). Both are built and served by lighthouseRun.mjs with the same static layer (brotli).

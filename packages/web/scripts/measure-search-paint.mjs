@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Search speed (issues 12 and 30), on the production build served by the real Node server with its simulated
+// Search speed, on the production build served by the real Node server with its simulated
 // backend: the time from pressing Enter to the new results painted, for RUNS searches typed into /search's box
 // and RUNS searches typed on the home page (a fresh visit to / each time, so the results page's code comes with
 // the visit's own intent). Each search is a new text: nothing comes from a cache.

@@ -1,5 +1,5 @@
 /**
- * Where a cold render's CPU goes (issue 26): starts the built server with the render cache off
+ * Where a cold render's CPU goes: starts the built server with the render cache off
  * (RENDER_CACHE_MB=0), loads one page under autocannon, and prints the top functions and packages of the
  * site's process and of the simulated backend's process — by self time, and by inclusive time for the
  * frames that name a stage (call layer, proxy, router, renderToString…).

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Where a page's main-thread time goes while it loads (for blocking-time work, issue 10): loads PAGE (default
+// Where a page's main-thread time goes while it loads (for blocking-time work): loads PAGE (default
 // `/`) on the production build, traces it with a JavaScript profile, and prints every main-thread task longer
 // than MIN_MS (default 8) with what it was made of (script, style, layout, paint…) and the functions that
 // took its time. Lighthouse multiplies these durations by four on its phone profile: a task over 12.5 ms here

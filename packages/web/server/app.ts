@@ -35,7 +35,7 @@ export type AppOptions = {
   distDir?: string;
   /** Server rendering; without it every page request gets the built index.html (the client renders). */
   render?: Render;
-  /** Serve MSW's worker file (false with API_UPSTREAM: a real backend answers, issue 26). */
+  /** Serve MSW's worker file (false with API_UPSTREAM: a real backend answers). */
   simulationWorker?: boolean;
   /** Render cache, concurrency and deadline (RENDER_* variables). */
   rendering?: RenderingOptions;
@@ -47,7 +47,7 @@ export type AppOptions = {
   imageHost?: string;
   /**
    * Public origin of every absolute URL (canonical links, robots.txt, the sitemap); without it a trusted
-   * proxy's forwarded host, else `serverHost` — never the request's Host header (issue 26).
+   * proxy's forwarded host, else `serverHost` — never the request's Host header.
    */
   siteOrigin?: string;
   /** The server's own host:port (start.ts knows it once listening); `localhost` in tests without one. */
@@ -142,7 +142,7 @@ async function pageAnswer(c: Context<Env>, response: Response): Promise<Response
 }
 
 /**
- * The site's HTTP server (issue 11): security headers and compression on every answer; API calls to the
+ * The site's HTTP server: security headers and compression on every answer; API calls to the
  * backend (guarded, bounded, forwarded headers set by us); health, robots and sitemap; built files; the
  * ticket login; every other GET rendered on the server (or the shell when there is no renderer).
  */
@@ -186,7 +186,7 @@ export function createApp(options: AppOptions): Hono<Env> {
 
   app.onError((error, c) => {
     // The visitor went away mid-answer (whatever that made the renderer throw): nobody to answer, nothing
-    // broken; the access log says 499, as nginx does (issue 26).
+    // broken; the access log says 499, as nginx does.
     if (c.req.raw.signal.aborted) return new Response(null, { status: CLIENT_CLOSED });
     log({ level: 'error', msg: 'unhandled', path: c.req.path, error: error.message });
     return isBackendPath(c.req.path)

@@ -121,7 +121,7 @@ export function isLoopbackHost(host: string): boolean {
 
 /**
  * The simulation answers anyone who can reach it (any login, no real data behind it), so it is served
- * beyond loopback only when the operator says so with SIMULATION=1 (issue 11).
+ * beyond loopback only when the operator says so with SIMULATION=1.
  */
 export function checkBinding(
   config: Pick<ServerConfig, 'host' | 'upstream' | 'simulationConfirmed'>,

@@ -72,7 +72,7 @@ describe('npm start', () => {
     expect(result.code).toBe(0);
   });
 
-  it('stops with one line, not a stack trace, for a host it cannot listen on (issue 26)', async () => {
+  it('stops with one line, not a stack trace, for a host it cannot listen on', async () => {
     for (const HOST of ['[::ffff:127.0.0.1]', 'http://localhost', '192.0.2.1']) {
       const result = await run({ HOST, SIMULATION: '1' });
       expect(result.code, HOST).toBe(1);
@@ -104,7 +104,7 @@ const alive = (pid: number) => {
 describe.each([
   ['npm', ['start']],
   ['pnpm', ['start']],
-])('%s start (issue 26)', (tool, args) => {
+])('%s start', (tool, args) => {
   it('passes SIGTERM on to the server, which finishes the requests in flight and leaves no process', async () => {
     const upstream = await startStubUpstream();
     const child = spawn(tool, args, {
@@ -202,7 +202,7 @@ describe('several page server processes (WEB_CONCURRENCY)', () => {
   });
 });
 
-describe('the simulated backend in its own process (issue 24)', () => {
+describe('the simulated backend in its own process', () => {
   it.each(['SIGTERM', 'SIGKILL'] as const)(
     'answers through the proxy, and ends with the server killed by %s',
     async (signal) => {

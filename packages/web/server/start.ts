@@ -54,7 +54,7 @@ export type RunningServer = {
   server: Server;
   /** Stops accepting, lets in-flight requests finish (up to the grace period), then closes every socket. */
   close(): Promise<void>;
-  /** The one startup line (issue 11). */
+  /** The one startup line. */
   startupLine: string;
 };
 
@@ -75,7 +75,7 @@ export async function startServer(
     throw new Error(`No build found at ${distRoot}: run \`pnpm build\` first (npm start does it for you).`);
 
   // Without API_UPSTREAM the simulation is forked and becomes the upstream: the site reaches it through the
-  // same proxy, timeouts and forwarded headers as a real backend (issue 24).
+  // same proxy, timeouts and forwarded headers as a real backend.
   const simulation: RunningSimulation | undefined =
     config.upstream || simulationInProcess
       ? undefined

@@ -9,7 +9,7 @@ import type { RunningServer } from './start';
 
 /**
  * Several page server processes on one port (WEB_CONCURRENCY, default one per core). A render is CPU work on
- * one event loop, so one process uses one core however many the machine has (issue 26: cold renders). The
+ * one event loop, so one process uses one core however many the machine has (cold renders). The
  * primary holds the port (Node's cluster hands each connection to a worker in turn), forks the simulated
  * backend once for every worker, prints the one startup line, and on SIGTERM/SIGINT lets every worker finish
  * its requests before it ends the simulation and itself.

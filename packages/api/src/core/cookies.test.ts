@@ -44,7 +44,7 @@ describe('documentCookieStore', () => {
 });
 
 describe('parseCookieHeader', () => {
-  it('decodes values, keeps a malformed one as written and skips pairs without a name (issue 26)', () => {
+  it('decodes values, keeps a malformed one as written and skips pairs without a name', () => {
     expect(parseCookieHeader('x=%; token=a%20b%2F%E6%96%87; =q; bare; isMigrate=0')).toEqual({
       x: '%',
       token: 'a b/文',

@@ -5,7 +5,7 @@ import type { CookieStore } from './config';
 /**
  * The one reading of a Cookie header (or `document.cookie`) in the tree, through the `cookie` package: values
  * are URI-decoded where they can be and kept as written where they cannot (`x=%`), and pairs without a name
- * or value are skipped, so one malformed cookie on the domain never breaks a page or a call (issue 26).
+ * or value are skipped, so one malformed cookie on the domain never breaks a page or a call.
  */
 export function parseCookieHeader(header: string | null | undefined): Record<string, string> {
   const jar: Record<string, string> = {};
@@ -25,7 +25,7 @@ export function documentCookieStore(
   secure: () => boolean = () => globalThis.location?.protocol === 'https:',
 ): CookieStore {
   // Lax keeps the cookies off cross-site subrequests and form posts; Secure keeps them off plain HTTP
-  // once the site is served over TLS (issue 11).
+  // once the site is served over TLS.
   const attributes = () => `path=/; samesite=lax${secure() ? '; secure' : ''}`;
   return {
     get: (name) => parseCookieHeader(doc.cookie)[name],

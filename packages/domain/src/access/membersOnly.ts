@@ -11,7 +11,7 @@ export const membersOnlyPatterns = [
   '/keyword/*/summarize',
   // The AI summary in its other two addresses (§2.1: /keyword/summarize/{subject}, which the keyword rule
   // sends to /subject/summarize/{subject}): §6 makes the summary members-only, so every address serving it
-  // is (issue 25 item 3, docs/decisions/domain.md). /subject/summarize alone (choosing a subject) stays open.
+  // is (docs/decisions/domain.md). /subject/summarize alone (choosing a subject) stays open.
   '/keyword/summarize/*',
   '/subject/summarize/*',
   '/onlinereading',

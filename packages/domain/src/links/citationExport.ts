@@ -3,7 +3,7 @@ import { singleExportFormats, type ExportFormatValue } from '../codes/tables/cit
 import { buildQuery } from '../url/queryString';
 
 /**
- * The site's export address (issue 27): a plain GET the page server answers with the file, so a new tab, a middle
+ * The site's export address: a plain GET the page server answers with the file, so a new tab, a middle
  * click, a crawler or a reference manager's connector gets it without the page's script, cookies or a signature
  * (the spec's export call is a signed POST; the page server signs it).
  */

@@ -5,7 +5,7 @@ import { onlineReadingUrl, partnerMembershipPath, payPageUrl } from './siteLinks
 it('builds the pay page with vip-om and an optional ref', () => {
   expect(payPageUrl('O123', '/doc/journal/9?x=1')).toBe('/pay/newindex?vip-om=O123&ref=%2Fdoc%2Fjournal%2F9%3Fx%3D1');
   expect(payPageUrl(42)).toBe('/pay/newindex?vip-om=42');
-  // The path as the browser gives it (already escaped) is encoded once, not twice (issue 25 item 9).
+  // The path as the browser gives it (already escaped) is encoded once, not twice.
   const url = payPageUrl('O1', '/search?k=%E7%A2%B3%E4%B8%AD%E5%92%8C');
   expect(url).toBe('/pay/newindex?vip-om=O1&ref=%2Fsearch%3Fk%3D%E7%A2%B3%E4%B8%AD%E5%92%8C');
   expect(parseQuery(url.split('?')[1] ?? '').ref).toBe('/search?k=碳中和');

@@ -12,7 +12,7 @@ export const payPagePath = '/pay/newindex';
  * The pay page of an order (doc 000 §2.1): /pay/newindex?vip-om={orderId}&ref={returnPath}.
  * `ref` is left out when there is no page to return to. The return path is encoded once: a path as the
  * browser gives it (/search?k=%E7%A2%B3…) is first read back (/search?k=碳…), or its escapes would be escaped
- * again (%25E7…) and `ref` would carry a double-encoded address (issue 25 item 9). `decodeURI` keeps the
+ * again (%25E7…) and `ref` would carry a double-encoded address. `decodeURI` keeps the
  * escapes of reserved characters (%26, %3D, %2F…), so a value holding & or = keeps its meaning.
  */
 export function payPageUrl(orderId: string | number, returnPath?: string): string {

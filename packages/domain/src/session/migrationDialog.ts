@@ -19,7 +19,7 @@ export function needsMigrationCheck(user: SessionUser | null | undefined): boole
  * The migration dialog shows when the migration cookie is set and not "0", or when the store
  * flag is set and the data check shows a balance, journal count or literature count above 0.
  * A cookie of "0" (暂不迁移) wins over the store flag: the user said no, and §4.6 sets the cookie exactly so
- * that the dialog stops asking (docs/decisions/shell.md, issue 25 item 4).
+ * that the dialog stops asking (docs/decisions/shell.md).
  */
 export function shouldShowMigrationDialog(input: {
   cookie: string | null | undefined;

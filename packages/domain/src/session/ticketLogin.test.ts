@@ -11,7 +11,7 @@ it('reads ticket and state and strips them from the URL', () => {
   expect(readTicketLogin('/', '?state=S1')).toBeNull();
 });
 
-it('redirects only within the site, whatever the path looks like (issue 26)', () => {
+it('redirects only within the site, whatever the path looks like', () => {
   for (const pathname of [
     '//evil.example/',
     '///evil.example',

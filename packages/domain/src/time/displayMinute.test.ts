@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { displayMinute } from './displayMinute';
 
 it.each([
-  // The AI history's raw ISO time of issue 25 item 20, shown in Beijing time.
+  // The AI history's raw ISO time, shown in Beijing time.
   ['2026-11-25T00:01:40.300Z', '2026-11-25 08:01'],
   ['2025-11-03 09:00', '2025-11-03 09:00'],
   ['2025-11-03T23:59:59', '2025-11-03 23:59'],

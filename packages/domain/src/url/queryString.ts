@@ -50,7 +50,7 @@ export function originOf(url: string): string | null {
 /**
  * A path that stays on this site whatever it was given: a leading run of slashes, backslashes or blanks
  * would make a browser read `//evil.example/` (or `/\evil.example/`) as another host, so it becomes one `/`
- * (issue 26: redirect targets are always same-origin paths).
+ * (redirect targets are always same-origin paths).
  */
 export function sameOriginPath(path: string): string {
   return `/${path.replace(/^[/\\\s]+/, '')}`;

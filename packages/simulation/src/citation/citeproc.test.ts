@@ -10,7 +10,7 @@ import { engineStyles, forCiteprocJs, templateOf } from './engine';
 import { styleFiles } from './styleFiles';
 
 /**
- * Issue 27's check: every literature type in every style equals what citeproc-js itself renders from the official
+ * The check: every literature type in every style equals what citeproc-js itself renders from the official
  * CSL file on disk (not the embedded copy, not through citation-js) for the same CSL-JSON item. Only the
  * citation number the numeric style puts first is dropped (the callers number their lists).
  */

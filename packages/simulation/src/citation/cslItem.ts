@@ -4,7 +4,7 @@ import { documentLabels as L, textLanguage } from '@wenxian/domain';
 /**
  * A document as CSL-JSON (the input of citeproc and of citation-js' BibTeX/RIS writers), built from the document
  * page's own data (`LiteratureDetail`, the answer the page renders): what the page shows is what a citation carries,
- * nothing the page does not show (issue 27: no invented proceedings, editor or publisher).
+ * nothing the page does not show (no invented proceedings, editor or publisher).
  *
  * Per GB/T 7714—2015 §4 and the CSL 1.0.2 specification's variables:
  * - the DOI is kept for every style: GB/T prints it (and marks the item `[J/OL]`), APA 7 and MLA 9 require it;

@@ -9,7 +9,7 @@ import { disciplines, regions } from './vocabulary';
 import { englishTerms } from './vocabularyEn';
 
 /**
- * What a scholar reading the corpus would catch (issue 24): placeholder or garbled titles, a language field that
+ * What a scholar reading the corpus would catch: placeholder or garbled titles, a language field that
  * contradicts the text, conference papers outside their conference's dates or field, standards whose number or
  * publisher contradicts their kind, journal issues their journal's frequency does not have. 100 random records of
  * every type are read the way the site shows them (citations through the citation item builder).

@@ -46,7 +46,7 @@ const recordsOfWord = (dataset: Dataset, word: string): LiteratureRecord[] =>
 
 /**
  * The topic of a keyword that has no seeded subject: every word a subject page links to (相关主题, AI 推荐) is a
- * keyword of some paper, and has its own page with those papers (issue 25 item 19: 13 of 120 crawled subject
+ * keyword of some paper, and has its own page with those papers (13 of 120 crawled subject
  * pages linked to 主题词未找到). Its id is the word; discipline and class are its papers' most frequent ones.
  */
 function keywordTopic(dataset: Dataset, word: string): SubjectRecord | undefined {

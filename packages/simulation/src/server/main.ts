@@ -5,7 +5,7 @@ import { corpus } from '../handlers/lazy';
 import { createSimulationAnswer } from './answer';
 
 /**
- * The simulation as its own HTTP process (issue 24): the site server forks this file and reaches it through
+ * The simulation as its own HTTP process: the site server forks this file and reaches it through
  * its upstream proxy exactly as it reaches a real backend. It listens on loopback only, on SIMULATION_PORT
  * (0, the default, asks the system for a free port so parallel servers never collide) and reports the port
  * to its parent over IPC. Run by hand (no IPC) it prints the address instead.

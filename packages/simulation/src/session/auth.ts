@@ -50,7 +50,7 @@ export const tokenKey = (token: string) => `token:${token}`;
 export const sessionKey = (sessionId: string) => `session:${sessionId}`;
 
 /**
- * The key the burst limit counts under (issue 11): the issued token of a logged-in caller, else the
+ * The key the burst limit counts under: the issued token of a logged-in caller, else the
  * client address the site server set (it overwrites X-Forwarded-For on every request it hands us), else
  * the one local client of an in-browser simulation. Never the client-chosen session id.
  */

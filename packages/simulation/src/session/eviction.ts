@@ -18,7 +18,7 @@ export function touchSession(request: Request, current: SimulationState = simula
 }
 
 /**
- * Forgets what idle visitors left behind (issue 11): a long-running site server must not grow with every
+ * Forgets what idle visitors left behind: a long-running site server must not grow with every
  * session id, safety check or burst counter it ever saw. Uses the times `touchSession` records; runs at most
  * once a minute.
  */

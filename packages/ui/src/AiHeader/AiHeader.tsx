@@ -27,7 +27,7 @@ export type AiHeaderProps = {
   promo?: AiHeaderPromo;
   /** Told when the promo closes (countdown over or close button). */
   onPromoClose?: () => void;
-  /** Where the brand leads: the site's home, the way out of the assistant (issue 25 item 5). */
+  /** Where the brand leads: the site's home, the way out of the assistant. */
   homeHref?: string;
 };
 

@@ -123,7 +123,7 @@ export function Chart({
   else if (tableVisible && table) body = <ChartTableView caption={L.tableCaption(label)} table={table} />;
   // The server, and so the hydration pass, shows the loading placeholder: the lazily loaded ECharts view would
   // suspend there, which the server renderer cannot wait for, and the browser would then throw React error
-  // #419 and render the whole boundary again (issue 25 item 12).
+  // #419 and render the whole boundary again.
   else if (!hydrated) body = <Placeholder>{shellLabels.chart.loading}</Placeholder>;
   else
     body = (

@@ -13,7 +13,7 @@ export type ExpressionSyntaxHelpProps = {
 };
 
 /**
- * The professional search's syntax help (issue 12): the field codes of the code table (doc 001 §3), the
+ * The professional search's syntax help: the field codes of the code table (doc 001 §3), the
  * operators and their precedence, quoting for phrases, and examples that can be put in the box.
  */
 export function ExpressionSyntaxHelp({ onInsert }: ExpressionSyntaxHelpProps) {

@@ -56,7 +56,7 @@ export type SearchBoxProps = {
   disabled?: boolean;
   /**
    * Where the box's text goes without JavaScript (`/search`): the box is then a `<form method="get">` whose
-   * text is sent as `k`, so a search pressed before the page has hydrated still searches (issue 30).
+   * text is sent as `k`, so a search pressed before the page has hydrated still searches.
    */
   action?: string;
 };
@@ -119,7 +119,7 @@ export function SearchBox({
     if (decision.action !== 'submit') return;
     setIsOpen(false);
     // Submitted before the automatic switch's check answered (typed and sent at once): the check decides now,
-    // or `T=深度学习 AND (` would be searched as plain words and find nothing (doc 000 §4.5; issue 25 item 8).
+    // or `T=深度学习 AND (` would be searched as plain words and find nothing (doc 000 §4.5).
     if (mode === 'basic' && checkProfessional && looksProfessional(decision.text)) {
       void checkProfessional(decision.text, new AbortController().signal).then(
         (isProfessional) => {

@@ -1,9 +1,9 @@
 /**
- * The benchmark's reference (issue 10): the smallest app that uses the site's runtime libraries the way the
+ * The benchmark's reference: the smallest app that uses the site's runtime libraries the way the
  * site does — a data router hydrated on the client, a Redux store with an RTK Query api, styled-components
  * with a theme, and an axios call — with no page of its own. Its initial JavaScript is the floor the site's
  * initial JavaScript is compared with (`node scripts/measure-bundle.mjs`), and its time from first paint to
- * hydrated the floor of the site's (`scripts/measure-first-seconds.mjs`, issue 30): its HTML is what it
+ * hydrated the floor of the site's (`scripts/measure-first-seconds.mjs`): its HTML is what it
  * renders, and it marks the document hydrated as the site does.
  */
 import { useEffect } from 'react';

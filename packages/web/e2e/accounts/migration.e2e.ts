@@ -8,7 +8,7 @@ const site = useBrowser();
 const { logIn } = accountSteps(site.baseUrl);
 
 describe('an old-site user’s migration', () => {
-  // Issue 25 item 4: 暂不迁移 sets isMigrate=0 (doc 000 §4.6), and the dialog must then stay away on every load.
+  // 暂不迁移 sets isMigrate=0 (doc 000 §4.6), and the dialog must then stay away on every load.
   // Before 确认迁移 below, which migrates this user for the rest of the run.
   it('an old-site user who chooses 暂不迁移 is not asked again on the next pages', async () => {
     const page = await site.newPage();

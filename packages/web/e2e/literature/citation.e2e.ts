@@ -74,7 +74,7 @@ describe('citation journey', () => {
     await page.waitForURL(/page=2/);
     await expect.poll(() => selectedCount(page)).toBe('2');
 
-    // 批量引用 opens /batchquote in a new window (doc 000 §2.1, §2.8; issue 25 item 7), over the same selection.
+    // 批量引用 opens /batchquote in a new window (doc 000 §2.1, §2.8), over the same selection.
     const [quote] = await Promise.all([
       page.context().waitForEvent('page'),
       page.getByRole('group', { name: B.barLabel }).getByRole('button', { name: B.cite }).click(),

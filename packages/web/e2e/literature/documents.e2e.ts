@@ -57,7 +57,7 @@ describe('document pages', () => {
     '%s: an export link from the server-rendered HTML answers the file to a plain GET with no cookies',
     async (path) => {
       const html = await (await fetch(site.baseUrl() + path)).text();
-      // issue 27: no page script, cookie or signature — what a new tab, a crawler or a connector has.
+      // No page script, cookie or signature — what a new tab, a crawler or a connector has.
       const links = [...html.matchAll(/<link rel="alternate" type="([^"]+)" title="([^"]+)" href="([^"]+)">/g)];
       expect(links.map((l) => l[2])).toEqual(['BibTex', 'EndNote', 'RefWorks', 'NoteFirst', 'NoteExpress']);
       const ris = links.find((l) => l[2] === 'RefWorks')!;

@@ -14,7 +14,7 @@ async function mainOf(path: string): Promise<{ status: number; main: string; htm
   return { status: response.status, main: /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '', html };
 }
 
-describe('entity journeys (issue 15)', () => {
+describe('entity journeys', () => {
   it('server-renders the entity pages with their content, and 404s with their true status', async () => {
     const journal = await mainOf('/journal/J00001');
     expect(journal.status).toBe(200);
@@ -170,7 +170,7 @@ describe('entity journeys (issue 15)', () => {
     const page = await site.newPage();
     await page.goto(site.baseUrl() + '/subject/S0001');
     await page.getByRole('link', { name: E.subject.tabs.summarize }).click();
-    // A visitor is asked to log in first (doc 000 §6; issue 25 item 3), and comes back to the summary.
+    // A visitor is asked to log in first (doc 000 §6), and comes back to the summary.
     await page.waitForURL((url) => url.pathname === '/account');
     expect(new URL(page.url()).searchParams.get('serve')).toContain('/subject/summarize/S0001');
     await site.loginAt(page, '13800000002', '/subject/summarize/S0001');

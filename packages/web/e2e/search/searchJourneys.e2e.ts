@@ -5,7 +5,7 @@ import { useBrowser } from '../harness/browser';
 const site = useBrowser();
 const L = searchLabels;
 
-describe('search journeys (issue 12)', () => {
+describe('search journeys', () => {
   it('basic search → facet → sort both ways → page → open a result, all in the address', async () => {
     const page = await site.newPage();
     const first = await fetch(`${site.baseUrl()}/search?k=${encodeURIComponent('研究')}`);

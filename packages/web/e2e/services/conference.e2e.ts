@@ -29,7 +29,7 @@ async function countsOn(page: Page): Promise<Record<string, number>> {
   return Object.fromEntries(names.map((n, i) => [n, Number(values[i])]));
 }
 
-describe('conference area (issue 16)', () => {
+describe('conference area', () => {
   it('answers every public route server-rendered, and guarded ones with a redirect', async () => {
     const home = await firstResponse('/conference');
     expect(home.status).toBe(200);

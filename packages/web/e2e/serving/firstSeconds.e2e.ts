@@ -38,7 +38,7 @@ async function openHeld(path: string, { recorder }: { recorder: boolean }) {
 
 const isHydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
 
-describe('the first seconds of a visit (issue 30)', () => {
+describe('the first seconds of a visit', () => {
   it.each(journeys.map((journey) => [journey.name, journey] as const))(
     'input made before hydration takes effect after it: %s',
     async (_name, journey) => {

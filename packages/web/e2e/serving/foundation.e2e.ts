@@ -13,7 +13,7 @@ async function firstResponse(path: string, init: RequestInit = {}) {
 
 const mainOf = (html: string) => /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
 
-describe('server rendering (issue 10)', () => {
+describe('server rendering', () => {
   it('answers the home page and a search with their content inside <main>, their head and the state', async () => {
     const home = await firstResponse('/');
     expect(home.status).toBe(200);

@@ -4,7 +4,7 @@ import { useBrowser } from '../harness/browser';
 import { useJourneyServer } from '../harness/journeyServer';
 
 /**
- * Code 20 as a visitor meets it (issue 25 items 1 and 2): the shared journey server runs without the
+ * Code 20 as a visitor meets it: the shared journey server runs without the
  * simulation's burst limit, so these journeys use their own, with it.
  */
 const site = useBrowser();

@@ -19,7 +19,7 @@ async function keptHomePage(): Promise<Response> {
   throw new Error('/ was never answered from the page cache');
 }
 
-/** The production server's own answers around the pages (issue 11), on the real build. */
+/** The production server's own answers around the pages, on the real build. */
 describe('production server', () => {
   it("runs a shared page under a hash CSP and a member's page under a nonce CSP, and the browser reports no violation", async () => {
     const shared = await keptHomePage();
@@ -68,21 +68,21 @@ describe('production server', () => {
     expect((await fetch(site.baseUrl() + `${script}.map`)).status).toBe(404);
   });
 
-  it('renders pages beside a malformed cookie on the domain (issue 26)', async () => {
+  it('renders pages beside a malformed cookie on the domain', async () => {
     for (const cookie of ['x=%', 'x=%E0%A4%A; token=', '=; ;x']) {
       const response = await fetch(site.baseUrl() + '/', { headers: { cookie } });
       expect(response.status, cookie).toBe(200);
     }
   });
 
-  it('never writes the Host header into absolute URLs (issue 26)', async () => {
+  it('never writes the Host header into absolute URLs', async () => {
     const page = await withHost('/', 'attacker.example');
     expect(/<link rel="canonical" href="([^"]+)"/.exec(page)?.[1]).toBe(`${own()}/`);
     expect(page).not.toContain('attacker.example');
     expect(await withHost('/robots.txt', 'attacker.example')).toContain(`Sitemap: ${own()}/sitemap.xml`);
   });
 
-  it('never redirects a ticket login off the site (issue 26)', async () => {
+  it('never redirects a ticket login off the site', async () => {
     const answer = await fetch(site.baseUrl() + '//evil.example/?ticket=abc', { redirect: 'manual' });
     expect(answer.status).toBe(302);
     expect(new URL(answer.headers.get('location') ?? '', site.baseUrl()).origin).toBe(own());

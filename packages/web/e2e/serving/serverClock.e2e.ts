@@ -6,7 +6,7 @@ import { useBrowser } from '../harness/browser';
 import { useJourneyServer } from '../harness/journeyServer';
 
 /**
- * The parts shown only in a window of the server's time (issue 25 item 11), on servers whose simulated clock
+ * The parts shown only in a window of the server's time, on servers whose simulated clock
  * starts inside that window (SIMULATION_NOW): the home page's header banner (doc 000 §4.7) and the new-user
  * activity dialog (§4.6).
  */

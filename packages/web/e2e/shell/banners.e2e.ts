@@ -63,7 +63,7 @@ describe('banner carousel', () => {
     await expect(carouselOf(page).count()).resolves.toBe(0);
     await page.getByRole('heading', { level: 1 }).waitFor();
 
-    // Issue 25 item 6: closed "for the session view" (§4.7): a client navigation away and back home, and a
+    // Closed "for the session view" (§4.7): a client navigation away and back home, and a
     // reload of the tab, keep it closed.
     const nav = page.getByRole('navigation', { name: shellLabels.header.navLabel });
     await nav.getByRole('link', { name: shellLabels.header.journalDirectory }).click();

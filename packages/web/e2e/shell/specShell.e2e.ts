@@ -4,8 +4,8 @@ import { useBrowser } from '../harness/browser';
 
 const site = useBrowser();
 
-/** Issue 25 (doc 000, shell, access and session): each journey is one item, as the user meets it. */
-describe('error pages and the standard search (issue 25 item 13)', () => {
+/** Doc 000, shell, access and session: each journey is one item, as the user meets it. */
+describe('error pages and the standard search', () => {
   it('a 404 page has its own title, from the server and after a client navigation', async () => {
     const html = await (await fetch(site.baseUrl() + '/no/such/page')).text();
     expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toContain(messages.errorPage.notFoundTitle);
@@ -35,7 +35,7 @@ describe('error pages and the standard search (issue 25 item 13)', () => {
   });
 });
 
-describe('the direct order of a paid item (issue 25 item 9)', () => {
+describe('the direct order of a paid item', () => {
   it('opens /pay/newindex with ref encoded once: it reads back as the results page the user was on', async () => {
     const page = await site.newPage();
     await site.loginAt(page, '13800000001', '/search?k=' + encodeURIComponent('碳中和'));
@@ -54,7 +54,7 @@ describe('the direct order of a paid item (issue 25 item 9)', () => {
   });
 });
 
-describe('the header (issue 25 items 5 and 10)', () => {
+describe('the header', () => {
   it('产品服务 shows each product with its sub-items (doc 000 §2.3)', async () => {
     const page = await site.newPage();
     await page.goto(site.baseUrl() + '/');
@@ -89,7 +89,7 @@ describe('the header (issue 25 items 5 and 10)', () => {
   });
 });
 
-describe('the AI summary is members-only at every address (issue 25 item 3)', () => {
+describe('the AI summary is members-only at every address', () => {
   it.each(['/keyword/summarize/S0001', '/subject/summarize/S0001'])(
     'an anonymous visit to %s ends on the login page, returning there',
     async (path) => {
@@ -109,7 +109,7 @@ describe('the AI summary is members-only at every address (issue 25 item 3)', ()
   );
 });
 
-describe('manager reports render on the server without a client fallback (issue 25 item 12)', () => {
+describe('manager reports render on the server without a client fallback', () => {
   it('/manager/agingReport hydrates with no React error #419 and draws its chart', async () => {
     const page = await site.newPage();
     const errors: string[] = [];
@@ -124,7 +124,7 @@ describe('manager reports render on the server without a client fallback (issue 
   });
 });
 
-describe('a malformed professional expression (issue 25 item 8)', () => {
+describe('a malformed professional expression', () => {
   it('typed on the home page and sent at once, it leads to the search-limit page, not to 暂无数据', async () => {
     const page = await site.newPage();
     await page.goto(site.baseUrl() + '/');

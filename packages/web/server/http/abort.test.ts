@@ -6,7 +6,7 @@ import { startTestServer } from '../testing/http';
 import { startStubUpstream } from '../testing/stubUpstream';
 
 /**
- * A visitor who goes away mid-answer is logged as such (issue 26): one JSON access line with nginx's 499,
+ * A visitor who goes away mid-answer is logged as such: one JSON access line with nginx's 499,
  * no "unhandled" error, and nothing printed outside the JSON log (the Node adapter's console lines).
  */
 let dist: string;

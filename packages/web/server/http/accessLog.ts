@@ -12,7 +12,7 @@ export const jsonLogger: Logger = (line) => process.stdout.write(`${JSON.stringi
  * One structured line per request: method, path (never the query: it may carry a login ticket or a signed
  * link), status, duration, client address and the answer's size when known. On a Node server the line is
  * written once the answer has left, so a visitor who went away mid-answer (a stream, a large file) is logged
- * with 499 rather than the status the headers carried (issue 26).
+ * with 499 rather than the status the headers carried.
  */
 export function accessLog(log: Logger, clientOf: (c: Parameters<MiddlewareHandler>[0]) => string): MiddlewareHandler {
   return async (c, next) => {

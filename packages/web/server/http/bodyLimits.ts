@@ -15,7 +15,7 @@ import { feedbackLimits } from '@wenxian/domain';
 import { tooLarge } from './envelope';
 
 const MiB = 1024 * 1024;
-/** JSON and form calls (issue 11). */
+/** JSON and form calls. */
 export const JSON_LIMIT_BYTES = 1 * MiB;
 /** Feedback: 5 images × 2 MB (doc 000 §5, §9) plus the form's text fields and multipart framing. */
 export const FEEDBACK_LIMIT_BYTES = feedbackLimits.maxImages * feedbackLimits.maxImageBytes + 256 * 1024;

@@ -17,7 +17,7 @@ describe('resolveClient', () => {
     ).toEqual({
       address: '198.51.100.4',
       proto: 'http',
-      // Neither the Host header nor an untrusted X-Forwarded-Host (issue 26).
+      // Neither the Host header nor an untrusted X-Forwarded-Host.
       host: 'site.example:3000',
     });
   });

@@ -8,7 +8,7 @@ export type Client = {
   proto: 'http' | 'https';
   /**
    * The site's public host: a trusted proxy's X-Forwarded-Host, else the one the server was given (SITE_ORIGIN's
-   * or its own address) — never the request's Host header, which anyone can set (issue 26).
+   * or its own address) — never the request's Host header, which anyone can set.
    */
   host: string;
 };

@@ -17,5 +17,5 @@ export const gatewayTimeout = () => envelope(504, messages.errorPage.networkErro
 export const blocked = () => envelope(403, messages.errorPage.genericTitle);
 export const serverError = () => envelope(500, messages.errorPage.genericTitle);
 
-/** nginx's status for a request the client closed before its answer: logged, never sent (issue 26). */
+/** nginx's status for a request the client closed before its answer: logged, never sent. */
 export const CLIENT_CLOSED = 499;

@@ -6,7 +6,7 @@ import { raw, startTestServer } from '../testing/http';
 /**
  * Absolute URLs (canonical links and the document head's URLs, which the renderer builds from the page
  * request's origin; robots.txt; the sitemap) come from SITE_ORIGIN or a trusted proxy's forwarded host,
- * never from the Host header a visitor (or a cache-poisoning attacker) chooses (issue 26).
+ * never from the Host header a visitor (or a cache-poisoning attacker) chooses.
  */
 let dist: string;
 const servers: Awaited<ReturnType<typeof startTestServer>>[] = [];

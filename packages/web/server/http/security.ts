@@ -15,7 +15,7 @@ export function imageOrigin(imageHost: string | undefined): string | undefined {
 }
 
 /**
- * Security headers on every answer (issue 11). Scripts run only from our origin or with this response's
+ * Security headers on every answer. Scripts run only from our origin or with this response's
  * nonce (the renderer's hydration data); styles may be inline because styled-components injects them at
  * run time. Cross-Origin-Opener-Policy allows popups: the pay page and /batchquote open in new windows.
  */

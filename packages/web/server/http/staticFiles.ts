@@ -50,7 +50,7 @@ export function staticFiles(
   { simulationWorker = true }: { simulationWorker?: boolean } = {},
 ): MiddlewareHandler {
   const files = listStaticFiles(root);
-  // With API_UPSTREAM the worker is not served (issue 26): a 404 like any file that was not built.
+  // With API_UPSTREAM the worker is not served: a 404 like any file that was not built.
   if (!simulationWorker) files.delete(SIMULATION_WORKER);
   const notBuilt = (path: string) =>
     path.startsWith('/assets/') ||

@@ -42,7 +42,7 @@ export type PageCache = {
 };
 
 /**
- * The shared render cache for anonymous pages (issue 26 item 2): an LRU bounded by the bytes it holds, so
+ * The shared render cache for anonymous pages: an LRU bounded by the bytes it holds, so
  * the server's memory stays bounded whatever addresses crawlers ask for. Concurrent requests for one address
  * share one render (with the cache on); a page past its minute is answered at once while a single render replaces it.
  */

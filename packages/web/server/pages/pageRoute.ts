@@ -129,7 +129,7 @@ export type PageRoute = {
 };
 
 /**
- * The page route (issue 26): anonymous pages are rendered once for everyone and kept (shared render cache,
+ * The page route: anonymous pages are rendered once for everyone and kept (shared render cache,
  * public Cache-Control, ETag/304, hash CSP); member pages are rendered for the visitor alone and never
  * stored. Every render waits for a turn (bounded concurrency) and has a deadline from the request's arrival,
  * after which its calls fail and the page streams its own error state. A render's answer streams (its head

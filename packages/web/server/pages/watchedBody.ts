@@ -6,7 +6,7 @@ export type WatchedBody = {
 };
 
 /**
- * Watches a streamed page (issue 26 item 1): each chunk is passed on as the renderer writes it, the render's
+ * Watches a streamed page: each chunk is passed on as the renderer writes it, the render's
  * slot is held until its last chunk (not until a slow visitor has read it: what waits is only the page's
  * bytes), and a shared page's bytes are kept to be stored once it has ended. A visitor who goes away stops
  * the render.

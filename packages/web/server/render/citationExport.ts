@@ -4,7 +4,7 @@ import { parseCitationExport, singleExportFormats } from '@wenxian/domain';
 /**
  * The answer of the site's export address `/cite/export?ids=&types=&format=` (domain `citationExportUrl`): the page
  * server makes the spec's signed export call (POST /literature/base/ref/export) through the call layer and hands
- * the file to a plain GET — no page script, cookie or signature needed (issue 27: a new tab, a crawler and a
+ * the file to a plain GET — no page script, cookie or signature needed (a new tab, a crawler and a
  * reference manager's connector got 403 签名校验失败 from the call's own address).
  * Runs inside the renderer's per-request call-layer scope.
  */

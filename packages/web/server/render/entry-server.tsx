@@ -46,7 +46,7 @@ export type RendererOptions = {
 export type RenderContext = {
   /** The answer's CSP nonce; empty for a page shared by every visitor (its scripts are allowed by hash). */
   nonce: string;
-  /** The render's deadline (issue 26): once it fires, every call still waiting fails as a timeout at once. */
+  /** The render's deadline: once it fires, every call still waiting fails as a timeout at once. */
   signal?: AbortSignal;
   /** Where the render notes why its page is not fit for everyone (server/pages/pageRoute.ts `RenderRecord`). */
   record?: RenderRecord;
@@ -64,7 +64,7 @@ const siteWideAnswer = createSiteWideAnswers();
 /** Each page request's call-layer configuration, so concurrent requests never share cookies or addresses. */
 const requestScope = new AsyncLocalStorage<ApiConfig>();
 
-/** The head's input recorder (issue 30): clicks and typing before hydration are kept and replayed after it. */
+/** The head's input recorder: clicks and typing before hydration are kept and replayed after it. */
 const EARLY_INPUT = earlyInputScript();
 setApiConfigScope(() => requestScope.getStore());
 
@@ -128,9 +128,9 @@ function requestConfig(
 }
 
 /**
- * Server rendering (issue 10): React Router's static handler runs the guards and loaders (a redirect answers
+ * Server rendering: React Router's static handler runs the guards and loaders (a redirect answers
  * before any HTML; the calls a loader awaits decide the status and the head), then the page streams
- * (streamPage.tsx, issue 26): the head and shell first, each deferred block when its call answers, and
+ * (streamPage.tsx): the head and shell first, each deferred block when its call answers, and
  * last the store's query cache; the router's hydration data is in the shell. Scripts carry the nonce.
  */
 export function createRenderer({ template, backend, manifests }: RendererOptions) {
@@ -224,7 +224,7 @@ function deferScripts(template: string): { html: string; entry: string; preloads
 /**
  * The browser's modules the entry will load before hydrating the page of `handle` (the shell's and the page's
  * area route tables, the layout, the page), less those the template already names. Fetched with the entry
- * they arrive while it evaluates, instead of one round trip per level of imports after it (issue 30).
+ * they arrive while it evaluates, instead of one round trip per level of imports after it.
  */
 function pageModules(chunks: ReturnType<typeof createRouteChunks>, named: readonly string[]) {
   const exclude = new Set(named);

@@ -6,7 +6,7 @@ import { PAGE_TEMPLATE } from '../testing/pageTemplate';
 /** A backend that accepts every call and never answers (a stalled upstream). */
 const stalled = () => new Promise<Response>(() => undefined);
 
-describe('the real renderer under its deadline (issue 26)', () => {
+describe('the real renderer under its deadline', () => {
   it('renders the search page with its error state when the backend stalls, by its deadline', async () => {
     const render = createRenderer({ template: PAGE_TEMPLATE, backend: stalled });
     // The backend never answers: a page that comes at all was ended by its deadline.

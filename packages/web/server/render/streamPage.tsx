@@ -33,7 +33,7 @@ export const DEADLINE_GRACE_MS = 1_000;
 const encoder = new TextEncoder();
 
 /**
- * React's streaming renderer (issue 26 item 1): the answer starts as soon as the shell is rendered — the head
+ * React's streaming renderer: the answer starts as soon as the shell is rendered — the head
  * with the shell's styles, then the shell — and each Suspense boundary follows in its own chunk with the
  * styles its components added, written just before it (styled-components' interleaving, done per React
  * flush rather than per stream chunk: a flush always ends between whole instructions, a chunk may end inside

@@ -59,7 +59,7 @@ function reader(body: ReadableStream<Uint8Array>) {
   };
 }
 
-describe('the streamed page (issue 26 item 1)', () => {
+describe('the streamed page', () => {
   it('sends the head and the shell with their status before a slow deferred call answers, then its block and the state', async () => {
     const slow = await slowCitationBackend();
     const path = await someDocumentPath(slow.backend);

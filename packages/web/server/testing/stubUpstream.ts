@@ -9,7 +9,7 @@ export type StubRecord = {
 };
 
 /**
- * A backend on loopback that misbehaves on request (issue 11): it gzips, stalls, drops the connection,
+ * A backend on loopback that misbehaves on request: it gzips, stalls, drops the connection,
  * redirects to an internal host and answers hop-by-hop headers. It lives under /base so the proxy's
  * base-path handling is exercised on every call.
  */
@@ -41,7 +41,7 @@ export async function startStubUpstream(): Promise<{ url: string; record: StubRe
       res.end(body);
     },
     '/newsite/stall': () => undefined,
-    // Issue 26: what can go wrong after the headers.
+    // What can go wrong after the headers.
     '/newsite/gzip-corrupt': (_req, res) => {
       const body = Buffer.from('not gzip at all, yet labelled so');
       res.writeHead(200, {

@@ -141,7 +141,7 @@ describe('API_UPSTREAM proxy', () => {
     ]);
   });
 
-  it('answers 502 when the body fails on the way: corrupt gzip or cut off mid-way (issue 26)', async () => {
+  it('answers 502 when the body fails on the way: corrupt gzip or cut off mid-way', async () => {
     for (const path of ['/newsite/gzip-corrupt', '/newsite/cut-off']) {
       const before = server.logs.length;
       const answer = await raw(at(path));
@@ -154,7 +154,7 @@ describe('API_UPSTREAM proxy', () => {
     }
   });
 
-  it('answers 504 when the body stalls after its headers (issue 26)', async () => {
+  it('answers 504 when the body stalls after its headers', async () => {
     // Its own server with a short wait, as above: the stub sends the headers and a first part, then nothing.
     const impatient = await startTestServer({ API_UPSTREAM: upstream.url, API_TIMEOUT_MS: '400' }, dist);
     const answer = await raw(new URL('/newsite/stall-body', impatient.url).href);
@@ -172,7 +172,7 @@ describe('API_UPSTREAM proxy', () => {
     expect(answer.text).toBe('data: first\n\n');
   });
 
-  it("replaces an upstream 5xx body with the site's own envelope (issue 26)", async () => {
+  it("replaces an upstream 5xx body with the site's own envelope", async () => {
     const crash = await raw(at('/newsite/crash'));
     expect(crash.status).toBe(500);
     expect(crash.headers['content-type']).toMatch(/^application\/json/);
@@ -265,7 +265,7 @@ describe('API_UPSTREAM proxy', () => {
     expect(JSON.parse(text)).toMatchObject({ body: '{"a":1}' });
   });
 
-  it("does not serve the simulation's worker file beside a real backend (issue 26)", async () => {
+  it("does not serve the simulation's worker file beside a real backend", async () => {
     const answer = await raw(at(SIMULATION_WORKER), { headers: { 'accept-encoding': 'br, gzip' } });
     expect(answer.status).toBe(404);
     expect(answer.text).not.toContain('MSW');

@@ -117,7 +117,7 @@ const isTimeout = (error: unknown) =>
  * hop-by-hop headers removed both ways, the body decoded and the stale Content-Encoding/Length dropped, the
  * client's abort passed on (the request's signal). An answer is read whole before its status leaves, so what fails on the way — an unreachable
  * upstream, a corrupt gzip body, a body cut off mid-way — is a 502 envelope, a stall in headers or body a
- * 504, and an upstream 5xx the site's own envelope (issue 26). The incoming request already carries the
+ * 504, and an upstream 5xx the site's own envelope. The incoming request already carries the
  * X-Forwarded-* headers the app set from the socket (http/clientAddress.ts).
  */
 export function createProxyBackend({

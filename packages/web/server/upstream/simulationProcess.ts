@@ -27,7 +27,7 @@ export type SimulationProcessOptions = {
 };
 
 /**
- * Forks the simulated backend on a loopback port (issue 24): it gets this process's whole environment
+ * Forks the simulated backend on a loopback port: it gets this process's whole environment
  * (SIMULATION_NOW, SIMULATION_* switches), reports its port over IPC, and ends when this process ends,
  * however that happens — the IPC channel closes and the child exits on its `disconnect`.
  */

@@ -9,7 +9,7 @@ export type LoadedOnFirstUseProps<P extends object> = {
 };
 
 /**
- * A part of the page whose code loads on first use (issue 30): `load` starts once `when` first holds, in the
+ * A part of the page whose code loads on first use: `load` starts once `when` first holds, in the
  * browser after hydration, and until it has arrived the part renders nothing. So neither the server's HTML nor
  * the first render in the browser holds it — a streamed shell is rendered while the page's calls run and the
  * browser hydrates with them answered, so the part could be wanted on one side only — and nothing suspends: a

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 10 §6: a cache tag exists only with a query that provides it — a mutation invalidating a tag no
+ * A cache tag exists only with a query that provides it — a mutation invalidating a tag no
  * query provides refreshes nothing. Read from the source, so an endpoint added anywhere is covered.
  */
 const srcDir = join(__dirname, '..');

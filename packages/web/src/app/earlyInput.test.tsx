@@ -58,7 +58,7 @@ async function hydrate(container: HTMLElement, props: Parameters<typeof Page>[0]
   });
 }
 
-describe('input between first paint and hydration (issue 30)', () => {
+describe('input between first paint and hydration', () => {
   it('replays a click on a button (on its icon) once the page has hydrated, and only then', async () => {
     const props = { onOpen: vi.fn(), onSearch: vi.fn() };
     const container = paint(props);

@@ -1,5 +1,5 @@
 /**
- * Input between first paint and hydration (issue 30). The server paints the page long before React owns it
+ * Input between first paint and hydration. The server paints the page long before React owns it
  * (1–1.5 s on a phone); a click on 下载, 引用 or 意见反馈 in that window used to do nothing. Links and native
  * forms work without JavaScript and are left alone; every other click, a form's submit, Enter in a text field
  * and typed text are recorded from first paint by a small inline script (the idea of Angular's event replay

@@ -1,7 +1,7 @@
 import { shouldPrefetch } from '@wenxian/domain';
 
 /**
- * JavaScript only for what the visitor uses (issue 30): another page's code is fetched when the visitor shows
+ * JavaScript only for what the visitor uses: another page's code is fetched when the visitor shows
  * they may go there — a link to it hovered, touched or focused, a form that goes there used — instead of every
  * area's code on idle. A link scrolled into view does not count: the header shows links to most areas at once.
  */

@@ -30,7 +30,7 @@ export type PatchRoutes = (parentId: string | null, children: RouteObject[]) => 
 
 /**
  * Every area's patterns with their area. They are not needed to paint or hydrate a page, only on the visitor's
- * intent to go elsewhere: every area's table loads then, once, in parallel (issue 30, less JavaScript at first
+ * intent to go elsewhere: every area's table loads then, once, in parallel (less JavaScript at first
  * load). A table is its patterns and its modules' loaders, a few hundred bytes.
  */
 let patternsOfAreas: Promise<{ path: string; area: Area }[]> | undefined;
@@ -63,7 +63,7 @@ export async function prefetchPage(pathname: string): Promise<void> {
  * path no area knows), adding a layout route the first time one of its pages arrives. Patching is left to the
  * first navigation that needs it: it makes React Router rank every route again and re-render the page, a long
  * task on a phone if done while the visitor reads. Only the area the visitor goes to is fetched and patched:
- * a search from the home page waits for the search area's module, not for all nine (issue 30).
+ * a search from the home page waits for the search area's module, not for all nine.
  */
 export async function createAreaRoutes(store: AppStore, areas: readonly Area[]) {
   const loaded = new Set<Area>(['shell', ...areas]);

@@ -26,7 +26,7 @@ describe('true statuses of server-rendered pages', () => {
   });
 
   it('answers 429 (the safety check page) when a call of the page meets code 20 on the server', async () => {
-    // Nobody can pass the slider on a server: the page is the safety check page, not a server error (issue 25).
+    // Nobody can pass the slider on a server: the page is the safety check page, not a server error.
     server.use(scenario('search', { code: 20 }));
     await expect(statusOf('/search?k=%E7%A2%B3')).resolves.toBe(429);
   });

@@ -72,7 +72,7 @@ export function pageRoute(route: TableRoute, store: AppStore): RouteObject {
       }
       if (!loadPage) throw notFound();
       // The page's own calls (a search's results) start as soon as its module is there, not after the TDK's
-      // answer: the TDK is needed only for the head (issue 30). loadTdk never rejects (null on failure).
+      // answer: the TDK is needed only for the head. loadTdk never rejects (null on failure).
       const tdkLoad = loadTdk(store, url.pathname);
       const definition = await loadPage();
       const loaded = definition.loader ? await definition.loader({ request, params, store, url }) : undefined;

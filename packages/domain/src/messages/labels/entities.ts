@@ -1,7 +1,6 @@
 /**
  * Chinese wording of the journal, author, organisation, subject and citation-analysis pieces (charts,
- * profiles, rankings, reports) that the specification names but does not spell out (doc 001 §7,
- * issue 15). Spec strings stay in `messages`; these are the project's own (docs/decisions/entities.md).
+ * profiles, rankings, reports) that the specification names but does not spell out (doc 001 §7). Spec strings stay in `messages`; these are the project's own (docs/decisions/entities.md).
  */
 export const entityLabels = {
   chart: {

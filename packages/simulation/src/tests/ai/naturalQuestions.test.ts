@@ -28,7 +28,7 @@ const about = (record: LiteratureSummary, topics: readonly string[]) =>
     [record.title, record.abstract ?? '', ...(record.keywords ?? [])].some((text) => text.includes(t)),
   );
 
-describe('natural questions (issue 24): the AI search and the site search answer them from the corpus', () => {
+describe('natural questions: the AI search and the site search answer them from the corpus', () => {
   it.each(naturalQuestions)('$question', async ({ question, topics }) => {
     configureSimulation({ streamCharMs: 0 });
     await login({ account: '13800000002', password: SIM_PASSWORD });

@@ -1,5 +1,5 @@
 /**
- * The bare app (bench/bare-app) in React Router's framework mode (issue 29): the same runtime libraries and the
+ * The bare app (bench/bare-app) in React Router's framework mode: the same runtime libraries and the
  * same page, with the document, the route table, the loader's data and the scripts written by the framework.
  */
 import { useState, type ReactNode } from 'react';

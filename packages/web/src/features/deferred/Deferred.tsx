@@ -7,7 +7,7 @@ import { settle } from '../../app/prefetch';
 type QueryRequest = PromiseLike<unknown> & { unsubscribe(): void };
 
 /**
- * Starts a secondary query from a loader without waiting for it (issue 26 "stream the page"): the page's
+ * Starts a secondary query from a loader without waiting for it: the page's
  * status and head come from the calls the loader awaits; this one streams into its `<Deferred>` boundary
  * when it answers, and the state the browser hydrates from is written after it (server/render/streamPage.tsx).
  */

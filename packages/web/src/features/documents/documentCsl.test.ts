@@ -25,7 +25,7 @@ const factsOf = (text: string) =>
     // 未知 stands for a date the record lacks, not a fact to carry.
     .filter((fact) => fact && fact !== messages.format.unknownDate);
 
-describe('the CSL-JSON item carries every field the document page shows (issue 27)', () => {
+describe('the CSL-JSON item carries every field the document page shows', () => {
   it.each(sampleDocuments.map((d) => [d.doc.id, d.doc] as const))('%s', (_id, doc) => {
     for (const purpose of ['text', 'export'] as const) {
       const item = documentCslItem(doc, purpose);

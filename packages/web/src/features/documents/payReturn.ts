@@ -2,7 +2,7 @@ import { orderStatusKeyPrefix } from '@wenxian/domain';
 
 /**
  * The pay page's `ref` as a site path, or null: only a path on this site ("/x?y", not "//host") or an
- * absolute address on the same origin is followed back (doc 000 §2.1 pay page `ref`; issue 13 "same-origin only").
+ * absolute address on the same origin is followed back (doc 000 §2.1 pay page `ref`).
  */
 export function payReturnPath(ref: string | null | undefined, origin: string): string | null {
   const target = (ref ?? '').trim();

@@ -167,7 +167,7 @@ describe("Zotero's Embedded Metadata rules read every literature type as its own
     // The whole abstract, never the description's 160 characters; the page's address.
     expect(item.fields.abstractNote).toBe(d.doc.abstract);
     expect(item.fields.url).toBe(`${origin}${findLiteratureType(d.doc.type)?.route}/${d.doc.id}`);
-    // A newspaper is not a journal (issue 27), and no PDF address is offered (robots.txt disallows the call).
+    // A newspaper is not a journal, and no PDF address is offered (robots.txt disallows the call).
     expect(meta.map((m) => m.name)).not.toContain('citation_pdf_url');
     if (d.doc.type !== 1) expect(meta.map((m) => m.name)).not.toContain('citation_journal_title');
   });

@@ -15,7 +15,7 @@ export function downloadItemOf(item: ResultLiterature): DownloadItem | null {
 /**
  * The download and read actions of a result row (doc 000 §4.2): `download(item)` / `read(item)` start
  * the flow; DownloadHost in the layout shows its mask and dialogs. The flow's code loads with the first click,
- * not with the page (issue 30): its first step asks the server who the visitor is anyway.
+ * not with the page: its first step asks the server who the visitor is anyway.
  */
 export function useDownload(): { download: (item: ResultLiterature) => void; read: (item: ResultLiterature) => void } {
   const store = useAppStore();

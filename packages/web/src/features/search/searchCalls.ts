@@ -35,7 +35,7 @@ export function startAsideCalls(dispatch: AppDispatch, state: SearchPageState) {
 /**
  * Starts the results call of the /search address `href` leads to, if it asks for anything: a search box calls
  * this as the visitor submits, before navigating, so the answer is on its way while the router fetches the
- * results page's code and runs its loader (issue 30).
+ * results page's code and runs its loader.
  */
 export function startResultsCallOf(dispatch: AppDispatch, href: string): void {
   const url = new URL(href, 'http://site.invalid');

@@ -3,7 +3,7 @@ import { useLocation, useNavigation } from 'react-router-dom';
 
 /**
  * How long a new search may take before the results on screen are marked as pending. An answer within this
- * time replaces them with no frame in between (issue 30); a slower one dims them and marks them busy.
+ * time replaces them with no frame in between; a slower one dims them and marks them busy.
  */
 export const SEARCH_PENDING_AFTER_MS = 100;
 

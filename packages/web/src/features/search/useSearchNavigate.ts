@@ -5,7 +5,7 @@ import { startResultsCallOf } from './searchCalls';
 
 /**
  * Navigation to a /search address from a search box: the search's calls start at the submit, not once the
- * router has the results page's code and runs its loader (issue 30: home submit → results painted). The
+ * router has the results page's code and runs its loader (home submit → results painted). The
  * router's navigation keeps the current page until the results are in, then renders them in one go.
  */
 export function useSearchNavigate(): (href: string) => void {

@@ -16,7 +16,7 @@ import { useNewUserActivity } from './useNewUserActivity';
 
 /**
  * The logged-in user's session dialogs (doc 000 §4.6), mounted by SessionEffects once there is a user: an
- * anonymous visit does not download them (issue 30).
+ * anonymous visit does not download them.
  * - the migration dialog opens when the migration cookie is set and not "0", or when the user is an old-site
  *   user not yet migrated (the store flag) and the data check shows a balance, journal or literature count;
  * - otherwise, in the new-user campaign's window by the server's time (doc 001 §4), the new-user coupon dialog

@@ -1,7 +1,7 @@
 import { useAppSelector } from '../../app/hooks';
 import { LoadedOnFirstUse } from '../../app/LoadedOnFirstUse';
 
-/** No page opens with a toast: their code loads with the first one (issue 30, less JavaScript at first paint). */
+/** No page opens with a toast: their code loads with the first one (less JavaScript at first paint). */
 const loadToastList = () => import('./ToastList').then((m) => m.ToastList);
 
 /** Renders the queued toasts, once there are any (never in the server's HTML: LoadedOnFirstUse). */

@@ -3,7 +3,7 @@ import { useAppSelector } from '../../app/hooks';
 import type { RootState } from '../../app/store';
 import { LoadedOnFirstUse } from '../../app/LoadedOnFirstUse';
 
-/** The bar's code loads with the first wait in the browser (issue 30). */
+/** The bar's code loads with the first wait in the browser. */
 const loadLoadingBar = () => import('./LoadingBar').then((m) => m.LoadingBar);
 
 const queriesOf = (state: RootState) => Object.values(state.api.queries);

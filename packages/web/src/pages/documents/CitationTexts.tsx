@@ -7,7 +7,7 @@ import { Muted, Section } from './DocumentPage.styles';
 
 /**
  * The document's citation in each style (GET /literature/data/word-ref): below the lists and not needed to
- * decide the page, so it streams in after the record (issue 26 item 1) — or says why it is missing when the
+ * decide the page, so it streams in after the record — or says why it is missing when the
  * call failed or the render's deadline came first.
  */
 export function CitationTexts({ id }: { id: string }) {

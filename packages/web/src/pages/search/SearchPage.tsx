@@ -53,7 +53,7 @@ import { SelectionBar } from '../../features/selection/SelectionBar';
 /*
  * The page renders again whenever the router's state changes (a navigation starting, its end) and when a call of
  * the page answers; these parts render again only when their own props change. The results page's handlers are
- * made per address, so a re-render of the page with the same address leaves the parts alone (issue 30).
+ * made per address, so a re-render of the page with the same address leaves the parts alone.
  */
 const SearchBoxPart = memo(SearchBox);
 const TypeTabsPart = memo(DocumentTypeTabs);
@@ -242,7 +242,7 @@ export const page = definePage({
     // The server's first response has the results, facets and type counts, asked at once. A navigation in the
     // browser waits for the results only (joining the call a submit started): the page's own hooks ask for the
     // facets and type counts once the results are painted, so those two calls compete neither with the results
-    // call at the backend nor with their render (issue 30); the facet column and the tabs fill in after.
+    // call at the backend nor with their render; the facet column and the tabs fill in after.
     const results = startResultsCall(store.dispatch, state);
     const asides = typeof window === 'undefined' ? startAsideCalls(store.dispatch, state) : undefined;
     const { error } = await results;

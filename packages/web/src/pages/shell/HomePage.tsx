@@ -14,7 +14,7 @@ const labels = pageLabels.home;
 
 /**
  * The box's calls are made only once the visitor types or sends: their code (the suggestion and professional
- * check calls) loads with the first keystroke, not with the page (issue 30, less JavaScript by network idle).
+ * check calls) loads with the first keystroke, not with the page (less JavaScript by network idle).
  */
 let searchLoaders: Promise<typeof SearchLoaders> | undefined;
 const loadSearchLoaders = () =>

@@ -36,7 +36,7 @@ const rows: readonly Row[] = [
 ];
 
 /**
- * /subscription/compete's comparison (issue 25 item 17): the journals put in comparison side by side, one
+ * /subscription/compete's comparison: the journals put in comparison side by side, one
  * column each, with the highest impact factors and literature count marked 最高. Fewer than two: a hint.
  */
 export function JournalComparison({ ids }: { ids: readonly string[] }) {

@@ -123,7 +123,7 @@ export const Claim: Story = {
     await userEvent.click(box);
     await userEvent.click(canvas.getByRole('button', { name: C.claimSelected(1) }));
     await expect(await canvas.findByRole('cell', { name: '审核中' }, slow)).toBeVisible();
-    // The claimed paper leaves 可认领文献 (issue 25 item 17).
+    // The claimed paper leaves 可认领文献.
     await waitFor(() => expect(within(list).queryByRole('checkbox', { name })).toBeNull(), slow);
   },
 };

@@ -149,7 +149,7 @@ export function SubjectPage() {
 /**
  * The calls a tab's first answer waits for (the literature list is the page's content); its analyses
  * (trend, infiltration, related words, statistics) are started here and stream into their `Deferred`
- * blocks (issue 26 item 1).
+ * blocks.
  */
 function requestsOf(store: AppStore, id: string, tab: SubjectTab, url: URL): Parameters<typeof loadAll>[0] {
   const d = store.dispatch;
