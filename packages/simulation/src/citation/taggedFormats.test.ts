@@ -62,6 +62,28 @@ describe('EndNote and NoteExpress exports read back by their definitions', () =>
     });
   });
 
+  it("EndNote: Zotero's Refer importer (ReferBibIX.js) keeps the day the page shows, not only the year", async () => {
+    // Two documents of every type. ReferBibIX.js: the first of %D / %8 is the date; a later one is dropped when the
+    // first contains it (%8 after %D) and appended otherwise.
+    const two = literatureTypes
+      .filter((t) => t.route)
+      .flatMap((t) => dataset.literature.filter((r) => r.type === t.code).slice(0, 2));
+    const { text } = await formatExport(dataset, two, 'EndNote');
+    const entries = text.split(/\n\s*\n/);
+    expect(entries).toHaveLength(two.length);
+    two.forEach((r, i) => {
+      let date: string | undefined;
+      for (const line of entries[i]!.split('\n')) {
+        const [tag, value] = [line.slice(0, 2), line.slice(3)];
+        if (tag === '%D') date = date === undefined ? value : date.includes(value) ? date : `${date} ${value}`;
+        if (tag === '%8') date = date === undefined ? value : value.includes(date) ? date : `${date} ${value}`;
+      }
+      const shown =
+        r.type === 1 ? String(r.year) : r.type === 3 ? dataset.conferenceById.get(r.conferenceId!)?.startDate : r.publishDate;
+      expect(date, r.id).toBe(shown);
+    });
+  });
+
   it('NoteExpress: title, authors, year, container, volume/issue/pages, DOI and numbers intact', async () => {
     const { text } = await formatExport(dataset, records, 'NoteExpress');
     const entries = parseEntries(text, /^\{([A-Za-z/ ]+)\}: (.*)$/);

@@ -12,11 +12,22 @@ import type { CslRecord } from './cslItem';
 export type TaggedSource = { record: LiteratureDetail; item: CslRecord; url?: string };
 
 const yearOf = (item: CslRecord): string => String(item.issued['date-parts'][0]?.[0] ?? '');
-const dateOf = (item: CslRecord): string =>
-  (item.issued['date-parts'][0] ?? [])
+const dateOf = (item: CslRecord): string => isoDate(item.issued['date-parts'][0]);
+const isoDate = (parts: readonly (number | string | undefined)[] | undefined): string =>
+  (parts ?? [])
     .filter((n) => n !== undefined)
     .map((n, i) => (i === 0 ? String(n) : String(n).padStart(2, '0')))
     .join('-');
+
+/**
+ * The day the page shows, for EndNote's `%8` (Date): a conference's first day, else the publication date; none
+ * for a journal article, which the page dates by its year. It is written before `%D` (Year): Zotero's Refer
+ * importer keeps the first of the two and drops a later one the first contains, so `%D` first left it the year.
+ */
+function endNoteDate(record: LiteratureDetail, item: CslRecord): string | null {
+  const parts = record.type === 3 ? item['event-date']?.['date-parts'][0] : item.issued['date-parts'][0];
+  return parts && parts.length > 1 ? isoDate(parts) : null;
+}
 const namesOf = (item: CslRecord): string[] => (item.author ?? []).map((a) => a.literal);
 const edition = (record: LiteratureDetail): string => String(record.newspaper?.edition ?? '');
 
@@ -46,8 +57,8 @@ export function toEndNote({ record, item, url }: TaggedSource): string {
     ['%T', item.title],
     ['%J', record.type === 1 ? item['container-title'] : null],
     ['%B', record.type === 3 ? item['event-title'] : record.type === 18 ? item['container-title'] : null],
+    ['%8', endNoteDate(record, item)],
     ['%D', yearOf(item)],
-    ['%8', record.type === 5 || record.type === 18 || record.type === 8 || record.type === 51 ? dateOf(item) : null],
     ['%V', item.volume],
     [
       '%N',
