@@ -79,7 +79,11 @@ describe('EndNote and NoteExpress exports read back by their definitions', () =>
         if (tag === '%8') date = date === undefined ? value : value.includes(date) ? date : `${date} ${value}`;
       }
       const shown =
-        r.type === 1 ? String(r.year) : r.type === 3 ? dataset.conferenceById.get(r.conferenceId!)?.startDate : r.publishDate;
+        r.type === 1
+          ? String(r.year)
+          : r.type === 3
+            ? dataset.conferenceById.get(r.conferenceId!)?.startDate
+            : r.publishDate;
       expect(date, r.id).toBe(shown);
     });
   });

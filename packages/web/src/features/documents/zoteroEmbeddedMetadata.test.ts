@@ -162,7 +162,8 @@ function zoteroItemFromMeta(meta: readonly Meta[]): ZoteroItem {
   // addHighwireMetadata: Highwire authors replace RDF's creators (leftover RDF creators are dropped, a matching
   // one only lends its `editor` role); without them the RDF creators stay, read per creator type of the item type.
   const authors = meta.filter((m) => m.name === 'citation_author').map((m) => m.content);
-  if (authors.length > 0) return { itemType, fields, creators: authors.map((name) => ({ name, creatorType: 'author' })) };
+  if (authors.length > 0)
+    return { itemType, fields, creators: authors.map((name) => ({ name, creatorType: 'author' })) };
   const valuesOf = (source: string) => {
     const [prefix, prop] = source.split(':');
     return statements.filter(([p, pr]) => p === prefix && pr === prop).map(([, , v]) => v);
