@@ -52,7 +52,9 @@ export function endNoteTypeOf(type: number): string {
 /** EndNote tagged format: one `%X value` line per field, a blank line between references. */
 export function toEndNote({ record, item, url }: TaggedSource): string {
   const lines: [string, string | null | undefined][] = [
-    ['%0', endNoteTypeOf(record.type)],
+    // A policy is EndNote's "Legal Rule or Regulation", which Zotero's Refer importer reads as a statute (as the
+    // page and RIS give it); "Government Document" became a generic document without its 发文字号's type.
+    ['%0', record.type === 51 ? 'Legal Rule or Regulation' : endNoteTypeOf(record.type)],
     ...namesOf(item).map((name): [string, string] => ['%A', name]),
     ['%T', item.title],
     ['%J', record.type === 1 ? item['container-title'] : null],
