@@ -14,7 +14,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { startSite } from './lighthouseRun.mjs';
+import { fileURLToPath } from 'node:url';
 
 const [tsArg, outArg] = process.argv.slice(2);
 if (!tsArg) {
@@ -43,6 +43,28 @@ function startTranslationServer() {
     child.stdout.on('data', read);
     child.stderr.on('data', read);
     child.on('exit', (code) => fail(new Error(`translation server exited with ${code}:\n${log.slice(-2000)}`)));
+  });
+}
+
+/** The production build's server (packages/web, `npm start`) on loopback; resolves once it prints its address. */
+function startSite() {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: fileURLToPath(new URL('..', import.meta.url)),
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', API_UPSTREAM: '', ACCESS_LOG: 'off' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((done, fail) => {
+    let log = '';
+    const read = (chunk) => {
+      log += chunk.toString();
+      const url = /running at (\S+)/.exec(log)?.[1];
+      if (!url) return;
+      child.stdout.off('data', read);
+      child.stdout.resume();
+      done({ origin: url.replace(/\/$/, ''), stop: () => child.kill('SIGTERM') });
+    };
+    child.stdout.on('data', read);
+    child.on('exit', (code) => fail(new Error(`site server exited with ${code}`)));
   });
 }
 
@@ -119,7 +141,7 @@ function readNoteExpress(text) {
 /** NoteFirst's XML, read by its element names alone (Zotero has no NoteFirst importer). */
 function readNoteFirst(text) {
   const fields = {};
-  for (const m of text.matchAll(/<([A-Za-z]+)>([^<]*)<\/\1>/g))
+  for (const m of text.matchAll(/<([A-Za-z]+)(?:\s[^>]*)?>([^<]*)<\/\1>/g))
     fields[m[1]] = (fields[m[1]] ? `${fields[m[1]]}; ` : '') + m[2];
   return { itemType: `(${fields.DocType ?? 'NoteFirst'})`, creators: [], tags: [], ...fields };
 }
@@ -156,7 +178,13 @@ function describe(result, url) {
     .map(([k, v]) => (k === 'url' ? (v === url ? 'url✓' : `url=${v}`) : `${k}=${shorten(v)}`));
   if (item.tags?.length) fields.push(`tags×${item.tags.length}`);
   if (item.notes?.length) fields.push(`notes×${item.notes.length}`);
+  const names = Object.entries(item)
+    .filter(([k, v]) => !skipped.has(k) && v !== '' && v !== undefined)
+    .map(([k]) => k)
+    .concat(item.tags?.length ? ['tags'] : []);
   return {
+    names,
+    creatorTypes: [...byType.keys()],
     type: item.itemType,
     creators: [...byType].map(([t, names]) => `${t}: ${names.join('、')}`).join('; '),
     fields: fields.join('; '),
@@ -164,7 +192,7 @@ function describe(result, url) {
 }
 
 const site = process.env.SITE ?? null;
-const started = site ? null : await startSite(PORT);
+const started = site ? null : await startSite();
 const origin = site ?? started.origin;
 const server = await startTranslationServer();
 const names = translatorNames();
@@ -191,15 +219,33 @@ try {
     writeFileSync(join(out, `${path.split('/').pop()}.json`), JSON.stringify(results, null, 2));
     for (const result of results) {
       const cell = describe(result, url);
-      const by = result.translator
-        ? (names.get(result.translator) ?? result.translator)
-        : result.zotero
-          ? `own reader (Zotero: ${result.zotero})`
-          : '';
+      const by =
+        result.route === 'page'
+          ? 'Embedded Metadata (web)'
+          : result.translator
+            ? (names.get(result.translator) ?? result.translator)
+            : result.zotero
+              ? `own reader (Zotero: ${result.zotero})`
+              : '';
       rows.push({ path, route: result.route, by, ...cell });
     }
   }
   const pipe = (s) => String(s).replace(/\|/g, '\\|');
+  // The summary: per route and source, the item types and creator types of its documents and the fields all of
+  // them have (values are in the tables after it).
+  console.log('\n### Summary (fields every document of the route has)\n');
+  console.log('| route | from | item type | creators | fields |');
+  console.log('| --- | --- | --- | --- | --- |');
+  for (const route of routes) {
+    const own = rows.filter((r) => r.path.startsWith(`/doc/${route}/`));
+    for (const from of [...new Set(own.map((r) => r.route))]) {
+      const same = own.filter((r) => r.route === from);
+      const types = [...new Set(same.map((r) => r.type))].join(' / ');
+      const creators = [...new Set(same.flatMap((r) => r.creatorTypes ?? []))].join(', ');
+      const fields = (same[0].names ?? []).filter((name) => same.every((r) => r.names?.includes(name)));
+      console.log(`| ${route} | ${from} | ${pipe(types)} | ${creators} | ${fields.join(', ')} |`);
+    }
+  }
   for (const route of routes) {
     const own = rows.filter((r) => r.path.startsWith(`/doc/${route}/`));
     if (own.length === 0) continue;
