@@ -117,7 +117,7 @@ describe('exports parse back to the same fields', () => {
     records.forEach((record, i) => {
       const lines = entries[i]!.split('\n');
       expect(lines[0]).toMatch(
-        /^%0 (Journal Article|Thesis|Conference Proceedings|Report|Patent|Standard|Statute|Newspaper Article|Government Document)$/,
+        /^%0 (Journal Article|Thesis|Conference Proceedings|Report|Patent|Standard|Statute|Legal Rule or Regulation|Newspaper Article)$/,
       );
       expect(
         lines.every((l) => /^%[0-9A-Z@&]\s/.test(l)),

@@ -32,6 +32,33 @@ const parties = (r: LiteratureRecord) =>
       ? [r.source!]
       : r.authors.map((a) => a.name);
 
+/** ReferBibIX.js's `%0` names (inputTypeMap, then typeMap reversed) of the types the EndNote export writes. */
+const referImportTypes: Readonly<Record<string, string>> = {
+  'Journal Article': 'journalArticle',
+  Thesis: 'thesis',
+  'Conference Proceedings': 'conferencePaper',
+  'Conference Paper': 'conferencePaper',
+  Report: 'report',
+  Patent: 'patent',
+  Statute: 'statute',
+  'Legal Rule or Regulation': 'statute',
+  'Newspaper Article': 'newspaperArticle',
+  'Government Document': 'document',
+};
+/** The Zotero item type each literature type's page gives; a standard, which Refer cannot name, stays a book. */
+const zoteroTypeOf: Readonly<Record<number, string>> = {
+  1: 'journalArticle',
+  2: 'thesis',
+  3: 'conferencePaper',
+  4: 'report',
+  5: 'patent',
+  6: 'book',
+  7: 'report',
+  8: 'statute',
+  18: 'newspaperArticle',
+  51: 'statute',
+};
+
 describe('EndNote and NoteExpress exports read back by their definitions', () => {
   const dataset = getDataset();
   const records = literatureTypes.filter((t) => t.route).map((t) => dataset.literature.find((r) => r.type === t.code)!);
@@ -59,6 +86,35 @@ describe('EndNote and NoteExpress exports read back by their definitions', () =>
       if (r.type === 6) expect(one(e, '%@')).toBe(r.standardNo);
       if (r.type === 8 || r.type === 51) expect(one(e, '%N')).toBe(r.docNo);
       if (r.type === 18) expect([one(e, '%B'), one(e, '%8')]).toEqual([r.source, r.publishDate]);
+    });
+  });
+
+  it("EndNote: Zotero's Refer importer (ReferBibIX.js) reads each type as the page's Zotero type and keeps the day the page shows", async () => {
+    // Two documents of every type. ReferBibIX.js: the first of %D / %8 is the date; a later one is dropped when the
+    // first contains it (%8 after %D) and appended otherwise.
+    const two = literatureTypes
+      .filter((t) => t.route)
+      .flatMap((t) => dataset.literature.filter((r) => r.type === t.code).slice(0, 2));
+    const { text } = await formatExport(dataset, two, 'EndNote');
+    const entries = text.split(/\n\s*\n/);
+    expect(entries).toHaveLength(two.length);
+    two.forEach((r, i) => {
+      let date: string | undefined;
+      for (const line of entries[i]!.split('\n')) {
+        const [tag, value] = [line.slice(0, 2), line.slice(3)];
+        if (tag === '%D') date = date === undefined ? value : date.includes(value) ? date : `${date} ${value}`;
+        if (tag === '%8') date = date === undefined ? value : value.includes(date) ? date : `${date} ${value}`;
+      }
+      // ReferBibIX.js's item type: its import map first, then its export map; unknown names (Standard) a book.
+      const referType = /^%0 (.*)$/m.exec(entries[i]!)?.[1];
+      expect(referImportTypes[referType!] ?? 'book', r.id).toBe(zoteroTypeOf[r.type]);
+      const shown =
+        r.type === 1
+          ? String(r.year)
+          : r.type === 3
+            ? dataset.conferenceById.get(r.conferenceId!)?.startDate
+            : r.publishDate;
+      expect(date, r.id).toBe(shown);
     });
   });
 

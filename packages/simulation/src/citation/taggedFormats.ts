@@ -12,11 +12,22 @@ import type { CslRecord } from './cslItem';
 export type TaggedSource = { record: LiteratureDetail; item: CslRecord; url?: string };
 
 const yearOf = (item: CslRecord): string => String(item.issued['date-parts'][0]?.[0] ?? '');
-const dateOf = (item: CslRecord): string =>
-  (item.issued['date-parts'][0] ?? [])
+const dateOf = (item: CslRecord): string => isoDate(item.issued['date-parts'][0]);
+const isoDate = (parts: readonly (number | string | undefined)[] | undefined): string =>
+  (parts ?? [])
     .filter((n) => n !== undefined)
     .map((n, i) => (i === 0 ? String(n) : String(n).padStart(2, '0')))
     .join('-');
+
+/**
+ * The day the page shows, for EndNote's `%8` (Date): a conference's first day, else the publication date; none
+ * for a journal article, which the page dates by its year. It is written before `%D` (Year): Zotero's Refer
+ * importer keeps the first of the two and drops a later one the first contains, so `%D` first left it the year.
+ */
+function endNoteDate(record: LiteratureDetail, item: CslRecord): string | null {
+  const parts = record.type === 3 ? item['event-date']?.['date-parts'][0] : item.issued['date-parts'][0];
+  return parts && parts.length > 1 ? isoDate(parts) : null;
+}
 const namesOf = (item: CslRecord): string[] => (item.author ?? []).map((a) => a.literal);
 const edition = (record: LiteratureDetail): string => String(record.newspaper?.edition ?? '');
 
@@ -41,13 +52,15 @@ export function endNoteTypeOf(type: number): string {
 /** EndNote tagged format: one `%X value` line per field, a blank line between references. */
 export function toEndNote({ record, item, url }: TaggedSource): string {
   const lines: [string, string | null | undefined][] = [
-    ['%0', endNoteTypeOf(record.type)],
+    // A policy is EndNote's "Legal Rule or Regulation", which Zotero's Refer importer reads as a statute (as the
+    // page and RIS give it); "Government Document" became a generic document without its 发文字号's type.
+    ['%0', record.type === 51 ? 'Legal Rule or Regulation' : endNoteTypeOf(record.type)],
     ...namesOf(item).map((name): [string, string] => ['%A', name]),
     ['%T', item.title],
     ['%J', record.type === 1 ? item['container-title'] : null],
     ['%B', record.type === 3 ? item['event-title'] : record.type === 18 ? item['container-title'] : null],
+    ['%8', endNoteDate(record, item)],
     ['%D', yearOf(item)],
-    ['%8', record.type === 5 || record.type === 18 || record.type === 8 || record.type === 51 ? dateOf(item) : null],
     ['%V', item.volume],
     [
       '%N',

@@ -12,7 +12,12 @@ const documents = [
     meta: ['citation_journal_title', 'citation_volume', 'citation_issue', 'citation_firstpage', 'citation_doi'],
     ld: 'ScholarlyArticle',
   },
-  { path: '/doc/degree/XW200300001', type: 2, meta: ['citation_dissertation_institution'], ld: 'Thesis' },
+  {
+    path: '/doc/degree/XW200300001',
+    type: 2,
+    meta: ['citation_dissertation_institution', 'DC.creator', 'eprints.contributors_name'],
+    ld: 'Thesis',
+  },
   {
     path: '/doc/conference/HY201900001',
     type: 3,

@@ -52,8 +52,15 @@ describe('highwireMeta', () => {
       journal: null,
       school: { id: 'O1', name: '北京大学' },
       thesisType: '博士',
+      tutor: '俞士汶',
     };
     const meta = highwireMeta(thesis, origin);
+    // Authors in Dublin Core and ePrints, the supervisor as an ePrints contributor: a Highwire author would
+    // replace every RDF creator in Zotero's Embedded Metadata translator, the supervisor with them.
+    expect(values(meta, 'citation_author')).toEqual([]);
+    expect(values(meta, 'DC.creator')).toEqual(['袁训来', '陈哲']);
+    expect(values(meta, 'eprints.creators_name')).toEqual(['袁训来', '陈哲']);
+    expect(values(meta, 'eprints.contributors_name')).toEqual(['俞士汶']);
     expect(values(meta, 'citation_journal_title')).toEqual([]);
     expect(values(meta, 'citation_dissertation_institution')).toEqual(['北京大学']);
     expect(values(meta, 'citation_dissertation_name')).toEqual([]);

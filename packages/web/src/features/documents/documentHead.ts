@@ -79,7 +79,8 @@ function zoteroExtra(doc: LiteratureDetail): string | null {
  * cut at 160 characters), numbers as `citation_technical_report_number` (Zotero's `number`: the patent's
  * publication number, the standard number, the 发文字号), places as ePrints `place_of_pub` / `event_location`
  * (Zotero's `place`), a patent's inventors as Zotero RDF `inventors` (no `citation_author`: Zotero would make them
- * authors, which a patent item does not have). No `citation_pdf_url`: the only PDF address is a members' call that
+ * authors, which a patent item does not have), a thesis's authors as `DC.creator` / `eprints.creators_name` and its
+ * supervisor as `eprints.contributors_name` (Highwire authors would leave Zotero no contributor). No `citation_pdf_url`: the only PDF address is a members' call that
  * robots.txt disallows and that answers a login error to a visitor (docs/decisions/documents.md).
  */
 export function highwireMeta(doc: LiteratureDetail, origin: string): Meta[] {
@@ -89,7 +90,16 @@ export function highwireMeta(doc: LiteratureDetail, origin: string): Meta[] {
   };
   add('citation_title', doc.title);
   if (doc.type === 5) for (const inventor of doc.authors) add('z.inventors', inventor.name);
-  else for (const party of responsibleParties(doc)) add('citation_author', party);
+  else if (doc.type === 2) {
+    // Highwire authors would replace every RDF creator, the supervisor with them: a thesis names its authors in
+    // Dublin Core and ePrints (both read by Google Scholar; Zotero's RDF reader takes `dc:creator` as authors)
+    // and its supervisor as an ePrints contributor (Zotero's thesis `contributor`).
+    for (const author of doc.authors) {
+      add('DC.creator', author.name);
+      add('eprints.creators_name', author.name);
+    }
+    add('eprints.contributors_name', doc.tutor);
+  } else for (const party of responsibleParties(doc)) add('citation_author', party);
   add('citation_publication_date', shownDate(doc));
   add('citation_language', textLanguage(doc.title));
   add('DC.type', doc.type === 2 ? (doc.thesisType ? `${doc.thesisType}学位论文` : null) : dcTypeOf[doc.type]);

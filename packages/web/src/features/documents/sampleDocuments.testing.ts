@@ -27,6 +27,8 @@ export const sampleDocuments: {
   itemType: string;
   expect: Record<string, string>;
   creators: string[];
+  /** Zotero `contributor`s: a thesis's supervisor. */
+  contributors?: string[];
 }[] = [
   {
     doc: {
@@ -53,6 +55,7 @@ export const sampleDocuments: {
     itemType: 'thesis',
     expect: { university: '北京大学', date: '2012/12/05', thesisType: '博士学位论文', place: '北京' },
     creators: ['袁训来', '陈哲'],
+    contributors: ['俞士汶'],
   },
   {
     doc: {

@@ -62,9 +62,25 @@ const dcTypeWords: Readonly<Record<string, string>> = {
 type ZoteroItem = {
   itemType: string | undefined;
   fields: Record<string, string>;
-  creators: string[];
-  creatorType?: string;
+  creators: { name: string; creatorType: string }[];
 };
+
+/** Zotero schema: the creator types of the item types our pages give, primary first (`getCreatorsForType`). */
+const creatorTypesOf: Readonly<Record<string, readonly string[]>> = {
+  patent: ['inventor', 'attorneyAgent', 'contributor'],
+  thesis: ['author', 'contributor'],
+};
+
+/**
+ * RDF.js: the predicates it reads for each creator type, the first one with values winning (`getFirstResults`);
+ * `dc:contributor` is only a last resort for authors, never a contributor.
+ */
+const rdfCreatorSources = (creatorType: string): string[] =>
+  creatorType === 'author'
+    ? ['dc:creator', 'dcterms:creator', 'eprints:creators_name', 'dc:contributor', 'dcterms:contributor']
+    : creatorType === 'editor' || creatorType === 'contributor'
+      ? [`bib:${creatorType}s`, `eprints:${creatorType}s_name`, `eprint:${creatorType}s_name`]
+      : [`z:${creatorType}s`];
 
 /** Zotero schema: the item-type field a base field `number` / `type` lands in (zotero-schema `baseField`). */
 const numberField: Readonly<Record<string, string>> = {
@@ -143,11 +159,20 @@ function zoteroItemFromMeta(meta: readonly Meta[]): ZoteroItem {
     delete fields.number;
     fields[numberName] = value;
   }
-  // Highwire authors replace RDF's creators; without them RDF.js reads `z:{creatorType}s` (a patent's inventors).
+  // addHighwireMetadata: Highwire authors replace RDF's creators (leftover RDF creators are dropped, a matching
+  // one only lends its `editor` role); without them the RDF creators stay, read per creator type of the item type.
   const authors = meta.filter((m) => m.name === 'citation_author').map((m) => m.content);
-  if (authors.length > 0) return { itemType, fields, creators: authors, creatorType: 'author' };
-  const inventors = statements.filter(([p, prop]) => p === 'z' && prop === 'inventors').map(([, , v]) => v);
-  return { itemType, fields, creators: inventors, creatorType: inventors.length > 0 ? 'inventor' : undefined };
+  if (authors.length > 0)
+    return { itemType, fields, creators: authors.map((name) => ({ name, creatorType: 'author' })) };
+  const valuesOf = (source: string) => {
+    const [prefix, prop] = source.split(':');
+    return statements.filter(([p, pr]) => p === prefix && pr === prop).map(([, , v]) => v);
+  };
+  const creators = (creatorTypesOf[itemType ?? ''] ?? ['author', 'contributor', 'editor']).flatMap((creatorType) => {
+    const source = rdfCreatorSources(creatorType).find((one) => valuesOf(one).length > 0);
+    return source ? valuesOf(source).map((name) => ({ name, creatorType })) : [];
+  });
+  return { itemType, fields, creators };
 }
 
 const origin = 'https://wenxian.example';
@@ -162,8 +187,12 @@ describe("Zotero's Embedded Metadata rules read every literature type as its own
     const item = zoteroItemFromMeta(meta);
     expect(item.itemType).toBe(d.itemType);
     expect(item.fields).toMatchObject({ title: d.doc.title, language: 'zh', ...d.expect });
-    expect(item.creators).toEqual(d.creators);
-    expect(item.creatorType).toBe(d.itemType === 'patent' ? 'inventor' : 'author');
+    // A patent's inventors as inventors, everyone else's authors as authors; a thesis's supervisor as contributor.
+    const primary = d.itemType === 'patent' ? 'inventor' : 'author';
+    expect(item.creators).toEqual([
+      ...d.creators.map((name) => ({ name, creatorType: primary })),
+      ...(d.contributors ?? []).map((name) => ({ name, creatorType: 'contributor' })),
+    ]);
     // The whole abstract, never the description's 160 characters; the page's address.
     expect(item.fields.abstractNote).toBe(d.doc.abstract);
     expect(item.fields.url).toBe(`${origin}${findLiteratureType(d.doc.type)?.route}/${d.doc.id}`);
