@@ -55,7 +55,9 @@ export const SideBarStaysInView: Story = {
     seedLongConversation(['数字经济对乡村振兴的影响', '碳中和', '深度学习', '城市更新', '基层治理', '数字经济']),
   play: async ({ canvas, canvasElement }) => {
     const conversation = within(await log(canvas));
-    await expect(await conversation.findAllByRole('article', { name: L.assistant }, { timeout: 15_000 })).toHaveLength(6);
+    await expect(await conversation.findAllByRole('article', { name: L.assistant }, { timeout: 15_000 })).toHaveLength(
+      6,
+    );
     const view = canvasElement.ownerDocument.defaultView!;
     view.scrollTo(0, 0);
     await expect(canvasElement.ownerDocument.documentElement.scrollHeight).toBeGreaterThan(view.innerHeight * 2);
