@@ -121,7 +121,7 @@ function subjectAnalysis({ dataset, records, range }: Managed): MagazineAnalysis
     series: trends(records, range),
     rankings,
     table: {
-      columns: ['学科（中图分类）', '发文量', '占比(%)', '被引量', '全库同学科期刊论文', '本刊所占比例(%)'],
+      columns: ['学科', '发文量', '占比(%)', '被引量', '全库同学科期刊论文', '本刊所占比例(%)'],
       rows: rankings.map((c, i) => {
         const field = fieldPapers.get(c.id ?? '') ?? 0;
         return [c.name, c.count, shares[i] ?? 0, cited(c), field, ratio(c.count, field)];

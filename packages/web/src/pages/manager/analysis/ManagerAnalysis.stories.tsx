@@ -104,14 +104,7 @@ export const SubjectAnalysis: Story = {
     const header = within(table)
       .getAllByRole('columnheader')
       .map((c) => c.textContent);
-    await expect(header).toEqual([
-      '学科（中图分类）',
-      '发文量',
-      '占比(%)',
-      '被引量',
-      '全库同学科期刊论文',
-      '本刊所占比例(%)',
-    ]);
+    await expect(header).toEqual(['学科', '发文量', '占比(%)', '被引量', '全库同学科期刊论文', '本刊所占比例(%)']);
     const rows = within(table)
       .getAllByRole('row')
       .slice(1)
