@@ -12,6 +12,8 @@ import type {
 export type OrganizationProfile = {
   id: string;
   name: string;
+  /** Its English name, when it has one (the English list /organization/en shows it). // shape decided here */
+  nameEn?: string;
   province?: string;
   city?: string;
   kind?: string;
@@ -27,7 +29,7 @@ export type OrganizationListQuery = PageQuery &
 /** An analysis of an organisation; v 'jws' (the ?v=jws pages) adds up its member units. */
 export type OrganizationAnalysisQuery = AnalysisQuery & { v?: string };
 export type OrganizationPage = Page<
-  Pick<OrganizationProfile, 'id' | 'name' | 'literatureCount' | 'citedCount' | 'isVirtual'>
+  Pick<OrganizationProfile, 'id' | 'name' | 'nameEn' | 'literatureCount' | 'citedCount' | 'isVirtual'>
 >;
 export type OrganizationLiteraturePage = Page<LiteratureSummary>;
 /**

@@ -21,10 +21,12 @@ export type JournalMatch = {
   fieldMatch: boolean;
 };
 
-const WEIGHT = { terms: 40, field: 20, articles: 15, tags: 25 } as const;
-const FULL_TERM_ARTICLES = 3;
-const FULL_ARTICLES = 15;
-const FULL_TAGS = 3;
+/** The four parts of the 匹配度 and their points; the report's caption (aiLabels.prequalification.journalScoreHint) names them. */
+export const MANUSCRIPT_SCORE_WEIGHTS = { terms: 40, field: 20, articles: 15, tags: 25 } as const;
+const WEIGHT = MANUSCRIPT_SCORE_WEIGHTS;
+export const FULL_TERM_ARTICLES = 3;
+export const FULL_ARTICLES = 15;
+export const FULL_TAGS = 3;
 /** Index lists that make a journal a core journal (each counts one); any other list counts a half. */
 const CORE_TAGS: ReadonlySet<string> = new Set(['SCIE', 'SSCI', 'AHCI', 'EI', 'CSSCI', 'CSCD', 'BDHX']);
 const tagWeight = (tags: readonly string[]) => tags.reduce((sum, t) => sum + (CORE_TAGS.has(t) ? 1 : 0.5), 0);

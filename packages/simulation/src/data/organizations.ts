@@ -1,5 +1,6 @@
 import type { Random } from './random';
 import type { OrganizationRecord } from './types';
+import { englishOrganizationName } from './organizationNamesEn';
 import { instituteNames, universitySuffixes } from './vocabulary';
 
 export const ORGANIZATION_COUNT = 200;
@@ -12,9 +13,11 @@ export function generateOrganizations(random: Random): OrganizationRecord[] {
     if (names.has(name)) return;
     names.add(name);
     const province = random.faker.location.state();
+    const nameEn = englishOrganizationName({ name, kind, isVirtual: false });
     organizations.push({
       id: `O${String(organizations.length + 1).padStart(5, '0')}`,
       name,
+      ...(nameEn ? { nameEn } : {}),
       kind,
       province,
       city: random.faker.location.city(),
@@ -60,9 +63,12 @@ export function addVirtualOrganizations(organizations: OrganizationRecord[]): Or
   for (const [province, members] of provinces) {
     const first = members[0];
     if (!first) continue;
+    const name = `${province}高校联盟`;
+    const nameEn = englishOrganizationName({ name, kind: 'university', isVirtual: true });
     const virtual: OrganizationRecord = {
       id: `O${String(organizations.length + 1).padStart(5, '0')}`,
-      name: `${province}高校联盟`,
+      name,
+      ...(nameEn ? { nameEn } : {}),
       kind: 'university',
       province,
       city: first.city,

@@ -5,6 +5,8 @@ import type { LiteratureTypeCode } from '@wenxian/domain';
 export type OrganizationRecord = {
   id: string;
   name: string;
+  /** Its English name (organizationNamesEn.ts); firms have none. */
+  nameEn?: string;
   kind: 'university' | 'institute' | 'hospital' | 'company';
   province: string;
   city: string;

@@ -54,6 +54,7 @@ function toProfile(dataset: Dataset, o: OrganizationRecord, body: Body): Organiz
   const base = {
     id: o.id,
     name: o.name,
+    ...(o.nameEn ? { nameEn: o.nameEn } : {}),
     province: o.province,
     city: o.city,
     kind: o.kind,
@@ -212,12 +213,13 @@ export const organizationHandlers: RequestHandler[] = [
     const [dataset, body] = await Promise.all([corpus(), c.body<Body>()]);
     const text = entitySearchText(body);
     const list = dataset.organizations
-      .filter((o) => !text || o.name.includes(text))
+      .filter((o) => !text || o.name.includes(text) || o.nameEn?.toLowerCase().includes(text.toLowerCase()))
       .sort((a, b) => b.literatureCount - a.literatureCount);
     return pageOf(
       list.map((o) => ({
         id: o.id,
         name: o.name,
+        ...(o.nameEn ? { nameEn: o.nameEn } : {}),
         literatureCount: o.literatureCount,
         citedCount: o.citedCount,
         isVirtual: o.isVirtual,

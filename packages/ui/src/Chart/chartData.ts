@@ -94,14 +94,17 @@ export function networkOption(data: NetworkData): ChartOption {
     series: [
       {
         type: 'graph',
+        // Partners sit on a circle, each name along its radius, outward: neighbours' names then fan out instead
+        // of running into each other, and a name that would still cover another is hidden (the table names all).
         layout: 'circular',
-        circular: { rotateLabel: false },
+        circular: { rotateLabel: true },
         roam: false,
-        top: 32,
-        bottom: 32,
-        left: 96,
-        right: 96,
-        label: { show: true, position: 'right' },
+        top: 112,
+        bottom: 112,
+        left: 112,
+        right: 112,
+        label: { show: true, position: 'right', overflow: 'truncate', width: 104 },
+        labelLayout: { hideOverlap: true },
         data: data.nodes.map((n, i) => ({
           id: nodeKey(n),
           name: n.name,

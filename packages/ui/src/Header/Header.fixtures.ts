@@ -1,3 +1,4 @@
+import { shellLabels } from '@wenxian/domain';
 import type { HeaderUser, KnowledgeTile, ProductCategory } from './types';
 
 /** Story data shaped like the config list the site loads at start-up (doc 000 §3, configs by type). */
@@ -58,6 +59,51 @@ export const productCategories: ProductCategory[] = [
     id: 'ai',
     name: 'AI服务',
     sections: [{ title: 'AI助手', services: [{ label: 'AI检索助手', href: '/WeResearch' }] }],
+  },
+];
+
+const M = shellLabels.siteMap;
+
+/**
+ * The panel as the site shows it: the config's categories, then the site map's own AI服务 and 精彩活动
+ * (packages/web features/navigation/siteMap.ts, docs/decisions/shell.md "Site map").
+ */
+export const siteProductCategories: ProductCategory[] = [
+  ...productCategories.filter((category) => category.id !== 'ai'),
+  {
+    id: 'site-ai',
+    name: M.aiServices,
+    sections: [
+      {
+        title: M.aiServices,
+        services: [
+          {
+            label: M.aiSearch,
+            href: '/WeResearch',
+            items: [{ label: M.aiHandbook, href: '/WeResearch/handbook' }],
+          },
+          { label: M.aiChat, href: '/chat' },
+          {
+            label: M.prequalification,
+            href: '/prequalification',
+            items: [{ label: M.prequalificationRecords, href: '/prequalification/recordList' }],
+          },
+        ],
+      },
+    ],
+  },
+  {
+    id: 'site-activities',
+    name: M.activities,
+    sections: [
+      {
+        title: M.activities,
+        services: (Object.keys(M.activityNames) as (keyof typeof M.activityNames)[]).map((key) => ({
+          label: M.activityNames[key],
+          href: `/activity/${key}`,
+        })),
+      },
+    ],
   },
 ];
 

@@ -4,7 +4,8 @@ import { searchLabels } from '@wenxian/domain';
 import { VisuallyHidden } from '../SuggestionList/internal';
 import { pageCountOf, pageWindow } from './pageWindow';
 
-const L = searchLabels.pagination;
+/** The pager's words: Chinese by default; a page in another language (the English organisation list) passes its own. */
+export type PaginationLabels = { readonly [K in keyof typeof searchLabels.pagination]: string };
 
 const Nav = styled.nav`
   display: flex;
@@ -70,13 +71,14 @@ export type PaginationProps = {
   total: number;
   /** Asked to show another page (1-based, within range). */
   onChange: (page: number) => void;
+  labels?: PaginationLabels;
 };
 
 /**
  * The results pager: previous / next, first and last pages, two neighbours of the current one with
  * gaps between, and a jump-to-page field. Nothing renders for a single page.
  */
-export function Pagination({ page, pageSize, total, onChange }: PaginationProps) {
+export function Pagination({ page, pageSize, total, onChange, labels: L = searchLabels.pagination }: PaginationProps) {
   const jumpId = useId();
   const [jumpText, setJumpText] = useState('');
   const pageCount = pageCountOf(total, pageSize);

@@ -24,6 +24,8 @@ export type RankingTableProps = {
   rows: readonly RankingRow[];
   /** Show the change column. */
   hasChange?: boolean;
+  /** The rank and name columns' headings, for a page in another language (排名, 名称 by default). */
+  headers?: { rank: string; name: string };
 };
 
 const Table = styled.table`
@@ -79,14 +81,14 @@ function changeText(change: number): { text: string; label: string; tone: 'up' |
 }
 
 /** A ranking (top 10, citation ranking, literature-number and subject lists) as a captioned table. */
-export function RankingTable({ caption, valueLabel, rows, hasChange = false }: RankingTableProps) {
+export function RankingTable({ caption, valueLabel, rows, hasChange = false, headers = L }: RankingTableProps) {
   return (
     <Table>
       <caption>{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">{L.rank}</th>
-          <th scope="col">{L.name}</th>
+          <th scope="col">{headers.rank}</th>
+          <th scope="col">{headers.name}</th>
           {hasChange && <th scope="col">{L.change}</th>}
           <th scope="col">{valueLabel}</th>
         </tr>

@@ -123,7 +123,9 @@ export const aiLabels = {
     related: '相关预审记录',
     journals: '推荐期刊',
     journalScore: (score: number) => `匹配度 ${score}%`,
-    journalScoreHint: '匹配度：稿件标题与关键词中的术语，在该刊已发表文章里出现的比例',
+    /** What the 匹配度 adds up (the simulation's recommendJournals weighs the same four parts). */
+    journalScoreHint:
+      '匹配度（满分100）由四项相加：术语契合40分（稿件每个术语在该刊3篇文章的题名或关键词中出现即计满）、学科领域20分（该刊属于稿件所属学科）、相关文章15分（该刊含这些术语的文章数，15篇满分）、收录情况25分（核心目录每个计1、其他目录计0.5，合计3满分）',
     matchedTerms: '命中术语',
     fileName: '文件',
     createdAt: '提交时间',

@@ -129,6 +129,8 @@ export const entityLabels = {
       authors: '高产作者',
       report: '期刊年度报告',
       reportYear: '报告年份',
+      /** A chart of the yearly report: its year and what it shows, 2025年发文与被引. */
+      reportChart: (year: number, title: string) => `${year}年${title}`,
       latestUpdates: '最新更新',
       similar: '相似文献',
       searchLabel: '在本刊中检索',
@@ -233,6 +235,29 @@ export const entityLabels = {
       results: '检索结果',
       en: 'Organizations',
       version1: '机构导航',
+      /**
+       * The English edition /organization/en (docs/decisions/entities.md "English organisation list"): its
+       * heading, table and pager in English over the organisations' English names.
+       */
+      english: {
+        ranking: 'Organizations by publications',
+        results: 'Search results',
+        rank: 'Rank',
+        name: 'Organization',
+        publications: 'Publications',
+        timesCited: (n: string) => `Times cited ${n}`,
+        virtual: 'Virtual organization',
+        pagination: {
+          label: 'Pages',
+          previous: 'Previous',
+          next: 'Next',
+          page: 'Page ',
+          pageSuffix: '',
+          jumpTo: 'Go to page',
+          go: 'Go',
+          ellipsis: '…',
+        },
+      },
     },
     subject: {
       tabs: {

@@ -67,6 +67,8 @@ export const managerLabels = {
   },
   figures: '核心指标',
   chart: (name: string) => `${name}趋势图`,
+  /** 学科分析's ring: the journal's papers by discipline (the shares of its table). */
+  subjectShare: '学科分布',
   chartFallbackNote: '图表数据见下表',
   ranking: '排行',
   count: '数量',

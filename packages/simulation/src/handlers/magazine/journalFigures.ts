@@ -10,6 +10,23 @@ export const sum = (values: readonly number[]) => values.reduce((s, v) => s + v,
 export const ratio = (part: number, whole: number) => (whole ? Math.round((part / whole) * 1000) / 10 : 0);
 export const round1 = (value: number) => Math.round(value * 10) / 10;
 
+/**
+ * Percentages (one decimal) of each count in their sum that add up to exactly 100: each share is rounded down to
+ * a tenth and the tenths left over go to the largest remainders (the largest remainder method).
+ */
+export function sharesOf(counts: readonly number[]): number[] {
+  const total = sum(counts);
+  if (!total) return counts.map(() => 0);
+  const exact = counts.map((c) => (c / total) * 1000);
+  const tenths = exact.map(Math.floor);
+  const order = exact.map((e, i) => ({ i, rest: e - Math.floor(e) })).sort((a, b) => b.rest - a.rest || a.i - b.i);
+  for (let left = 1000 - sum(tenths), k = 0; left > 0; left -= 1, k += 1) {
+    const at = order[k % order.length]?.i ?? 0;
+    tenths[at] = (tenths[at] ?? 0) + 1;
+  }
+  return tenths.map((t) => t / 10);
+}
+
 /** h-index of a set of records: h records cited at least h times each. */
 function hIndexOf(records: readonly LiteratureRecord[]): number {
   const cited = records.map((r) => r.citedCount).sort((a, b) => b - a);

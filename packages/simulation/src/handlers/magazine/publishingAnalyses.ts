@@ -1,8 +1,15 @@
 import { MAGAZINE_PATHS as MP, type MagazineAnalysis } from '@wenxian/api';
 import type { LiteratureRecord } from '../../data/types';
 import { byAuthor, byFund, byOrgan, countBy, trends, yearSeries } from '../analytics';
-import { citedOf, ratio, round1, shareTable, sum } from './journalFigures';
-import type { Managed } from './managedJournal';
+import { disciplines } from '../../data/vocabulary';
+import { citedOf, ratio, round1, sharesOf, shareTable, sum } from './journalFigures';
+import { inRange, type Managed } from './managedJournal';
+
+/** A discipline as the 学科分析 names it: its name and its CLC class, 计算机科学与技术（TP3）. */
+const subjectNameOf = (id: string) => {
+  const discipline = disciplines.find((d) => d.id === id);
+  return discipline ? `${discipline.name}（${discipline.clc}）` : id;
+};
 
 /** 地区分布: where the authors' organisations are (one count per province and paper). */
 function areaAnalysis({ dataset, records, range }: Managed): MagazineAnalysis {
@@ -90,19 +97,36 @@ function fundAnalysis({ records, range }: Managed): MagazineAnalysis {
   };
 }
 
-/** 学科分析: the subjects (classification) of the journal's papers. */
-function subjectAnalysis({ records, range }: Managed): MagazineAnalysis {
-  const bySubject = (r: LiteratureRecord) => [{ id: r.clc, name: `${r.subjectName}（${r.clc}）` }];
-  const rankings = countBy(records, bySubject, 20);
+/**
+ * 学科分析: the disciplines of the journal's papers, each named with its CLC class (中图分类), the records a discipline
+ * is counted under being the records' own. A record's class number below the discipline's class (TP357 under TP3)
+ * is drawn, not a class of its own, so the papers are counted by discipline, not split per number. Each row sets the
+ * journal's papers beside the corpus's journal papers of that discipline in the same years: how much of the field
+ * the journal publishes. Shares are of the journal's papers and add up to 100.
+ */
+function subjectAnalysis({ dataset, records, range }: Managed): MagazineAnalysis {
+  const bySubject = (r: LiteratureRecord) => [{ id: r.disciplineId, name: subjectNameOf(r.disciplineId) }];
+  const rankings = countBy(records, bySubject, Number.MAX_SAFE_INTEGER);
+  const cited = citedOf(records, bySubject);
+  const fieldPapers = new Map<string, number>();
+  for (const r of dataset.literature)
+    if (r.type === 1 && inRange(range)(r)) fieldPapers.set(r.disciplineId, (fieldPapers.get(r.disciplineId) ?? 0) + 1);
+  const shares = sharesOf(rankings.map((c) => c.count));
   return {
     figures: [
-      { name: '涉及学科', value: countBy(records, bySubject, Number.MAX_SAFE_INTEGER).length, unit: '个' },
-      { name: '主学科占比', value: ratio(rankings[0]?.count ?? 0, records.length), unit: '%' },
+      { name: '涉及学科', value: rankings.length, unit: '个' },
+      { name: '主学科占比', value: shares[0] ?? 0, unit: '%' },
       { name: '发文量', value: records.length, unit: '篇' },
     ],
     series: trends(records, range),
     rankings,
-    table: shareTable('学科', rankings, records.length, citedOf(records, bySubject)),
+    table: {
+      columns: ['学科', '发文量', '占比(%)', '被引量', '全库同学科期刊论文', '本刊所占比例(%)'],
+      rows: rankings.map((c, i) => {
+        const field = fieldPapers.get(c.id ?? '') ?? 0;
+        return [c.name, c.count, shares[i] ?? 0, cited(c), field, ratio(c.count, field)];
+      }),
+    },
   };
 }
 

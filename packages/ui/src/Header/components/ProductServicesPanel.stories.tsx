@@ -1,13 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { productCategories } from '../Header.fixtures';
+import { siteProductCategories } from '../Header.fixtures';
 import { ProductServicesPanel } from './ProductServicesPanel';
 
-/** The product-services panel's content on its own: categories on the left, their sections on the right. */
+/**
+ * The product-services panel's content on its own, with the categories the site shows (the config's, then AI服务 and
+ * 精彩活动): categories on the left, their sections on the right.
+ */
 const meta = {
   title: 'UI/Shell/Header/ProductServicesPanel',
   component: ProductServicesPanel,
-  args: { categories: productCategories },
+  args: { categories: siteProductCategories },
 } satisfies Meta<typeof ProductServicesPanel>;
 
 export default meta;
@@ -51,8 +54,48 @@ export const ByKeyboard: Story = {
     const ai = canvas.getByRole('button', { name: 'AI服务' });
     await expect(ai).toHaveFocus();
     await expect(ai).toHaveAttribute('aria-pressed', 'true');
-    const section = canvas.getByRole('heading', { name: 'AI助手' }).closest('section')!;
-    await expect(within(section).getByRole('link', { name: 'AI检索助手' })).toHaveAttribute('href', '/WeResearch');
+    const section = canvas.getByRole('heading', { name: 'AI服务' }).closest('section')!;
+    await expect(within(section).getByRole('link', { name: 'AI检索（WeResearch）' })).toHaveAttribute(
+      'href',
+      '/WeResearch',
+    );
+  },
+};
+
+/** AI服务: the AI search (with its handbook), AI问答 and the manuscript pre-review (with its records). */
+export const AiServices: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'AI服务' }));
+    await expect(canvas.getByRole('button', { name: 'AI服务' })).toHaveAttribute('aria-pressed', 'true');
+    const section = within(canvas.getByRole('heading', { name: 'AI服务' }).closest('section')!);
+    const links = section.getAllByRole('link');
+    await expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['AI检索（WeResearch）', '/WeResearch'],
+      ['AI检索使用手册', '/WeResearch/handbook'],
+      ['AI问答', '/chat'],
+      ['AI稿件预审', '/prequalification'],
+      ['预审记录', '/prequalification/recordList'],
+    ]);
+  },
+};
+
+/** 精彩活动: every activity page, by its own name. */
+export const Activities: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.hover(canvas.getByRole('button', { name: '精彩活动' }));
+    await expect(canvas.getByRole('button', { name: '精彩活动' })).toHaveAttribute('aria-pressed', 'true');
+    const section = within(canvas.getByRole('heading', { name: '精彩活动' }).closest('section')!);
+    const links = section.getAllByRole('link');
+    await expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['双重优惠季', '/activity/doublepromotion'],
+      ['教学智能体', '/activity/aipromotional'],
+      ['开学季', '/activity/SchoolSeason'],
+      ['会员专享季', '/activity/memberactivity'],
+      ['算力加油包', '/activity/power'],
+      ['全民阅读月', '/activity/readingmonth'],
+      ['年终学术盘点', '/activity/yearEndActivity'],
+    ]);
+    await expect(canvas.queryByRole('heading', { name: '论文检测' })).toBeNull();
   },
 };
 

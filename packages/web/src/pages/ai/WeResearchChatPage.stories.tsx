@@ -4,7 +4,7 @@ import { aiLabels, messages } from '@wenxian/domain';
 import { scenario } from '@wenxian/simulation';
 import { withPage } from '../../test/withPage';
 import { WeResearchChatPage } from './WeResearchChatPage';
-import { seedMemberConversation, signInMember, STORY_CONVERSATION } from './aiStorySeeds';
+import { seedLongConversation, seedMemberConversation, signInMember, STORY_CONVERSATION } from './aiStorySeeds';
 
 const L = aiLabels.chat;
 const log = (canvas: ReturnType<typeof within>) =>
@@ -37,6 +37,37 @@ export const Conversation: Story = {
     const references = within(answer).getByRole('group', { name: L.references });
     await expect(within(references).getAllByRole('link')[0]).toHaveAttribute('href', expect.stringMatching(/^\/doc\//));
     await expect(within(answer).getByRole('button', { name: L.regenerate })).toBeVisible();
+  },
+};
+
+/** Where the side bar's box sits in the window: its top and bottom in CSS pixels. */
+const sideBarBox = (canvasElement: HTMLElement) => {
+  const box = within(canvasElement).getByRole('complementary').getBoundingClientRect();
+  return { top: Math.round(box.top), bottom: Math.round(box.bottom) };
+};
+
+/**
+ * A conversation longer than the window: the side bar runs from below the header to the window's bottom, and once
+ * the conversation has scrolled the window it fills the window from top to bottom, still in view.
+ */
+export const SideBarStaysInView: Story = {
+  beforeEach: () =>
+    seedLongConversation(['数字经济对乡村振兴的影响', '碳中和', '深度学习', '城市更新', '基层治理', '数字经济']),
+  play: async ({ canvas, canvasElement }) => {
+    const conversation = within(await log(canvas));
+    await expect(await conversation.findAllByRole('article', { name: L.assistant }, { timeout: 15_000 })).toHaveLength(
+      6,
+    );
+    const view = canvasElement.ownerDocument.defaultView!;
+    const page = canvasElement.ownerDocument.documentElement;
+    // Scrolling is instant here and the boxes are read after it, so each position is checked as it is.
+    view.scrollTo(0, 0);
+    await expect(page.scrollHeight).toBeGreaterThan(view.innerHeight * 2);
+    await expect(sideBarBox(canvasElement).bottom).toBeGreaterThanOrEqual(view.innerHeight);
+    view.scrollTo(0, page.scrollHeight);
+    await expect(view.scrollY).toBeGreaterThan(0);
+    await expect(sideBarBox(canvasElement)).toEqual({ top: 0, bottom: view.innerHeight });
+    view.scrollTo(0, 0);
   },
 };
 

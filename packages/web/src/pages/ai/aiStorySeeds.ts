@@ -18,6 +18,18 @@ export async function seedMemberConversation(question = '数字经济对乡村�
   await seedConversation({ memberId: 'M1002', question, id: STORY_CONVERSATION });
 }
 
+/** A member whose conversation is longer than the window: the questions asked one after another, each answered. */
+export async function seedLongConversation(questions: readonly string[]): Promise<void> {
+  signInMember();
+  const [first = '', ...rest] = questions;
+  const conversation = await seedConversation({ memberId: 'M1002', question: first, id: STORY_CONVERSATION });
+  for (const question of rest) {
+    const next = await seedConversation({ memberId: 'M1002', question });
+    conversation.messages.push(...next.messages);
+    simulationState().conversations.delete(next.id);
+  }
+}
+
 /** A member with a finished manuscript check, as if the docx of the api tests had been uploaded. */
 export function seedCheck(): void {
   signInMember();

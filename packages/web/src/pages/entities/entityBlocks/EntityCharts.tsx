@@ -85,7 +85,8 @@ export function NetworkChartOf({
       label={label}
       network={state.data ?? { nodes: [], links: [] }}
       onNodeClick={onNodeClick}
-      height="40rem"
+      // Taller than the other charts: the names around the circle need room outside it.
+      height="52rem"
       isAnimated={false}
       {...statesOf(state)}
     />

@@ -1,4 +1,6 @@
+import { useId, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
 import { href } from 'react-router';
 import { entityLabels, buildQuery } from '@wenxian/domain';
 import { RankingTable, SiteLink, TrendChart } from '@wenxian/ui';
@@ -27,6 +29,23 @@ import { loadJournalPage } from '../../../features/entities/journalLoader';
 
 const L = entityLabels.pages.journal;
 const A = entityLabels.author;
+
+const ChartTitle = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.md};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+/** One chart of the yearly report under its visible title, which also names it (a region labelled by the title). */
+function ReportChart({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id}>
+      <ChartTitle id={id}>{title}</ChartTitle>
+      {children}
+    </section>
+  );
+}
 
 const reportYearOf = (search: URLSearchParams) => {
   const year = Number(search.get('year'));
@@ -107,13 +126,14 @@ export function JournalDetailPage() {
             {(data) => (
               <Grid>
                 {data.sections.map((section) => (
-                  <TrendChart
-                    isAnimated={false}
-                    key={section.title}
-                    label={`${data.year} ${section.title}`}
-                    series={section.series}
-                    height="24rem"
-                  />
+                  <ReportChart key={section.title} title={L.reportChart(data.year, section.title)}>
+                    <TrendChart
+                      isAnimated={false}
+                      label={L.reportChart(data.year, section.title)}
+                      series={section.series}
+                      height="24rem"
+                    />
+                  </ReportChart>
                 ))}
               </Grid>
             )}

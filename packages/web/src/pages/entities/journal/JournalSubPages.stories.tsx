@@ -32,6 +32,26 @@ export const Statistics: Story = {
   },
 };
 
+/** The yearly report: each of its charts under a visible title of its year, the title naming the chart's region. */
+export const YearlyReport: Story = {
+  play: async ({ canvas }) => {
+    const report = await canvas.findByRole('region', { name: L.report }, slow);
+    const titles = await within(report).findAllByRole('heading', { level: 3 }, slow);
+    const year = within(report)
+      .getAllByRole('link')
+      .find((a) => a.getAttribute('aria-current') === 'page')?.textContent;
+    await expect(titles.map((t) => t.textContent)).toEqual([
+      L.reportChart(Number(year), '发文与被引'),
+      L.reportChart(Number(year), '基金论文'),
+    ]);
+    for (const title of titles) {
+      await expect(title).toBeVisible();
+      const chart = within(report).getByRole('region', { name: title.textContent ?? '' });
+      await expect(within(chart).getByRole('figure', { name: title.textContent ?? '' })).toBeVisible();
+    }
+  },
+};
+
 export const StatisticsLoading: Story = {
   parameters: { msw: { handlers: [journalCall('trend', { latencyMs: 'infinite' })] } },
   play: async ({ canvas }) => {

@@ -1,6 +1,6 @@
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type { SearchRequest } from '@wenxian/api';
-import { entityLabels, formatLargeCount } from '@wenxian/domain';
+import { entityLabels, formatFigure, formatLargeCount } from '@wenxian/domain';
 import { Pagination, RankingTable } from '@wenxian/ui';
 import { organizationsApi, useSearchOrganizationsQuery } from '../../../features/entities/organizationsApi';
 import { definePage } from '../../../app/routeModule';
@@ -20,14 +20,18 @@ const requestOf = (search: URLSearchParams): SearchRequest => {
   return { conditions: k ? [{ searchField: 'S', content: k }] : [], pageNum: pageOf(search), pageSize: PAGE_SIZE };
 };
 
+const isEnglish = (pathname: string) => pathname.replace(/\/$/, '').endsWith('/organization/en');
+
 /** The heading of the organisation home by address: /organization/en and /organization/version1/index are its other editions. */
 const titleOf = (pathname: string) =>
-  pathname.endsWith('/en') ? L.en : pathname.includes('version1') ? L.version1 : L.title;
+  isEnglish(pathname) ? L.en : pathname.includes('version1') ? L.version1 : L.title;
 
 /**
  * /organization (and /organization/default, /en, /version1/index): organisations ranked by papers, or
  * those matching ?k=; virtual organisations (alliances) are marked and open with ?v=jws. The search box is the
  * organization layout's banner (doc 000 §2.6), the page's only one: it searches /organization/search.
+ * /organization/en is the English edition (docs/decisions/entities.md "English organisation list"): the same
+ * ranking in English words over the organisations' English names (a firm without one keeps its Chinese name).
  */
 export function OrganizationHomePage() {
   const [search] = useSearchParams();
@@ -36,25 +40,37 @@ export function OrganizationHomePage() {
   const request = requestOf(search);
   const list = useSearchOrganizationsQuery(request);
   const k = search.get('k')?.trim();
+  const english = isEnglish(pathname);
+  const E = L.english;
+  const sectionTitle = english ? (k ? E.results : E.ranking) : k ? L.results : L.ranking;
   return (
-    <EntityMain>
+    <EntityMain lang={english ? 'en' : undefined}>
       <PageTitle>{titleOf(pathname)}</PageTitle>
-      <Section title={k ? L.results : L.ranking}>
+      <Section title={sectionTitle}>
         <QueryView state={list} isEmpty={(d) => d.list.length === 0}>
           {(data) => (
             <>
               <RankingTable
-                caption={k ? L.results : L.ranking}
-                valueLabel={A.literatureCount}
+                caption={sectionTitle}
+                valueLabel={english ? E.publications : A.literatureCount}
+                headers={english ? { rank: E.rank, name: E.name } : undefined}
                 rows={data.list.map((o, i) => ({
                   rank: (page - 1) * PAGE_SIZE + i + 1,
-                  name: o.name,
+                  name: english ? (o.nameEn ?? o.name) : o.name,
                   href: entityHref.organization(o.id, o.isVirtual),
-                  detail: `${o.isVirtual ? `${O.virtual} · ` : ''}${A.citedCount} ${formatLargeCount(o.citedCount)}`,
+                  detail: english
+                    ? `${o.isVirtual ? `${E.virtual} · ` : ''}${E.timesCited(formatFigure(o.citedCount))}`
+                    : `${o.isVirtual ? `${O.virtual} · ` : ''}${A.citedCount} ${formatLargeCount(o.citedCount)}`,
                   value: o.literatureCount,
                 }))}
               />
-              <Pagination page={page} pageSize={PAGE_SIZE} total={data.total} onChange={setPage} />
+              <Pagination
+                page={page}
+                pageSize={PAGE_SIZE}
+                total={data.total}
+                onChange={setPage}
+                labels={english ? E.pagination : undefined}
+              />
             </>
           )}
         </QueryView>

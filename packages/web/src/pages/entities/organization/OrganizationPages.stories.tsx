@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { entityLabels, messages } from '@wenxian/domain';
 import { withPage } from '../../../test/withPage';
 import { organCall, slow } from '../entityStoryCalls';
@@ -28,6 +28,33 @@ export const Home: Story = {
   },
 };
 
+type Point = { x: number; y: number };
+
+/** A drawn text's box on the screen: its four corners, turned as the text is. */
+const cornersOf = (text: SVGTextElement): Point[] => {
+  const box = text.getBBox();
+  const matrix = text.getScreenCTM() ?? new DOMMatrix();
+  return [
+    [box.x, box.y],
+    [box.x + box.width, box.y],
+    [box.x + box.width, box.y + box.height],
+    [box.x, box.y + box.height],
+  ].map(([x = 0, y = 0]) => new DOMPoint(x, y).matrixTransform(matrix));
+};
+
+/** Whether two turned boxes cover each other by more than a pixel (no axis of either box separates them). */
+const overlaps = (a: Point[], b: Point[]) =>
+  [a, b].every((box) =>
+    box.every((p, i) => {
+      const q = box[(i + 1) % box.length] ?? p;
+      const length = Math.hypot(q.x - p.x, q.y - p.y) || 1;
+      const axis = { x: (p.y - q.y) / length, y: (q.x - p.x) / length };
+      const project = (points: Point[]) => points.map((r) => r.x * axis.x + r.y * axis.y);
+      const [pa, pb] = [project(a), project(b)];
+      return Math.min(Math.max(...pa), Math.max(...pb)) - Math.max(Math.min(...pa), Math.min(...pb)) > 1;
+    }),
+  );
+
 /** The collaboration graph (ECharts graph series) with its partners as links to their own graphs. */
 export const Graph: Story = {
   parameters: { deeplink: { path: '/organization/O00001/graph', route: '/organization/:id/graph' } },
@@ -37,7 +64,21 @@ export const Graph: Story = {
       'href',
       expect.stringMatching(/^\/organization\/O\d{5}\/graph$/),
     );
-    await expect(await canvas.findByRole('img', { name: L.graph }, slow)).toBeVisible();
+    const graph = await canvas.findByRole('img', { name: L.graph }, slow);
+    await expect(graph).toBeVisible();
+    // The partners' names, as drawn (SVG text, along their radius): every one shown covers no other.
+    const names = await waitFor(() => {
+      const texts = [...graph.querySelectorAll<SVGTextElement>('svg text')].filter((t) => t.textContent?.trim());
+      expect(texts.length).toBeGreaterThan(5);
+      return texts.map((t) => ({ name: t.textContent, corners: cornersOf(t) }));
+    }, slow);
+    const overlapping = names.flatMap((a, i) =>
+      names
+        .slice(i + 1)
+        .filter((b) => overlaps(a.corners, b.corners))
+        .map((b) => `${a.name} / ${b.name}`),
+    );
+    await expect(overlapping).toEqual([]);
   },
 };
 
@@ -106,6 +147,37 @@ export const Ranking: Story = {
       .getAllByRole('link')
       .find((a) => a.getAttribute('href')?.endsWith('?v=jws'));
     await expect(virtual).toBeDefined();
+  },
+};
+
+/**
+ * The English edition: heading, caption, columns, details and pager in English over the organisations' English
+ * names; a firm, which has no English name, keeps its Chinese one.
+ */
+export const RankingInEnglish: Story = {
+  render: () => <OrganizationHomePage />,
+  parameters: { layout: 'fullscreen', deeplink: { path: '/organization/en', route: '/organization/en' } },
+  play: async ({ canvas }) => {
+    const E = H.english;
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(H.en);
+    const table = await canvas.findByRole('table', { name: E.ranking }, slow);
+    await expect(table.closest('[lang]')).toHaveAttribute('lang', 'en');
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual([E.rank, E.name, E.publications]);
+    const names = within(table)
+      .getAllByRole('link')
+      .map((a) => a.textContent ?? '');
+    await expect(names).toHaveLength(20);
+    // Chinese only where the organisation is a firm (…公司): every other name is English.
+    const english = names.filter((n) => /^[A-Z][A-Za-z' ,.-]+$/.test(n));
+    await expect(names.filter((n) => !english.includes(n)).every((n) => n.endsWith('公司'))).toBe(true);
+    await expect(english.length).toBeGreaterThan(15);
+    await expect(within(table).getAllByText(/^(Virtual organization · )?Times cited [\d,]+$/)).toHaveLength(20);
+    await expect(canvas.getByRole('navigation', { name: E.pagination.label })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: E.pagination.next })).toBeVisible();
   },
 };
 

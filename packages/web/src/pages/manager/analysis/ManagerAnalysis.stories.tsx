@@ -91,3 +91,31 @@ export const Refused: Story = {
     await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
   },
 };
+
+/**
+ * 学科分析: the journal's papers by discipline, each named with its CLC class and counted once (not split per class
+ * number), shares adding up to 100, beside the corpus's papers of the field; the ring shows the same parts.
+ */
+export const SubjectAnalysis: Story = {
+  args: { analysisKey: 'subjectAnalysis' },
+  parameters: { deeplink: { path: '/manager/subjectAnalysis' } },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: `学科分析${L.table}` }, { timeout: 15_000 });
+    const header = within(table)
+      .getAllByRole('columnheader')
+      .map((c) => c.textContent);
+    await expect(header).toEqual(['学科', '发文量', '占比(%)', '被引量', '全库同学科期刊论文', '本刊所占比例(%)']);
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [...row.children].map((c) => c.textContent ?? ''));
+    await expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) await expect(row[0]).toMatch(/^[^（]+（[A-Z][A-Z0-9]*）$/);
+    await expect(new Set(rows.map((r) => r[0])).size).toBe(rows.length);
+    const shares = rows.reduce((s, r) => s + Number(r[2]) * 10, 0) / 10;
+    await expect(shares).toBe(100);
+    const ring = canvas.getByRole('region', { name: L.subjectShare });
+    await expect(within(ring).getByRole('heading', { name: L.subjectShare })).toBeVisible();
+    await expect(await within(ring).findByRole('img', { name: L.subjectShare })).toBeVisible();
+  },
+};

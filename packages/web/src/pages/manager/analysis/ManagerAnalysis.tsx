@@ -1,7 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
-import { Button } from '@wenxian/ui';
+import { Button, ShareChart } from '@wenxian/ui';
 import {
   beijingYear,
+  entityLabels,
   managerAnalyses,
   managerLabels,
   messages,
@@ -54,7 +55,22 @@ function AnalysisBody({ analysisKey, name, query }: { analysisKey: AnalysisKey; 
         {isLoading || !data ? (
           <p role="status">{messages.loader.loading}</p>
         ) : (
-          <AnalysisView name={name} analysis={data} />
+          <>
+            {analysisKey === 'subjectAnalysis' && data.rankings.length > 0 ? (
+              // A distribution reads as parts of the whole: the journal's papers by discipline, before its trend.
+              <Panel aria-label={labels.subjectShare}>
+                <h2>{labels.subjectShare}</h2>
+                <ShareChart
+                  label={labels.subjectShare}
+                  items={data.rankings}
+                  valueName={entityLabels.author.literatureCount}
+                  height="28rem"
+                  isAnimated={false}
+                />
+              </Panel>
+            ) : null}
+            <AnalysisView name={name} analysis={data} />
+          </>
         )}
       </div>
     </>
