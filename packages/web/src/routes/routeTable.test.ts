@@ -56,7 +56,7 @@ describe('the routes of a path’s areas (the server matches each request over t
     if (!part) partOfTable.set(key, (part = createRoutes(store, tableOf(areas))));
     return part;
   };
-  const wholeTableIds = new Map<string, string[] | undefined>();
+  const wholeTableIds = new Map<string, ReturnType<typeof ids>>();
   const idsOfWholeTable = (path: string) => {
     if (!wholeTableIds.has(path)) wholeTableIds.set(path, ids(routes, path));
     return wholeTableIds.get(path);
