@@ -14,6 +14,23 @@ const inFlight = new Set<string>();
  */
 export const callsInFlight = () => inFlight.size - heldCalls.count;
 
+/** Whether a path is the simulated API's (the worker fails a story on such a request it has no handler for). */
+const isApiPath = (pathname: string) =>
+  pathname.startsWith('/newsite/') || pathname.startsWith('/auth/') || pathname.startsWith('/website/');
+
+/**
+ * How many calls to the API the page has started (its `fetch`, which axios and the streams use): the picture's
+ * quiet window starts again on each, so a call a timer starts (a debounced check, a follow-up) is waited for
+ * even before the worker has seen it.
+ */
+export const callsStarted = { count: 0 };
+const pageFetch = window.fetch.bind(window);
+window.fetch = (input, init) => {
+  const url = input instanceof Request ? input.url : String(input);
+  if (isApiPath(new URL(url, window.location.href).pathname)) callsStarted.count += 1;
+  return pageFetch(input, init);
+};
+
 /** Starts the worker with the default simulated server; stories add overrides via parameters.msw. */
 export async function startStorybookWorker() {
   const worker = setupWorker(...handlers);
@@ -26,7 +43,7 @@ export async function startStorybookWorker() {
     serviceWorker: { url: './mockServiceWorker.js' },
     onUnhandledRequest(request, print) {
       const { pathname } = new URL(request.url);
-      if (pathname.startsWith('/newsite/') || pathname.startsWith('/auth/') || pathname.startsWith('/website/')) {
+      if (isApiPath(pathname)) {
         unhandledApiRequests.push(`${request.method} ${pathname}`);
         print.error();
       }

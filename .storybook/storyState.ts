@@ -1,5 +1,5 @@
 import { HANG_GUARD_MS } from './hangGuard';
-import { callsInFlight } from './msw';
+import { callsInFlight, callsStarted } from './msw';
 
 /**
  * When a story's state is complete enough to picture: every wait here ends on a state, never after a set time.
@@ -25,11 +25,21 @@ export const nothingBusy = () =>
   until(() => !document.querySelector('[aria-busy="true"]'), 'every aria-busy="true" to clear');
 
 /**
- * Resolves once the page has stopped changing for `quietMs`: a page story's sections load on their own after
- * its play has seen what it asserts. The loading bar's creeping is not a change.
+ * The quiet window: longer than the site's longest timer before a change of its own (the 100 ms debounces of the
+ * suggestions, the professional-mode check and the "still searching" notice, doc 000 §4.5 and §9), so a change
+ * or call such a timer makes falls inside it. The states above are checked directly; this only catches what a
+ * timer starts.
  */
-export function domQuiet(quietMs = 400): Promise<void> {
+export const QUIET_MS = 150;
+
+/**
+ * Resolves once, for `quietMs`, the page has not changed and started no call, and no call is in flight: a page
+ * story's sections load on their own after its play has seen what it asserts. The loading bar's creeping is
+ * not a change.
+ */
+export function domQuiet(quietMs = QUIET_MS): Promise<void> {
   return new Promise((resolve, reject) => {
+    let calls = callsStarted.count;
     const finish = (error?: Error) => {
       observer.disconnect();
       clearTimeout(quiet);
@@ -37,7 +47,17 @@ export function domQuiet(quietMs = 400): Promise<void> {
       if (error) reject(error);
       else resolve();
     };
-    let quiet = setTimeout(() => finish(), quietMs);
+    const restart = () => {
+      clearTimeout(quiet);
+      quiet = setTimeout(end, quietMs);
+    };
+    const end = () => {
+      const started = callsStarted.count !== calls;
+      calls = callsStarted.count;
+      if (started || callsInFlight() > 0) restart();
+      else finish();
+    };
+    let quiet = setTimeout(end, quietMs);
     const guard = setTimeout(
       () => finish(new Error(`the picture waited ${HANG_GUARD_MS} ms for the page to stop changing`)),
       HANG_GUARD_MS,
@@ -46,8 +66,7 @@ export function domQuiet(quietMs = 400): Promise<void> {
       const isProgress = (node: Node) =>
         (node instanceof Element ? node : node.parentElement)?.closest('[role=progressbar]');
       if (records.every((record) => isProgress(record.target))) return;
-      clearTimeout(quiet);
-      quiet = setTimeout(() => finish(), quietMs);
+      restart();
     });
     observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
   });

@@ -5,8 +5,8 @@
 // Each step's time is printed in the summary; `node scripts/test-durations.mjs` breaks the Vitest steps down
 // per project and file (docs/decisions/testing.md).
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, existsSync } from 'node:fs';
-import { relative, resolve } from 'node:path';
+import { mkdirSync, readFileSync, readdirSync, existsSync } from 'node:fs';
+import { basename, relative, resolve, sep } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 
 const steps = [];
@@ -113,9 +113,25 @@ if (!count('test-results/vitest.json')) failed += 1;
  */
 const waitingJourneys = ['ai.e2e.ts', 'citationOrder.e2e.ts', 'serverClock.e2e.ts'];
 
-/** The journeys of `files` (else every other one) against the built site, with their own report. */
-function journeys(name, report, files) {
-  const select = files ?? waitingJourneys.flatMap((file) => ['--exclude', `**/${file}`]);
+/**
+ * The other journeys in `E2E_GROUPS` groups side by side (one by default), each against its own server and
+ * simulation; files are dealt to the groups in turn, by path. With the clock-bound group beside them, one group
+ * is what a 2-core machine runs without renders meeting their deadline; a larger machine may set more.
+ */
+const journeyGroups = Math.max(1, Number(process.env.E2E_GROUPS ?? 1));
+const otherJourneys = existsSync('packages/web/e2e')
+  ? readdirSync('packages/web/e2e', { recursive: true })
+      .map(String)
+      .filter((file) => file.endsWith('.e2e.ts') && !waitingJourneys.includes(basename(file)))
+      .map((file) => `packages/web/e2e/${file.split(sep).join('/')}`)
+      .sort()
+  : [];
+
+/**
+ * The journeys of `files` against the built site, with their own report. Only the group that says so takes
+ * E2E_PORT; the others' servers take free ports.
+ */
+function journeys(name, report, files, { ownPort = false } = {}) {
   return step(
     name,
     'pnpm',
@@ -128,21 +144,26 @@ function journeys(name, report, files) {
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${resolve(report)}`,
-      ...select,
+      ...files,
     ],
-    // The two groups run side by side: only one may take E2E_PORT, the other's server takes a free port.
-    { quiet: true, env: { E2E_SITE_BUILT: '1', ...(files ? { E2E_PORT: '' } : {}) } },
+    // The groups run side by side: only one may take E2E_PORT, the others' servers take free ports.
+    { quiet: true, env: { E2E_SITE_BUILT: '1', ...(ownPort ? {} : { E2E_PORT: '' }) } },
   );
 }
 
 if (existsSync('packages/web/e2e')) {
   // A site that did not build has no journeys to run: the build's own step reports why.
   if (await siteBuild) {
+    const groups = Array.from({ length: journeyGroups }, (_, index) => ({
+      name: journeyGroups > 1 ? `e2e journeys, group ${index + 1} of ${journeyGroups}` : 'e2e journeys',
+      report: journeyGroups > 1 ? `test-results/e2e-${index + 1}.json` : 'test-results/e2e.json',
+      files: otherJourneys.filter((_, n) => n % journeyGroups === index),
+    }));
     await Promise.all([
-      journeys('e2e journeys', 'test-results/e2e.json'),
+      ...groups.map((group, index) => journeys(group.name, group.report, group.files, { ownPort: index === 0 })),
       journeys('e2e journeys that wait on the clock', 'test-results/e2e-waiting.json', waitingJourneys),
     ]);
-    if (!count('test-results/e2e.json')) failed += 1;
+    for (const group of groups) if (!count(group.report)) failed += 1;
     if (!count('test-results/e2e-waiting.json')) failed += 1;
   } else failed += 1;
 }

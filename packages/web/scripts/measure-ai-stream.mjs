@@ -7,10 +7,10 @@
 // the report gives long tasks per chunk and the longest task of each answer.
 // Usage: node packages/web/scripts/measure-ai-stream.mjs   (needs `pnpm --filter @wenxian/web build` first)
 import { launchChromium, sampleTopics, spread, startSite } from './lighthouseRun.mjs';
+import { portFor } from './freePort.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 10);
-// A port of its own: the measuring scripts of other areas use 3400–3402.
-const PORT = Number(process.env.PORT ?? 3417);
+const PORT = await portFor('the site', process.env.PORT);
 const LONG_TASK_MS = 50;
 const questions = sampleTopics.slice(0, 10);
 

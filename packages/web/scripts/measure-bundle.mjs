@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import { join } from 'node:path';
 import { buildBareApp, launchChromium, pnpmInWeb, startSite, web } from './lighthouseRun.mjs';
+import { portFor } from './freePort.mjs';
 
 const pages = process.argv.includes('--pages');
 const listFiles = process.argv.includes('--files');
@@ -55,7 +56,7 @@ console.log(`ratio (brotli) : ${ratio.toFixed(3)} (budget 1.15)`);
 process.exitCode = ratio <= 1.15 ? 0 : 1;
 
 if (pages) {
-  const site = await startSite(Number(process.env.MEASURE_PORT ?? 3298));
+  const site = await startSite(await portFor('the site', process.env.MEASURE_PORT));
   const browser = await launchChromium();
   try {
     for (const path of ['/', `/search?k=${encodeURIComponent('机器学习')}`]) {

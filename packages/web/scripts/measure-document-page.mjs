@@ -8,9 +8,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { lighthouse, median, startSite, web } from './lighthouseRun.mjs';
+import { portFor } from './freePort.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 3);
-const PORT = Number(process.env.PORT ?? 3402);
+const PORT = await portFor('the site', process.env.PORT);
 const docPath = process.env.DOC_PATH ?? '/doc/journal/QK202200001';
 
 const { origin: site, stop } = await startSite(PORT);

@@ -6,8 +6,9 @@
 //   node packages/web/scripts/measure-entity-js.mjs
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { launchChromium, startSite } from './lighthouseRun.mjs';
+import { portFor } from './freePort.mjs';
 
-const port = Number(process.env.MEASURE_PORT ?? 3297);
+const port = await portFor('the site', process.env.MEASURE_PORT);
 const pages = [
   { name: 'journal page', path: '/journal/J00001', ready: 'nav[aria-label="刊期浏览"]' },
   { name: 'chart page', path: '/journal/J00001/detail', ready: '[data-testid="echarts-view"] svg' },

@@ -24,12 +24,12 @@
 // Usage: node packages/web/scripts/measure-search-paint.mjs   (env RUNS, PORT; after `pnpm build`)
 import { loadavg } from 'node:os';
 import { launchChromium, sampleTopics, spread, startSite } from './lighthouseRun.mjs';
+import { portFor } from './freePort.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 10);
 const WARMUP = 2;
 const TARGET_MS = { typedOnSearch: 60, homeSubmit: 150 };
-// A port of its own: the other measuring scripts use 3400–3402 and 3417.
-const PORT = Number(process.env.PORT ?? 3419);
+const PORT = await portFor('the site', process.env.PORT);
 const texts = sampleTopics;
 if (2 * (RUNS + WARMUP) > texts.length) throw new Error(`RUNS may be at most ${texts.length / 2 - WARMUP}`);
 

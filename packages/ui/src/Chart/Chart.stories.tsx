@@ -98,14 +98,11 @@ type Story = StoryObj<typeof meta>;
 /** Waits for the lazily loaded ECharts to draw its SVG and returns it. */
 async function renderedSvg(canvasElement: HTMLElement): Promise<SVGSVGElement> {
   let svg: SVGSVGElement | null = null;
-  await waitFor(
-    () => {
-      svg = canvasElement.querySelector<SVGSVGElement>('[data-testid="echarts-view"] svg');
-      expect(svg, canvasElement.innerHTML).not.toBeNull();
-      // The first chart also waits for the lazy ECharts chunk.
-    },
-    { timeout: 10_000 },
-  );
+  await waitFor(() => {
+    svg = canvasElement.querySelector<SVGSVGElement>('[data-testid="echarts-view"] svg');
+    expect(svg, canvasElement.innerHTML).not.toBeNull();
+    // The first chart also waits for the lazy ECharts chunk.
+  });
   return svg as unknown as SVGSVGElement;
 }
 

@@ -51,14 +51,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const svgIn = async (canvasElement: HTMLElement) =>
-  waitFor(
-    () => {
-      const svg = canvasElement.querySelector('[data-testid="echarts-view"] svg');
-      expect(svg).not.toBeNull();
-      return svg as SVGSVGElement;
-    },
-    { timeout: 10_000 },
-  );
+  waitFor(() => {
+    const svg = canvasElement.querySelector('[data-testid="echarts-view"] svg');
+    expect(svg).not.toBeNull();
+    return svg as SVGSVGElement;
+  });
 
 /** Lines per series; the toggle shows the same numbers as a year × series table and back. */
 export const Trend: Story = {

@@ -45,14 +45,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const svgOf = (canvasElement: HTMLElement) =>
-  waitFor(
-    () => {
-      const svg = canvasElement.querySelector<SVGSVGElement>('[data-testid="echarts-view"] svg');
-      expect(svg).not.toBeNull();
-      return svg as SVGSVGElement;
-    },
-    { timeout: 10_000 },
-  );
+  waitFor(() => {
+    const svg = canvasElement.querySelector<SVGSVGElement>('[data-testid="echarts-view"] svg');
+    expect(svg).not.toBeNull();
+    return svg as SVGSVGElement;
+  });
 
 /** A line chart drawn as SVG, filling its box (resized to it once the box has its width). */
 export const Line: Story = {
@@ -111,16 +108,13 @@ export const GraphNodeClick: Story = {
     // The emphasis and the tooltip fade out over ECharts' state animation, longer on a busy machine: the
     // picture waits until the drawing stops changing between two looks 150 ms apart, leaving before each.
     let drawn = '';
-    await waitFor(
-      async () => {
-        leave();
-        await new Promise((resolve) => setTimeout(resolve, 150));
-        const now = canvasElement.innerHTML;
-        const isSteady = now === drawn;
-        drawn = now;
-        expect(isSteady).toBe(true);
-      },
-      { timeout: 10_000 },
-    );
+    await waitFor(async () => {
+      leave();
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      const now = canvasElement.innerHTML;
+      const isSteady = now === drawn;
+      drawn = now;
+      expect(isSteady).toBe(true);
+    });
   },
 };

@@ -33,11 +33,7 @@ export const Streaming: Story = {
   parameters: { screenshot: false },
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: A.inputLabel }), '深度学习{Enter}');
-    const answer = await canvas.findByRole(
-      'article',
-      { name: aiLabels.chat.assistant, busy: true },
-      { timeout: 10_000 },
-    );
+    const answer = await canvas.findByRole('article', { name: aiLabels.chat.assistant, busy: true });
     await expect(answer).toBeVisible();
     await userEvent.click(await canvas.findByRole('button', { name: aiLabels.chat.stop }));
     await expect(await canvas.findByText(aiLabels.chat.stopped)).toBeVisible();
@@ -47,7 +43,7 @@ export const Streaming: Story = {
 export const Analysis: Story = {
   parameters: at('mode=analysis&q=%E6%95%B0%E5%AD%97%E7%BB%8F%E6%B5%8E'),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(/相关文献：\d+ 篇/, {}, { timeout: 15_000 })).toBeVisible();
+    await expect(await canvas.findByText(/相关文献：\d+ 篇/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: A.downloadDoc })).toBeVisible();
   },
 };
@@ -63,10 +59,10 @@ export const SummaryFromSavedCopy: Story = {
   },
   parameters: at('mode=summary&q=%E6%95%B0%E5%AD%97%E7%BB%8F%E6%B5%8E'),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(A.fromCache, {}, { timeout: 15_000 })).toBeVisible();
+    await expect(await canvas.findByText(A.fromCache)).toBeVisible();
     await expect(canvas.getByText('上次保存的综述。')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: A.regenerateSummary }));
-    await expect(await canvas.findByText(/本综述基于平台收录的 \d+ 篇相关文献/, {}, { timeout: 15_000 })).toBeVisible();
+    await expect(await canvas.findByText(/本综述基于平台收录的 \d+ 篇相关文献/)).toBeVisible();
   },
 };
 
@@ -75,7 +71,7 @@ export const Keywords: Story = {
     'mode=keywords&q=%E5%9F%BA%E4%BA%8E%E6%B7%B1%E5%BA%A6%E5%AD%A6%E4%B9%A0%E7%9A%84%E5%9B%BE%E5%83%8F%E8%AF%86%E5%88%AB',
   ),
   play: async ({ canvas }) => {
-    const region = await canvas.findByRole('region', { name: A.keywordsHeading }, { timeout: 15_000 });
+    const region = await canvas.findByRole('region', { name: A.keywordsHeading });
     await expect(within(region).getAllByRole('link').length).toBeGreaterThan(1);
   },
 };
@@ -83,7 +79,7 @@ export const Keywords: Story = {
 export const Translate: Story = {
   parameters: at('mode=translate&q=%E6%B7%B1%E5%BA%A6%E5%AD%A6%E4%B9%A0'),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Deep learning.', {}, { timeout: 15_000 })).toBeVisible();
+    await expect(await canvas.findByText('Deep learning.')).toBeVisible();
   },
 };
 
@@ -95,7 +91,7 @@ export const ChartFromCsv: Story = {
       canvas.getByLabelText(A.chartFileLabel),
       new File(['年份,发文量\n2021,3\n2022,8\n2023,5'], '发文.csv', { type: 'text/csv' }),
     );
-    await expect(await canvas.findByText(/最大 8（2022）/, {}, { timeout: 15_000 })).toBeVisible();
+    await expect(await canvas.findByText(/最大 8（2022）/)).toBeVisible();
   },
 };
 
@@ -107,7 +103,7 @@ export const AnalysisFailed: Story = {
     msw: { handlers: [scenario({ method: 'post', path: AI_SEARCH_PATHS.getAnalysis }, { code: 500 })] },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(messages.errorPage.networkError, {}, { timeout: 15_000 })).toBeVisible();
+    await expect(await canvas.findByText(messages.errorPage.networkError)).toBeVisible();
   },
 };
 
@@ -128,23 +124,16 @@ export const AskAfterOtherModes: Story = {
   },
   play: async ({ canvas }) => {
     const wholeAnswer = async () => {
-      const answer = await canvas.findByRole(
-        'article',
-        { name: aiLabels.chat.assistant, busy: false },
-        { timeout: 15_000 },
-      );
+      const answer = await canvas.findByRole('article', { name: aiLabels.chat.assistant, busy: false });
       await expect(answer).not.toHaveTextContent(aiLabels.chat.stopped);
       await expect(answer).toHaveTextContent('[1]');
     };
-    await expect(await canvas.findByRole('region', { name: A.translateTo }, { timeout: 15_000 })).toBeVisible();
+    await expect(await canvas.findByRole('region', { name: A.translateTo })).toBeVisible();
     await userEvent.click(canvas.getByRole('radio', { name: A.modes.conversation }));
     const box = canvas.getByRole('textbox', { name: A.inputLabel });
     await userEvent.clear(box);
     await userEvent.type(box, '数字经济{Enter}');
-    await waitFor(
-      () => expect(canvas.getByRole('article', { name: aiLabels.chat.you })).toHaveTextContent('数字经济'),
-      { timeout: 15_000 },
-    );
+    await waitFor(() => expect(canvas.getByRole('article', { name: aiLabels.chat.you })).toHaveTextContent('数字经济'));
     await wholeAnswer();
   },
 };

@@ -55,9 +55,9 @@ export const RecordList: Story = {
   beforeEach: seedCheck,
   parameters: { deeplink: { path: '/prequalification/recordList', route: '/prequalification/recordList' } },
   play: async ({ canvas }) => {
-    const row = (
-      await canvas.findByRole('link', { name: '基于图神经网络的推荐系统优化方法' }, { timeout: 15_000 })
-    ).closest('tr') as HTMLElement;
+    const row = (await canvas.findByRole('link', { name: '基于图神经网络的推荐系统优化方法' })).closest(
+      'tr',
+    ) as HTMLElement;
     await expect(within(row).getByText('已完成')).toBeVisible();
     await userEvent.click(within(row).getByRole('button', { name: `${M.delete} 基于图神经网络的推荐系统优化方法` }));
     await userEvent.click(within(await body.findByRole('alertdialog')).getByRole('button', { name: M.delete }));
@@ -70,7 +70,7 @@ export const RecordListEmpty: Story = {
   beforeEach: signInMember,
   parameters: { deeplink: { path: '/prequalification/recordList', route: '/prequalification/recordList' } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(M.recordsEmpty, {}, { timeout: 15_000 })).toBeVisible();
+    await expect(await canvas.findByText(M.recordsEmpty)).toBeVisible();
   },
 };
 
@@ -92,7 +92,7 @@ export const Report: Story = {
   beforeEach: seedCheck,
   parameters: { deeplink: { path: `/prequalification/report?id=${STORY_CHECK}`, route: '/prequalification/report' } },
   play: async ({ canvas }) => {
-    const journals = await canvas.findByRole('region', { name: M.journals }, { timeout: 15_000 });
+    const journals = await canvas.findByRole('region', { name: M.journals });
     const meters = within(journals).getAllByRole('meter');
     const scores = meters.map((m) => Number(m.getAttribute('aria-valuenow') ?? m.getAttribute('value')));
     await expect(scores).toEqual([...scores].sort((a, b) => b - a));
@@ -100,7 +100,7 @@ export const Report: Story = {
     // Index tags read by name (北大核心, 科技核心 …) as on the journal pages, never as codes.
     // A code stands alone between the separators (武大RCCSE核心期刊 is a name, not the code RCCSE).
     await expect(journals.textContent).not.toMatch(/(^|[\s·])(BDHX|CSTPCD|RCCSE|ZKYM|PKU)(?=$|\s)/);
-    await expect(await canvas.findByText(/参考文献仅 1 条/, {}, { timeout: 15_000 })).toBeVisible();
+    await expect(await canvas.findByText(/参考文献仅 1 条/)).toBeVisible();
   },
 };
 
@@ -112,7 +112,7 @@ export const ReportError: Story = {
     msw: { handlers: [scenario('manuscriptDetail', { code: 500 })] },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(messages.errorPage.networkError, {}, { timeout: 15_000 })).toBeVisible();
+    await expect(await canvas.findByText(messages.errorPage.networkError)).toBeVisible();
   },
 };
 
@@ -121,11 +121,9 @@ export const Detail: Story = {
   beforeEach: seedCheck,
   parameters: { deeplink: { path: `/prequalification/detail/${STORY_CHECK}`, route: '/prequalification/detail/:id?' } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('推荐系统稿件.docx', {}, { timeout: 15_000 })).toBeVisible();
+    await expect(await canvas.findByText('推荐系统稿件.docx')).toBeVisible();
     await expect(canvas.getByText('推荐系统；图神经网络；注意力机制；深度学习')).toBeVisible();
     // The related records come from their own call: wait for its answer rather than the loading state.
-    await waitFor(() => expect(canvas.getByRole('region', { name: M.related })).toHaveTextContent(M.recordsEmpty), {
-      timeout: 15_000,
-    });
+    await waitFor(() => expect(canvas.getByRole('region', { name: M.related })).toHaveTextContent(M.recordsEmpty));
   },
 };

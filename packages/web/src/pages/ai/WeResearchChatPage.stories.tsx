@@ -7,8 +7,7 @@ import { WeResearchChatPage } from './WeResearchChatPage';
 import { seedLongConversation, seedMemberConversation, signInMember, STORY_CONVERSATION } from './aiStorySeeds';
 
 const L = aiLabels.chat;
-const log = (canvas: ReturnType<typeof within>) =>
-  canvas.findByRole('log', { name: L.conversationLabel }, { timeout: 15_000 });
+const log = (canvas: ReturnType<typeof within>) => canvas.findByRole('log', { name: L.conversationLabel });
 
 /** /WeResearch/{id}/chat in the AI home layout, on the simulated server (members only: the stories sign in). */
 const meta = {
@@ -33,7 +32,7 @@ export const Conversation: Story = {
   parameters: { screenshot: true },
   play: async ({ canvas }) => {
     const conversation = within(await log(canvas));
-    const answer = await conversation.findByRole('article', { name: L.assistant }, { timeout: 15_000 });
+    const answer = await conversation.findByRole('article', { name: L.assistant });
     const references = within(answer).getByRole('group', { name: L.references });
     await expect(within(references).getAllByRole('link')[0]).toHaveAttribute('href', expect.stringMatching(/^\/doc\//));
     await expect(within(answer).getByRole('button', { name: L.regenerate })).toBeVisible();
@@ -55,9 +54,7 @@ export const SideBarStaysInView: Story = {
     seedLongConversation(['数字经济对乡村振兴的影响', '碳中和', '深度学习', '城市更新', '基层治理', '数字经济']),
   play: async ({ canvas, canvasElement }) => {
     const conversation = within(await log(canvas));
-    await expect(await conversation.findAllByRole('article', { name: L.assistant }, { timeout: 15_000 })).toHaveLength(
-      6,
-    );
+    await expect(await conversation.findAllByRole('article', { name: L.assistant })).toHaveLength(6);
     const view = canvasElement.ownerDocument.defaultView!;
     const page = canvasElement.ownerDocument.documentElement;
     // Scrolling is instant here and the boxes are read after it, so each position is checked as it is.
@@ -75,11 +72,11 @@ export const SideBarStaysInView: Story = {
 export const StreamingThenStopped: Story = {
   play: async ({ canvas }) => {
     const conversation = within(await log(canvas));
-    await conversation.findAllByRole('article', { name: L.assistant }, { timeout: 15_000 });
+    await conversation.findAllByRole('article', { name: L.assistant });
     await userEvent.type(canvas.getByRole('textbox', { name: L.inputLabel }), '碳中和{Enter}');
     await expect(await canvas.findByRole('log', { busy: true })).toBeVisible();
     await userEvent.click(await canvas.findByRole('button', { name: L.stop }));
-    await expect(await conversation.findByText(L.stopped, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(await conversation.findByText(L.stopped)).toBeVisible();
     await expect(canvas.getByRole('button', { name: L.send })).toBeVisible();
   },
 };
@@ -92,13 +89,13 @@ export const StreamReconnects: Story = {
   parameters: { msw: { handlers: [scenario('conversationMessages', { failStream: true, once: true })] } },
   play: async ({ canvas }) => {
     const conversation = within(await log(canvas));
-    await conversation.findAllByRole('article', { name: L.assistant }, { timeout: 15_000 });
+    await conversation.findAllByRole('article', { name: L.assistant });
     await userEvent.type(canvas.getByRole('textbox', { name: L.inputLabel }), '乡村振兴{Enter}');
-    const status = await conversation.findByText(L.reconnectingAttempt(1), {}, { timeout: 15_000 });
+    const status = await conversation.findByText(L.reconnectingAttempt(1));
     const answer = status.closest('article') as HTMLElement;
     await expect(answer).toHaveAttribute('aria-busy', 'true');
     const arrived = answer.textContent ?? '';
-    await expect(await within(answer).findByRole('button', { name: L.regenerate }, { timeout: 40_000 })).toBeVisible();
+    await expect(await within(answer).findByRole('button', { name: L.regenerate })).toBeVisible();
     await expect(within(answer).queryByRole('status')).toBeNull();
     await expect(answer).toHaveAttribute('aria-busy', 'false');
     await expect((answer.textContent ?? '').length).toBeGreaterThan(arrived.length);
@@ -116,12 +113,12 @@ export const StreamFailed: Story = {
   play: async (context) => {
     const { canvas } = context;
     const conversation = within(await log(canvas));
-    await conversation.findAllByRole('article', { name: L.assistant }, { timeout: 15_000 });
+    await conversation.findAllByRole('article', { name: L.assistant });
     // From now on the conversation cannot be read (the page loaded it before).
     (context as WithWorker).msw?.use(scenario('conversationHistory', { status: 503 }));
     await userEvent.type(canvas.getByRole('textbox', { name: L.inputLabel }), '乡村振兴{Enter}');
-    await expect(await conversation.findByText(L.reconnectingAttempt(1), {}, { timeout: 15_000 })).toBeVisible();
-    const alert = await conversation.findByRole('alert', {}, { timeout: 20_000 });
+    await expect(await conversation.findByText(L.reconnectingAttempt(1))).toBeVisible();
+    const alert = await conversation.findByRole('alert');
     await expect(alert).toHaveTextContent(L.failed);
     await expect(within(alert).getByRole('button', { name: L.retry })).toBeVisible();
     await expect(conversation.getAllByRole('article', { name: L.assistant })).toHaveLength(2);
@@ -133,7 +130,7 @@ export const Empty: Story = {
   beforeEach: signInMember,
   parameters: { msw: { handlers: [scenario('conversationHistory', { data: [] })] } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(L.emptyConversation, {}, { timeout: 15_000 })).toBeVisible();
+    await expect(await canvas.findByText(L.emptyConversation)).toBeVisible();
   },
 };
 
@@ -148,6 +145,6 @@ export const Loading: Story = {
 export const NotFound: Story = {
   parameters: { deeplink: { path: '/WeResearch/CV-GONE/chat', route: '/WeResearch/:id/chat' }, screenshot: true },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(messages.errorPage.notFoundTitle, {}, { timeout: 15_000 })).toBeVisible();
+    await expect(await canvas.findByText(messages.errorPage.notFoundTitle)).toBeVisible();
   },
 };

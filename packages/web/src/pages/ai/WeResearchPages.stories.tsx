@@ -48,7 +48,7 @@ export const History: Story = {
   beforeEach: () => seedMemberConversation(),
   parameters: { deeplink: { path: '/WeResearch/history', route: '/WeResearch/history' }, screenshot: false },
   play: async ({ canvas }) => {
-    const list = await canvas.findByRole('list', { name: H.label }, { timeout: 15_000 });
+    const list = await canvas.findByRole('list', { name: H.label });
     await expect(within(list).getByRole('link', { name: '数字经济对乡村振兴的影响' })).toBeVisible();
   },
 };
@@ -59,7 +59,7 @@ export const HistoryEmpty: Story = {
   beforeEach: () => seedMemberConversation(),
   parameters: { deeplink: { path: '/WeResearch/history?keyword=%E9%87%8F%E5%AD%90', route: '/WeResearch/history' } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(H.empty, {}, { timeout: 15_000 })).toBeVisible();
+    await expect(await canvas.findByText(H.empty)).toBeVisible();
     await expect(canvas.getByRole('searchbox', { name: H.searchLabel })).toHaveValue('量子');
   },
 };

@@ -24,10 +24,10 @@ type Story = StoryObj<typeof meta>;
 /** The conference, its proceedings and its papers, each linking to its document page. */
 export const Loaded: Story = {
   play: async ({ canvas }) => {
-    const papers = await canvas.findByRole('region', { name: L.papers }, { timeout: 15_000 });
+    const papers = await canvas.findByRole('region', { name: L.papers });
     const links = await within(papers).findAllByRole('link');
     await expect(links[0]).toHaveAttribute('href', expect.stringMatching(/^\/doc\/conference\//));
-    await expect(await canvas.findByRole('region', { name: L.books }, { timeout: 15_000 })).toBeVisible();
+    await expect(await canvas.findByRole('region', { name: L.books })).toBeVisible();
   },
 };
 
@@ -35,7 +35,7 @@ export const Loaded: Story = {
 export const Proceedings: Story = {
   parameters: { deeplink: { path: '/conference/C0001/BK-C0001', route: '/conference/:id/:ids' } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: /论文集$/ }, { timeout: 15_000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: /论文集$/ })).toBeVisible();
   },
 };
 
@@ -52,6 +52,6 @@ export const Loading: Story = {
 export const NotFound: Story = {
   parameters: { deeplink: { path: '/conference/NOPE', route: '/conference/:id' } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(messages.errorPage.notFoundTitle, {}, { timeout: 15_000 })).toBeVisible();
+    await expect(await canvas.findByText(messages.errorPage.notFoundTitle)).toBeVisible();
   },
 };

@@ -21,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 /** Conferences newest first, with the subject and place filters. */
 export const Loaded: Story = {
   play: async ({ canvas }) => {
-    const recent = await canvas.findByRole('region', { name: L.recent }, { timeout: 15_000 });
+    const recent = await canvas.findByRole('region', { name: L.recent });
     await expect(within(recent).getAllByRole('listitem').length).toBeGreaterThan(3);
     await expect(canvas.getByLabelText(L.subject)).toBeVisible();
   },
@@ -31,7 +31,7 @@ export const Loaded: Story = {
 export const ByPlace: Story = {
   parameters: { deeplink: { path: '/conference?city=%E5%8C%97%E4%BA%AC' } },
   play: async ({ canvas }) => {
-    const recent = await canvas.findByRole('region', { name: L.recent }, { timeout: 15_000 });
+    const recent = await canvas.findByRole('region', { name: L.recent });
     for (const item of within(recent).queryAllByRole('listitem')) await expect(item).toHaveTextContent('北京');
   },
 };
@@ -39,7 +39,7 @@ export const ByPlace: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: [scenario(search, { empty: true })] } },
   play: async ({ canvas }) => {
-    const recent = await canvas.findByRole('region', { name: L.recent }, { timeout: 15_000 });
+    const recent = await canvas.findByRole('region', { name: L.recent });
     await expect(within(recent).getByText(messages.loader.empty)).toBeVisible();
   },
 };

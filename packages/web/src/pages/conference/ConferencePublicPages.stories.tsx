@@ -29,9 +29,7 @@ type Story = StoryObj<typeof meta>;
 export const Results: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: L.results.title('经济') })).toBeVisible();
-    await expect(
-      (await canvas.findAllByRole('link', { name: /经济学学术会议$/ }, { timeout: 15_000 })).length,
-    ).toBeGreaterThan(0);
+    await expect((await canvas.findAllByRole('link', { name: /经济学学术会议$/ })).length).toBeGreaterThan(0);
   },
 };
 
@@ -46,7 +44,7 @@ export const ResultsEmpty: Story = {
   },
   play: async ({ canvas }) => {
     // Each empty section loads on its own: wait until all have said so.
-    await waitFor(() => expect(canvas.getAllByText(messages.loader.empty).length).toBe(2), { timeout: 15_000 });
+    await waitFor(() => expect(canvas.getAllByText(messages.loader.empty).length).toBe(2));
   },
 };
 
@@ -54,9 +52,7 @@ export const NoticeList: Story = {
   render: () => <ConferenceNoticePage />,
   parameters: { deeplink: { path: '/conference/notice', route: '/conference/notice/:id?' } },
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: L.notice.listHeading }, { timeout: 15_000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: L.notice.listHeading })).toBeVisible();
   },
 };
 
@@ -64,7 +60,7 @@ export const Notice: Story = {
   render: () => <ConferenceNoticePage />,
   parameters: { deeplink: { path: '/conference/notice/C0001', route: '/conference/notice/:id?' } },
   play: async ({ canvas }) => {
-    const panel = await canvas.findByRole('region', { name: L.notice.title }, { timeout: 15_000 });
+    const panel = await canvas.findByRole('region', { name: L.notice.title });
     await expect(within(panel).getByRole('link', { name: L.notice.toConference })).toHaveAttribute(
       'href',
       '/conference/C0001',
@@ -76,9 +72,7 @@ export const Organizers: Story = {
   render: () => <ConferenceOrganizationPage />,
   parameters: { deeplink: { path: '/conference/organization', route: '/conference/organization/:id?' } },
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: L.organization.listHeading }, { timeout: 15_000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: L.organization.listHeading })).toBeVisible();
     await expect((await canvas.findAllByText(/^主办会议 \d+ 个$/)).length).toBeGreaterThan(1);
   },
 };

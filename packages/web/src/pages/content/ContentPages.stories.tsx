@@ -29,9 +29,7 @@ export const AboutAgreement: Story = {
   render: () => <PublicDocumentPage />,
   parameters: { deeplink: { path: '/aboutus/agreement' } },
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: '用户服务协议' }, { timeout: 15_000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: '用户服务协议' })).toBeVisible();
     const outline = canvas.getByRole('navigation', { name: contentLabels.outline });
     await expect(within(outline).getAllByRole('link').length).toBeGreaterThanOrEqual(8);
     // The footer links the agreement too: the about pages' own navigation is in <main>.
@@ -61,7 +59,7 @@ export const AboutServerError: Story = {
     msw: { handlers: [scenario(post(P.getAboutUsList), { code: 500, message: '' })] },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(messages.errorPage.genericTitle, {}, { timeout: 15_000 })).toBeVisible();
+    await expect(await canvas.findByText(messages.errorPage.genericTitle)).toBeVisible();
   },
 };
 
@@ -69,7 +67,7 @@ export const NewsList: Story = {
   render: () => <NewsListPage />,
   parameters: { deeplink: { path: '/newsInformation/list' } },
   play: async ({ canvas }) => {
-    const list = await canvas.findByRole('list', { name: contentLabels.news.list }, { timeout: 15_000 });
+    const list = await canvas.findByRole('list', { name: contentLabels.news.list });
     await expect(within(list).getAllByRole('link').length).toBe(10);
   },
 };
@@ -81,7 +79,7 @@ export const NewsEmpty: Story = {
     msw: { handlers: [scenario(post(P.getJournalismListType4), { empty: true })] },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(messages.loader.empty, {}, { timeout: 15_000 })).toBeVisible();
+    await expect(await canvas.findByText(messages.loader.empty)).toBeVisible();
   },
 };
 
@@ -89,9 +87,7 @@ export const NewsDetail: Story = {
   render: () => <ArticlePage />,
   parameters: { deeplink: { path: '/newsInformation/detail/N2', route: '/newsInformation/detail/:id?' } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1 }, { timeout: 15_000 })).toHaveTextContent(
-      '研究进展与学术动态',
-    );
+    await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent('研究进展与学术动态');
     await expect(canvas.getByRole('heading', { level: 2, name: '研究现状' })).toBeVisible();
   },
 };
@@ -100,7 +96,7 @@ export const NewsNotFound: Story = {
   render: () => <ArticlePage />,
   parameters: { deeplink: { path: '/newsInformation/detail/N999', route: '/newsInformation/detail/:id?' } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(messages.errorPage.notFoundTitle, {}, { timeout: 15_000 })).toBeVisible();
+    await expect(await canvas.findByText(messages.errorPage.notFoundTitle)).toBeVisible();
   },
 };
 
@@ -108,7 +104,7 @@ export const SystemNotices: Story = {
   render: () => <SystemNoticesPage />,
   parameters: { deeplink: { path: '/system' } },
   play: async ({ canvas }) => {
-    const list = await canvas.findByRole('list', { name: contentLabels.info.system }, { timeout: 15_000 });
+    const list = await canvas.findByRole('list', { name: contentLabels.info.system });
     await expect(within(list).getByRole('link', { name: '系统升级维护公告' })).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/pageTmp\?id=NT/),
@@ -120,7 +116,7 @@ export const HelpHome: Story = {
   render: () => <HelpCenterPage />,
   parameters: { deeplink: { path: '/helpcenter' } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('link', { name: '如何开具发票' }, { timeout: 15_000 })).toHaveAttribute(
+    await expect(await canvas.findByRole('link', { name: '如何开具发票' })).toHaveAttribute(
       'href',
       expect.stringContaining('/helpcenter/detail/question?id='),
     );
@@ -133,7 +129,7 @@ export const HelpNav: Story = {
   render: () => <HelpNavPage />,
   parameters: { deeplink: { path: '/helpcenter/nav/application' } },
   play: async ({ canvas }) => {
-    const list = await canvas.findByRole('list', { name: H.kinds.application }, { timeout: 15_000 });
+    const list = await canvas.findByRole('list', { name: H.kinds.application });
     await expect(within(list).getByRole('link', { name: '如何使用专业检索' })).toBeVisible();
   },
 };
@@ -142,9 +138,7 @@ export const HelpDetail: Story = {
   render: () => <HelpDetailPage />,
   parameters: { deeplink: { path: '/helpcenter/detail/question' } },
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: '如何下载文献' }, { timeout: 15_000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: '如何下载文献' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: H.related })).toBeVisible();
   },
 };
@@ -153,10 +147,7 @@ export const HelpSearchResults: Story = {
   render: () => <HelpSearchPage />,
   parameters: { deeplink: { path: '/helpcenter/search?k=%E5%8F%91%E7%A5%A8' } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(H.results(1, '发票'), {}, { timeout: 15_000 })).toHaveAttribute(
-      'role',
-      'status',
-    );
+    await expect(await canvas.findByText(H.results(1, '发票'))).toHaveAttribute('role', 'status');
   },
 };
 
@@ -164,7 +155,7 @@ export const HelpSearchNoResults: Story = {
   render: () => <HelpSearchPage />,
   parameters: { deeplink: { path: '/helpcenter/advancesearch?k=%E5%8F%91%E7%A5%A8&titleOnly=1&column=H2' } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(H.noResults, {}, { timeout: 15_000 })).toBeVisible();
+    await expect(await canvas.findByText(H.noResults)).toBeVisible();
     await expect(canvas.getByRole('checkbox', { name: H.titleOnly })).toBeChecked();
   },
 };

@@ -41,8 +41,8 @@ const selecting = (items: readonly { id: string; type: number }[]) => () => {
 
 const main = (canvas: ReturnType<typeof within>) => within(canvas.getByRole('main'));
 const entriesOf = async (canvas: ReturnType<typeof within>) => {
-  const target = await main(canvas).findByRole('list', { name: L.list }, { timeout: 15_000 });
-  await waitFor(() => expect(within(target).getAllByRole('listitem').length).toBeGreaterThan(0), { timeout: 15_000 });
+  const target = await main(canvas).findByRole('list', { name: L.list });
+  await waitFor(() => expect(within(target).getAllByRole('listitem').length).toBeGreaterThan(0));
   return within(target).getAllByRole('listitem');
 };
 
@@ -123,7 +123,7 @@ export const Error: Story = {
   beforeEach: selecting([journal, degree]),
   parameters: { msw: { handlers: [scenario('referenceText', { code: 500 })] } },
   play: async ({ canvas }) => {
-    await expect(await main(canvas).findAllByRole('heading', {}, { timeout: 15_000 })).not.toHaveLength(0);
+    await expect(await main(canvas).findAllByRole('heading')).not.toHaveLength(0);
     await waitFor(() => expect(main(canvas).queryByRole('list', { name: L.list })).toBeNull());
   },
 };

@@ -44,7 +44,7 @@ export const Review: Story = {
   beforeEach: selecting(two),
   play: async ({ canvas }) => {
     const page = main(canvas);
-    const docs = await page.findByRole('list', { name: L.selectedDocs }, { timeout: 15_000 });
+    const docs = await page.findByRole('list', { name: L.selectedDocs });
     const links = within(docs).getAllByRole('link');
     await expect(links.map((a) => a.getAttribute('href'))).toEqual([
       '/doc/journal/QK202200001',
@@ -76,7 +76,7 @@ export const Error: Story = {
   beforeEach: selecting(two),
   parameters: { msw: { handlers: [scenario(getZs, { code: 500 })] } },
   play: async ({ canvas }) => {
-    await expect(await main(canvas).findAllByRole('heading', {}, { timeout: 15_000 })).not.toHaveLength(0);
+    await expect(await main(canvas).findAllByRole('heading')).not.toHaveLength(0);
     await expect(main(canvas).queryByRole('region', { name: L.review })).toBeNull();
   },
 };

@@ -32,14 +32,14 @@ export const Reading: Story = {
   parameters: viewerShown,
   play: async ({ canvas }) => {
     const page = main(canvas);
-    await expect(await page.findByRole('heading', { level: 1 }, { timeout: 15_000 })).toBeVisible();
+    await expect(await page.findByRole('heading', { level: 1 })).toBeVisible();
     const contents = page.getByRole('navigation', { name: L.contents });
     await waitFor(() => expect(within(contents).getAllByRole('button')).toHaveLength(5));
     await expect(within(contents).getByRole('link', { name: L.backToDoc })).toHaveAttribute(
       'href',
       '/doc/journal/QK202200001',
     );
-    const frame = await page.findByTitle(/全文$/, {}, { timeout: 15_000 });
+    const frame = await page.findByTitle(/全文$/);
     await expect(frame.getAttribute('src')).toMatch(/^blob:.*#page=1$/);
   },
 };
@@ -49,7 +49,7 @@ export const TurnPages: Story = {
   parameters: viewerShown,
   play: async ({ canvas }) => {
     const page = main(canvas);
-    const contents = await page.findByRole('navigation', { name: L.contents }, { timeout: 15_000 });
+    const contents = await page.findByRole('navigation', { name: L.contents });
     await waitFor(() => expect(within(contents).getAllByRole('button')).toHaveLength(5));
     const last = within(contents).getAllByRole('button')[4] as HTMLElement;
     const target = Number(within(last).getByText(/^\d+$/).textContent);
@@ -58,7 +58,7 @@ export const TurnPages: Story = {
     await expect(page.getByText(new RegExp(`^第${target}页 / 共\\d+页$`))).toBeVisible();
     await userEvent.click(page.getByRole('button', { name: L.previous }));
     await expect(page.getByText(new RegExp(`^第${target - 1}页 / 共\\d+页$`))).toBeVisible();
-    const frame = await page.findByTitle(/全文$/, {}, { timeout: 15_000 });
+    const frame = await page.findByTitle(/全文$/);
     await expect(frame.getAttribute('src')).toMatch(new RegExp(`#page=${target - 1}$`));
   },
 };
@@ -68,7 +68,7 @@ export const PageOutOfRange: Story = {
   parameters: viewerShown,
   play: async ({ canvas }) => {
     const page = main(canvas);
-    await page.findByRole('navigation', { name: L.contents }, { timeout: 15_000 });
+    await page.findByRole('navigation', { name: L.contents });
     const input = page.getByRole('textbox', { name: L.page });
     await userEvent.clear(input);
     await userEvent.type(input, '999');
@@ -91,16 +91,14 @@ export const Loading: Story = {
 export const NotFound: Story = {
   parameters: { deeplink: { path: `${route}?id=NOPE&type=1`, route } },
   play: async ({ canvas }) => {
-    await expect(
-      await main(canvas).findByRole('heading', { name: messages.errorPage.notFoundTitle }, { timeout: 15_000 }),
-    ).toBeVisible();
+    await expect(await main(canvas).findByRole('heading', { name: messages.errorPage.notFoundTitle })).toBeVisible();
   },
 };
 
 export const Error: Story = {
   parameters: { msw: { handlers: [scenario({ method: 'post', path: DOCUMENTS_PATHS.showDoc }, { code: 500 })] } },
   play: async ({ canvas }) => {
-    await expect(await main(canvas).findByRole('heading', {}, { timeout: 15_000 })).toBeVisible();
+    await expect(await main(canvas).findByRole('heading')).toBeVisible();
     await expect(main(canvas).queryByRole('navigation', { name: L.contents })).toBeNull();
   },
 };
@@ -112,7 +110,7 @@ export const FileFailed: Story = {
   },
   play: async ({ canvas }) => {
     const page = main(canvas);
-    await expect(await page.findByText(L.fileFailed, { exact: false }, { timeout: 15_000 })).toBeVisible();
+    await expect(await page.findByText(L.fileFailed, { exact: false })).toBeVisible();
     await expect(page.getByRole('button', { name: L.retry })).toBeVisible();
     await expect(page.getByRole('navigation', { name: L.contents })).toBeVisible();
   },
@@ -150,7 +148,7 @@ export const ReaderHomeWithDownloads: Story = {
     const page = main(canvas);
     await expect(await page.findByRole('heading', { level: 1, name: L.title })).toBeVisible();
     const recent = page.getByRole('region', { name: L.recent });
-    const links = await within(recent).findAllByRole('link', {}, { timeout: 15_000 });
+    const links = await within(recent).findAllByRole('link');
     await expect(links[0]).toHaveAttribute('href', '/onlinereading?id=QK202200001&type=1');
   },
 };
@@ -160,7 +158,7 @@ export const ReaderHomeEmpty: Story = {
   parameters: { deeplink: { path: route, route } },
   play: async ({ canvas }) => {
     const page = main(canvas);
-    await expect(await page.findByText(L.noRecent, {}, { timeout: 15_000 })).toBeVisible();
+    await expect(await page.findByText(L.noRecent)).toBeVisible();
   },
 };
 

@@ -47,8 +47,7 @@ const withOrder =
   };
 
 const main = (canvas: ReturnType<typeof within>) => within(canvas.getByRole('main'));
-const findOrder = async (canvas: ReturnType<typeof within>) =>
-  main(canvas).findByRole('region', { name: L.order }, { timeout: 15_000 });
+const findOrder = async (canvas: ReturnType<typeof within>) => main(canvas).findByRole('region', { name: L.order });
 
 /** A personal member (balance 120) pays 3 yuan from the wallet; the opener is told through local storage. */
 export const PayWithBalance: Story = {
@@ -134,7 +133,7 @@ export const BalanceTooLowAlipay: Story = {
     await expect(page.getByRole('radio', { name: L.methodAlipay })).toBeChecked();
     await expect(page.getByRole('link', { name: L.recharge })).toHaveAttribute('href', '/pay/newrecharge');
     await userEvent.click(page.getByRole('button', { name: L.payNow }));
-    await expect(await page.findByRole('heading', { name: L.paid }, { timeout: 10_000 })).toBeVisible();
+    await expect(await page.findByRole('heading', { name: L.paid })).toBeVisible();
     await expect(window.localStorage.getItem(`orderStatus${ORDER_ID}`)).toContain('"paid"');
     await waitFor(() => expect(page.getByText('已支付')).toBeVisible());
   },
@@ -196,9 +195,7 @@ export const NotFound: Story = {
   beforeEach: withOrder('U1002', 3),
   parameters: { deeplink: { path: '/pay/newindex?vip-om=OD-NOPE', route: '/pay/newindex' } },
   play: async ({ canvas }) => {
-    await expect(
-      await main(canvas).findByRole('heading', { name: messages.errorPage.notFoundTitle }, { timeout: 15_000 }),
-    ).toBeVisible();
+    await expect(await main(canvas).findByRole('heading', { name: messages.errorPage.notFoundTitle })).toBeVisible();
   },
 };
 
@@ -208,7 +205,7 @@ export const Error: Story = {
     msw: { handlers: [scenario({ method: 'post', path: MONEY_PATHS.getOrderbyId }, { code: 500 })] },
   },
   play: async ({ canvas }) => {
-    await expect(await main(canvas).findByRole('heading', {}, { timeout: 15_000 })).toBeVisible();
+    await expect(await main(canvas).findByRole('heading')).toBeVisible();
     await expect(main(canvas).queryByRole('region', { name: L.order })).toBeNull();
   },
 };

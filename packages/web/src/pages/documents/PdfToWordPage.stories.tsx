@@ -63,7 +63,7 @@ export const Loading: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await expect(await main(canvas).findByText(/拼命加载中/, {}, { timeout: 15_000 })).toBeVisible();
+    await expect(await main(canvas).findByText(/拼命加载中/)).toBeVisible();
   },
 };
 
@@ -71,7 +71,7 @@ export const Loading: Story = {
 export const Empty: Story = {
   play: async ({ canvas }) => {
     const list = await listOf(canvas);
-    await expect(await within(list).findByText(L.noConversions, {}, { timeout: 15_000 })).toBeVisible();
+    await expect(await within(list).findByText(L.noConversions)).toBeVisible();
     await expect(main(canvas).getByText(L.limits(20, 200))).toBeVisible();
   },
 };
@@ -83,7 +83,7 @@ export const Error: Story = {
   },
   play: async ({ canvas }) => {
     const list = await listOf(canvas);
-    await expect(await within(list).findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent(L.loadFailed);
+    await expect(await within(list).findByRole('alert')).toHaveTextContent(L.loadFailed);
     await expect(within(list).getByRole('button', { name: L.retry })).toBeEnabled();
     await expect(main(canvas).getByLabelText(L.pick)).toBeEnabled();
   },
@@ -93,7 +93,7 @@ export const Error: Story = {
 export const BadInput: Story = {
   play: async ({ canvas }) => {
     const page = main(canvas);
-    const input = await page.findByLabelText(L.pick, {}, { timeout: 15_000 });
+    const input = await page.findByLabelText(L.pick);
     await userEvent.upload(input, new File(['x'], '论文.docx'), { applyAccept: false });
     await expect(page.getByRole('alert')).toHaveTextContent(L.wrongType);
     await expect(input).toHaveAttribute('aria-invalid', 'true');
@@ -107,7 +107,7 @@ export const WithConversions: Story = {
   beforeEach: withConversions,
   play: async ({ canvas }) => {
     const list = await listOf(canvas);
-    const rows = await within(list).findAllByRole('row', {}, { timeout: 15_000 });
+    const rows = await within(list).findAllByRole('row');
     await expect(rows).toHaveLength(3);
     await expect(within(rows[1] as HTMLElement).getByText('已完成')).toBeVisible();
     await expect(within(rows[1] as HTMLElement).getByRole('button', { name: L.download })).toBeEnabled();
@@ -145,10 +145,10 @@ export const LowBalance: Story = {
   },
   play: async ({ canvas }) => {
     const page = main(canvas);
-    const input = await page.findByLabelText(L.pick, {}, { timeout: 15_000 });
+    const input = await page.findByLabelText(L.pick);
     await userEvent.upload(input, await realPdf());
     await userEvent.click(page.getByRole('button', { name: L.upload }));
-    const order = await page.findByRole('region', { name: L.uploaded }, { timeout: 15_000 });
+    const order = await page.findByRole('region', { name: L.uploaded });
     await expect(within(order).getByRole('status')).toHaveTextContent(L.lowBalance);
     await expect(within(order).getByRole('button', { name: L.convert })).toBeDisabled();
     await expect(within(order).getByRole('button', { name: L.otherPay })).toBeEnabled();

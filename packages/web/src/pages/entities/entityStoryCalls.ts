@@ -15,6 +15,3 @@ export const organCall = (name: keyof typeof ORGANIZATION_PATHS, options: Scenar
   scenario(post(ORGANIZATION_PATHS[name]), options);
 export const subjectCall = (name: keyof typeof SUBJECT_PATHS, options: ScenarioOptions): Handler =>
   scenario(post(SUBJECT_PATHS[name] as string), options);
-
-/** Long waits: the corpus is built on the first call of a story run. */
-export const slow = { timeout: 15_000 };

@@ -24,14 +24,14 @@ type Story = StoryObj<typeof meta>;
 /** The journal's profile as it stands, ready to edit. */
 export const Loaded: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByLabelText(L.intro, {}, { timeout: 15_000 })).not.toHaveValue('');
+    await expect(await canvas.findByLabelText(L.intro)).not.toHaveValue('');
   },
 };
 
 /** Saving keeps the edit; the page says so and shows when. */
 export const Saved: Story = {
   play: async ({ canvas }) => {
-    const intro = await canvas.findByLabelText(L.intro, {}, { timeout: 15_000 });
+    const intro = await canvas.findByLabelText(L.intro);
     await userEvent.clear(intro);
     await userEvent.type(intro, '新的期刊简介');
     await userEvent.click(canvas.getByRole('button', { name: L.save }));
@@ -43,7 +43,7 @@ export const Saved: Story = {
 /** A bad website and an empty introduction are refused beside their fields; nothing typed is lost. */
 export const Invalid: Story = {
   play: async ({ canvas }) => {
-    const intro = await canvas.findByLabelText(L.intro, {}, { timeout: 15_000 });
+    const intro = await canvas.findByLabelText(L.intro);
     await userEvent.clear(intro);
     await userEvent.type(canvas.getByLabelText(L.website), 'journal');
     await userEvent.click(canvas.getByRole('button', { name: L.save }));

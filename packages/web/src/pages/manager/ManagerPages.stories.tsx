@@ -28,7 +28,7 @@ type Story = StoryObj<typeof meta>;
 /** The managed journal at a glance and an entry to every analysis. */
 export const Home: Story = {
   play: async ({ canvas }) => {
-    const analyses = await canvas.findByRole('region', { name: L.home.analysesHeading }, { timeout: 15_000 });
+    const analyses = await canvas.findByRole('region', { name: L.home.analysesHeading });
     await expect(within(analyses).getAllByRole('link')).toHaveLength(managerAnalyses.length);
     await expect(await canvas.findByText('发文量', { exact: false })).toBeVisible();
   },
@@ -39,7 +39,7 @@ export const HomeLoading: Story = {
     msw: { handlers: [scenario({ method: 'post', path: '/magazine/journalanalysis' }, { latencyMs: 'infinite' })] },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(messages.loader.loading, {}, { timeout: 15_000 })).toBeVisible();
+    await expect(await canvas.findByText(messages.loader.loading)).toBeVisible();
   },
 };
 
@@ -47,7 +47,7 @@ export const LiteratureInquiry: Story = {
   render: () => <LiteratureInquiryPage />,
   parameters: { deeplink: { path: '/manager/literatureInquiry' } },
   play: async ({ canvas }) => {
-    const list = await canvas.findByRole('region', { name: L.inquiry.title }, { timeout: 15_000 });
+    const list = await canvas.findByRole('region', { name: L.inquiry.title });
     await expect(within(list).getAllByRole('link').length).toBeGreaterThan(0);
   },
 };
@@ -59,7 +59,7 @@ export const LiteratureInquiryEmpty: Story = {
     msw: { handlers: [scenario({ method: 'post', path: '/magazine/literatureInquiry' }, { empty: true })] },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(messages.loader.empty, {}, { timeout: 15_000 })).toBeVisible();
+    await expect(await canvas.findByText(messages.loader.empty)).toBeVisible();
   },
 };
 
@@ -71,7 +71,7 @@ export const Auth: Story = {
   },
   parameters: { deeplink: { path: '/manager/auth' } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(L.auth.notYet, {}, { timeout: 15_000 })).toBeVisible();
+    await expect(await canvas.findByText(L.auth.notYet)).toBeVisible();
   },
 };
 

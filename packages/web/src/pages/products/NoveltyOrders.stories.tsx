@@ -4,7 +4,7 @@ import { apiConfig, applyNoveltySearch, PRODUCT_SERVICE_PATHS } from '@wenxian/a
 import { scenario, signInAs } from '@wenxian/simulation';
 import { messages, productLabels, shellLabels } from '@wenxian/domain';
 import { withPage } from '../../test/withPage';
-import { LONG, main, post, signedInAs } from './productStoryHelpers';
+import { main, post, signedInAs } from './productStoryHelpers';
 import { NoveltyProcessPage } from './NoveltyProcessPage';
 import { NoveltyTicketPage } from './NoveltyTicketPage';
 
@@ -59,7 +59,7 @@ export const NoveltyTicketLatest: Story = {
   },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    await expect(await page.findByRole('cell', { name: PROJECT }, LONG)).toBeVisible();
+    await expect(await page.findByRole('cell', { name: PROJECT })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: /基于孪生网络的遥感影像变化检测/ })).toBeVisible();
     await expect(page.getByRole('heading', { name: N.conclusion })).toBeVisible();
   },
@@ -71,7 +71,7 @@ export const NoveltyTicketNoOrders: Story = {
   beforeEach: signedInAs('U1002'),
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    await expect(await page.findByText(N.noOrders, { exact: false }, LONG)).toBeVisible();
+    await expect(await page.findByText(N.noOrders, { exact: false })).toBeVisible();
     await expect(page.getByRole('link', { name: N.apply })).toHaveAttribute(
       'href',
       '/product/noveltysearch/basicInformation',
@@ -83,9 +83,10 @@ export const NoveltyTicketAnonymous: Story = {
   render: () => <NoveltyTicketPage />,
   parameters: { deeplink: { path: '/product/noveltysearch/myorder/orderticket/NS1001', route: TICKET_ROUTE } },
   play: async ({ canvasElement }) => {
-    await expect(
-      await main(canvasElement).findByRole('link', { name: shellLabels.header.login }, LONG),
-    ).toHaveAttribute('href', expect.stringContaining('/account?serve='));
+    await expect(await main(canvasElement).findByRole('link', { name: shellLabels.header.login })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/account?serve='),
+    );
   },
 };
 
@@ -97,7 +98,7 @@ export const NoveltyTicketLoading: Story = {
   },
   beforeEach: signedInAs('U1002'),
   play: async ({ canvasElement }) => {
-    await expect(await main(canvasElement).findByText(messages.loader.loading, {}, LONG)).toBeVisible();
+    await expect(await main(canvasElement).findByText(messages.loader.loading)).toBeVisible();
   },
 };
 
@@ -109,6 +110,6 @@ export const NoveltyTicketError: Story = {
   },
   beforeEach: signedInAs('U1002'),
   play: async ({ canvasElement }) => {
-    await expect(await main(canvasElement).findByText(messages.errorPage.genericTitle, {}, LONG)).toBeVisible();
+    await expect(await main(canvasElement).findByText(messages.errorPage.genericTitle)).toBeVisible();
   },
 };

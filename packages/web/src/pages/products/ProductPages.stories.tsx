@@ -47,7 +47,7 @@ export const ThesisHome: Story = {
       'href',
       '/product/thesisdetection/version1?version=standard',
     );
-    await expect(await canvas.findByText(/论文检测比对库完成季度更新/, {}, { timeout: 15_000 })).toBeVisible();
+    await expect(await canvas.findByText(/论文检测比对库完成季度更新/)).toBeVisible();
   },
 };
 
@@ -74,7 +74,7 @@ export const ThesisOrdersEmpty: Story = {
   parameters: { deeplink: { path: '/product/thesisdetection/order' } },
   beforeEach: signedInAs('U1001'),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(messages.loader.empty, {}, { timeout: 15_000 })).toBeVisible();
+    await expect(await canvas.findByText(messages.loader.empty)).toBeVisible();
   },
 };
 
@@ -114,7 +114,7 @@ export const NoveltyApplyInvalid: Story = {
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByLabelText(N.form.projectName), '遥感影像变化检测');
     const next = await canvas.findByRole('button', { name: N.next });
-    await waitFor(() => expect(next).toBeEnabled(), { timeout: 15_000 });
+    await waitFor(() => expect(next).toBeEnabled());
     await userEvent.click(next);
     await expect(canvas.getByText(E.purposeRequired)).toBeVisible();
     await expect(canvas.getByText(E.scopeRequired)).toBeVisible();
@@ -126,7 +126,7 @@ export const NoveltyOrdersAnonymous: Story = {
   render: () => <NoveltyOrdersPage />,
   parameters: { deeplink: { path: '/product/noveltysearch/myorder' } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('link', { name: '登录' }, { timeout: 15_000 })).toHaveAttribute(
+    await expect(await canvas.findByRole('link', { name: '登录' })).toHaveAttribute(
       'href',
       expect.stringContaining('/account?serve='),
     );
@@ -141,7 +141,7 @@ export const NoveltyOrdersError: Story = {
   },
   beforeEach: signedInAs('U1002'),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(messages.errorPage.genericTitle, {}, { timeout: 15_000 })).toBeVisible();
+    await expect(await canvas.findByText(messages.errorPage.genericTitle)).toBeVisible();
   },
 };
 
@@ -151,7 +151,7 @@ export const CollectionApplyInvalid: Story = {
   beforeEach: signedInAs('U1002'),
   play: async ({ canvas }) => {
     const submit = await canvas.findByRole('button', { name: productLabels.collection.form.submit });
-    await waitFor(() => expect(submit).toBeEnabled(), { timeout: 15_000 });
+    await waitFor(() => expect(submit).toBeEnabled());
     await userEvent.type(canvas.getByLabelText(productLabels.collection.form.contactPhone), '12345');
     await userEvent.click(submit);
     await expect(canvas.getByText(E.titlesRequired)).toBeVisible();
@@ -164,9 +164,7 @@ export const CollectionListEmpty: Story = {
   parameters: { deeplink: { path: '/product/collectionquery/myorder' } },
   beforeEach: signedInAs('U1002'),
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText(productLabels.collection.noApplications, { exact: false }, { timeout: 15_000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByText(productLabels.collection.noApplications, { exact: false })).toBeVisible();
   },
 };
 
@@ -176,7 +174,7 @@ export const CollectionListEmpty: Story = {
  * minutes read the same for the story's first minute.
  */
 async function countdownShown(canvas: ReturnType<typeof within>, label: string) {
-  await expect(await canvas.findByText(label, { exact: false }, { timeout: 5_000 })).toBeVisible();
+  await expect(await canvas.findByText(label, { exact: false })).toBeVisible();
 }
 
 export const ActivityDuring: Story = {
@@ -184,7 +182,7 @@ export const ActivityDuring: Story = {
   parameters: { deeplink: { path: '/activity/readingmonth' } },
   beforeEach: signedInAs('U1003'),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(A.phase.during, {}, { timeout: 15_000 })).toBeVisible();
+    await expect(await canvas.findByText(A.phase.during)).toBeVisible();
     await userEvent.click(await canvas.findByRole('button', { name: A.claimCoupon }));
     await expect(await canvas.findByText(A.claimSuccess)).toBeVisible();
     await expect(await canvas.findByRole('button', { name: A.claimed })).toBeDisabled();
@@ -198,7 +196,7 @@ export const ActivityAfter: Story = {
   parameters: { deeplink: { path: '/activity/doublepromotion' } },
   beforeEach: signedInAs('U1003'),
   play: async ({ canvas }) => {
-    await expect((await canvas.findAllByText(A.phase.after, {}, { timeout: 15_000 }))[0]).toBeVisible();
+    await expect((await canvas.findAllByText(A.phase.after))[0]).toBeVisible();
     await expect(canvas.getByText(A.ended)).toBeVisible();
     const offers = canvas.getByRole('region', { name: A.offers });
     await expect(within(offers).queryByRole('button', { name: A.claimCoupon })).toBeNull();
@@ -210,7 +208,7 @@ export const ActivityBefore: Story = {
   render: () => <ActivityPage />,
   parameters: { deeplink: { path: '/activity/yearEndActivity' } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(A.phase.before, {}, { timeout: 15_000 })).toBeVisible();
+    await expect(await canvas.findByText(A.phase.before)).toBeVisible();
     await countdownShown(canvas, A.startsIn);
   },
 };
@@ -222,7 +220,7 @@ export const ActivityError: Story = {
     msw: { handlers: [scenario(post(ACTIVITY_PATHS.config), { code: 500, message: '' })] },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(messages.errorPage.genericTitle, {}, { timeout: 15_000 })).toBeVisible();
+    await expect(await canvas.findByText(messages.errorPage.genericTitle)).toBeVisible();
   },
 };
 
@@ -231,10 +229,10 @@ export const ReadingQuiz: Story = {
   parameters: { deeplink: { path: '/activity/readingmonth/answerpage' } },
   beforeEach: signedInAs('U1001'),
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: R.startQuiz }, { timeout: 15_000 }));
+    await userEvent.click(await canvas.findByRole('button', { name: R.startQuiz }));
     // The layout has groups of its own (the side toolbar): count the quiz form's questions.
-    const quiz = await canvas.findByRole('form', { name: R.quizTitle }, { timeout: 15_000 });
-    const groups = await within(quiz).findAllByRole('group', {}, { timeout: 15_000 });
+    const quiz = await canvas.findByRole('form', { name: R.quizTitle });
+    const groups = await within(quiz).findAllByRole('group');
     await expect(groups).toHaveLength(5);
     for (const group of groups) await userEvent.click(within(group).getAllByRole('radio')[1]!);
     await userEvent.click(canvas.getByRole('button', { name: R.submitAnswers }));
@@ -246,9 +244,7 @@ export const ReadingPointsAnonymous: Story = {
   render: () => <ReadingPointsPage />,
   parameters: { deeplink: { path: '/activity/readingmonth/points' } },
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('button', { name: `${R.exchange} 学术保温杯` }, { timeout: 15_000 }),
-    ).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: `${R.exchange} 学术保温杯` })).toBeDisabled();
     await expect(canvas.getByText(A.loginToJoin, { exact: false })).toBeVisible();
   },
 };
@@ -258,7 +254,7 @@ export const ReadingPointsNoPoints: Story = {
   parameters: { deeplink: { path: '/activity/readingmonth/points' } },
   beforeEach: signedInAs('U1001'),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByTestId('points', {}, { timeout: 15_000 })).toHaveTextContent('0');
+    await expect(await canvas.findByTestId('points')).toHaveTextContent('0');
     await expect(canvas.getByRole('button', { name: `${R.exchange} 论文检测5元券` })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: R.saveAddress }));
     await expect(canvas.getByText(R.addressRequired)).toBeVisible();
@@ -270,7 +266,7 @@ export const ReadingInvite: Story = {
   parameters: { deeplink: { path: '/activity/readingmonth/invitefriends' } },
   beforeEach: signedInAs('U1001'),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('RMM1001', {}, { timeout: 15_000 })).toBeVisible();
+    await expect(await canvas.findByText('RMM1001')).toBeVisible();
     await expect(await canvas.findByText(R.invited(0), { exact: false })).toBeVisible();
   },
 };

@@ -4,7 +4,7 @@ import { ACTIVITY_PATHS, answerQuestions, apiConfig, extractQuestions } from '@w
 import { scenario, signInAs } from '@wenxian/simulation';
 import { messages, productLabels, shellLabels } from '@wenxian/domain';
 import { withPage } from '../../test/withPage';
-import { LONG, main, post, signedInAs } from './productStoryHelpers';
+import { main, post, signedInAs } from './productStoryHelpers';
 import { ReadingSettlementPage } from './ReadingSettlementPage';
 
 /**
@@ -37,7 +37,7 @@ export const ReadingSettlement: Story = {
   },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    await expect(await page.findByText(/答对 \d\/5 题，获得 \d+ 积分/, {}, LONG)).toBeVisible();
+    await expect(await page.findByText(/答对 \d\/5 题，获得 \d+ 积分/)).toBeVisible();
     const table = page.getByRole('table', { name: R.settlementTitle });
     await expect(within(table).getAllByRole('row')).toHaveLength(6);
     await expect(page.getByRole('link', { name: R.again })).toHaveAttribute(
@@ -55,7 +55,7 @@ export const ReadingSettlementEmpty: Story = {
   beforeEach: signedInAs('U1002'),
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    await expect(await page.findByText(R.startQuiz, {}, LONG)).toBeVisible();
+    await expect(await page.findByText(R.startQuiz)).toBeVisible();
     await expect(page.queryByRole('table')).toBeNull();
   },
 };
@@ -64,9 +64,10 @@ export const ReadingSettlementAnonymous: Story = {
   render: () => <ReadingSettlementPage />,
   parameters: { deeplink: { path: SETTLEMENT } },
   play: async ({ canvasElement }) => {
-    await expect(
-      await main(canvasElement).findByRole('link', { name: shellLabels.header.login }, LONG),
-    ).toHaveAttribute('href', expect.stringContaining('/account?serve='));
+    await expect(await main(canvasElement).findByRole('link', { name: shellLabels.header.login })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/account?serve='),
+    );
   },
 };
 
@@ -78,7 +79,7 @@ export const ReadingSettlementLoading: Story = {
   },
   beforeEach: signedInAs('U1002'),
   play: async ({ canvasElement }) => {
-    await expect(await main(canvasElement).findByText(messages.loader.loading, {}, LONG)).toBeVisible();
+    await expect(await main(canvasElement).findByText(messages.loader.loading)).toBeVisible();
   },
 };
 
@@ -90,6 +91,6 @@ export const ReadingSettlementError: Story = {
   },
   beforeEach: signedInAs('U1002'),
   play: async ({ canvasElement }) => {
-    await expect(await main(canvasElement).findByText(messages.errorPage.genericTitle, {}, LONG)).toBeVisible();
+    await expect(await main(canvasElement).findByText(messages.errorPage.genericTitle)).toBeVisible();
   },
 };

@@ -4,7 +4,7 @@ import { apiConfig, ORDER_CHECK_PATHS, receiveActivityCoupon, uploadCheckFile } 
 import { scenario, signInAs } from '@wenxian/simulation';
 import { messages, productLabels } from '@wenxian/domain';
 import { withPage, type PageParameters } from '../../test/withPage';
-import { LONG, main, post, signedInAs } from './productStoryHelpers';
+import { main, post, signedInAs } from './productStoryHelpers';
 import { ThesisCouponsPage } from './ThesisCouponsPage';
 import { ThesisOrderPage } from './ThesisOrderPage';
 
@@ -53,12 +53,12 @@ export const ThesisOrderUnpaid: Story = {
   beforeEach: withUploadedPaper(),
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    await expect(await page.findByRole('cell', { name: PAPER }, LONG)).toBeVisible();
+    await expect(await page.findByRole('cell', { name: PAPER })).toBeVisible();
     await expect(page.getByRole('heading', { name: T.pay })).toBeVisible();
     const coupon = page.getByRole('combobox', { name: T.chooseCoupon });
     // The coupons and the wallet arrive after the order.
-    await waitFor(() => expect(within(coupon).getAllByRole('option')).toHaveLength(2), LONG);
-    await expect(await page.findByText(T.balance(120), { exact: false }, LONG)).toBeVisible();
+    await waitFor(() => expect(within(coupon).getAllByRole('option')).toHaveLength(2));
+    await expect(await page.findByText(T.balance(120), { exact: false })).toBeVisible();
     await expect(page.getByText(T.due, { exact: false })).toHaveTextContent(/¥\d/);
     await expect(page.getByRole('button', { name: T.payAlipay })).toBeEnabled();
     await expect(page.getByRole('link', { name: T.myOrders })).toHaveAttribute(
@@ -78,18 +78,16 @@ export const ThesisOrderPaidByCoupon: Story = {
   beforeEach: withUploadedPaper(),
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
-    const coupon = await page.findByRole('combobox', { name: T.chooseCoupon }, LONG);
-    await waitFor(() => expect(within(coupon).getAllByRole('option')).toHaveLength(2), LONG);
+    const coupon = await page.findByRole('combobox', { name: T.chooseCoupon });
+    await waitFor(() => expect(within(coupon).getAllByRole('option')).toHaveLength(2));
     await userEvent.selectOptions(coupon, within(coupon).getAllByRole('option')[1]!);
     await expect(page.getByText(T.due, { exact: false })).toHaveTextContent(T.yuan(0));
     await userEvent.click(page.getByRole('button', { name: T.payZero }));
     // Paying refetches the order (the loader shows meanwhile): wait for the order's state after payment.
-    await waitFor(
-      () =>
-        expect(page.getAllByRole('status').map((s) => s.textContent)).toContainEqual(
-          expect.stringMatching(/^(排队中|检测中|检测完成)/),
-        ),
-      LONG,
+    await waitFor(() =>
+      expect(page.getAllByRole('status').map((s) => s.textContent)).toContainEqual(
+        expect.stringMatching(/^(排队中|检测中|检测完成)/),
+      ),
     );
     await expect(page.queryByRole('heading', { name: T.pay })).toBeNull();
   },
@@ -101,7 +99,7 @@ export const ThesisOrderUnknown: Story = {
   parameters: { deeplink: { path: '/product/thesisdetection/version1/order?id=CO9999' } },
   beforeEach: signedInAs('U1002'),
   play: async ({ canvasElement }) => {
-    await expect(await main(canvasElement).findByText(T.noOrders, {}, LONG)).toBeVisible();
+    await expect(await main(canvasElement).findByText(T.noOrders)).toBeVisible();
   },
 };
 
@@ -125,7 +123,7 @@ export const ThesisOrderError: Story = {
   },
   beforeEach: signedInAs('U1002'),
   play: async ({ canvasElement }) => {
-    await expect(await main(canvasElement).findByText(messages.errorPage.genericTitle, {}, LONG)).toBeVisible();
+    await expect(await main(canvasElement).findByText(messages.errorPage.genericTitle)).toBeVisible();
   },
 };
 
@@ -135,7 +133,7 @@ export const ThesisCoupons: Story = {
   parameters: { deeplink: { path: '/product/thesisdetection/version1/coupon' } },
   beforeEach: signedInWithCoupon,
   play: async ({ canvasElement }) => {
-    const table = await main(canvasElement).findByRole('table', { name: T.couponPageTitle }, LONG);
+    const table = await main(canvasElement).findByRole('table', { name: T.couponPageTitle });
     await expect(within(table).getAllByRole('row')).toHaveLength(1);
     await expect(within(table).getByRole('link', { name: T.useCoupon })).toHaveAttribute(
       'href',
@@ -149,7 +147,7 @@ export const ThesisCouponsEmpty: Story = {
   parameters: { deeplink: { path: '/product/thesisdetection/version1/coupon' } },
   beforeEach: signedInAs('U1002'),
   play: async ({ canvasElement }) => {
-    await expect(await main(canvasElement).findByText(messages.loader.empty, {}, LONG)).toBeVisible();
+    await expect(await main(canvasElement).findByText(messages.loader.empty)).toBeVisible();
   },
 };
 
@@ -173,6 +171,6 @@ export const ThesisCouponsError: Story = {
   },
   beforeEach: signedInAs('U1002'),
   play: async ({ canvasElement }) => {
-    await expect(await main(canvasElement).findByText(messages.errorPage.genericTitle, {}, LONG)).toBeVisible();
+    await expect(await main(canvasElement).findByText(messages.errorPage.genericTitle)).toBeVisible();
   },
 };

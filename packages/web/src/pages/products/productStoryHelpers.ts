@@ -8,5 +8,3 @@ export const signedInAs = (userId: string) => () => {
 };
 export const post = (path: string) => ({ method: 'post' as const, path });
 export const main = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('main'));
-/** Long waits: the corpus is built on the first call of a story run. */
-export const LONG = { timeout: 15_000 };

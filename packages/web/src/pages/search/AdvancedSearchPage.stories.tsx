@@ -37,7 +37,7 @@ export const Results: Story = {
       'SU=乡村振兴 AND (SU=数字经济 OR K=发展)',
     );
     await userEvent.click(canvas.getByRole('button', { name: L.run }));
-    await expect((await canvas.findAllByRole('article', {}, { timeout: 20_000 })).length).toBeGreaterThan(0);
+    await expect((await canvas.findAllByRole('article')).length).toBeGreaterThan(0);
     await expect(canvas.getByRole('link', { name: L.openProfessional })).toHaveAttribute(
       'href',
       expect.stringContaining('regex=1'),
@@ -65,7 +65,7 @@ export const Empty: Story = {
   parameters: { msw: { handlers: [scenario('advanceSearch', { empty: true })] } },
   play: async ({ canvas }) => {
     await run(canvas);
-    await expect(await canvas.findByText(messages.loader.empty, {}, { timeout: 15_000 })).toBeVisible();
+    await expect(await canvas.findByText(messages.loader.empty)).toBeVisible();
   },
 };
 
@@ -73,7 +73,7 @@ export const ServerError: Story = {
   parameters: { msw: { handlers: [scenario('advanceSearch', { status: 500 })] } },
   play: async ({ canvas }) => {
     await run(canvas);
-    await expect(await canvas.findByText(messages.errorPage.genericTitle, {}, { timeout: 15_000 })).toBeVisible();
+    await expect(await canvas.findByText(messages.errorPage.genericTitle)).toBeVisible();
   },
 };
 
@@ -81,7 +81,7 @@ export const StopWord: Story = {
   parameters: { msw: { handlers: [scenario('advanceSearch', { code: 70007 })] } },
   play: async ({ canvas }) => {
     await run(canvas);
-    await expect(await canvas.findByText(messages.errorPage.stopWord, {}, { timeout: 15_000 })).toBeVisible();
+    await expect(await canvas.findByText(messages.errorPage.stopWord)).toBeVisible();
   },
 };
 
@@ -89,6 +89,6 @@ export const UnsupportedWord: Story = {
   parameters: { msw: { handlers: [scenario('advanceSearch', { code: 70006 })] } },
   play: async ({ canvas }) => {
     await run(canvas);
-    await expect(await canvas.findByText(messages.errorPage.unsupportedWord, {}, { timeout: 15_000 })).toBeVisible();
+    await expect(await canvas.findByText(messages.errorPage.unsupportedWord)).toBeVisible();
   },
 };

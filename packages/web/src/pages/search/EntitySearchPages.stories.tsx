@@ -10,7 +10,6 @@ import { JournalNameSearchPage } from './JournalNameSearchPage';
 import { OrganizationSearchPage } from './OrganizationSearchPage';
 
 const E = searchLabels.entitySearch;
-const slow = { timeout: 20_000 };
 const post = (path: string, options: ScenarioOptions) => scenario({ method: 'post', path }, options);
 const main = (canvas: ReturnType<typeof within>) => within(canvas.getByRole('main'));
 const at = (path: string, route: string) => ({ deeplink: { path, route } });
@@ -32,7 +31,7 @@ type Story = StoryObj<typeof meta>;
 /** 学报: journals (not articles), each linking to its journal page. */
 export const Journals: Story = {
   play: async ({ canvas }) => {
-    const list = await main(canvas).findByRole('list', { name: E.journal.listLabel }, slow);
+    const list = await main(canvas).findByRole('list', { name: E.journal.listLabel });
     const links = within(list).getAllByRole('link');
     await expect(links.length).toBeGreaterThan(0);
     for (const link of links) await expect(link).toHaveAttribute('href', expect.stringMatching(/^\/journal\/[^/?]+$/));
@@ -53,7 +52,7 @@ export const JournalsNoText: Story = {
 export const JournalsEmpty: Story = {
   parameters: { msw: { handlers: [post(SEARCH_PATHS.journalSearch, { empty: true })] } },
   play: async ({ canvas }) => {
-    await expect(await main(canvas).findByText(messages.loader.empty, {}, slow)).toBeVisible();
+    await expect(await main(canvas).findByText(messages.loader.empty)).toBeVisible();
   },
 };
 
@@ -67,7 +66,7 @@ export const JournalsLoading: Story = {
 export const JournalsServerError: Story = {
   parameters: { msw: { handlers: [post(SEARCH_PATHS.journalSearch, { code: 500 })] } },
   play: async ({ canvas }) => {
-    await expect(await main(canvas).findByRole('alert', {}, slow)).toHaveTextContent(messages.errorPage.networkError);
+    await expect(await main(canvas).findByRole('alert')).toHaveTextContent(messages.errorPage.networkError);
   },
 };
 
@@ -76,7 +75,7 @@ export const Authors: Story = {
   render: () => <AuthorSearchPage />,
   parameters: at('/author/search?k=%E7%8E%8B', '/author/search'),
   play: async ({ canvas }) => {
-    const list = await main(canvas).findByRole('list', { name: E.author.listLabel }, slow);
+    const list = await main(canvas).findByRole('list', { name: E.author.listLabel });
     const links = within(list).getAllByRole('link');
     await expect(links.length).toBeGreaterThan(0);
     await expect(links[0]).toHaveAttribute('href', expect.stringMatching(/^\/author\/[^/?]+$/));
@@ -90,7 +89,7 @@ export const AuthorsEmpty: Story = {
     msw: { handlers: [post(AUTHOR_PATHS.search, { empty: true })] },
   },
   play: async ({ canvas }) => {
-    await expect(await main(canvas).findByText(messages.loader.empty, {}, slow)).toBeVisible();
+    await expect(await main(canvas).findByText(messages.loader.empty)).toBeVisible();
   },
 };
 
@@ -101,7 +100,7 @@ export const AuthorsServerError: Story = {
     msw: { handlers: [post(AUTHOR_PATHS.search, { code: 500 })] },
   },
   play: async ({ canvas }) => {
-    await expect(await main(canvas).findByRole('alert', {}, slow)).toBeVisible();
+    await expect(await main(canvas).findByRole('alert')).toBeVisible();
   },
 };
 
@@ -110,7 +109,7 @@ export const Organizations: Story = {
   render: () => <OrganizationSearchPage />,
   parameters: at('/organization/search?k=%E5%A4%A7%E5%AD%A6', '/organization/search'),
   play: async ({ canvas }) => {
-    const list = await main(canvas).findByRole('list', { name: E.organization.listLabel }, slow);
+    const list = await main(canvas).findByRole('list', { name: E.organization.listLabel });
     const links = within(list).getAllByRole('link');
     await expect(links.length).toBeGreaterThan(0);
     await expect(links[0]).toHaveAttribute('href', expect.stringMatching(/^\/organization\/[^/]+/));
@@ -143,7 +142,7 @@ export const Conferences: Story = {
   render: () => <ConferenceSearchPage />,
   parameters: at('/conference/search?k=%E5%AD%A6%E6%9C%AF%E4%BC%9A%E8%AE%AE', '/conference/search'),
   play: async ({ canvas }) => {
-    const list = await main(canvas).findByRole('list', { name: E.conference.listLabel }, slow);
+    const list = await main(canvas).findByRole('list', { name: E.conference.listLabel });
     const first = within(list).getAllByRole('heading')[0];
     await expect(first).toBeDefined();
     await expect(within(first as HTMLElement).getByRole('link')).toHaveAttribute(
@@ -160,6 +159,6 @@ export const ConferencesEmpty: Story = {
     msw: { handlers: [post(CONFERENCE_PATHS.search, { empty: true })] },
   },
   play: async ({ canvas }) => {
-    await expect(await main(canvas).findByText(messages.loader.empty, {}, slow)).toBeVisible();
+    await expect(await main(canvas).findByText(messages.loader.empty)).toBeVisible();
   },
 };

@@ -8,7 +8,6 @@ import { KeywordPage } from './KeywordPage';
 
 const K = searchLabels.keywordPage;
 const modes = searchLabels.topic.modes;
-const slow = { timeout: 20_000 };
 const post = (path: string, options: ScenarioOptions) => scenario({ method: 'post', path }, options);
 const main = (canvas: ReturnType<typeof within>) => within(canvas.getByRole('main'));
 const at = (path: string) => ({ deeplink: { path, route: '/keyword' } });
@@ -27,7 +26,7 @@ type Story = StoryObj<typeof meta>;
 /** Nothing typed: the most published subjects, each opening its subject page. */
 export const Recommended: Story = {
   play: async ({ canvas }) => {
-    const list = await main(canvas).findByRole('list', { name: K.recommended }, slow);
+    const list = await main(canvas).findByRole('list', { name: K.recommended });
     const links = within(list).getAllByRole('link');
     await expect(links.length).toBeGreaterThan(0);
     await expect(links[0]).toHaveAttribute('href', expect.stringMatching(/^\/subject\/[^/]+$/));
@@ -38,7 +37,7 @@ export const Recommended: Story = {
 export const Topics: Story = {
   parameters: at('/keyword?k=%E7%A2%B3'),
   play: async ({ canvas }) => {
-    const list = await main(canvas).findByRole('list', { name: K.listLabel(modes.topic) }, slow);
+    const list = await main(canvas).findByRole('list', { name: K.listLabel(modes.topic) });
     await expect(within(list).getAllByRole('link').length).toBeGreaterThan(0);
     await expect(list).toHaveTextContent(searchLabels.entitySearch.literatureCount);
   },
@@ -48,13 +47,13 @@ export const Topics: Story = {
 export const AuthorMode: Story = {
   parameters: { screenshot: false },
   play: async ({ canvas }) => {
-    await main(canvas).findByRole('list', { name: K.recommended }, slow);
+    await main(canvas).findByRole('list', { name: K.recommended });
     // The radios are hidden behind their tab-like labels; the label is what a reader clicks.
     const radio = main(canvas).getByRole('radio', { name: modes.author });
     await userEvent.click(radio.closest('label') ?? radio);
     await expect(radio).toBeChecked();
     await userEvent.type(main(canvas).getByRole('combobox'), '王{Enter}');
-    const list = await main(canvas).findByRole('list', { name: K.listLabel(modes.author) }, slow);
+    const list = await main(canvas).findByRole('list', { name: K.listLabel(modes.author) });
     await expect(within(list).getAllByRole('link')[0]).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/author\/[^/]+$/),
@@ -66,7 +65,7 @@ export const AuthorMode: Story = {
 export const Journals: Story = {
   parameters: at('/keyword?k=%E5%AD%A6%E6%8A%A5&mode=5'),
   play: async ({ canvas }) => {
-    const list = await main(canvas).findByRole('list', { name: K.listLabel(modes.journal) }, slow);
+    const list = await main(canvas).findByRole('list', { name: K.listLabel(modes.journal) });
     await expect(within(list).getAllByRole('link')[0]).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/journal\/[^/]+$/),
@@ -87,13 +86,13 @@ export const Loading: Story = {
 export const Empty: Story = {
   parameters: { ...at('/keyword?k=%E7%A2%B3'), msw: { handlers: [post(SUBJECT_PATHS.search, { empty: true })] } },
   play: async ({ canvas }) => {
-    await expect(await main(canvas).findByText(messages.loader.empty, {}, slow)).toBeVisible();
+    await expect(await main(canvas).findByText(messages.loader.empty)).toBeVisible();
   },
 };
 
 export const ServerError: Story = {
   parameters: { ...at('/keyword?k=%E7%A2%B3'), msw: { handlers: [post(SUBJECT_PATHS.search, { code: 500 })] } },
   play: async ({ canvas }) => {
-    await expect(await main(canvas).findByRole('alert', {}, slow)).toHaveTextContent(messages.errorPage.networkError);
+    await expect(await main(canvas).findByRole('alert')).toHaveTextContent(messages.errorPage.networkError);
   },
 };

@@ -19,13 +19,9 @@ const journalName = findLiteratureType(1)?.name ?? '';
 
 /** Result rows once the simulated search has answered. */
 async function resultRows(canvasElement: HTMLElement) {
-  const region = await within(canvasElement).findByRole(
-    'region',
-    { name: searchLabels.result.listLabel },
-    { timeout: 15_000 },
-  );
-  await waitFor(() => expect(region).toHaveAttribute('aria-busy', 'false'), { timeout: 15_000 });
-  return within(region).findAllByRole('article', {}, { timeout: 15_000 });
+  const region = await within(canvasElement).findByRole('region', { name: searchLabels.result.listLabel });
+  await waitFor(() => expect(region).toHaveAttribute('aria-busy', 'false'));
+  return within(region).findAllByRole('article');
 }
 
 const isJournal = (row: HTMLElement) => within(row).queryByText(journalName, { exact: true }) !== null;
@@ -60,7 +56,7 @@ export const CitationDialogForOneItem: Story = {
     await userEvent.click(within(first as HTMLElement).getByRole('button', { name: searchLabels.result.cite }));
     const dialog = await body.findByRole('dialog', { name: C.title });
     const view = within(dialog);
-    await view.findByText('GB/T 7714—2015', {}, { timeout: 15_000 });
+    await view.findByText('GB/T 7714—2015');
     await expect(view.getByText('MLA')).toBeVisible();
     await expect(view.getByText('APA')).toBeVisible();
     await expect(view.getAllByRole('button', { name: new RegExp(`^${C.copy} `) })).toHaveLength(3);

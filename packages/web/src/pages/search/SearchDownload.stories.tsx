@@ -17,8 +17,8 @@ const signedInAs = (userId: string) => () => {
 /** The 下载 button of the first result that is not open access (a paid item). */
 async function clickDownloadOnPaidItem(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  const region = await canvas.findByRole('region', { name: L.listLabel }, { timeout: 15_000 });
-  const articles = await within(region).findAllByRole('article', {}, { timeout: 15_000 });
+  const region = await canvas.findByRole('region', { name: L.listLabel });
+  const articles = await within(region).findAllByRole('article');
   const paid = articles.find((article) => within(article).queryByText(L.oa, { exact: true }) === null);
   if (!paid) throw new Error('no paid item on the first page');
   await userEvent.click(within(paid).getByRole('button', { name: new RegExp(`^${L.download}$`) }));
@@ -53,11 +53,7 @@ export const OverLimitQuotaExhausted: Story = {
   beforeEach: signedInAs('U1009'),
   play: async ({ canvasElement }) => {
     await clickDownloadOnPaidItem(canvasElement);
-    const dialog = await body.findByRole(
-      'dialog',
-      { name: messages.download.overLimitMemberTitle },
-      { timeout: 15_000 },
-    );
+    const dialog = await body.findByRole('dialog', { name: messages.download.overLimitMemberTitle });
     await expect(within(dialog).getByText(dialogLabels.overLimit.usage('30/30篇'))).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: dialogLabels.overLimit.addTeamMembership })).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: dialogLabels.overLimit.payPerItem })).toBeVisible();
@@ -73,13 +69,9 @@ export const OverLimitPayPerItem: Story = {
   play: async ({ canvasElement }) => {
     const open = spyOn(window, 'open');
     await clickDownloadOnPaidItem(canvasElement);
-    const dialog = await body.findByRole(
-      'dialog',
-      { name: messages.download.overLimitMemberTitle },
-      { timeout: 15_000 },
-    );
+    const dialog = await body.findByRole('dialog', { name: messages.download.overLimitMemberTitle });
     await userEvent.click(within(dialog).getByRole('button', { name: dialogLabels.overLimit.payPerItem }));
-    const confirm = await body.findByRole('alertdialog', { name: dialogLabels.deduction.title }, { timeout: 15_000 });
+    const confirm = await body.findByRole('alertdialog', { name: dialogLabels.deduction.title });
     // The first paid result of 碳中和 is a patent (3 coins in the simulation); the balance is 5.
     await expect(
       within(confirm).getByText(dialogLabels.deduction.body('3.00', '5.00'), { exact: false }),
@@ -100,7 +92,7 @@ export const DeductionBalanceShort: Story = {
     const popup = { opener: {}, location: { replace }, close: fn() };
     const open = spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
     await clickDownloadOnPaidItem(canvasElement);
-    const dialog = await body.findByRole('alertdialog', { name: dialogLabels.deduction.title }, { timeout: 15_000 });
+    const dialog = await body.findByRole('alertdialog', { name: dialogLabels.deduction.title });
     await expect(within(dialog).getByText(dialogLabels.deduction.short)).toBeVisible();
     await expect(
       within(dialog).getByText(dialogLabels.deduction.shortBody('3.00', '0.00'), { exact: false }),
@@ -126,17 +118,13 @@ export const RedownloadTakesNoQuota: Story = {
   play: async ({ canvasElement }) => {
     const saved = spyOn(URL, 'createObjectURL');
     await clickDownloadOnPaidItem(canvasElement);
-    const dialog = await body.findByRole(
-      'dialog',
-      { name: dialogLabels.overLimit.confirmDownloadTitle },
-      { timeout: 15_000 },
-    );
+    const dialog = await body.findByRole('dialog', { name: dialogLabels.overLimit.confirmDownloadTitle });
     await userEvent.click(within(dialog).getByRole('button', { name: messages.download.confirmDownload }));
-    await waitFor(() => expect(saved).toHaveBeenCalledTimes(1), { timeout: 15_000 });
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
 
     await clickDownloadOnPaidItem(canvasElement);
-    await waitFor(() => expect(saved).toHaveBeenCalledTimes(2), { timeout: 15_000 });
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(2));
     await expect(body.queryByRole('dialog', { name: dialogLabels.overLimit.confirmDownloadTitle })).toBeNull();
     await expect(simulationState().accounts.get('U1002')?.personalUsed).toBe(1);
   },
@@ -173,7 +161,7 @@ export const Catalogue: Story = {
   parameters: { msw: { handlers: [scenario('download', { data: catalogueAnswer })] } },
   play: async ({ canvasElement }) => {
     await clickDownloadOnPaidItem(canvasElement);
-    const dialog = await body.findByRole('dialog', { name: dialogLabels.catalogue.title }, { timeout: 15_000 });
+    const dialog = await body.findByRole('dialog', { name: dialogLabels.catalogue.title });
     const list = within(dialog).getByRole('list', { name: dialogLabels.catalogue.listLabel });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     await expect(within(list).getAllByText(messages.download.usesOneQuota)).toHaveLength(2);
@@ -188,7 +176,7 @@ export const DeductionConfirmation: Story = {
   beforeEach: signedInAs('U1008'),
   play: async ({ canvasElement }) => {
     await clickDownloadOnPaidItem(canvasElement);
-    const dialog = await body.findByRole('alertdialog', { name: dialogLabels.deduction.title }, { timeout: 15_000 });
+    const dialog = await body.findByRole('alertdialog', { name: dialogLabels.deduction.title });
     // The first paid result of 碳中和 is a patent (3 coins in the simulation); the balance is 10.
     await expect(
       within(dialog).getByText(dialogLabels.deduction.body('3.00', '10.00'), { exact: false }),

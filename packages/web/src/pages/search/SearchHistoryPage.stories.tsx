@@ -82,7 +82,7 @@ export const Records: Story = {
     await expect(links[0]).toHaveAttribute('href', '/search?k=%E6%B7%B1%E5%BA%A6%E5%AD%A6%E4%B9%A0&n=T&ex=1');
     await expect(links[1]).toHaveAttribute('href', expect.stringContaining('regex=1'));
     await expect(links[2]).toHaveAttribute('href', '/search?k=%E7%A2%B3%E4%B8%AD%E5%92%8C');
-    await main(canvas).findByRole('heading', { name: L.hotTitle }, { timeout: 15_000 });
+    await main(canvas).findByRole('heading', { name: L.hotTitle });
   },
 };
 
@@ -120,9 +120,7 @@ export const MemberSaves: Story = {
   },
   play: async ({ canvas }) => {
     const table = await main(canvas).findByRole('table', { name: L.listLabel });
-    await userEvent.click(
-      await within(table).findByRole('button', { name: L.saveNamed('U=碳中和') }, { timeout: 15_000 }),
-    );
+    await userEvent.click(await within(table).findByRole('button', { name: L.saveNamed('U=碳中和') }));
     await expect(await within(table).findByText(L.saved)).toBeVisible();
     await expect(main(canvas).getByRole('link', { name: L.savedSearches })).toHaveAttribute(
       'href',
@@ -173,7 +171,7 @@ export const Empty: Story = {
   play: async ({ canvas }) => {
     await expect(await main(canvas).findByText(L.empty)).toBeVisible();
     await expect(main(canvas).getByRole('link', { name: L.advanced })).toHaveAttribute('href', '/advancesearch');
-    await main(canvas).findByRole('heading', { name: L.hotTitle }, { timeout: 15_000 });
+    await main(canvas).findByRole('heading', { name: L.hotTitle });
   },
 };
 

@@ -8,16 +8,15 @@ import { PatentSearchPage } from './PatentSearchPage';
 import { StandardSearchPage } from './StandardSearchPage';
 
 const T = searchLabels.typedSearch;
-const slow = { timeout: 20_000 };
 const main = (canvas: ReturnType<typeof within>) => within(canvas.getByRole('main'));
 const at = (path: string, route: string) => ({ deeplink: { path, route } });
 /** Words the simulated corpus has in theses', patents' (一种用于…的装置) and standards' (…技术规范) titles. */
 const degreeText = encodeURIComponent('方法');
-const results = (canvas: ReturnType<typeof within>) => main(canvas).findAllByRole('article', {}, slow);
+const results = (canvas: ReturnType<typeof within>) => main(canvas).findAllByRole('article');
 
 /** Waits for the facet column, so a snapshot is of the settled page. */
 async function facetsIn(canvas: ReturnType<typeof within>, group: RegExp) {
-  await main(canvas).findByRole('region', { name: group }, slow);
+  await main(canvas).findByRole('region', { name: group });
 }
 
 /**
@@ -48,7 +47,7 @@ export const Degree: Story = {
 export const DegreeNoText: Story = {
   parameters: at('/degree/search', '/degree/search'),
   play: async ({ canvas }) => {
-    const hot = await main(canvas).findByRole('list', { name: T.hot }, slow);
+    const hot = await main(canvas).findByRole('list', { name: T.hot });
     await expect(within(hot).getAllByRole('link')[0]).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/degree\/search\?k=/),
@@ -60,7 +59,7 @@ export const DegreeNoText: Story = {
 export const DegreeFromBox: Story = {
   parameters: { screenshot: false, ...at('/degree/search', '/degree/search') },
   play: async ({ canvas }) => {
-    await main(canvas).findByRole('list', { name: T.hot }, slow);
+    await main(canvas).findByRole('list', { name: T.hot });
     const input = main(canvas).getByRole('textbox', { name: searchLabels.searchBox.inputLabel });
     await userEvent.type(input, '方法{Enter}');
     await expect((await results(canvas)).length).toBeGreaterThan(0);
@@ -82,14 +81,14 @@ export const DegreeLoading: Story = {
 export const DegreeEmpty: Story = {
   parameters: { msw: { handlers: [scenario('search', { empty: true }), scenario('searchAggs', { empty: true })] } },
   play: async ({ canvas }) => {
-    await expect(await main(canvas).findByText(messages.loader.empty, {}, slow)).toBeVisible();
+    await expect(await main(canvas).findByText(messages.loader.empty)).toBeVisible();
   },
 };
 
 export const DegreeServerError: Story = {
   parameters: { msw: { handlers: [scenario('search', { status: 500 })] } },
   play: async ({ canvas }) => {
-    await expect(await main(canvas).findByText(messages.errorPage.genericTitle, {}, slow)).toBeVisible();
+    await expect(await main(canvas).findByText(messages.errorPage.genericTitle)).toBeVisible();
     await expect(main(canvas).getByRole('search')).toBeVisible();
   },
 };
@@ -101,7 +100,7 @@ export const DegreeStopWord: Story = {
     msw: { handlers: [scenario('search', { code: 70007 })] },
   },
   play: async ({ canvas }) => {
-    await expect(await main(canvas).findByText(messages.errorPage.stopWord, {}, slow)).toBeVisible();
+    await expect(await main(canvas).findByText(messages.errorPage.stopWord)).toBeVisible();
   },
 };
 
@@ -111,7 +110,7 @@ export const DegreeUnsupportedWord: Story = {
     msw: { handlers: [scenario('search', { code: 70006 })] },
   },
   play: async ({ canvas }) => {
-    await expect(await main(canvas).findByText(messages.errorPage.unsupportedWord, {}, slow)).toBeVisible();
+    await expect(await main(canvas).findByText(messages.errorPage.unsupportedWord)).toBeVisible();
   },
 };
 
@@ -144,7 +143,7 @@ export const StandardNoText: Story = {
   render: () => <StandardSearchPage />,
   parameters: at('/standard', '/standard'),
   play: async ({ canvas }) => {
-    await main(canvas).findByRole('list', { name: T.hot }, slow);
+    await main(canvas).findByRole('list', { name: T.hot });
     const status = main(canvas).getByRole('region', { name: /标准状态/ });
     await expect(within(status).getByRole('checkbox', { name: messages.standardStatus.void })).toBeVisible();
     await expect(within(status).getByRole('checkbox', { name: messages.standardStatus.current })).toBeVisible();

@@ -8,7 +8,6 @@ import { MemberCentrePage } from './MemberCentrePage';
 
 const P = accountLabels.pages;
 const log = { method: 'post', path: MEMBERSHIP_PATHS.downloadLogPage } as const;
-const slow = { timeout: 10_000 };
 const entry = (i: number, vipType: 'USER' | 'team') => ({
   id: `L${i}`,
   title: `深度学习综述 ${i}`,
@@ -42,11 +41,11 @@ export const Normal: Story = {
   },
   play: async ({ canvas }) => {
     const main = within(canvas.getByRole('main'));
-    const membership = await main.findByRole('region', { name: P.centre.membership }, slow);
-    await expect(await within(membership).findByText(/个人额度 已用\d+\/\d+篇/, {}, slow)).toBeVisible();
+    const membership = await main.findByRole('region', { name: P.centre.membership });
+    await expect(await within(membership).findByText(/个人额度 已用\d+\/\d+篇/)).toBeVisible();
     await expect(within(membership).getByRole('link', { name: P.member.title })).toHaveAttribute('href', '/member');
     const list = main.getByRole('region', { name: P.membercenter.log });
-    await expect(await within(list).findByRole('link', { name: '深度学习综述 1' }, slow)).toBeVisible();
+    await expect(await within(list).findByRole('link', { name: '深度学习综述 1' })).toBeVisible();
     await expect(within(list).getByText(new RegExp(P.member.team))).toBeVisible();
   },
 };
@@ -55,20 +54,20 @@ export const Normal: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: [scenario(log, { empty: true })] } },
   play: async ({ canvas }) => {
-    await expect(await within(canvas.getByRole('main')).findByText(messages.loader.empty, {}, slow)).toBeVisible();
+    await expect(await within(canvas.getByRole('main')).findByText(messages.loader.empty)).toBeVisible();
   },
 };
 
 export const Loading: Story = {
   parameters: { msw: { handlers: [scenario(log, { latencyMs: 'infinite' })] }, screenshot: false },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(messages.loader.loading, {}, slow)).toBeVisible();
+    await expect(await canvas.findByText(messages.loader.loading)).toBeVisible();
   },
 };
 
 export const Failed: Story = {
   parameters: { msw: { handlers: [scenario(log, { code: 500 })] }, screenshot: false },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: accountLabels.list.retry }, slow)).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: accountLabels.list.retry })).toBeVisible();
   },
 };

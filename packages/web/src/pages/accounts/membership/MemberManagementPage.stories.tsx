@@ -8,7 +8,6 @@ import { MemberManagementPage } from './MemberManagementPage';
 
 const L = accountLabels;
 const P = L.pages.membermanagement;
-const slow = { timeout: 10_000 };
 const signInAsMember = (userId: string) => () => {
   signInAs(apiConfig().sessionId, userId);
 };
@@ -29,7 +28,7 @@ type Story = StoryObj<typeof meta>;
 export const NoTeam: Story = {
   play: async ({ canvas }) => {
     const main = within(canvas.getByRole('main'));
-    const form = await main.findByRole('form', { name: L.actions.join }, slow);
+    const form = await main.findByRole('form', { name: L.actions.join });
     await expect(within(form).getByText(P.noTeam)).toBeVisible();
     await expect(within(form).getByRole('link', { name: L.pages.member.team })).toHaveAttribute(
       'href',
@@ -42,7 +41,7 @@ export const NoTeam: Story = {
 export const InvalidCode: Story = {
   play: async ({ canvas }) => {
     const main = within(canvas.getByRole('main'));
-    const code = await main.findByRole('textbox', { name: L.fields.inviteCode }, slow);
+    const code = await main.findByRole('textbox', { name: L.fields.inviteCode });
     await userEvent.click(main.getByRole('button', { name: L.actions.checkCode }));
     await expect(await main.findByText(L.form.inviteCodeRequired)).toBeVisible();
     await userEvent.type(code, 'ab#');
@@ -57,10 +56,10 @@ export const Team: Story = {
   beforeEach: signInAsMember('U1003'),
   play: async ({ canvas }) => {
     const main = within(canvas.getByRole('main'));
-    const members = await main.findByRole('region', { name: P.members }, slow);
+    const members = await main.findByRole('region', { name: P.members });
     await expect(within(members).getAllByRole('listitem').length).toBeGreaterThan(1);
     await expect(within(members).getByText(`（${P.originator}）`)).toBeVisible();
-    await expect(await main.findByText(new RegExp(P.usage), {}, slow)).toBeVisible();
+    await expect(await main.findByText(new RegExp(P.usage))).toBeVisible();
     await expect(main.getByRole('button', { name: L.actions.exit })).toBeVisible();
     // The originator (U1003) renames the team, sets each member's limit; every member edits their nickname.
     await expect(main.getByRole('form', { name: L.actions.rename })).toBeVisible();
@@ -75,31 +74,31 @@ export const Renamed: Story = {
   beforeEach: signInAsMember('U1003'),
   play: async ({ canvas }) => {
     const main = within(canvas.getByRole('main'));
-    const name = await main.findByRole('textbox', { name: L.fields.teamName }, slow);
+    const name = await main.findByRole('textbox', { name: L.fields.teamName });
     await userEvent.clear(name);
     await userEvent.type(name, '推荐系统课题组');
     await userEvent.click(main.getByRole('button', { name: L.actions.rename }));
-    await expect(await main.findByRole('heading', { level: 2, name: '推荐系统课题组' }, slow)).toBeVisible();
+    await expect(await main.findByRole('heading', { level: 2, name: '推荐系统课题组' })).toBeVisible();
     const members = main.getByRole('region', { name: P.members });
     const [, second] = within(members).getAllByRole('listitem');
     const limit = within(second!).getByRole('textbox', { name: /每月下载上限/ });
     await userEvent.clear(limit);
     await userEvent.type(limit, '5');
     await userEvent.click(within(second!).getByRole('button', { name: /的设置$/ }));
-    await expect(await within(members).findByText(P.downloadLimit(5), {}, slow)).toBeVisible();
+    await expect(await within(members).findByText(P.downloadLimit(5))).toBeVisible();
   },
 };
 
 export const Loading: Story = {
   parameters: { msw: { handlers: [scenario('vipCenter', { latencyMs: 'infinite' })] }, screenshot: false },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(messages.loader.loading, {}, slow)).toBeVisible();
+    await expect(await canvas.findByText(messages.loader.loading)).toBeVisible();
   },
 };
 
 export const Failed: Story = {
   parameters: { msw: { handlers: [scenario('vipCenter', { code: 500 })] }, screenshot: false },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(messages.errorPage.networkError, {}, slow)).toBeVisible();
+    await expect(await canvas.findByText(messages.errorPage.networkError)).toBeVisible();
   },
 };

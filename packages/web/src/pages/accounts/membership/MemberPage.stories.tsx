@@ -9,13 +9,12 @@ import { MemberPage } from './MemberPage';
 const P = accountLabels.pages.member;
 const A = accountLabels.actions;
 const packages = { method: 'post', path: MEMBERSHIP_PATHS.getVipPackages } as const;
-const slow = { timeout: 10_000 };
 const body = within(document.body);
 
 /** 余额支付 on a package, then 确认支付 in the 余额支付确认 it opens. */
 async function payWithBalance(card: HTMLElement) {
   await userEvent.click(within(card).getByRole('button', { name: P.payWithBalance }));
-  const confirm = await body.findByRole('alertdialog', { name: dialogLabels.deduction.title }, slow);
+  const confirm = await body.findByRole('alertdialog', { name: dialogLabels.deduction.title });
   await userEvent.click(within(confirm).getByRole('button', { name: dialogLabels.deduction.confirm }));
 }
 const signIn = () => {
@@ -38,7 +37,7 @@ export const Packages: Story = {
   beforeEach: signIn,
   play: async ({ canvas }) => {
     const main = within(canvas.getByRole('main'));
-    const month = await main.findByRole('article', { name: '月度会员' }, slow);
+    const month = await main.findByRole('article', { name: '月度会员' });
     await expect(within(month).getByText(P.price(38))).toBeVisible();
     await expect(within(month).getByRole('button', { name: P.payWithBalance })).toBeEnabled();
     await expect(within(month).queryByRole('link', { name: P.balanceLow })).not.toBeInTheDocument();
@@ -55,7 +54,7 @@ export const BalanceTooLow: Story = {
   beforeEach: signIn,
   play: async ({ canvas }) => {
     const main = within(canvas.getByRole('main'));
-    const year = await main.findByRole('article', { name: '年度会员' }, slow);
+    const year = await main.findByRole('article', { name: '年度会员' });
     const pay = within(year).getByRole('button', { name: P.payWithBalance });
     await expect(pay).toBeDisabled();
     await expect(pay).toHaveAccessibleDescription(P.shortBy(178));
@@ -75,9 +74,9 @@ export const RefusedByServer: Story = {
   },
   play: async ({ canvas }) => {
     const main = within(canvas.getByRole('main'));
-    const month = await main.findByRole('article', { name: '月度会员' }, slow);
+    const month = await main.findByRole('article', { name: '月度会员' });
     await payWithBalance(month);
-    const alert = await within(month).findByRole('alert', {}, slow);
+    const alert = await within(month).findByRole('alert');
     await expect(alert).toHaveTextContent('余额不足，请充值');
     await expect(within(alert).getByRole('link', { name: P.toRecharge })).toHaveAttribute('href', '/pay/recharge');
     await expect(within(month).queryByText(A.bought)).not.toBeInTheDocument();
@@ -89,15 +88,15 @@ export const Bought: Story = {
   beforeEach: signIn,
   play: async ({ canvas }) => {
     const main = within(canvas.getByRole('main'));
-    const month = await main.findByRole('article', { name: '月度会员' }, slow);
+    const month = await main.findByRole('article', { name: '月度会员' });
     await payWithBalance(month);
-    const status = await within(month).findByRole('status', {}, slow);
+    const status = await within(month).findByRole('status');
     await expect(status).toHaveTextContent(A.bought);
     await expect(within(status).getByRole('link', { name: accountLabels.pages.membercenter.title })).toHaveAttribute(
       'href',
       '/personalcenter/membercenter',
     );
-    await expect(await main.findByText(accountLabels.pages.pay.balance(82), {}, slow)).toBeVisible();
+    await expect(await main.findByText(accountLabels.pages.pay.balance(82))).toBeVisible();
   },
 };
 
@@ -106,9 +105,9 @@ export const ConfirmBeforePaying: Story = {
   beforeEach: signIn,
   play: async ({ canvas }) => {
     const main = within(canvas.getByRole('main'));
-    const month = await main.findByRole('article', { name: '月度会员' }, slow);
+    const month = await main.findByRole('article', { name: '月度会员' });
     await userEvent.click(within(month).getByRole('button', { name: P.payWithBalance }));
-    const confirm = await body.findByRole('alertdialog', { name: dialogLabels.deduction.title }, slow);
+    const confirm = await body.findByRole('alertdialog', { name: dialogLabels.deduction.title });
     await expect(confirm).toHaveTextContent(dialogLabels.deduction.body('38.00', '120.00'));
     await expect(confirm).toHaveTextContent('月度会员');
     await userEvent.click(within(confirm).getByRole('button', { name: dialogLabels.common.cancel }));
@@ -124,7 +123,7 @@ export const Partner: Story = {
   parameters: { deeplink: { path: '/member?tab=WPS' } },
   play: async ({ canvas }) => {
     const main = within(canvas.getByRole('main'));
-    await expect(await main.findByRole('heading', { level: 1, name: P.partner }, slow)).toBeVisible();
+    await expect(await main.findByRole('heading', { level: 1, name: P.partner })).toBeVisible();
   },
 };
 
@@ -132,7 +131,7 @@ export const Partner: Story = {
 export const Visitor: Story = {
   play: async ({ canvas }) => {
     const main = within(canvas.getByRole('main'));
-    const month = await main.findByRole('article', { name: '月度会员' }, slow);
+    const month = await main.findByRole('article', { name: '月度会员' });
     await expect(within(month).getByRole('link', { name: A.buy })).toHaveAttribute(
       'href',
       expect.stringContaining('/account'),
@@ -143,13 +142,13 @@ export const Visitor: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: [scenario(packages, { latencyMs: 'infinite' })] }, screenshot: false },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(messages.loader.loading, {}, slow)).toBeVisible();
+    await expect(await canvas.findByText(messages.loader.loading)).toBeVisible();
   },
 };
 
 export const Failed: Story = {
   parameters: { msw: { handlers: [scenario(packages, { code: 500 })] }, screenshot: false },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(messages.errorPage.networkError, {}, slow)).toBeVisible();
+    await expect(await canvas.findByText(messages.errorPage.networkError)).toBeVisible();
   },
 };

@@ -7,7 +7,6 @@ import { withPage } from '../../../test/withPage';
 import { MessagePage } from './MessagePage';
 
 const notices = { method: 'post', path: PUBLIC_CONTENT_PATHS.getNoticeList } as const;
-const slow = { timeout: 10_000 };
 const notice = (id: string, title: string, isRead: boolean) => ({
   id,
   title,
@@ -47,8 +46,8 @@ export const Messages: Story = {
   },
   play: async ({ canvas }) => {
     const main = within(canvas.getByRole('main'));
-    const region = await main.findByRole('region', { name: accountLabels.pages.message.title }, slow);
-    await expect(await within(region).findByRole('link', { name: '新功能上线' }, slow)).toHaveAttribute(
+    const region = await main.findByRole('region', { name: accountLabels.pages.message.title });
+    await expect(await within(region).findByRole('link', { name: '新功能上线' })).toHaveAttribute(
       'href',
       '/personalcenter/notice/N2',
     );
@@ -59,20 +58,20 @@ export const Messages: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: [scenario(notices, { empty: true })] } },
   play: async ({ canvas }) => {
-    await expect(await within(canvas.getByRole('main')).findByText(messages.loader.empty, {}, slow)).toBeVisible();
+    await expect(await within(canvas.getByRole('main')).findByText(messages.loader.empty)).toBeVisible();
   },
 };
 
 export const Loading: Story = {
   parameters: { msw: { handlers: [scenario(notices, { latencyMs: 'infinite' })] }, screenshot: false },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(messages.loader.loading, {}, slow)).toBeVisible();
+    await expect(await canvas.findByText(messages.loader.loading)).toBeVisible();
   },
 };
 
 export const Failed: Story = {
   parameters: { msw: { handlers: [scenario(notices, { code: 500 })] }, screenshot: false },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: accountLabels.list.retry }, slow)).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: accountLabels.list.retry })).toBeVisible();
   },
 };

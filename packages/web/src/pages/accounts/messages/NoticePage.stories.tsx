@@ -9,7 +9,6 @@ import { NoticePage } from './NoticePage';
 const A = accountLabels.actions;
 const notices = { method: 'post', path: PUBLIC_CONTENT_PATHS.getNoticeList } as const;
 const route = '/personalcenter/notice/:id?';
-const slow = { timeout: 10_000 };
 const notice = (id: string, title: string, isRead: boolean) => ({
   id,
   title,
@@ -45,8 +44,8 @@ export const Notices: Story = {
   parameters: { msw: { handlers: [twoNotices] } },
   play: async ({ canvas }) => {
     const main = within(canvas.getByRole('main'));
-    const region = await main.findByRole('region', { name: accountLabels.pages.notice.title }, slow);
-    await expect(await within(region).findByRole('link', { name: '系统维护通知' }, slow)).toHaveAttribute(
+    const region = await main.findByRole('region', { name: accountLabels.pages.notice.title });
+    await expect(await within(region).findByRole('link', { name: '系统维护通知' })).toHaveAttribute(
       'href',
       '/personalcenter/notice/N1',
     );
@@ -59,7 +58,7 @@ export const Detail: Story = {
   parameters: { deeplink: { path: '/personalcenter/notice/N1', route }, msw: { handlers: [twoNotices] } },
   play: async ({ canvas }) => {
     const main = within(canvas.getByRole('main'));
-    const article = await main.findByRole('article', { name: '系统维护通知' }, slow);
+    const article = await main.findByRole('article', { name: '系统维护通知' });
     await expect(within(article).getByText(/系统将于周六凌晨维护两小时/)).toBeVisible();
     await expect(within(article).getByRole('link', { name: A.back })).toHaveAttribute('href', '/personalcenter/notice');
   },
@@ -68,20 +67,20 @@ export const Detail: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: [scenario(notices, { empty: true })] } },
   play: async ({ canvas }) => {
-    await expect(await within(canvas.getByRole('main')).findByText(messages.loader.empty, {}, slow)).toBeVisible();
+    await expect(await within(canvas.getByRole('main')).findByText(messages.loader.empty)).toBeVisible();
   },
 };
 
 export const Loading: Story = {
   parameters: { msw: { handlers: [scenario(notices, { latencyMs: 'infinite' })] }, screenshot: false },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(messages.loader.loading, {}, slow)).toBeVisible();
+    await expect(await canvas.findByText(messages.loader.loading)).toBeVisible();
   },
 };
 
 export const Failed: Story = {
   parameters: { msw: { handlers: [scenario(notices, { code: 500 })] }, screenshot: false },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: accountLabels.list.retry }, slow)).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: accountLabels.list.retry })).toBeVisible();
   },
 };

@@ -63,7 +63,7 @@ export const ByMobileUnknownNumber: Story = {
     await userEvent.type(main.getByLabelText(F.resetPassword), 'Secret2026');
     await userEvent.type(main.getByLabelText(F.confirmPassword), 'Secret2026');
     await userEvent.click(main.getByRole('button', { name: accountLabels.actions.submit }));
-    await expect(await within(document.body).findByText('该手机号未注册', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(await within(document.body).findByText('该手机号未注册')).toBeVisible();
     await expect(main.getByLabelText(F.mobileNo)).toHaveValue('13999999999');
     await expect(main.getByLabelText(F.resetPassword)).toHaveValue('Secret2026');
   },
@@ -105,7 +105,7 @@ export const ByEmailUnknownAddress: Story = {
     await userEvent.type(main.getByLabelText(F.resetPassword), 'Secret2026');
     await userEvent.type(main.getByLabelText(F.confirmPassword), 'Secret2026');
     await userEvent.click(main.getByRole('button', { name: accountLabels.actions.submit }));
-    await expect(await within(document.body).findByText('该邮箱未绑定账号', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(await within(document.body).findByText('该邮箱未绑定账号')).toBeVisible();
     await expect(main.getByLabelText(F.email)).toHaveValue('nobody@example.org');
   },
 };

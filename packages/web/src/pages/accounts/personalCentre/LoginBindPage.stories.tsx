@@ -10,7 +10,6 @@ const F = accountLabels.fields;
 const E = accountLabels.form;
 const A = accountLabels.actions;
 const P = accountLabels.pages.loginbind;
-const slow = { timeout: 10_000 };
 
 /** /personalcenter/loginbind for a member (13800000002). */
 const meta = {
@@ -35,9 +34,9 @@ export const Normal: Story = {
     const main = within(canvas.getByRole('main'));
     await expect(main.getByRole('heading', { level: 1, name: P.title })).toBeVisible();
     const mobile = within(main.getByRole('region', { name: P.mobile }));
-    await expect(await mobile.findByText(`${P.bound} 138****0002`, {}, slow)).toBeVisible();
+    await expect(await mobile.findByText(`${P.bound} 138****0002`)).toBeVisible();
     const email = within(main.getByRole('region', { name: P.email }));
-    await expect(await email.findByText(`${P.bound} u1002@example.cn`, {}, slow)).toBeVisible();
+    await expect(await email.findByText(`${P.bound} u1002@example.cn`)).toBeVisible();
     await expect(email.getByRole('form', { name: A.bindEmail })).toBeVisible();
   },
 };
@@ -62,7 +61,7 @@ export const BindEmailWrongCode: Story = {
     await userEvent.type(form.getByLabelText(F.email), 'zhou@example.org');
     await userEvent.type(form.getByLabelText(F.code), '000000');
     await userEvent.click(form.getByRole('button', { name: A.bindEmail }));
-    await expect(await within(document.body).findByText('验证码错误', {}, slow)).toBeVisible();
+    await expect(await within(document.body).findByText('验证码错误')).toBeVisible();
     await expect(form.getByLabelText(F.email)).toHaveValue('zhou@example.org');
     await expect(form.getByLabelText(F.code)).toHaveValue('000000');
   },
@@ -76,6 +75,6 @@ export const BindEmailDone: Story = {
     await userEvent.type(form.getByLabelText(F.email), 'zhou@example.org');
     await userEvent.type(form.getByLabelText(F.code), '123456');
     await userEvent.click(form.getByRole('button', { name: A.bindEmail }));
-    await expect(await within(document.body).findByText(A.emailBound, {}, slow)).toBeVisible();
+    await expect(await within(document.body).findByText(A.emailBound)).toBeVisible();
   },
 };

@@ -9,7 +9,6 @@ import { MyLogPage } from './MyLogPage';
 const P = accountLabels.pages.mylog;
 const downloads = { method: 'post', path: MEMBERSHIP_PATHS.downloadLogPage } as const;
 const searches = { method: 'post', path: RECORDS_PATHS.getRetrievalRecordList } as const;
-const slow = { timeout: 10_000 };
 const page = (list: unknown[]) => ({ list, total: list.length, pageNum: 1, pageSize: 10 });
 
 /** /personalcenter/mylog for a member (13800000002): download, search and browse records. */
@@ -45,8 +44,8 @@ export const Downloads: Story = {
       'href',
       '/personalcenter/mylog?tab=browse',
     );
-    const region = await main.findByRole('region', { name: P.downloads }, slow);
-    await expect(await within(region).findByRole('link', { name: '深度学习综述' }, slow)).toBeVisible();
+    const region = await main.findByRole('region', { name: P.downloads });
+    await expect(await within(region).findByRole('link', { name: '深度学习综述' })).toBeVisible();
   },
 };
 
@@ -63,8 +62,8 @@ export const OpenAccessDownload: Story = {
     await requestDownload({ ids: [paper.id], types: [paper.type] });
   },
   play: async ({ canvas }) => {
-    const region = await within(canvas.getByRole('main')).findByRole('region', { name: P.downloads }, slow);
-    await expect(await within(region).findByRole('link', { name: openAccessTitle }, slow)).toBeVisible();
+    const region = await within(canvas.getByRole('main')).findByRole('region', { name: P.downloads });
+    await expect(await within(region).findByRole('link', { name: openAccessTitle })).toBeVisible();
   },
 };
 
@@ -82,8 +81,8 @@ export const Searches: Story = {
   },
   play: async ({ canvas }) => {
     const main = within(canvas.getByRole('main'));
-    const region = await main.findByRole('region', { name: P.searches }, slow);
-    await expect(await within(region).findByRole('link', { name: '图像识别' }, slow)).toHaveAttribute(
+    const region = await main.findByRole('region', { name: P.searches });
+    await expect(await within(region).findByRole('link', { name: '图像识别' })).toHaveAttribute(
       'href',
       `/search?k=${encodeURIComponent('图像识别')}`,
     );
@@ -94,20 +93,20 @@ export const Searches: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: [scenario(downloads, { empty: true })] } },
   play: async ({ canvas }) => {
-    await expect(await within(canvas.getByRole('main')).findByText(messages.loader.empty, {}, slow)).toBeVisible();
+    await expect(await within(canvas.getByRole('main')).findByText(messages.loader.empty)).toBeVisible();
   },
 };
 
 export const Loading: Story = {
   parameters: { msw: { handlers: [scenario(downloads, { latencyMs: 'infinite' })] }, screenshot: false },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(messages.loader.loading, {}, slow)).toBeVisible();
+    await expect(await canvas.findByText(messages.loader.loading)).toBeVisible();
   },
 };
 
 export const Failed: Story = {
   parameters: { msw: { handlers: [scenario(downloads, { code: 500 })] }, screenshot: false },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: accountLabels.list.retry }, slow)).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: accountLabels.list.retry })).toBeVisible();
   },
 };

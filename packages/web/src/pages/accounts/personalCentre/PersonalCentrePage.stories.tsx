@@ -7,7 +7,6 @@ import { withPage } from '../../../test/withPage';
 import { PersonalCentrePage } from './PersonalCentrePage';
 
 const P = accountLabels.pages.centre;
-const slow = { timeout: 10_000 };
 
 /** /personalcenter for a member (13800000002): wallet, coupons, membership and team at a glance. */
 const meta = {
@@ -27,7 +26,7 @@ type Story = StoryObj<typeof meta>;
 export const Normal: Story = {
   play: async ({ canvas }) => {
     const main = within(canvas.getByRole('main'));
-    await expect(await main.findByRole('heading', { level: 1, name: P.heading }, slow)).toBeVisible();
+    await expect(await main.findByRole('heading', { level: 1, name: P.heading })).toBeVisible();
     const wallet = main.getByRole('region', { name: P.wallet });
     await expect(within(wallet).getByRole('link', { name: accountLabels.actions.recharge })).toHaveAttribute(
       'href',
@@ -53,6 +52,6 @@ export const Normal: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: [scenario('vipCenter', { latencyMs: 'infinite' })] }, screenshot: false },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(messages.loader.loading, {}, slow)).toBeVisible();
+    await expect(await canvas.findByText(messages.loader.loading)).toBeVisible();
   },
 };

@@ -37,7 +37,7 @@ export const Normal: Story = {
     const logOff = within(main.getByRole('form', { name: A.logOff }));
     const sendCode = logOff.getByRole('button', { name: A.sendCode });
     // Enabled once the member's mobile number is known.
-    await waitFor(() => expect(sendCode).toBeEnabled(), { timeout: 10_000 });
+    await waitFor(() => expect(sendCode).toBeEnabled());
   },
 };
 
@@ -65,7 +65,7 @@ export const WrongOldPassword: Story = {
     await userEvent.type(form.getByLabelText(F.resetPassword), 'Secret2027');
     await userEvent.type(form.getByLabelText(F.confirmPassword), 'Secret2027');
     await userEvent.click(form.getByRole('button', { name: A.changePassword }));
-    await expect(await within(document.body).findByText('原密码错误', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(await within(document.body).findByText('原密码错误')).toBeVisible();
     await expect(form.getByLabelText(F.oldPassword)).toHaveValue('NotMine2026');
     await expect(form.getByLabelText(F.resetPassword)).toHaveValue('Secret2027');
   },

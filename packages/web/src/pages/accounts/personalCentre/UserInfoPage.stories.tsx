@@ -10,7 +10,6 @@ const L = accountLabels;
 const P = L.pages.userInfo;
 const memberInfo = { method: 'post', path: ACCOUNT_PATHS.memberInfo } as const;
 const updateUserInfo = { method: 'post', path: ACCOUNT_PATHS.updateUserInfo } as const;
-const slow = { timeout: 10_000 };
 
 /** /personalcenter/userInfo for a member (13800000002): the profile and the name edit. */
 const meta = {
@@ -30,7 +29,7 @@ type Story = StoryObj<typeof meta>;
 export const Normal: Story = {
   play: async ({ canvas }) => {
     const main = within(canvas.getByRole('main'));
-    const form = await main.findByRole('form', { name: P.title }, slow);
+    const form = await main.findByRole('form', { name: P.title });
     await expect(within(form).getByRole('textbox', { name: L.fields.realName })).not.toHaveValue('');
     // The mobile number is masked as on every other page: 138****0002, never the full number.
     await expect(main.getByText(maskPhone('13800000002'))).toBeVisible();
@@ -46,7 +45,7 @@ export const Normal: Story = {
 export const InvalidName: Story = {
   play: async ({ canvas }) => {
     const main = within(canvas.getByRole('main'));
-    const name = await main.findByRole('textbox', { name: L.fields.realName }, slow);
+    const name = await main.findByRole('textbox', { name: L.fields.realName });
     await userEvent.clear(name);
     await userEvent.click(main.getByRole('button', { name: L.actions.save }));
     await expect(await main.findByText(L.form.realNameRequired)).toBeVisible();
@@ -61,11 +60,11 @@ export const InvalidName: Story = {
 export const Saved: Story = {
   play: async ({ canvas }) => {
     const main = within(canvas.getByRole('main'));
-    const name = await main.findByRole('textbox', { name: L.fields.realName }, slow);
+    const name = await main.findByRole('textbox', { name: L.fields.realName });
     await userEvent.clear(name);
     await userEvent.type(name, '周明');
     await userEvent.click(main.getByRole('button', { name: L.actions.save }));
-    await expect(await canvas.findByText(L.actions.saved, {}, slow)).toBeVisible();
+    await expect(await canvas.findByText(L.actions.saved)).toBeVisible();
     await expect(name).toHaveValue('周明');
     // Whether the clicked button still shows its focus ring varies with timing: the picture is taken without.
     (document.activeElement as HTMLElement | null)?.blur();
@@ -77,11 +76,11 @@ export const SaveFailed: Story = {
   parameters: { msw: { handlers: [scenario(updateUserInfo, { code: 500 })] }, screenshot: false },
   play: async ({ canvas }) => {
     const main = within(canvas.getByRole('main'));
-    const name = await main.findByRole('textbox', { name: L.fields.realName }, slow);
+    const name = await main.findByRole('textbox', { name: L.fields.realName });
     await userEvent.clear(name);
     await userEvent.type(name, '周明');
     await userEvent.click(main.getByRole('button', { name: L.actions.save }));
-    await expect(await canvas.findByText(messages.errorPage.networkError, {}, slow)).toBeVisible();
+    await expect(await canvas.findByText(messages.errorPage.networkError)).toBeVisible();
     await expect(name).toHaveValue('周明');
   },
 };
@@ -89,6 +88,6 @@ export const SaveFailed: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: [scenario(memberInfo, { latencyMs: 'infinite' })] }, screenshot: false },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(messages.loader.loading, {}, slow)).toBeVisible();
+    await expect(await canvas.findByText(messages.loader.loading)).toBeVisible();
   },
 };

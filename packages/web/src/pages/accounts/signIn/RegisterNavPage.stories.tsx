@@ -32,7 +32,7 @@ export const Registered: Story = {
     const main = within(canvas.getByRole('main'));
     await expect(main.getByRole('heading', { level: 1, name: P.registerNav.heading })).toBeVisible();
     await expect(main.getByText(messages.coupon.newUserCoupon)).toBeVisible();
-    await expect(await main.findByText('13800000001', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(await main.findByText('13800000001')).toBeVisible();
     await expect(main.getByRole('link', { name: '我的优惠券' })).toHaveAttribute('href', '/personalcenter/coupon');
     await expect(main.getByRole('link', { name: P.member.title })).toHaveAttribute('href', '/member');
     await expect(main.getByRole('link', { name: P.registerNav.home })).toHaveAttribute('href', '/');
@@ -75,7 +75,7 @@ export const VerifyEmailWrongCode: Story = {
     const main = within(canvas.getByRole('main'));
     await userEvent.type(main.getByLabelText(F.code), '654321');
     await userEvent.click(main.getByRole('button', { name: accountLabels.actions.verify }));
-    await expect(await within(document.body).findByText('验证码错误', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(await within(document.body).findByText('验证码错误')).toBeVisible();
     await expect(main.getByLabelText(F.code)).toHaveValue('654321');
   },
 };
@@ -88,8 +88,6 @@ export const VerifyEmailDone: Story = {
     const main = within(canvas.getByRole('main'));
     await userEvent.type(main.getByLabelText(F.code), '123456');
     await userEvent.click(main.getByRole('button', { name: accountLabels.actions.verify }));
-    await expect(await main.findByRole('status', {}, { timeout: 10_000 })).toHaveTextContent(
-      accountLabels.actions.emailVerified,
-    );
+    await expect(await main.findByRole('status')).toHaveTextContent(accountLabels.actions.emailVerified);
   },
 };

@@ -7,7 +7,6 @@ import { withPage } from '../../../test/withPage';
 import { WxLoginPage } from './WxLoginPage';
 
 const W = accountLabels.pages.wxPage;
-const slow = { timeout: 10_000 };
 const wxLogin = { method: 'post', path: ACCOUNT_PATHS.loginByWeixin } as const;
 const wxAt = (query = '') => ({ path: `/account/wxPage${query}`, route: '/account/wxPage' });
 
@@ -57,6 +56,6 @@ export const WxLoginFailed: Story = {
   },
   play: async ({ canvas }) => {
     const main = within(canvas.getByRole('main'));
-    await expect(await main.findByText(W.body, {}, slow)).toBeVisible();
+    await expect(await main.findByText(W.body)).toBeVisible();
   },
 };

@@ -6,7 +6,6 @@ import { accountLabels, messages } from '@wenxian/domain';
 import { withPage } from '../../../test/withPage';
 import { CollectPage } from './CollectPage';
 
-const slow = { timeout: 10_000 };
 const collections = { method: 'post', path: RECORDS_PATHS.getPeriodicalCollectionList } as const;
 const pageOf = <T,>(list: T[]) => ({ list, total: list.length, pageNum: 1, pageSize: 10 });
 
@@ -43,10 +42,7 @@ export const Collect: Story = {
   },
   play: async ({ canvas }) => {
     const main = within(canvas.getByRole('main'));
-    await expect(await main.findByRole('link', { name: '图书情报工作' }, slow)).toHaveAttribute(
-      'href',
-      '/journal/J003',
-    );
+    await expect(await main.findByRole('link', { name: '图书情报工作' })).toHaveAttribute('href', '/journal/J003');
     await expect(main.getByText('CSSCI来源期刊 · 北大核心')).toBeVisible();
     await expect(main.getByText('2025-11-08')).toBeVisible();
     await expect(main.queryByText('Invalid Date')).toBeNull();
@@ -65,7 +61,7 @@ export const CollectLoading: Story = {
 
 export const CollectEmpty: Story = {
   play: async ({ canvas }) => {
-    await expect(await within(canvas.getByRole('main')).findByText(messages.loader.empty, {}, slow)).toBeVisible();
+    await expect(await within(canvas.getByRole('main')).findByText(messages.loader.empty)).toBeVisible();
   },
 };
 
@@ -75,6 +71,6 @@ export const CollectFailed: Story = {
     screenshot: false,
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: accountLabels.list.retry }, slow)).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: accountLabels.list.retry })).toBeVisible();
   },
 };

@@ -6,7 +6,6 @@ import { accountLabels, messages } from '@wenxian/domain';
 import { withPage } from '../../../test/withPage';
 import { MyFocusPage } from './MyFocusPage';
 
-const slow = { timeout: 10_000 };
 const follows = { method: 'post', path: RECORDS_PATHS.getFollowList } as const;
 const pageOf = <T,>(list: T[]) => ({ list, total: list.length, pageNum: 1, pageSize: 10 });
 
@@ -33,10 +32,7 @@ export const MyFocus: Story = {
   parameters: { msw: { handlers: [scenario(follows, { data: followList })] } },
   play: async ({ canvas }) => {
     const main = within(canvas.getByRole('main'));
-    await expect(await main.findByRole('link', { name: '中国图书馆学报' }, slow)).toHaveAttribute(
-      'href',
-      '/journal/J001',
-    );
+    await expect(await main.findByRole('link', { name: '中国图书馆学报' })).toHaveAttribute('href', '/journal/J001');
     await expect(main.getByRole('link', { name: '王晓明' })).toHaveAttribute('href', '/author/A001');
   },
 };
@@ -53,7 +49,7 @@ export const MyFocusLoading: Story = {
 
 export const MyFocusEmpty: Story = {
   play: async ({ canvas }) => {
-    await expect(await within(canvas.getByRole('main')).findByText(messages.loader.empty, {}, slow)).toBeVisible();
+    await expect(await within(canvas.getByRole('main')).findByText(messages.loader.empty)).toBeVisible();
   },
 };
 
@@ -63,6 +59,6 @@ export const MyFocusFailed: Story = {
     screenshot: false,
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: accountLabels.list.retry }, slow)).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: accountLabels.list.retry })).toBeVisible();
   },
 };

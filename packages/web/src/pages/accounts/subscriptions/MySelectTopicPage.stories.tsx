@@ -10,7 +10,6 @@ const P = accountLabels.pages.mySelectTopic;
 const follows = { method: 'post', path: RECORDS_PATHS.getFollowList } as const;
 const subjectShow = { method: 'post', path: SUBJECT_PATHS.show } as const;
 const route = '/personalcenter/mySelectTopic/:id?';
-const slow = { timeout: 10_000 };
 const topic = (id: string, name: string) => ({
   id: `T-${id}`,
   targetId: id,
@@ -46,8 +45,8 @@ export const Topics: Story = {
   },
   play: async ({ canvas }) => {
     const main = within(canvas.getByRole('main'));
-    const region = await main.findByRole('region', { name: P.title }, slow);
-    await expect(await within(region).findByRole('link', { name: '图像识别' }, slow)).toHaveAttribute(
+    const region = await main.findByRole('region', { name: P.title });
+    await expect(await within(region).findByRole('link', { name: '图像识别' })).toHaveAttribute(
       'href',
       '/personalcenter/mySelectTopic/S0001',
     );
@@ -58,7 +57,7 @@ export const Topics: Story = {
 export const Empty: Story = {
   play: async ({ canvas }) => {
     const main = within(canvas.getByRole('main'));
-    await expect(await main.findByText(messages.loader.empty, {}, slow)).toBeVisible();
+    await expect(await main.findByText(messages.loader.empty)).toBeVisible();
     await expect(main.getByRole('link', { name: P.browse })).toHaveAttribute('href', '/subject');
   },
 };
@@ -73,7 +72,7 @@ export const Loading: Story = {
 export const Failed: Story = {
   parameters: { msw: { handlers: [scenario(follows, { code: 500 })] }, screenshot: false },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: accountLabels.list.retry }, slow)).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: accountLabels.list.retry })).toBeVisible();
   },
 };
 
@@ -82,10 +81,10 @@ export const Detail: Story = {
   parameters: { deeplink: { path: '/personalcenter/mySelectTopic/S0001', route } },
   play: async ({ canvas }) => {
     const main = within(canvas.getByRole('main'));
-    await expect(await main.findByRole('heading', { level: 2, name: '图像识别' }, slow)).toBeVisible();
+    await expect(await main.findByRole('heading', { level: 2, name: '图像识别' })).toBeVisible();
     await expect(main.getByRole('link', { name: P.openSubject })).toHaveAttribute('href', '/subject/S0001');
-    const literature = await main.findByRole('region', { name: P.latest }, slow);
-    await expect((await within(literature).findAllByRole('link', {}, slow)).length).toBeGreaterThan(0);
+    const literature = await main.findByRole('region', { name: P.latest });
+    await expect((await within(literature).findAllByRole('link')).length).toBeGreaterThan(0);
     await expect(main.getByRole('link', { name: accountLabels.actions.back })).toHaveAttribute(
       'href',
       '/personalcenter/mySelectTopic',
@@ -97,7 +96,7 @@ export const Detail: Story = {
 export const DetailNotFound: Story = {
   parameters: { deeplink: { path: '/personalcenter/mySelectTopic/no-such-topic', route } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(messages.errorPage.subjectNotFound, {}, slow)).toBeVisible();
+    await expect(await canvas.findByText(messages.errorPage.subjectNotFound)).toBeVisible();
   },
 };
 
@@ -108,6 +107,6 @@ export const DetailFailed: Story = {
     screenshot: false,
   },
   play: async ({ canvas }) => {
-    await expect(await within(canvas.getByRole('main')).findByRole('alert', {}, slow)).toBeVisible();
+    await expect(await within(canvas.getByRole('main')).findByRole('alert')).toBeVisible();
   },
 };

@@ -6,7 +6,6 @@ import { accountLabels, messages } from '@wenxian/domain';
 import { withPage } from '../../../test/withPage';
 import { MySubItemPage } from './MySubItemPage';
 
-const slow = { timeout: 10_000 };
 const subscriptions = { method: 'post', path: RECORDS_PATHS.getSubscribeList } as const;
 const pageOf = <T,>(list: T[]) => ({ list, total: list.length, pageNum: 1, pageSize: 10 });
 
@@ -35,7 +34,7 @@ export const MySubItem: Story = {
   },
   play: async ({ canvas }) => {
     const main = within(canvas.getByRole('main'));
-    await expect(await main.findByRole('link', { name: '情报学报' }, slow)).toHaveAttribute('href', '/journal/J002');
+    await expect(await main.findByRole('link', { name: '情报学报' })).toHaveAttribute('href', '/journal/J002');
     await expect(main.getAllByRole('button', { name: accountLabels.actions.unsubscribe })).toHaveLength(2);
   },
 };
@@ -52,7 +51,7 @@ export const MySubItemLoading: Story = {
 
 export const MySubItemEmpty: Story = {
   play: async ({ canvas }) => {
-    await expect(await within(canvas.getByRole('main')).findByText(messages.loader.empty, {}, slow)).toBeVisible();
+    await expect(await within(canvas.getByRole('main')).findByText(messages.loader.empty)).toBeVisible();
   },
 };
 
@@ -62,6 +61,6 @@ export const MySubItemFailed: Story = {
     screenshot: false,
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: accountLabels.list.retry }, slow)).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: accountLabels.list.retry })).toBeVisible();
   },
 };

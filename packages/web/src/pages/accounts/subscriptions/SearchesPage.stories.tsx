@@ -10,7 +10,6 @@ import { CompetePage } from './CompetePage';
 const A = accountLabels.actions;
 const F = accountLabels.fields;
 const E = accountLabels.form;
-const slow = { timeout: 10_000 };
 const savedSearches = { method: 'post', path: RECORDS_PATHS.getSeList } as const;
 const comparisons = { method: 'post', path: RECORDS_PATHS.getComparisonList } as const;
 const pageOf = <T,>(list: T[]) => ({ list, total: list.length, pageNum: 1, pageSize: 10 });
@@ -46,7 +45,7 @@ export const Normal: Story = {
   },
   play: async ({ canvas }) => {
     const main = within(canvas.getByRole('main'));
-    await expect(await main.findByText('知识图谱综述', {}, slow)).toBeVisible();
+    await expect(await main.findByText('知识图谱综述')).toBeVisible();
     await expect(main.getAllByRole('link', { name: A.run })[0]).toHaveAttribute(
       'href',
       `/search?k=${encodeURIComponent('知识图谱')}`,
@@ -72,13 +71,13 @@ export const AddSaved: Story = {
   parameters: { screenshot: false },
   play: async ({ canvas }) => {
     const main = within(canvas.getByRole('main'));
-    await expect(await main.findByText(messages.loader.empty, {}, slow)).toBeVisible();
+    await expect(await main.findByText(messages.loader.empty)).toBeVisible();
     const form = within(main.getByRole('form', { name: A.addSearch }));
     await userEvent.type(form.getByLabelText(F.searchName), '引文分析');
     await userEvent.type(form.getByLabelText(F.expression), '引文分析');
     await userEvent.click(form.getByRole('button', { name: A.addSearch }));
-    await expect(await within(document.body).findByText(A.searchSaved, {}, slow)).toBeVisible();
-    await expect(await main.findByRole('link', { name: A.run }, slow)).toHaveAttribute(
+    await expect(await within(document.body).findByText(A.searchSaved)).toBeVisible();
+    await expect(await main.findByRole('link', { name: A.run })).toHaveAttribute(
       'href',
       `/search?k=${encodeURIComponent('引文分析')}`,
     );
@@ -94,14 +93,14 @@ export const Loading: Story = {
 
 export const Empty: Story = {
   play: async ({ canvas }) => {
-    await expect(await within(canvas.getByRole('main')).findByText(messages.loader.empty, {}, slow)).toBeVisible();
+    await expect(await within(canvas.getByRole('main')).findByText(messages.loader.empty)).toBeVisible();
   },
 };
 
 export const Failed: Story = {
   parameters: { msw: { handlers: [scenario(savedSearches, { code: 500 })] }, screenshot: false },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: accountLabels.list.retry }, slow)).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: accountLabels.list.retry })).toBeVisible();
   },
 };
 
@@ -129,10 +128,7 @@ export const Compete: Story = {
   render: () => <CompetePage />,
   play: async ({ canvas }) => {
     const main = within(canvas.getByRole('main'));
-    await expect(await main.findByRole('link', { name: '中国图书馆学报' }, slow)).toHaveAttribute(
-      'href',
-      '/journal/J001',
-    );
+    await expect(await main.findByRole('link', { name: '中国图书馆学报' })).toHaveAttribute('href', '/journal/J001');
     await expect(main.getByText('2025-11-10')).toBeVisible();
     await expect(main.getAllByRole('button', { name: A.unfollow })).toHaveLength(2);
   },
@@ -154,7 +150,7 @@ export const CompeteEmpty: Story = {
   parameters: { deeplink: compete },
   render: () => <CompetePage />,
   play: async ({ canvas }) => {
-    await expect(await within(canvas.getByRole('main')).findByText(messages.loader.empty, {}, slow)).toBeVisible();
+    await expect(await within(canvas.getByRole('main')).findByText(messages.loader.empty)).toBeVisible();
   },
 };
 
@@ -162,6 +158,6 @@ export const CompeteFailed: Story = {
   parameters: { deeplink: compete, msw: { handlers: [scenario(comparisons, { code: 500 })] }, screenshot: false },
   render: () => <CompetePage />,
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: accountLabels.list.retry }, slow)).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: accountLabels.list.retry })).toBeVisible();
   },
 };

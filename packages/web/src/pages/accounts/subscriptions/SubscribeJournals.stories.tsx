@@ -11,7 +11,6 @@ const H = accountLabels.pages.hotsub;
 const R = accountLabels.pages.remdperiodical;
 const hot = { method: 'post', path: JOURNAL_PATHS.hotJournal } as const;
 const recommended = { method: 'post', path: JOURNAL_PATHS.recommendJournal } as const;
-const slow = { timeout: 10_000 };
 
 /** /subscription/hotsub and /subscription/remdperiodical for a member (13800000002): journals to subscribe. */
 const meta = {
@@ -31,10 +30,10 @@ type Story = StoryObj<typeof meta>;
 export const HotSub: Story = {
   play: async ({ canvas }) => {
     const main = within(canvas.getByRole('main'));
-    const region = await main.findByRole('region', { name: H.title }, slow);
-    await expect(
-      (await within(region).findAllByRole('button', { name: new RegExp(`^${H.subscribe} `) }, slow)).length,
-    ).toBe(12);
+    const region = await main.findByRole('region', { name: H.title });
+    await expect((await within(region).findAllByRole('button', { name: new RegExp(`^${H.subscribe} `) })).length).toBe(
+      12,
+    );
     await expect(main.getByRole('link', { name: H.mine })).toHaveAttribute('href', '/subscription/mysubItem');
   },
 };
@@ -44,18 +43,14 @@ export const HotSubSubscribe: Story = {
   parameters: { screenshot: false },
   play: async ({ canvas }) => {
     const main = within(canvas.getByRole('main'));
-    const region = await main.findByRole('region', { name: H.title }, slow);
-    const first = (await within(region).findAllByRole('button', { name: new RegExp(`^${H.subscribe} `) }, slow))[0]!;
+    const region = await main.findByRole('region', { name: H.title });
+    const first = (await within(region).findAllByRole('button', { name: new RegExp(`^${H.subscribe} `) }))[0]!;
     const name = (first.getAttribute('aria-label') ?? '').slice(H.subscribe.length + 1);
     await userEvent.click(first);
-    const undo = await within(region).findByRole(
-      'button',
-      { name: `${accountLabels.actions.unsubscribe} ${name}` },
-      slow,
-    );
-    await expect(await canvas.findByText(H.done(name), {}, slow)).toBeVisible();
+    const undo = await within(region).findByRole('button', { name: `${accountLabels.actions.unsubscribe} ${name}` });
+    await expect(await canvas.findByText(H.done(name))).toBeVisible();
     await userEvent.click(undo);
-    await expect(await within(region).findByRole('button', { name: `${H.subscribe} ${name}` }, slow)).toBeEnabled();
+    await expect(await within(region).findByRole('button', { name: `${H.subscribe} ${name}` })).toBeEnabled();
   },
 };
 
@@ -69,14 +64,14 @@ export const HotSubLoading: Story = {
 export const HotSubEmpty: Story = {
   parameters: { msw: { handlers: [scenario(hot, { data: [] })] } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(messages.loader.empty, {}, slow)).toBeVisible();
+    await expect(await canvas.findByText(messages.loader.empty)).toBeVisible();
   },
 };
 
 export const HotSubFailed: Story = {
   parameters: { msw: { handlers: [scenario(hot, { code: 500 })] }, screenshot: false },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: accountLabels.list.retry }, slow)).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: accountLabels.list.retry })).toBeVisible();
   },
 };
 
@@ -87,11 +82,11 @@ export const Recommended: Story = {
   play: async ({ canvas }) => {
     const main = within(canvas.getByRole('main'));
     await expect(main.getByRole('heading', { level: 1, name: R.title })).toBeVisible();
-    const region = await main.findByRole('region', { name: R.title }, slow);
-    const buttons = await within(region).findAllByRole('button', { name: new RegExp(`^${H.subscribe} `) }, slow);
+    const region = await main.findByRole('region', { name: R.title });
+    const buttons = await within(region).findAllByRole('button', { name: new RegExp(`^${H.subscribe} `) });
     await expect(buttons.length).toBeGreaterThan(0);
     await userEvent.click(buttons[0]!);
-    await expect(await within(region).findByText(H.subscribed, {}, slow)).toBeVisible();
+    await expect(await within(region).findByText(H.subscribed)).toBeVisible();
   },
 };
 
@@ -100,8 +95,8 @@ export const RecommendedList: Story = {
   render: () => <RemdPeriodicalPage />,
   parameters: { deeplink: { path: '/subscription/remdperiodical' } },
   play: async ({ canvas }) => {
-    const region = await within(canvas.getByRole('main')).findByRole('region', { name: R.title }, slow);
-    await expect((await within(region).findAllByRole('link', {}, slow)).length).toBeGreaterThan(0);
+    const region = await within(canvas.getByRole('main')).findByRole('region', { name: R.title });
+    await expect((await within(region).findAllByRole('link')).length).toBeGreaterThan(0);
   },
 };
 
@@ -124,7 +119,7 @@ export const RecommendedEmpty: Story = {
     msw: { handlers: [scenario(recommended, { data: [] })] },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(messages.loader.empty, {}, slow)).toBeVisible();
+    await expect(await canvas.findByText(messages.loader.empty)).toBeVisible();
   },
 };
 
@@ -136,6 +131,6 @@ export const RecommendedFailed: Story = {
     screenshot: false,
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: accountLabels.list.retry }, slow)).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: accountLabels.list.retry })).toBeVisible();
   },
 };

@@ -8,7 +8,6 @@ import { SubscriptionPage } from './SubscriptionPage';
 import { CompetePage } from './CompetePage';
 
 const P = accountLabels.pages;
-const slow = { timeout: 10_000 };
 const follows = { method: 'post', path: RECORDS_PATHS.getFollowList } as const;
 const subscriptions = { method: 'post', path: RECORDS_PATHS.getSubscribeList } as const;
 const savedSearches = { method: 'post', path: RECORDS_PATHS.getSeList } as const;
@@ -54,10 +53,10 @@ export const Overview: Story = {
   play: async ({ canvas }) => {
     const main = within(canvas.getByRole('main'));
     const focus = within(main.getByRole('region', { name: P.myfocus.title }));
-    await expect(await focus.findByText('中国图书馆学报', {}, slow)).toBeVisible();
+    await expect(await focus.findByText('中国图书馆学报')).toBeVisible();
     await expect(focus.getByRole('link', { name: P.myfocus.title })).toHaveAttribute('href', '/subscription/myfocus');
     const searches = within(main.getByRole('region', { name: P.searches.title }));
-    await expect(await searches.findByText('知识图谱综述', {}, slow)).toBeVisible();
+    await expect(await searches.findByText('知识图谱综述')).toBeVisible();
     await expect(main.getByRole('link', { name: P.hotsub.title })).toHaveAttribute('href', '/subscription/hotsub');
   },
 };
@@ -67,7 +66,7 @@ export const OverviewEmpty: Story = {
   play: async ({ canvas }) => {
     const main = within(canvas.getByRole('main'));
     const focus = within(main.getByRole('region', { name: P.myfocus.title }));
-    await expect(await focus.findByText(messages.loader.empty, {}, slow)).toBeVisible();
+    await expect(await focus.findByText(messages.loader.empty)).toBeVisible();
   },
 };
 
@@ -105,10 +104,10 @@ export const OverviewOneFailed: Story = {
   play: async ({ canvas }) => {
     const main = within(canvas.getByRole('main'));
     const focus = within(main.getByRole('region', { name: P.myfocus.title }));
-    await expect(await focus.findByRole('alert', {}, slow)).toBeVisible();
+    await expect(await focus.findByRole('alert')).toBeVisible();
     await expect(focus.getByRole('button', { name: accountLabels.list.retry })).toBeVisible();
     const searches = within(main.getByRole('region', { name: P.searches.title }));
-    await expect(await searches.findByText('知识图谱综述', {}, slow)).toBeVisible();
+    await expect(await searches.findByText('知识图谱综述')).toBeVisible();
   },
 };
 
@@ -138,9 +137,9 @@ export const Compete: Story = {
   render: () => <CompetePage />,
   play: async ({ canvas }) => {
     const main = within(canvas.getByRole('main'));
-    const result = await main.findByRole('region', { name: P.compete.table }, slow);
+    const result = await main.findByRole('region', { name: P.compete.table });
     const table = within(result).getByRole('table');
-    await expect(await within(table).findByRole('columnheader', { name: '计算机学报' }, slow)).toBeVisible();
+    await expect(await within(table).findByRole('columnheader', { name: '计算机学报' })).toBeVisible();
     await expect(within(table).getAllByRole('columnheader')).toHaveLength(3);
     await expect(within(table).getAllByText(new RegExp(P.compete.best)).length).toBeGreaterThan(0);
   },

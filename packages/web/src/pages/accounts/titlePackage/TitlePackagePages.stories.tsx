@@ -10,7 +10,6 @@ import { TitlePackageSearchPage } from './TitlePackageSearchPage';
 const T = accountLabels.pages.titlePackage;
 const hot = { method: 'post', path: JOURNAL_PATHS.hotJournal } as const;
 const journalSearch = { method: 'post', path: SEARCH_PATHS.journalSearch } as const;
-const slow = { timeout: 10_000 };
 const searchAt = (query: string) => ({ path: `/titlePackage/search${query}`, route: '/titlePackage/search' });
 
 /** /titlePackage (the header's 职称材料) and /titlePackage/search, open to everyone. */
@@ -33,8 +32,8 @@ export const Home: Story = {
       'href',
       '/product/collectionquery',
     );
-    const journals = await main.findByRole('region', { name: T.hotJournals }, slow);
-    await expect((await within(journals).findAllByRole('link', {}, slow)).length).toBeGreaterThan(0);
+    const journals = await main.findByRole('region', { name: T.hotJournals });
+    await expect((await within(journals).findAllByRole('link')).length).toBeGreaterThan(0);
   },
 };
 
@@ -59,7 +58,7 @@ export const HomeLoading: Story = {
 export const HomeFailed: Story = {
   parameters: { msw: { handlers: [scenario(hot, { code: 500 })] }, screenshot: false },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: accountLabels.list.retry }, slow)).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: accountLabels.list.retry })).toBeVisible();
   },
 };
 
@@ -71,9 +70,9 @@ export const Search: Story = {
     const main = within(canvas.getByRole('main'));
     await expect(main.getByRole('heading', { level: 1, name: T.searchTitle })).toBeVisible();
     await expect(main.getByRole('searchbox')).toHaveValue('学报');
-    await expect(await main.findByText(/^“学报”共找到\d+种期刊$/, {}, slow)).toBeVisible();
-    const results = await main.findByRole('region', { name: T.searchTitle }, slow);
-    await expect((await within(results).findAllByRole('listitem', {}, slow)).length).toBeGreaterThan(0);
+    await expect(await main.findByText(/^“学报”共找到\d+种期刊$/)).toBeVisible();
+    const results = await main.findByRole('region', { name: T.searchTitle });
+    await expect((await within(results).findAllByRole('listitem')).length).toBeGreaterThan(0);
   },
 };
 
@@ -93,7 +92,7 @@ export const SearchEmpty: Story = {
     msw: { handlers: [scenario(journalSearch, { data: { list: [], total: 0, pageNum: 1, pageSize: 10 } })] },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(messages.loader.empty, {}, slow)).toBeVisible();
+    await expect(await canvas.findByText(messages.loader.empty)).toBeVisible();
   },
 };
 
@@ -117,6 +116,6 @@ export const SearchFailed: Story = {
     screenshot: false,
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: accountLabels.list.retry }, slow)).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: accountLabels.list.retry })).toBeVisible();
   },
 };

@@ -39,16 +39,14 @@ export const Loading: Story = {
 /** A member who has no bills yet: 暂无数据. */
 export const Empty: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(messages.loader.empty, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(await canvas.findByText(messages.loader.empty)).toBeVisible();
   },
 };
 
 export const Failed: Story = {
   parameters: { msw: { handlers: [scenario(bills, { code: 500 })] }, screenshot: false },
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('button', { name: accountLabels.list.retry }, { timeout: 10_000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: accountLabels.list.retry })).toBeVisible();
   },
 };
 
@@ -64,7 +62,7 @@ export const Paged: Story = {
     },
   },
   play: async ({ canvas }) => {
-    const region = await canvas.findByRole('region', { name: accountLabels.pages.bill.title }, { timeout: 10_000 });
+    const region = await canvas.findByRole('region', { name: accountLabels.pages.bill.title });
     await expect(await canvas.findAllByText(/钱包充值/)).toHaveLength(5);
     await userEvent.click(canvas.getByRole('button', { name: '第2页' }));
     await expect(region).toBeVisible();

@@ -7,7 +7,6 @@ import { withPage } from '../../../test/withPage';
 import { CitationOrderPage } from './CitationOrderPage';
 
 const L = productLabels.citationOrder;
-const slow = { timeout: 10_000 };
 const list = { method: 'post', path: CITATION_ORDER_PATHS.list } as const;
 const importList = { method: 'post', path: CITATION_ORDER_PATHS.importList } as const;
 const csv = (text: string, name = '论文清单.csv') => new File([text], name, { type: 'text/csv' });
@@ -40,11 +39,11 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {
   play: async ({ canvas }) => {
     const main = within(canvas.getByRole('main'));
-    const sources = await main.findByRole('group', { name: L.sources }, slow);
-    await within(sources).findByRole('checkbox', { name: 'WOS 2025' }, slow);
+    const sources = await main.findByRole('group', { name: L.sources });
+    await within(sources).findByRole('checkbox', { name: 'WOS 2025' });
     await expect(within(sources).getAllByRole('checkbox')).toHaveLength(publisherSources.length);
     await expect(main.getByRole('button', { name: L.template })).toBeVisible();
-    await expect(await main.findByText(L.noOrders, {}, slow)).toBeVisible();
+    await expect(await main.findByText(L.noOrders)).toBeVisible();
   },
 };
 
@@ -69,7 +68,7 @@ export const List: Story = {
     },
   },
   play: async ({ canvas }) => {
-    const table = await canvas.findByRole('table', { name: L.myOrders }, slow);
+    const table = await canvas.findByRole('table', { name: L.myOrders });
     await expect(within(table).getByText('检索中')).toBeVisible();
     await expect(within(table).getByText(`${L.registered} 王老师`)).toBeVisible();
     await userEvent.click(within(table).getByRole('button', { name: `${L.register} 2025年度引证（三）` }));
@@ -87,7 +86,7 @@ export const List: Story = {
 export const Importing: Story = {
   parameters: { msw: { handlers: [scenario(importList, { latencyMs: 'infinite' })] } },
   play: async ({ canvas }) => {
-    const input = await canvas.findByLabelText(L.importList, {}, slow);
+    const input = await canvas.findByLabelText(L.importList);
     await userEvent.upload(input, csv('题名,作者,刊名,年,卷,期\n深度学习综述,张三,计算机学报,2020,43,1\n'));
     await expect(await canvas.findByText(L.importing)).toBeVisible();
     await expect(input).toBeDisabled();
@@ -97,10 +96,10 @@ export const Importing: Story = {
 /** A file that is not the template: the simulation's message beside the field, the name typed kept. */
 export const ImportError: Story = {
   play: async ({ canvas }) => {
-    const title = await canvas.findByLabelText(L.orderTitle, {}, slow);
+    const title = await canvas.findByLabelText(L.orderTitle);
     await userEvent.type(title, '我的引证');
     await userEvent.upload(canvas.getByLabelText(L.importList), csv('标题,作者\n深度学习综述,张三\n'));
-    await expect(await canvas.findByText(L.importProblem.header, {}, slow)).toBeVisible();
+    await expect(await canvas.findByText(L.importProblem.header)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: L.submit }));
     await expect(await canvas.findByText(L.orderProblem.sourcesRequired)).toBeVisible();
     await expect(canvas.getByText(L.orderProblem.papersRequired)).toBeVisible();
@@ -112,8 +111,8 @@ export const ImportError: Story = {
 export const ListFailed: Story = {
   parameters: { msw: { handlers: [scenario(list, { code: 500, message: '订单服务繁忙' })] }, screenshot: false },
   play: async ({ canvas }) => {
-    const section = await canvas.findByRole('region', { name: L.myOrders }, slow);
-    await expect(await within(section).findByText(/订单服务繁忙/, {}, slow)).toBeVisible();
+    const section = await canvas.findByRole('region', { name: L.myOrders });
+    await expect(await within(section).findByText(/订单服务繁忙/)).toBeVisible();
     await expect(within(section).queryByRole('table')).toBeNull();
     await expect(canvas.getByRole('button', { name: L.submit })).toBeEnabled();
   },

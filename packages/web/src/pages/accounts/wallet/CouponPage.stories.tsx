@@ -7,7 +7,6 @@ import { withPage } from '../../../test/withPage';
 import { CouponPage } from './CouponPage';
 
 const P = accountLabels.pages.coupon;
-const slow = { timeout: 10_000 };
 const coupon = (id: string, amount: number, threshold: number, used: boolean) => ({
   id,
   name: used ? '活动券' : '新人券',
@@ -44,8 +43,8 @@ export const Coupons: Story = {
   },
   play: async ({ canvas }) => {
     const main = within(canvas.getByRole('main'));
-    const region = await main.findByRole('region', { name: P.title }, slow);
-    await expect(await within(region).findByText(/新人券/, {}, slow)).toBeVisible();
+    const region = await main.findByRole('region', { name: P.title });
+    await expect(await within(region).findByText(/新人券/)).toBeVisible();
     await expect(within(region).getByText(/满50元可用/)).toBeVisible();
     await expect(within(region).getByText(P.used)).toBeVisible();
     await expect(within(region).getByRole('link', { name: P.usable })).toHaveAttribute('href', '/pay/recharge');
@@ -56,7 +55,7 @@ export const Coupons: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: [scenario('coupons', { empty: true })] } },
   play: async ({ canvas }) => {
-    await expect(await within(canvas.getByRole('main')).findByText(messages.loader.empty, {}, slow)).toBeVisible();
+    await expect(await within(canvas.getByRole('main')).findByText(messages.loader.empty)).toBeVisible();
   },
 };
 
@@ -70,6 +69,6 @@ export const Loading: Story = {
 export const Failed: Story = {
   parameters: { msw: { handlers: [scenario('coupons', { code: 500 })] }, screenshot: false },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: accountLabels.list.retry }, slow)).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: accountLabels.list.retry })).toBeVisible();
   },
 };

@@ -8,7 +8,6 @@ import { MyBalancePage } from './MyBalancePage';
 
 const P = accountLabels.pages;
 const bills = { method: 'post', path: MONEY_PATHS.getBillList } as const;
-const slow = { timeout: 10_000 };
 const bill = (i: number) => ({
   id: `BL${i}`,
   amount: i % 2 ? 50 : -38,
@@ -38,14 +37,14 @@ export const Normal: Story = {
   },
   play: async ({ canvas }) => {
     const main = within(canvas.getByRole('main'));
-    const wallet = await main.findByRole('region', { name: P.pay.wallet }, slow);
-    await expect(await within(wallet).findByText(P.pay.balance(120), {}, slow)).toBeVisible();
+    const wallet = await main.findByRole('region', { name: P.pay.wallet });
+    await expect(await within(wallet).findByText(P.pay.balance(120))).toBeVisible();
     await expect(within(wallet).getByRole('link', { name: accountLabels.actions.recharge })).toHaveAttribute(
       'href',
       '/pay/recharge',
     );
     const list = main.getByRole('region', { name: P.bill.title });
-    await expect(await within(list).findByText(/钱包充值/, {}, slow)).toBeVisible();
+    await expect(await within(list).findByText(/钱包充值/)).toBeVisible();
     await expect(within(list).getByText(/月度会员/)).toBeVisible();
   },
 };
@@ -55,8 +54,8 @@ export const Empty: Story = {
   parameters: { msw: { handlers: [scenario(bills, { empty: true })] } },
   play: async ({ canvas }) => {
     const main = within(canvas.getByRole('main'));
-    await expect(await main.findByText(messages.loader.empty, {}, slow)).toBeVisible();
-    await expect(await main.findByText(P.pay.balance(120), {}, slow)).toBeVisible();
+    await expect(await main.findByText(messages.loader.empty)).toBeVisible();
+    await expect(await main.findByText(P.pay.balance(120))).toBeVisible();
   },
 };
 
@@ -70,6 +69,6 @@ export const Loading: Story = {
 export const Failed: Story = {
   parameters: { msw: { handlers: [scenario(bills, { code: 500 })] }, screenshot: false },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: accountLabels.list.retry }, slow)).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: accountLabels.list.retry })).toBeVisible();
   },
 };

@@ -11,7 +11,6 @@ const A = accountLabels.actions;
 const orders = { method: 'post', path: MONEY_PATHS.getOrderList } as const;
 const orderById = { method: 'post', path: MONEY_PATHS.getOrderbyId } as const;
 const route = '/personalcenter/orders/:id?';
-const slow = { timeout: 10_000 };
 
 /** Two orders of the member M1002 in the simulation: one unpaid, one paid. */
 function seedOrders() {
@@ -66,8 +65,8 @@ type Story = StoryObj<typeof meta>;
 export const List: Story = {
   play: async ({ canvas }) => {
     const main = within(canvas.getByRole('main'));
-    const region = await main.findByRole('region', { name: P.title }, slow);
-    await expect(await within(region).findByText('月度会员', {}, slow)).toBeVisible();
+    const region = await main.findByRole('region', { name: P.title });
+    await expect(await within(region).findByText('月度会员')).toBeVisible();
     await expect(within(region).getByText('钱包充值')).toBeVisible();
     await expect(within(region).getAllByRole('button', { name: A.payAgain })).toHaveLength(1);
     await expect(within(region).getAllByRole('button', { name: A.remove })).toHaveLength(2);
@@ -82,9 +81,9 @@ export const List: Story = {
 export const Cancelled: Story = {
   play: async ({ canvas }) => {
     const main = within(canvas.getByRole('main'));
-    await userEvent.click(await main.findByRole('button', { name: A.cancel }, slow));
-    await expect(await canvas.findByText(A.cancelled, {}, slow)).toBeVisible();
-    await expect(await main.findByText(/已取消/, {}, slow)).toBeVisible();
+    await userEvent.click(await main.findByRole('button', { name: A.cancel }));
+    await expect(await canvas.findByText(A.cancelled)).toBeVisible();
+    await expect(await main.findByText(/已取消/)).toBeVisible();
     await expect(main.queryByRole('button', { name: A.payAgain })).not.toBeInTheDocument();
   },
 };
@@ -93,7 +92,7 @@ export const Cancelled: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: [scenario(orders, { empty: true })] } },
   play: async ({ canvas }) => {
-    await expect(await within(canvas.getByRole('main')).findByText(messages.loader.empty, {}, slow)).toBeVisible();
+    await expect(await within(canvas.getByRole('main')).findByText(messages.loader.empty)).toBeVisible();
   },
 };
 
@@ -107,7 +106,7 @@ export const Loading: Story = {
 export const Failed: Story = {
   parameters: { msw: { handlers: [scenario(orders, { code: 500 })] }, screenshot: false },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: accountLabels.list.retry }, slow)).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: accountLabels.list.retry })).toBeVisible();
   },
 };
 
@@ -116,7 +115,7 @@ export const Detail: Story = {
   parameters: { deeplink: { path: '/personalcenter/orders/OD9000', route } },
   play: async ({ canvas }) => {
     const main = within(canvas.getByRole('main'));
-    const order = await main.findByRole('article', { name: P.detail }, slow);
+    const order = await main.findByRole('article', { name: P.detail });
     await expect(within(order).getByRole('heading', { name: '钱包充值' })).toBeVisible();
     await expect(within(order).getByText(P.amount(50))).toBeVisible();
     await expect(within(order).getByText(/已支付/)).toBeVisible();
@@ -128,9 +127,7 @@ export const Detail: Story = {
 export const DetailNotFound: Story = {
   parameters: { deeplink: { path: '/personalcenter/orders/OD0404', route } },
   play: async ({ canvas }) => {
-    await expect(
-      await within(canvas.getByRole('main')).findByText(messages.errorPage.notFoundTitle, {}, slow),
-    ).toBeVisible();
+    await expect(await within(canvas.getByRole('main')).findByText(messages.errorPage.notFoundTitle)).toBeVisible();
   },
 };
 

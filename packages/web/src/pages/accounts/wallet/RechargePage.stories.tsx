@@ -8,7 +8,6 @@ import { RechargePage } from './RechargePage';
 
 const L = accountLabels;
 const P = L.pages.recharge;
-const slow = { timeout: 10_000 };
 const signIn = () => {
   signInAs(apiConfig().sessionId, 'U1002');
 };
@@ -29,7 +28,7 @@ export const Normal: Story = {
   beforeEach: signIn,
   play: async ({ canvas }) => {
     const main = within(canvas.getByRole('main'));
-    const form = await main.findByRole('form', { name: P.heading }, slow);
+    const form = await main.findByRole('form', { name: P.heading });
     await expect(within(form).getByText(L.pages.pay.balance(120))).toBeVisible();
     await userEvent.click(within(form).getByRole('button', { name: '100' }));
     await expect(within(form).getByRole('textbox', { name: L.fields.amount })).toHaveValue('100');
@@ -42,11 +41,11 @@ export const Recharged: Story = {
   beforeEach: signIn,
   play: async ({ canvas }) => {
     const main = within(canvas.getByRole('main'));
-    const form = await main.findByRole('form', { name: P.heading }, slow);
+    const form = await main.findByRole('form', { name: P.heading });
     await userEvent.click(within(form).getByRole('button', { name: '30' }));
     await userEvent.click(within(form).getByRole('button', { name: L.actions.recharge }));
-    await expect(await within(form).findByRole('status', {}, slow)).toHaveTextContent(L.actions.recharged(30));
-    await expect(await within(form).findByText(L.pages.pay.balance(150), {}, slow)).toBeVisible();
+    await expect(await within(form).findByRole('status')).toHaveTextContent(L.actions.recharged(30));
+    await expect(await within(form).findByText(L.pages.pay.balance(150))).toBeVisible();
   },
 };
 
@@ -71,9 +70,9 @@ export const WithCoupon: Story = {
   },
   play: async ({ canvas }) => {
     const main = within(canvas.getByRole('main'));
-    const form = await main.findByRole('form', { name: P.heading }, slow);
-    const select = await within(form).findByRole('combobox', { name: P.coupon }, slow);
-    await within(form).findByRole('option', { name: P.couponOption('新人券', 10) }, slow);
+    const form = await main.findByRole('form', { name: P.heading });
+    const select = await within(form).findByRole('combobox', { name: P.coupon });
+    await within(form).findByRole('option', { name: P.couponOption('新人券', 10) });
     await userEvent.selectOptions(select, 'C1');
     await expect(within(form).getByText(P.due(40))).toBeVisible();
   },
@@ -84,7 +83,7 @@ export const InvalidAmount: Story = {
   beforeEach: signIn,
   play: async ({ canvas }) => {
     const main = within(canvas.getByRole('main'));
-    const amount = await main.findByRole('textbox', { name: L.fields.amount }, slow);
+    const amount = await main.findByRole('textbox', { name: L.fields.amount });
     await userEvent.clear(amount);
     await expect(await main.findByText(L.form.amountRequired)).toBeVisible();
     await userEvent.type(amount, '12a');
@@ -97,7 +96,7 @@ export const InvalidAmount: Story = {
 export const Visitor: Story = {
   play: async ({ canvas }) => {
     const main = within(canvas.getByRole('main'));
-    await expect(await main.findByRole('heading', { name: P.heading }, slow)).toBeVisible();
+    await expect(await main.findByRole('heading', { name: P.heading })).toBeVisible();
     await expect(main.getByRole('link', { name: L.actions.login })).toHaveAttribute(
       'href',
       expect.stringContaining('/account'),

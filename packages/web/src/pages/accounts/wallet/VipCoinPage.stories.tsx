@@ -7,7 +7,6 @@ import { withPage } from '../../../test/withPage';
 import { VipCoinPage } from './VipCoinPage';
 
 const P = accountLabels.pages;
-const slow = { timeout: 10_000 };
 
 /** /vipcoin: what reading coins are, for a member (13800000002, balance 120) and for a visitor. */
 const meta = {
@@ -27,9 +26,9 @@ export const Member: Story = {
   },
   play: async ({ canvas }) => {
     const main = within(canvas.getByRole('main'));
-    await expect(await main.findByRole('heading', { name: P.vipcoin.heading }, slow)).toBeVisible();
+    await expect(await main.findByRole('heading', { name: P.vipcoin.heading })).toBeVisible();
     await expect(main.getByText(P.vipcoin.body)).toBeVisible();
-    await expect(await main.findByText(P.pay.balance(120), {}, slow)).toBeVisible();
+    await expect(await main.findByText(P.pay.balance(120))).toBeVisible();
     await expect(main.getByRole('link', { name: accountLabels.actions.recharge })).toHaveAttribute(
       'href',
       '/pay/recharge',
@@ -41,7 +40,7 @@ export const Member: Story = {
 export const Visitor: Story = {
   play: async ({ canvas }) => {
     const main = within(canvas.getByRole('main'));
-    await expect(await main.findByText(P.vipcoin.body, {}, slow)).toBeVisible();
+    await expect(await main.findByText(P.vipcoin.body)).toBeVisible();
     await expect(main.queryByText(/^余额/)).not.toBeInTheDocument();
   },
 };

@@ -7,7 +7,6 @@ import { withPage } from '../../../test/withPage';
 import { WalletPage } from './WalletPage';
 
 const P = accountLabels.pages;
-const slow = { timeout: 10_000 };
 
 /** /pay: the wallet at a glance for a member (13800000002, balance 120) and for a visitor. */
 const meta = {
@@ -44,9 +43,9 @@ export const Member: Story = {
   },
   play: async ({ canvas }) => {
     const main = within(canvas.getByRole('main'));
-    const wallet = await main.findByRole('region', { name: P.pay.wallet }, slow);
-    await expect(await within(wallet).findByText(P.pay.balance(120), {}, slow)).toBeVisible();
-    await expect(await within(wallet).findByText(P.pay.coupons(1), {}, slow)).toBeVisible();
+    const wallet = await main.findByRole('region', { name: P.pay.wallet });
+    await expect(await within(wallet).findByText(P.pay.balance(120))).toBeVisible();
+    await expect(await within(wallet).findByText(P.pay.coupons(1))).toBeVisible();
     await expect(within(wallet).getByRole('link', { name: accountLabels.actions.recharge })).toHaveAttribute(
       'href',
       '/pay/recharge',
@@ -60,7 +59,7 @@ export const Member: Story = {
 export const Visitor: Story = {
   play: async ({ canvas }) => {
     const main = within(canvas.getByRole('main'));
-    const wallet = await main.findByRole('region', { name: P.pay.wallet }, slow);
+    const wallet = await main.findByRole('region', { name: P.pay.wallet });
     await expect(within(wallet).getByRole('link', { name: accountLabels.actions.login })).toHaveAttribute(
       'href',
       expect.stringContaining('/account'),

@@ -25,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 /** Nothing waits for authorization. */
 export const NothingToSign: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(L.none, {}, { timeout: 15_000 })).toBeVisible();
+    await expect(await canvas.findByText(L.none)).toBeVisible();
   },
 };
 
@@ -43,7 +43,7 @@ export const WaitingForSignature: Story = {
     await submitAuditRecords({ ids: [record.id] });
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(/待签名的会议论文/, {}, { timeout: 15_000 })).toBeVisible();
+    await expect(await canvas.findByText(/待签名的会议论文/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: L.submit }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(L.agreeRequired);
     await userEvent.click(canvas.getByLabelText(L.agree));

@@ -24,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 /** No record yet: the state counts are all zero and the list says so. */
 export const Empty: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(L.empty, {}, { timeout: 15_000 })).toBeVisible();
+    await expect(await canvas.findByText(L.empty)).toBeVisible();
     const counts = canvas.getByRole('region', { name: L.counts });
     await expect(within(counts).getAllByText('0')).toHaveLength(5);
   },
@@ -33,7 +33,7 @@ export const Empty: Story = {
 /** Saving a record adds it as 草稿 and the counts follow. */
 export const SavedDraft: Story = {
   play: async ({ canvas }) => {
-    await canvas.findByText(L.empty, {}, { timeout: 15_000 });
+    await canvas.findByText(L.empty);
     await userEvent.type(canvas.getByLabelText(L.paperTitle), '会议论文题名');
     await userEvent.type(canvas.getByLabelText(L.authors), '赵会务，李四');
     await userEvent.click(canvas.getByRole('button', { name: L.save }));
@@ -46,7 +46,7 @@ export const SavedDraft: Story = {
 /** Missing title and authors are named beside the fields. */
 export const Invalid: Story = {
   play: async ({ canvas }) => {
-    await canvas.findByText(L.empty, {}, { timeout: 15_000 });
+    await canvas.findByText(L.empty);
     await userEvent.click(canvas.getByRole('button', { name: L.save }));
     await expect(await canvas.findByText('请输入论文题名')).toBeVisible();
     await expect(canvas.getByText('请输入作者')).toBeVisible();

@@ -33,7 +33,7 @@ type Story = StoryObj<typeof meta>;
 /** The counts per state and the way to the signature for the record that waits. */
 export const WithRecords: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('link', { name: `${L.sign}（1）` }, { timeout: 15_000 })).toHaveAttribute(
+    await expect(await canvas.findByRole('link', { name: `${L.sign}（1）` })).toHaveAttribute(
       'href',
       expect.stringContaining('/conference/esignature?ids='),
     );
@@ -45,7 +45,7 @@ export const WithRecords: Story = {
 /** The chooser offers the holder's own conferences only, not every conference of the site. */
 export const OwnConferences: Story = {
   play: async ({ canvas }) => {
-    const chooser = await canvas.findByRole('combobox', { name: L.conference }, { timeout: 15_000 });
+    const chooser = await canvas.findByRole('combobox', { name: L.conference });
     const all = await searchConferences({ pageSize: 100 });
     const own = await searchConferences({ pageSize: 100, mine: true });
     await expect(own.total).toBeLessThan(all.total);
@@ -62,9 +62,7 @@ export const ConferenceInfo: Story = {
   render: () => <ConferenceManagerInfo />,
   parameters: { deeplink: { path: '/conference/manager/info' } },
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 2, name: /学术会议$/ }, { timeout: 15_000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: /学术会议$/ })).toBeVisible();
   },
 };
 
@@ -73,7 +71,7 @@ export const Resources: Story = {
   render: () => <ConferenceManagerResources />,
   parameters: { deeplink: { path: '/conference/manager/resource' } },
   play: async ({ canvas }) => {
-    const table = await canvas.findByRole('table', { name: L.resources }, { timeout: 15_000 });
+    const table = await canvas.findByRole('table', { name: L.resources });
     await expect(within(table).getByText('draft.pdf')).toBeVisible();
     await expect(within(table).getAllByRole('button', { name: L.upload })).toHaveLength(1);
   },

@@ -26,12 +26,11 @@ type Story = StoryObj<typeof meta>;
 
 /** The sheet once its data is in (the print button shows only then). */
 const sheet = async (canvas: ReturnType<typeof within>, name: string | RegExp) => {
-  await canvas.findByRole('button', { name: L.print }, { timeout: 15_000 });
+  await canvas.findByRole('button', { name: L.print });
   return canvas.getByRole('article', { name });
 };
 /** The sheet in its loading or failed state. */
-const stateSheet = (canvas: ReturnType<typeof within>, name: string | RegExp) =>
-  canvas.findByRole('article', { name }, { timeout: 15_000 });
+const stateSheet = (canvas: ReturnType<typeof within>, name: string | RegExp) => canvas.findByRole('article', { name });
 
 /** A journal's report: profile, the latest report year's statistics and the latest articles. */
 export const JournalReport: Story = {
@@ -42,7 +41,7 @@ export const JournalReport: Story = {
     await expect(within(report).getByRole('heading', { name: L.journalProfile })).toBeVisible();
     await expect(within(report).getByText('ISSN')).toBeVisible();
     await expect(canvas.getByRole('button', { name: L.print })).toBeEnabled();
-    await expect(await within(report).findAllByRole('table', {}, { timeout: 10_000 })).not.toHaveLength(0);
+    await expect(await within(report).findAllByRole('table')).not.toHaveLength(0);
   },
 };
 
@@ -102,7 +101,7 @@ export const Error: Story = {
   },
   play: async ({ canvas }) => {
     const report = await stateSheet(canvas, L.searchTitle);
-    await expect(await within(report).findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent(L.failed);
+    await expect(await within(report).findByRole('alert')).toHaveTextContent(L.failed);
     await expect(within(report).getByRole('button', { name: L.retry })).toBeEnabled();
     await expect(canvas.queryByRole('button', { name: L.print })).toBeNull();
   },
@@ -117,7 +116,7 @@ export const SummaryError: Story = {
   },
   play: async ({ canvas }) => {
     const report = await stateSheet(canvas, L.summaryTitle(TOPIC));
-    await expect(await within(report).findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent(L.failed);
+    await expect(await within(report).findByRole('alert')).toHaveTextContent(L.failed);
   },
 };
 

@@ -4,7 +4,7 @@ import { apiConfig } from '@wenxian/api';
 import { signInAs } from '@wenxian/simulation';
 import { entityLabels, messages } from '@wenxian/domain';
 import { withPage } from '../../../test/withPage';
-import { authorCall, slow } from '../entityStoryCalls';
+import { authorCall } from '../entityStoryCalls';
 import { AuthorAuthPage } from './AuthorAuthPage';
 import { AuthorClaimPage } from './AuthorClaimPage';
 import { AuthorHomePage } from './AuthorHomePage';
@@ -28,8 +28,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Home: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('list', { name: H.top10 }, slow)).toBeVisible();
-    await expect(await canvas.findByText(/收录作者 1,000 位/, {}, slow)).toBeVisible();
+    await expect(await canvas.findByRole('list', { name: H.top10 })).toBeVisible();
+    await expect(await canvas.findByText(/收录作者 1,000 位/)).toBeVisible();
   },
 };
 
@@ -37,7 +37,7 @@ export const Home: Story = {
 export const Search: Story = {
   parameters: { deeplink: { path: '/author?k=%E7%8E%8B', route: '/author' } },
   play: async ({ canvas }) => {
-    const results = await canvas.findByRole('list', { name: H.results }, slow);
+    const results = await canvas.findByRole('list', { name: H.results });
     for (const link of within(results).getAllByRole('link')) await expect(link.textContent).toContain('王');
     await expect(canvas.getByRole('textbox', { name: H.searchLabel })).toHaveValue('王');
   },
@@ -54,14 +54,14 @@ export const HomeEmpty: Story = {
   parameters: { msw: { handlers: [authorCall('top10', { empty: true }), authorCall('latest', { empty: true })] } },
   play: async ({ canvas }) => {
     // Each empty section loads on its own: wait until all have said so.
-    await waitFor(() => expect(canvas.getAllByText(messages.loader.empty).length).toBe(2), slow);
+    await waitFor(() => expect(canvas.getAllByText(messages.loader.empty).length).toBe(2));
   },
 };
 
 export const HomeError: Story = {
   parameters: { msw: { handlers: [authorCall('top10', { code: 500 })] } },
   play: async ({ canvas }) => {
-    await expect(await within(canvas.getByRole('main')).findByRole('alert', {}, slow)).toBeVisible();
+    await expect(await within(canvas.getByRole('main')).findByRole('alert')).toBeVisible();
   },
 };
 
@@ -70,12 +70,12 @@ export const DomainRanking: Story = {
   render: () => <AuthorRankingPage />,
   parameters: { deeplink: { path: '/author/domain/cs', route: '/author/domain/:id' } },
   play: async ({ canvas }) => {
-    const classes = await canvas.findByRole('list', { name: R.chooseClass }, slow);
+    const classes = await canvas.findByRole('list', { name: R.chooseClass });
     await expect(within(classes).getByRole('link', { name: '计算机科学与技术' })).toHaveAttribute(
       'aria-current',
       'page',
     );
-    await expect(await canvas.findByRole('table', { name: R.domain }, slow)).toBeVisible();
+    await expect(await canvas.findByRole('table', { name: R.domain })).toBeVisible();
   },
 };
 
@@ -86,7 +86,7 @@ export const RankingError: Story = {
     msw: { handlers: [authorCall('rankAnalysis', { code: 500 })] },
   },
   play: async ({ canvas }) => {
-    await expect(await within(canvas.getByRole('main')).findByRole('alert', {}, slow)).toBeVisible();
+    await expect(await within(canvas.getByRole('main')).findByRole('alert')).toBeVisible();
   },
 };
 
@@ -98,7 +98,7 @@ export const Certification: Story = {
     signInAs(apiConfig().sessionId, 'U1002');
   },
   play: async ({ canvas }) => {
-    await userEvent.type(await canvas.findByLabelText(A.jobTitle, {}, slow), '教授');
+    await userEvent.type(await canvas.findByLabelText(A.jobTitle), '教授');
     await userEvent.click(canvas.getByRole('button', { name: A.submit }));
     await expect(canvas.getByText(A.realNameRequired)).toBeVisible();
     await expect(canvas.getByText(A.organRequired)).toBeVisible();
@@ -114,7 +114,7 @@ export const Claim: Story = {
     signInAs(apiConfig().sessionId, 'U1007');
   },
   play: async ({ canvas }) => {
-    const list = await canvas.findByRole('list', { name: C.claimable }, slow);
+    const list = await canvas.findByRole('list', { name: C.claimable });
     const box = within(list)
       .getAllByRole('checkbox')
       .find((b) => !(b as HTMLInputElement).disabled);
@@ -122,9 +122,9 @@ export const Claim: Story = {
     const name = box.getAttribute('aria-label') ?? '';
     await userEvent.click(box);
     await userEvent.click(canvas.getByRole('button', { name: C.claimSelected(1) }));
-    await expect(await canvas.findByRole('cell', { name: '审核中' }, slow)).toBeVisible();
+    await expect(await canvas.findByRole('cell', { name: '审核中' })).toBeVisible();
     // The claimed paper leaves 可认领文献.
-    await waitFor(() => expect(within(list).queryByRole('checkbox', { name })).toBeNull(), slow);
+    await waitFor(() => expect(within(list).queryByRole('checkbox', { name })).toBeNull());
   },
 };
 
@@ -138,6 +138,6 @@ export const ClaimEmpty: Story = {
     signInAs(apiConfig().sessionId, 'U1007');
   },
   play: async ({ canvas }) => {
-    await expect((await canvas.findAllByText(messages.loader.empty, {}, slow)).length).toBeGreaterThan(0);
+    await expect((await canvas.findAllByText(messages.loader.empty)).length).toBeGreaterThan(0);
   },
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within, waitFor } from 'storybook/test';
 import { entityLabels, messages } from '@wenxian/domain';
 import { withPage } from '../../../test/withPage';
-import { authorCall, slow } from '../entityStoryCalls';
+import { authorCall } from '../entityStoryCalls';
 import { AuthorPage } from './AuthorPage';
 
 const L = entityLabels.pages.author;
@@ -21,9 +21,9 @@ type Story = StoryObj<typeof meta>;
 /** Profile with h-index, papers, co-authors (each a link to their page) and research fields. */
 export const Home: Story = {
   play: async ({ canvas }) => {
-    await canvas.findByRole('heading', { level: 1 }, slow);
+    await canvas.findByRole('heading', { level: 1 });
     await expect(canvas.getByText(entityLabels.author.hIndex)).toBeVisible();
-    const coAuthors = await canvas.findByRole('list', { name: L.coAuthors }, slow);
+    const coAuthors = await canvas.findByRole('list', { name: L.coAuthors });
     await expect(within(coAuthors).getAllByRole('link')[0]).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/author\/A\d{6}$/),
@@ -36,8 +36,8 @@ export const Home: Story = {
 export const AchievementByCitations: Story = {
   parameters: { deeplink: { path: '/author/A000001/achievement?sort=cited', route: '/author/:id/achievement' } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('link', { name: L.sortCited }, slow)).toHaveAttribute('aria-current', 'page');
-    await expect((await canvas.findAllByRole('article', {}, slow)).length).toBeGreaterThan(0);
+    await expect(await canvas.findByRole('link', { name: L.sortCited })).toHaveAttribute('aria-current', 'page');
+    await expect((await canvas.findAllByRole('article')).length).toBeGreaterThan(0);
   },
 };
 
@@ -45,8 +45,8 @@ export const AchievementByCitations: Story = {
 export const Influence: Story = {
   parameters: { deeplink: { path: '/author/A000001/influence', route: '/author/:id/influence' } },
   play: async ({ canvas }) => {
-    const network = await canvas.findByRole('region', { name: L.network }, slow);
-    await userEvent.click(await within(network).findByRole('button', { name: entityLabels.chart.showTable }, slow));
+    const network = await canvas.findByRole('region', { name: L.network });
+    await userEvent.click(await within(network).findByRole('button', { name: entityLabels.chart.showTable }));
     await expect(within(network).getByRole('table')).toHaveTextContent(entityLabels.chart.weight);
   },
 };
@@ -54,7 +54,7 @@ export const Influence: Story = {
 export const Detail: Story = {
   parameters: { deeplink: { path: '/author/A000001/detail', route: '/author/:id/detail' } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('table', { name: L.coOrgans }, slow)).toBeVisible();
+    await expect(await canvas.findByRole('table', { name: L.coOrgans })).toBeVisible();
   },
 };
 
@@ -83,7 +83,7 @@ export const Empty: Story = {
   },
   play: async ({ canvas }) => {
     // Each empty section loads on its own: wait until all have said so.
-    await waitFor(() => expect(canvas.getAllByText(messages.loader.empty).length).toBeGreaterThanOrEqual(2), slow);
+    await waitFor(() => expect(canvas.getAllByText(messages.loader.empty).length).toBeGreaterThanOrEqual(2));
   },
 };
 
@@ -91,13 +91,13 @@ export const Empty: Story = {
 export const Error: Story = {
   parameters: { msw: { handlers: [authorCall('authorInfo', { code: 500 })] } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(messages.errorPage.genericTitle, {}, slow)).toBeVisible();
+    await expect(await canvas.findByText(messages.errorPage.genericTitle)).toBeVisible();
   },
 };
 
 export const NotFound: Story = {
   parameters: { deeplink: { path: '/author/A999999', route: '/author/:id' } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(messages.errorPage.notFoundTitle, {}, slow)).toBeVisible();
+    await expect(await canvas.findByText(messages.errorPage.notFoundTitle)).toBeVisible();
   },
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within, waitFor } from 'storybook/test';
 import { entityLabels, messages } from '@wenxian/domain';
 import { withPage } from '../../../test/withPage';
-import { journalCall, slow } from '../entityStoryCalls';
+import { journalCall } from '../entityStoryCalls';
 import { JournalHomePage } from './JournalHomePage';
 import { JournalNavPage } from './JournalNavPage';
 
@@ -23,12 +23,12 @@ type Story = StoryObj<typeof meta>;
 /** Class links lead into the navigation filtered by that class; journal cards link to the journal. */
 export const Home: Story = {
   play: async ({ canvas }) => {
-    const classes = await canvas.findByRole('list', { name: H.classes }, slow);
+    const classes = await canvas.findByRole('list', { name: H.classes });
     await expect(within(classes).getByRole('link', { name: '计算机科学与技术' })).toHaveAttribute(
       'href',
       '/journal/nav?classId=cs',
     );
-    const hot = await canvas.findByRole('list', { name: H.hot }, slow);
+    const hot = await canvas.findByRole('list', { name: H.hot });
     await expect(within(hot).getAllByRole('link')[0]).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/journal\/J\d{5}$/),
@@ -49,7 +49,7 @@ export const HomeEmpty: Story = {
   },
   play: async ({ canvas }) => {
     // Each empty section loads on its own: wait until all have said so.
-    await waitFor(() => expect(canvas.getAllByText(messages.loader.empty).length).toBe(2), slow);
+    await waitFor(() => expect(canvas.getAllByText(messages.loader.empty).length).toBe(2));
   },
 };
 
@@ -57,11 +57,11 @@ export const HomeError: Story = {
   parameters: { msw: { handlers: [journalCall('hotJournal', { code: 500 })] } },
   play: async ({ canvas }) => {
     await expect(
-      within(await within(canvas.getByRole('main')).findByRole('alert', {}, slow)).getByRole('button', {
+      within(await within(canvas.getByRole('main')).findByRole('alert')).getByRole('button', {
         name: entityLabels.pages.retry,
       }),
     ).toBeVisible();
-    await expect(await canvas.findByRole('list', { name: H.recommend }, slow)).toBeVisible();
+    await expect(await canvas.findByRole('list', { name: H.recommend })).toBeVisible();
   },
 };
 
@@ -70,9 +70,9 @@ export const NavByTag: Story = {
   render: () => <JournalNavPage />,
   parameters: { deeplink: { path: '/journal/nav?tag=BDHX', route: '/journal/nav' } },
   play: async ({ canvas }) => {
-    const tags = await canvas.findByRole('list', { name: N.byTag }, slow);
+    const tags = await canvas.findByRole('list', { name: N.byTag });
     await expect(within(tags).getByRole('link', { name: '北大核心' })).toHaveAttribute('aria-current', 'page');
-    await canvas.findByRole('heading', { name: /共 \d+ 种期刊/ }, slow);
+    await canvas.findByRole('heading', { name: /共 \d+ 种期刊/ });
     const pager = canvas.getByRole('navigation', { name: '分页' });
     await userEvent.click(within(pager).getByRole('button', { name: '第2页' }));
     await expect(within(pager).getByRole('button', { current: 'page' })).toHaveTextContent('2');
@@ -87,7 +87,7 @@ export const NavByLetter: Story = {
   render: () => <JournalNavPage />,
   parameters: { deeplink: { path: '/journal/nav?tag=BDHX', route: '/journal/nav' } },
   play: async ({ canvas }) => {
-    const letters = await canvas.findByRole('list', { name: N.byLetter }, slow);
+    const letters = await canvas.findByRole('list', { name: N.byLetter });
     await expect(within(letters).getAllByRole('listitem')).toHaveLength(27);
     await expect(within(letters).getByRole('link', { name: entityLabels.pages.all })).toHaveAttribute(
       'aria-current',
@@ -97,7 +97,7 @@ export const NavByLetter: Story = {
     const count = Number(/（(\d+)）/.exec(letter.textContent ?? '')?.[1]);
     await expect(letter).toHaveAttribute('href', '/journal/nav?tag=BDHX&letter=Z');
     await userEvent.click(letter);
-    await expect(await canvas.findByRole('heading', { name: N.results(count) }, slow)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: N.results(count) })).toBeVisible();
     await expect(within(letters).getByRole('link', { name: N.letterCount('Z', count) })).toHaveAttribute(
       'aria-current',
       'page',
@@ -125,7 +125,7 @@ export const NavEmpty: Story = {
     msw: { handlers: [journalCall('choiceJournal', { empty: true })] },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(messages.loader.empty, {}, slow)).toBeVisible();
+    await expect(await canvas.findByText(messages.loader.empty)).toBeVisible();
   },
 };
 
@@ -136,6 +136,6 @@ export const NavError: Story = {
     msw: { handlers: [journalCall('choiceJournal', { code: 500 })] },
   },
   play: async ({ canvas }) => {
-    await expect(await within(canvas.getByRole('main')).findByRole('alert', {}, slow)).toBeVisible();
+    await expect(await within(canvas.getByRole('main')).findByRole('alert')).toBeVisible();
   },
 };

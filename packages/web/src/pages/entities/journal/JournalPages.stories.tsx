@@ -4,7 +4,7 @@ import { entityLabels, messages } from '@wenxian/domain';
 import { apiConfig } from '@wenxian/api';
 import { signInAs } from '@wenxian/simulation';
 import { withPage } from '../../../test/withPage';
-import { journalCall, slow } from '../entityStoryCalls';
+import { journalCall } from '../entityStoryCalls';
 import { JournalPage } from './JournalPage';
 
 const L = entityLabels.pages.journal;
@@ -23,9 +23,9 @@ type Story = StoryObj<typeof meta>;
 /** Profile with index tags, the newest articles, and the issue tree: opening a year shows its issue links. */
 export const Profile: Story = {
   play: async ({ canvas }) => {
-    await canvas.findByRole('heading', { level: 1, name: '计算机学报' }, slow);
+    await canvas.findByRole('heading', { level: 1, name: '计算机学报' });
     await expect(canvas.getByRole('list', { name: entityLabels.journal.indexTags })).toBeVisible();
-    const tree = await canvas.findByRole('navigation', { name: entityLabels.journal.issues }, slow);
+    const tree = await canvas.findByRole('navigation', { name: entityLabels.journal.issues });
     const years = within(tree).getAllByRole('button');
     const closed = years.find((b) => b.getAttribute('aria-expanded') === 'false');
     if (closed) {
@@ -41,11 +41,8 @@ export const Profile: Story = {
 export const Issue: Story = {
   parameters: { deeplink: { path: '/journal/J00001/2019?vol=60&num=5', route: '/journal/:id/:year?' } },
   play: async ({ canvas }) => {
-    await canvas.findByRole('region', { name: L.issueArticles(2019, '5') }, slow);
-    await expect(await canvas.findByRole('link', { name: '2019年第5期' }, slow)).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await canvas.findByRole('region', { name: L.issueArticles(2019, '5') });
+    await expect(await canvas.findByRole('link', { name: '2019年第5期' })).toHaveAttribute('aria-current', 'page');
   },
 };
 
@@ -65,9 +62,9 @@ export const Empty: Story = {
     msw: { handlers: [journalCall('literatures', { empty: true }), journalCall('getAllNums', { empty: true })] },
   },
   play: async ({ canvas }) => {
-    await canvas.findByRole('heading', { level: 1, name: '计算机学报' }, slow);
+    await canvas.findByRole('heading', { level: 1, name: '计算机学报' });
     // Each empty section loads on its own: wait until all have said so.
-    await waitFor(() => expect(canvas.getAllByText(messages.loader.empty).length).toBe(2), slow);
+    await waitFor(() => expect(canvas.getAllByText(messages.loader.empty).length).toBe(2));
   },
 };
 
@@ -75,10 +72,10 @@ export const Empty: Story = {
 export const Error: Story = {
   parameters: { msw: { handlers: [journalCall('literatures', { code: 500, once: true })] } },
   play: async ({ canvas }) => {
-    const alert = await within(canvas.getByRole('main')).findByRole('alert', {}, slow);
+    const alert = await within(canvas.getByRole('main')).findByRole('alert');
     await userEvent.click(within(alert).getByRole('button', { name: entityLabels.pages.retry }));
     await expect(await canvas.findByRole('region', { name: L.latestArticles })).toBeVisible();
-    await expect((await canvas.findAllByRole('article', {}, slow)).length).toBeGreaterThan(0);
+    await expect((await canvas.findAllByRole('article')).length).toBeGreaterThan(0);
   },
 };
 
@@ -86,7 +83,7 @@ export const Error: Story = {
 export const NotFound: Story = {
   parameters: { deeplink: { path: '/journal/J99999', route: '/journal/:volume' } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(messages.errorPage.notFoundTitle, {}, slow)).toBeVisible();
+    await expect(await canvas.findByText(messages.errorPage.notFoundTitle)).toBeVisible();
   },
 };
 
@@ -96,12 +93,12 @@ export const Compare: Story = {
     signInAs(apiConfig().sessionId, 'U1002');
   },
   play: async ({ canvas }) => {
-    await canvas.findByRole('heading', { level: 1, name: '计算机学报' }, slow);
+    await canvas.findByRole('heading', { level: 1, name: '计算机学报' });
     const A = entityLabels.actions;
-    await userEvent.click(await canvas.findByRole('button', { name: A.compare, pressed: false }, slow));
-    const compared = await canvas.findByRole('button', { name: A.comparedShort, pressed: true }, slow);
+    await userEvent.click(await canvas.findByRole('button', { name: A.compare, pressed: false }));
+    const compared = await canvas.findByRole('button', { name: A.comparedShort, pressed: true });
     await userEvent.click(compared);
-    await expect(await canvas.findByRole('button', { name: A.compare, pressed: false }, slow)).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: A.compare, pressed: false })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: A.comparedShort })).toBeNull();
   },
 };

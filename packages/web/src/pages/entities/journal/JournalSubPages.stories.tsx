@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within, waitFor } from 'storybook/test';
 import { entityLabels, messages } from '@wenxian/domain';
 import { withPage } from '../../../test/withPage';
-import { journalCall, slow } from '../entityStoryCalls';
+import { journalCall } from '../entityStoryCalls';
 import { JournalColumnPage } from './JournalColumnPage';
 import { JournalDetailPage } from './JournalDetailPage';
 import { JournalPublishPage } from './JournalPublishPage';
@@ -24,19 +24,19 @@ type Story = StoryObj<typeof meta>;
 /** Statistics: the trend chart reads as a table through its toggle; the report years are links. */
 export const Statistics: Story = {
   play: async ({ canvas }) => {
-    const trend = await canvas.findByRole('region', { name: L.trend }, slow);
-    const toggle = await within(trend).findByRole('button', { name: entityLabels.chart.showTable }, slow);
+    const trend = await canvas.findByRole('region', { name: L.trend });
+    const toggle = await within(trend).findByRole('button', { name: entityLabels.chart.showTable });
     await userEvent.click(toggle);
     await expect(within(trend).getByRole('table', { name: entityLabels.chart.tableCaption(L.trend) })).toBeVisible();
-    await expect(await canvas.findByRole('list', { name: L.reportYear }, slow)).toBeVisible();
+    await expect(await canvas.findByRole('list', { name: L.reportYear })).toBeVisible();
   },
 };
 
 /** The yearly report: each of its charts under a visible title of its year, the title naming the chart's region. */
 export const YearlyReport: Story = {
   play: async ({ canvas }) => {
-    const report = await canvas.findByRole('region', { name: L.report }, slow);
-    const titles = await within(report).findAllByRole('heading', { level: 3 }, slow);
+    const report = await canvas.findByRole('region', { name: L.report });
+    const titles = await within(report).findAllByRole('heading', { level: 3 });
     const year = within(report)
       .getAllByRole('link')
       .find((a) => a.getAttribute('aria-current') === 'page')?.textContent;
@@ -70,16 +70,16 @@ export const StatisticsEmpty: Story = {
   },
   play: async ({ canvas }) => {
     // Each empty section loads on its own: wait until all have said so.
-    await waitFor(() => expect(canvas.getAllByText(messages.loader.empty).length).toBeGreaterThanOrEqual(2), slow);
+    await waitFor(() => expect(canvas.getAllByText(messages.loader.empty).length).toBeGreaterThanOrEqual(2));
   },
 };
 
 export const StatisticsError: Story = {
   parameters: { msw: { handlers: [journalCall('trend', { code: 500, once: true })] } },
   play: async ({ canvas }) => {
-    const trend = await canvas.findByRole('region', { name: L.trend }, slow);
-    await userEvent.click(await within(trend).findByRole('button', { name: entityLabels.chart.retry }, slow));
-    await expect(await within(trend).findByRole('img', { name: L.trend }, slow)).toBeVisible();
+    const trend = await canvas.findByRole('region', { name: L.trend });
+    await userEvent.click(await within(trend).findByRole('button', { name: entityLabels.chart.retry }));
+    await expect(await within(trend).findByRole('img', { name: L.trend })).toBeVisible();
   },
 };
 
@@ -88,7 +88,7 @@ export const Columns: Story = {
   render: () => <JournalColumnPage />,
   parameters: { deeplink: { path: '/journal/J00001/column', route: '/journal/:volume/column' } },
   play: async ({ canvas }) => {
-    const list = await canvas.findByRole('list', { name: L.columns }, slow);
+    const list = await canvas.findByRole('list', { name: L.columns });
     await expect(within(list).getAllByRole('link')[0]).toHaveAttribute(
       'href',
       expect.stringMatching(/\/journal\/J00001\/column\?column=/),
@@ -100,8 +100,8 @@ export const Publish: Story = {
   render: () => <JournalPublishPage />,
   parameters: { deeplink: { path: '/journal/J00001/publish', route: '/journal/:volume/publish' } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('region', { name: L.latestUpdates }, slow)).toBeVisible();
-    await expect((await canvas.findAllByRole('article', {}, slow)).length).toBeGreaterThan(0);
+    await expect(await canvas.findByRole('region', { name: L.latestUpdates })).toBeVisible();
+    await expect((await canvas.findAllByRole('article')).length).toBeGreaterThan(0);
   },
 };
 
@@ -110,7 +110,7 @@ export const Search: Story = {
   render: () => <JournalSearchPage />,
   parameters: { deeplink: { path: '/journal/J00001/search?k=%E7%A0%94%E7%A9%B6', route: '/journal/:volume/search' } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('region', { name: /“研究”在本刊中共 \d+ 篇/ }, slow)).toBeVisible();
+    await expect(await canvas.findByRole('region', { name: /“研究”在本刊中共 \d+ 篇/ })).toBeVisible();
     const box = canvas.getByRole('textbox', { name: L.searchLabel });
     await expect(box).toHaveValue('研究');
     await userEvent.clear(box);

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { entityLabels, messages } from '@wenxian/domain';
 import { withPage } from '../../../test/withPage';
-import { organCall, slow } from '../entityStoryCalls';
+import { organCall } from '../entityStoryCalls';
 import { OrganizationHomePage } from './OrganizationHomePage';
 import { OrganizationPage } from './OrganizationPage';
 
@@ -22,9 +22,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Home: Story = {
   play: async ({ canvas }) => {
-    await canvas.findByRole('heading', { level: 1 }, slow);
-    await expect(await canvas.findByRole('region', { name: L.trend }, slow)).toBeVisible();
-    await expect(await canvas.findByRole('region', { name: L.subjects }, slow)).toBeVisible();
+    await canvas.findByRole('heading', { level: 1 });
+    await expect(await canvas.findByRole('region', { name: L.trend })).toBeVisible();
+    await expect(await canvas.findByRole('region', { name: L.subjects })).toBeVisible();
   },
 };
 
@@ -59,19 +59,19 @@ const overlaps = (a: Point[], b: Point[]) =>
 export const Graph: Story = {
   parameters: { deeplink: { path: '/organization/O00001/graph', route: '/organization/:id/graph' } },
   play: async ({ canvas }) => {
-    const table = await canvas.findByRole('table', { name: L.graph }, slow);
+    const table = await canvas.findByRole('table', { name: L.graph });
     await expect(within(table).getAllByRole('link')[0]).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/organization\/O\d{5}\/graph$/),
     );
-    const graph = await canvas.findByRole('img', { name: L.graph }, slow);
+    const graph = await canvas.findByRole('img', { name: L.graph });
     await expect(graph).toBeVisible();
     // The partners' names, as drawn (SVG text, along their radius): every one shown covers no other.
     const names = await waitFor(() => {
       const texts = [...graph.querySelectorAll<SVGTextElement>('svg text')].filter((t) => t.textContent?.trim());
       expect(texts.length).toBeGreaterThan(5);
       return texts.map((t) => ({ name: t.textContent, corners: cornersOf(t) }));
-    }, slow);
+    });
     const overlapping = names.flatMap((a, i) =>
       names
         .slice(i + 1)
@@ -86,10 +86,10 @@ export const Graph: Story = {
 export const Influence: Story = {
   parameters: { deeplink: { path: '/organization/O00001/influence', route: '/organization/:id/influence' } },
   play: async ({ canvas }) => {
-    const world = await canvas.findByRole('region', { name: L.world }, slow);
-    await expect(await within(world).findByText(/被引总量排名 \d+ \/ \d+/, {}, slow)).toBeVisible();
+    const world = await canvas.findByRole('region', { name: L.world });
+    await expect(await within(world).findByText(/被引总量排名 \d+ \/ \d+/)).toBeVisible();
     const china = canvas.getByRole('region', { name: L.china });
-    await expect(await within(china).findByText(/发文量排名 \d+ \/ \d+/, {}, slow)).toBeVisible();
+    await expect(await within(china).findByText(/发文量排名 \d+ \/ \d+/)).toBeVisible();
     await userEvent.click(
       within(china).getAllByRole('button', { name: entityLabels.chart.showTable })[0] as HTMLElement,
     );
@@ -101,8 +101,8 @@ export const Influence: Story = {
 export const VirtualMembers: Story = {
   parameters: { deeplink: { path: '/organization/O00201/unit?v=jws', route: '/organization/:id/unit' } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(L.virtual, { exact: false }, slow)).toBeVisible();
-    await expect(await canvas.findByRole('table', { name: L.members }, slow)).toBeVisible();
+    await expect(await canvas.findByText(L.virtual, { exact: false })).toBeVisible();
+    await expect(await canvas.findByRole('table', { name: L.members })).toBeVisible();
   },
 };
 
@@ -126,14 +126,14 @@ export const Empty: Story = {
     msw: { handlers: [organCall('children', { empty: true })] },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(messages.loader.empty, {}, slow)).toBeVisible();
+    await expect(await canvas.findByText(messages.loader.empty)).toBeVisible();
   },
 };
 
 export const Error: Story = {
   parameters: { msw: { handlers: [organCall('show', { code: 500 })] } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(messages.errorPage.genericTitle, {}, slow)).toBeVisible();
+    await expect(await canvas.findByText(messages.errorPage.genericTitle)).toBeVisible();
   },
 };
 
@@ -142,7 +142,7 @@ export const Ranking: Story = {
   render: () => <OrganizationHomePage />,
   parameters: { layout: 'fullscreen', deeplink: { path: '/organization', route: '/organization' } },
   play: async ({ canvas }) => {
-    const table = await canvas.findByRole('table', { name: H.ranking }, slow);
+    const table = await canvas.findByRole('table', { name: H.ranking });
     const virtual = within(table)
       .getAllByRole('link')
       .find((a) => a.getAttribute('href')?.endsWith('?v=jws'));
@@ -160,7 +160,7 @@ export const RankingInEnglish: Story = {
   play: async ({ canvas }) => {
     const E = H.english;
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(H.en);
-    const table = await canvas.findByRole('table', { name: E.ranking }, slow);
+    const table = await canvas.findByRole('table', { name: E.ranking });
     await expect(table.closest('[lang]')).toHaveAttribute('lang', 'en');
     await expect(
       within(table)
@@ -188,6 +188,6 @@ export const RankingError: Story = {
     msw: { handlers: [organCall('search', { code: 500 })] },
   },
   play: async ({ canvas }) => {
-    await expect(await within(canvas.getByRole('main')).findByRole('alert', {}, slow)).toBeVisible();
+    await expect(await within(canvas.getByRole('main')).findByRole('alert')).toBeVisible();
   },
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { entityLabels, messages } from '@wenxian/domain';
 import { withPage } from '../../../test/withPage';
-import { authorCall, journalCall, slow } from '../entityStoryCalls';
+import { authorCall, journalCall } from '../entityStoryCalls';
 import { QuoteHomePage } from './QuoteHomePage';
 import { QuotePage } from './QuotePage';
 
@@ -23,9 +23,9 @@ type Story = StoryObj<typeof meta>;
 /** The report: totals and h-index, publications and citations per year, and the CSV export. */
 export const Report: Story = {
   play: async ({ canvas }) => {
-    const report = await canvas.findByRole('region', { name: L.tabs.report }, slow);
-    await expect(await within(report).findByText(S[4], {}, slow)).toBeVisible();
-    await expect(await canvas.findByRole('table', { name: L.highlyCited }, slow)).toBeVisible();
+    const report = await canvas.findByRole('region', { name: L.tabs.report });
+    await expect(await within(report).findByText(S[4])).toBeVisible();
+    await expect(await canvas.findByRole('table', { name: L.highlyCited })).toBeVisible();
     await userEvent.click(within(report).getByRole('button', { name: L.export }));
   },
 };
@@ -34,8 +34,8 @@ export const Report: Story = {
 export const Citing: Story = {
   parameters: { deeplink: { path: '/quote/periodical/J00001/cited', route: '/quote/periodical/:id?/cited' } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('link', { name: L.tabs.cited }, slow)).toHaveAttribute('aria-current', 'page');
-    await expect((await canvas.findAllByRole('article', {}, slow)).length).toBeGreaterThan(0);
+    await expect(await canvas.findByRole('link', { name: L.tabs.cited })).toHaveAttribute('aria-current', 'page');
+    await expect((await canvas.findAllByRole('article')).length).toBeGreaterThan(0);
   },
 };
 
@@ -43,7 +43,7 @@ export const Citing: Story = {
 export const Picker: Story = {
   parameters: { deeplink: { path: '/quote/author', route: '/quote/author/:id?' } },
   play: async ({ canvas }) => {
-    const list = await canvas.findByRole('list', { name: L.choose(L.kinds.author) }, slow);
+    const list = await canvas.findByRole('list', { name: L.choose(L.kinds.author) });
     await expect(within(list).getAllByRole('link')[0]).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/quote\/author\/A\d{6}$/),
@@ -71,14 +71,14 @@ export const Empty: Story = {
     msw: { handlers: [journalCall('literatures', { empty: true })] },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(messages.loader.empty, {}, slow)).toBeVisible();
+    await expect(await canvas.findByText(messages.loader.empty)).toBeVisible();
   },
 };
 
 export const Error: Story = {
   parameters: { msw: { handlers: [authorCall('authorLiteratures', { code: 500 })] } },
   play: async ({ canvas }) => {
-    await expect(await within(canvas.getByRole('main')).findByRole('alert', {}, slow)).toBeVisible();
+    await expect(await within(canvas.getByRole('main')).findByRole('alert')).toBeVisible();
   },
 };
 
@@ -86,7 +86,7 @@ export const Home: Story = {
   render: () => <QuoteHomePage />,
   parameters: { deeplink: { path: '/quote', route: '/quote' } },
   play: async ({ canvas }) => {
-    const kinds = await canvas.findByRole('list', { name: L.title }, slow);
+    const kinds = await canvas.findByRole('list', { name: L.title });
     await expect(within(kinds).getByRole('link', { name: L.kinds.periodical })).toHaveAttribute(
       'href',
       '/quote/periodical',

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { configureSimulation } from '@wenxian/simulation';
 import { entityLabels, messages } from '@wenxian/domain';
 import { withPage } from '../../../test/withPage';
-import { slow, subjectCall } from '../entityStoryCalls';
+import { subjectCall } from '../entityStoryCalls';
 import { SubjectHomePage } from './SubjectHomePage';
 import { SubjectPage } from './SubjectPage';
 import { SubjectSummarizePage } from './SubjectSummarizePage';
@@ -25,8 +25,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Home: Story = {
   play: async ({ canvas }) => {
-    await canvas.findByRole('heading', { level: 1, name: '图像识别' }, slow);
-    const related = await canvas.findByRole('list', { name: L.related }, slow);
+    await canvas.findByRole('heading', { level: 1, name: '图像识别' });
+    const related = await canvas.findByRole('list', { name: L.related });
     await expect(within(related).getAllByRole('link').length).toBeGreaterThan(0);
   },
 };
@@ -36,7 +36,7 @@ export const NotFound: Story = {
   parameters: { deeplink: { path: '/subject/no-such-word', route: '/subject/:id' } },
   play: async ({ canvas }) => {
     // Looked up again on each try: the error page can render twice (the loader's answer, then the route's).
-    await waitFor(() => expect(canvas.getByText(messages.errorPage.subjectNotFound)).toBeVisible(), slow);
+    await waitFor(() => expect(canvas.getByText(messages.errorPage.subjectNotFound)).toBeVisible());
   },
 };
 
@@ -53,14 +53,14 @@ export const Empty: Story = {
     msw: { handlers: [subjectCall('literatures', { empty: true })] },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(messages.loader.empty, {}, slow)).toBeVisible();
+    await expect(await canvas.findByText(messages.loader.empty)).toBeVisible();
   },
 };
 
 export const Error: Story = {
   parameters: { msw: { handlers: [subjectCall('wordRelated', { code: 500 })] } },
   play: async ({ canvas }) => {
-    await expect(await within(canvas.getByRole('main')).findByRole('alert', {}, slow)).toBeVisible();
+    await expect(await within(canvas.getByRole('main')).findByRole('alert')).toBeVisible();
   },
 };
 
@@ -69,7 +69,7 @@ export const Rankings: Story = {
   render: () => <SubjectHomePage />,
   parameters: { deeplink: { path: '/subject', route: '/subject' } },
   play: async ({ canvas }) => {
-    const table = await canvas.findByRole('table', { name: H.rankings }, slow);
+    const table = await canvas.findByRole('table', { name: H.rankings });
     await expect(within(table).getAllByRole('row').length).toBeGreaterThan(10);
   },
 };
@@ -82,13 +82,13 @@ export const Summary: Story = {
     configureSimulation({ streamCharMs: 0 });
   },
   play: async ({ canvas, canvasElement }) => {
-    await canvas.findByRole('heading', { level: 1, name: S.title('图像识别') }, slow);
+    await canvas.findByRole('heading', { level: 1, name: S.title('图像识别') });
     await expect(
-      await within(canvasElement).findByText((_, el) => el?.getAttribute('data-status') === 'done', {}, slow),
+      await within(canvasElement).findByText((_, el) => el?.getAttribute('data-status') === 'done'),
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: S.regenerate }));
     await expect(
-      await within(canvasElement).findByText((_, el) => el?.getAttribute('data-status') === 'done', {}, slow),
+      await within(canvasElement).findByText((_, el) => el?.getAttribute('data-status') === 'done'),
     ).toBeVisible();
   },
 };
@@ -101,6 +101,6 @@ export const SummaryFailed: Story = {
     msw: { handlers: [subjectCall('wordSummarize', { failStream: true })] },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(S.failed, {}, slow)).toBeVisible();
+    await expect(await canvas.findByText(S.failed)).toBeVisible();
   },
 };

@@ -27,7 +27,7 @@ type Story = StoryObj<typeof meta>;
 /** The journal year by year: figures, the trend chart and the exportable table. */
 export const JournalAnalysis: Story = {
   play: async ({ canvas }) => {
-    const table = await canvas.findByRole('table', { name: `期刊分析${L.table}` }, { timeout: 15_000 });
+    const table = await canvas.findByRole('table', { name: `期刊分析${L.table}` });
     await expect(within(table).getAllByRole('row').length).toBeGreaterThan(2);
     await expect(canvas.getByRole('button', { name: L.exportCsv })).toBeEnabled();
     // Headline figures are exact and grouped by thousands (总下载 15,030次, not 15030次).
@@ -42,7 +42,7 @@ export const CompeteWithTwo: Story = {
   args: { analysisKey: 'compete' },
   parameters: { deeplink: { path: '/manager/compete?compare=J00004,J00005' } },
   play: async ({ canvas }) => {
-    const table = await canvas.findByRole('table', { name: `竞争力对比${L.table}` }, { timeout: 15_000 });
+    const table = await canvas.findByRole('table', { name: `竞争力对比${L.table}` });
     await expect(within(table).getAllByRole('row')).toHaveLength(4);
     await expect(canvas.getAllByRole('button', { name: /^移除/ })).toHaveLength(2);
   },
@@ -53,7 +53,7 @@ export const Report: Story = {
   args: { analysisKey: 'quoteReport' },
   parameters: { deeplink: { path: '/manager/quoteReport' } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: '引用本刊的期刊' }, { timeout: 15_000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: '引用本刊的期刊' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: L.exportReport })).toBeEnabled();
   },
 };
@@ -61,7 +61,7 @@ export const Report: Story = {
 /** A reversed year range is refused on the spot; the typed years stay. */
 export const BadRange: Story = {
   play: async ({ canvas }) => {
-    await canvas.findByRole('table', { name: `期刊分析${L.table}` }, { timeout: 15_000 });
+    await canvas.findByRole('table', { name: `期刊分析${L.table}` });
     await userEvent.type(canvas.getByLabelText(L.range.start), '2024');
     await userEvent.type(canvas.getByLabelText(L.range.end), '2020');
     await userEvent.click(canvas.getByRole('button', { name: L.range.apply }));
@@ -100,7 +100,7 @@ export const SubjectAnalysis: Story = {
   args: { analysisKey: 'subjectAnalysis' },
   parameters: { deeplink: { path: '/manager/subjectAnalysis' } },
   play: async ({ canvas }) => {
-    const table = await canvas.findByRole('table', { name: `学科分析${L.table}` }, { timeout: 15_000 });
+    const table = await canvas.findByRole('table', { name: `学科分析${L.table}` });
     const header = within(table)
       .getAllByRole('columnheader')
       .map((c) => c.textContent);

@@ -1,0 +1,2 @@
+export function freePort(): Promise<number>;
+export function portFor(what: string, named: string | undefined): Promise<number>;
