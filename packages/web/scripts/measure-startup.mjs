@@ -4,7 +4,7 @@
 // is what an operator waits after a deploy; `--server-only` times the page server's own start alone (the web
 // package's `start` script over the build already there: no install, no build).
 //   node packages/web/scripts/measure-startup.mjs [--runs 3] [--server-only] [<checkout> …]
-// Every run listens on loopback on a free port the system picks (PORT=0, SIMULATION_PORT=0), and is stopped
+// Every run listens on loopback on a free port the system picks (PORT=0; the simulation picks its own), and is stopped
 // with SIGTERM once its line is printed; a run that prints no line within the hang guard counts as failed.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -35,14 +35,14 @@ function once(checkout) {
   const started = performance.now();
   const child = spawn(cmd, cmdArgs, {
     cwd,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SIMULATION_PORT: '0', API_UPSTREAM: '', ACCESS_LOG: 'off' },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', API_UPSTREAM: '', ACCESS_LOG: 'off' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((done, fail) => {
     let out = '';
     let ms;
     const guard = setTimeout(() => child.kill('SIGKILL'), HANG_GUARD_MS);
-    child.stderr.resume();
+    child.stderr.on('data', (chunk) => (out += chunk.toString()));
     child.stdout.on('data', (chunk) => {
       out += chunk.toString();
       if (ms === undefined && /wenxian is running at/.test(out)) {
