@@ -4,7 +4,12 @@ import { HANG_GUARD_MS } from './hangGuard';
 
 const webDir = fileURLToPath(new URL('../..', import.meta.url));
 
-export type SiteServer = { baseUrl: string; stop: () => void };
+export type SiteServer = {
+  baseUrl: string;
+  stop: () => void;
+  /** The server's process (its simulated backend's is one of its children). */
+  pid: number;
+};
 
 /**
  * Starts the production server as `npm start` runs it (`dist/node/index.js`, the server built with the site, its
@@ -62,7 +67,7 @@ export function startSiteServer(
         if (settled) return;
         settled = true;
         clearTimeout(guard);
-        resolve({ baseUrl: url as string, stop });
+        resolve({ baseUrl: url as string, stop, pid: server.pid as number });
       });
     });
   });
