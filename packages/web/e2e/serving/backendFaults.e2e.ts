@@ -128,7 +128,9 @@ describe('the simulated backend killed with SIGKILL', () => {
       }
     });
 
-  it('is replaced, and the site serves real pages again within the 10 s the site promises', async () => {
+  // The site promises real pages again within 10 s; the time is printed beside the readiness answer's, not held
+  // against the clock here (a wall-clock bound would judge the machine's load: docs/decisions/testing.md).
+  it('is replaced, and the site serves real pages again, timed from the kill', async () => {
     const running = site as SiteServer;
     // A search no visit made before: never a kept page, always rendered from the backend's answers.
     let n = 0;
@@ -146,10 +148,16 @@ describe('the simulated backend killed with SIGKILL', () => {
     expect(first).toBeGreaterThan(0);
 
     const killedAt = performance.now();
+    const since = () => ((performance.now() - killedAt) / 1000).toFixed(1);
     process.kill(first, 'SIGKILL');
-    await expect.poll(() => simulationOf(running.pid) !== first && realPage()).toBe(true);
-    const seconds = (performance.now() - killedAt) / 1000;
-    console.info(`real pages again ${seconds.toFixed(1)} s after the simulated backend was killed`);
-    expect(seconds).toBeLessThan(10);
+    const replaced = () => {
+      const now = simulationOf(running.pid);
+      return now !== undefined && now !== first;
+    };
+    const readyz = () => fetch(new URL('/readyz', running.baseUrl)).then((answer) => answer.status === 200);
+    await expect.poll(async () => replaced() && (await readyz())).toBe(true);
+    const ready = since();
+    await expect.poll(realPage).toBe(true);
+    console.info(`after SIGKILL of the simulated backend: /readyz 200 at ${ready} s, a real page at ${since()} s`);
   });
 });
