@@ -50,7 +50,13 @@ function startThrottlingUpstream(simulation: URL): Promise<Server> {
       return void outgoing.end(JSON.stringify({ code: 20, data: null, message: THROTTLED_MESSAGE }));
     }
     const passed = httpRequest(
-      { host: simulation.hostname, port: simulation.port, method: incoming.method, path: incoming.url, headers: incoming.headers },
+      {
+        host: simulation.hostname,
+        port: simulation.port,
+        method: incoming.method,
+        path: incoming.url,
+        headers: incoming.headers,
+      },
       (answer) => {
         outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(outgoing);

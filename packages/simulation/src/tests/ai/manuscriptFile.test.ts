@@ -23,13 +23,19 @@ async function docx(paragraphs: Iterable<string>): Promise<File> {
     'word/document.xml',
     `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`,
   );
-  const bytes = await zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE', compressionOptions: { level: 9 } });
+  const bytes = await zip.generateAsync({
+    type: 'uint8array',
+    compression: 'DEFLATE',
+    compressionOptions: { level: 9 },
+  });
   return new File([bytes], 'manuscript.docx');
 }
 
 describe('a .docx manuscript upload', () => {
   it('reads a real manuscript’s title, abstract and keywords', async () => {
-    const read = await readManuscript(await docx(['深度学习综述', '摘要：本文综述深度学习。', '关键词：深度学习；神经网络']));
+    const read = await readManuscript(
+      await docx(['深度学习综述', '摘要：本文综述深度学习。', '关键词：深度学习；神经网络']),
+    );
     expect(read).toMatchObject({ title: '深度学习综述', keywords: ['深度学习', '神经网络'] });
   });
 
