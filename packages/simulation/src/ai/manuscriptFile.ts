@@ -20,6 +20,18 @@ const KEYWORDS = /^(?:关键词|關鍵詞|\[关键词\]|【关键词】)\s*[:：
  */
 export const DOCX_UNPACKED_MAX_BYTES = 32 * 1024 * 1024;
 
+/**
+ * JSZip's chunked reader of one entry (in its code and documentation, not in its type declarations): it unpacks
+ * a chunk at a time, so pausing it stops the unpacking. The same in Node and in the browser's worker.
+ */
+type UnpackingStream = {
+  on(event: 'data', listener: (chunk: Uint8Array) => void): UnpackingStream;
+  on(event: 'error', listener: (error: Error) => void): UnpackingStream;
+  on(event: 'end', listener: () => void): UnpackingStream;
+  pause(): UnpackingStream;
+  resume(): UnpackingStream;
+};
+
 async function checkUnpackedSize(data: ArrayBuffer): Promise<void> {
   const JSZip = (await import('jszip')).default;
   const zip = await JSZip.loadAsync(data);
@@ -27,7 +39,9 @@ async function checkUnpackedSize(data: ArrayBuffer): Promise<void> {
   for (const entry of Object.values(zip.files)) {
     if (entry.dir || entry.name.startsWith('word/media/')) continue;
     await new Promise<void>((resolve, reject) => {
-      const stream = entry.internalStream('uint8array');
+      const stream = (entry as unknown as { internalStream(type: 'uint8array'): UnpackingStream }).internalStream(
+        'uint8array',
+      );
       stream
         .on('data', (chunk: Uint8Array) => {
           total += chunk.length;

@@ -24,7 +24,7 @@ async function docx(paragraphs: Iterable<string>): Promise<File> {
     `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`,
   );
   const bytes = await zip.generateAsync({
-    type: 'uint8array',
+    type: 'arraybuffer',
     compression: 'DEFLATE',
     compressionOptions: { level: 9 },
   });
