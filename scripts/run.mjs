@@ -83,10 +83,14 @@ await ensurePnpm();
 await ensurePackages();
 
 if (command === 'start') {
-  // WENXIAN_DIST names a build to serve (README): then there is nothing to build here.
-  if (!process.env.WENXIAN_DIST) await must('pnpm', ['--filter', '@wenxian/web', 'build']);
+  // The page server and the simulation's process run as JavaScript built ahead (packages/web/dist/node, written
+  // by the site's build), never through a TypeScript loader. WENXIAN_DIST names a site build to serve (README):
+  // then only the server's own code is built, and only when it is missing.
   const web = fileURLToPath(new URL('../packages/web/', import.meta.url));
-  await must(process.execPath, ['--import', 'tsx', 'server/index.ts'], { cwd: web });
+  const server = 'dist/node/index.js';
+  if (!process.env.WENXIAN_DIST) await must('pnpm', ['--filter', '@wenxian/web', 'build']);
+  else if (!existsSync(`${web}${server}`)) await must('pnpm', ['--filter', '@wenxian/web', 'build:server']);
+  await must(process.execPath, [server], { cwd: web });
 } else if (command === 'test') {
   await ensureBrowser();
   await must('node', ['scripts/test-all.mjs']);

@@ -6,9 +6,15 @@
  *     [--bursts 24] [--size 20] [--keep-alive-ms 5000] [--gap-ms <keep-alive − 25>] [--busy-ms 0]
  *     [--server <packages/web/server of another checkout>]
  *
- * The upstream is Node's HTTP server (its keep-alive 5 s by default, as the simulation's); each burst sends
- * `size` JSON POSTs at once through `createProxyBackend`, then waits `gap-ms` (default: the keep-alive less
- * 25 ms) plus up to 50 ms of jitter, so bursts land as the upstream closes the idle connections. Prints one JSON line: calls, failed, rate.
+ * The upstream is Node's HTTP server behind a loopback TCP proxy that behaves as a real upstream across a
+ * network: it closes a kept-alive connection idle for `keep-alive-ms` (5 s, nginx's and Node's figure), and
+ * what the client sends reaches it `latency-ms` later (default 10 ms), so a call sent just before the close
+ * meets a connection already closed, as over a real network — on bare loopback that window is too short to
+ * ever be hit. Each burst sends `size` JSON POSTs at once through `createProxyBackend`, then waits `gap-ms`
+ * (default: the keep-alive less 25 ms) plus up to 50 ms of jitter, so bursts land as the upstream closes the
+ * idle connections; 24 bursts take two minutes. Prints one JSON line: calls, failed, rate.
+ * Before/after: `--server` names another checkout's packages/web/server (the figures are in
+ * docs/decisions/server.md).
  */
 import { resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -24,6 +30,7 @@ const { values } = parseArgs({
     'gap-ms': { type: 'string' },
     server: { type: 'string', default: resolve(import.meta.dirname, '../server') },
     'busy-ms': { type: 'string', default: '0' },
+    'latency-ms': { type: 'string', default: '10' },
   },
 });
 const bounded = (value: string | undefined, max: number, name: string) => {
@@ -40,6 +47,8 @@ const gapMs = bounded(values['gap-ms'] ?? String(keepAliveMs - 25), 10_000, 'gap
 // upstream's closes arrive while nothing reads them — as on a loaded machine whose timers fire late.
 const busyMs = Number(values['busy-ms']);
 if (!Number.isInteger(busyMs) || busyMs < 0 || busyMs > 1_000) throw new Error('--busy-ms must be 0…1000');
+const latencyMs = Number(values['latency-ms']);
+if (!Number.isInteger(latencyMs) || latencyMs < 0 || latencyMs > 200) throw new Error('--latency-ms must be 0…200');
 
 type ProxyModule = { createProxyBackend: typeof createProxyBackendType };
 const { createProxyBackend } = (await import(
@@ -58,10 +67,26 @@ const upstream = new Worker(
       response.end(JSON.stringify({ code: 200, data: { echoed: body.length }, message: 'success' }));
     });
   });
-  server.keepAliveTimeout = workerData.keepAliveMs;
-  server.listen(0, '127.0.0.1', () => parentPort.postMessage(server.address().port));
-  parentPort.on('message', () => { server.closeAllConnections(); server.close(); });`,
-  { eval: true, workerData: { keepAliveMs } },
+  // The HTTP server itself never closes an idle connection: the proxy in front of it does.
+  server.keepAliveTimeout = 600000;
+  const { createServer: createTcpServer, connect } = require('node:net');
+  const proxy = createTcpServer((client) => {
+    const origin = connect(server.address().port, '127.0.0.1');
+    let idle;
+    let closed = false;
+    const close = () => { closed = true; clearTimeout(idle); client.destroy(); origin.destroy(); };
+    // Idle from the last byte either way, as the upstream sees them; closed at the keep-alive.
+    const active = () => { clearTimeout(idle); idle = setTimeout(close, workerData.keepAliveMs); };
+    client.on('data', (chunk) => setTimeout(() => { if (closed) return; active(); origin.write(chunk); }, workerData.latencyMs));
+    origin.on('data', (chunk) => { active(); client.write(chunk); });
+    client.on('error', close).on('close', close);
+    origin.on('error', close).on('close', close);
+    active();
+  });
+  server.listen(0, '127.0.0.1', () =>
+    proxy.listen(0, '127.0.0.1', () => parentPort.postMessage(proxy.address().port)));
+  parentPort.on('message', () => { proxy.close(); server.closeAllConnections(); server.close(); });`,
+  { eval: true, workerData: { keepAliveMs, latencyMs } },
 );
 const port = await new Promise<number>((done) => upstream.once('message', done));
 
@@ -108,6 +133,7 @@ console.log(
     keepAliveMs,
     gapMs,
     busyMs,
+    latencyMs,
     seconds: Math.round((Date.now() - started) / 1000),
     calls,
     failed,

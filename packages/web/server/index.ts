@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { runsBuilt } from './built';
 import { jsonLogger } from './http/accessLog';
 import { checkBinding, readServerConfig, type ServerConfig } from './config';
 import { stopOnSignal } from './shutdown';
@@ -29,7 +30,8 @@ try {
 const refusal = checkBinding(config);
 if (refusal) fail(refusal);
 
-const distRoot = process.env.WENXIAN_DIST ?? fileURLToPath(new URL('../dist', import.meta.url));
+// Built, this file is dist/node/index.js, inside the build it serves.
+const distRoot = process.env.WENXIAN_DIST ?? fileURLToPath(new URL(runsBuilt ? '..' : '../dist', import.meta.url));
 const start = (serverConfig: ServerConfig, simulationUrl?: URL) =>
   startServer(serverConfig, { distRoot, log: jsonLogger, imageHost: process.env.VITE_IMAGE_HOST, simulationUrl });
 

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { createApp, type Render } from './app';
 import { jsonLogger, type Logger } from './http/accessLog';
+import { answerClientErrors } from './http/clientErrors';
 import { createSimulatedBackend, type Backend } from './upstream/backend';
 import type { ServerConfig } from './config';
 import { createProxyBackend } from './upstream/proxy';
@@ -146,6 +147,7 @@ async function listen(
       reject(new Error(`Cannot listen on ${config.host}:${config.port}: ${error.code ?? error.message}`)),
     );
   });
+  answerClientErrors(server);
   // Node's defaults let a client that never finishes its headers hold a socket for minutes.
   server.headersTimeout = 20_000;
   server.requestTimeout = 120_000;

@@ -13,7 +13,51 @@ export type ManuscriptText = { title: string; abstract: string; keywords: string
 const ABSTRACT = /^(?:摘\s*要|\[摘要\]|【摘要】)\s*[:：]?\s*(.+)$/;
 const KEYWORDS = /^(?:关键词|關鍵詞|\[关键词\]|【关键词】)\s*[:：]?\s*(.+)$/;
 
+/**
+ * The most a .docx's text parts (everything but word/media/) may unpack to. A real manuscript's XML is a few
+ * MiB; a zip packed to unpack to gigabytes (a 1 MiB file took this process to 2.5 GiB through mammoth) is
+ * refused as unreadable before mammoth sees it, counted while it unpacks so no more than this is ever held.
+ */
+export const DOCX_UNPACKED_MAX_BYTES = 32 * 1024 * 1024;
+
+/**
+ * JSZip's chunked reader of one entry (in its code and documentation, not in its type declarations): it unpacks
+ * a chunk at a time, so pausing it stops the unpacking. The same in Node and in the browser's worker.
+ */
+type UnpackingStream = {
+  on(event: 'data', listener: (chunk: Uint8Array) => void): UnpackingStream;
+  on(event: 'error', listener: (error: Error) => void): UnpackingStream;
+  on(event: 'end', listener: () => void): UnpackingStream;
+  pause(): UnpackingStream;
+  resume(): UnpackingStream;
+};
+
+async function checkUnpackedSize(data: ArrayBuffer): Promise<void> {
+  const JSZip = (await import('jszip')).default;
+  const zip = await JSZip.loadAsync(data);
+  let total = 0;
+  for (const entry of Object.values(zip.files)) {
+    if (entry.dir || entry.name.startsWith('word/media/')) continue;
+    await new Promise<void>((resolve, reject) => {
+      const stream = (entry as unknown as { internalStream(type: 'uint8array'): UnpackingStream }).internalStream(
+        'uint8array',
+      );
+      stream
+        .on('data', (chunk: Uint8Array) => {
+          total += chunk.length;
+          if (total <= DOCX_UNPACKED_MAX_BYTES) return;
+          stream.pause();
+          reject(new SimulatedError(400, labels.unreadable));
+        })
+        .on('error', reject)
+        .on('end', () => resolve())
+        .resume();
+    });
+  }
+}
+
 async function docxText(data: ArrayBuffer): Promise<string> {
+  await checkUnpackedSize(data);
   const mammoth = (await import('mammoth')).default;
   // mammoth reads an ArrayBuffer in browsers and a Buffer in Node.
   const input = typeof Buffer === 'undefined' ? { arrayBuffer: data } : { buffer: Buffer.from(data) };

@@ -4,21 +4,27 @@ import { HANG_GUARD_MS } from './hangGuard';
 
 const webDir = fileURLToPath(new URL('../..', import.meta.url));
 
-export type SiteServer = { baseUrl: string; stop: () => void };
+export type SiteServer = {
+  baseUrl: string;
+  stop: () => void;
+  /** The server's process (its simulated backend's is one of its children). */
+  pid: number;
+};
 
 /**
- * Starts the production server (`server/index.ts`, embedded simulation) over the built site on `port`, by
+ * Starts the production server as `npm start` runs it (`dist/node/index.js`, the server built with the site, its
+ * simulated backend in its own process) over the built site on `port`, by
  * default 0: the system picks a free port and the server's startup line ("wenxian is running at …") names it,
  * so two runs side by side never collide. Resolves once the server answers a call; rejects with its output if
  * it ends first. `echo` passes its output on (the shared server's access log), else only its errors. Plain
- * node, no pnpm or tsx wrapper: `stop`'s SIGTERM reaches the server itself, which drains and ends its
+ * node, no pnpm wrapper and no TypeScript loader: `stop`'s SIGTERM reaches the server itself, which drains and ends its
  * simulation's process with it.
  */
 export function startSiteServer(
   env: Record<string, string>,
   { port = 0, echo = false }: { port?: number; echo?: boolean } = {},
 ): Promise<SiteServer> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const server = spawn(process.execPath, ['dist/node/index.js'], {
     cwd: webDir,
     // A render's deadline at the most the server allows (5 s, its default 3 s): past it a page's calls fail and
     // its error shows, which on a machine at load 30 was a verdict on the machine's speed in the route sweeps.
@@ -61,7 +67,7 @@ export function startSiteServer(
         if (settled) return;
         settled = true;
         clearTimeout(guard);
-        resolve({ baseUrl: url as string, stop });
+        resolve({ baseUrl: url as string, stop, pid: server.pid as number });
       });
     });
   });

@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  CITATION_ORDER_PATHS,
   FEEDBACK_PATHS,
   ORDER_CHECK_PATHS,
   getMemberInfo,
@@ -13,10 +14,10 @@ import {
   SEARCH_PATHS,
 } from '@wenxian/api';
 import { accountSeeds, createTicket, simulationState } from '@wenxian/simulation';
-import { loginCodes } from '@wenxian/domain';
+import { loginCodes, productLabels } from '@wenxian/domain';
 import { createFixtureBuild, HASHED_SCRIPT } from '../testing/fixture';
 import { raw, startTestServer, statusForDeclaredBody } from '../testing/http';
-import { FEEDBACK_LIMIT_BYTES, JSON_LIMIT_BYTES, UPLOAD_LIMIT_BYTES } from './bodyLimits';
+import { CSV_IMPORT_LIMIT_BYTES, FEEDBACK_LIMIT_BYTES, JSON_LIMIT_BYTES, UPLOAD_LIMIT_BYTES } from './bodyLimits';
 
 /**
  * Who may come in, and as whom: the blocklist with and without a trusted proxy, the ticket login, tokens
@@ -242,5 +243,29 @@ describe('body limits (413 before anything reads the body)', () => {
     // The same size is too much for a JSON call, and a document upload has its own limit.
     expect(await declared(resolvePath(SEARCH_PATHS.search), 5 * 2_097_152)).toBe(413);
     expect(await declared(resolvePath(ORDER_CHECK_PATHS.upload), UPLOAD_LIMIT_BYTES + 1, multipart)).toBe(413);
+  });
+
+  it('takes a citation list CSV past the JSON limit, and refuses a larger one in the form’s words', async () => {
+    const csvImport = resolvePath(CITATION_ORDER_PATHS.importList);
+    expect(CSV_IMPORT_LIMIT_BYTES).toBeGreaterThan(JSON_LIMIT_BYTES);
+    // Past the JSON limit the call reaches the backend (which asks for a login first).
+    expect((await post(csvImport, 2 * JSON_LIMIT_BYTES, multipart)).status).not.toBe(413);
+    const { hostname, port } = new URL(direct.url);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), hostname, () => {
+        socket.write(
+          `POST ${csvImport} HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: ${multipart}\r\n` +
+            `Content-Length: ${CSV_IMPORT_LIMIT_BYTES + 1}\r\n\r\n--x`,
+        );
+      });
+      let text = '';
+      socket.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 413/);
+    const body = JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as { message: string };
+    expect(body.message).toBe(productLabels.citationOrder.importProblem.tooLarge);
+    expect(body.message).toContain(`${CSV_IMPORT_LIMIT_BYTES / 1024 / 1024}MB`);
   });
 });

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import {
   ACCOUNT_PATHS,
   AI_SEARCH_PATHS,
+  CITATION_ORDER_PATHS,
   CONFERENCE_PATHS,
   FEEDBACK_PATHS,
   JOURNAL_PATHS,
@@ -11,7 +12,7 @@ import {
   RECORDS_PATHS,
   resolvePath,
 } from '@wenxian/api';
-import { feedbackLimits } from '@wenxian/domain';
+import { feedbackLimits, productLabels } from '@wenxian/domain';
 import { tooLarge } from './envelope';
 
 const MiB = 1024 * 1024;
@@ -24,6 +25,12 @@ export const FEEDBACK_LIMIT_BYTES = feedbackLimits.maxImages * feedbackLimits.ma
  * gives no size, so one limit that a thesis PDF fits in (decided here, docs/decisions/server.md).
  */
 export const UPLOAD_LIMIT_BYTES = 20 * MiB;
+/**
+ * The citation order's paper list (a CSV of at most 200 papers, doc 001 §7): far more than 200 rows of the
+ * template's four columns ever take, so a file refused here is not a list the form could take, and its refusal
+ * says so in the form's words (the size and the 200 papers) instead of the generic error (docs/decisions/server.md).
+ */
+export const CSV_IMPORT_LIMIT_BYTES = 4 * MiB;
 
 const feedbackPaths = new Set([FEEDBACK_PATHS.upload, FEEDBACK_PATHS.save].map(resolvePath));
 const uploadPaths = new Set(
@@ -39,18 +46,24 @@ const uploadPaths = new Set(
   ].map(resolvePath),
 );
 
+const csvImportPath = resolvePath(CITATION_ORDER_PATHS.importList);
+
 /** The largest body an API path accepts. */
 export function bodyLimitFor(pathname: string): number {
+  if (pathname === csvImportPath) return CSV_IMPORT_LIMIT_BYTES;
   if (feedbackPaths.has(pathname)) return FEEDBACK_LIMIT_BYTES;
   if (uploadPaths.has(pathname)) return UPLOAD_LIMIT_BYTES;
   return JSON_LIMIT_BYTES;
 }
 
+/** What a refused body is told: the form's own words where it has them. */
+const tooLargeMessages = new Map([[CSV_IMPORT_LIMIT_BYTES, productLabels.citationOrder.importProblem.tooLarge]]);
+
 const limiters = new Map(
-  [JSON_LIMIT_BYTES, FEEDBACK_LIMIT_BYTES, UPLOAD_LIMIT_BYTES].map((maxSize) => [
+  [JSON_LIMIT_BYTES, FEEDBACK_LIMIT_BYTES, UPLOAD_LIMIT_BYTES, CSV_IMPORT_LIMIT_BYTES].map((maxSize) => [
     maxSize,
     // The connection closes after the 413: the unread body still on it would be taken for the next request.
-    bodyLimit({ maxSize, onError: () => tooLarge({ close: true }) }),
+    bodyLimit({ maxSize, onError: () => tooLarge({ close: true, message: tooLargeMessages.get(maxSize) }) }),
   ]),
 );
 

@@ -7,8 +7,11 @@ export function envelope(status: number, message: string): Response {
 
 export const badRequest = () => envelope(400, messages.errorPage.genericTitle);
 export const notFound = () => envelope(404, messages.errorPage.notFoundTitle);
-export const tooLarge = ({ close = false }: { close?: boolean } = {}) => {
-  const answer = envelope(413, messages.errorPage.genericTitle);
+export const tooLarge = ({
+  close = false,
+  message = messages.errorPage.genericTitle,
+}: { close?: boolean; message?: string } = {}) => {
+  const answer = envelope(413, message);
   if (close) answer.headers.set('connection', 'close');
   return answer;
 };

@@ -1,13 +1,25 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Ready } from '@wenxian/simulation/server/main';
+import { runsBuilt } from '../built';
 
-const resolve = createRequire(import.meta.url).resolve;
-/** The child entry (packages/simulation/src/server/main.ts), resolved through the package's exports. */
-const ENTRY = resolve('@wenxian/simulation/server/main');
-/** tsx's loader by its file, so the child runs TypeScript whatever its working directory. */
-const TSX = pathToFileURL(resolve('tsx')).href;
+/** The simulation's entry as the build wrote it: beside every file of the built server (server/build.config.ts). */
+const BUILT_ENTRY = './simulation.js';
+
+/**
+ * The child's entry and Node's options for it. Built, it is plain JavaScript (no loader at run time); from the
+ * sources (the server tests), packages/simulation/src/server/main.ts through the package's exports, run by tsx's
+ * loader named by its file, so it runs whatever its working directory.
+ */
+function childEntry(): { entry: string; execArgv: string[] } {
+  if (runsBuilt) return { entry: fileURLToPath(new URL(BUILT_ENTRY, import.meta.url)), execArgv: [] };
+  const resolve = createRequire(import.meta.url).resolve;
+  return {
+    entry: resolve('@wenxian/simulation/server/main'),
+    execArgv: ['--import', pathToFileURL(resolve('tsx')).href],
+  };
+}
 
 export type SimulationProcess = {
   /** Where it listens: the site server's upstream. */
@@ -36,8 +48,9 @@ export function startSimulationProcess({
   port,
   startTimeoutMs = 60_000,
 }: SimulationProcessOptions): Promise<SimulationProcess> {
-  const child = fork(ENTRY, [], {
-    execArgv: ['--import', TSX],
+  const { entry, execArgv } = childEntry();
+  const child = fork(entry, [], {
+    execArgv,
     env: { ...process.env, SIMULATION_PORT: String(port), SIMULATION_RATE_LIMIT: rateLimit ? 'on' : 'off' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

@@ -228,6 +228,7 @@ export const productLabels = {
       header: '文件表头与导入模板不一致，请下载模板后填写',
       tooMany: '一次最多导入200篇论文',
       noTitle: '有论文缺少题名，请补全后重新导入',
+      tooLarge: '文件不能超过4MB，请按导入模板填写，最多200篇',
     },
     noTitleAt: (row: number) => `第${row}篇论文缺少题名，请补全后重新导入`,
     orderProblem: {

@@ -18,6 +18,24 @@ function checkImages(files: readonly File[]): void {
   if (files.some((f) => f.size > MAX_IMAGE_BYTES)) throw new SimulatedError(40_010, messages.feedback.imageTooLarge);
 }
 
+/**
+ * The saved form's `imageFileList`: the JSON list of image objects the upload answered (at most 5). Anything else
+ * (not JSON, not a list, entries without a path) is the client's mistake, refused with the form's own message.
+ */
+function imageListOf(form: Record<string, unknown>): { path: string }[] {
+  const refuse = () => new SimulatedError(40_011, messages.feedback.incomplete, 400);
+  let list: unknown;
+  try {
+    list = JSON.parse(String(form.imageFileList ?? '[]'));
+  } catch {
+    throw refuse();
+  }
+  const isImage = (item: unknown): item is { path: string } =>
+    typeof item === 'object' && item !== null && typeof (item as { path?: unknown }).path === 'string';
+  if (!Array.isArray(list) || list.length > MAX_IMAGES || !list.every(isImage)) throw refuse();
+  return list;
+}
+
 /** Feedback: images are stored as image objects; the form is checked as the spec's rules say. */
 export const feedbackHandlers: RequestHandler[] = [
   route('post', FP.upload, async ({ body }) => {
@@ -32,6 +50,7 @@ export const feedbackHandlers: RequestHandler[] = [
   route('post', FP.save, async ({ body }) => {
     const form = await body();
     checkImages(imagesOf(form));
+    const images = imageListOf(form);
     const content = String(form.content ?? '');
     const contactMethod = String(form.contactMethod ?? '');
     if (!content || !contactMethod) throw new SimulatedError(40_011, messages.feedback.incomplete);
@@ -39,7 +58,7 @@ export const feedbackHandlers: RequestHandler[] = [
       content,
       contactMethod,
       sourceType: Number(form.sourceType ?? 1),
-      images: JSON.parse(String(form.imageFileList ?? '[]')) as unknown[],
+      images,
     });
     return true;
   }),
