@@ -252,7 +252,7 @@ export const accountLabels = {
     },
     security: { title: '账号安全', logOffHint: '注销后账号信息无法恢复，请输入手机验证码确认。' },
     userInfo: { title: '个人资料', avatar: '头像', uploadAvatar: '上传头像' },
-    subscription: { title: '收藏/关注/订阅', heading: '我的订阅' },
+    subscription: { title: '收藏/关注/订阅' },
     collect: { title: '我的收藏' },
     compete: {
       title: '期刊对比',
