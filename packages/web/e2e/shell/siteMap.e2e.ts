@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright';
-import { pageLabels, shellLabels } from '@wenxian/domain';
+import { entityLabels, pageLabels, shellLabels } from '@wenxian/domain';
 import { SIM_PASSWORD } from '@wenxian/simulation';
 import { useBrowser } from '../harness/browser';
 
@@ -132,6 +132,17 @@ const memberOnly: Step[] = [
       await personalMenu(H.personalCenter)(page);
       await page.waitForURL((url) => url.pathname === '/personalcenter');
       await page.getByRole('link', { name: M.journalComparison, exact: true }).click();
+    },
+  },
+  {
+    // A member who is not yet a confirmed author is asked to confirm first (/author/auth, doc 000 §6).
+    family: '/author/home',
+    lands: (url) => url.pathname === '/author/home' || url.pathname === '/author/auth',
+    clicks: async (page) => {
+      await personalMenu(H.personalCenter)(page);
+      await page.waitForURL((url) => url.pathname === '/personalcenter');
+      const card = page.getByRole('region', { name: entityLabels.pages.authorClaim.title });
+      await card.getByRole('link', { name: entityLabels.pages.authorClaim.title }).click();
     },
   },
   {

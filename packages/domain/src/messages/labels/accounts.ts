@@ -194,6 +194,7 @@ export const accountLabels = {
       coupons: '我的优惠券',
       membership: '会员权益',
       team: '我的团队',
+      authorHint: '确认作者身份后，认领您发表的文献。',
       notMember: '您还不是会员',
       personalQuota: (used: number, total: number) => `个人额度 已用${used}/${total}篇`,
       teamQuota: (used: number, total: number) => `团队额度 已用${used}/${total}篇`,
