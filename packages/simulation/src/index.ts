@@ -26,4 +26,5 @@ export function resetSimulation(options: { now?: () => number } = {}): void {
 export { simulatedPages, type SimulatedPages } from './sitemap';
 export { simulatedHandlersFor } from './handlers';
 export { warmCitations } from './citation/engine';
+export { citedPapersOfTheBase } from './handlers/citationReports';
 export { toCslItem as documentCslItem } from './citation/cslItem';

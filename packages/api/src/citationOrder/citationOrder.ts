@@ -8,6 +8,8 @@ import type {
   CitationOrderListQuery,
   CitationOrderPayload,
   CitationOrderRegistration,
+  CitationOrderReport,
+  CitationOrderReportQuery,
 } from './types';
 
 export const getCitationDataSource = (options?: CallOptions) =>
@@ -23,3 +25,6 @@ export const getCitationOrderList = (query: CitationOrderListQuery, options?: Ca
   postJson<CitationOrderList>(P.list, query, options);
 export const setCitationOrderReg = (payload: CitationOrderRegistration, options?: CallOptions) =>
   postJson<CitationOrder>(P.setReg, payload, options);
+/** A finished order's report (引证检索报告): its papers as found, each with the records citing it. */
+export const getCitationOrderReport = (query: CitationOrderReportQuery, options?: CallOptions) =>
+  postJson<CitationOrderReport>(P.report, query, options);

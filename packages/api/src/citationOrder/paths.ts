@@ -6,4 +6,6 @@ export const CITATION_ORDER_PATHS = {
   setOrder: '/citation/orderCitation/setOrder',
   list: '/citation/orderCitation/list',
   setReg: '/citation/orderCitation/setReg',
+  /** A finished order's report: the spec lists no such call (docs/decisions/api.md, products.md). */
+  report: '/citation/orderCitation/report',
 } as const;

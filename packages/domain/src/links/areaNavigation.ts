@@ -42,6 +42,8 @@ export const personalCentreNavigation: readonly AreaNavItem[] = [
   { name: '我的优惠券', href: '/personalcenter/coupon' },
   { name: '我的余额', href: '/personalcenter/mybalance' },
   { name: '收藏/关注/订阅', href: '/subscription' },
+  // The journals a member put in comparison (a journal page's 对比) are read here, from any page of the centre.
+  { name: '期刊对比', href: '/subscription/compete' },
   { name: '账号管理', href: '/personalcenter/security' },
 ];
 

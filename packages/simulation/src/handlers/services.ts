@@ -28,6 +28,7 @@ import type { ManuscriptCheck, ManuscriptFile } from '../session/aiRecords';
 import { isoOf } from '../session/calendar';
 import type { CitationOrderRecord } from '../session/serviceRecords';
 import { corpus } from './lazy';
+import { citationOrderReport } from './citationReports';
 import { pageOf, recordsOf, toSummary } from './mappers';
 import { pathPattern } from './pathPattern';
 import { route, type RouteContext } from './route';
@@ -188,6 +189,11 @@ export const serviceHandlers: RequestHandler[] = [
       .citationOrders.filter((o) => o.memberId === account.memberId)
       .sort((a, b) => b.createdAt - a.createdAt);
     return pageOf(own.map(citationOrderView), await body());
+  }),
+  route('post', CP.report, async ({ request, body }) => {
+    const account = requireAccount(request);
+    const { orderId } = await body<{ orderId?: string }>();
+    return citationOrderReport(await corpus(), account.memberId, orderId ?? '');
   }),
   route('post', CP.setReg, async ({ request, body }) => {
     const account = requireAccount(request);

@@ -3,13 +3,16 @@ import {
   downloadCitationTemplate,
   getCitationDataSource,
   getCitationOrderList,
+  getCitationOrderReport,
   importCitationList,
   loginByMobileNo,
   setCitationOrder,
   setCitationOrderReg,
 } from '@wenxian/api';
 import { citationOrderTimings, publisherSources } from '@wenxian/domain';
-import { SIM_MOBILE_CODE } from '../index';
+import { citedPapersOfTheBase, SIM_MOBILE_CODE } from '../index';
+import { getDataset } from '../data/dataset';
+import { sourcesIndexing, titleKey } from '../handlers/citationReports';
 import { movableClock, useFreshSimulation } from './clock';
 
 useFreshSimulation();
@@ -98,6 +101,67 @@ describe('citation orders', () => {
     });
     expect(registered.registration).toEqual({ name: '王老师', organ: '某大学', contact: '13800000009' });
     expect((await getCitationOrderList({})).list[0]?.registration?.name).toBe('王老师');
+  });
+
+  it('reports a finished order from its own papers and sources: the papers found, each with the records citing it', async () => {
+    const time = movableClock();
+    await login();
+    const [first, second] = await citedPapersOfTheBase(2);
+    // The list as a librarian types it: another width of spaces and punctuation, and a paper not in the base.
+    const typed = { ...first!, title: ` ${first!.title.replace(/的/, ' 的')}  ` };
+    const unknown = { ...paper, title: '一篇文献库中没有的论文' };
+    const sources = ['WOS', 'SCOPUS', 'CSA'];
+    const order = await setCitationOrder({
+      title: '年度引证',
+      dataSourceIds: sources,
+      papers: [typed, second!, unknown],
+    });
+    await expect(getCitationOrderReport({ orderId: order.id }, { silent: true })).rejects.toMatchObject({
+      message: '检索尚未完成，完成后可查看报告',
+    });
+    time.advance(citationOrderTimings.finishMs);
+    const report = await getCitationOrderReport({ orderId: order.id });
+    expect(report.order).toMatchObject({ id: order.id, stateName: '已完成', paperCount: 3 });
+    expect(report.foundCount).toBe(2);
+    expect(report.papers.map((p) => p.paper.title)).toEqual([typed.title, second!.title, unknown.title]);
+    expect(report.papers[2]).toMatchObject({ literature: null, citing: [] });
+
+    // Each found paper's citations are exactly the base's citing records that the chosen sources index.
+    const dataset = getDataset();
+    for (const found of report.papers.slice(0, 2)) {
+      const record = dataset.literature.find((r) => titleKey(r.title) === titleKey(found.paper.title))!;
+      expect(found.literature?.id).toBe(record.id);
+      const expected = record.citedBy.filter((id) =>
+        sourcesIndexing(dataset.literatureById.get(id)!).some((code) => sources.includes(code)),
+      );
+      expect(found.citing.map((c) => c.id).sort()).toEqual([...expected].sort());
+      for (const citing of found.citing) {
+        expect(citing.dataSourceIds.every((code) => sources.includes(code))).toBe(true);
+        const shared = dataset.literatureById
+          .get(citing.id)!
+          .authors.some((a) => record.authors.some((b) => b.id === a.id));
+        expect(citing.selfCitation).toBe(shared);
+      }
+    }
+    const all = report.papers.flatMap((p) => p.citing);
+    expect(all.length).toBeGreaterThan(0);
+    expect(report.citingCount).toBe(all.length);
+    expect(report.selfCount + report.otherCount).toBe(all.length);
+    expect(report.selfCount).toBe(all.filter((c) => c.selfCitation).length);
+
+    // Another member cannot read it.
+    await loginByMobileNo({ mobileNo: '13800000002', code: SIM_MOBILE_CODE });
+    await expect(getCitationOrderReport({ orderId: order.id }, { silent: true })).rejects.toMatchObject({
+      message: '订单不存在',
+    });
+  });
+
+  it('indexes each record in a fixed few of the thirteen sources', () => {
+    const record = getDataset().literature[0]!;
+    const sources = sourcesIndexing(record);
+    expect(sources).toEqual(sourcesIndexing(record));
+    expect(sources.length).toBeGreaterThan(0);
+    expect(sources.every((code) => (publisherSources as readonly string[]).includes(code))).toBe(true);
   });
 
   it('shows each member only their own orders', async () => {

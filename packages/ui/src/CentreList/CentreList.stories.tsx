@@ -68,3 +68,12 @@ export const Failed: Story = {
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
+
+/** The list a page is about: the page's h1 names it, so it prints no heading of its own but keeps its name. */
+export const TitleNamedByPage: Story = {
+  args: { isTitleHidden: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: '我的账单' })).toBeVisible();
+    await expect(canvas.queryByRole('heading')).toBeNull();
+  },
+};

@@ -12,6 +12,11 @@ export type CentreListState = 'loading' | 'error' | 'ready';
 export type CentreListProps<Item> = {
   /** The list's heading (also its accessible name). */
   title: string;
+  /**
+   * The title names the list without a heading of its own: for the list that is the page's subject, whose h1
+   * already prints the same words (a heading is never printed twice on a page).
+   */
+  isTitleHidden?: boolean;
   /** Fetching, failed, or answered (an answered list with no items shows 暂无数据). */
   state: CentreListState;
   /** The items of the current page. */
@@ -40,6 +45,7 @@ export type CentreListProps<Item> = {
  */
 export function CentreList<Item>({
   title,
+  isTitleHidden = false,
   state,
   items,
   itemKey,
@@ -54,7 +60,7 @@ export function CentreList<Item>({
 }: CentreListProps<Item>) {
   return (
     <Section aria-label={title} aria-busy={state === 'loading'}>
-      <h2>{title}</h2>
+      {!isTitleHidden && <h2>{title}</h2>}
       {toolbar}
       {state === 'loading' && <ListLoader state="loading" />}
       {state === 'error' && (

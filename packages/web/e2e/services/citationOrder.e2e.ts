@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { citationTemplateColumns, productLabels } from '@wenxian/domain';
+import { citedPapersOfTheBase } from '@wenxian/simulation';
 import { NEW_USER_DIALOG_COOKIE } from '../../src/features/session/sessionCookies';
 import { downloadedText, useBrowser } from '../harness/browser';
 
@@ -7,7 +8,7 @@ const site = useBrowser();
 const L = productLabels.citationOrder;
 
 describe('citation-order journey', () => {
-  it('opens the service from the personal centre, downloads the template, imports, orders and sees the state move', async () => {
+  it('opens the service from the personal centre, downloads the template, imports, orders, sees the state move and reads the report', async () => {
     // Members only (§6, /personalcenter): a visitor's first response is a redirect to login.
     const first = await fetch(site.baseUrl() + '/personalcenter/citationOrder', { redirect: 'manual' });
     expect(first.status).toBe(302);
@@ -37,8 +38,10 @@ describe('citation-order journey', () => {
     const input = page.getByLabel(L.importList, { exact: true });
     await input.setInputFiles({ name: '清单.csv', mimeType: 'text/csv', buffer: Buffer.from('标题\n深度学习\n') });
     await page.getByText(L.importProblem.header).waitFor();
+    // The member's own papers: two the literature base holds (cited there), and one it does not.
+    const own = await citedPapersOfTheBase(2);
     const rows = [
-      '深度学习在遥感影像中的应用,张三,遥感学报,2021,25,3',
+      ...own.map((p) => [p.title, p.authors, p.journal, p.year, p.volume, p.issue].join(',')),
       '"图神经网络, 方法与应用",李四,软件学报,2022,33,1',
     ];
     await input.setInputFiles({
@@ -46,7 +49,7 @@ describe('citation-order journey', () => {
       mimeType: 'text/csv',
       buffer: Buffer.from(`${header}\n${rows.join('\n')}\n`),
     });
-    await page.getByText(L.imported(2)).waitFor();
+    await page.getByText(L.imported(3)).waitFor();
     await page.getByRole('cell', { name: '图神经网络, 方法与应用' }).waitFor();
 
     // Ordering without a source says so and keeps the name typed.
@@ -56,6 +59,7 @@ describe('citation-order journey', () => {
     expect(await page.getByLabel(L.orderTitle, { exact: true }).inputValue()).toBe('2025年度成果引证');
     await sources.getByRole('checkbox', { name: 'WOS 2025' }).check();
     await sources.getByRole('checkbox', { name: 'SCOPUS 2025' }).check();
+    await sources.getByRole('checkbox', { name: 'CSA 2025' }).check();
     await page.getByRole('button', { name: L.submit }).click();
     await page.getByText(L.submitted).waitFor();
 
@@ -82,5 +86,24 @@ describe('citation-order journey', () => {
     await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
     await row.getByText(`${L.registered} 李华`).waitFor();
     expect(await page.title()).toContain(L.title);
+
+    // Finished (60 s after ordering, the list refreshing itself), the order opens its report: each paper the base
+    // holds with the records citing it in the chosen sources, the one it does not hold said so.
+    await row.getByText('已完成').waitFor();
+    await row.getByRole('button', { name: `${L.viewReport} 2025年度成果引证` }).click();
+    const report = page.getByRole('dialog', { name: L.reportTitle('2025年度成果引证') });
+    await report.getByText(L.reportScope('WOS 2025、SCOPUS 2025、CSA 2025')).waitFor();
+    expect(await report.getByText(/^共3篇论文，文献库中检索到2篇；被引\d+次/).count()).toBe(1);
+    await report.getByRole('region', { name: '图神经网络, 方法与应用' }).getByText(L.notFound).waitFor();
+    const found = report.getByRole('region', { name: own[0]!.title });
+    const citations = found.getByRole('table');
+    await citations.waitFor();
+    expect(await citations.getByRole('row').count()).toBeGreaterThan(1);
+    // A citing record opens its own page.
+    const citing = citations.getByRole('link').first();
+    const citingTitle = (await citing.textContent()) ?? '';
+    await citing.click();
+    await page.waitForURL((url) => url.pathname.startsWith('/doc/'));
+    await page.getByRole('heading', { level: 1, name: citingTitle }).waitFor();
   });
 });

@@ -194,6 +194,7 @@ export const accountLabels = {
       coupons: '我的优惠券',
       membership: '会员权益',
       team: '我的团队',
+      authorHint: '确认作者身份后，认领您发表的文献。',
       notMember: '您还不是会员',
       personalQuota: (used: number, total: number) => `个人额度 已用${used}/${total}篇`,
       teamQuota: (used: number, total: number) => `团队额度 已用${used}/${total}篇`,
@@ -252,7 +253,7 @@ export const accountLabels = {
     },
     security: { title: '账号安全', logOffHint: '注销后账号信息无法恢复，请输入手机验证码确认。' },
     userInfo: { title: '个人资料', avatar: '头像', uploadAvatar: '上传头像' },
-    subscription: { title: '收藏/关注/订阅', heading: '我的订阅' },
+    subscription: { title: '收藏/关注/订阅' },
     collect: { title: '我的收藏' },
     compete: {
       title: '期刊对比',

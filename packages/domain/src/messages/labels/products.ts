@@ -242,6 +242,21 @@ export const productLabels = {
       organRequired: '请填写单位',
       contactInvalid: '请输入正确的手机号或邮箱',
     },
+    viewReport: '查看报告',
+    reportTitle: (title: string) => `${title} 引证检索报告`,
+    reportNotReady: '检索尚未完成，完成后可查看报告',
+    reportScope: (sources: string) => `检索范围：${sources}`,
+    reportSummary: (papers: number, found: number, citing: number, other: number, self: number) =>
+      `共${papers}篇论文，文献库中检索到${found}篇；被引${citing}次，其中他引${other}次、自引${self}次`,
+    reportEmpty: '所选数据库中未检索到引证记录',
+    notFound: '文献库中未检索到该论文',
+    noCiting: '所选数据库中未检索到引证文献',
+    citingOf: (count: number) => `引证文献（${count}）`,
+    citingColumns: ['引证文献', '作者', '来源', '年', '数据库', '引用类型'] as const,
+    selfCitation: '自引',
+    otherCitation: '他引',
+    foundIn: '收录于',
+    close: '关闭',
   },
 } as const;
 

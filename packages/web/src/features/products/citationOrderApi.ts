@@ -2,6 +2,7 @@ import {
   downloadCitationTemplate,
   getCitationDataSource,
   getCitationOrderList,
+  getCitationOrderReport,
   importCitationList,
   setCitationOrder,
   setCitationOrderReg,
@@ -10,6 +11,7 @@ import {
   type CitationOrder,
   type CitationOrderList,
   type CitationOrderPayload,
+  type CitationOrderReport,
   type CitationOrderRegistration,
   type DownloadedFile,
 } from '@wenxian/api';
@@ -23,6 +25,11 @@ export const citationOrderApi = apiSlice.injectEndpoints({
     }),
     getCitationOrders: build.query<CitationOrderList, void>({
       queryFn: () => callApi(() => getCitationOrderList({ pageNum: 1, pageSize: 50 })),
+      providesTags: ['Orders'],
+    }),
+    /** A finished order's report; the dialog shows its failure in place, so the call is silent. */
+    getCitationOrderReport: build.query<CitationOrderReport, string>({
+      queryFn: (orderId) => callApi(() => getCitationOrderReport({ orderId }, { silent: true })),
       providesTags: ['Orders'],
     }),
     downloadCitationTemplate: build.mutation<DownloadedFile, void>({
@@ -45,6 +52,7 @@ export const citationOrderApi = apiSlice.injectEndpoints({
 export const {
   useGetCitationSourcesQuery,
   useGetCitationOrdersQuery,
+  useGetCitationOrderReportQuery,
   useDownloadCitationTemplateMutation,
   useImportCitationListMutation,
   useSetCitationOrderMutation,

@@ -20,12 +20,15 @@ type ListQuery<Item> = {
  */
 export function PagedQueryList<Item>({
   title,
+  isTitleHidden,
   useQuery,
   itemKey,
   renderItem,
   toolbar,
 }: {
   title: string;
+  /** The page's h1 already prints the title (CentreList's `isTitleHidden`). */
+  isTitleHidden?: boolean;
   useQuery: (page: { pageNum: number; pageSize: number }) => ListQuery<Item>;
   itemKey: (item: Item) => string;
   renderItem: (item: Item) => ReactNode;
@@ -37,6 +40,7 @@ export function PagedQueryList<Item>({
   return (
     <CentreList
       title={title}
+      isTitleHidden={isTitleHidden}
       state={state}
       items={query.data?.list ?? []}
       itemKey={itemKey}

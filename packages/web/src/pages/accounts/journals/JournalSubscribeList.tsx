@@ -68,7 +68,16 @@ type JournalsQuery = {
  * Journals to subscribe (hot or recommended) with the member's subscription state of each: loading, empty
  * (暂无数据), error with 重新加载; subscribing goes through the simulation and shows up in 我的订阅.
  */
-export function JournalSubscribeList({ title, query }: { title: string; query: JournalsQuery }) {
+export function JournalSubscribeList({
+  title,
+  isTitleHidden,
+  query,
+}: {
+  title: string;
+  /** The page's h1 already prints the title (CentreList's `isTitleHidden`). */
+  isTitleHidden?: boolean;
+  query: JournalsQuery;
+}) {
   const subscribedList = useGetSubscribedJournalsQuery(SUBSCRIBED_JOURNALS);
   // Unknown while loading (buttons wait); a failed read leaves every journal subscribable (saving is idempotent).
   const subscribed = subscribedList.data
@@ -81,6 +90,7 @@ export function JournalSubscribeList({ title, query }: { title: string; query: J
   return (
     <CentreList
       title={title}
+      isTitleHidden={isTitleHidden}
       state={state}
       items={journals}
       itemKey={(j: JournalCard) => j.id}

@@ -16,6 +16,7 @@ export function MessagePage() {
       <h1>{P.title}</h1>
       <PagedQueryList
         title={P.title}
+        isTitleHidden
         useQuery={useGetNoticesQuery}
         itemKey={(n: Notice) => n.id}
         renderItem={(n: Notice) => <NoticeRowLink notice={n} />}

@@ -57,6 +57,7 @@ function NoticeScreen({ title, base }: { title: string; base: string }) {
       ) : (
         <PagedQueryList
           title={title}
+          isTitleHidden
           useQuery={useGetNoticesQuery}
           itemKey={(n: Notice) => n.id}
           renderItem={(n: Notice) => <NoticeRow notice={n} base={base} />}

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { apiConfig } from '@wenxian/api';
 import { scenario, signInAs } from '@wenxian/simulation';
-import { accountLabels, messages, productLabels } from '@wenxian/domain';
+import { accountLabels, entityLabels, messages, productLabels } from '@wenxian/domain';
 import { withPage } from '../../../test/withPage';
 import { PersonalCentrePage } from './PersonalCentrePage';
 
@@ -44,6 +44,11 @@ export const Normal: Story = {
     await expect(within(citation).getByRole('link', { name: productLabels.citationOrder.title })).toHaveAttribute(
       'href',
       '/personalcenter/citationOrder',
+    );
+    const author = main.getByRole('region', { name: entityLabels.pages.authorClaim.title });
+    await expect(within(author).getByRole('link', { name: entityLabels.pages.authorClaim.title })).toHaveAttribute(
+      'href',
+      '/author/home',
     );
   },
 };

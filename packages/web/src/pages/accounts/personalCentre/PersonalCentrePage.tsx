@@ -1,6 +1,6 @@
 import { href } from 'react-router';
 import { SiteLink } from '@wenxian/ui';
-import { accountLabels, productLabels } from '@wenxian/domain';
+import { accountLabels, entityLabels, productLabels } from '@wenxian/domain';
 import { definePage } from '../../../app/routeModule';
 import { settle } from '../../../app/prefetch';
 import { loadCurrentUser } from '../../../features/session/loadCurrentUser';
@@ -49,6 +49,12 @@ export function PersonalCentrePage() {
           <h2 id="centre-citation">{productLabels.citationOrder.title}</h2>
           <p>{productLabels.citationOrder.centreHint}</p>
           <SiteLink href={href('/personalcenter/citationOrder')}>{productLabels.citationOrder.title}</SiteLink>
+        </section>
+        <section aria-labelledby="centre-author">
+          {/* The author area (confirmation, then claiming one's papers) has no other way in from the site. */}
+          <h2 id="centre-author">{entityLabels.pages.authorClaim.title}</h2>
+          <p>{P.authorHint}</p>
+          <SiteLink href={href('/author/home')}>{entityLabels.pages.authorClaim.title}</SiteLink>
         </section>
         <section aria-labelledby="centre-topics">
           <h2 id="centre-topics">{accountLabels.pages.mySelectTopic.title}</h2>

@@ -17,6 +17,7 @@ export function CollectPage() {
       <h1>{P.title}</h1>
       <PagedQueryList
         title={P.title}
+        isTitleHidden
         useQuery={useGetCollectionsQuery}
         itemKey={(c: PeriodicalCollectionItem) => c.id}
         renderItem={(c: PeriodicalCollectionItem) => (

@@ -51,6 +51,7 @@ export function CompetePage() {
       <ComparedJournals />
       <PagedQueryList
         title={P.title}
+        isTitleHidden
         useQuery={useGetComparisonsQuery}
         itemKey={(c: ComparisonItem) => c.id}
         renderItem={(c: ComparisonItem) => <ComparisonRow item={c} />}

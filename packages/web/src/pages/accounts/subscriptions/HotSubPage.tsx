@@ -19,7 +19,7 @@ export function HotSubPage() {
         <Muted>{P.intro}</Muted>
         <SiteLink href={href('/subscription/mysubItem')}>{P.mine}</SiteLink>
       </Actions>
-      <JournalSubscribeList title={P.title} query={query} />
+      <JournalSubscribeList title={P.title} isTitleHidden query={query} />
     </Panel>
   );
 }

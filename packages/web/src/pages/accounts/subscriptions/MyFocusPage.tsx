@@ -17,6 +17,7 @@ export function MyFocusPage() {
       <h1>{P.title}</h1>
       <PagedQueryList
         title={P.title}
+        isTitleHidden
         useQuery={useGetFollowsQuery}
         itemKey={(f: FollowItem) => f.id}
         renderItem={(f: FollowItem) => (

@@ -84,6 +84,7 @@ export function MySelectTopicPage() {
       ) : (
         <PagedQueryList
           title={P.title}
+          isTitleHidden
           useQuery={useGetSelectedTopicsQuery}
           itemKey={(t: FollowItem) => t.id}
           toolbar={

@@ -41,6 +41,7 @@ export function MySubItemPage() {
       <h1>{P.title}</h1>
       <PagedQueryList
         title={P.title}
+        isTitleHidden
         useQuery={useGetSubscriptionsQuery}
         itemKey={(s: SubscribeItem) => s.id}
         renderItem={(s: SubscribeItem) => <SubscriptionRow item={s} />}

@@ -86,6 +86,7 @@ export function SearchesPage() {
       <h1>{P.title}</h1>
       <PagedQueryList
         title={P.title}
+        isTitleHidden
         toolbar={<AddSavedSearch />}
         useQuery={useGetSavedSearchesQuery}
         itemKey={(s: SavedSearch) => s.id}

@@ -69,7 +69,7 @@ function Block<Item>({
 export function SubscriptionPage() {
   return (
     <Panel>
-      <h1>{P.subscription.heading}</h1>
+      <h1>{P.subscription.title}</h1>
       <Cards>
         <Block
           title={P.myfocus.title}

@@ -28,6 +28,7 @@ function Results({ text }: { text: string }) {
       {data && <Muted>{T.resultCount(text, data.total)}</Muted>}
       <PagedQueryList
         title={T.searchTitle}
+        isTitleHidden
         useQuery={useResults}
         itemKey={(j: JournalCard) => j.id}
         renderItem={(j: JournalCard) => <JournalName journal={j} />}

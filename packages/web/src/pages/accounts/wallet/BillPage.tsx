@@ -28,6 +28,7 @@ export function BillPage() {
       <h1>{P.title}</h1>
       <PagedQueryList
         title={P.title}
+        isTitleHidden
         useQuery={useGetBillsQuery}
         itemKey={(b: Bill) => b.id}
         renderItem={(b: Bill) => <BillRow bill={b} />}

@@ -21,6 +21,7 @@ export function CouponPage() {
       <h1>{P.title}</h1>
       <PagedQueryList
         title={P.title}
+        isTitleHidden
         useQuery={useCoupons}
         itemKey={(c: Coupon) => c.id}
         renderItem={(c: Coupon) => (

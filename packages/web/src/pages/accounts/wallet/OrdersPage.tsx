@@ -94,6 +94,7 @@ export function OrdersPage() {
       ) : (
         <PagedQueryList
           title={P.title}
+          isTitleHidden
           useQuery={useGetOrdersQuery}
           itemKey={(o: Order) => o.id}
           renderItem={(o: Order) => (

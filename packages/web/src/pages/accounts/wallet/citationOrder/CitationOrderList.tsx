@@ -17,6 +17,7 @@ import { Field, fieldAria, Form } from '../../../products/productViews/FormField
 import { HeadRow, Table } from '../../../products/productViews/OrderTable';
 import { FieldError } from '../../accountForm/accountForm.styles';
 import { Actions, Muted } from '../../centrePanel/centrePanel.styles';
+import { CitationReportDialog } from './CitationReportDialog';
 
 const L = productLabels.citationOrder;
 /** How often the list asks again while an order is still moving (the server moves states by time). */
@@ -67,45 +68,59 @@ function RegistrationForm({ order, onDone }: { order: CitationOrder; onDone: () 
   );
 }
 
-/** The member's orders, newest first, with a state the list refreshes until every order is finished. */
+/**
+ * The member's orders, newest first, with a state the list refreshes until every order is finished; a finished
+ * order opens its report.
+ */
 export function CitationOrderList() {
   const [polling, setPolling] = useState(true);
   const orders = useGetCitationOrdersQuery(undefined, { pollingInterval: polling ? CITATION_ORDER_POLL_MS : 0 });
   const moving = orders.data?.list.some((o) => o.state < 2) ?? true;
   if (moving !== polling) setPolling(moving);
   const [open, setOpen] = useState<string | null>(null);
+  const [reportOf, setReportOf] = useState<CitationOrder | null>(null);
   return (
-    <QueryView query={orders}>
-      {(page) =>
-        page.list.length === 0 ? (
-          <p>{L.noOrders}</p>
-        ) : (
-          <Table aria-label={L.myOrders}>
-            <HeadRow columns={L.orderColumns} />
-            <tbody>
-              {page.list.map((o) => (
-                <tr key={o.id}>
-                  <td>{o.title}</td>
-                  <td>{o.dataSourceIds.join('、')}</td>
-                  <td>{o.paperCount}</td>
-                  <td>{formatBeijing(Date.parse(o.createdAt), 'YYYY-MM-DD HH:mm')}</td>
-                  <td>{o.stateName}</td>
-                  <td>
-                    {o.registration ? <Muted>{`${L.registered} ${o.registration.name}`}</Muted> : null}
-                    {open === o.id ? (
-                      <RegistrationForm order={o} onDone={() => setOpen(null)} />
-                    ) : (
-                      <Button variant="text" onClick={() => setOpen(o.id)} aria-label={`${L.register} ${o.title}`}>
-                        {L.register}
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        )
-      }
-    </QueryView>
+    <>
+      <QueryView query={orders}>
+        {(page) =>
+          page.list.length === 0 ? (
+            <p>{L.noOrders}</p>
+          ) : (
+            <Table aria-label={L.myOrders}>
+              <HeadRow columns={L.orderColumns} />
+              <tbody>
+                {page.list.map((o) => (
+                  <tr key={o.id}>
+                    <td>{o.title}</td>
+                    <td>{o.dataSourceIds.join('、')}</td>
+                    <td>{o.paperCount}</td>
+                    <td>{formatBeijing(Date.parse(o.createdAt), 'YYYY-MM-DD HH:mm')}</td>
+                    <td>
+                      {o.stateName}
+                      {o.state === 2 ? (
+                        <Button variant="text" onClick={() => setReportOf(o)} aria-label={`${L.viewReport} ${o.title}`}>
+                          {L.viewReport}
+                        </Button>
+                      ) : null}
+                    </td>
+                    <td>
+                      {o.registration ? <Muted>{`${L.registered} ${o.registration.name}`}</Muted> : null}
+                      {open === o.id ? (
+                        <RegistrationForm order={o} onDone={() => setOpen(null)} />
+                      ) : (
+                        <Button variant="text" onClick={() => setOpen(o.id)} aria-label={`${L.register} ${o.title}`}>
+                          {L.register}
+                        </Button>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          )
+        }
+      </QueryView>
+      {reportOf ? <CitationReportDialog order={reportOf} onClose={() => setReportOf(null)} /> : null}
+    </>
   );
 }
