@@ -159,9 +159,9 @@ const finishedList = scenario(list, {
 
 /** Opens the finished order's report from its row, as a member does; the dialog it opens. */
 async function openReport(canvas: HTMLElement) {
-  const table = await within(canvas).findByRole('table', { name: L.myOrders }, slow);
+  const table = await within(canvas).findByRole('table', { name: L.myOrders });
   await userEvent.click(within(table).getByRole('button', { name: `${L.viewReport} 2025年度成果引证` }));
-  return within(await within(document.body).findByRole('dialog', { name: L.reportTitle('2025年度成果引证') }, slow));
+  return within(await within(document.body).findByRole('dialog', { name: L.reportTitle('2025年度成果引证') }));
 }
 
 /** A finished order's report: the papers found in the base with the records citing them, and one not found. */
@@ -172,7 +172,7 @@ export const Report: Story = {
   },
   play: async ({ canvasElement }) => {
     const dialog = await openReport(canvasElement);
-    await expect(await dialog.findByText(L.reportScope('WOS 2025、SCOPUS 2025、CSA 2025'), {}, slow)).toBeVisible();
+    await expect(await dialog.findByText(L.reportScope('WOS 2025、SCOPUS 2025、CSA 2025'))).toBeVisible();
     await expect(dialog.getByText(/^共3篇论文，文献库中检索到2篇；被引[1-9]\d*次/)).toBeVisible();
     const papers = simulationState().citationOrders.find((o) => o.id === REPORT_ORDER)!.papers;
     const first = dialog.getByRole('region', { name: papers[0]!.title });
@@ -194,7 +194,7 @@ export const ReportEmpty: Story = {
   },
   play: async ({ canvasElement }) => {
     const dialog = await openReport(canvasElement);
-    await expect(await dialog.findByText(L.reportEmpty, {}, slow)).toBeVisible();
+    await expect(await dialog.findByText(L.reportEmpty)).toBeVisible();
     await expect(dialog.getByText(L.reportSummary(1, 0, 0, 0, 0))).toBeVisible();
     await expect(dialog.getByText(L.notFound)).toBeVisible();
     await expect(dialog.queryByRole('table')).toBeNull();
@@ -215,7 +215,7 @@ export const ReportError: Story = {
   parameters: { msw: { handlers: [finishedList, scenario(report, { code: 500, message: '报告服务繁忙' })] } },
   play: async ({ canvasElement }) => {
     const dialog = await openReport(canvasElement);
-    await expect(await dialog.findByRole('alert', {}, slow)).toHaveTextContent('报告服务繁忙');
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('报告服务繁忙');
     await expect(dialog.getByRole('button', { name: accountLabels.list.retry })).toBeVisible();
   },
 };
