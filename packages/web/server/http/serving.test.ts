@@ -70,7 +70,7 @@ describe('compression and caching per kind of file', () => {
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.body).toString()).toBe(html);
     expect(gz.headers.etag).toBe(tag);
-    expect((await raw(at('/journal'))).headers.etag).toBe(tag.slice(2));
+    expect((await raw(at('/journal'))).headers.etag).toBe(tag);
 
     const again = await raw(at('/journal'), { headers: { 'if-none-match': tag } });
     expect(again.status).toBe(304);

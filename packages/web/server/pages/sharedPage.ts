@@ -28,7 +28,10 @@ export type SharedPage = {
   /** The compressed copies, made only for a page that is kept (else the compression layer encodes per request). */
   br?: Buffer;
   gzip?: Buffer;
-  /** Strong validator: the hash of the HTML (the same for every visitor). */
+  /**
+   * The page's validator (sent weak): the hash of the HTML without the render's own bookkeeping
+   * (pageValidator), so every worker's copy of one page, and every refresh of it, answers 304 to the others.
+   */
   etag: string;
   /** CSP sources allowing exactly this page's inline scripts (`'sha256-…'` each). */
   scriptSources: string;
@@ -44,6 +47,26 @@ export function inlineScriptSources(html: string): string {
   for (const [, text = ''] of html.matchAll(INLINE_SCRIPT))
     hashes.add(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
   return [...hashes].join(' ');
+}
+
+/**
+ * What differs between two renders of the same page and is not the page: RTK Query's request ids, start and end
+ * times and subscriber ids in the embedded state, and the server clock the state carries (the client reads its
+ * offset from it; a copy kept by the browser or a CDN has an older one either way).
+ */
+const RENDER_BOOKKEEPING = [
+  /"(?:requestId|startedTimeStamp|fulfilledTimeStamp)":(?:"[^"]*"|\d+),?/g,
+  /"subscriptions":\{(?:"(?:[^"\\]|\\.)*":\{(?:"[^"]*":\{\},?)*\},?)*\}/g,
+  /(?<="endpointName":"getServerTime","data":)\d+/g,
+];
+
+/**
+ * The validator of a page: the hash of its HTML without the render's bookkeeping. Two copies with the same
+ * validator show the same page but need not be the same bytes, so it is sent weak (RFC 9110 §8.8.1).
+ */
+export function pageValidator(html: string): string {
+  const page = RENDER_BOOKKEEPING.reduce((text, bookkeeping) => text.replace(bookkeeping, ''), html);
+  return `"${createHash('sha256').update(page).digest('base64url').slice(0, 32)}"`;
 }
 
 /**
@@ -63,7 +86,7 @@ export async function toSharedPage(
     status: response.status,
     headers,
     html,
-    etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 32)}"`,
+    etag: pageValidator(text),
     scriptSources: inlineScriptSources(text),
     renderedAt,
   };
@@ -107,8 +130,8 @@ export function answerSharedPage(
   const chosen = chooseEncoding(request.acceptEncoding);
   // Without its copy in that encoding the compression layer encodes it (and weakens the validator itself).
   const encoding = chosen && page[chosen] ? chosen : undefined;
-  // A compressed copy is another representation: its validator is weak, as the compression layer makes it.
-  headers.set('etag', encoding ? `W/${page.etag}` : page.etag);
+  // Weak whatever the encoding: copies of one page share it without being the same bytes (pageValidator).
+  headers.set('etag', `W/${page.etag}`);
   headers.set('cache-control', SHARED_PAGE_CACHE_CONTROL);
   headers.set('vary', `${SHARED_PAGE_VARY}, Accept-Encoding`);
   if (matchesValidator(request.ifNoneMatch, page.etag)) {
