@@ -11,6 +11,7 @@ import { isUnsafeApiTarget } from './upstream/apiGuard';
 import { apiBodyLimit } from './http/bodyLimits';
 import { resolveClient, withForwardedHeaders, type Client } from './http/clientAddress';
 import { compression } from './http/compression';
+import { CSP_REPORT_PATH, cspReportRoute, type CspReportOptions } from './http/cspReport';
 import { badRequest, blocked, CLIENT_CLOSED, notFound, serverError } from './http/envelope';
 import { HSTS, NONCE_KEY, securityHeaders } from './http/security';
 import {
@@ -62,6 +63,8 @@ export type AppOptions = {
   log?: Logger;
   /** One line per request (default on). */
   accessLog?: boolean;
+  /** The CSP reports' per-minute cap and its clock (tests set them; CSP_REPORTS_PER_MINUTE otherwise). */
+  cspReports?: Omit<CspReportOptions, 'log'>;
 };
 
 type Env = {
@@ -240,6 +243,9 @@ export function createApp(options: AppOptions): Hono<Env> {
       }
     });
   });
+
+  // CSP violation reports: the one POST that is neither an API call nor a page (no signature, never kept).
+  app.all(CSP_REPORT_PATH, cspReportRoute({ log, ...options.cspReports }));
 
   // Pages and files are only read.
   app.use('*', async (c, next) => {

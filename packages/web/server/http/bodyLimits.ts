@@ -31,6 +31,11 @@ export const UPLOAD_LIMIT_BYTES = 20 * MiB;
  * says so in the form's words (the size and the 200 papers) instead of the generic error (docs/decisions/server.md).
  */
 export const CSV_IMPORT_LIMIT_BYTES = 4 * MiB;
+/**
+ * A CSP violation report (server/http/cspReport.ts): a browser's batch of a few reports is a few KiB, so 16 KiB
+ * takes any real one and refuses a flood's padding before it is parsed.
+ */
+export const CSP_REPORT_LIMIT_BYTES = 16 * 1024;
 
 const feedbackPaths = new Set([FEEDBACK_PATHS.upload, FEEDBACK_PATHS.save].map(resolvePath));
 const uploadPaths = new Set(

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
+import { CSP_ENDPOINT, CSP_REPORT_PATH } from './cspReport';
 
 /** The key under which hono/secure-headers keeps this response's nonce. */
 export const NONCE_KEY = 'secureHeadersNonce';
@@ -18,6 +19,8 @@ export function imageOrigin(imageHost: string | undefined): string | undefined {
  * Security headers on every answer. Scripts run only from our origin or with this response's
  * nonce (the renderer's hydration data); styles may be inline because styled-components injects them at
  * run time. Cross-Origin-Opener-Policy allows popups: the pay page and /batchquote open in new windows.
+ * Violations are reported to /csp-report: `report-to` names the Reporting-Endpoints entry (the Reporting API),
+ * `report-uri` serves browsers without it (a browser that knows `report-to` ignores `report-uri`).
  */
 export function securityHeaders({ imageHost }: { imageHost?: string }): MiddlewareHandler {
   const image = imageOrigin(imageHost);
@@ -33,7 +36,10 @@ export function securityHeaders({ imageHost }: { imageHost?: string }): Middlewa
       baseUri: ["'none'"],
       objectSrc: ["'none'"],
       formAction: ["'self'"],
+      reportTo: CSP_ENDPOINT,
+      reportUri: [CSP_REPORT_PATH],
     },
+    reportingEndpoints: [{ name: CSP_ENDPOINT, url: CSP_REPORT_PATH }],
     referrerPolicy: 'strict-origin-when-cross-origin',
     xFrameOptions: 'DENY',
     crossOriginOpenerPolicy: 'same-origin-allow-popups',
