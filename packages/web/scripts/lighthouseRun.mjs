@@ -1,5 +1,6 @@
 // What the measuring scripts share: the production server started on a port, Debian's chromium for Playwright,
-// and one Lighthouse run (mobile preset) of a URL returning its JSON report.
+// and one stock Lighthouse run (its CLI with its defaults: mobile, simulated throttling) of a URL returning its
+// JSON report.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { serve } from '@hono/node-server';
@@ -10,8 +11,11 @@ import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const web = fileURLToPath(new URL('..', import.meta.url));
-const chromeFlags =
-  '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+/**
+ * The only Chrome flags a stock run needs here: no display (headless) and root (no sandbox). Lighthouse's
+ * launcher adds its own defaults; extra flags of ours would measure a browser no stock run uses.
+ */
+const chromeFlags = '--headless=new --no-sandbox';
 
 /** Starts `server/index.ts` (embedded simulation) on `port` and resolves once it answers. */
 export async function startSite(port, env = {}) {
@@ -135,7 +139,8 @@ const out = mkdtempSync(join(tmpdir(), 'lh-'));
 const RUN_AGAIN = /Please run Lighthouse again/;
 
 /**
- * One Lighthouse run of `url` for `categories`; asynchronous, so servers in this process keep answering. A run
+ * One Lighthouse run of `url`, as the stock CLI does it (every category unless `categories` narrows them; the
+ * performance trace is the same either way); asynchronous, so servers in this process keep answering. A run
  * Lighthouse itself asks to repeat (its trace recording failed) is repeated, at most twice.
  */
 export async function lighthouse(url, categories) {
@@ -159,7 +164,7 @@ function lighthouseOnce(url, categories) {
         '--output=json',
         `--output-path=${join(out, 'report.json')}`,
         '--quiet',
-        `--only-categories=${categories.join(',')}`,
+        ...(categories ? [`--only-categories=${categories.join(',')}`] : []),
         `--chrome-flags=${chromeFlags}`,
       ],
       { cwd: web, env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'pipe'] },

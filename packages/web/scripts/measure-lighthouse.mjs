@@ -1,18 +1,31 @@
 #!/usr/bin/env node
-// Lighthouse (mobile preset) on the production build, for /, /search?k=机器学习 and a document page (
-// ≥ 97 each): performance score and LCP of each page as the site serves it, beside the same page served as
-// static HTML (its rendered HTML and CSS with every script removed) in the same run. Medians of RUNS runs.
+// Lighthouse on the production build, run as the stock CLI runs it (its defaults: mobile, simulated throttling,
+// every category; lighthouseRun.mjs), for /, /search?k=机器学习 and a document page, each beside the same page
+// served as static HTML (its rendered HTML and CSS with every script removed) in the same run, the two visited
+// in turn. Medians of RUNS runs, and every run on its own line with the machine's load beside it: Lighthouse
+// simulates a phone from what it observed, so a busy machine's slower tasks count as blocking time (its
+// benchmark index, printed too, falls as the load rises). Compare a page with its static copy of the same run,
+// not with a figure taken at another time.
+// The static copies are taken first, which also has the server render each page once: Lighthouse then meets
+// the site as a visitor meets a server that has been running (its page cache warm; a cold render on a busy
+// machine can outlast the server's deadline and fail the run with a 504). A stock run against a fresh server
+// measures that cold render's wait instead, once per page.
 // Usage: node packages/web/scripts/measure-lighthouse.mjs   (needs `pnpm build` first; Debian's chromium)
-//        RUNS=3 SITE_PORT=3400 STATIC_PORT=3401 (the defaults) choose the runs and the two ports.
+//        RUNS=5 SITE_PORT=3400 STATIC_PORT=3401 (the defaults) choose the runs and the two ports;
+//        ONLY=/search node …  measures only the pages whose path contains the text.
 import { createServer } from 'node:http';
+import { loadavg } from 'node:os';
 import { lighthouse, median, startSite } from './lighthouseRun.mjs';
 
-const RUNS = Number(process.env.RUNS ?? 3);
+const RUNS = Number(process.env.RUNS ?? 5);
 const SITE_PORT = Number(process.env.SITE_PORT ?? 3400);
 const STATIC_PORT = Number(process.env.STATIC_PORT ?? 3401);
-const pages = ['/', '/search?k=%E6%9C%BA%E5%99%A8%E5%AD%A6%E4%B9%A0', '/doc/journal/QK202200001'];
-/** The floor for the performance score of each page. */
-const MIN_SCORE = 97;
+const pages = ['/', '/search?k=%E6%9C%BA%E5%99%A8%E5%AD%A6%E4%B9%A0', '/doc/journal/QK202200001'].filter((page) =>
+  decodeURIComponent(page).includes(process.env.ONLY ?? ''),
+);
+/** The floors of issue 45 for every page: the performance score and the total blocking time. */
+const MIN_SCORE = 95;
+const MAX_TBT_MS = 150;
 
 const { origin: site, stop } = await startSite(SITE_PORT);
 
@@ -31,15 +44,22 @@ const staticServer = createServer((request, response) => {
   response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
 }).listen(STATIC_PORT, '127.0.0.1');
 
-/** Score, LCP and TBT of one run of `url`. */
+/** Score, LCP, TBT and Lighthouse's benchmark index of one stock run of `url`, with the load average before it. */
 async function measure(url) {
-  const report = await lighthouse(url, ['performance']);
+  const load = loadavg()[0];
+  const report = await lighthouse(url);
   return {
     score: Math.round(report.categories.performance.score * 100),
     lcp: report.audits['largest-contentful-paint'].numericValue,
     tbt: report.audits['total-blocking-time'].numericValue,
+    benchmark: report.environment.benchmarkIndex,
+    load,
   };
 }
+
+const line = (r) =>
+  `performance ${r.score}, LCP ${(r.lcp / 1000).toFixed(2)} s, TBT ${Math.round(r.tbt)} ms ` +
+  `(benchmark index ${Math.round(r.benchmark)}, load ${r.load.toFixed(1)})`;
 
 let ok = true;
 try {
@@ -49,16 +69,19 @@ try {
     for (let run = 0; run < RUNS; run += 1) {
       served.push(await measure(site + page));
       bare.push(await measure(`http://127.0.0.1:${STATIC_PORT}${page}`));
+      console.log(`  ${decodeURIComponent(page)} run ${run + 1}: site ${line(served.at(-1))}; static ${line(bare.at(-1))}`);
     }
     const score = median(served.map((r) => r.score));
-    const lcp = median(served.map((r) => r.lcp));
     const tbt = median(served.map((r) => r.tbt));
+    const lcp = median(served.map((r) => r.lcp));
+    const staticScore = median(bare.map((r) => r.score));
+    const staticTbt = median(bare.map((r) => r.tbt));
     const staticLcp = median(bare.map((r) => r.lcp));
-    const ratio = lcp / staticLcp;
-    ok &&= score >= MIN_SCORE && ratio <= 1.5;
+    ok &&= score >= MIN_SCORE && tbt <= MAX_TBT_MS;
     console.log(
-      `${decodeURIComponent(page)}: performance ${score} (≥${MIN_SCORE}), LCP ${(lcp / 1000).toFixed(2)} s, TBT ${Math.round(tbt)} ms; ` +
-        `static HTML LCP ${(staticLcp / 1000).toFixed(2)} s; ratio ${ratio.toFixed(2)} (≤1.5)  [medians of ${RUNS}]`,
+      `${decodeURIComponent(page)}: performance ${score} (≥${MIN_SCORE}), TBT ${Math.round(tbt)} ms (≤${MAX_TBT_MS}), ` +
+        `LCP ${(lcp / 1000).toFixed(2)} s; static HTML: performance ${staticScore}, TBT ${Math.round(staticTbt)} ms, ` +
+        `LCP ${(staticLcp / 1000).toFixed(2)} s; LCP ratio ${(lcp / staticLcp).toFixed(2)}  [medians of ${RUNS}]`,
     );
   }
 } finally {
