@@ -69,7 +69,9 @@ try {
     for (let run = 0; run < RUNS; run += 1) {
       served.push(await measure(site + page));
       bare.push(await measure(`http://127.0.0.1:${STATIC_PORT}${page}`));
-      console.log(`  ${decodeURIComponent(page)} run ${run + 1}: site ${line(served.at(-1))}; static ${line(bare.at(-1))}`);
+      console.log(
+        `  ${decodeURIComponent(page)} run ${run + 1}: site ${line(served.at(-1))}; static ${line(bare.at(-1))}`,
+      );
     }
     const score = median(served.map((r) => r.score));
     const tbt = median(served.map((r) => r.tbt));
