@@ -7,6 +7,7 @@ import { simulationState } from '../session/state';
 import { citationOrderView } from '../session/citationOrders';
 import type { CitationOrderRecord } from '../session/serviceRecords';
 import { corpus } from './lazy';
+import { toSummary } from './mappers';
 
 /**
  * The report of a finished citation order (引证检索报告, docs/decisions/products.md): each paper of the order's own
@@ -49,17 +50,12 @@ export function sourcesIndexing(record: LiteratureRecord): string[] {
   return citationSourceCodes.filter((code) => hashOf(`${record.id}:${code}`) % citationSourceCodes.length < count);
 }
 
-/** What the report shows of a record: no abstract or keywords. */
+/** What the report shows of a record: its summary without the abstract and keywords. */
 function summaryOf(record: LiteratureRecord): LiteratureSummary {
-  return {
-    id: record.id,
-    type: record.type,
-    title: record.title,
-    authors: record.authors.map((a) => ({ id: a.id, name: a.name, organName: a.organName })),
-    source: record.journalName ?? record.source,
-    year: record.year,
-    citedCount: record.citedCount,
-  };
+  const summary = toSummary(record);
+  delete summary.abstract;
+  delete summary.keywords;
+  return summary;
 }
 
 function reportPaper(dataset: Dataset, paper: CitationPaper, sources: readonly string[]): CitationReportPaper {
