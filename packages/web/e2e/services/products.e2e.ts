@@ -121,16 +121,13 @@ describe('products journeys', () => {
       .filter({ hasText: R.invited(0) })
       .waitFor();
     await expect
-      .poll(
-        async () => {
-          await page.reload();
-          // The count is asked for once the page knows the member: wait for it before reading it.
-          const status = page.getByRole('status').filter({ hasText: R.invited(0).split(' ')[0] });
-          await status.waitFor();
-          return status.filter({ hasText: R.invited(1) }).count();
-        },
-        { timeout: 15_000 },
-      )
+      .poll(async () => {
+        await page.reload();
+        // The count is asked for once the page knows the member: wait for it before reading it.
+        const status = page.getByRole('status').filter({ hasText: R.invited(0).split(' ')[0] });
+        await status.waitFor();
+        return status.filter({ hasText: R.invited(1) }).count();
+      })
       .toBe(1);
 
     await page.goto(site.baseUrl() + '/activity/readingmonth/points');
