@@ -112,14 +112,21 @@ export const Compete: Story = {
       handlers: [
         scenario(comparisons, {
           data: pageOf([
+            // Journals of the corpus, so the comparison above the list compares them.
             {
               id: 'C1',
-              targetId: 'J001',
+              targetId: 'J00005',
               kind: 'journal',
-              name: '中国图书馆学报',
+              name: '计算机工程',
               addedAt: '2025-11-10T02:00:00.000Z',
             },
-            { id: 'C2', targetId: 'J002', kind: 'journal', name: '情报学报', addedAt: '2025-11-09T02:00:00.000Z' },
+            {
+              id: 'C2',
+              targetId: 'J00003',
+              kind: 'journal',
+              name: '计算机研究与发展',
+              addedAt: '2025-11-09T02:00:00.000Z',
+            },
           ]),
         }),
       ],
@@ -128,7 +135,7 @@ export const Compete: Story = {
   render: () => <CompetePage />,
   play: async ({ canvas }) => {
     const main = within(canvas.getByRole('main'));
-    await expect(await main.findByRole('link', { name: '中国图书馆学报' })).toHaveAttribute('href', '/journal/J001');
+    await expect(await main.findByRole('link', { name: '计算机工程' })).toHaveAttribute('href', '/journal/J00005');
     await expect(main.getByText('2025-11-10')).toBeVisible();
     await expect(main.getAllByRole('button', { name: A.unfollow })).toHaveLength(2);
   },
