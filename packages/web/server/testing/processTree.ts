@@ -24,3 +24,13 @@ export function descendants(pid: number): number[] {
   walk(pid);
   return found;
 }
+
+/** Running: a zombie (ended, not yet reaped by whoever adopted it) is not. */
+export function alive(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+  } catch {
+    return false;
+  }
+}

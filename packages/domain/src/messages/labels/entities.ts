@@ -1,6 +1,9 @@
+import { organizationListInEnglish } from './organizationEn';
+
 /**
  * Chinese wording of the journal, author, organisation, subject and citation-analysis pieces (charts,
- * profiles, rankings, reports) that the specification names but does not spell out (doc 001 §7). Spec strings stay in `messages`; these are the project's own (docs/decisions/entities.md).
+ * profiles, rankings, reports) that the specification names but does not spell out (doc 001 §7). Spec strings
+ * stay in `messages`; these are the project's own (docs/decisions/entities.md).
  */
 export const entityLabels = {
   chart: {
@@ -235,29 +238,7 @@ export const entityLabels = {
       results: '检索结果',
       en: 'Organizations',
       version1: '机构导航',
-      /**
-       * The English edition /organization/en (docs/decisions/entities.md "English organisation list"): its
-       * heading, table and pager in English over the organisations' English names.
-       */
-      english: {
-        ranking: 'Organizations by publications',
-        results: 'Search results',
-        rank: 'Rank',
-        name: 'Organization',
-        publications: 'Publications',
-        timesCited: (n: string) => `Times cited ${n}`,
-        virtual: 'Virtual organization',
-        pagination: {
-          label: 'Pages',
-          previous: 'Previous',
-          next: 'Next',
-          page: 'Page ',
-          pageSuffix: '',
-          jumpTo: 'Go to page',
-          go: 'Go',
-          ellipsis: '…',
-        },
-      },
+      english: organizationListInEnglish,
     },
     subject: {
       tabs: {

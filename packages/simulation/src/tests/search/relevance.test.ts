@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { search } from '@wenxian/api';
-import { resetSimulation } from '../index';
-import { warmUp } from './warmUp';
+import { resetSimulation } from '../../index';
+import { warmUp } from '../warmUp';
 
 beforeAll(warmUp, 120_000);
 afterEach(() => resetSimulation());

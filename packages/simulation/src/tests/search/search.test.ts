@@ -1,10 +1,10 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@wenxian/domain';
 import { ApiError, search, searchAggs } from '@wenxian/api';
-import { getWordSearchPrefix } from './helpers';
-import { resetSimulation, scenario } from '../index';
-import { server } from '../node';
-import { warmUp } from './warmUp';
+import { getWordSearchPrefix } from '../helpers';
+import { resetSimulation, scenario } from '../../index';
+import { server } from '../../node';
+import { warmUp } from '../warmUp';
 
 beforeAll(warmUp, 120_000);
 afterEach(() => resetSimulation());

@@ -11,9 +11,9 @@ import {
   type AdvancedSearch,
 } from '@wenxian/domain';
 import { getHotSearch, advanceSearch, search, searchJournals, type SearchRequest } from '@wenxian/api';
-import { resetSimulation } from '../index';
-import { simulationState } from '../session/state';
-import { warmUp } from './warmUp';
+import { resetSimulation } from '../../index';
+import { simulationState } from '../../session/state';
+import { warmUp } from '../warmUp';
 
 beforeAll(warmUp, 120_000);
 afterEach(() => resetSimulation());

@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@wenxian/domain';
 import { search, searchAggs } from '@wenxian/api';
-import { resetSimulation } from '../index';
-import { warmUp } from './warmUp';
+import { resetSimulation } from '../../index';
+import { warmUp } from '../warmUp';
 
 beforeAll(warmUp, 120_000);
 afterEach(() => resetSimulation());
