@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
 import { bannerArtworkSize, siteBanners, siteBannersAt } from '@wenxian/domain';
-import { advance, installFakeClock } from '../testing/fakeClock';
+import { advance, installFakeClock, untilTimerPending } from '../testing/fakeClock';
 import { BannerCarousel, type CarouselBanner } from './BannerCarousel';
 
 /**
@@ -30,17 +30,22 @@ const shownTitle = (canvas: Canvas) => {
 const bannersAt = (isoLocal: string, pathname = '/'): CarouselBanner[] =>
   siteBannersAt(Date.parse(`${isoLocal}+08:00`), pathname);
 
-/** Rotation timing under a fake clock: unchanged 1 ms before the interval, next slide at it. */
+/**
+ * Rotation timing under a fake clock: unchanged 1 ms before the interval, next slide at it. Each slide's wait
+ * starts in an effect after the slide is drawn, so every step first waits for that wait to be scheduled.
+ */
 async function expectRotation(
   canvas: Canvas,
   clock: Parameters<typeof advance>[0],
   intervalMs: number,
   titles: string[],
 ) {
+  await untilTimerPending(clock);
   for (let step = 1; step <= titles.length; step += 1) {
     await advance(clock, intervalMs - 1);
     await expect(shownTitle(canvas)).toEqual([titles[(step - 1) % titles.length]]);
     await advance(clock, 1);
+    await untilTimerPending(clock);
     await expect(shownTitle(canvas)).toEqual([titles[step % titles.length]]);
   }
 }

@@ -31,3 +31,12 @@ export async function advance(clock: InstalledClock, ms: number): Promise<void> 
 export function nextFrames(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
 }
+
+/**
+ * Waits real frames until a component has scheduled its next fake timer: a component that schedules its
+ * next timer in an effect after each change has then committed that change and run its effect, so the next
+ * `advance` counts from the new timer. Bounded by the test runner's hang guard.
+ */
+export async function untilTimerPending(clock: InstalledClock): Promise<void> {
+  while (clock.countTimers() === 0) await nextFrames();
+}
