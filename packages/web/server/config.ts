@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { createIpBlocklist, type IpBlocklist } from '@wenxian/domain';
-import { DEFAULT_CACHE_BYTES, DEFAULT_DEADLINE_MS, type RenderingOptions } from './pages/pageRoute';
+import { DEFAULT_CACHE_BYTES, DEFAULT_DEADLINE_MS, renderDeadlineOf, type RenderingOptions } from './pages/pageRoute';
 
 /** Everything the server reads from its environment (README "Pointing at a real backend"). */
 export type ServerConfig = {
@@ -106,7 +106,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       concurrency: env.RENDER_CONCURRENCY
         ? Math.ceil(positiveNumber('RENDER_CONCURRENCY', env.RENDER_CONCURRENCY, 1))
         : undefined,
-      deadlineMs: Math.min(positiveNumber('RENDER_DEADLINE_MS', env.RENDER_DEADLINE_MS, DEFAULT_DEADLINE_MS), 5_000),
+      deadlineMs: renderDeadlineOf(positiveNumber('RENDER_DEADLINE_MS', env.RENDER_DEADLINE_MS, DEFAULT_DEADLINE_MS)),
     },
   };
 }

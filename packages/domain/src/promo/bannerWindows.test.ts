@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { beijingTime } from '../time/beijingTime';
-import { activeBanners, showsBannerCarousel } from './bannerWindows';
+import { siteBanners } from '../links/siteContent';
+import { activeBanners, bannerOrder, bannerWindows, showsBannerCarousel } from './bannerWindows';
 
 const at = (...args: Parameters<typeof beijingTime>) => beijingTime(...args);
+
+describe('the banner keys', () => {
+  it('are one list, each key once, that the windows and the slides follow', () => {
+    expect(new Set(bannerOrder).size).toBe(bannerOrder.length);
+    expect(Object.keys(bannerWindows).sort()).toEqual([...bannerOrder].sort());
+    expect(Object.keys(siteBanners).sort()).toEqual([...bannerOrder].sort());
+    for (const key of bannerOrder) expect(siteBanners[key].id).toBe(key);
+  });
+});
 
 describe('activeBanners', () => {
   it('opens double promotion at 2025-11-03 09:00 and closes it after 23:59:59 on 11-30', () => {

@@ -2,14 +2,21 @@ import { beijingTime } from '../time/beijingTime';
 import { payPagePath } from '../links/siteLinks';
 import { isWithin, type TimeWindow } from './timeWindow';
 
-export type BannerKey =
-  | 'doublePromotion'
-  | 'partnerMembership'
-  | 'researchPlatform'
-  | 'teachingAgent'
-  | 'scientificDisplay'
-  | 'titlePackage'
-  | 'ai';
+/**
+ * The banners of doc 000 §4.7 in the carousel's display order: the one list of banner keys, which the windows
+ * below, the slides (`siteBanners`) and the carousel all read.
+ */
+export const bannerOrder = [
+  'doublePromotion',
+  'partnerMembership',
+  'researchPlatform',
+  'teachingAgent',
+  'scientificDisplay',
+  'titlePackage',
+  'ai',
+] as const;
+
+export type BannerKey = (typeof bannerOrder)[number];
 
 /**
  * Time-limited banners (doc 000 §4.7), Beijing time, as half-open windows: an end written
@@ -25,17 +32,6 @@ export const bannerWindows: Readonly<Record<BannerKey, TimeWindow | null>> = {
   titlePackage: null,
   ai: null,
 };
-
-/** Display order of the carousel. */
-export const bannerOrder: readonly BannerKey[] = [
-  'doublePromotion',
-  'partnerMembership',
-  'researchPlatform',
-  'teachingAgent',
-  'scientificDisplay',
-  'titlePackage',
-  'ai',
-];
 
 /**
  * Banners to show at server time `now` on `pathname`. On /pay/newindex only the teaching-agent

@@ -1,6 +1,7 @@
 import type { LiteratureDetail } from '@wenxian/api';
 import { textLanguage } from '@wenxian/domain';
 import type { CslRecord } from './cslItem';
+import { escapeUTF8 } from 'entities/escape';
 
 /**
  * The three reference-manager formats citation-js does not write, each in its documented layout:
@@ -144,9 +145,6 @@ export function toNoteExpress({ record, item, url }: TaggedSource): string {
     .join('\n');
 }
 
-const escapeXml = (text: string): string =>
-  text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
-
 /** NoteFirst document types (its import schema's DocType values). */
 const noteFirstType: Readonly<Record<number, string>> = {
   1: 'JournalArticle',
@@ -162,7 +160,7 @@ const noteFirstType: Readonly<Record<number, string>> = {
 };
 
 function xmlElement(name: string, value: string | null | undefined): string {
-  return value === null || value === undefined || value === '' ? '' : `<${name}>${escapeXml(value)}</${name}>`;
+  return value === null || value === undefined || value === '' ? '' : `<${name}>${escapeUTF8(value)}</${name}>`;
 }
 
 /** One NoteFirst `<Item>`; `toNoteFirstDocument` wraps the items in the document element. */
@@ -171,16 +169,16 @@ export function toNoteFirstItem({ record, item }: TaggedSource): string {
   const authors = namesOf(item)
     .map(
       (name, i) =>
-        `<Author AuthorOrder="${i + 1}"><Info lang="${lang}"><FullName>${escapeXml(name)}</FullName></Info></Author>`,
+        `<Author AuthorOrder="${i + 1}"><Info lang="${lang}"><FullName>${escapeUTF8(name)}</FullName></Info></Author>`,
     )
     .join('');
   const media = item['container-title'] ?? item['event-title'] ?? item.publisher;
   return [
-    `<Item id="${escapeXml(record.id)}">`,
+    `<Item id="${escapeUTF8(record.id)}">`,
     `<DocType>${noteFirstType[record.type] ?? 'Generic'}</DocType>`,
-    `<Titles><Title lang="${lang}"><Text>${escapeXml(item.title)}</Text></Title></Titles>`,
+    `<Titles><Title lang="${lang}"><Text>${escapeUTF8(item.title)}</Text></Title></Titles>`,
     `<Authors>${authors}</Authors>`,
-    media ? `<Media><Info lang="${lang}"><Title>${escapeXml(media)}</Title></Info></Media>` : '',
+    media ? `<Media><Info lang="${lang}"><Title>${escapeUTF8(media)}</Title></Info></Media>` : '',
     xmlElement('Year', yearOf(item)),
     xmlElement('PublishDate', dateOf(item)),
     xmlElement('Volume', item.volume),
@@ -194,8 +192,8 @@ export function toNoteFirstItem({ record, item }: TaggedSource): string {
     xmlElement('PatentNumber', record.type === 5 ? record.publicationNo : null),
     xmlElement('StandardNumber', record.type === 6 ? record.standardNo : null),
     xmlElement('DocumentNumber', record.type === 8 || record.type === 51 ? record.docNo : null),
-    `<Keywords>${(record.keywords ?? []).map((k) => `<Keyword lang="${lang}">${escapeXml(k)}</Keyword>`).join('')}</Keywords>`,
-    `<Abstracts><Abstract lang="${lang}">${escapeXml(record.abstract ?? '')}</Abstract></Abstracts>`,
+    `<Keywords>${(record.keywords ?? []).map((k) => `<Keyword lang="${lang}">${escapeUTF8(k)}</Keyword>`).join('')}</Keywords>`,
+    `<Abstracts><Abstract lang="${lang}">${escapeUTF8(record.abstract ?? '')}</Abstract></Abstracts>`,
     xmlElement('ISSN', item.ISSN),
     xmlElement('DOI', item.DOI),
     '</Item>',

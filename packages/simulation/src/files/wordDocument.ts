@@ -1,3 +1,5 @@
+import { escapeUTF8 } from 'entities/escape';
+
 /**
  * A real Word document (WordprocessingML, the package Word, WPS and LibreOffice write) from lines of text:
  * one paragraph a line, a page break between the source pages. jszip is loaded on first use, so no site
@@ -5,15 +7,10 @@
  */
 export type WordSource = { title: string; pages: readonly (readonly string[])[] };
 
+/** Text as XML: without the characters XML 1.0 does not allow (control characters a PDF's text layer may carry). */
 const escapeXml = (text: string) =>
-  text
-    // Characters XML 1.0 does not allow (control characters a PDF's text layer may carry).
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
+  // eslint-disable-next-line no-control-regex
+  escapeUTF8(text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, ''));
 
 const run = (text: string) =>
   `<w:r><w:rPr><w:rFonts w:ascii="Times New Roman" w:hAnsi="Times New Roman" w:eastAsia="宋体"/></w:rPr><w:t xml:space="preserve">${escapeXml(text)}</w:t></w:r>`;

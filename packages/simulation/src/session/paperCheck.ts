@@ -17,6 +17,7 @@ import { simulationState } from './state';
 import type { Account } from './accountRecords';
 import { isoOf } from './calendar';
 import type { Order } from './moneyRecords';
+import { escapeUTF8 } from 'entities/escape';
 
 /**
  * Paper checking (similarity detection): an upload creates an unpaid order priced by the version and the text's
@@ -137,8 +138,6 @@ export function reportOf(dataset: Dataset, record: CheckOrderRecord): NonNullabl
   return record.report;
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /** The report file: an HTML document quoting every sentence of the paper, similar ones marked with their source. */
 export function reportHtml(dataset: Dataset, record: CheckOrderRecord, order: Order): string {
   const report = reportOf(dataset, record);
@@ -148,17 +147,17 @@ export function reportHtml(dataset: Dataset, record: CheckOrderRecord, order: Or
     .map((s) => {
       const m = similar.get(s);
       return m
-        ? `<p class="similar"><mark>${escapeHtml(s)}</mark><br><small>相似来源：《${escapeHtml(m.recordTitle)}》${escapeHtml(m.source)}，相似度 ${m.ratio}%</small></p>`
-        : `<p>${escapeHtml(s)}</p>`;
+        ? `<p class="similar"><mark>${escapeUTF8(s)}</mark><br><small>相似来源：《${escapeUTF8(m.recordTitle)}》${escapeUTF8(m.source)}，相似度 ${m.ratio}%</small></p>`
+        : `<p>${escapeUTF8(s)}</p>`;
     })
     .join('\n');
-  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>论文检测报告 ${escapeHtml(record.title)}</title></head><body>
+  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>论文检测报告 ${escapeUTF8(record.title)}</title></head><body>
 <h1>论文检测报告</h1>
 <table>
 <tr><th>报告编号</th><td>${record.id}</td></tr>
-<tr><th>论文题目</th><td>${escapeHtml(record.title)}</td></tr>
-<tr><th>作者</th><td>${escapeHtml(record.author)}</td></tr>
-<tr><th>检测版本</th><td>${escapeHtml(version?.name ?? '')}</td></tr>
+<tr><th>论文题目</th><td>${escapeUTF8(record.title)}</td></tr>
+<tr><th>作者</th><td>${escapeUTF8(record.author)}</td></tr>
+<tr><th>检测版本</th><td>${escapeUTF8(version?.name ?? '')}</td></tr>
 <tr><th>检测字数</th><td>${record.chars}</td></tr>
 <tr><th>总相似比</th><td>${report.similarity}%</td></tr>
 <tr><th>检测时间</th><td>${formatBeijing(order.paidAt ?? order.createdAt, 'YYYY-MM-DD HH:mm:ss')}</td></tr>

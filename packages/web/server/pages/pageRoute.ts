@@ -40,6 +40,13 @@ export type RenderingOptions = {
 
 export const DEFAULT_CACHE_BYTES = 64 * 1024 * 1024;
 export const DEFAULT_DEADLINE_MS = 3_000;
+/** The longest a render may take: a later page is worth less than the error state it streams instead. */
+export const MAX_DEADLINE_MS = 5_000;
+
+/** A render's deadline: the one configured (RENDER_DEADLINE_MS) or the default, never past the longest. */
+export function renderDeadlineOf(deadlineMs: number = DEFAULT_DEADLINE_MS): number {
+  return Math.min(deadlineMs, MAX_DEADLINE_MS);
+}
 /** Seconds a refused visitor is asked to wait (a render takes well under one). */
 const RETRY_AFTER_SECONDS = '2';
 
@@ -136,7 +143,7 @@ export type PageRoute = {
  * and shell first); a kept page is answered whole.
  */
 export function createPageRoute(render: Render, options: RenderingOptions = {}): PageRoute {
-  const deadlineMs = Math.min(options.deadlineMs ?? DEFAULT_DEADLINE_MS, 5_000);
+  const deadlineMs = renderDeadlineOf(options.deadlineMs);
   const gate = createRenderGate({ limit: options.concurrency, maxWaitMs: options.queueWaitMs });
   const cache = createPageCache({ maxBytes: options.cacheBytes ?? DEFAULT_CACHE_BYTES });
 

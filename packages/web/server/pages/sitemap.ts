@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { documentPath, membersOnlyPatterns } from '@wenxian/domain';
 import { BACKEND_PATH_PREFIXES } from '@wenxian/api';
 import type { SimulatedPages } from '@wenxian/simulation';
+import { escapeUTF8 } from 'entities/escape';
 
 /** The sitemap protocol's limit of URLs per file (sitemaps.org); larger sets are split under an index. */
 export const URLS_PER_SITEMAP = 50_000;
@@ -38,14 +39,6 @@ export function fileSitemapSource(file: string | undefined): SitemapSource {
   };
 }
 
-const escapeXml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-
 const XML = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
@@ -54,7 +47,7 @@ export function sitemapIndex(origin: string, total: number, perFile = URLS_PER_S
   const files = Math.max(1, Math.ceil(total / perFile));
   const entries = Array.from(
     { length: files },
-    (_, index) => `<sitemap><loc>${escapeXml(`${origin}/sitemap-${index + 1}.xml`)}</loc></sitemap>`,
+    (_, index) => `<sitemap><loc>${escapeUTF8(`${origin}/sitemap-${index + 1}.xml`)}</loc></sitemap>`,
   );
   return `${XML}<sitemapindex xmlns="${NS}">\n${entries.join('\n')}\n</sitemapindex>\n`;
 }
@@ -68,7 +61,7 @@ export function sitemapFile(
 ): string | undefined {
   const slice = paths.slice((index - 1) * perFile, index * perFile);
   if (index < 1 || (slice.length === 0 && index > 1)) return undefined;
-  const entries = slice.map((path) => `<url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`);
+  const entries = slice.map((path) => `<url><loc>${escapeUTF8(`${origin}${path}`)}</loc></url>`);
   return `${XML}<urlset xmlns="${NS}">\n${entries.join('\n')}\n</urlset>\n`;
 }
 

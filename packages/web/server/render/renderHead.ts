@@ -1,7 +1,5 @@
 import type { PageHead } from '../../src/app/routeModule';
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { escapeUTF8 } from 'entities/escape';
 
 /** JSON-LD inside a script: `<` escaped so a value cannot close the script. */
 const jsonLdText = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -11,20 +9,20 @@ export const nonceAttribute = (nonce: string) => (nonce ? ` nonce="${nonce}"` : 
 
 /** The page's head as HTML: title, TDK, canonical URL, robots, extra meta, alternate files, JSON-LD (nonce'd). */
 export function renderHead(head: PageHead, origin: string, nonce: string): string {
-  const tags = [`<title>${escapeHtml(head.title)}</title>`];
+  const tags = [`<title>${escapeUTF8(head.title)}</title>`];
   const meta = (name: string, content: string | undefined) =>
-    content ? tags.push(`<meta name="${escapeHtml(name)}" content="${escapeHtml(content)}">`) : undefined;
+    content ? tags.push(`<meta name="${escapeUTF8(name)}" content="${escapeUTF8(content)}">`) : undefined;
   meta('description', head.description);
   meta('keywords', head.keywords);
   if (head.noindex) meta('robots', 'noindex');
-  if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(new URL(head.canonical, origin).href)}">`);
+  if (head.canonical) tags.push(`<link rel="canonical" href="${escapeUTF8(new URL(head.canonical, origin).href)}">`);
   for (const extra of head.meta ?? []) {
-    const key = extra.name ? `name="${escapeHtml(extra.name)}"` : `property="${escapeHtml(extra.property ?? '')}"`;
-    tags.push(`<meta ${key} content="${escapeHtml(extra.content)}">`);
+    const key = extra.name ? `name="${escapeUTF8(extra.name)}"` : `property="${escapeUTF8(extra.property ?? '')}"`;
+    tags.push(`<meta ${key} content="${escapeUTF8(extra.content)}">`);
   }
   for (const file of head.alternates ?? [])
     tags.push(
-      `<link rel="alternate" type="${escapeHtml(file.type)}" title="${escapeHtml(file.title)}" href="${escapeHtml(file.href)}">`,
+      `<link rel="alternate" type="${escapeUTF8(file.type)}" title="${escapeUTF8(file.title)}" href="${escapeUTF8(file.href)}">`,
     );
   if (head.jsonLd)
     tags.push(`<script type="application/ld+json"${nonceAttribute(nonce)}>${jsonLdText(head.jsonLd)}</script>`);

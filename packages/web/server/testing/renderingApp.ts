@@ -1,5 +1,6 @@
 import { createApp, type AppOptions } from '../app';
 import { createRenderer, type Backend } from '../render/entry-server';
+import { MAX_DEADLINE_MS } from '../pages/pageRoute';
 import { PAGE_TEMPLATE } from './pageTemplate';
 
 /**
@@ -11,7 +12,7 @@ export function renderingApp(backend: Backend, options: Partial<AppOptions> = {}
     backend,
     render: createRenderer({ template: PAGE_TEMPLATE, backend }),
     accessLog: false,
-    rendering: { deadlineMs: 5_000 },
+    rendering: { deadlineMs: MAX_DEADLINE_MS },
     ...options,
   });
 }

@@ -1,5 +1,11 @@
-import type { LoaderFunctionArgs, UNSAFE_DataWithResponseInit as DataWithResponseInit } from 'react-router-dom';
+import {
+  data,
+  type LoaderFunctionArgs,
+  type UNSAFE_DataWithResponseInit as DataWithResponseInit,
+} from 'react-router-dom';
 import type { ComponentType } from 'react';
+import { pageStatusOf } from '@wenxian/domain';
+import type { QueryError } from './apiSlice';
 import type { AppStore } from './store';
 
 /** What a page's head says: the spec's TDK (title, description, keywords), its canonical URL, extra meta. */
@@ -25,7 +31,7 @@ export type PageLoaderArgs = Pick<LoaderFunctionArgs, 'request' | 'params'> & { 
 /**
  * A route module: `export const page = definePage({ Component, loader, head, ErrorBoundary })`. The loader fills
  * the RTK Query cache (endpoint.initiate) so the component's hooks find the data without fetching again; it may
- * return data for `head`, and throw `data(null, { status })` for the error page with a true status. A page
+ * return data for `head`, and throw `pageFailure(error)` for the error page with a true status. A page
  * without an error boundary of its own shows the site's (features/errors/RouteErrorPage) inside its layout.
  */
 export type PageDefinition<Data = unknown> = {
@@ -55,3 +61,18 @@ export type LoadedPage = {
   head?: (args: { data: never; url: URL; params: LoaderFunctionArgs['params'] }) => Partial<PageHead>;
   ErrorBoundary?: ComponentType;
 };
+
+/**
+ * The route's error answer when the page's own data cannot be shown: the error page the domain picks for the
+ * call's code (doc 000 §4.4, `chooseErrorPage`), sent with the status the domain's `pageStatusOf` gives — the
+ * one rule every page answers by (docs/decisions/web.md "Statuses"): 404, 410 for a removed record, 429 for the
+ * safety check nobody can pass on a server (code 20/21), the call's own HTTP failure, 500 otherwise. A missing
+ * address parameter is `pageFailure({ code: notFoundCode })`.
+ */
+export function pageFailure(failure: unknown): DataWithResponseInit<{ code: number; message: string }> {
+  // RTK Query's own SerializedError (a string code) never comes from callApi, which makes every error a QueryError.
+  const error = (failure ?? {}) as Partial<QueryError>;
+  const apiCode = typeof error.code === 'number' ? error.code : undefined;
+  const status = pageStatusOf({ apiCode, statusCode: error.status });
+  return data({ code: apiCode ?? status, message: error.message ?? '' }, { status });
+}

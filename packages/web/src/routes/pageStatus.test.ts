@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createStaticHandler } from 'react-router-dom';
-import { scenario } from '@wenxian/simulation';
+import { apiConfig } from '@wenxian/api';
+import { documentPath } from '@wenxian/domain';
+import { scenario, signInAs, type CallName } from '@wenxian/simulation';
 import { server } from '@wenxian/simulation/node';
 import { makeStore } from '../app/store';
 import { createSiteRoutes } from './table';
@@ -33,5 +35,29 @@ describe('true statuses of server-rendered pages', () => {
 
   it('answers 302 with the login address for a members-only page', async () => {
     await expect(statusOf('/subscription/collect')).resolves.toBe(302);
+  });
+
+  /**
+   * Every page whose own call meets code 20 answers as the search does: the safety check page with 429
+   * (`pageFailure` on the domain's `pageStatusOf`), never a 500 or the page with its content missing.
+   */
+  const pagesOwnCalls: ReadonlyArray<{ path: string; call: CallName | { method: 'get' | 'post'; path: string } }> = [
+    { path: documentPath(1, 'QK202200001') ?? '', call: 'literature' },
+    { path: '/onlinereading?id=QK202200001&type=1', call: { method: 'post', path: '/commonOpenUp/showDoc' } },
+    { path: '/pay/newindex?vip-om=OD1', call: { method: 'post', path: '/order/getOrderbyId' } },
+    { path: '/newsInformation/detail/N1', call: { method: 'post', path: '/commonOpenUp/getByIdAndState' } },
+    {
+      path: '/helpcenter/detail/question?id=H1',
+      call: { method: 'post', path: '/commonOpenUp/getCenteInfoByIdAndState' },
+    },
+    { path: '/WeResearch/C1/chat', call: 'conversationHistory' },
+    { path: '/conference/CF1', call: { method: 'post', path: '/conference/show' } },
+    { path: '/conference/notice/CF1', call: { method: 'post', path: '/conference/show' } },
+  ];
+
+  it.each(pagesOwnCalls)('answers 429 on $path when its own call meets code 20', async ({ path, call }) => {
+    signInAs(apiConfig().sessionId, 'U1002');
+    server.use(scenario(call, { code: 20 }));
+    await expect(statusOf(path)).resolves.toBe(429);
   });
 });

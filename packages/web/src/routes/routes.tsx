@@ -4,6 +4,7 @@ import {
   type RouteObject,
   type UNSAFE_DataWithResponseInit as DataWithResponseInit,
 } from 'react-router-dom';
+import { notFoundCode } from '@wenxian/domain';
 import type { AppStore } from '../app/store';
 import { layoutLoaders } from '../layouts/layouts';
 import { layoutIds, type LayoutId } from '../layouts/layoutIds';
@@ -12,7 +13,7 @@ import { loadStartUp } from '../features/session/startUp';
 import { loadTdk } from '../features/site/tdk';
 import { runGuard } from '../features/session/routeGuards';
 import { composeHead, safetyCheckPageHead, type RouteData } from '../features/site/pageHead';
-import { isDataWithStatus, type LoadedPage } from '../app/routeModule';
+import { isDataWithStatus, pageFailure, type LoadedPage } from '../app/routeModule';
 import type { TableRoute } from './defineRoute';
 
 /**
@@ -21,7 +22,7 @@ import type { TableRoute } from './defineRoute';
  */
 export type RouteHandle = Pick<TableRoute, 'area' | 'guard' | 'layout' | 'page'> & { pattern: string };
 
-const notFound = () => data({ code: 404, message: '' }, { status: 404 });
+const notFound = () => pageFailure({ code: notFoundCode });
 
 /**
  * One page route: guard first (a redirect before any HTML), then the page's own loader and the address's

@@ -1,7 +1,5 @@
-import { data } from 'react-router-dom';
-import { notFoundCode, pageStatusOf } from '@wenxian/domain';
 import { settle } from '../../app/prefetch';
-import type { QueryError } from '../../app/apiSlice';
+import { pageFailure } from '../../app/routeModule';
 
 type QueryRequest = PromiseLike<unknown> & { unsubscribe(): void };
 
@@ -11,20 +9,10 @@ export async function loadAll(requests: readonly QueryRequest[]): Promise<void> 
 }
 
 /**
- * The route's error answer for a failed call of the page's own entity: its error page (doc 000 §4.4) with
- * the status `pageStatusOf` gives — a 404 (on the subject routes 主题词未找到), the safety check's 429, and
- * the backend's own failure as 502/503/504, never a page of empty names answered 200.
+ * The page's own entity must be there: any failure of its call becomes the route's error page (pageFailure) —
+ * a 404 (on the subject routes 主题词未找到), the safety check's 429, the backend's own failure as 502/503/504 —
+ * never a page of empty names answered 200.
  */
-export function pageFailure(failure: unknown) {
-  // RTK Query's own SerializedError (a string code) never comes from callApi, which makes every error a QueryError.
-  const error = failure as Partial<QueryError>;
-  const code = typeof error.code === 'number' ? error.code : undefined;
-  const isNotFound = code === notFoundCode || error.status === notFoundCode;
-  const status = isNotFound ? notFoundCode : pageStatusOf({ apiCode: code, statusCode: error.status });
-  return data({ code: isNotFound ? notFoundCode : code, message: error.message }, { status });
-}
-
-/** The page's own entity must be there: any failure of its call becomes the route's error page (pageFailure). */
 export function requireFound<T extends { error?: unknown; data?: unknown }>(result: T): T {
   if (result.error) throw pageFailure(result.error);
   return result;

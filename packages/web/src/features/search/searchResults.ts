@@ -9,6 +9,7 @@ import {
   type SearchPageState,
 } from '@wenxian/domain';
 import type { DocumentTypeTab, FacetGroup, ResultLiterature } from '@wenxian/ui';
+import { escapeUTF8 } from 'entities/escape';
 
 const sortKeyForApi = { relevance: 'relevance', date: 'date', cited: 'cited', downloaded: 'download' } as const;
 
@@ -116,20 +117,13 @@ export function typeTabsOf(facets: readonly Facet[] | undefined, total: number |
   return tabs;
 }
 
-const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Plain text made safe to hand to a component that renders (sanitised) HTML. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => htmlEscapes[c] ?? c);
-}
-
-/** A search hit as the result row shows it. */
+/** A search hit as the result row shows it: plain text escaped for the component that renders (sanitised) HTML. */
 export function resultLiteratureOf(item: LiteratureSummary): ResultLiterature {
   return {
     id: item.id,
     type: item.type,
-    titleHtml: item.highlightTitle ?? escapeHtml(item.title),
-    abstractHtml: item.abstract === undefined ? undefined : escapeHtml(item.abstract),
+    titleHtml: item.highlightTitle ?? escapeUTF8(item.title),
+    abstractHtml: item.abstract === undefined ? undefined : escapeUTF8(item.abstract),
     authors: item.authors.map((a) => a.name),
     source: item.source ?? undefined,
     year: item.year,

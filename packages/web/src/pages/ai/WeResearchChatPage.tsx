@@ -1,9 +1,9 @@
 import { memo, useEffect, useMemo, useRef } from 'react';
-import { data, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ChatBubble, ChatSender, type ChatReference } from '@wenxian/ui';
 import { aiLabels } from '@wenxian/domain';
 import type { ConversationMessage, LiteratureSummary } from '@wenxian/api';
-import { definePage } from '../../app/routeModule';
+import { definePage, pageFailure } from '../../app/routeModule';
 import { settle } from '../../app/prefetch';
 import { useAppDispatch } from '../../app/hooks';
 import { aiApi, useGetMessagesQuery, useSendFeedbackMutation } from '../../features/ai/aiApi';
@@ -189,7 +189,7 @@ export const page = definePage({
       settle(store.dispatch(aiApi.endpoints.getMessages.initiate(id))),
       settle(store.dispatch(aiApi.endpoints.listConversations.initiate({}))),
     ]);
-    if (messages.error && (messages.error as { code?: number }).code === 404) throw data(null, { status: 404 });
+    if (messages.error) throw pageFailure(messages.error);
     return { title: list.data?.list.find((c) => c.id === id)?.title };
   },
   head: ({ data: loaded }) => ({

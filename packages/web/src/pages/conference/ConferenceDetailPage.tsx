@@ -4,8 +4,7 @@ import { Pagination, SiteLink } from '@wenxian/ui';
 import { conferenceLabels, documentPath, messages } from '@wenxian/domain';
 import { settle } from '../../app/prefetch';
 import { ApiErrorView } from '../../features/errors/ApiErrorView';
-import { pageFailure } from '../../features/entities/entityLoaders';
-import { definePage } from '../../app/routeModule';
+import { definePage, pageFailure } from '../../app/routeModule';
 import {
   conferenceApi,
   useGetConferenceLiteraturesQuery,

@@ -1,10 +1,9 @@
 import { useParams } from 'react-router-dom';
-import { data as routeData } from 'react-router-dom';
 import { href } from 'react-router';
 import { SiteLink } from '@wenxian/ui';
 import { conferenceLabels, messages } from '@wenxian/domain';
 import { settle } from '../../app/prefetch';
-import { definePage } from '../../app/routeModule';
+import { definePage, pageFailure } from '../../app/routeModule';
 import { ConferenceCard } from './ConferenceCard';
 import {
   conferenceApi,
@@ -60,7 +59,7 @@ export const page = definePage({
     if (!params.id)
       return void (await settle(store.dispatch(conferenceApi.endpoints.searchConferences.initiate(LIST))));
     const shown = await settle(store.dispatch(conferenceApi.endpoints.showConference.initiate(params.id)));
-    if (shown.error) throw routeData({ code: 404 }, { status: 404 });
+    if (shown.error) throw pageFailure(shown.error);
   },
   head: () => ({ title: `${labels.title} - ${conferenceLabels.areaTitle}` }),
 });

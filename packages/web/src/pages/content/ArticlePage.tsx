@@ -1,10 +1,10 @@
-import { data, useLocation, useParams, useSearchParams } from 'react-router-dom';
-import { contentLabels } from '@wenxian/domain';
+import { useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { contentLabels, notFoundCode } from '@wenxian/domain';
 import { ArticleBody, textOfHtml } from '@wenxian/ui';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { contentApi, useGetArticleQuery, useGetNewsQuery, useGetNoticesQuery } from '../../features/content/contentApi';
 import { settle } from '../../app/prefetch';
-import { definePage } from '../../app/routeModule';
+import { definePage, pageFailure } from '../../app/routeModule';
 import { newsLinks } from './NewsListPage';
 import { Inner, QueryView, SideNav, WithSideNav } from './contentViews/ContentFrame';
 
@@ -53,13 +53,12 @@ export const page = definePage({
     else if (!id) {
       // No id: the latest news item. A failed list is the server's failure, not a missing page.
       const news = await settle(store.dispatch(contentApi.endpoints.getNews.initiate({ type: 1, pageNum: 1 })));
-      const failure = news.error as { code?: number; status?: number } | undefined;
-      if (failure) throw data({ code: failure.code ?? 500 }, { status: failure.status ?? 500 });
+      if (news.error) throw pageFailure(news.error);
       id = news.data?.list[0]?.id ?? '';
     }
-    if (!id) throw data({ code: 404 }, { status: 404 });
+    if (!id) throw pageFailure({ code: notFoundCode });
     const { data: article, error } = await settle(store.dispatch(contentApi.endpoints.getArticle.initiate(id)));
-    if (error && (error as { code?: number }).code === 404) throw data({ code: 404 }, { status: 404 });
+    if (error) throw pageFailure(error);
     return {
       title: article?.title ?? L.title,
       description: article ? textOfHtml(article.summary ?? article.content ?? '').slice(0, 120) : '',

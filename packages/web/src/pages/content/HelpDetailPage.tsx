@@ -1,6 +1,6 @@
-import { data, useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { contentLabels } from '@wenxian/domain';
+import { contentLabels, notFoundCode } from '@wenxian/domain';
 import { ArticleBody, SiteLink, textOfHtml } from '@wenxian/ui';
 import {
   contentApi,
@@ -9,7 +9,7 @@ import {
   useGetHelpEntryQuery,
 } from '../../features/content/contentApi';
 import { settle } from '../../app/prefetch';
-import { definePage } from '../../app/routeModule';
+import { definePage, pageFailure } from '../../app/routeModule';
 import { EntryList, QueryView, SideNav, WithSideNav } from './contentViews/ContentFrame';
 import { columnOfKind, helpEntryHref, helpKindOf, helpLinks, helpNavHref } from '../../features/content/helpCenter';
 
@@ -66,9 +66,9 @@ export const page = definePage({
       ? (await settle(store.dispatch(contentApi.endpoints.getHelpEntries.initiate(column.id)))).data
       : undefined;
     const id = url.searchParams.get('id') ?? entries?.list[0]?.id;
-    if (!id) throw data({ code: 404 }, { status: 404 });
+    if (!id) throw pageFailure({ code: notFoundCode });
     const { data: entry, error } = await settle(store.dispatch(contentApi.endpoints.getHelpEntry.initiate(id)));
-    if (error && (error as { code?: number }).code === 404) throw data({ code: 404 }, { status: 404 });
+    if (error) throw pageFailure(error);
     return { title: entry?.title ?? L.title, description: entry ? textOfHtml(entry.content ?? '').slice(0, 120) : '' };
   },
   head: ({ data: d }) => ({ title: `${d.title} - ${L.title}`, description: d.description }),

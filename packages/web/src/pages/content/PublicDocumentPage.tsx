@@ -1,9 +1,9 @@
-import { data, useLocation } from 'react-router-dom';
-import { contentLabels } from '@wenxian/domain';
+import { useLocation } from 'react-router-dom';
+import { contentLabels, notFoundCode } from '@wenxian/domain';
 import { ArticleBody, textOfHtml } from '@wenxian/ui';
 import { contentApi, useGetDocumentsQuery } from '../../features/content/contentApi';
 import { settle } from '../../app/prefetch';
-import { definePage } from '../../app/routeModule';
+import { definePage, pageFailure } from '../../app/routeModule';
 import { aboutLinks, documentOf } from '../../features/content/publicDocuments';
 import { QueryView, SideNav, WithSideNav } from './contentViews/ContentFrame';
 
@@ -28,10 +28,10 @@ export const page = definePage({
   Component: PublicDocumentPage,
   loader: async ({ store, url }) => {
     const target = documentOf(url.pathname);
-    if (!target) throw data({ code: 404 }, { status: 404 });
+    if (!target) throw pageFailure({ code: notFoundCode });
     const { data: entries } = await settle(store.dispatch(contentApi.endpoints.getDocuments.initiate(target.source)));
     const entry = entries?.find((e) => e.id === target.id);
-    if (entries && !entry) throw data({ code: 404 }, { status: 404 });
+    if (entries && !entry) throw pageFailure({ code: notFoundCode });
     return { title: entry?.title ?? '', description: entry ? textOfHtml(entry.content).slice(0, 120) : '' };
   },
   head: ({ data: d, url }) => ({ title: d.title, description: d.description, canonical: url.pathname }),

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { data, redirect, useLocation, useParams } from 'react-router-dom';
+import { redirect, useLocation, useParams } from 'react-router-dom';
 import { href } from 'react-router';
 import type { LiteratureDetail, LiteratureSummary } from '@wenxian/api';
 import {
@@ -10,11 +10,11 @@ import {
   literatureTypes,
   type LiteratureType,
   buildSearchUrl,
+  notFoundCode,
 } from '@wenxian/domain';
 import { ListLoader, useLinkComponent } from '@wenxian/ui';
-import { definePage } from '../../app/routeModule';
+import { definePage, pageFailure } from '../../app/routeModule';
 import { settle } from '../../app/prefetch';
-import type { QueryError } from '../../app/apiSlice';
 import { useAppDispatch } from '../../app/hooks';
 import { literatureApi, useGetLiteratureQuery } from '../../features/documents/literatureApi';
 import { documentHead } from '../../features/documents/documentHead';
@@ -189,26 +189,16 @@ export function DocumentPage() {
   );
 }
 
-/** A removed document (code 408) answers 410, a missing one 404; others keep their code for the error page. */
-function pageErrorFor(error: QueryError): never {
-  if (error.code === 408) throw data({ code: 408, message: error.message }, { status: 410 });
-  if (error.code === 404 || error.status === 404) throw data({ code: 404, message: error.message }, { status: 404 });
-  throw data(
-    { code: error.code ?? 500, message: error.message },
-    { status: error.status && error.status >= 400 ? error.status : 500 },
-  );
-}
-
 export const page = definePage({
   Component: DocumentPage,
   loader: async ({ store, params, url }) => {
     const type = typeOfPath(url.pathname);
     const id = params.id;
-    if (!type || !id) throw data({ code: 404, message: '' }, { status: 404 });
+    if (!type || !id) throw pageFailure({ code: notFoundCode });
     const result = await settle(
       store.dispatch(literatureApi.endpoints.getLiterature.initiate({ id, type: type.code })),
     );
-    if (result.error) pageErrorFor(result.error as QueryError);
+    if (result.error) throw pageFailure(result.error);
     const doc = result.data as LiteratureDetail;
     // A record opened under another type's address moves to its own (links from old pages, mistyped URLs).
     if (doc.type !== type.code) throw redirect(`${documentPath(doc.type, doc.id) ?? '/'}${url.search}`, 301);

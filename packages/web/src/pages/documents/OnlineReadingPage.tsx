@@ -1,10 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { data, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { documentLabels, documentPath, findLiteratureType, type LiteratureTypeCode } from '@wenxian/domain';
 import { Button, ListLoader, SiteLink } from '@wenxian/ui';
 import { settle } from '../../app/prefetch';
-import type { QueryError } from '../../app/apiSlice';
 import { ApiErrorView } from '../../features/errors/ApiErrorView';
 import {
   fetchReadingFile,
@@ -13,7 +12,7 @@ import {
   useGetReadingQuery,
   type ReaderArgs,
 } from '../../features/documents/readerApi';
-import { definePage } from '../../app/routeModule';
+import { definePage, pageFailure } from '../../app/routeModule';
 import { ReaderHome } from './ReaderHome';
 import { ReaderFrame } from './ReaderFrame';
 
@@ -229,12 +228,7 @@ export const page = definePage({
       settle(store.dispatch(readerApi.endpoints.getReading.initiate(args))),
       settle(store.dispatch(readerApi.endpoints.getReadingDirectory.initiate(args))),
     ]);
-    if (reading.error) {
-      const error = reading.error as QueryError;
-      const status =
-        error.code === 404 || error.status === 404 ? 404 : error.code === 408 ? 410 : (error.status ?? 500);
-      throw data({ code: error.code ?? status, message: error.message }, { status });
-    }
+    if (reading.error) throw pageFailure(reading.error);
     return { title: reading.data?.title ?? '' };
   },
   head: ({ data: loaded }) => ({ title: loaded.title ? `${loaded.title} - ${L.title}` : L.title, noindex: true }),

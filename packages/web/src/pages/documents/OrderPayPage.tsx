@@ -1,12 +1,19 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { data, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { href } from 'react-router';
 import type { Order } from '@wenxian/api';
-import { amountDue, couponDiscount, documentLabels, formatBeijing, payPagePath, usableCoupons } from '@wenxian/domain';
+import {
+  amountDue,
+  couponDiscount,
+  documentLabels,
+  formatBeijing,
+  notFoundCode,
+  payPagePath,
+  usableCoupons,
+} from '@wenxian/domain';
 import { Button, ListLoader, SiteLink } from '@wenxian/ui';
 import { settle } from '../../app/prefetch';
-import type { QueryError } from '../../app/apiSlice';
 import { useSiteOrigin } from '../../app/siteVisit';
 import { ApiErrorView } from '../../features/errors/ApiErrorView';
 import {
@@ -19,7 +26,7 @@ import { announceOrderPaid, payReturnPath } from '../../features/documents/payRe
 import { productsApi, useGetMyCouponsQuery, useGetMyWalletQuery } from '../../features/products/productsApi';
 import { loadCurrentUser } from '../../features/session/loadCurrentUser';
 import { useGetCurrentUserQuery } from '../../features/session/sessionApi';
-import { definePage } from '../../app/routeModule';
+import { definePage, pageFailure } from '../../app/routeModule';
 import { Due, Methods, Muted, OrderFields, Panel, PayFrame, Row } from './payPanel.styles';
 
 const L = documentLabels.pay;
@@ -227,16 +234,12 @@ export const page = definePage({
   Component: OrderPayPage,
   loader: async ({ store, url }) => {
     const orderId = url.searchParams.get('vip-om');
-    if (!orderId) throw data({ code: 404, message: '' }, { status: 404 });
+    if (!orderId) throw pageFailure({ code: notFoundCode });
     const [user, order] = await Promise.all([
       loadCurrentUser(store),
       settle(store.dispatch(payApi.endpoints.getPayOrder.initiate(orderId))),
     ]);
-    if (order.error) {
-      const error = order.error as QueryError;
-      const status = error.code === 404 || error.status === 404 ? 404 : (error.status ?? 500);
-      throw data({ code: error.code ?? status, message: error.message }, { status });
-    }
+    if (order.error) throw pageFailure(order.error);
     if (user?.memberId)
       await Promise.all([
         settle(store.dispatch(productsApi.endpoints.getMyWallet.initiate(user.memberId))),

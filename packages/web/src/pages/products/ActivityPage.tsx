@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { data, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { href } from 'react-router';
-import { formatBeijing, isActivityKey, productLabels } from '@wenxian/domain';
+import { formatBeijing, isActivityKey, notFoundCode, productLabels } from '@wenxian/domain';
 import type { ActivityCoupon } from '@wenxian/api';
 import { Button, TextLink } from '@wenxian/ui';
 import { settle } from '../../app/prefetch';
@@ -13,7 +13,7 @@ import {
 } from '../../features/products/activityApi';
 import { useGetCurrentUserQuery } from '../../features/session/sessionApi';
 import { siteApi } from '../../features/site/siteApi';
-import { definePage } from '../../app/routeModule';
+import { definePage, pageFailure } from '../../app/routeModule';
 import { QueryView } from '../content/contentViews/ContentFrame';
 import { activityKeyOfPath, useActivityPhase } from '../../features/products/activityPhase';
 import { Inner } from '../content/contentViews/ContentFrame';
@@ -177,7 +177,7 @@ export const page = definePage({
   Component: ActivityPage,
   loader: async ({ store, url }) => {
     const key = activityKeyOfPath(url.pathname);
-    if (!isActivityKey(key)) throw data({ code: 404 }, { status: 404 });
+    if (!isActivityKey(key)) throw pageFailure({ code: notFoundCode });
     const [{ data: config }] = await Promise.all([
       settle(store.dispatch(activityApi.endpoints.getActivityConfig.initiate(key))),
       settle(store.dispatch(siteApi.endpoints.getServerTime.initiate())),
