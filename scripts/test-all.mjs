@@ -89,6 +89,8 @@ const checks = await Promise.all([
   step('typecheck', 'pnpm', ['exec', 'tsc', '-b'], { quiet: true }),
   step('lint', 'pnpm', ['exec', 'eslint', '.', '--max-warnings', '0'], { quiet: true }),
   step('format', 'pnpm', ['exec', 'prettier', '--check', '.', '--log-level', 'warn'], { quiet: true }),
+  // Unused files, exports and dependencies (knip.jsonc).
+  step('dead code', 'pnpm', ['exec', 'knip', '--no-progress'], { quiet: true }),
 ]);
 for (const ok of checks) {
   if (ok) passed += 1;

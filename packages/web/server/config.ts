@@ -112,7 +112,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
 }
 
 /** Loopback only: localhost, 127.0.0.0/8, ::1 (and its mapped form). */
-export function isLoopbackHost(host: string): boolean {
+function isLoopbackHost(host: string): boolean {
   const bare = host.replace(/^\[|\]$/g, '');
   if (bare === 'localhost') return true;
   if (isIP(bare) === 4) return bare.startsWith('127.');

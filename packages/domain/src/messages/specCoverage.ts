@@ -38,7 +38,7 @@ export function catalogueIndex(dictionary: unknown, prefix: string): Map<string,
   return index;
 }
 
-export interface SpecStringRow {
+interface SpecStringRow {
   text: string;
   documents: string[];
   keys: string[];

@@ -75,7 +75,7 @@ function textOf(record: LiteratureRecord): string {
 }
 
 /** Whether a record holds every word of a subject (title, keywords or abstract). */
-export function holdsSubject(record: LiteratureRecord, subject: readonly string[]): boolean {
+function holdsSubject(record: LiteratureRecord, subject: readonly string[]): boolean {
   const text = textOf(record);
   return subject.every((term) => text.includes(term.toLowerCase()));
 }
@@ -94,7 +94,7 @@ function corpusHolds(dataset: Dataset, word: string): boolean {
  * What a question is about: its corpus terms (topics), which a cited record must hold, and its other words less
  * those that frame the asking, which rank the records holding them first.
  */
-export function questionSubject(dataset: Dataset, question: string): { topics: string[]; words: string[] } {
+function questionSubject(dataset: Dataset, question: string): { topics: string[]; words: string[] } {
   const { topics, words } = questionTerms(dataset, question);
   return { topics, words: words.filter((w) => !framingWords.has(w) && !grammarPieces.has(w)) };
 }
@@ -103,7 +103,7 @@ export function questionSubject(dataset: Dataset, question: string): { topics: s
  * The corpus records a question is about, best first: the site's search of it, which reduces a question to its
  * terms (search/question.ts); a bare topic ("微塑料") is searched as it is.
  */
-export function relatedRecords(dataset: Dataset, question: string): LiteratureRecord[] {
+function relatedRecords(dataset: Dataset, question: string): LiteratureRecord[] {
   try {
     // The assistant is asked in sentences, questions or not ("微塑料 土壤生态 影响"): always by terms.
     const result = searchLiterature(dataset, {
@@ -186,7 +186,7 @@ function finding(record: LiteratureRecord): string | null {
  * policy by its issuer and subject (never as a finding), a standard by its drafter, a patent by what it
  * discloses, a newspaper article by its paper.
  */
-export function citedStatement(record: LiteratureRecord, n: number): string {
+function citedStatement(record: LiteratureRecord, n: number): string {
   const who = citedName(record);
   const subject = record.keywords[0] ?? record.title;
   switch (record.type) {

@@ -196,7 +196,7 @@ const HAN = /[\u4e00-\u9fff]/;
 const VERB_PHRASE = /^(applies|systematically analyzes|examines|investigates|establishes|this (paper|study) )/;
 
 /** The direction of a text: Chinese text goes to English, any other to Chinese. */
-export function translationTarget(text: string): 'en' | 'zh' {
+function translationTarget(text: string): 'en' | 'zh' {
   return HAN.test(text) ? 'en' : 'zh';
 }
 

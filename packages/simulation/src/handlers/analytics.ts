@@ -60,13 +60,13 @@ export function mostCited(records: readonly LiteratureRecord[]): LiteratureRecor
 }
 
 /** Name of the series of citations received per year (the citation analysis pages read it by this name). */
-export const CITATIONS_RECEIVED = '引用量';
+const CITATIONS_RECEIVED = '引用量';
 
 /**
  * Citations received per year: each record citing one of `records` counts once per cited record, in
  * the citing record's year (Web of Science's "times cited per year", unlike 被引量 by publication year).
  */
-export function citationsByYear(
+function citationsByYear(
   dataset: { literatureById: ReadonlyMap<string, LiteratureRecord> },
   records: readonly LiteratureRecord[],
   range?: { startYear?: number; endYear?: number },

@@ -33,7 +33,7 @@ type Body = Record<string, unknown> &
     literatureIds?: string[];
   };
 
-export function toAuthorCard(dataset: Dataset, author: AuthorRecord): AuthorCard {
+function toAuthorCard(dataset: Dataset, author: AuthorRecord): AuthorCard {
   return {
     id: author.id,
     name: author.name,

@@ -20,7 +20,7 @@ import { route, type RouteContext } from './route';
 
 const CONFERENCE_ROLE_ID = '9';
 /** Refusal code of an audit call the record's state does not allow, or bad input (docs/decisions/simulation.md). */
-export const AUDIT_REFUSED_CODE = 40_021;
+const AUDIT_REFUSED_CODE = 40_021;
 
 type StoredRecord = AuditRecord & { stateName: string; host: boolean; authorized: boolean };
 

@@ -16,7 +16,7 @@ function addDays(isoDate: string, days: number): string {
 }
 
 /** The newspaper's edition (版次): the first page of the record's page range, 1–24. */
-export function newspaperEdition(record: LiteratureRecord): number {
+function newspaperEdition(record: LiteratureRecord): number {
   const first = Number(record.pages.split('-')[0]);
   return Number.isFinite(first) && first > 0 ? ((first - 1) % 24) + 1 : 1;
 }
@@ -60,7 +60,7 @@ function similarOf(dataset: Dataset, record: LiteratureRecord): LiteratureRecord
 }
 
 /** The document page's fields beyond the summary: per type, links and the lists of §4.2–4.3. */
-export function documentExtras(dataset: Dataset, record: LiteratureRecord): Partial<LiteratureDetail> {
+function documentExtras(dataset: Dataset, record: LiteratureRecord): Partial<LiteratureDetail> {
   const lookup = (ids: string[]) => ids.map((id) => dataset.literatureById.get(id)).filter((r) => r !== undefined);
   const organizations = [
     ...new Map(record.authors.map((a) => [a.organId, { id: a.organId, name: a.organName }])).values(),

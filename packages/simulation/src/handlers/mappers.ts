@@ -48,10 +48,7 @@ export function entitySearchText(body: { keyword?: string; conditions?: readonly
 }
 
 /** Page numbers from a body or query: pageNum/pageSize (also page/size). */
-export function pagingOf(
-  source: Readonly<Record<string, unknown>>,
-  defaultSize = 10,
-): { pageNum: number; pageSize: number } {
+function pagingOf(source: Readonly<Record<string, unknown>>, defaultSize = 10): { pageNum: number; pageSize: number } {
   const pageNum = Math.max(Number(source.pageNum ?? source.page ?? 1) || 1, 1);
   const pageSize = Math.min(Math.max(Number(source.pageSize ?? source.size ?? defaultSize) || defaultSize, 1), 100);
   return { pageNum, pageSize };

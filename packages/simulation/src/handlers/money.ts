@@ -27,13 +27,13 @@ import { pageOf } from './mappers';
 import { route } from './route';
 
 /** Order states as numbers (not shown in the spec; decided here): 0 待支付, 1 已支付, 2 已取消. */
-export const orderStates = {
+const orderStates = {
   unpaid: { state: 0, stateName: '待支付' },
   paid: { state: 1, stateName: '已支付' },
   cancelled: { state: 2, stateName: '已取消' },
 } as const;
 
-export function toOrderView(order: Order): OrderView {
+function toOrderView(order: Order): OrderView {
   return {
     id: order.id,
     name: order.name,

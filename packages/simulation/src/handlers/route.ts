@@ -63,7 +63,7 @@ async function readBody(request: Request): Promise<Record<string, unknown>> {
 }
 
 /** Empties what a list call returns: arrays, and the list/hits/records of a page. */
-export function emptied(data: unknown): unknown {
+function emptied(data: unknown): unknown {
   if (Array.isArray(data)) return [];
   if (typeof data === 'object' && data !== null) {
     const out: Record<string, unknown> = { ...(data as Record<string, unknown>) };

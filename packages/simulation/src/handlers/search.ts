@@ -19,7 +19,7 @@ import { route, type RouteContext } from './route';
 const sorts: readonly SearchSort[] = ['relevance', 'date', 'cited', 'download'];
 
 /** The call layer's SearchRequest → the engine's query (type and cluster selections become filters). */
-export function toEngineQuery(request: Partial<SearchRequest>): SearchQuery {
+function toEngineQuery(request: Partial<SearchRequest>): SearchQuery {
   const filters: Record<string, string[]> = {};
   const merge = (source: Record<string, readonly (string | number)[]> | undefined): void => {
     for (const [code, values] of Object.entries(source ?? {}))

@@ -45,7 +45,7 @@ export const facetNames: Readonly<Record<FacetCode, string>> = {
   fund: '基金',
 };
 
-export type FacetBucket = { name: string; value: string; count: number };
+type FacetBucket = { name: string; value: string; count: number };
 export type Facet = { code: FacetCode; total: number; buckets: FacetBucket[] };
 
 const languageNames: Readonly<Record<string, string>> = { zh: '中文', en: '外文' };

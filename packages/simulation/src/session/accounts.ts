@@ -69,7 +69,7 @@ export const blankSeed = {
 } satisfies Partial<AccountSeed>;
 
 /** Monthly quota of personal members and of the demo team (package sizes are not shown; decided here). */
-export const PERSONAL_MONTHLY_QUOTA = 30;
+const PERSONAL_MONTHLY_QUOTA = 30;
 export const TEAM_MONTHLY_QUOTA = 300;
 export const DEMO_TEAM_ID = 'TEAM-001';
 

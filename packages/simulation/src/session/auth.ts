@@ -1,12 +1,12 @@
 import { loginCodes } from '@wenxian/domain';
 import { parseCookieHeader } from '@wenxian/api';
 import { SimulatedError } from '../errors';
-import { blankSeed, SIM_MOBILE_CODE, SIM_PASSWORD } from './accounts';
+import { blankSeed, SIM_MOBILE_CODE } from './accounts';
 import { nextId, simulationState } from './state';
 import { createAccount, type Account } from './accountRecords';
 
 /** Code answered when a call needs a logged-in user (the first login code of doc 000 §4.1). */
-export const NOT_LOGGED_IN_CODE = loginCodes[0];
+const NOT_LOGGED_IN_CODE = loginCodes[0];
 /** Wrong password or mobile code (not shown in the spec; decided here, docs/decisions/simulation.md). */
 export const BAD_CREDENTIALS_CODE = 40_001;
 
@@ -142,7 +142,7 @@ export function accountOfMobileCode(mobileNo: string, code: string): Account {
 }
 
 /** Mobile number already registered (not shown in the spec; decided here, docs/decisions/simulation.md). */
-export const MOBILE_TAKEN_CODE = 40_008;
+const MOBILE_TAKEN_CODE = 40_008;
 
 /**
  * Registration (/user/register): a new non-member with the chosen password, holding the new-user coupon,
@@ -204,4 +204,4 @@ export function signInAs(sessionId: string, userId: string): string {
   return issueToken(sessionId, userId);
 }
 
-export { SIM_MOBILE_CODE, SIM_PASSWORD };
+export { SIM_MOBILE_CODE };

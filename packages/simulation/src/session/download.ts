@@ -16,16 +16,16 @@ import type { Account, Team } from './accountRecords';
 import { dayOf, monthOf } from './calendar';
 
 /** Daily free open-access downloads of every user (doc 000 §9). */
-export const FREE_OA_PER_DAY = dailyFreeOaDownloads;
+const FREE_OA_PER_DAY = dailyFreeOaDownloads;
 
 type PopType = OverLimitPopType;
 type CustomType = OverLimitCustomType;
 /** Order type of a batch of items (one of the special order types of the code table; decided in domain). */
-export const BATCH_ORDER_TYPE = batchOrderType;
-export type DownloadCommodity = { id: string; name: string; busCode: string; price: number };
+const BATCH_ORDER_TYPE = batchOrderType;
+type DownloadCommodity = { id: string; name: string; busCode: string; price: number };
 
 /** The download response of doc 000 §3 when a dialog must open (field names as the spec gives them). */
-export type DownloadDialogAnswer = OverLimitAnswer & {
+type DownloadDialogAnswer = OverLimitAnswer & {
   dialogType: PopType;
   limitType: CustomType;
   vipType: 'USER' | 'TEAM' | null;
@@ -47,7 +47,7 @@ export type DownloadDialogAnswer = OverLimitAnswer & {
 };
 
 /** The order payload answered to a non-member for paid items (doc 000 §3 "Order payload", plus the price). */
-export type DownloadOrderAnswer = DownloadOrder & {
+type DownloadOrderAnswer = DownloadOrder & {
   name: string;
   commodityId: string;
   busCode: string;
@@ -71,7 +71,7 @@ function refreshCounters(account: Account, team: Team | undefined, now: number):
   }
 }
 
-export function freeOaUsedToday(account: Account): number {
+function freeOaUsedToday(account: Account): number {
   const current = simulationState();
   const entry = current.freeOaUsed.get(account.userId);
   return entry && entry.day === dayOf(current.now()) ? entry.count : 0;
@@ -81,7 +81,7 @@ export function teamOf(account: Account): Team | undefined {
   return account.teamId ? simulationState().teams.get(account.teamId) : undefined;
 }
 
-export function quotaUsages(account: Account): QuotaUsage[] {
+function quotaUsages(account: Account): QuotaUsage[] {
   const team = teamOf(account);
   const usages: QuotaUsage[] = [];
   if (account.personalQuota > 0)
@@ -91,7 +91,7 @@ export function quotaUsages(account: Account): QuotaUsage[] {
 }
 
 /** A signed-looking link the simulation serves as a PDF (GET /commonOpenUp/downloadDoc). */
-export function downloadLink(records: readonly LiteratureRecord[]): string {
+function downloadLink(records: readonly LiteratureRecord[]): string {
   const ids = records.map((r) => r.id).join(',');
   return `/newsite/commonOpenUp/downloadDoc?ids=${encodeURIComponent(ids)}&sign=${simHash(ids)}`;
 }

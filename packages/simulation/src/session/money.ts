@@ -9,9 +9,9 @@ import { dayOf, monthOf } from './calendar';
 import type { Bill, Order } from './moneyRecords';
 
 /** Balance too low for a balance payment (not shown in the spec; decided here). */
-export const INSUFFICIENT_BALANCE_CODE = 40_002;
+const INSUFFICIENT_BALANCE_CODE = 40_002;
 /** Unknown order or an order of someone else. */
-export const ORDER_NOT_FOUND_CODE = 404;
+const ORDER_NOT_FOUND_CODE = 404;
 
 export type OrderPayload = {
   name?: string;

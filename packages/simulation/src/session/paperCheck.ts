@@ -92,7 +92,7 @@ function containment(sentence: Set<string>, other: Set<string>): number {
 }
 
 /** Sentences of at least 8 characters, split at Chinese and Latin sentence ends and line breaks. */
-export function sentencesOf(text: string): string[] {
+function sentencesOf(text: string): string[] {
   return text
     .split(/(?<=[。！？；!?;])|\n+/u)
     .map((s) => s.trim())
@@ -112,7 +112,7 @@ function candidates(dataset: Dataset, sentence: string): LiteratureRecord[] {
 }
 
 /** Compares each sentence with the corpus: a sentence counts as similar when ≥ 50% of its pairs recur. */
-export function reportOf(dataset: Dataset, record: CheckOrderRecord): NonNullable<CheckOrderRecord['report']> {
+function reportOf(dataset: Dataset, record: CheckOrderRecord): NonNullable<CheckOrderRecord['report']> {
   if (record.report) return record.report;
   const matches: NonNullable<CheckOrderRecord['report']>['matches'] = [];
   let similarChars = 0;

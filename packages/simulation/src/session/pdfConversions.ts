@@ -23,7 +23,7 @@ const L = documentLabels.pdf2word;
  */
 
 /** The conversion's PDF as the order payload names it. */
-export const pdfPathOf = (id: string) => `/pdf2word/${id}.pdf`;
+const pdfPathOf = (id: string) => `/pdf2word/${id}.pdf`;
 const idOfPath = (path: string) => /^\/pdf2word\/([^/]+)\.pdf$/.exec(path)?.[1] ?? '';
 
 function conversions(): Map<string, PdfConversion> {
@@ -32,7 +32,7 @@ function conversions(): Map<string, PdfConversion> {
   return state.pdfConversions;
 }
 
-export function conversionOf(account: Account, id: string): PdfConversion {
+function conversionOf(account: Account, id: string): PdfConversion {
   const conversion = conversions().get(id);
   if (!conversion || conversion.memberId !== account.memberId) throw new SimulatedError(404, '文件不存在，请重新上传');
   return conversion;

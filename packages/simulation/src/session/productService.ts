@@ -9,8 +9,8 @@ import { isoOf } from './calendar';
  * Novelty-search orders and collection-proof applications: both advance by server time after submission
  * (a librarian accepts, searches and reports), and both answer from the corpus.
  */
-export const noveltyTimings = { acceptMs: 20_000, reportMs: 60_000 } as const;
-export const collectionReviewMs = 30_000;
+const noveltyTimings = { acceptMs: 20_000, reportMs: 60_000 } as const;
+const collectionReviewMs = 30_000;
 
 export const noveltyPrices: Readonly<Record<string, number>> = { 国内: 800, 国内外: 1500 };
 

@@ -45,7 +45,7 @@ export type CollectionRecord = {
   createdAt: number;
 };
 export type QuizRecord = { id: string; text: string; options: { key: string; text: string }[]; answer: string };
-export type SettlementRecord = {
+type SettlementRecord = {
   activityId: string;
   correct: number;
   total: number;
@@ -53,7 +53,7 @@ export type SettlementRecord = {
   answeredAt: number;
   checks: { questionId: string; text: string; chosen: string; correctKey: string; correct: boolean }[];
 };
-export type AddressRecord = {
+type AddressRecord = {
   id: string;
   memberId: string;
   name: string;

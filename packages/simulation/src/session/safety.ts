@@ -10,11 +10,11 @@ export const SAFETY_CHECK_TOLERANCE_DEGREES = 8;
 /** A burst: more than this many calls from one session inside the window answers code 20. */
 export const RATE_LIMIT = DEFAULT_RATE_LIMIT;
 /** After a passed safety check the rate key is trusted for this long. */
-export const TRUST_AFTER_SAFETY_CHECK_MS = 60_000;
+const TRUST_AFTER_SAFETY_CHECK_MS = 60_000;
 /** Clock skew accepted before answering 505 (docs/api/headers.md suggests 5 minutes). */
-export const MAX_CLOCK_SKEW_MS = 5 * 60_000;
+const MAX_CLOCK_SKEW_MS = 5 * 60_000;
 /** A signature that does not verify (the spec shows no code for it; decided here). */
-export const BAD_SIGNATURE_CODE = 40_100;
+const BAD_SIGNATURE_CODE = 40_100;
 
 /** A new safety check angle for the session: 30°–330°, so the picture is never nearly upright already. */
 export function issueSafetyCheck(request: Request, random: () => number = Math.random): number {

@@ -4,7 +4,7 @@ import { simulationState } from './state';
 const DAY_MS = 86_400_000;
 const WEEK_DAYS = 7;
 /** Entries of the hot-search list (doc 000 §9 shows a ranking; the length is decided here). */
-export const HOT_SEARCH_SIZE = 20;
+const HOT_SEARCH_SIZE = 20;
 /** Longest text counted: a pasted paragraph is not a hot search. */
 const MAX_COUNTED_LENGTH = 40;
 

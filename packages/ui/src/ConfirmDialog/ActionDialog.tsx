@@ -3,7 +3,7 @@ import { Button } from '../Button';
 import { Modal, type ModalProps } from '../Modal';
 
 /** A footer button: what it says and what it does. */
-export type DialogAction = {
+type DialogAction = {
   label: ReactNode;
   onClick: () => void;
 };

@@ -1,5 +1,5 @@
 /** Picture files for the feedback stories, drawn on a canvas (no network, real PNG bytes). */
-export async function pngFile(name: string, color: string): Promise<File> {
+async function pngFile(name: string, color: string): Promise<File> {
   const canvas = document.createElement('canvas');
   canvas.width = 64;
   canvas.height = 64;

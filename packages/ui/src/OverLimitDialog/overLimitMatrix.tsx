@@ -5,7 +5,7 @@ import type { OverLimitDialog } from './OverLimitDialog';
 import { overLimitInputFor } from './overLimitFixtures';
 
 /** Ids of the combinations that have a story, filled as the generated stories module is evaluated. */
-export const storiedCombinationIds = new Set<string>();
+const storiedCombinationIds = new Set<string>();
 
 /**
  * The story of one over-limit combination: the model comes from the domain rule, and the play checks

@@ -9,7 +9,7 @@ const scenes = [
   { tilt: 60, sky: '#c9b6ff', ground: '#4b8f8c', roof: '#e87a00' },
 ];
 
-export function safetyCheckSampleImage(index: number): string {
+function safetyCheckSampleImage(index: number): string {
   const scene = scenes[index % scenes.length] ?? scenes[0]!;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200">
 <g transform="rotate(${scene.tilt} 100 100)">

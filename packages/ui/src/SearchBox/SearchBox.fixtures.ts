@@ -25,7 +25,7 @@ export function suggestionsFor(text: string): SuggestionOption[] {
 export const loadSuggestionsFixture: SuggestionLoader<SuggestionOption> = async (text) => suggestionsFor(text);
 
 /** A call of a controlled loader: its arguments, when it came, and the switches that settle it. */
-export type ControlledCall<T> = {
+type ControlledCall<T> = {
   text: string;
   signal: AbortSignal;
   at: number;

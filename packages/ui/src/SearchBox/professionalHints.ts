@@ -2,7 +2,7 @@ import type { BasicOperator } from '@wenxian/domain';
 import type { SearchFieldOption } from './searchBoxFields';
 
 /** Logical operators of a professional expression (doc 000 §4.5: AND, OR, NOT). */
-export const professionalOperators = ['AND', 'OR', 'NOT'] as const satisfies readonly BasicOperator[];
+const professionalOperators = ['AND', 'OR', 'NOT'] as const satisfies readonly BasicOperator[];
 
 /** One hint of the professional mode: a field prefix or an operator, and the text it puts in place. */
 export type ProfessionalHint = {

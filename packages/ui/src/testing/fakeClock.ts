@@ -28,7 +28,7 @@ export async function advance(clock: InstalledClock, ms: number): Promise<void> 
 }
 
 /** Two real animation frames: enough for React to commit a state update. */
-export function nextFrames(): Promise<void> {
+function nextFrames(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
 }
 

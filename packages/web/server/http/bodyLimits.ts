@@ -54,7 +54,7 @@ const uploadPaths = new Set(
 const csvImportPath = resolvePath(CITATION_ORDER_PATHS.importList);
 
 /** The largest body an API path accepts. */
-export function bodyLimitFor(pathname: string): number {
+function bodyLimitFor(pathname: string): number {
   if (pathname === csvImportPath) return CSV_IMPORT_LIMIT_BYTES;
   if (feedbackPaths.has(pathname)) return FEEDBACK_LIMIT_BYTES;
   if (uploadPaths.has(pathname)) return UPLOAD_LIMIT_BYTES;

@@ -18,7 +18,7 @@ export type Client = {
  * `[2001:db8::1]:443`), brackets and an IPv6 zone id (`fe80::1%eth0`) removed, as proxies write them into
  * X-Forwarded-For — so no spelling of a blocked address passes the blocklist.
  */
-export function normalizedAddress(address: string): string {
+function normalizedAddress(address: string): string {
   let bare = address.trim();
   const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(bare);
   if (bracketed) bare = bracketed[1] as string;

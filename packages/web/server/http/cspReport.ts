@@ -8,7 +8,7 @@ export const CSP_REPORT_PATH = '/csp-report';
 /** The Reporting-Endpoints name the CSP's `report-to` directive refers to. */
 export const CSP_ENDPOINT = 'csp-endpoint';
 /** Violation lines one process writes per minute; past it the rest of that minute's reports are dropped. */
-export const CSP_REPORTS_PER_MINUTE = 100;
+const CSP_REPORTS_PER_MINUTE = 100;
 
 const MINUTE_MS = 60_000;
 /** Longest URL or directive kept in a line: enough to recognise the page and the source, never a page's worth. */

@@ -6,7 +6,7 @@ import { CSP_ENDPOINT, CSP_REPORT_PATH } from './cspReport';
 export const NONCE_KEY = 'secureHeadersNonce';
 
 /** Origin of the image host (VITE_IMAGE_HOST, packages/web/src/config/imageHost.ts), if one is configured. */
-export function imageOrigin(imageHost: string | undefined): string | undefined {
+function imageOrigin(imageHost: string | undefined): string | undefined {
   if (!imageHost) return undefined;
   try {
     return new URL(imageHost).origin;

@@ -6,12 +6,12 @@ import { join, relative, sep } from 'node:path';
 /** Hashed build output: the name changes with the content, so browsers may keep it for a year. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Everything else is revalidated on each use (Last-Modified is its validator)… */
-export const REVALIDATE = 'no-cache';
+const REVALIDATE = 'no-cache';
 /**
  * …but the site's icon, which Chromium asks for again on every change of address (each search typed on the
  * results page, while its results are painting): kept a day, an icon's usual lifetime.
  */
-export const SITE_ICON = '/favicon.svg';
+const SITE_ICON = '/favicon.svg';
 export const ICON_CACHE = 'public, max-age=86400';
 
 /** MSW's browser worker (public/): the simulation's, meaningless — and a fingerprint — beside a real backend. */
@@ -23,7 +23,7 @@ export const SIMULATION_WORKER = '/mockServiceWorker.js';
  * production), the precompressed siblings (chosen by Accept-Encoding, never addressed directly) and hidden
  * folders (the build's manifest in `.vite/`, read by the renderer).
  */
-export function listStaticFiles(root: string): Set<string> {
+function listStaticFiles(root: string): Set<string> {
   const files = new Set<string>();
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {

@@ -18,7 +18,7 @@ import { watchBody } from './watchedBody';
  * a call throttled for the visitor (code 20, the safety check), a call that failed, was reset or ran out of
  * time, an error block rendered. A page with any is answered `no-store` and never kept.
  */
-export type RenderRecord = { unshareable: string[] };
+type RenderRecord = { unshareable: string[] };
 
 /** Server rendering (dist/server/entry-server.js): a page (its body streams), or a redirect, for a page request. */
 export type Render = (
@@ -57,7 +57,7 @@ export const SCRIPT_SOURCES_KEY = 'pageScriptSources';
  * A member's page: any auth cookie (doc 000 §4.6's token and its companions) makes the page the visitor's own
  * — the header, the guards and the state it hydrates with depend on the session.
  */
-export function isMemberRequest(c: Context): boolean {
+function isMemberRequest(c: Context): boolean {
   const cookies = getCookie(c);
   return processConfig().authCookieNames.some((name) => Boolean(cookies[name]));
 }
@@ -67,7 +67,7 @@ export function isMemberRequest(c: Context): boolean {
  * render without the side bar). No other cookie changes a server-rendered page (the device id and the dialog
  * flags are read in the browser only): a cookie that starts to must join the key.
  */
-export function sharedPageKey(address: string, userAgent: string | undefined): string {
+function sharedPageKey(address: string, userAgent: string | undefined): string {
   const url = new URL(address);
   const device = isMobileUserAgent(userAgent ?? '') ? 'mobile' : 'desktop';
   return `${device} ${url.origin}${url.pathname}${url.search}`;

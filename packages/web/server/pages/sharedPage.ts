@@ -14,7 +14,7 @@ export const MEMBER_PAGE_CACHE_CONTROL = 'private, no-store';
  * A shared page differs for a member (the header, the state the browser hydrates with) and for a phone (the
  * side bar): a cache in front must keep them apart (docs/decisions/server.md "Render cache").
  */
-export const SHARED_PAGE_VARY = 'Cookie, User-Agent';
+const SHARED_PAGE_VARY = 'Cookie, User-Agent';
 
 /**
  * An anonymous page rendered once for everyone: the same bytes for every visitor (no nonce — its inline
@@ -42,7 +42,7 @@ export type SharedPage = {
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
 
 /** `'sha256-…'` for each inline script of the page (CSP Level 2 hash sources; the text exactly as sent). */
-export function inlineScriptSources(html: string): string {
+function inlineScriptSources(html: string): string {
   const hashes = new Set<string>();
   for (const [, text = ''] of html.matchAll(INLINE_SCRIPT))
     hashes.add(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);

@@ -4,7 +4,7 @@ import { messages } from '@wenxian/domain';
 export type RenderRecord = { unshareable: string[] };
 
 /** The backend's failure a page's status reports: 502, 503 or 504, with how long to wait before asking again. */
-export type GatewayFailure = { status: 502 | 503 | 504; retryAfter: string };
+type GatewayFailure = { status: 502 | 503 | 504; retryAfter: string };
 
 /** Seconds a visitor (or a crawler) is asked to wait when the backend failed and said nothing itself. */
 const DEFAULT_RETRY_AFTER = '5';

@@ -1,8 +1,8 @@
 /** The fields of a Vite build manifest (`build.manifest`) read here: each chunk's file and its static imports. */
-export type BuildManifest = Record<string, { file: string; imports?: string[] }>;
+type BuildManifest = Record<string, { file: string; imports?: string[] }>;
 
 /** Vite's module manifest (`build.ssrManifest`): each source module with the site paths of the files holding it. */
-export type ModuleFiles = Record<string, string[]>;
+type ModuleFiles = Record<string, string[]>;
 
 /**
  * A build's manifests: the browser's chunks (dist/client `manifest.json`), the browser's file of every source

@@ -8,7 +8,7 @@ type Kept = { status: number; headers: Array<[string, string]>; body: ArrayBuffe
  * How long an anonymous answer of a site-wide call is shared: the minute a shared page built from it is kept
  * by the server and by CDNs (server/pages/sharedPage.ts), so sharing the answer adds no staleness a visitor can see.
  */
-export const SITE_WIDE_ANSWER_TTL_MS = 60_000;
+const SITE_WIDE_ANSWER_TTL_MS = 60_000;
 
 /** Whether a call (its URL) is one of the site-wide calls. */
 export const isSiteWideCall = (url: string) => {

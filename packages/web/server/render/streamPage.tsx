@@ -28,7 +28,7 @@ export type StreamPageParts = {
  * How long after the deadline the pending boundaries may take to stream their error state (their calls fail
  * at once when it fires) before React gives up on them; the browser then renders those blocks itself.
  */
-export const DEADLINE_GRACE_MS = 1_000;
+const DEADLINE_GRACE_MS = 1_000;
 
 const encoder = new TextEncoder();
 

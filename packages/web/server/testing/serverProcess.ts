@@ -2,7 +2,7 @@ import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process'
 import { fileURLToPath } from 'node:url';
 
 /** packages/web: where `npm start` runs server/index.ts from. */
-export const webDir = fileURLToPath(new URL('../..', import.meta.url));
+const webDir = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
  * server/index.ts of the build in `dir` in its own process, as `npm start` runs it: on a free loopback port and

@@ -64,7 +64,7 @@ const TEXTUAL = /^(?:application\/(?:[\w.+-]*\+)?json|text\/)/i;
  * cannot reach. Its base path goes with it, as rewriteLocation does for redirects; both the plain and the
  * JSON-escaped (`http:\/\/`) spellings are found. `undefined` when the text holds none.
  */
-export function siteLinks(body: Buffer, upstream: URL): Buffer | undefined {
+function siteLinks(body: Buffer, upstream: URL): Buffer | undefined {
   const base = `${upstream.origin}${upstream.pathname.replace(/\/$/, '')}`;
   const escaped = base.replaceAll('/', '\\/');
   const text = body.toString('utf8');
@@ -82,7 +82,7 @@ const STACK_TRACE =
  * page's error block and its toast show the message, and a trace discloses the backend's insides.
  * `undefined` when there is nothing to hide.
  */
-export function withoutStackTrace(body: Buffer): Buffer | undefined {
+function withoutStackTrace(body: Buffer): Buffer | undefined {
   const text = body.toString('utf8');
   if (!STACK_TRACE.test(text)) return undefined;
   let envelope: unknown;

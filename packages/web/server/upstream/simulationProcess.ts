@@ -29,7 +29,7 @@ export type SimulationProcess = {
   stop(): Promise<void>;
 };
 
-export type SimulationProcessOptions = {
+type SimulationProcessOptions = {
   /** The burst limit (SIMULATION_RATE_LIMIT=off turns it off). */
   rateLimit: boolean;
   /** SIMULATION_PORT: a fixed port; 0 lets the system choose a free one. */
@@ -43,7 +43,7 @@ export type SimulationProcessOptions = {
  * (SIMULATION_NOW, SIMULATION_* switches), reports its port over IPC, and ends when this process ends,
  * however that happens — the IPC channel closes and the child exits on its `disconnect`.
  */
-export function startSimulationProcess({
+function startSimulationProcess({
   rateLimit,
   port,
   startTimeoutMs = 60_000,

@@ -16,7 +16,7 @@ import type { Logger } from '../http/accessLog';
 export const TOKEN_COOKIE = 'token';
 
 /** The token cookie: readable by the site's scripts (the call layer sends it), Lax, Secure over HTTPS. */
-export function tokenCookie(token: string, secure: boolean): string {
+function tokenCookie(token: string, secure: boolean): string {
   return `${TOKEN_COOKIE}=${encodeURIComponent(token)}; Path=/; Max-Age=${cookieRules.maxAgeSeconds}; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 

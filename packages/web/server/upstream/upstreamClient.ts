@@ -27,7 +27,7 @@ const ACCEPTED_ENCODINGS = 'gzip, deflate, br';
  * HTTP server (the simulation's, and many backends') closes it, so we are the side that closes, not the side
  * whose next call meets a connection the upstream is closing at that very moment.
  */
-export const UPSTREAM_IDLE_MS = 2_000;
+const UPSTREAM_IDLE_MS = 2_000;
 
 /**
  * Connections to the upstream are kept open and reused (keep-alive): a page's server render makes several
@@ -43,13 +43,13 @@ const agents = {
  * A body this small is read whole before the call (the API's JSON and form bodies: its 1 MiB limit), so a
  * call reset before its answer can be sent again; larger ones (uploads) stream through and are sent once.
  */
-export const RESENDABLE_BODY_BYTES = 1024 * 1024;
+const RESENDABLE_BODY_BYTES = 1024 * 1024;
 
 /** Errors of a kept-alive connection closed under a call that went out on it (nothing of the answer came). */
 const RESET_CODES = new Set(['ECONNRESET', 'EPIPE']);
 
 /** An encoding we cannot undo: the answer is a 502, never undecodable bytes passed on as a 200. */
-export class UnknownEncodingError extends Error {
+class UnknownEncodingError extends Error {
   override readonly name = 'UnknownEncodingError';
 }
 
@@ -172,7 +172,7 @@ async function sendBody(body: ReadableStream<Uint8Array>, call: ClientRequest): 
 export const MAX_ANSWER_BYTES = 64 * 1024 * 1024;
 
 /** An answer past MAX_ANSWER_BYTES: reading stops there. */
-export class AnswerTooLargeError extends Error {
+class AnswerTooLargeError extends Error {
   override readonly name = 'AnswerTooLargeError';
 }
 

@@ -44,7 +44,7 @@ const loadPatternsOfAreas = () =>
   ));
 
 /** The area whose route a path would match, ranked as the router ranks; undefined for an unknown path. */
-export async function areaOfPath(pathname: string): Promise<Area | undefined> {
+async function areaOfPath(pathname: string): Promise<Area | undefined> {
   return matchRoutes(await loadPatternsOfAreas(), pathname)?.at(-1)?.route.area;
 }
 

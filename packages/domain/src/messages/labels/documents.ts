@@ -197,7 +197,6 @@ export const documentLabels = {
     print: '打印 / 另存为PDF',
     printHint: '在打印对话框中选择“另存为PDF”即可保存为PDF文件',
     source: '文献 · 报告',
-    generatedOn: (date: string) => `生成日期 ${date}`,
     failed: '报告数据加载失败',
     retry: '重试',
     none: '暂无',

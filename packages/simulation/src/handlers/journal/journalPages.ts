@@ -37,7 +37,7 @@ type Body = Record<string, unknown> &
  * (综述 in the title or keywords) run in 综述 when the journal has it, the others by a stable hash of
  * the id. One rule for the column list, its distribution chart and the column page.
  */
-export function columnOf(journal: JournalRecord, record: LiteratureRecord): string {
+function columnOf(journal: JournalRecord, record: LiteratureRecord): string {
   const review = journal.columns.find((c) => c === '综述');
   if (review && (record.title.includes('综述') || record.keywords.includes('综述'))) return review;
   let hash = 0;

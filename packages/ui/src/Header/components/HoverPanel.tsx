@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 
 /** Where the panel opens: under the trigger (from its start or its end), or on its left (the side toolbar). */
-export type HoverPanelPlacement = 'bottom-start' | 'bottom-end' | 'left';
+type HoverPanelPlacement = 'bottom-start' | 'bottom-end' | 'left';
 
 export type HoverPanelProps = {
   /** The trigger's content (a caption, an avatar...). */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** Seconds before a code can be asked for again (the login form's rule, decided there). */
-export const CODE_RESEND_SECONDS = 60;
+const CODE_RESEND_SECONDS = 60;
 
 /** The resend countdown of a 获取验证码 button: start it when a code was sent. */
 export function useCodeCountdown(): { secondsLeft: number; start: () => void } {

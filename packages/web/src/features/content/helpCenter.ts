@@ -6,7 +6,7 @@ const L = contentLabels.helpCenter;
 
 /** The help centre's three kinds of entries, each a column of getHelpColumn and an address under /helpcenter. */
 export type HelpKind = keyof typeof L.kinds;
-export const helpKinds: readonly HelpKind[] = ['question', 'application', 'cooperation'];
+const helpKinds: readonly HelpKind[] = ['question', 'application', 'cooperation'];
 
 /** The kind a column's code names; a code the site has no page for reads as the common questions. */
 export function helpKindNamed(code: string | undefined): HelpKind {

@@ -16,7 +16,7 @@ export function defer(request: QueryRequest): void {
 }
 
 /** The parts of an RTK Query hook's result a deferred block renders (QueryView's shape). */
-export type DeferredState<Data> = {
+type DeferredState<Data> = {
   data?: Data;
   isLoading: boolean;
   isFetching?: boolean;

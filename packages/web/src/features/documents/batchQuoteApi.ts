@@ -4,7 +4,7 @@ import { apiSlice, callApi } from '../../app/apiSlice';
 
 export type BatchQuoteTarget = { ids: string[]; types: LiteratureTypeCode[] };
 /** One entry of the batch citation list, in the order of the selection. */
-export type BatchQuoteEntry = { id: string; type: LiteratureTypeCode; text: string };
+type BatchQuoteEntry = { id: string; type: LiteratureTypeCode; text: string };
 
 const STYLE = batchCitationStyles[0];
 
@@ -12,7 +12,7 @@ const STYLE = batchCitationStyles[0];
  * The GB/T 7714—2015 texts of the selection, one per item in the selection's order (the answer's order does
  * not matter); an item the server does not return is left out, a missing style text falls back to refText.
  */
-export const batchQuoteApi = apiSlice.injectEndpoints({
+const batchQuoteApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     getBatchQuote: build.query<BatchQuoteEntry[], BatchQuoteTarget>({
       queryFn: ({ ids, types }) =>

@@ -22,8 +22,8 @@ export function reviewTopicOf(documents: readonly Pick<LiteratureDetail, 'title'
   return best || documents[0]?.title.trim() || '';
 }
 
-export type ReviewItem = { id: string; type: LiteratureTypeCode };
-export type BatchReview = {
+type ReviewItem = { id: string; type: LiteratureTypeCode };
+type BatchReview = {
   topic: string;
   documents: Pick<LiteratureDetail, 'id' | 'type' | 'title' | 'source' | 'year'>[];
   answer: ChatAnswer;
@@ -33,7 +33,7 @@ export type BatchReview = {
  * A review (综述) of the selected documents: their records (GET /literature/base/{id}), the topic they share, and
  * the assistant's summary call (/rweb/chat/getZs) on that topic, which cites the platform's literature on it.
  */
-export const batchReviewApi = apiSlice.injectEndpoints({
+const batchReviewApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     getBatchReview: build.query<BatchReview, ReviewItem[]>({
       queryFn: (items) =>

@@ -14,7 +14,7 @@ const text = (label: string, value: string | number | null | undefined): Documen
   value === null || value === undefined || value === '' ? [] : [{ label, text: String(value) }];
 
 /** A conference's days as the citation cites them: one day, or its first and last day. */
-export function conferenceDates(doc: LiteratureDetail): string {
+function conferenceDates(doc: LiteratureDetail): string {
   const start = displayDate(doc.conference?.startDate);
   const end = doc.conference?.endDate;
   return end && end !== doc.conference?.startDate && doc.conference?.startDate ? L.dateRange(start, end) : start;

@@ -10,7 +10,7 @@ import {
 } from '@wenxian/api';
 import { apiSlice, callApi } from '../../app/apiSlice';
 
-export type PayMethod = 'balance' | 'zero' | 'alipay';
+type PayMethod = 'balance' | 'zero' | 'alipay';
 export type PayArgs = { orderId: string; couponId?: string; method: PayMethod };
 /** What paying answered: paid at once (balance, zero) or the Alipay cashier address to open. */
 export type PayOutcome = { paid: boolean; payUrl?: string };

@@ -13,7 +13,7 @@ import { documentLabels, pdfToWordCommodity } from '@wenxian/domain';
 import { apiSlice, callApi } from '../../app/apiSlice';
 
 /** The order of a conversion (doc 001 §3 order payload: name, commodityId, busCode, pdfPath). */
-export const conversionOrderPayload = (upload: { fileName: string; pdfPath: string }) => ({
+const conversionOrderPayload = (upload: { fileName: string; pdfPath: string }) => ({
   name: `${documentLabels.pdf2word.title}：${upload.fileName}`,
   commodityId: pdfToWordCommodity.id,
   busCode: pdfToWordCommodity.busCode,

@@ -2,13 +2,13 @@ import * as api from '@wenxian/api';
 import { apiSlice, callApi } from '../../app/apiSlice';
 
 /** What the member has done with an entity (关注 / 订阅 / 收藏 / 对比). */
-export type EntityMarks = { followed: boolean; subscribed: boolean; collected: boolean; compared: boolean };
+type EntityMarks = { followed: boolean; subscribed: boolean; collected: boolean; compared: boolean };
 
 /**
  * Follow, subscribe, collect and compare as RTK Query endpoints: the records area's calls behind the entity pages'
  * actions (EntityActions), each invalidating the marks it changes.
  */
-export const entityMarksApi = apiSlice.enhanceEndpoints({ addTagTypes: ['Marks'] }).injectEndpoints({
+const entityMarksApi = apiSlice.enhanceEndpoints({ addTagTypes: ['Marks'] }).injectEndpoints({
   endpoints: (build) => ({
     /**
      * Whether the member follows, subscribes to and has collected an entity: the buttons show the state and

@@ -46,10 +46,9 @@ export const {
   useShowSubjectQuery,
   useGetSubjectLiteraturesQuery,
   useGetSubjectRecommendQuery,
-  useGetSubjectInfiltrationQuery,
+
   useGetWordTrendsQuery,
-  useGetRelatedWordsQuery,
-  useGetWordStatisticsQuery,
+
   useGetWordRankingsQuery,
   useSearchSubjectsQuery,
 } = subjectsApi;

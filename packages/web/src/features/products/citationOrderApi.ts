@@ -18,7 +18,7 @@ import {
 import { apiSlice, callApi } from '../../app/apiSlice';
 
 /** Citation orders (doc 001 §7 "Citation"); the page shows failures beside the field, so calls are silent. */
-export const citationOrderApi = apiSlice.injectEndpoints({
+const citationOrderApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     getCitationSources: build.query<CitationDataSource[], void>({
       queryFn: () => callApi(() => getCitationDataSource()),

@@ -11,7 +11,7 @@ import { checkProfessional, loadKeywordSuggestions } from './searchLoaders';
 import { useSearchNavigate } from './useSearchNavigate';
 
 /** How many of the latest searches the dialog offers (the rest are on /searchhistory). */
-export const GLOBAL_SEARCH_RECENT = 8;
+const GLOBAL_SEARCH_RECENT = 8;
 
 /** The /search address of a search asked from the dialog: a new search, every other choice at its default. */
 export function globalSearchHref({ text, field, mode, typeId }: GlobalSearchSubmission): string {

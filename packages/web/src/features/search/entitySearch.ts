@@ -10,7 +10,7 @@ export const ENTITY_SEARCH_PAGE_SIZE = 20;
 /** What an entity search's address holds: the text (?k=) and the page (?page=). */
 export type EntitySearchState = { text: string; page: number };
 
-export function entitySearchStateOf(params: URLSearchParams): EntitySearchState {
+function entitySearchStateOf(params: URLSearchParams): EntitySearchState {
   const page = Number(params.get('page'));
   return { text: (params.get('k') ?? '').trim(), page: Number.isInteger(page) && page > 0 ? page : 1 };
 }

@@ -25,7 +25,7 @@ import { logSearch, searchRecordOf } from '../behaviour/behaviourLog';
  */
 
 /** The most records kept (the spec gives none; older ones are dropped so local storage stays small). */
-export const SEARCH_HISTORY_LIMIT = 100;
+const SEARCH_HISTORY_LIMIT = 100;
 
 const CHANGE_EVENT = 'wenxian:search-history';
 

@@ -6,7 +6,7 @@ import { useGetCurrentUserQuery } from '../session/sessionApi';
 import type { LiteratureSelection } from './useLiteratureSelection';
 
 /** Where batch review happens (doc 000 §2.1: a members-only path). */
-export const BATCH_REVIEW_PATH = '/batchreview';
+const BATCH_REVIEW_PATH = '/batchreview';
 
 /**
  * The list pages' batch bar over the stored selection: batch cite opens /batchquote in a new window (doc 000

@@ -57,7 +57,7 @@ export function NewUserCouponHost() {
 }
 
 /** Where 立即参与 of the new-user activity leads: the membership activity page (docs/decisions/shell.md). */
-export const NEW_USER_ACTIVITY_PATH = '/activity/memberactivity';
+const NEW_USER_ACTIVITY_PATH = '/activity/memberactivity';
 
 /** The new-user activity invitation (doc 000 §4.6): 立即参与 goes to the activity, 下次再说 closes. */
 export function NewUserActivityHost() {

@@ -9,7 +9,7 @@ async function signedIn(run: () => Promise<AuthToken>): Promise<AuthToken> {
   return answer;
 }
 
-export const loginApi = apiSlice.injectEndpoints({
+const loginApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     loginWithPassword: build.mutation<AuthToken, { account: string; password: string }>({
       queryFn: (payload) => callApi(() => signedIn(() => login(payload))),

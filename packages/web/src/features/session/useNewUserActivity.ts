@@ -8,7 +8,7 @@ import { NEW_USER_DIALOG_COOKIE } from './sessionCookies';
 import { sessionDialogsApi } from './sessionDialogsApi';
 
 /** Set once the new-user activity dialog was shown in this browser (doc 000 §4.6 "once per browser"). */
-export const NEW_USER_ACTIVITY_SHOWN_KEY = 'wenxian:newUserActivityShown';
+const NEW_USER_ACTIVITY_SHOWN_KEY = 'wenxian:newUserActivityShown';
 
 function wasShown(): boolean {
   try {

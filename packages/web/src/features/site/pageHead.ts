@@ -11,7 +11,7 @@ import type { PageHead } from '../../app/routeModule';
  */
 export type RouteData = { head: PageHead };
 
-export const siteDefaultHead: PageHead = {
+const siteDefaultHead: PageHead = {
   title: pageLabels.seo.title,
   description: pageLabels.seo.description,
   keywords: pageLabels.seo.keywords,

@@ -4,7 +4,7 @@ import type { AppStore } from '../../app/store';
 import { settle } from '../../app/prefetch';
 
 /** The TDK (title, description, keywords) operators set for an address; silent, null when none. */
-export const tdkApi = apiSlice.injectEndpoints({
+const tdkApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     getTdk: build.query<Tdk | null, string>({
       queryFn: (address) => callApi(() => getTdkByAddress({ address }).catch(() => null)),

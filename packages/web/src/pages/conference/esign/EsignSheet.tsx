@@ -34,7 +34,7 @@ const recordQuery = (search: URLSearchParams) => ({ conferenceId: search.get('ci
 const idsOf = (search: URLSearchParams) => (search.get('ids') ?? '').split(',').filter(Boolean);
 
 /** The records to sign, the agreement and the signature pad; phones get the full width and a taller pad. */
-export function EsignSheet({ isPhone }: { isPhone: boolean }) {
+function EsignSheet({ isPhone }: { isPhone: boolean }) {
   const [search] = useSearchParams();
   const ids = idsOf(search);
   const conferenceId = search.get('cid') ?? '';

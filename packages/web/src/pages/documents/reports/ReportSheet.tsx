@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
 import type { ChartSeries, LiteratureSummary } from '@wenxian/api';
-import { documentLabels, formatBeijing } from '@wenxian/domain';
+import { documentLabels } from '@wenxian/domain';
 import { Button, ListLoader } from '@wenxian/ui';
 
 const L = documentLabels.reports;
@@ -54,7 +54,7 @@ const Toolbar = styled.div`
   color: ${({ theme }) => theme.color.textSecondary};
 `;
 
-export const Sheet = styled.article`
+const Sheet = styled.article`
   width: 210mm;
   max-width: 100%;
   margin: 0 auto;
@@ -203,6 +203,3 @@ export function DocumentList({ items }: { items: readonly LiteratureSummary[] })
     </ol>
   );
 }
-
-/** The report's date line (Beijing date of the first response). */
-export const reportDate = (now: number) => L.generatedOn(formatBeijing(now));

@@ -30,7 +30,7 @@ export function errorMessage(error: unknown): string {
 }
 
 /** A failed block: its message and a retry button (the rest of the page stays usable). */
-export function LoadFailure({ error, onRetry }: { error: unknown; onRetry: () => unknown }) {
+function LoadFailure({ error, onRetry }: { error: unknown; onRetry: () => unknown }) {
   return (
     <Failure role="alert">
       <span>{errorMessage(error)}</span>

@@ -12,11 +12,10 @@ const T = entityLabels.pages.journal.tabs;
 export type JournalTab = 'home' | 'column' | 'detail' | 'publish' | 'search';
 
 /** The journal's cover (an image the server draws; an <img> asks for it without the call layer). */
-export const journalCoverUrl = (id: string) =>
-  `${resolvePath(JOURNAL_PATHS.getBookCover)}?id=${encodeURIComponent(id)}`;
+const journalCoverUrl = (id: string) => `${resolvePath(JOURNAL_PATHS.getBookCover)}?id=${encodeURIComponent(id)}`;
 
 /** Tags of a journal as the profile shows them: index tags with editions, then 预出版 / 网络首发, then OA. */
-export function journalTags(journal: JournalProfileData): IndexTagProps[] {
+function journalTags(journal: JournalProfileData): IndexTagProps[] {
   return [
     ...journalTagsDisplay(journal.indexTags, journal.indexTagEditions).map((t) => ({
       label: t.label,

@@ -44,7 +44,7 @@ export function quoteRouteOf(
 }
 
 /** Papers read to build the report's h-index (the h-core of every entity of the corpus fits). */
-export const REPORT_TOP = 100;
+const REPORT_TOP = 100;
 
 /** The list query of a sub-page: citing documents (newest first) or own papers (most cited first). */
 export function listQueryOf(sub: QuoteSub, page: number, pageSize: number) {

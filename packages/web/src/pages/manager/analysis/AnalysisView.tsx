@@ -47,7 +47,7 @@ export function tableOf(analysis: MagazineAnalysis): { columns: string[]; rows: 
 }
 
 /** The year series as a line chart (compete: one line per journal). */
-export function seriesOption(analysis: MagazineAnalysis): ChartOption {
+function seriesOption(analysis: MagazineAnalysis): ChartOption {
   const years = [...new Set(analysis.series.flatMap((s) => s.points.map((p) => p.year)))].sort((a, b) => a - b);
   return {
     tooltip: { trigger: 'axis' },

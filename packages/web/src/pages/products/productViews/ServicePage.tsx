@@ -9,7 +9,7 @@ import { Inner } from '../../content/contentViews/ContentFrame';
 
 const nav = messages.productNav;
 /** The novelty-search and collection-proof side navigation (doc 000 §2.8). */
-export const serviceNavGroups = [
+const serviceNavGroups = [
   {
     label: nav.noveltySearch,
     href: href('/product/noveltysearch/home'),
