@@ -1,9 +1,9 @@
-import { data } from 'react-router-dom';
 import { notFoundCode } from '@wenxian/domain';
+import { pageFailure } from '../../../app/routeModule';
 
 /** A report without its subject in the address is the not-found page with a true 404. */
 export function notFound(): never {
-  throw data({ code: notFoundCode, message: '' }, { status: notFoundCode });
+  throw pageFailure({ code: notFoundCode });
 }
 
 /** The report year: `?year=` when it is one of the journal's report years, else the latest of them. */
