@@ -60,4 +60,12 @@ describe('true statuses of server-rendered pages', () => {
     server.use(scenario(call, { code: 20 }));
     await expect(statusOf(path)).resolves.toBe(429);
   });
+
+  it('answers 404 for a missing article, help entry, conversation and conference notice', async () => {
+    signInAs(apiConfig().sessionId, 'U1002');
+    await expect(statusOf('/newsInformation/detail/NOPE')).resolves.toBe(404);
+    await expect(statusOf('/helpcenter/detail/question?id=NOPE')).resolves.toBe(404);
+    await expect(statusOf('/WeResearch/NOPE/chat')).resolves.toBe(404);
+    await expect(statusOf('/conference/notice/NOPE')).resolves.toBe(404);
+  });
 });
