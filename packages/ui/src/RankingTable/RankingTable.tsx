@@ -16,13 +16,14 @@ export type RankingRow = {
   change?: number;
 };
 
-/**
- * The table's name: a heading already on the page above it (`labelledBy`, that heading's id), so the name is
- * not printed a second time, or, for a table standing alone, its own visible `caption`.
- */
-type RankingTableName = { labelledBy: string; caption?: never } | { caption: string; labelledBy?: never };
-
-export type RankingTableProps = RankingTableName & {
+export type RankingTableProps = {
+  /**
+   * The id of a heading already on the page above the table, which names it (aria-labelledby): the name is not
+   * printed a second time. Give this or `caption`.
+   */
+  labelledBy?: string;
+  /** For a table standing alone, with no heading over it: its own visible caption (its accessible name). */
+  caption?: string;
   /** What the value is: 被引量, 发文量… */
   valueLabel: string;
   rows: readonly RankingRow[];
