@@ -53,3 +53,23 @@ export const WithChange: Story = {
     await expect(canvas.getByLabelText('持平')).toBeVisible();
   },
 };
+
+/**
+ * Under a section's heading the table takes its name from the heading: a screen reader announces 高产作者 with
+ * the table, and the page prints it once (no caption repeating the heading).
+ */
+export const NamedByHeading: Story = {
+  args: { caption: undefined, labelledBy: 'ranking-heading' },
+  render: (args) => (
+    <section aria-labelledby="ranking-heading">
+      <h2 id="ranking-heading">高产作者</h2>
+      <RankingTable {...args} />
+    </section>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const table = canvas.getByRole('table', { name: '高产作者' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(5);
+    await expect(canvasElement.querySelector('caption')).toBeNull();
+    await expect(canvas.getAllByText('高产作者')).toHaveLength(1);
+  },
+};

@@ -17,8 +17,13 @@ export type RankingRow = {
 };
 
 export type RankingTableProps = {
-  /** The table's caption (its accessible name). */
-  caption: string;
+  /**
+   * The id of a heading already on the page above the table, which names it (aria-labelledby): the name is not
+   * printed a second time. Give this or `caption`.
+   */
+  labelledBy?: string;
+  /** For a table standing alone, with no heading over it: its own visible caption (its accessible name). */
+  caption?: string;
   /** What the value is: 被引量, 发文量… */
   valueLabel: string;
   rows: readonly RankingRow[];
@@ -80,11 +85,21 @@ function changeText(change: number): { text: string; label: string; tone: 'up' |
   return { text: '—', label: L.same, tone: 'same' };
 }
 
-/** A ranking (top 10, citation ranking, literature-number and subject lists) as a captioned table. */
-export function RankingTable({ caption, valueLabel, rows, hasChange = false, headers = L }: RankingTableProps) {
+/**
+ * A ranking (top 10, citation ranking, literature-number and subject lists) as a table named by the heading
+ * over it (a screen reader announces the table by that name; the eye reads the heading once) or by a caption.
+ */
+export function RankingTable({
+  caption,
+  labelledBy,
+  valueLabel,
+  rows,
+  hasChange = false,
+  headers = L,
+}: RankingTableProps) {
   return (
-    <Table>
-      <caption>{caption}</caption>
+    <Table aria-labelledby={labelledBy}>
+      {caption !== undefined && <caption>{caption}</caption>}
       <thead>
         <tr>
           <th scope="col">{headers.rank}</th>

@@ -1,72 +1,24 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer, request as httpRequest, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@wenxian/domain';
 import { descendants } from '../../server/testing/processTree';
 import { startSiteServer, type SiteServer } from '../harness/siteServer';
+import { startSimulation, startThrottlingUpstream } from '../harness/throttlingBackend';
 
 /**
  * The production server (the built code `npm start` runs) against a backend's faults, each server a process of
  * its own on a free port: a backend that throttles one visitor's address, shared by two instances of the site;
  * and the simulated backend's process killed outright.
  */
-const webDir = fileURLToPath(new URL('../..', import.meta.url));
 /** An author of the simulated corpus. */
 const AUTHOR = '/author/A000001';
 /** The visitor the backend throttles, and the others. */
 const THROTTLED = '203.0.113.9';
 const OTHERS = ['198.51.100.7', '198.51.100.8', '198.51.100.9'];
 const THROTTLED_MESSAGE = messages.errorPage.safetyCheckRequired;
-
-/** The simulated backend run alone from the build (`node dist/node/simulation.js`), as an upstream. */
-function startSimulation(): Promise<{ url: URL; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['dist/node/simulation.js'], {
-    cwd: webDir,
-    env: { ...process.env, SIMULATION_PORT: '0', SIMULATION_RATE_LIMIT: 'off' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const url = /simulated backend at (\S+)/.exec(out)?.[1];
-      if (url) resolve({ url: new URL(url), child });
-    });
-    child.once('exit', (code) => reject(new Error(`the simulated backend ended (exit ${code}):\n${out}`)));
-  });
-}
-
-/**
- * A loopback upstream in front of the simulation that throttles one address as a real backend does: every call
- * forwarded for THROTTLED is answered code 20 (with HTTP 200); the others pass through untouched.
- */
-function startThrottlingUpstream(simulation: URL): Promise<Server> {
-  const server = createServer((incoming, outgoing) => {
-    if (String(incoming.headers['x-forwarded-for'] ?? '').includes(THROTTLED)) {
-      outgoing.writeHead(200, { 'content-type': 'application/json' });
-      return void outgoing.end(JSON.stringify({ code: 20, data: null, message: THROTTLED_MESSAGE }));
-    }
-    const passed = httpRequest(
-      {
-        host: simulation.hostname,
-        port: simulation.port,
-        method: incoming.method,
-        path: incoming.url,
-        headers: incoming.headers,
-      },
-      (answer) => {
-        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(outgoing);
-      },
-    );
-    passed.on('error', () => outgoing.destroy());
-    incoming.pipe(passed);
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
 
 /** A visit from `address` (the servers trust loopback as their proxy, so X-Forwarded-For names the visitor). */
 async function visit(site: SiteServer, address: string, path = AUTHOR) {
@@ -82,7 +34,12 @@ describe('a backend that throttles one visitor, shared by two instances of the s
   beforeAll(async () => {
     const started = await startSimulation();
     simulation = started.child;
-    upstream = await startThrottlingUpstream(started.url);
+    // A backend that throttles one address: every call forwarded for THROTTLED is answered code 20.
+    upstream = await startThrottlingUpstream(
+      started.url,
+      (headers) => String(headers['x-forwarded-for'] ?? '').includes(THROTTLED),
+      THROTTLED_MESSAGE,
+    );
     const { port } = upstream.address() as AddressInfo;
     // Each as the README starts it against a real backend (API_UPSTREAM=… npm start), on a port of its own.
     for (let n = 0; n < 2; n += 1)

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { shellLabels } from '@wenxian/domain';
 import { withPage, type PageParameters } from '../test/withPage';
 import type { LayoutId } from './layoutIds';
@@ -67,4 +67,16 @@ export const Product = layoutStory('product', '/product/noveltysearch', async ({
 });
 export const UserInfo = layoutStory('userInfo', '/personalcenter', async ({ canvas }) => {
   await expect(canvas.getByRole('navigation', { name: shellLabels.layout.userInfoNav })).toBeVisible();
+});
+/** A page of the subscriptions marks its section in the centre's bar, as the personal centre's pages do. */
+export const UserInfoSubscriptionPage = layoutStory('userInfo', '/subscription/collect', async ({ canvas }) => {
+  const nav = within(canvas.getByRole('navigation', { name: shellLabels.layout.userInfoNav }));
+  await expect(nav.getByRole('link', { name: '收藏/关注/订阅' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getAllByRole('link').filter((link) => link.hasAttribute('aria-current'))).toHaveLength(1);
+});
+/** A section with an item of its own under /subscription marks only that item. */
+export const UserInfoCompetePage = layoutStory('userInfo', '/subscription/compete', async ({ canvas }) => {
+  const nav = within(canvas.getByRole('navigation', { name: shellLabels.layout.userInfoNav }));
+  await expect(nav.getByRole('link', { name: '期刊对比' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getAllByRole('link').filter((link) => link.hasAttribute('aria-current'))).toHaveLength(1);
 });

@@ -6,16 +6,27 @@ import { NavList } from './areaBar.styles';
 export type AreaNavProps = {
   label: string;
   items: readonly AreaNavItem[];
-  /** Whether an item is the current one: its exact address (default) or anything below it. */
-  match?: 'exact' | 'prefix';
+  /**
+   * Whether an item is the current one: its exact address (default), anything below it, or `nearest`: the one
+   * item whose address is the page's or the deepest one the page lies under (a sub-page marks its section,
+   * and a section with an item of its own, e.g. /subscription/compete under /subscription, marks only that).
+   */
+  match?: 'exact' | 'prefix' | 'nearest';
   className?: string;
 };
 
 /** A layout's own navigation (product services, personal centre, AI assistant), the current item marked. */
 export function AreaNav({ label, items, match = 'exact', className }: AreaNavProps) {
   const { pathname } = useLocation();
+  const isUnder = (href: string) => pathname === href || pathname.startsWith(`${href}/`);
+  const nearest = items
+    .filter((item) => isUnder(item.href))
+    .reduce<string | undefined>(
+      (deepest, item) => (deepest && deepest.length >= item.href.length ? deepest : item.href),
+      undefined,
+    );
   const isCurrent = (href: string) =>
-    match === 'exact' ? pathname === href : pathname === href || pathname.startsWith(`${href}/`);
+    match === 'exact' ? pathname === href : match === 'prefix' ? isUnder(href) : href === nearest;
   return (
     <nav aria-label={label} className={className}>
       <NavList>

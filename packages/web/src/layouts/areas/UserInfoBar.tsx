@@ -14,7 +14,7 @@ export function UserInfoBar() {
           {user.level ?? 0} · {shellLabels.header.balance} {formatLargeCount(user.balance ?? 0)}
         </p>
       )}
-      <AreaNav label={shellLabels.layout.userInfoNav} items={personalCentreNavigation} />
+      <AreaNav label={shellLabels.layout.userInfoNav} items={personalCentreNavigation} match="nearest" />
     </Bar>
   );
 }

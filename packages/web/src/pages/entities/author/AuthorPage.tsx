@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { href } from 'react-router';
 import type { AuthorListQuery } from '@wenxian/api';
@@ -49,6 +50,8 @@ function literatureQuery(id: string, tab: AuthorTab, search: URLSearchParams): A
 
 /** An author's pages (/author/{id} and its achievement, achome, detail and influence sub-pages). */
 export function AuthorPage() {
+  // The rankings' headings name their tables (one heading printed, the table announced by it).
+  const coOrgansHeading = useId();
   const id = useParams().id ?? '';
   const tab = tabOf(useLocation().pathname);
   const [search] = useSearchParams();
@@ -188,11 +191,11 @@ export function AuthorPage() {
       )}
       {tab === 'detail' && (
         <Grid>
-          <Section title={L.coOrgans}>
+          <Section id={coOrgansHeading} title={L.coOrgans}>
             <QueryView state={coOrgans} isEmpty={(d) => d.length === 0}>
               {(rows) => (
                 <RankingTable
-                  caption={L.coOrgans}
+                  labelledBy={coOrgansHeading}
                   valueLabel={entityLabels.chart.weight}
                   rows={rows.map((o, i) => ({
                     rank: i + 1,

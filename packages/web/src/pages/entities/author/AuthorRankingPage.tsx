@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { href } from 'react-router';
 import type { AuthorListQuery, AuthorRankRow } from '@wenxian/api';
@@ -50,11 +51,12 @@ const titleOf = (kind: RankingKind, byCited: boolean) =>
       }[kind];
 
 function RankTable({
-  caption,
+  labelledBy,
   state,
   valueLabel,
 }: {
-  caption: string;
+  /** The id of the heading that names the table. */
+  labelledBy: string;
   state: QueryState<AuthorRankRow[]>;
   valueLabel: string;
 }) {
@@ -62,7 +64,7 @@ function RankTable({
     <QueryView state={state} isEmpty={(d) => d.length === 0}>
       {(rows) => (
         <RankingTable
-          caption={caption}
+          labelledBy={labelledBy}
           valueLabel={valueLabel}
           rows={rows.map((r) => ({
             rank: r.rank,
@@ -89,6 +91,8 @@ export function AuthorRankingPage() {
   const byCited = kind !== 'literatureNumber' || search.get('by') === 'cited';
   const { query } = rankingQuery(kind, id);
   const title = titleOf(kind, search.get('by') === 'cited');
+  // The page's heading names the ranking's table (printed once, announced with the table).
+  const titleId = useId();
   const cited = useGetAuthorCitationRankingQuery(query, { skip: !byCited || kind === 'excellentTalent' });
   const papers = useGetAuthorRankAnalysisQuery(query, { skip: byCited });
   const talent = useGetAuthorRecommendQuery({}, { skip: kind !== 'excellentTalent' });
@@ -148,7 +152,7 @@ export function AuthorRankingPage() {
 
   return (
     <EntityMain>
-      <PageTitle>{title}</PageTitle>
+      <PageTitle id={titleId}>{title}</PageTitle>
       <Columns>
         <Section title={title} isTitleHidden>
           {kind === 'excellentTalent' ? (
@@ -156,7 +160,7 @@ export function AuthorRankingPage() {
               {(list) =>
                 pathname.endsWith('/list') ? (
                   <RankingTable
-                    caption={title}
+                    labelledBy={titleId}
                     valueLabel={A.citedCount}
                     rows={list.map((a, i) => ({
                       rank: i + 1,
@@ -172,9 +176,9 @@ export function AuthorRankingPage() {
               }
             </QueryView>
           ) : byCited ? (
-            <RankTable caption={title} state={cited} valueLabel={A.citedCount} />
+            <RankTable labelledBy={titleId} state={cited} valueLabel={A.citedCount} />
           ) : (
-            <RankTable caption={title} state={papers} valueLabel={A.literatureCount} />
+            <RankTable labelledBy={titleId} state={papers} valueLabel={A.literatureCount} />
           )}
         </Section>
         {chooser}

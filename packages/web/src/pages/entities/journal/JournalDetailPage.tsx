@@ -54,6 +54,8 @@ const reportYearOf = (search: URLSearchParams) => {
 
 /** A journal's statistics and trends: publications and citations, funded papers, funds, hot words, authors, the yearly report. */
 export function JournalDetailPage() {
+  // The rankings' headings name their tables (one heading printed, the table announced by it).
+  const authorsHeading = useId();
   const id = journalIdOf(useParams());
   const [search] = useSearchParams();
   const journal = useShowJournalQuery({ id });
@@ -83,11 +85,11 @@ export function JournalDetailPage() {
           <ShareChartOf label={L.researchBasis} state={basis} valueName={A.literatureCount} />
         </Section>
       </Grid>
-      <Section title={L.authors}>
+      <Section id={authorsHeading} title={L.authors}>
         <QueryView state={authors} isEmpty={(d) => d.length === 0}>
           {(rows) => (
             <RankingTable
-              caption={L.authors}
+              labelledBy={authorsHeading}
               valueLabel={A.literatureCount}
               rows={rows.map((a, i) => ({
                 rank: i + 1,

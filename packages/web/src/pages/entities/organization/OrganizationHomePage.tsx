@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type { SearchRequest } from '@wenxian/api';
 import { entityLabels, formatFigure, formatLargeCount } from '@wenxian/domain';
@@ -34,6 +35,8 @@ const titleOf = (pathname: string) =>
  * ranking in English words over the organisations' English names (a firm without one keeps its Chinese name).
  */
 export function OrganizationHomePage() {
+  // The rankings' headings name their tables (one heading printed, the table announced by it).
+  const rankingHeading = useId();
   const [search] = useSearchParams();
   const { pathname } = useLocation();
   const [page, setPage] = usePageParam();
@@ -46,12 +49,12 @@ export function OrganizationHomePage() {
   return (
     <EntityMain lang={english ? 'en' : undefined}>
       <PageTitle>{titleOf(pathname)}</PageTitle>
-      <Section title={sectionTitle}>
+      <Section id={rankingHeading} title={sectionTitle}>
         <QueryView state={list} isEmpty={(d) => d.list.length === 0}>
           {(data) => (
             <>
               <RankingTable
-                caption={sectionTitle}
+                labelledBy={rankingHeading}
                 valueLabel={english ? E.publications : A.literatureCount}
                 headers={english ? { rank: E.rank, name: E.name } : undefined}
                 rows={data.list.map((o, i) => ({

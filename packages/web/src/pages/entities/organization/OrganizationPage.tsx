@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { href } from 'react-router';
 import type { OrganizationProfile } from '@wenxian/api';
@@ -89,6 +90,9 @@ function OrganizationHeader({ organ, tab, v }: { organ: OrganizationProfile; tab
 
 /** An organisation's pages: home (trends, subjects), achievement (papers), graph (collaboration), influence (world and China analyses), unit (member units). */
 export function OrganizationPage() {
+  // The rankings' headings name their tables (one heading printed, the table announced by it).
+  const graphHeading = useId();
+  const unitsHeading = useId();
   const id = useParams().id ?? '';
   const tab = tabOf(useLocation().pathname);
   const [search] = useSearchParams();
@@ -125,7 +129,7 @@ export function OrganizationPage() {
         <LiteratureSection title={entityLabels.pages.literature} state={literature} page={page} onPage={setPage} />
       )}
       {tab === 'graph' && (
-        <Section title={L.graph} aside={<span>{L.graphHint}</span>}>
+        <Section id={graphHeading} title={L.graph} aside={<span>{L.graphHint}</span>}>
           <NetworkChartOf
             label={L.graph}
             state={graph}
@@ -134,7 +138,7 @@ export function OrganizationPage() {
           <QueryView state={graph} isEmpty={(d) => d.nodes.length <= 1}>
             {(data) => (
               <RankingTable
-                caption={L.graph}
+                labelledBy={graphHeading}
                 valueLabel={entityLabels.chart.weight}
                 rows={data.nodes.slice(1).map((n, i) => ({
                   rank: i + 1,
@@ -200,11 +204,11 @@ export function OrganizationPage() {
         </Grid>
       )}
       {tab === 'unit' && (
-        <Section title={organ.data?.isVirtual ? L.members : L.units}>
+        <Section id={unitsHeading} title={organ.data?.isVirtual ? L.members : L.units}>
           <QueryView state={children} isEmpty={(d) => d.length === 0}>
             {(list) => (
               <RankingTable
-                caption={organ.data?.isVirtual ? L.members : L.units}
+                labelledBy={unitsHeading}
                 valueLabel={A.literatureCount}
                 rows={[...list]
                   .sort((a, b) => b.literatureCount - a.literatureCount)

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import type { ChartSeries, LiteratureSummary } from '@wenxian/api';
 import {
@@ -75,6 +76,8 @@ function QuotePicker({ kind }: { kind: QuoteKind }) {
 
 /** /quote/{author|organ|periodical|subject}/{id?} with cited and highlyCited: one entity's citation analysis. */
 export function QuotePage() {
+  // The rankings' headings name their tables (one heading printed, the table announced by it).
+  const highlyCitedHeading = useId();
   const params = useParams();
   const { pathname } = useLocation();
   const dispatch = useAppDispatch();
@@ -160,9 +163,9 @@ export function QuotePage() {
             />
           </Section>
           {report && (
-            <Section title={L.highlyCited}>
+            <Section id={highlyCitedHeading} title={L.highlyCited}>
               <RankingTable
-                caption={L.highlyCited}
+                labelledBy={highlyCitedHeading}
                 valueLabel={entityLabels.author.citedCount}
                 rows={report.mostCited.map((p, i) => ({
                   rank: i + 1,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { href } from 'react-router';
 import type { SearchRequest } from '@wenxian/api';
@@ -29,6 +29,8 @@ const requestOf = (search: URLSearchParams): SearchRequest | undefined => {
 
 /** /subject: search topic words (?k=), this year's hot topics with how they moved, and recommended topics. */
 export function SubjectHomePage() {
+  // The rankings' headings name their tables (one heading printed, the table announced by it).
+  const rankingsHeading = useId();
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const [page, setPage] = usePageParam();
@@ -71,11 +73,11 @@ export function SubjectHomePage() {
         </Section>
       )}
       <Columns>
-        <Section title={L.rankings}>
+        <Section id={rankingsHeading} title={L.rankings}>
           <QueryView state={rankings} isEmpty={(d) => d.length === 0}>
             {(rows) => (
               <RankingTable
-                caption={L.rankings}
+                labelledBy={rankingsHeading}
                 valueLabel={entityLabels.author.literatureCount}
                 hasChange
                 rows={rows.map((r) => ({
