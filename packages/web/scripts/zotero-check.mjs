@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // What Zotero makes of the site: runs Zotero's own translation server (zotero/translation-server with its
 // translators, loopback only) against the production build, for two documents of every literature type, over the
-// document page (web translation: Embedded Metadata.js and the RDF.js reader it hands DC/PRISM/ePrints/Zotero tags
-// to) and over every export the page lists in its head (import translation: BibTeX.js, RIS.js, ReferBibIX.js).
+// document page (web translation: the translator Zotero picks, named in the table — unAPI.js, which fetches the
+// page's Zotero RDF record from /unapi for RDF.js, before Embedded Metadata.js and its meta tags) and over every
+// export the page lists in its head (import translation: BibTeX.js, RIS.js, ReferBibIX.js).
 // NoteExpress and NoteFirst have no Zotero importer: they are read here by a reader of their own field layout, to
 // show what a NoteExpress user gets. Prints one Markdown table per route and writes the raw items to OUT.
 //
@@ -27,6 +28,9 @@ mkdirSync(out, { recursive: true });
 const PORT = Number(process.env.PORT ?? 4200);
 const TS_PORT = Number(process.env.TS_PORT ?? PORT + 2);
 
+/** Everything the translation server prints: its debug lines name the translator a web translation began with. */
+const serverLog = { text: '' };
+
 /** The translation server on loopback; resolves once it listens. */
 function startTranslationServer() {
   const child = spawn(process.execPath, ['src/server.js'], {
@@ -38,6 +42,7 @@ function startTranslationServer() {
     let log = '';
     const read = (chunk) => {
       log += chunk.toString();
+      serverLog.text += chunk.toString();
       if (log.includes('Listening on')) done(child);
     };
     child.stdout.on('data', read);
@@ -202,7 +207,16 @@ try {
   for (const path of paths) {
     const url = `${origin}${path}`;
     const html = await (await fetch(url)).text();
-    const results = [{ route: 'page', ...(await translate('web', url)) }];
+    const logStart = serverLog.text.length;
+    const web = await translate('web', url);
+    // The web endpoint names no translator: its debug lines do ("Beginning translation with", the web translator
+    // and the import translator it hands a record to; detection may import once before).
+    const began = [
+      ...new Set(
+        [...serverLog.text.slice(logStart).matchAll(/Beginning translation with (.+)/g)].map((m) => m[1].trim()),
+      ),
+    ].join(' + ');
+    const results = [{ route: 'page', ...web, began }];
     const alternates = [...html.matchAll(/<link rel="alternate"[^>]*>/g)].map((m) => ({
       title: /title="([^"]+)"/.exec(m[0])?.[1],
       href: /href="([^"]+)"/.exec(m[0])?.[1]?.replace(/&amp;/g, '&'),
@@ -221,7 +235,7 @@ try {
       const cell = describe(result, url);
       const by =
         result.route === 'page'
-          ? 'Embedded Metadata (web)'
+          ? `${result.began || '?'} (web)`
           : result.translator
             ? (names.get(result.translator) ?? result.translator)
             : result.zotero
@@ -234,8 +248,8 @@ try {
   // The summary: per route and source, the item types and creator types of its documents and the fields all of
   // them have (values are in the tables after it).
   console.log('\n### Summary (fields every document of the route has)\n');
-  console.log('| route | from | item type | creators | fields |');
-  console.log('| --- | --- | --- | --- | --- |');
+  console.log('| route | from | translator | item type | creators | fields |');
+  console.log('| --- | --- | --- | --- | --- | --- |');
   for (const route of routes) {
     const own = rows.filter((r) => r.path.startsWith(`/doc/${route}/`));
     for (const from of [...new Set(own.map((r) => r.route))]) {
@@ -243,7 +257,8 @@ try {
       const types = [...new Set(same.map((r) => r.type))].join(' / ');
       const creators = [...new Set(same.flatMap((r) => r.creatorTypes ?? []))].join(', ');
       const fields = (same[0].names ?? []).filter((name) => same.every((r) => r.names?.includes(name)));
-      console.log(`| ${route} | ${from} | ${pipe(types)} | ${creators} | ${fields.join(', ')} |`);
+      const by = [...new Set(same.map((r) => r.by))].join(' / ');
+      console.log(`| ${route} | ${from} | ${pipe(by)} | ${pipe(types)} | ${creators} | ${fields.join(', ')} |`);
     }
   }
   for (const route of routes) {

@@ -2,3 +2,4 @@ export * from './siteLinks';
 export * from './areaNavigation';
 export * from './siteContent';
 export * from './citationExport';
+export * from './unapi';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dialogLabels, documentLabels, findLiteratureType, searchLabels } from '@wenxian/domain';
 import { useBrowser } from '../harness/browser';
+import { zoteroItemTypeOf } from '../../src/features/documents/zoteroItem';
 
 const site = useBrowser();
 
@@ -15,7 +16,7 @@ const documents = [
   {
     path: '/doc/degree/XW200300001',
     type: 2,
-    meta: ['citation_dissertation_institution', 'DC.creator', 'eprints.contributors_name'],
+    meta: ['citation_dissertation_institution', 'citation_author'],
     ld: 'Thesis',
   },
   {
@@ -25,7 +26,12 @@ const documents = [
     ld: 'ScholarlyArticle',
   },
   { path: '/doc/report/BG201400001', type: 4, meta: ['citation_technical_report_institution'], ld: 'Report' },
-  { path: '/doc/patent/ZL201900001', type: 5, meta: ['citation_patent_number', 'DC.type'], ld: 'CreativeWork' },
+  {
+    path: '/doc/patent/ZL201900001',
+    type: 5,
+    meta: ['citation_patent_number', 'citation_author', 'DC.type'],
+    ld: 'CreativeWork',
+  },
   {
     path: '/doc/standard/BZ200800001',
     type: 6,
@@ -55,6 +61,31 @@ describe('document pages', () => {
       for (const name of doc.meta) expect(html, name).toMatch(new RegExp(`<meta name="${name}" content="[^"]+"`));
       const ld = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(html)?.[1] ?? '{}';
       expect(JSON.parse(ld)['@type']).toBe(doc.ld);
+    },
+  );
+
+  it.each(documents.map((d) => [findLiteratureType(d.type)?.name ?? '', d.type] as const))(
+    "%s: the page's unAPI server and id answer its Zotero item to a plain GET",
+    async (_name, type) => {
+      // A document of the type from the site's own sitemap, whatever the corpus names it.
+      const sitemap = await (await fetch(`${site.baseUrl()}/sitemap-1.xml`)).text();
+      const route = findLiteratureType(type)?.route;
+      const path = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+        .map((m) => new URL(m[1]!).pathname)
+        .find((p) => p.startsWith(`${route}/`));
+      expect(path).toBeTruthy();
+      const html = await (await fetch(site.baseUrl() + path)).text();
+      const server = /<link rel="unapi-server"[^>]*href="([^"]+)"/.exec(html)?.[1];
+      const id = /<abbr class="unapi-id" title="([^"]+)"/.exec(html)?.[1];
+      expect(server).toBeTruthy();
+      expect(id).toBe(path);
+      expect(await (await fetch(new URL(server!, site.baseUrl()))).text()).toContain('name="rdf_zotero"');
+      const record = await fetch(new URL(`${server}?id=${id}&format=rdf_zotero`, site.baseUrl()));
+      expect(record.status).toBe(200);
+      expect(record.headers.get('content-type')).toContain('application/rdf+xml');
+      const rdf = await record.text();
+      expect(rdf).toContain(`<z:itemType>${zoteroItemTypeOf[type]}</z:itemType>`);
+      expect(rdf).toContain(`<z:url>${site.baseUrl()}${path}</z:url>`);
     },
   );
 

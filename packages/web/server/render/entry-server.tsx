@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandler } from 'react-router-dom';
 import { JSDOM } from 'jsdom';
 import { setSanitizerWindow } from '@wenxian/ui';
-import { citationExportPath, isMobileUserAgent, notFoundCode, removedCode } from '@wenxian/domain';
+import { citationExportPath, isMobileUserAgent, notFoundCode, removedCode, unapiPath } from '@wenxian/domain';
 import {
   apiConfig,
   memoryCookieStore,
@@ -22,6 +22,7 @@ import { tableOf } from '../../src/routes/defineRoute';
 import { errorHead, headOfMatches } from '../../src/features/site/pageHead';
 import { nonceAttribute, renderHead } from './renderHead';
 import { citationExportResponse } from './citationExport';
+import { unapiResponse } from './unapi';
 import { streamPage } from './streamPage';
 import { createSiteWideAnswers, isSiteWideCall } from './siteWideAnswers';
 import { settledQueries } from './settledQueries';
@@ -145,6 +146,8 @@ export function createRenderer({ template, backend, manifests }: RendererOptions
       const url = new URL(request.url);
       // The export address answers a file, not a page (citationExport.ts).
       if (url.pathname === citationExportPath) return citationExportResponse(url);
+      // The unAPI address answers format lists and Zotero records (unapi.ts).
+      if (url.pathname === unapiPath) return unapiResponse(url);
       const store = makeStore();
       if (!apiConfig().cookies.get(AUTH_COOKIE)) await settleAnonymousVisitor(store);
       const handler = handlerOfPath(url.pathname);

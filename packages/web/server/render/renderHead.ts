@@ -7,7 +7,8 @@ const jsonLdText = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 /** A nonce attribute, or none for a page shared by every visitor (its scripts are allowed by their hashes). */
 export const nonceAttribute = (nonce: string) => (nonce ? ` nonce="${nonce}"` : '');
 
-/** The page's head as HTML: title, TDK, canonical URL, robots, extra meta, alternate files, JSON-LD (nonce'd). */
+/** The page's head as HTML: title, TDK, canonical URL, robots, extra meta, alternate files, other links, JSON-LD
+ * (nonce'd). */
 export function renderHead(head: PageHead, origin: string, nonce: string): string {
   const tags = [`<title>${escapeUTF8(head.title)}</title>`];
   const meta = (name: string, content: string | undefined) =>
@@ -24,6 +25,15 @@ export function renderHead(head: PageHead, origin: string, nonce: string): strin
     tags.push(
       `<link rel="alternate" type="${escapeUTF8(file.type)}" title="${escapeUTF8(file.title)}" href="${escapeUTF8(file.href)}">`,
     );
+  for (const link of head.links ?? []) {
+    const attributes = [
+      `rel="${escapeHtml(link.rel)}"`,
+      ...(link.type ? [`type="${escapeHtml(link.type)}"`] : []),
+      ...(link.title ? [`title="${escapeHtml(link.title)}"`] : []),
+      `href="${escapeHtml(link.href)}"`,
+    ];
+    tags.push(`<link ${attributes.join(' ')}>`);
+  }
   if (head.jsonLd)
     tags.push(`<script type="application/ld+json"${nonceAttribute(nonce)}>${jsonLdText(head.jsonLd)}</script>`);
   return tags.join('');

@@ -19,6 +19,8 @@ export type PageHead = {
   meta?: ReadonlyArray<{ name?: string; property?: string; content: string }>;
   /** `<link rel="alternate">` files of the page (a document's exports), with their MIME type. */
   alternates?: ReadonlyArray<{ href: string; type: string; title: string }>;
+  /** Other `<link>`s a reader of the page looks for (a document's `unapi-server`). */
+  links?: ReadonlyArray<{ rel: string; href: string; type?: string; title?: string }>;
   /** schema.org JSON-LD, written into a nonce'd script. */
   jsonLd?: Record<string, unknown>;
   /** noindex for pages search engines should not keep (login, personal pages). */

@@ -55,15 +55,31 @@ describe('highwireMeta', () => {
       tutor: '俞士汶',
     };
     const meta = highwireMeta(thesis, origin);
-    // Authors in Dublin Core and ePrints, the supervisor as an ePrints contributor: a Highwire author would
-    // replace every RDF creator in Zotero's Embedded Metadata translator, the supervisor with them.
-    expect(values(meta, 'citation_author')).toEqual([]);
-    expect(values(meta, 'DC.creator')).toEqual(['袁训来', '陈哲']);
-    expect(values(meta, 'eprints.creators_name')).toEqual(['袁训来', '陈哲']);
-    expect(values(meta, 'eprints.contributors_name')).toEqual(['俞士汶']);
+    // Highwire authors, as Google Scholar asks, and no second author scheme beside them; the supervisor reaches
+    // Zotero from the unAPI record.
+    expect(values(meta, 'citation_author')).toEqual(['袁训来', '陈哲']);
+    expect(values(meta, 'DC.creator')).toEqual([]);
+    expect(values(meta, 'eprints.creators_name')).toEqual([]);
     expect(values(meta, 'citation_journal_title')).toEqual([]);
     expect(values(meta, 'citation_dissertation_institution')).toEqual(['北京大学']);
     expect(values(meta, 'citation_dissertation_name')).toEqual([]);
+  });
+
+  it("names a patent's inventors as its Highwire authors, with no Extra lines in a description", () => {
+    const patent: LiteratureDetail = {
+      ...article,
+      id: 'ZL1',
+      type: 5,
+      journal: null,
+      publicationNo: 'CN1976071A',
+      applicationNo: '200610171314.3',
+      applicant: '北京大学',
+    };
+    const meta = highwireMeta(patent, origin);
+    expect(values(meta, 'citation_author')).toEqual(['袁训来', '陈哲']);
+    expect(values(meta, 'z.inventors')).toEqual([]);
+    expect(values(meta, 'DC.description')).toEqual([]);
+    expect(values(meta, 'citation_patent_number')).toEqual(['CN1976071A']);
   });
 
   it('leaves out empty fields', () => {
@@ -118,6 +134,12 @@ describe('documentHead', () => {
     expect(head.title).toBe('蓝田生物群 - 期刊');
     expect(head.canonical).toBe('/doc/journal/QK1');
     expect(head.keywords).toBe('生物群,演化');
+  });
+
+  it("names the site's unAPI server, where Zotero finds the page's whole item", () => {
+    expect(documentHead(article, origin).links).toEqual([
+      { rel: 'unapi-server', type: 'application/xml', title: 'unAPI', href: '/unapi' },
+    ]);
   });
 
   it('lists the exports as alternate files at the site export address', () => {

@@ -6,6 +6,7 @@ import {
   findLiteratureType,
   singleExportFormats,
   textLanguage,
+  unapiPath,
 } from '@wenxian/domain';
 
 type Meta = { name: string; content: string };
@@ -45,43 +46,18 @@ const dcTypeOf: Readonly<Record<number, string>> = {
 };
 
 /**
- * Lines of Zotero's Extra field (`Field Name: value`, the form Zotero moves into the item's own fields when it
- * saves it) for the fields of a patent or standard item that no Highwire or Dublin Core tag reaches: Embedded
- * Metadata's RDF reader gives a page's `DC.description` as Extra when the page names its Zotero item type
- * (`z.itemType`, Zotero RDF), and nothing else carries an application number, filing date, assignee, standard
- * organisation or status.
- */
-function zoteroExtra(doc: LiteratureDetail): string | null {
-  const lines: [string, string | null | undefined][] =
-    doc.type === 5
-      ? [
-          ['Application Number', doc.applicationNo],
-          ['Filing Date', doc.applicationDate],
-          ['Assignee', doc.applicant],
-        ]
-      : doc.type === 6
-        ? [
-            ['Organization', doc.standardIssuers?.join('、')],
-            ['Status', doc.standardStatus],
-            ['Type', doc.standardType],
-          ]
-        : [];
-  const kept = lines.filter(([, value]) => value).map(([label, value]) => `${label}: ${value}`);
-  return kept.length > 0 ? kept.join('\n') : null;
-}
-
-/**
  * Highwire Press `citation_*` meta tags for reference managers and scholarly search engines (Google Scholar's
  * inclusion guidelines; Zotero's Embedded Metadata translator, whose rules `zoteroEmbeddedMetadata.test.ts`
- * re-expresses): the type-giving tag only where it is true (no `citation_journal_title` on a newspaper), `DC.type`
- * for patents, standards, regulations and newspapers (a thesis's `DC.type` is its degree, Zotero's thesis type),
- * the newspaper's title as PRISM `publicationName`, the full abstract as `citation_abstract` (the description is
- * cut at 160 characters), numbers as `citation_technical_report_number` (Zotero's `number`: the patent's
- * publication number, the standard number, the 发文字号), places as ePrints `place_of_pub` / `event_location`
- * (Zotero's `place`), a patent's inventors as Zotero RDF `inventors` (no `citation_author`: Zotero would make them
- * authors, which a patent item does not have), a thesis's authors as `DC.creator` / `eprints.creators_name` and its
- * supervisor as `eprints.contributors_name` (Highwire authors would leave Zotero no contributor). No `citation_pdf_url`: the only PDF address is a members' call that
- * robots.txt disallows and that answers a login error to a visitor (docs/decisions/documents.md).
+ * re-expresses): `citation_author` on every page (a patent's inventors, a standard's or regulation's issuing
+ * bodies), the type-giving tag only where it is true (no `citation_journal_title` on a newspaper), `DC.type` for
+ * patents, standards, regulations and newspapers (a thesis's `DC.type` is its degree, Zotero's thesis type), the
+ * newspaper's title as PRISM `publicationName`, the full abstract as `citation_abstract` (the description is cut
+ * at 160 characters), numbers as `citation_technical_report_number` (Zotero's `number`: the patent's publication
+ * number, the standard number, the 发文字号), places as ePrints `place_of_pub` / `event_location`. Zotero's whole
+ * item (inventors, application number, assignee, a standard's organisation and status, a thesis's supervisor)
+ * comes from the page's unAPI record, which Zotero reads before these tags (documentHead `links`, unapi.ts). No
+ * `citation_pdf_url`: the only PDF address is a members' call that robots.txt disallows and that answers a login
+ * error to a visitor (docs/decisions/documents.md).
  */
 export function highwireMeta(doc: LiteratureDetail, origin: string): Meta[] {
   const meta: Meta[] = [];
@@ -89,25 +65,10 @@ export function highwireMeta(doc: LiteratureDetail, origin: string): Meta[] {
     if (value !== null && value !== undefined && value !== '') meta.push({ name, content: String(value) });
   };
   add('citation_title', doc.title);
-  if (doc.type === 5) for (const inventor of doc.authors) add('z.inventors', inventor.name);
-  else if (doc.type === 2) {
-    // Highwire authors would replace every RDF creator, the supervisor with them: a thesis names its authors in
-    // Dublin Core and ePrints (both read by Google Scholar; Zotero's RDF reader takes `dc:creator` as authors)
-    // and its supervisor as an ePrints contributor (Zotero's thesis `contributor`).
-    for (const author of doc.authors) {
-      add('DC.creator', author.name);
-      add('eprints.creators_name', author.name);
-    }
-    add('eprints.contributors_name', doc.tutor);
-  } else for (const party of responsibleParties(doc)) add('citation_author', party);
+  for (const party of responsibleParties(doc)) add('citation_author', party);
   add('citation_publication_date', shownDate(doc));
   add('citation_language', textLanguage(doc.title));
   add('DC.type', doc.type === 2 ? (doc.thesisType ? `${doc.thesisType}学位论文` : null) : dcTypeOf[doc.type]);
-  const extra = zoteroExtra(doc);
-  if (extra) {
-    add('z.itemType', dcTypeOf[doc.type]);
-    add('DC.description', extra);
-  }
   switch (doc.type) {
     case 1:
       add('citation_journal_title', doc.journal?.name);
@@ -291,6 +252,8 @@ export function documentHead(doc: LiteratureDetail, origin: string) {
     canonical: documentPath(doc.type, doc.id) ?? undefined,
     meta: highwireMeta(doc, origin),
     alternates: documentExports(doc),
+    // Zotero's unAPI translator finds the record here and in the page's `abbr.unapi-id` (DocumentPage).
+    links: [{ rel: 'unapi-server', type: 'application/xml', title: 'unAPI', href: unapiPath }],
     jsonLd: documentJsonLd(doc, origin),
   };
 }

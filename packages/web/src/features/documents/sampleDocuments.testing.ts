@@ -26,9 +26,8 @@ export const sampleDocuments: {
   doc: LiteratureDetail;
   itemType: string;
   expect: Record<string, string>;
+  /** The page's `citation_author`s (Embedded Metadata's authors). */
   creators: string[];
-  /** Zotero `contributor`s: a thesis's supervisor. */
-  contributors?: string[];
 }[] = [
   {
     doc: {
@@ -55,7 +54,6 @@ export const sampleDocuments: {
     itemType: 'thesis',
     expect: { university: '北京大学', date: '2012/12/05', thesisType: '博士学位论文', place: '北京' },
     creators: ['袁训来', '陈哲'],
-    contributors: ['俞士汶'],
   },
   {
     doc: {
@@ -102,7 +100,6 @@ export const sampleDocuments: {
     expect: {
       date: '2012/12/05',
       patentNumber: 'CN1976071A',
-      extra: 'Application Number: 200610171314.3\nFiling Date: 2006-06-13\nAssignee: 北京大学',
     },
     creators: ['袁训来', '陈哲'],
   },
@@ -120,7 +117,6 @@ export const sampleDocuments: {
     itemType: 'standard',
     expect: {
       number: 'GB/T 7714-2015',
-      extra: 'Organization: 国家质量监督检验检疫总局、国家标准化管理委员会\nStatus: 现行\nType: 国家标准',
     },
     creators: ['国家质量监督检验检疫总局', '国家标准化管理委员会'],
   },

@@ -11,6 +11,7 @@ import {
   type LiteratureType,
   buildSearchUrl,
   notFoundCode,
+  unapiIdOf,
 } from '@wenxian/domain';
 import { ListLoader, useLinkComponent } from '@wenxian/ui';
 import { definePage, pageFailure } from '../../app/routeModule';
@@ -88,6 +89,8 @@ export function DocumentView({ doc, children }: { doc: LiteratureDetail; childre
     <Article aria-labelledby="doc-title">
       <TypeBadge>{typeNameOf(doc.type)}</TypeBadge>
       <Title id="doc-title">{doc.title}</Title>
+      {/* The record's unAPI id (empty and hidden, so no grid row): Zotero's unAPI translator fetches the item with it. */}
+      <abbr className="unapi-id" title={unapiIdOf(documentPath(doc.type, doc.id) ?? '')} hidden />
       {doc.titleEn ? <Subtitle lang="en">{doc.titleEn}</Subtitle> : null}
       {doc.authors.length > 0 ? (
         <Names aria-label={L.authors}>
