@@ -157,6 +157,11 @@ export default defineConfig({
           // worker) was two thirds of the project's time. Every story starts from an empty <body> scrolled to the
           // top (emptyPage.ts) and from the seeded simulation (preview.tsx); docs/decisions/testing.md.
           isolate: false,
+          // Files in a page per core, each page its own browser context (cookies, storage, the simulation and its
+          // MSW worker client): a story spends much of its time waiting on states, frames and the picture's two
+          // equal screenshots, so a second page fills the wait. The browser pool does not read the root's
+          // `maxWorkers` and would keep one page on two cores (docs/decisions/testing.md).
+          maxWorkers: availableParallelism(),
           browser: {
             enabled: true,
             headless: true,

@@ -9,30 +9,33 @@
 // the browser itself) has no hydration time: null.
 // Usage: node packages/web/scripts/measure-first-seconds.mjs   (needs `pnpm --filter @wenxian/web build` first)
 //        RUNS=3 ONLY=search node …   (RUNS per journey and arm, ONLY: journeys whose name contains the text)
-//        REFERENCE_DIST=/path/to/another/dist node …   (a third arm: that build, e.g. main's, served on PORT + 1,
+//        REFERENCE_DIST=/path/to/another/dist node …   (a third arm: that build, e.g. main's, served on REFERENCE_PORT,
 //        visited in turn with the others: the same-run reference for hydration times)
 //        NETWORK=slow4g node …   (every visit also on Lighthouse's phone network: 150 ms round trips, 1.6 Mbit/s
 //        down, 750 kbit/s up)
 // The floor of first paint → hydrated, in the same run: the bare app of the same runtime libraries
-// (bench/bare-app, brotli, served on PORT + 2), visited RUNS times between the journeys (`bareApp` in the output).
+// (bench/bare-app, brotli, served on BARE_PORT), visited RUNS times between the journeys (`bareApp` in the output).
+// Ports: PORT, REFERENCE_PORT and BARE_PORT when set, else ports the system has free (freePort.mjs); each is
+// printed.
 import { loadavg } from 'node:os';
 import { launchChromium, median, SLOW_4G, startBareApp, startSite } from './lighthouseRun.mjs';
 import { journeys, lostKeys, watchFirstSeconds, withoutRecorder } from './firstSecondsJourneys.mjs';
+import { portFor } from './freePort.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const CPU_SLOWDOWN = 4;
 // Generous: on a busy machine a page slowed 4× may take seconds to hydrate.
 const EFFECT_TIMEOUT_MS = 20_000;
-// A port of its own: the other measuring scripts use 3298, 3400–3402, 3417 and 3419.
-const PORT = Number(process.env.PORT ?? 3421);
 const chosen = journeys.filter((journey) => journey.name.includes(process.env.ONLY ?? ''));
 const network = process.env.NETWORK === 'slow4g' ? SLOW_4G : undefined;
 
-const { origin, stop } = await startSite(PORT);
+const { origin, stop } = await startSite(await portFor('the site', process.env.PORT));
 const reference = process.env.REFERENCE_DIST
-  ? await startSite(PORT + 1, { WENXIAN_DIST: process.env.REFERENCE_DIST })
+  ? await startSite(await portFor('the reference build', process.env.REFERENCE_PORT), {
+      WENXIAN_DIST: process.env.REFERENCE_DIST,
+    })
   : undefined;
-const bareApp = await startBareApp(PORT + 2);
+const bareApp = await startBareApp(await portFor('the bare app', process.env.BARE_PORT));
 const browser = await launchChromium();
 
 /** The arms of every journey, visited in turn run after run so that the machine's load falls on all alike. */

@@ -11,15 +11,17 @@
 // machine can outlast the server's deadline and fail the run with a 504). A stock run against a fresh server
 // measures that cold render's wait instead, once per page.
 // Usage: node packages/web/scripts/measure-lighthouse.mjs   (needs `pnpm build` first; Debian's chromium)
-//        RUNS=5 SITE_PORT=3400 STATIC_PORT=3401 (the defaults) choose the runs and the two ports;
+//        RUNS=5 (the default) chooses the runs; SITE_PORT and STATIC_PORT the two ports (else free ones the
+//        system picks, printed);
 //        ONLY=/search node …  measures only the pages whose path contains the text.
 import { createServer } from 'node:http';
 import { loadavg } from 'node:os';
 import { lighthouse, median, startSite } from './lighthouseRun.mjs';
+import { portFor } from './freePort.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 5);
-const SITE_PORT = Number(process.env.SITE_PORT ?? 3400);
-const STATIC_PORT = Number(process.env.STATIC_PORT ?? 3401);
+const SITE_PORT = await portFor('the site', process.env.SITE_PORT);
+const STATIC_PORT = await portFor('the static copies', process.env.STATIC_PORT);
 const pages = ['/', '/search?k=%E6%9C%BA%E5%99%A8%E5%AD%A6%E4%B9%A0', '/doc/journal/QK202200001'].filter((page) =>
   decodeURIComponent(page).includes(process.env.ONLY ?? ''),
 );

@@ -10,7 +10,8 @@
 //   library           the bare app, its script started after the first frame (as the site starts its scripts)
 //   framework         the framework app as the framework writes it (preloads in the head, scripts in the body)
 //   framework, 1st frame   the same build with its scripts started after the first frame, as the library arm's
-// Usage: node packages/web/scripts/measure-route-modes.mjs   (env RUNS, default 5; PORT, default 3431–3433)
+// Usage: node packages/web/scripts/measure-route-modes.mjs   (env RUNS, default 5; PORT, PORT_2, PORT_3:
+//        the three arms' ports, else free ones the system picks, printed)
 //        NETWORK=slow4g node …   (the timed visits also on Lighthouse's phone network)
 //        LIGHTHOUSE=1 node …   (also one Lighthouse mobile run per arm: performance score, FCP, LCP, TBT)
 import { readFileSync } from 'node:fs';
@@ -19,17 +20,19 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { launchChromium, lighthouse, SLOW_4G, spread, startBareApp, startFrameworkApp, web } from './lighthouseRun.mjs';
 import { watchFirstSeconds } from './firstSecondsJourneys.mjs';
+import { portFor } from './freePort.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const CPU_SLOWDOWN = 4;
 const TIMEOUT_MS = 20_000;
-// Ports of its own: the other measuring scripts use 3298, 3400–3402, 3417, 3419 and 3421–3423.
-const PORT = Number(process.env.PORT ?? 3431);
 const network = process.env.NETWORK === 'slow4g' ? SLOW_4G : undefined;
 
-const bare = await startBareApp(PORT);
-const framework = await startFrameworkApp(PORT + 1);
-const frameworkFirstFrame = await startFrameworkApp(PORT + 2, { firstFrame: true, build: false });
+const bare = await startBareApp(await portFor('library', process.env.PORT));
+const framework = await startFrameworkApp(await portFor('framework', process.env.PORT_2));
+const frameworkFirstFrame = await startFrameworkApp(await portFor('framework, 1st frame', process.env.PORT_3), {
+  firstFrame: true,
+  build: false,
+});
 const arms = [
   { arm: 'library', origin: bare.origin, dir: join(web, 'dist/bare-app') },
   { arm: 'framework', origin: framework.origin, dir: join(web, 'dist/framework-app/client') },

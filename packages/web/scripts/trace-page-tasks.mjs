@@ -6,14 +6,14 @@
 // blocks there. Build with `--minify false` (vite) to read function names.
 // Usage: node packages/web/scripts/trace-page-tasks.mjs '/search?k=机器学习'   (after `pnpm build`)
 import { launchChromium, startSite } from './lighthouseRun.mjs';
+import { portFor } from './freePort.mjs';
 
 const page = process.argv[2] ?? '/';
 const MIN_MS = Number(process.env.MIN_MS ?? 8);
-const PORT = Number(process.env.PORT ?? 3418);
 const kinds = ['EvaluateScript', 'v8.evaluateModule', 'FunctionCall', 'RunMicrotasks', 'TimerFire', 'ParseHTML'];
 const rendering = ['UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Commit', 'MinorGC', 'MajorGC'];
 
-const { origin, stop } = await startSite(PORT);
+const { origin, stop } = await startSite(await portFor('the site', process.env.PORT));
 const browser = await launchChromium();
 try {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });

@@ -10,12 +10,14 @@
 // Usage: pnpm build && node packages/web/scripts/zotero-check.mjs <translation-server dir> [OUT dir]
 //   The translation server is a checkout of zotero/translation-server with its modules/ (translators, translate,
 //   utilities, zotero-schema) filled and `npm install` run; it lives outside the repository.
-//   env PORT (the site, default 4200), TS_PORT (the translation server, default PORT+2), SITE (an address of a
-//   site already running: no site is started), IDS (comma-separated document ids instead of the sitemap's).
+//   env PORT (the site), TS_PORT (the translation server): else ports the system has free, printed; SITE (an
+//   address of a site already running: no site is started), IDS (comma-separated document ids instead of the
+//   sitemap's).
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { portFor } from './freePort.mjs';
 
 const [tsArg, outArg] = process.argv.slice(2);
 if (!tsArg) {
@@ -25,8 +27,9 @@ if (!tsArg) {
 const tsDir = resolve(tsArg);
 const out = resolve(outArg ?? 'zotero-check-out');
 mkdirSync(out, { recursive: true });
-const PORT = Number(process.env.PORT ?? 4200);
-const TS_PORT = Number(process.env.TS_PORT ?? PORT + 2);
+// A site already running (SITE) needs no port of its own.
+const PORT = process.env.SITE ? undefined : await portFor('the site', process.env.PORT);
+const TS_PORT = await portFor('the translation server', process.env.TS_PORT);
 
 /** Everything the translation server prints: its debug lines name the translator a web translation began with. */
 const serverLog = { text: '' };

@@ -1,3 +1,4 @@
+import { act } from 'react';
 import { withGlobal } from '@sinonjs/fake-timers';
 
 /** The installed fake clock: `tick`, `uninstall` and the rest of @sinonjs/fake-timers' API. */
@@ -18,16 +19,37 @@ export function installFakeClock(now: Date | number = 0): InstalledClock {
   });
 }
 
-/**
- * Advances fake time, then waits for React to commit what the timer callbacks set (React schedules
- * through MessageChannel, which stays real) by waiting two real animation frames.
- */
-export async function advance(clock: InstalledClock, ms: number): Promise<void> {
-  clock.tick(ms);
-  await nextFrames();
+declare global {
+  // React's switch for `act`: set while a step runs inside it, as Testing Library does around its own calls.
+  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
 }
 
-/** Two real animation frames: enough for React to commit a state update. */
+/**
+ * Advances fake time inside React's `act`, which commits every update the timer callbacks made and runs the
+ * effects those commits cause (a component's next timer among them) before it resolves. The next assertion then
+ * reads the state at that instant however busy the browser is: waiting a number of frames instead failed on a
+ * loaded machine, where React's commit or effect came after them. A production build of React has no `act`
+ * (a built Storybook, as Chromatic runs it): there the step waits two frames, as Storybook's own renderer
+ * falls back.
+ */
+export async function advance(clock: InstalledClock, ms: number): Promise<void> {
+  if (import.meta.env.PROD) {
+    clock.tick(ms);
+    await nextFrames();
+    return;
+  }
+  const previous = globalThis.IS_REACT_ACT_ENVIRONMENT;
+  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+  try {
+    await act(async () => {
+      clock.tick(ms);
+    });
+  } finally {
+    globalThis.IS_REACT_ACT_ENVIRONMENT = previous;
+  }
+}
+
+/** Two real animation frames: the unit `untilTimerPending` checks in. */
 function nextFrames(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
 }

@@ -129,7 +129,10 @@ export const UploadPayConvert: Story = {
     const order = await page.findByRole('region', { name: L.uploaded });
     const pages = Number(/共 (\d+) 页/.exec(within(order).getByText(/共 \d+ 页/).textContent ?? '')?.[1]);
     await expect(within(order).getByText(L.coins(pdfToWordPrice(pages)))).toBeVisible();
-    await userEvent.click(within(order).getByRole('button', { name: L.convert }));
+    // 确认支付 is on once the wallet's balance is known to cover the price: a click before that does nothing.
+    const convert = within(order).getByRole('button', { name: L.convert });
+    await waitFor(() => expect(convert).toBeEnabled());
+    await userEvent.click(convert);
     const list = await listOf(canvas);
     await waitFor(() => expect(within(list).getByText('城市交通流量预测.pdf')).toBeVisible());
     await waitFor(() => expect(within(list).getByRole('button', { name: L.download })).toBeEnabled());
