@@ -375,3 +375,12 @@ describe('the corpus’s entities agree with themselves (every journal, organisa
     );
   });
 });
+
+describe('the site’s notices are dated in their season', () => {
+  it('dates a 春节 notice in the weeks before the festival (January or February)', () => {
+    const festive = dataset.content.notices.filter((n) => n.title.includes('春节'));
+    expect(festive.length).toBeGreaterThan(0);
+    // a 春节 notice dated May
+    expect(festive.filter((n) => !/^\d{4}-0[12]-/.test(n.publishDate)).map((n) => n.publishDate)).toEqual([]);
+  });
+});
