@@ -19,7 +19,10 @@ export function generateAuthors(random: Random, organizations: readonly Organiza
     const key = `${kinds.join()}:${field}`;
     let pool = pools.get(key);
     if (!pool) {
-      pool = organizations.filter((o) => kinds.includes(o.kind) && (fields.get(o) ?? []).includes(field));
+      // A national institute is large: it weighs as much as six universities among its field's employers.
+      pool = organizations
+        .filter((o) => kinds.includes(o.kind) && (fields.get(o) ?? []).includes(field))
+        .flatMap((o) => (o.kind === 'institute' ? Array<OrganizationRecord>(6).fill(o) : [o]));
       pools.set(key, pool);
     }
     return pool;
