@@ -47,6 +47,17 @@ const columnOf: Record<HelpColumn['kind'], string> = { question: 'H1', applicati
 function dateOf(random: Random, year: number): string {
   return `${year}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`;
 }
+/**
+ * A notice about a holiday is published in the weeks before it: 春节 2025 fell on 29 January, so its notice
+ * appears between 10 and 20 January (the drawn day decides which). Other notices keep their drawn date.
+ */
+const holidays: readonly [string, string, number][] = [['春节', '2025-01', 10]];
+function inSeason(title: string, drawn: string): string {
+  const holiday = holidays.find(([name]) => title.includes(name));
+  if (!holiday) return drawn;
+  const day = holiday[2] + (Number(drawn.slice(8, 10)) % 11);
+  return `${holiday[1]}-${String(day).padStart(2, '0')}`;
+}
 function article(
   random: Random,
   id: string,
@@ -143,8 +154,17 @@ export function generateContent(random: Random, subjects: readonly SubjectRecord
     ]);
     return article(random, `L${i + 1}`, 'lecture', `${s.name}文献检索与利用专题讲座`, 2025, content, lead);
   });
-  const notices = noticeBodies.map(([title, sections], i) =>
-    article(random, `NT${i + 1}`, 'notice', title, 2025, sectionsHtml(sections), sections[0]?.[1][0] ?? title),
-  );
+  const notices = noticeBodies.map(([title, sections], i) => {
+    const notice = article(
+      random,
+      `NT${i + 1}`,
+      'notice',
+      title,
+      2025,
+      sectionsHtml(sections),
+      sections[0]?.[1][0] ?? title,
+    );
+    return { ...notice, publishDate: inSeason(title, notice.publishDate) };
+  });
   return { searchLogSeed, banners, configGroups, helpColumns, helpArticles, news, lectures, notices };
 }

@@ -1,6 +1,8 @@
 import { journalFacetTags, journalIndexFilterTags } from '@wenxian/domain';
 import type { Random } from './random';
 import type { JournalRecord, OrganizationRecord } from './types';
+import { fieldsOfOrganization } from './organizations';
+import { provinceByName } from './places';
 import { disciplines, type Discipline } from './vocabulary';
 
 export const JOURNAL_COUNT = 320;
@@ -27,24 +29,89 @@ const editionsOf: Readonly<Record<string, readonly string[]>> = {
   lit: ['（哲学社会科学版）', '（社会科学版）'],
   mgmt: ['（哲学社会科学版）', '（社会科学版）'],
 };
-/** The fields a university's journal may cover, by the kind of university its name says. */
-const fieldsBySuffix: readonly [string, readonly string[]][] = [
-  ['师范大学', ['edu', 'lit']],
-  ['医科大学', ['med']],
-  ['农业大学', ['agri', 'env']],
-  ['财经大学', ['econ', 'mgmt', 'law']],
-  ['理工大学', ['cs', 'mech', 'mat', 'civil', 'env']],
-  ['科技大学', ['cs', 'mech', 'mat', 'civil', 'env']],
-  ['工业大学', ['cs', 'mech', 'mat', 'civil', 'env']],
-];
-function fieldsOfUniversity(name: string): readonly Discipline[] {
-  const ids = fieldsBySuffix.find(([suffix]) => name.endsWith(suffix))?.[1];
-  return ids ? disciplines.filter((d) => ids.includes(d.id)) : disciplines;
+/** The fields a university's journal may cover: those its university works in (fieldsOfOrganization). */
+function fieldsOfUniversity(university: OrganizationRecord): readonly Discipline[] {
+  const ids = fieldsOfOrganization(university);
+  return disciplines.filter((d) => ids.includes(d.id));
 }
-const englishPrefixes = ['Journal of', 'Acta', 'Chinese Journal of', 'Advances in', 'Review of'] as const;
+/** The English names the flagship titles print on their covers. */
+export const flagshipEnglishNames: Readonly<Record<string, string>> = {
+  计算机学报: 'Chinese Journal of Computers',
+  软件学报: 'Journal of Software',
+  计算机研究与发展: 'Journal of Computer Research and Development',
+  计算机应用: 'Journal of Computer Applications',
+  计算机工程: 'Computer Engineering',
+  智能系统学报: 'CAAI Transactions on Intelligent Systems',
+  中华医学杂志: 'National Medical Journal of China',
+  中华内科杂志: 'Chinese Journal of Internal Medicine',
+  临床医学进展: 'Advances in Clinical Medicine',
+  中国实用内科杂志: 'Chinese Journal of Practical Internal Medicine',
+  中华护理杂志: 'Chinese Journal of Nursing',
+  中国全科医学: 'Chinese General Practice',
+  教育研究: 'Educational Research',
+  中国高教研究: 'China Higher Education Research',
+  高等教育研究: 'Journal of Higher Education',
+  教育发展研究: 'Research in Educational Development',
+  '课程·教材·教法': 'Curriculum, Teaching Material and Method',
+  中国电化教育: 'China Educational Technology',
+  经济研究: 'Economic Research Journal',
+  管理世界: 'Journal of Management World',
+  中国工业经济: 'China Industrial Economics',
+  金融研究: 'Journal of Financial Research',
+  经济学动态: 'Economic Perspectives',
+  财贸经济: 'Finance & Trade Economics',
+  环境科学: 'Environmental Science',
+  中国环境科学: 'China Environmental Science',
+  环境科学学报: 'Acta Scientiae Circumstantiae',
+  生态学报: 'Acta Ecologica Sinica',
+  环境工程学报: 'Chinese Journal of Environmental Engineering',
+  生态环境学报: 'Ecology and Environmental Sciences',
+  机械工程学报: 'Journal of Mechanical Engineering',
+  中国机械工程: 'China Mechanical Engineering',
+  机械设计: 'Journal of Machine Design',
+  振动与冲击: 'Journal of Vibration and Shock',
+  机械科学与技术: 'Mechanical Science and Technology for Aerospace Engineering',
+  制造技术与机床: 'Manufacturing Technology & Machine Tool',
+  中国农业科学: 'Scientia Agricultura Sinica',
+  作物学报: 'Acta Agronomica Sinica',
+  农业工程学报: 'Transactions of the Chinese Society of Agricultural Engineering',
+  植物营养与肥料学报: 'Journal of Plant Nutrition and Fertilizers',
+  园艺学报: 'Acta Horticulturae Sinica',
+  中国水稻科学: 'Chinese Journal of Rice Science',
+  法学研究: 'Chinese Journal of Law',
+  中国法学: 'China Legal Science',
+  法商研究: 'Studies in Law and Business',
+  政法论坛: 'Tribune of Political Science and Law',
+  法律科学: 'Science of Law',
+  比较法研究: 'Journal of Comparative Law',
+  材料导报: 'Materials Reports',
+  复合材料学报: 'Acta Materiae Compositae Sinica',
+  无机材料学报: 'Journal of Inorganic Materials',
+  金属学报: 'Acta Metallurgica Sinica',
+  功能材料: 'Journal of Functional Materials',
+  材料工程: 'Journal of Materials Engineering',
+  文学评论: 'Literary Review',
+  文学遗产: 'Literary Heritage',
+  中国语文: 'Studies of the Chinese Language',
+  语言教学与研究: 'Language Teaching and Linguistic Studies',
+  中国现代文学研究丛刊: 'Modern Chinese Literature Studies',
+  文艺研究: 'Literature & Art Studies',
+  土木工程学报: 'China Civil Engineering Journal',
+  建筑结构学报: 'Journal of Building Structures',
+  岩土工程学报: 'Chinese Journal of Geotechnical Engineering',
+  工程力学: 'Engineering Mechanics',
+  建筑结构: 'Building Structure',
+  城市规划学刊: 'Urban Planning Forum',
+  管理科学学报: 'Journal of Management Sciences in China',
+  南开管理评论: 'Nankai Business Review',
+  管理评论: 'Management Review',
+  科研管理: 'Science Research Management',
+  中国行政管理: 'Chinese Public Administration',
+  管理工程学报: 'Journal of Industrial Engineering and Engineering Management',
+};
 const englishDisciplines: Readonly<Record<string, string>> = {
   cs: 'Computer Science',
-  med: 'Clinical Medicine',
+  med: 'Medicine',
   edu: 'Education',
   econ: 'Economics',
   env: 'Environmental Science',
@@ -52,10 +119,83 @@ const englishDisciplines: Readonly<Record<string, string>> = {
   agri: 'Agricultural Sciences',
   law: 'Law',
   mat: 'Materials Science',
-  lit: 'Chinese Literature',
+  lit: 'Literature',
   civil: 'Civil Engineering',
   mgmt: 'Management',
 };
+const editionsEn: Readonly<Record<string, string>> = {
+  '（医学版）': 'Medical Science',
+  '（工学版）': 'Engineering Science',
+  '（自然科学版）': 'Natural Science',
+  '（哲学社会科学版）': 'Philosophy and Social Sciences',
+  '（社会科学版）': 'Social Sciences',
+};
+/** A regional title's last word and its English: 云南教育研究 — Yunnan Education Research. */
+const regionalSuffixes: readonly [string, string][] = [
+  ['', ''],
+  ['科学', 'Science'],
+  ['研究', 'Research'],
+  ['论坛', 'Forum'],
+  ['通讯', 'Bulletin'],
+  ['前沿', 'Frontiers'],
+];
+
+/**
+ * The CN serial's class: the CLC class of the journal's field (CN 11-1826/TP for a computing journal, /R for a
+ * medical one), as GB/T 9999 assigns it.
+ */
+export const cnClassOf: Readonly<Record<string, string>> = {
+  cs: 'TP',
+  med: 'R',
+  edu: 'G4',
+  econ: 'F',
+  env: 'X',
+  mech: 'TH',
+  agri: 'S',
+  law: 'D',
+  mat: 'TB',
+  lit: 'I',
+  civil: 'TU',
+  mgmt: 'C',
+};
+
+/** An ISSN with its check digit (ISO 3297: weights 8…2, modulo 11, 10 written X). */
+export function issnOf(serial: number): string {
+  const digits = String(serial % 10_000_000).padStart(7, '0');
+  const sum = [...digits].reduce((total, d, i) => total + Number(d) * (8 - i), 0);
+  const check = (11 - (sum % 11)) % 11;
+  return `${digits.slice(0, 4)}-${digits.slice(4)}${check === 10 ? 'X' : String(check)}`;
+}
+
+const sciences = ['cs', 'med', 'env', 'mech', 'agri', 'mat', 'civil'];
+const engineering = ['cs', 'mech', 'mat', 'civil', 'env', 'agri'];
+const socialSciences = ['edu', 'econ', 'law', 'mgmt', 'lit'];
+/**
+ * The fields each index list covers: CSCD and CSTPCD the sciences, CSSCI and AMI the social sciences and
+ * humanities, SCIE the sciences, SSCI the social sciences, A&HCI the arts and humanities, EI engineering, IEEE
+ * computing, PubMed medicine, CA chemistry-near fields. JCR and 中科院分区 rank journals of SCIE or SSCI only.
+ */
+export const tagFields: Readonly<Record<string, readonly string[]>> = {
+  CSCD: sciences,
+  CSTPCD: sciences,
+  EAPJ: sciences,
+  CSSCI: socialSciences,
+  AMI: socialSciences,
+  SCIE: sciences,
+  SSCI: ['edu', 'econ', 'law', 'mgmt'],
+  AHCI: ['lit'],
+  EI: engineering,
+  IEEE: ['cs'],
+  PUBMED: ['med'],
+  CA: ['mat', 'env', 'agri', 'med'],
+  NATURE: ['env', 'agri', 'med', 'mat'],
+};
+/** Whether a journal of `field` may carry `tag` among `tags`. */
+export function tagFitsField(tag: string, field: string, tags: readonly string[]): boolean {
+  if (tag === 'JCR' || tag === 'ZKYM') return tags.includes('SCIE') || tags.includes('SSCI');
+  return tagFields[tag]?.includes(field) ?? true;
+}
+
 const frequencies = ['月刊', '双月刊', '半月刊', '季刊', '旬刊'] as const;
 const columnNames = [
   '研究论文',
@@ -87,30 +227,64 @@ function tagEditionsOf(tags: readonly string[], n: number): Record<string, strin
 
 /**
  * ≥300 journals: the discipline's flagship titles first (richly indexed), then university journals
- * ("…学报（…版）") and regional titles, which carry fewer tags as real ones do.
+ * ("…学报（…版）") and regional titles, which carry fewer tags as real ones do. Each is one entity: hosted by an
+ * organisation working in its field (never a firm), numbered CN <host's province>-<serial>/<field's class>, with
+ * its own English name and only the index lists that cover its field. The draws are those of the former
+ * generator, so the records drawn after the journals stay where they were.
  */
 export function generateJournals(random: Random, organizations: readonly OrganizationRecord[]): JournalRecord[] {
   const journals: JournalRecord[] = [];
+  // `seen` holds the names the former generator drew (so the loop below runs as often as it did), `names`
+  // the names given.
   const seen = new Set<string>();
-  const add = (name: string, disciplineId: string, hostOrganId: string, prestige: number): void => {
-    if (seen.has(name)) return;
-    seen.add(name);
+  const names = new Set<string>();
+  const hostsOf = (field: string): OrganizationRecord[] =>
+    organizations.filter(
+      (o) =>
+        (o.kind === 'university' || o.kind === 'institute' || (o.kind === 'hospital' && field === 'med')) &&
+        fieldsOfOrganization(o).includes(field),
+    );
+  const hostsByField = new Map(disciplines.map((d) => [d.id, hostsOf(d.id)]));
+  const add = (
+    key: string,
+    name: string,
+    nameEn: string,
+    disciplineId: string,
+    host: OrganizationRecord,
+    prestige: number,
+  ): void => {
+    if (seen.has(key) || names.has(name)) return;
+    seen.add(key);
+    names.add(name);
     const n = journals.length + 1;
-    const tags = new Set<string>();
-    for (const tag of chineseCoreTags) if (random.chance(prestige * 0.7)) tags.add(tag);
-    for (const tag of internationalTags) if (random.chance(prestige * 0.15)) tags.add(tag);
+    const drawn: string[] = [];
+    for (const tag of chineseCoreTags) if (random.chance(prestige * 0.7)) drawn.push(tag);
+    for (const tag of internationalTags) if (random.chance(prestige * 0.15)) drawn.push(tag);
+    const fitting = drawn.filter((t) => t !== 'JCR' && t !== 'ZKYM' && tagFitsField(t, disciplineId, drawn));
+    // A flagship title is in both Chinese core lists of its field: 北大核心 and CSCD (sciences) or CSSCI.
+    if (prestige >= 0.9)
+      for (const core of ['BDHX', tagFitsField('CSCD', disciplineId, []) ? 'CSCD' : 'CSSCI'])
+        if (!drawn.includes(core)) drawn.push(core);
+    const order = journalFacetTags as readonly string[];
+    const tags = drawn
+      .filter((t) => tagFitsField(t, disciplineId, fitting))
+      .sort((a, b) => order.indexOf(a) - order.indexOf(b));
+    random.next(); // the former English name's draw
+    random.int(11, 65); // the former CN's province and class draws
+    random.next();
+    const provinceCode = provinceByName.get(host.province)?.code ?? '11';
     journals.push({
       id: `J${String(n).padStart(5, '0')}`,
       name,
-      nameEn: `${random.pick(englishPrefixes)} ${englishDisciplines[disciplineId] ?? 'Science'}`,
-      issn: `${1000 + ((n * 37) % 9000)}-${String((n * 7919) % 10000).padStart(4, '0')}`,
-      cn: `${random.int(11, 65)}-${String(1000 + n).padStart(4, '0')}/${random.pick(['N', 'C', 'G', 'R', 'T', 'F', 'S', 'X', 'D'])}`,
+      nameEn,
+      issn: issnOf(1_000_000 + ((n * 7_919_337) % 9_000_000)),
+      cn: `${provinceCode}-${String(1000 + n).padStart(4, '0')}/${cnClassOf[disciplineId] ?? 'N'}`,
       disciplineId,
-      hostOrganId,
+      hostOrganId: host.id,
       frequency: random.pick(frequencies),
       foundedYear: random.int(1950, 2015),
-      indexTags: [...tags],
-      indexTagEditions: tagEditionsOf([...tags], n),
+      indexTags: tags,
+      indexTagEditions: tagEditionsOf(tags, n),
       impactFactor: Math.round((0.2 + random.next() * prestige * 6) * 1000) / 1000,
       compositeImpactFactor: Math.round((0.1 + random.next() * prestige * 4) * 1000) / 1000,
       isOA: random.chance(0.25),
@@ -122,27 +296,54 @@ export function generateJournals(random: Random, organizations: readonly Organiz
     });
   };
   for (const discipline of disciplines) {
-    for (const stem of discipline.journalStems) add(stem, discipline.id, random.pick(organizations).id, 0.9);
+    const hosts = hostsByField.get(discipline.id) ?? [];
+    for (const stem of discipline.journalStems) {
+      const host = random.pick(hosts.length > 0 ? hosts : organizations);
+      add(
+        stem,
+        stem,
+        flagshipEnglishNames[stem] ?? `Journal of ${englishDisciplines[discipline.id] ?? 'Science'}`,
+        discipline.id,
+        host,
+        0.9,
+      );
+    }
   }
   const universities = organizations.filter((o) => o.kind === 'university');
   for (const university of universities) {
     if (journals.length >= JOURNAL_COUNT) break;
     // Two draws as before: the edition's draw now picks the field, the field's draw its edition.
-    const field = random.pick(fieldsOfUniversity(university.name));
-    add(
-      `${university.name}学报${random.pick(editionsOf[field.id] ?? ['（自然科学版）'])}`,
-      field.id,
-      university.id,
-      0.35,
-    );
+    const field = random.pick(fieldsOfUniversity(university));
+    const edition = random.pick(editionsOf[field.id] ?? ['（自然科学版）']);
+    const english = university.nameEn ?? university.name;
+    const name = `${university.name}学报${edition}`;
+    add(name, name, `Journal of ${english} (${editionsEn[edition] ?? 'Natural Science'})`, field.id, university, 0.35);
   }
   while (journals.length < JOURNAL_COUNT) {
     const discipline = random.pick(disciplines);
-    const place = random.faker.location.state();
+    // The former title's place and word: the key the former generator deduplicated on. The title now names
+    // its host's province, with the first word, from the drawn one on, that no other title has.
+    const formerPlace = random.faker.location.state();
+    const drawnSuffix = random.int(0, regionalSuffixes.length - 1);
+    const key = `${formerPlace}${discipline.shortName}${regionalSuffixes[drawnSuffix]?.[0] ?? ''}`;
+    const hosts = hostsByField.get(discipline.id) ?? [];
+    const host = random.pick(hosts.length > 0 ? hosts : organizations);
+    const province = provinceByName.get(host.province);
+    const place = host.province.replace(/(省|市|自治区|壮族|回族|维吾尔)+$/, '');
+    const free = regionalSuffixes
+      .map((_, i) => regionalSuffixes[(drawnSuffix + i) % regionalSuffixes.length] ?? ['', ''])
+      .find(([suffix]) => !names.has(`${place}${discipline.shortName}${suffix}`));
+    if (!free || seen.has(key)) {
+      seen.add(key);
+      continue;
+    }
+    const [suffix, suffixEn] = free;
     add(
-      `${place.replace(/(省|市|自治区|壮族|回族|维吾尔)+$/, '')}${discipline.shortName}${random.pick(['', '科学', '研究', '论坛', '通讯', '前沿'])}`,
+      key,
+      `${place}${discipline.shortName}${suffix}`,
+      [province?.pinyin ?? place, englishDisciplines[discipline.id] ?? 'Science', suffixEn].filter(Boolean).join(' '),
       discipline.id,
-      random.pick(organizations).id,
+      host,
       0.15,
     );
   }

@@ -1,5 +1,16 @@
 import { messages, type LiteratureTypeCode } from '@wenxian/domain';
-import { authorities, issuesPerYear, literatureCounts, newspapers, patentTypes, typePrefix } from './literatureTables';
+import {
+  clcClassesOfField,
+  docNoPrefixOf,
+  fundedTypes,
+  issuesPerYear,
+  literatureCounts,
+  ministryOfField,
+  newspapersByField,
+  typePrefix,
+} from './literatureTables';
+import { policyClosings, regulationWordsEn } from './literatureTypeText';
+import { stableIndex } from './places';
 import { composeAbstract, englishOf, pickYear, slotsFor, titleFor, withoutRepeatedWords } from './literatureText';
 import type { Random } from './random';
 import { standardDisciplineIds, standardFacts } from './standards';
@@ -49,6 +60,7 @@ export function generateLiterature(random: Random, context: LiteratureContext): 
   const conferenceOf = conferenceIndex(conferences);
 
   const records: LiteratureRecord[] = [];
+  const titles = new Set<string>();
   for (const [typeKey, count] of Object.entries(literatureCounts)) {
     const type = Number(typeKey) as LiteratureTypeCode;
     for (let i = 0; i < count; i += 1) {
@@ -72,15 +84,28 @@ export function generateLiterature(random: Random, context: LiteratureContext): 
       const drawnMonth = random.int(1, 12);
       const day = random.int(1, 28);
       const isStandard = type === 6;
-      const title = titleFor(type, random, slots);
+      const title = titleFor(type, random, slots, year, (t) => titles.has(`${type}:${t}`));
       const titleParts = withoutRepeatedWords(title.parts.filter(Boolean));
-      const abstract = composeAbstract(random, slots);
+      titles.add(`${type}:${titleParts.join('')}`);
+      // A 方法 is patentable only as an invention; a device as either kind (by the record's id, not a draw).
+      const methodPatent = type === 5 && title.word.endsWith('方法');
+      const patentType = type === 5 ? (methodPatent || stableIndex(id, 2) === 0 ? '发明专利' : '实用新型') : null;
+      const abstract = composeAbstract(
+        random,
+        slots,
+        type,
+        typeWords(type, title, titleParts.join(''), patentType, year),
+      );
       const keywords = [slots.o ?? '', slots.m ?? '', slots.a ?? '', ...(random.chance(0.5) ? [slots.o2 ?? ''] : [])];
-      const clc = `${discipline.clc}${random.int(1, 99)}`;
+      random.int(1, 99); // the former CLC's draw: an object is now always filed in its own class
+      const clcClasses = clcClassesOfField[discipline.id] ?? [discipline.clc];
+      const objectIndex = Math.max(0, discipline.objects.indexOf(slots.o ?? ''));
+      const clc = clcClasses[objectIndex % clcClasses.length] ?? discipline.clc;
       const subjectCode = `${discipline.subjectCode}.${random.int(10, 99)}`;
       // Journal and conference papers may be written in English; theses, patents, standards... are Chinese here.
       const language = random.chance(0.08) && (type === 1 || type === 3) ? 'en' : 'zh';
-      const fund = random.chance(0.55) ? random.pick(funds) : null;
+      const fundDrawn = random.chance(0.55) ? random.pick(funds) : null;
+      const fund = fundedTypes.has(type) ? fundDrawn : null;
       const doi = type === 1 || type === 3 ? `10.${random.int(11000, 19999)}/j.issn.${id.toLowerCase()}` : '';
       const isOA = random.chance(type === 1 ? 0.3 : 0.12);
       const downloadCount = Math.floor(Math.pow(random.next(), 3) * 5000);
@@ -88,10 +113,12 @@ export function generateLiterature(random: Random, context: LiteratureContext): 
       const issue = journal ? random.int(1, perYear) : null;
       const thesisType = type === 2 ? (random.chance(0.3) ? '博士' : '硕士') : null;
       const tutor = type === 2 ? `${random.faker.person.lastName()}${random.faker.person.firstName()}` : null;
-      const patentType = type === 5 ? random.pick(patentTypes) : null;
-      const applicationNo = type === 5 ? `CN${year}${random.int(10_000_000, 99_999_999)}.${random.int(0, 9)}` : null;
-      const publicationNo =
-        type === 5 ? `CN${random.int(100_000_000, 119_999_999)}${random.pick(['A', 'B', 'U'])}` : null;
+      // The former patent draws (kind, application number and check digit, publication number and letter).
+      if (type === 5) random.next();
+      const applicationSerial = type === 5 ? random.int(10_000_000, 99_999_999) : 0;
+      if (type === 5) random.int(0, 9);
+      const publicationSerial = type === 5 ? random.int(100_000_000, 119_999_999) : 0;
+      const grantDraw = type === 5 ? random.next() : 0;
       const standard = isStandard ? standardFacts(random, discipline.id, year) : null;
       const standardStatus = isStandard
         ? year < 2012 && random.chance(0.6)
@@ -99,11 +126,19 @@ export function generateLiterature(random: Random, context: LiteratureContext): 
           : messages.standardStatus.current
         : null;
       const source =
-        type === 18 ? random.pick(newspapers) : type === 8 || type === 51 ? random.pick(authorities) : null;
-      const docNo = type === 8 || type === 51 ? `〔${year}〕${random.int(1, 80)}号` : null;
+        type === 18
+          ? random.pick(newspapersByField[discipline.id] ?? ['人民日报'])
+          : type === 8 || type === 51
+            ? issuerOf(type, discipline.id, title.word, random.next())
+            : null;
+      const docNo = type === 8 || type === 51 ? documentNumber(type, source ?? '', year, random.int(1, 80)) : null;
       // An issue appears in its part of the year; a paper is published on its day of the conference.
       const month = issue !== null ? Math.ceil((issue * 12) / perYear) : drawnMonth;
       const publishDate = conference ? addDays(conference.startDate, conferenceDay) : isoDay(year, month, day);
+      const patent =
+        patentType !== null
+          ? patentFacts(patentType, publishDate, applicationSerial, publicationSerial, grantDraw)
+          : null;
       // Keywords stand alone, without the article a sentence needs ("the Civil Code" → "Civil Code").
       const keywordsEn = keywords.map((k) => englishOf(k).replace(/^(a|an|the) /, ''));
       const english = language === 'en';
@@ -149,8 +184,9 @@ export function generateLiterature(random: Random, context: LiteratureContext): 
         thesisType,
         tutor,
         patentType,
-        applicationNo,
-        publicationNo,
+        applicationNo: patent?.applicationNo ?? null,
+        applicationDate: patent?.applicationDate ?? null,
+        publicationNo: patent?.publicationNo ?? null,
         standardNo: standard?.number ?? null,
         standardType: standard?.kind ?? null,
         standardStatus,
@@ -163,6 +199,101 @@ export function generateLiterature(random: Random, context: LiteratureContext): 
   }
   linkCitations(random, records);
   return records;
+}
+
+/** The words a type's abstract needs beyond the vocabulary: its title, a patent's kind, a regulation's name for itself… */
+function typeWords(
+  type: LiteratureTypeCode,
+  title: { en: string; word: string },
+  titleZh: string,
+  patentType: string | null,
+  year: number,
+): { zh: Record<string, string>; en: Record<string, string> } {
+  const titleEn = title.en.replace(/^A /, 'a ').replace(/^An /, 'an ');
+  switch (type) {
+    case 5: {
+      const invention = patentType === '发明专利';
+      return {
+        zh: {
+          title: titleZh,
+          kind: invention ? '发明' : '实用新型',
+          methodPatent: title.word.endsWith('方法') ? '1' : '',
+        },
+        en: { titleEn, kindEn: invention ? 'invention' : 'utility model' },
+      };
+    }
+    case 8: {
+      const word = title.word.slice(-2);
+      return { zh: { word }, en: { wordEn: regulationWordsEn[word] ?? 'Provisions' } };
+    }
+    case 51: {
+      const [aim = '', kind = ''] = title.word.split('|');
+      const [closing, closingEn] = policyClosings[kind] ?? ['现提出如下意见', 'the following opinions are put forward'];
+      const target = String(year + 5);
+      return { zh: { aim, closing, target }, en: { aimEn: policyAimsEn[aim] ?? '', closingEn, target } };
+    }
+    default:
+      return { zh: {}, en: {} };
+  }
+}
+const policyAimsEn: Readonly<Record<string, string>> = {
+  高质量发展: 'the high-quality development of',
+  规范管理: 'the standardized management of',
+  改革创新: 'reform and innovation in',
+};
+
+/**
+ * Who issues a regulation or a policy: a 条例 is the State Council's (行政法规), other rules the field's ministry
+ * (部门规章); a policy the ministry or the State Council's General Office.
+ */
+function issuerOf(type: LiteratureTypeCode, disciplineId: string, word: string, draw: number): string {
+  const ministry = ministryOfField[disciplineId] ?? '国务院办公厅';
+  if (type === 8) return word.endsWith('条例') ? '国务院' : ministry;
+  return draw < 0.3 ? '国务院办公厅' : ministry;
+}
+
+/** A regulation's order number (国务院令第702号, 教育部令第41号); a policy's document number (国办发〔2025〕12号). */
+function documentNumber(type: LiteratureTypeCode, issuer: string, year: number, serial: number): string {
+  if (type === 8) return `${issuer}令第${issuer === '国务院' ? 500 + (year - 2000) * 10 + (serial % 10) : serial}号`;
+  return `${docNoPrefixOf[issuer] ?? '国发'}〔${year}〕${serial}号`;
+}
+
+/** The check digit of a Chinese patent application number (12 digits, weights 2–9 then 2–5, modulo 11, 10 is X). */
+export function applicationCheckDigit(digits: string): string {
+  const weights = [2, 3, 4, 5, 6, 7, 8, 9, 2, 3, 4, 5];
+  const sum = [...digits].reduce((total, d, i) => total + Number(d) * (weights[i] ?? 0), 0) % 11;
+  return sum === 10 ? 'X' : String(sum);
+}
+
+/**
+ * A patent's numbers and filing date, agreeing with its kind and its publication date: an invention is published
+ * (A) about 18 months after filing, or granted (B) two to three years after; a utility model is granted (U) within
+ * a year. The application number is the filing year, the kind (1 invention, 2 utility model), a serial and the
+ * check digit; the publication number begins 1 for inventions and 2 for utility models.
+ */
+function patentFacts(
+  kind: string,
+  publishDate: string,
+  applicationSerial: number,
+  publicationSerial: number,
+  grantDraw: number,
+): { applicationNo: string; applicationDate: string; publicationNo: string } {
+  const invention = kind === '发明专利';
+  const granted = invention && grantDraw < 0.35;
+  const lag = invention
+    ? granted
+      ? 720 + (applicationSerial % 360)
+      : 540 + (applicationSerial % 30)
+    : 150 + (applicationSerial % 200);
+  const applicationDate = addDays(publishDate, -lag);
+  const serial = String(applicationSerial % 10_000_000).padStart(7, '0');
+  const digits = `${applicationDate.slice(0, 4)}${invention ? 1 : 2}${serial}`;
+  const letter = invention ? (granted ? 'B' : 'A') : 'U';
+  return {
+    applicationNo: `CN${digits}.${applicationCheckDigit(digits)}`,
+    applicationDate,
+    publicationNo: `CN${invention ? 1 : 2}${String(publicationSerial % 100_000_000).padStart(8, '0')}${letter}`,
+  };
 }
 
 function addDays(isoDate: string, days: number): string {

@@ -33,28 +33,65 @@ export const typePrefix: Readonly<Record<number, string>> = {
   18: 'BZZ',
   51: 'ZC',
 };
-/** Patent kinds (专利类型). */
-export const patentTypes = ['发明专利', '实用新型', '外观设计'] as const;
-/** The newspapers newspaper articles come from. */
-export const newspapers = [
-  '人民日报',
-  '光明日报',
-  '经济日报',
-  '科技日报',
-  '中国教育报',
-  '健康报',
-  '中国环境报',
-] as const;
-/** The bodies that issue regulations and policy documents. */
-export const authorities = [
-  '国务院',
-  '教育部',
-  '科学技术部',
-  '国家发展和改革委员会',
-  '生态环境部',
-  '国家卫生健康委员会',
-  '全国人民代表大会常务委员会',
-] as const;
+/**
+ * Patent kinds (专利类型) the corpus's titles allow: a 方法 is patentable only as an invention; a 装置 or 系统 as
+ * an invention or a utility model. A design (外观设计) protects a product's look, which no title here names.
+ */
+export const patentTypes = ['发明专利', '实用新型'] as const;
+/** The newspapers of each field's news: its sector's paper, or a national daily. */
+export const newspapersByField: Readonly<Record<string, readonly string[]>> = {
+  cs: ['科技日报', '人民日报'],
+  med: ['健康报', '人民日报'],
+  edu: ['中国教育报', '光明日报'],
+  econ: ['经济日报', '人民日报'],
+  env: ['中国环境报', '人民日报'],
+  mech: ['科技日报', '经济日报'],
+  agri: ['农民日报', '人民日报'],
+  law: ['法治日报', '人民日报'],
+  mat: ['科技日报', '经济日报'],
+  lit: ['光明日报', '文艺报'],
+  civil: ['中国建设报', '经济日报'],
+  mgmt: ['经济日报', '光明日报'],
+};
+/** The department that regulates each field; a 条例 is the State Council's (行政法规). */
+export const ministryOfField: Readonly<Record<string, string>> = {
+  edu: '教育部',
+  econ: '国家发展和改革委员会',
+  env: '生态环境部',
+  law: '司法部',
+  mgmt: '国家发展和改革委员会',
+  agri: '农业农村部',
+};
+/** The prefix of a policy document's number (发文字号) by its issuer: 国办发〔2025〕12号. */
+export const docNoPrefixOf: Readonly<Record<string, string>> = {
+  国务院: '国发',
+  国务院办公厅: '国办发',
+  教育部: '教发',
+  国家发展和改革委员会: '发改',
+  生态环境部: '环发',
+  司法部: '司发',
+  农业农村部: '农发',
+};
+/** The literature types that carry a research fund (基金): research, not regulations, standards or news. */
+export const fundedTypes: ReadonlySet<number> = new Set([1, 2, 3, 4, 7]);
+/**
+ * The CLC classes of each field's research objects: an object is always filed in the same class (its index in
+ * the field's objects, round the list), as a cataloguer would file it.
+ */
+export const clcClassesOfField: Readonly<Record<string, readonly string[]>> = {
+  cs: ['TP391.4', 'TP391.41', 'TP391.1', 'TP391.3', 'TP391.2', 'TP18', 'TP393', 'TP311.13', 'TP393.08', 'TP309'],
+  med: ['R541.4', 'R587.1', 'R544.1', 'R563', 'R473', 'R197', 'R735', 'R692'],
+  edu: ['G642', 'G434', 'G451.2', 'G622', 'G40-011', 'G647'],
+  econ: ['F832', 'F124', 'F426', 'F752', 'F812', 'F323'],
+  env: ['X52', 'X53', 'X171', 'X32', 'X196', 'X51'],
+  mech: ['TH132', 'TH117', 'TH16', 'TH113', 'TG659', 'TH17'],
+  agri: ['S511', 'S512.1', 'S158', 'S436', 'S147', 'S513'],
+  law: ['D923', 'D924', 'D915', 'D922.1', 'D912.29', 'D913'],
+  mat: ['TB332', 'TB34', 'TG14', 'TB383', 'TQ174', 'TB33'],
+  lit: ['I207.2', 'I206.2', 'I222', 'I206.6', 'I207.22', 'I207.41'],
+  civil: ['TU375', 'TU973', 'TU443', 'TU411', 'TU352', 'U231'],
+  mgmt: ['F272', 'F273.1', 'C936', 'D630', 'F274', 'C93'],
+};
 
 /** Issues a year by publication frequency (刊期). */
 export const issuesPerYear: Readonly<Record<string, number>> = { 月刊: 12, 双月刊: 6, 半月刊: 24, 季刊: 4, 旬刊: 36 };

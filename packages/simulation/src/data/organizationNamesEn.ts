@@ -1,10 +1,11 @@
+import { cityNamed } from './places';
 import type { OrganizationRecord } from './types';
 
 /*
  * The English names of the corpus's organisations, as the organisations themselves would write them: a
  * university is "<Place> Normal University", a hospital "The First People's Hospital of <Place>", the national
- * institutes their official names. Places are romanised syllable by syllable from the generator's own place names
- * (faker zh_CN's city prefixes and suffixes, its provinces), with the apostrophe pinyin puts before a syllable
+ * institutes their official names. A real city (places.ts) is written as it is (Xi'an, Hohhot); another place
+ * is romanised syllable by syllable (faker zh_CN's city prefixes and suffixes, its provinces), with the apostrophe pinyin puts before a syllable
  * that starts with a vowel (Xi'an). Firms have no English name here: their Chinese name stands.
  */
 
@@ -47,6 +48,8 @@ const syllables: Readonly<Record<string, string>> = {
 
 /** A place's name in pinyin (市 and 县 dropped), or null when a character is not one the generator uses. */
 function romanised(place: string): string | null {
+  const city = cityNamed(place);
+  if (city) return city.pinyin;
   const parts: string[] = [];
   for (const char of place.replace(/[市县]$/, '')) {
     const syllable = syllables[char];

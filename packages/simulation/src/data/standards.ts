@@ -81,7 +81,9 @@ export function standardFacts(random: Random, disciplineId: string, year: number
   if (!bodies) throw new RangeError(`no standards in discipline ${disciplineId}`);
   const variant = random.next();
   const serial = random.int(1000, 45000);
-  const kind = random.pick(standardKinds);
+  const drawn = random.pick(standardKinds);
+  // 团体标准 exist since the 2015 reform (国发〔2015〕13号) and the 2017 标准化法: none before 2016.
+  const kind: StandardKind = drawn === '团体标准' && year < 2016 ? '行业标准' : drawn;
   switch (kind) {
     case '国家标准':
       return {

@@ -126,6 +126,8 @@ export type LiteratureRecord = {
   /** Patents. */
   patentType: string | null;
   applicationNo: string | null;
+  /** Patents: the filing date (申请日), which the application number's year is. */
+  applicationDate?: string | null;
   publicationNo: string | null;
   /** Standards: number, 国家标准/行业标准..., 现行/作废. */
   standardNo: string | null;

@@ -79,7 +79,7 @@ function documentExtras(dataset: Dataset, record: LiteratureRecord): Partial<Lit
       record.type === 5
         ? `${ipcClasses[disciplineIndex % ipcClasses.length]} ${(hash % 90) + 1}/${String(hash % 100).padStart(2, '0')}`
         : null,
-    applicationDate: record.type === 5 ? addDays(record.publishDate, -(180 + (hash % 360))) : null,
+    applicationDate: record.type === 5 ? (record.applicationDate ?? null) : null,
     standardIssuers: record.type === 6 && record.standardNo ? standardIssuers(record.standardNo, record.year) : [],
     implementDate: record.type === 6 ? addDays(record.publishDate, 90 + (hash % 120)) : null,
     school: record.type === 2 && organizations[0] ? organizations[0] : null,
