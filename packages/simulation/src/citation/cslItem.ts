@@ -21,9 +21,9 @@ import { documentLabels as L, textLanguage } from '@wenxian/domain';
  */
 export type CslPurpose = 'text' | 'export';
 
-export type CslName = { literal: string };
+type CslName = { literal: string };
 type DateParts = [number, number?, number?];
-export type CslDate = { 'date-parts': DateParts[] };
+type CslDate = { 'date-parts': DateParts[] };
 
 export type CslRecord = {
   id: string;
@@ -52,7 +52,7 @@ export type CslRecord = {
 };
 
 /** CSL item types per literature type code. */
-export const cslTypeOf: Readonly<Record<number, string>> = {
+const cslTypeOf: Readonly<Record<number, string>> = {
   1: 'article-journal',
   2: 'thesis',
   3: 'paper-conference',
@@ -78,7 +78,7 @@ export function cslItemForStyle(item: CslRecord, style: string): CslRecord {
 }
 
 /** `2000-11-20` → date parts; an unknown or empty date → undefined. */
-export function cslDate(...isoDates: (string | null | undefined)[]): CslDate | undefined {
+function cslDate(...isoDates: (string | null | undefined)[]): CslDate | undefined {
   const parts = isoDates
     .filter((d): d is string => Boolean(d))
     .map((d) => d.split('-').map(Number) as DateParts)

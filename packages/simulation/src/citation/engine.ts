@@ -11,7 +11,7 @@ import type { StyleFileName } from './styleFiles';
  * The styles the engine renders: the code table's three (doc 001 §3) and GB/T 7714—2015's author-date variant
  * (著者-出版年制, the standard's second system), which the reference-text call renders when asked by this name.
  */
-export const gbtAuthorDate = 'GB/T 7714—2015 著者-出版年制';
+const gbtAuthorDate = 'GB/T 7714—2015 著者-出版年制';
 export const engineStyles = ['GB/T 7714—2015', 'MLA', 'APA', gbtAuthorDate] as const;
 export type EngineStyle = CitationStyle | typeof gbtAuthorDate;
 

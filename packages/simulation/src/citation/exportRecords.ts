@@ -174,7 +174,7 @@ const risType: Readonly<Record<number, string>> = {
 };
 
 /** `2019-09-23` → `2019/09/23/`; `2019` → `2019///` (RIS `DA`: year, month, day, other, each zero-padded). */
-export function risDate(iso: string): string {
+function risDate(iso: string): string {
   const [y = '', m = '', d = ''] = iso.split('-');
   return `${y}/${m && m.padStart(2, '0')}/${d && d.padStart(2, '0')}/`;
 }

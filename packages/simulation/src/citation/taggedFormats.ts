@@ -46,7 +46,7 @@ const endNoteType: Readonly<Record<number, string>> = {
   51: 'Government Document',
 };
 
-export function endNoteTypeOf(type: number): string {
+function endNoteTypeOf(type: number): string {
   return endNoteType[type] ?? 'Generic';
 }
 

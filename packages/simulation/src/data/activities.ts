@@ -34,7 +34,7 @@ export function activityWindow(key: ActivityKey, now: number): TimeWindow {
   }
 }
 
-export type ActivityCouponRecord = { id: string; name: string; amount: number; threshold: number; validDays: number };
+type ActivityCouponRecord = { id: string; name: string; amount: number; threshold: number; validDays: number };
 type ActivityRecord = {
   title: string;
   subtitle: string;

@@ -5,7 +5,7 @@ import { fieldsOfOrganization } from './organizations';
 import { provinceByName } from './places';
 import { disciplines, type Discipline } from './vocabulary';
 
-export const JOURNAL_COUNT = 320;
+const JOURNAL_COUNT = 320;
 
 /**
  * The index tags a journal can carry: the domain's catalogue (doc 001 §3), split into the Chinese core
@@ -160,7 +160,7 @@ export const cnClassOf: Readonly<Record<string, string>> = {
 };
 
 /** An ISSN with its check digit (ISO 3297: weights 8…2, modulo 11, 10 written X). */
-export function issnOf(serial: number): string {
+function issnOf(serial: number): string {
   const digits = String(serial % 10_000_000).padStart(7, '0');
   const sum = [...digits].reduce((total, d, i) => total + Number(d) * (8 - i), 0);
   const check = (11 - (sum % 11)) % 11;
@@ -175,7 +175,7 @@ const socialSciences = ['edu', 'econ', 'law', 'mgmt', 'lit'];
  * humanities, SCIE the sciences, SSCI the social sciences, A&HCI the arts and humanities, EI engineering, IEEE
  * computing, PubMed medicine, CA chemistry-near fields. JCR and 中科院分区 rank journals of SCIE or SSCI only.
  */
-export const tagFields: Readonly<Record<string, readonly string[]>> = {
+const tagFields: Readonly<Record<string, readonly string[]>> = {
   CSCD: sciences,
   CSTPCD: sciences,
   EAPJ: sciences,

@@ -87,7 +87,9 @@ export function generateLiterature(random: Random, context: LiteratureContext): 
       const title = titleFor(type, random, slots, year, (t) => titles.has(`${type}:${t}`));
       const titleParts = withoutRepeatedWords(title.parts.filter(Boolean));
       titles.add(`${type}:${titleParts.join('')}`);
-      // A 方法 is patentable only as an invention; a device as either kind (by the record's id, not a draw).
+      // A 方法 is patentable only as an invention (发明专利); a 装置 or 系统 as an invention or a utility model
+      // (实用新型), by the record's id, not a draw. No design (外观设计): it protects a product's look, which no
+      // title here names.
       const methodPatent = type === 5 && title.word.endsWith('方法');
       const patentType = type === 5 ? (methodPatent || stableIndex(id, 2) === 0 ? '发明专利' : '实用新型') : null;
       const abstract = composeAbstract(
@@ -259,7 +261,7 @@ function documentNumber(type: LiteratureTypeCode, issuer: string, year: number, 
 }
 
 /** The check digit of a Chinese patent application number (12 digits, weights 2–9 then 2–5, modulo 11, 10 is X). */
-export function applicationCheckDigit(digits: string): string {
+function applicationCheckDigit(digits: string): string {
   const weights = [2, 3, 4, 5, 6, 7, 8, 9, 2, 3, 4, 5];
   const sum = [...digits].reduce((total, d, i) => total + Number(d) * (weights[i] ?? 0), 0) % 11;
   return sum === 10 ? 'X' : String(sum);

@@ -33,11 +33,6 @@ export const typePrefix: Readonly<Record<number, string>> = {
   18: 'BZZ',
   51: 'ZC',
 };
-/**
- * Patent kinds (专利类型) the corpus's titles allow: a 方法 is patentable only as an invention; a 装置 or 系统 as
- * an invention or a utility model. A design (外观设计) protects a product's look, which no title here names.
- */
-export const patentTypes = ['发明专利', '实用新型'] as const;
 /** The newspapers of each field's news: its sector's paper, or a national daily. */
 export const newspapersByField: Readonly<Record<string, readonly string[]>> = {
   cs: ['科技日报', '人民日报'],

@@ -4,7 +4,7 @@ import { englishOrganizationName } from './organizationNamesEn';
 import { cities, cityLabel, stableIndex, type City } from './places';
 import { instituteNames, universitySuffixes } from './vocabulary';
 
-export const ORGANIZATION_COUNT = 200;
+const ORGANIZATION_COUNT = 200;
 
 /** The national institutes sit in Beijing. */
 const BEIJING = cities[0] as City;
@@ -134,7 +134,7 @@ export function generateOrganizations(random: Random): OrganizationRecord[] {
 }
 
 /** How many virtual organisations (?v=jws) the corpus has, and how many members each groups. */
-export const VIRTUAL_ORGANIZATION_COUNT = 5;
+const VIRTUAL_ORGANIZATION_COUNT = 5;
 const VIRTUAL_MEMBERS = 6;
 
 /**

@@ -3,7 +3,7 @@ import type { AuthorRecord, OrganizationRecord } from './types';
 import { fieldsOfOrganization } from './organizations';
 import { disciplines } from './vocabulary';
 
-export const AUTHOR_COUNT = 1000;
+const AUTHOR_COUNT = 1000;
 const titles = ['教授', '副教授', '讲师', '研究员', '副研究员', '博士研究生', '硕士研究生', '主任医师'] as const;
 
 /**

@@ -6,7 +6,7 @@
 export type City = { name: string; pinyin: string; province: string; provinceCode: string };
 export type Province = { name: string; code: string; pinyin: string; cities: readonly (readonly [string, string])[] };
 
-export const provinces: readonly Province[] = [
+const provinces: readonly Province[] = [
   { name: '北京市', code: '11', pinyin: 'Beijing', cities: [['北京', 'Beijing']] },
   { name: '天津市', code: '12', pinyin: 'Tianjin', cities: [['天津', 'Tianjin']] },
   {

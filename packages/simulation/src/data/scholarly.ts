@@ -3,16 +3,16 @@ import type { ConferenceRecord, OrganizationRecord, SubjectRecord } from './type
 import { disciplines } from './vocabulary';
 
 /** The recent editions, drawn from the seed (their draws come first, so the records after them keep theirs). */
-export const CONFERENCE_COUNT = 60;
+const CONFERENCE_COUNT = 60;
 /** The series runs back to this year: older papers belong to older editions. */
-export const FIRST_CONFERENCE_YEAR = 2000;
+const FIRST_CONFERENCE_YEAR = 2000;
 
 /**
  * Each field's national meeting is held by the field's learned society, and its proceedings are published by
  * the field's academic press (GB/T 7714—2015 §4.2: the proceedings' responsible body and publisher).
  */
-export type FieldSociety = { society: string; publisher: string; place: string };
-export const fieldSocieties: Readonly<Record<string, FieldSociety>> = {
+type FieldSociety = { society: string; publisher: string; place: string };
+const fieldSocieties: Readonly<Record<string, FieldSociety>> = {
   cs: { society: '中国计算机学会', publisher: '清华大学出版社', place: '北京' },
   med: { society: '中华医学会', publisher: '人民卫生出版社', place: '北京' },
   edu: { society: '中国教育学会', publisher: '教育科学出版社', place: '北京' },

@@ -8,13 +8,13 @@ import type { Random } from './random';
  * code and published by the association; local standards are DB plus the province's administrative code and
  * issued by the province's market regulator (domain's localStandardIssuer). Standards are authored by their drafting bodies, never by people.
  */
-export const standardKinds = ['国家标准', '行业标准', '地方标准', '团体标准'] as const;
-export type StandardKind = (typeof standardKinds)[number];
+const standardKinds = ['国家标准', '行业标准', '地方标准', '团体标准'] as const;
+type StandardKind = (typeof standardKinds)[number];
 
 export const NATIONAL_STANDARDS_PUBLISHER = '中国标准出版社';
 
 /** A sector of 行业标准: its code and the press that publishes its standards. */
-export type Sector = { code: string; name: string; publisher: string };
+type Sector = { code: string; name: string; publisher: string };
 /** An association issuing 团体标准: its code after T/ and its name. */
 export type Association = { code: string; name: string };
 /** Per discipline: the national technical committee, the sector and the association of its standards. */

@@ -5,7 +5,7 @@ import type { Tdk } from '@wenxian/api';
  * address gets the entry of its longest configured prefix; addresses of no section have none (the site then
  * uses its defaults or the page's own head).
  */
-export const sectionTdk: ReadonlyArray<readonly [prefix: string, tdk: Tdk]> = [
+const sectionTdk: ReadonlyArray<readonly [prefix: string, tdk: Tdk]> = [
   [
     '/',
     {

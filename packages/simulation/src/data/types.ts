@@ -80,7 +80,7 @@ export type SubjectRecord = {
   literatureCount: number;
 };
 
-export type LiteratureAuthor = { id: string; name: string; organId: string; organName: string };
+type LiteratureAuthor = { id: string; name: string; organId: string; organName: string };
 
 export type LiteratureRecord = {
   id: string;

@@ -23,7 +23,7 @@ const serialize = (doc: Document) =>
  * containers it reads per creator type (`bib:authors`, `bib:contributors`, `z:inventors`) as single-field names
  * (`foaf:surname` alone: a Chinese name or an organisation is not split), keywords as `dc:subject` tags.
  */
-export function zoteroRdf(item: ZoteroItem, about: string): string {
+function zoteroRdf(item: ZoteroItem, about: string): string {
   const doc = window.document.implementation.createDocument(NS.rdf, 'rdf:RDF', null);
   const root = doc.documentElement;
   for (const [prefix, uri] of Object.entries(NS))

@@ -10,7 +10,7 @@
 export const EARLY_INPUT_GLOBAL = '__WENXIAN_EARLY_INPUT__';
 
 /** What the inline script leaves for the entry: `replay()` stops recording and plays the input back. */
-export type EarlyInputRecorder = { replay(): number };
+type EarlyInputRecorder = { replay(): number };
 
 /**
  * The recorder. It runs inline in the page's head (serialized with `Function.prototype.toString`), so it must

@@ -18,7 +18,7 @@ export function exportAddress({ ids, types }: CitationTarget, format: ExportForm
  * Writes to the browser's clipboard. Where there is none (a page not served over https, an old browser) the
  * call throws at once; as an async function that becomes a rejection, so the dialog says 复制失败….
  */
-export async function copyToClipboard(text: string): Promise<void> {
+async function copyToClipboard(text: string): Promise<void> {
   await navigator.clipboard.writeText(text);
 }
 

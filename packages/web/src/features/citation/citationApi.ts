@@ -4,7 +4,7 @@ import { apiSlice, callApi } from '../../app/apiSlice';
 import { citationTextsOf, type CitationTarget, type StyleText } from './citationTexts';
 
 /** The citation dialog's texts (doc 000 §2.8: loaded when it opens; doc 001 §3: ids, types, styles). */
-export const citationApi = apiSlice.injectEndpoints({
+const citationApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     getCitationTexts: build.query<StyleText[], CitationTarget>({
       queryFn: ({ ids, types }) =>

@@ -25,7 +25,7 @@ function shownDate(doc: LiteratureDetail): string | null {
 }
 
 /** The responsible parties a citation names: the issuing bodies of standards and regulations, else the authors. */
-export function responsibleParties(doc: LiteratureDetail): string[] {
+function responsibleParties(doc: LiteratureDetail): string[] {
   if (doc.type === 6) return doc.standardIssuers ?? [];
   if (doc.type === 8 || doc.type === 51) return doc.source ? [doc.source] : [];
   return doc.authors.map((a) => a.name);
@@ -234,7 +234,7 @@ export function documentJsonLd(doc: LiteratureDetail, origin: string): Record<st
 }
 
 /** The document's exports as alternate files of its page: plain links a crawler or a connector can fetch. */
-export function documentExports(doc: LiteratureDetail) {
+function documentExports(doc: LiteratureDetail) {
   return singleExportFormats.map((format) => ({
     href: citationExportUrl({ ids: [doc.id], types: [doc.type], format: format.value }),
     type: exportFileOf[format.value].mime,

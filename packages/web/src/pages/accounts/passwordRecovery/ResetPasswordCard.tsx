@@ -13,7 +13,7 @@ import { NewPasswordFields } from '../accountForm/NewPasswordFields';
 const L = accountLabels;
 
 /** Where the code goes: the account's mobile number or its e-mail address. */
-export type ResetIdentity = 'mobileNo' | 'email';
+type ResetIdentity = 'mobileNo' | 'email';
 
 type ResetForm = { [key in ResetIdentity]?: string } & { code: string; newPassword: string; confirmPassword: string };
 

@@ -9,7 +9,7 @@ import { FieldError } from '../accountForm/accountForm.styles';
 const T = accountLabels.pages.titlePackage;
 
 /** The search's address: `/titlePackage/search?k=…` (page 1). */
-export const titleSearchHref = (text: string) => `${href('/titlePackage/search')}${buildQuery([['k', text]])}`;
+const titleSearchHref = (text: string) => `${href('/titlePackage/search')}${buildQuery([['k', text]])}`;
 
 const Form = styled.form`
   display: grid;

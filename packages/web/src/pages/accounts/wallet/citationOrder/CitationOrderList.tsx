@@ -21,7 +21,7 @@ import { CitationReportDialog } from './CitationReportDialog';
 
 const L = productLabels.citationOrder;
 /** How often the list asks again while an order is still moving (the server moves states by time). */
-export const CITATION_ORDER_POLL_MS = 5_000;
+const CITATION_ORDER_POLL_MS = 5_000;
 const fieldOf: Record<CitationRegProblem, keyof CitationRegDraft> = {
   nameRequired: 'name',
   organRequired: 'organ',
