@@ -27,10 +27,10 @@ export function renderHead(head: PageHead, origin: string, nonce: string): strin
     );
   for (const link of head.links ?? []) {
     const attributes = [
-      `rel="${escapeHtml(link.rel)}"`,
-      ...(link.type ? [`type="${escapeHtml(link.type)}"`] : []),
-      ...(link.title ? [`title="${escapeHtml(link.title)}"`] : []),
-      `href="${escapeHtml(link.href)}"`,
+      `rel="${escapeUTF8(link.rel)}"`,
+      ...(link.type ? [`type="${escapeUTF8(link.type)}"`] : []),
+      ...(link.title ? [`title="${escapeUTF8(link.title)}"`] : []),
+      `href="${escapeUTF8(link.href)}"`,
     ];
     tags.push(`<link ${attributes.join(' ')}>`);
   }
