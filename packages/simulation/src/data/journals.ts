@@ -4,6 +4,7 @@ import type { JournalRecord, OrganizationRecord } from './types';
 import { fieldsOfOrganization } from './organizations';
 import { provinceByName } from './places';
 import { disciplines, type Discipline } from './vocabulary';
+import { editionsEn, englishDisciplines, flagshipEnglishNames, regionalSuffixes } from './journalNamesEn';
 
 const JOURNAL_COUNT = 320;
 
@@ -34,112 +35,6 @@ function fieldsOfUniversity(university: OrganizationRecord): readonly Discipline
   const ids = fieldsOfOrganization(university);
   return disciplines.filter((d) => ids.includes(d.id));
 }
-/** The English names the flagship titles print on their covers. */
-export const flagshipEnglishNames: Readonly<Record<string, string>> = {
-  计算机学报: 'Chinese Journal of Computers',
-  软件学报: 'Journal of Software',
-  计算机研究与发展: 'Journal of Computer Research and Development',
-  计算机应用: 'Journal of Computer Applications',
-  计算机工程: 'Computer Engineering',
-  智能系统学报: 'CAAI Transactions on Intelligent Systems',
-  中华医学杂志: 'National Medical Journal of China',
-  中华内科杂志: 'Chinese Journal of Internal Medicine',
-  临床医学进展: 'Advances in Clinical Medicine',
-  中国实用内科杂志: 'Chinese Journal of Practical Internal Medicine',
-  中华护理杂志: 'Chinese Journal of Nursing',
-  中国全科医学: 'Chinese General Practice',
-  教育研究: 'Educational Research',
-  中国高教研究: 'China Higher Education Research',
-  高等教育研究: 'Journal of Higher Education',
-  教育发展研究: 'Research in Educational Development',
-  '课程·教材·教法': 'Curriculum, Teaching Material and Method',
-  中国电化教育: 'China Educational Technology',
-  经济研究: 'Economic Research Journal',
-  管理世界: 'Journal of Management World',
-  中国工业经济: 'China Industrial Economics',
-  金融研究: 'Journal of Financial Research',
-  经济学动态: 'Economic Perspectives',
-  财贸经济: 'Finance & Trade Economics',
-  环境科学: 'Environmental Science',
-  中国环境科学: 'China Environmental Science',
-  环境科学学报: 'Acta Scientiae Circumstantiae',
-  生态学报: 'Acta Ecologica Sinica',
-  环境工程学报: 'Chinese Journal of Environmental Engineering',
-  生态环境学报: 'Ecology and Environmental Sciences',
-  机械工程学报: 'Journal of Mechanical Engineering',
-  中国机械工程: 'China Mechanical Engineering',
-  机械设计: 'Journal of Machine Design',
-  振动与冲击: 'Journal of Vibration and Shock',
-  机械科学与技术: 'Mechanical Science and Technology for Aerospace Engineering',
-  制造技术与机床: 'Manufacturing Technology & Machine Tool',
-  中国农业科学: 'Scientia Agricultura Sinica',
-  作物学报: 'Acta Agronomica Sinica',
-  农业工程学报: 'Transactions of the Chinese Society of Agricultural Engineering',
-  植物营养与肥料学报: 'Journal of Plant Nutrition and Fertilizers',
-  园艺学报: 'Acta Horticulturae Sinica',
-  中国水稻科学: 'Chinese Journal of Rice Science',
-  法学研究: 'Chinese Journal of Law',
-  中国法学: 'China Legal Science',
-  法商研究: 'Studies in Law and Business',
-  政法论坛: 'Tribune of Political Science and Law',
-  法律科学: 'Science of Law',
-  比较法研究: 'Journal of Comparative Law',
-  材料导报: 'Materials Reports',
-  复合材料学报: 'Acta Materiae Compositae Sinica',
-  无机材料学报: 'Journal of Inorganic Materials',
-  金属学报: 'Acta Metallurgica Sinica',
-  功能材料: 'Journal of Functional Materials',
-  材料工程: 'Journal of Materials Engineering',
-  文学评论: 'Literary Review',
-  文学遗产: 'Literary Heritage',
-  中国语文: 'Studies of the Chinese Language',
-  语言教学与研究: 'Language Teaching and Linguistic Studies',
-  中国现代文学研究丛刊: 'Modern Chinese Literature Studies',
-  文艺研究: 'Literature & Art Studies',
-  土木工程学报: 'China Civil Engineering Journal',
-  建筑结构学报: 'Journal of Building Structures',
-  岩土工程学报: 'Chinese Journal of Geotechnical Engineering',
-  工程力学: 'Engineering Mechanics',
-  建筑结构: 'Building Structure',
-  城市规划学刊: 'Urban Planning Forum',
-  管理科学学报: 'Journal of Management Sciences in China',
-  南开管理评论: 'Nankai Business Review',
-  管理评论: 'Management Review',
-  科研管理: 'Science Research Management',
-  中国行政管理: 'Chinese Public Administration',
-  管理工程学报: 'Journal of Industrial Engineering and Engineering Management',
-};
-const englishDisciplines: Readonly<Record<string, string>> = {
-  cs: 'Computer Science',
-  med: 'Medicine',
-  edu: 'Education',
-  econ: 'Economics',
-  env: 'Environmental Science',
-  mech: 'Mechanical Engineering',
-  agri: 'Agricultural Sciences',
-  law: 'Law',
-  mat: 'Materials Science',
-  lit: 'Literature',
-  civil: 'Civil Engineering',
-  mgmt: 'Management',
-};
-const editionsEn: Readonly<Record<string, string>> = {
-  '（医学版）': 'Medical Science',
-  '（工学版）': 'Engineering Science',
-  '（自然科学版）': 'Natural Science',
-  '（哲学社会科学版）': 'Philosophy and Social Sciences',
-  '（社会科学版）': 'Social Sciences',
-};
-/** A regional title's last word and its English: 云南教育研究 — Yunnan Education Research. */
-const regionalSuffixes: readonly [string, string][] = [
-  ['', ''],
-  ['科学', 'Science'],
-  ['研究', 'Research'],
-  ['论坛', 'Forum'],
-  ['通讯', 'Bulletin'],
-  ['前沿', 'Frontiers'],
-];
-
 /**
  * The CN serial's class: the CLC class of the journal's field (CN 11-1826/TP for a computing journal, /R for a
  * medical one), as GB/T 9999 assigns it.

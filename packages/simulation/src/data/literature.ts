@@ -1,12 +1,14 @@
 import { messages, type LiteratureTypeCode } from '@wenxian/domain';
 import {
   clcClassesOfField,
-  docNoPrefixOf,
+  addDays,
+  documentNumber,
   fundedTypes,
+  issuerOf,
   issuesPerYear,
   literatureCounts,
-  ministryOfField,
   newspapersByField,
+  patentFacts,
   typePrefix,
 } from './literatureTables';
 import { policyClosings, regulationWordsEn } from './literatureTypeText';
@@ -243,64 +245,6 @@ const policyAimsEn: Readonly<Record<string, string>> = {
   规范管理: 'the standardized management of',
   改革创新: 'reform and innovation in',
 };
-
-/**
- * Who issues a regulation or a policy: a 条例 is the State Council's (行政法规), other rules the field's ministry
- * (部门规章); a policy the ministry or the State Council's General Office.
- */
-function issuerOf(type: LiteratureTypeCode, disciplineId: string, word: string, draw: number): string {
-  const ministry = ministryOfField[disciplineId] ?? '国务院办公厅';
-  if (type === 8) return word.endsWith('条例') ? '国务院' : ministry;
-  return draw < 0.3 ? '国务院办公厅' : ministry;
-}
-
-/** A regulation's order number (国务院令第702号, 教育部令第41号); a policy's document number (国办发〔2025〕12号). */
-function documentNumber(type: LiteratureTypeCode, issuer: string, year: number, serial: number): string {
-  if (type === 8) return `${issuer}令第${issuer === '国务院' ? 500 + (year - 2000) * 10 + (serial % 10) : serial}号`;
-  return `${docNoPrefixOf[issuer] ?? '国发'}〔${year}〕${serial}号`;
-}
-
-/** The check digit of a Chinese patent application number (12 digits, weights 2–9 then 2–5, modulo 11, 10 is X). */
-function applicationCheckDigit(digits: string): string {
-  const weights = [2, 3, 4, 5, 6, 7, 8, 9, 2, 3, 4, 5];
-  const sum = [...digits].reduce((total, d, i) => total + Number(d) * (weights[i] ?? 0), 0) % 11;
-  return sum === 10 ? 'X' : String(sum);
-}
-
-/**
- * A patent's numbers and filing date, agreeing with its kind and its publication date: an invention is published
- * (A) about 18 months after filing, or granted (B) two to three years after; a utility model is granted (U) within
- * a year. The application number is the filing year, the kind (1 invention, 2 utility model), a serial and the
- * check digit; the publication number begins 1 for inventions and 2 for utility models.
- */
-function patentFacts(
-  kind: string,
-  publishDate: string,
-  applicationSerial: number,
-  publicationSerial: number,
-  grantDraw: number,
-): { applicationNo: string; applicationDate: string; publicationNo: string } {
-  const invention = kind === '发明专利';
-  const granted = invention && grantDraw < 0.35;
-  const lag = invention
-    ? granted
-      ? 720 + (applicationSerial % 360)
-      : 540 + (applicationSerial % 30)
-    : 150 + (applicationSerial % 200);
-  const applicationDate = addDays(publishDate, -lag);
-  const serial = String(applicationSerial % 10_000_000).padStart(7, '0');
-  const digits = `${applicationDate.slice(0, 4)}${invention ? 1 : 2}${serial}`;
-  const letter = invention ? (granted ? 'B' : 'A') : 'U';
-  return {
-    applicationNo: `CN${digits}.${applicationCheckDigit(digits)}`,
-    applicationDate,
-    publicationNo: `CN${invention ? 1 : 2}${String(publicationSerial % 100_000_000).padStart(8, '0')}${letter}`,
-  };
-}
-
-function addDays(isoDate: string, days: number): string {
-  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 /** Each scholarly record cites 3–12 older records, mostly of its own discipline. */
 function linkCitations(random: Random, records: LiteratureRecord[]): void {

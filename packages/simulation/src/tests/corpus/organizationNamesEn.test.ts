@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getDataset } from './dataset';
-import { englishOrganizationName } from './organizationNamesEn';
+import { getDataset } from '../../data/dataset';
+import { englishOrganizationName } from '../../data/organizationNamesEn';
 
 describe('the organisations’ English names', () => {
   it('names every organisation but a firm in English, as it would name itself', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tdkOf } from './tdk';
+import { tdkOf } from '../../data/tdk';
 
 describe('section TDK of the simulation', () => {
   it('gives an address the TDK of its longest configured section', () => {
