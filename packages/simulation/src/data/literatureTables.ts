@@ -50,7 +50,7 @@ export const newspapersByField: Readonly<Record<string, readonly string[]>> = {
   mgmt: ['经济日报', '光明日报'],
 };
 /** The department that regulates each field; a 条例 is the State Council's (行政法规). */
-export const ministryOfField: Readonly<Record<string, string>> = {
+const ministryOfField: Readonly<Record<string, string>> = {
   edu: '教育部',
   econ: '国家发展和改革委员会',
   env: '生态环境部',
@@ -59,7 +59,7 @@ export const ministryOfField: Readonly<Record<string, string>> = {
   agri: '农业农村部',
 };
 /** The prefix of a policy document's number (发文字号) by its issuer: 国办发〔2025〕12号. */
-export const docNoPrefixOf: Readonly<Record<string, string>> = {
+const docNoPrefixOf: Readonly<Record<string, string>> = {
   国务院: '国发',
   国务院办公厅: '国办发',
   教育部: '教发',
