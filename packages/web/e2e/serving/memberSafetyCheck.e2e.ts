@@ -6,6 +6,7 @@ import { dialogLabels, messages, pageLabels, searchLabels, shellLabels } from '@
 import { SIM_PASSWORD } from '@wenxian/simulation';
 import { useBrowser } from '../harness/browser';
 import { startSiteServer, type SiteServer } from '../harness/siteServer';
+import { searchIntoSafetyCheckAndClose } from '../harness/safetyCheckDialog';
 import { startSimulation, startThrottlingUpstream } from '../harness/throttlingBackend';
 
 const site = useBrowser();
@@ -65,12 +66,8 @@ describe('a member meets the safety check and closes it', () => {
     const token = (await page.context().cookies()).find((cookie) => cookie.name === 'token')?.value ?? '';
     expect(token).not.toBe('');
     throttledTokens.add(token);
-    const input = page.getByRole('search').getByRole('textbox').first();
-    await input.fill('深度学习');
-    await input.press('Enter');
+    await searchIntoSafetyCheckAndClose(page, '深度学习');
     const dialog = page.getByRole('dialog', { name: messages.safetyCheck.title });
-    await dialog.waitFor();
-    await dialog.getByRole('button', { name: '关闭' }).click();
 
     // At the root, still the member: the header shows the personal menu, not 登录 (the token is kept), and
     // neither the dialog nor the safety check page's slider opens again on the root's own calls, though the

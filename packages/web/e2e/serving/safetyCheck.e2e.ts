@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dialogLabels, messages } from '@wenxian/domain';
 import { useBrowser } from '../harness/browser';
 import { useJourneyServer } from '../harness/journeyServer';
+import { searchIntoSafetyCheckAndClose } from '../harness/safetyCheckDialog';
 
 /**
  * Code 20 as a visitor meets it: the shared journey server runs without the
@@ -61,12 +62,7 @@ describe('code 20 on a server-rendered page and in the browser', () => {
     const page = await site.newPage();
     await page.goto(limited.baseUrl() + '/search?k=' + encodeURIComponent('碳中和'));
     await burst();
-    const input = page.getByRole('search').getByRole('textbox').first();
-    await input.fill('深度学习');
-    await input.press('Enter');
-    const dialog = page.getByRole('dialog', { name: messages.safetyCheck.title });
-    await dialog.waitFor();
-    await dialog.getByRole('button', { name: '关闭' }).click();
+    await searchIntoSafetyCheckAndClose(page, '深度学习');
     // One close is enough to leave: the root loads afresh at once (before, the check reopened for each call of
     // the page left behind and it took a close per call). At the root the server and its calls decide anew.
     await page.waitForURL((url) => url.pathname === '/');
