@@ -150,11 +150,16 @@ describe('download journey', () => {
     await site.loginAt(page, '13800000005', CARBON);
     const results = page.getByRole('region', { name: R.listLabel });
     // Each free download is another item: one downloaded again that day is not counted again
-    // (docs/decisions/dialogs.md), so the member takes the open-access items page by page.
-    for (let downloaded = 0, pageNo = 1; ; pageNo += 1) {
+    // (docs/decisions/dialogs.md), so the member takes the open-access items page by page, and
+    // counts an item once even when the list still shows the last page while the next one loads.
+    const downloaded = new Set<string>();
+    const firstTitle = () => results.getByRole('article').first().getByRole('heading').innerText();
+    for (let pageNo = 1; ; pageNo += 1) {
       for (const row of await rowsOf(results, true)) {
+        const title = await row.getByRole('heading').innerText();
+        if (downloaded.has(title)) continue;
         const button = row.getByRole('button', { name: R.download, exact: true });
-        if (downloaded === dailyFreeOaDownloads) {
+        if (downloaded.size === dailyFreeOaDownloads) {
           await button.click();
           const dialog = page.getByRole('dialog', { name: messages.download.overLimitTitle });
           await dialog.waitFor();
@@ -164,10 +169,12 @@ describe('download journey', () => {
         const download = page.waitForEvent('download');
         await button.click();
         await download;
-        downloaded += 1;
+        downloaded.add(title);
       }
+      const before = await firstTitle();
       await page.getByRole('button', { name: '下一页' }).click();
       await page.waitForURL(new RegExp(`page=${pageNo + 1}`));
+      await expect.poll(firstTitle).not.toBe(before);
     }
   });
 
