@@ -1,8 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
-import { BrowserAppProviders } from './app/BrowserProviders';
-import { makeStore } from './app/store';
+import { BrowserAppProviders } from './store/BrowserProviders';
+import { makeStore } from './store/makeStore';
 import { serverStateHydrated } from './app/apiSlice';
 import { allAreas, areaLoaders, createAreaRoutes, isArea, prefetchPage, type PatchRoutes } from './routes/areas';
 import { readServerState } from './app/serverState';

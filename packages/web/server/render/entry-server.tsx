@@ -12,10 +12,11 @@ import {
   type ApiConfig,
 } from '@wenxian/api';
 import { AppProviders } from '../../src/app/providers';
-import { createSiteServices } from '../../src/app/siteServices';
+import { createSiteServices } from '../../src/store/siteServices';
 import { AUTH_COOKIE } from '../../src/features/session/authToken';
 import { settleAnonymousVisitor } from '../../src/features/session/anonymousVisitor';
-import { currentStoreOf, makeStore, type AppStore } from '../../src/app/store';
+import { currentStoreOf, type AppStore } from '../../src/app/store';
+import { makeStore } from '../../src/store/makeStore';
 import { areasOfPath } from '../../src/routes/table';
 import { createRoutes } from '../../src/routes/routes';
 import { tableOf } from '../../src/routes/defineRoute';

@@ -1,53 +1,16 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { configureApi, documentCookieStore } from '@wenxian/api';
-import { cookieRules, loginRedirectUrl, resolveDeviceId, storageText } from '@wenxian/domain';
-import type { AppStore } from './store';
-
-import { createSafetyCheckGate, type SafetyCheckGate } from '../features/safetyCheck/safetyCheckGate';
-import { toastShown } from '../features/toast/toastSlice';
-
-/** What the site hands the call layer and its features: one instance per store. */
-export type SiteServices = { safetyCheck: SafetyCheckGate };
-
-/** What the page's features share, for one store (the server renders with one per request). */
-export function createSiteServices(store: AppStore): SiteServices {
-  return { safetyCheck: createSafetyCheckGate(store.dispatch) };
-}
 
 /**
- * Connects @wenxian/api to this browser page: errors become toasts, code 20 opens the slider check,
- * login codes navigate to /account with the return address, cookies are the page's.
+ * The bridge from the call layer's `passSafetyCheck()` to the slider dialog (doc 000 §4.8), made by
+ * `features/safetyCheck/safetyCheckGate.ts`: callers wait, the dialog settles them all.
  */
-export function connectBrowserApi(store: AppStore, { safetyCheck }: SiteServices): void {
-  const cookies = documentCookieStore();
-  // Device id (doc 000 §5): kept when valid, else a new one for a year.
-  const device = resolveDeviceId(cookies.get(cookieRules.deviceIdCookie), Math.random);
-  if (device.generated) cookies.set(cookieRules.deviceIdCookie, device.id, device.maxAgeSeconds);
-  configureApi({
-    passSafetyCheck: safetyCheck.wait,
-    notifyError: (message) => store.dispatch(toastShown('error', message)),
-    redirectToLogin: ({ returnUrl }) => window.location.assign(loginRedirectUrl(returnUrl, window.location.origin)),
-    currentUrl: () => window.location.href,
-    cookies,
-    onPageHide: (callback) => {
-      const listener = () => document.visibilityState === 'hidden' && callback();
-      document.addEventListener('visibilitychange', listener);
-      window.addEventListener('pagehide', callback);
-      return () => {
-        document.removeEventListener('visibilitychange', listener);
-        window.removeEventListener('pagehide', callback);
-      };
-    },
-    // The error log's copy of local storage, with the token masked (domain rule).
-    localStorageText: () => {
-      try {
-        return storageText(window.localStorage);
-      } catch {
-        return '';
-      }
-    },
-  });
-}
+export type SafetyCheckGate = { wait: () => Promise<void>; passed: () => void; cancelled: () => void };
+
+/**
+ * What the site hands the call layer and its features: one instance per store, made where the features are known
+ * (`web/src/store/siteServices.ts`).
+ */
+export type SiteServices = { safetyCheck: SafetyCheckGate };
 
 const SiteServicesContext = createContext<SiteServices | null>(null);
 

@@ -1,28 +1,19 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { apiSlice } from './apiSlice';
-import { modalSlice } from '../features/modal/modalSlice';
-import { toastSlice } from '../features/toast/toastSlice';
-import { safetyCheckSlice } from '../features/safetyCheck/safetyCheckSlice';
+import type { Store, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { apiSlice } from './apiSlice';
 
-const rootReducer = combineReducers({
-  [apiSlice.reducerPath]: apiSlice.reducer,
-  [modalSlice.name]: modalSlice.reducer,
-  [toastSlice.name]: toastSlice.reducer,
-  [safetyCheckSlice.name]: safetyCheckSlice.reducer,
-});
-
-export type RootState = ReturnType<typeof rootReducer>;
-
-/** Builds a store; stories and tests pass a preloaded state. */
-export function makeStore(preloadedState?: Partial<RootState>) {
-  return configureStore({
-    reducer: rootReducer,
-    preloadedState,
-    middleware: (getDefault) => getDefault().concat(apiSlice.middleware),
-  });
+/**
+ * The store's state, as the ground knows it: the query cache here, and each feature's slice added by the feature
+ * itself (`declare module '…/app/store' { interface RootState { … } }`), so `app/` names no feature. The store is
+ * assembled where the features are known, in `web/src/store/makeStore.ts`, which checks that its reducers make
+ * exactly this state.
+ */
+export interface RootState {
+  api: ReturnType<typeof apiSlice.reducer>;
 }
 
-export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = ThunkDispatch<RootState, unknown, UnknownAction>;
+
+export type AppStore = Omit<Store<RootState>, 'dispatch'> & { dispatch: AppDispatch };
 
 /**
  * A store that is, at each use, whichever store `current` names: the server builds its routes once per process
@@ -38,4 +29,3 @@ export function currentStoreOf(current: () => AppStore | undefined): AppStore {
     },
   });
 }
-export type AppDispatch = AppStore['dispatch'];

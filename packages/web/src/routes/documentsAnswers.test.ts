@@ -3,7 +3,7 @@ import { createStaticHandler } from 'react-router-dom';
 import { apiConfig, getLiterature, setOrder } from '@wenxian/api';
 import { scenario, signInAs } from '@wenxian/simulation';
 import { server } from '@wenxian/simulation/node';
-import { makeStore } from '../app/store';
+import { makeStore } from '../store/makeStore';
 import { createSiteRoutes } from './table';
 
 /** What the server's static handler answers for an address: the status the page is sent with. */

@@ -4,7 +4,7 @@ import { apiConfig } from '@wenxian/api';
 import { documentPath } from '@wenxian/domain';
 import { scenario, signInAs, type CallName } from '@wenxian/simulation';
 import { server } from '@wenxian/simulation/node';
-import { makeStore } from '../app/store';
+import { makeStore } from '../store/makeStore';
 import { createSiteRoutes } from './table';
 
 /** What the server's static handler answers for an address: the status the page is sent with. */

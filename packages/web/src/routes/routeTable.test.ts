@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { makeStore } from '../app/store';
+import { makeStore } from '../store/makeStore';
 import { areasOfPath, createSiteRoutes, routeTable } from './table';
 import { createRoutes, type RouteHandle } from './routes';
 import { tableOf } from './defineRoute';

@@ -3,7 +3,7 @@ import { createStaticHandler } from 'react-router-dom';
 import { messages } from '@wenxian/domain';
 import { scenario } from '@wenxian/simulation';
 import { server } from '@wenxian/simulation/node';
-import { makeStore } from '../app/store';
+import { makeStore } from '../store/makeStore';
 import { headOfMatches } from '../features/site/pageHead';
 import { createSiteRoutes } from './table';
 

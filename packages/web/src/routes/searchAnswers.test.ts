@@ -3,7 +3,7 @@ import { createStaticHandler } from 'react-router-dom';
 import { apiConfig, getSubjectRecommend, SEARCH_PATHS } from '@wenxian/api';
 import { resetSimulation, scenario, signInAs } from '@wenxian/simulation';
 import { server } from '@wenxian/simulation/node';
-import { makeStore } from '../app/store';
+import { makeStore } from '../store/makeStore';
 import { createSiteRoutes } from './table';
 
 /** What the server's static handler answers for an address: its status, and where a redirect goes. */

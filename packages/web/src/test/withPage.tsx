@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router-dom';
-import { BrowserAppProviders } from '../app/BrowserProviders';
+import { BrowserAppProviders } from '../store/BrowserProviders';
 import { sessionFlagKeys } from '../features/banners/sessionFlags';
-import { makeStore, type RootState } from '../app/store';
+import { type RootState } from '../app/store';
+import { makeStore } from '../store/makeStore';
 import { allLayouts } from '../layouts/allLayouts';
 import type { LayoutId } from '../layouts/layoutIds';
 import { routeTable } from '../routes/table';

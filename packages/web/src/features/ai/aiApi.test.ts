@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { apiConfig, createConversation } from '@wenxian/api';
 import { configureSimulation, resetSimulation, scenario, signInAs } from '@wenxian/simulation';
 import { server } from '@wenxian/simulation/node';
-import { makeStore } from '../../app/store';
+import { makeStore } from '../../store/makeStore';
 import { aiApi, type AnswerRequest } from './aiApi';
 import { answerPacing, reconnectPolicy, stopAnswer, type AnswerState } from './answerStream';
 

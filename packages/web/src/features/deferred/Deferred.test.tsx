@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { describe, expect, it, vi } from 'vitest';
 import { apiSlice } from '../../app/apiSlice';
-import { makeStore } from '../../app/store';
+import { makeStore } from '../../store/makeStore';
 import { defer, Deferred } from './Deferred';
 
 type Answer = { data: string } | { error: { message: string } };

@@ -3,7 +3,7 @@ import { apiConfig, search, type LiteratureSummary } from '@wenxian/api';
 import { signInAs } from '@wenxian/simulation';
 import { server } from '@wenxian/simulation/node';
 import { findLiteratureType } from '@wenxian/domain';
-import { makeStore } from '../../app/store';
+import { makeStore } from '../../store/makeStore';
 import { createDownloadFlow, type DownloadEffects } from './downloadFlow';
 import type { DownloadItem } from './downloadRequest';
 

@@ -16,3 +16,9 @@ export const modalSlice = createSlice({
 });
 
 export const { openModal, closeModal } = modalSlice.actions;
+
+declare module '../../app/store' {
+  interface RootState {
+    modal: ModalState;
+  }
+}

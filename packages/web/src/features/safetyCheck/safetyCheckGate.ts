@@ -1,3 +1,4 @@
+import type { SafetyCheckGate } from '../../app/siteServices';
 import type { AppDispatch } from '../../app/store';
 import { safetyCheckEnded, safetyCheckRequested } from './safetyCheckSlice';
 
@@ -19,7 +20,7 @@ type Waiter = { resolve: () => void; reject: (error: Error) => void };
  * theirs), calls that meet code 20 are rejected at once without opening the check: those of the page being
  * left and those the root makes on arrival (docs/decisions/dialogs.md, "Closing the safety check").
  */
-export function createSafetyCheckGate(dispatch: AppDispatch) {
+export function createSafetyCheckGate(dispatch: AppDispatch): SafetyCheckGate {
   let waiters: Waiter[] = [];
   let isQuiet = false;
 
@@ -59,5 +60,3 @@ export function createSafetyCheckGate(dispatch: AppDispatch) {
     },
   };
 }
-
-export type SafetyCheckGate = ReturnType<typeof createSafetyCheckGate>;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiConfig } from '@wenxian/api';
 import { resetSimulation, signInAs } from '@wenxian/simulation';
-import { makeStore } from '../../app/store';
+import { makeStore } from '../../store/makeStore';
 import { runGuard } from './routeGuards';
 import type { Guard } from './routeGuards';
 

@@ -20,3 +20,9 @@ export const toastSlice = createSlice({
 });
 
 export const { toastShown, toastClosed } = toastSlice.actions;
+
+declare module '../../app/store' {
+  interface RootState {
+    toast: ToastMessage[];
+  }
+}

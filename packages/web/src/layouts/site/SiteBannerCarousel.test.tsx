@@ -4,9 +4,10 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { scenario } from '@wenxian/simulation';
 import { server } from '@wenxian/simulation/node';
-import { BrowserAppProviders } from '../../app/BrowserProviders';
+import { BrowserAppProviders } from '../../store/BrowserProviders';
 import { serverStateHydrated } from '../../app/apiSlice';
-import { makeStore, type AppStore } from '../../app/store';
+import { type AppStore } from '../../app/store';
+import { makeStore } from '../../store/makeStore';
 import { loadStartUp } from '../../features/session/startUp';
 import { SiteBannerCarousel } from './SiteBannerCarousel';
 

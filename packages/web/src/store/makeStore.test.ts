@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { currentStoreOf, makeStore, type AppStore } from './store';
+import { currentStoreOf, type AppStore } from '../app/store';
+import { makeStore } from './makeStore';
 import { toastShown } from '../features/toast/toastSlice';
 
 describe('currentStoreOf (the server builds its routes once over it)', () => {

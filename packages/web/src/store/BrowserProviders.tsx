@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { AppProviders } from './providers';
+import { AppProviders } from '../app/providers';
 import { connectBrowserApi, createSiteServices } from './siteServices';
-import type { AppStore } from './store';
+import type { AppStore } from '../app/store';
 import { isMobileUserAgent } from '@wenxian/domain';
 
 /** AppProviders for a browser page (the site, stories, tests): the call layer is connected to this window. */
