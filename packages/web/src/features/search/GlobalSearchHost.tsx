@@ -7,7 +7,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { prefetchPath } from '../../app/prefetchOnIntent';
 import { closeModal } from '../modal/modalSlice';
 import { rerunHref, useSearchHistory } from './searchHistory';
-import { checkProfessional, loadKeywordSuggestions } from './searchLoaders';
+import { checkProfessional, loadKeywordSuggestions } from './searchSuggestions';
 import { useSearchNavigate } from './useSearchNavigate';
 
 /** How many of the latest searches the dialog offers (the rest are on /searchhistory). */

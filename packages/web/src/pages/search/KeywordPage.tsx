@@ -19,7 +19,7 @@ import { organizationsApi, useSearchOrganizationsQuery } from '../../features/en
 import { subjectsApi, useGetSubjectRecommendQuery, useSearchSubjectsQuery } from '../../features/entities/subjectsApi';
 import { pageErrorOf } from '../../features/errors/RouteErrorPage';
 import { searchApi, useSearchJournalsQuery } from '../../features/search/searchApi';
-import { loadTopicSuggestions } from '../../features/search/searchLoaders';
+import { loadTopicSuggestions } from '../../features/search/searchSuggestions';
 import { definePage } from '../../app/routeModule';
 import { JournalCards } from '../entities/entityBlocks/JournalCards';
 import { QueryView, type QueryState } from '../entities/entityBlocks/QueryView';

@@ -35,7 +35,7 @@ import {
   typeCountRequestOf,
   typeTabsOf,
 } from '../../features/search/searchResults';
-import { checkProfessional, loadKeywordSuggestions } from '../../features/search/searchLoaders';
+import { checkProfessional, loadKeywordSuggestions } from '../../features/search/searchSuggestions';
 import { hasSearchQuery, hasTypeCounts, startAsideCalls, startResultsCall } from '../../features/search/searchCalls';
 import { useSearchBoxKey } from '../../features/search/useSearchBoxKey';
 import { useSearchNavigate } from '../../features/search/useSearchNavigate';

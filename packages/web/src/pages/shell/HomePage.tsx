@@ -7,7 +7,7 @@ import { searchApi, useGetHotSearchQuery } from '../../features/search/searchApi
 import { definePage } from '../../app/routeModule';
 import { defer } from '../../features/deferred/Deferred';
 import { useSearchNavigate } from '../../features/search/useSearchNavigate';
-import type * as SearchLoaders from '../../features/search/searchLoaders';
+import type * as SearchSuggestions from '../../features/search/searchSuggestions';
 import { searchEntries } from '../../features/navigation/siteMap';
 
 const labels = pageLabels.home;
@@ -16,16 +16,16 @@ const labels = pageLabels.home;
  * The box's calls are made only once the visitor types or sends: their code (the suggestion and professional
  * check calls) loads with the first keystroke, not with the page (less JavaScript by network idle).
  */
-let searchLoaders: Promise<typeof SearchLoaders> | undefined;
-const loadSearchLoaders = () =>
-  (searchLoaders ??= import('../../features/search/searchLoaders').catch((error: unknown) => {
-    searchLoaders = undefined; // a failed download is tried again on the next keystroke
+let searchSuggestions: Promise<typeof SearchSuggestions> | undefined;
+const loadSearchSuggestions = () =>
+  (searchSuggestions ??= import('../../features/search/searchSuggestions').catch((error: unknown) => {
+    searchSuggestions = undefined; // a failed download is tried again on the next keystroke
     throw error;
   }));
 const loadSuggestions = async (text: string, signal: AbortSignal) =>
-  (await loadSearchLoaders()).loadKeywordSuggestions(text, signal);
+  (await loadSearchSuggestions()).loadKeywordSuggestions(text, signal);
 const checkProfessional = async (text: string, signal: AbortSignal) =>
-  (await loadSearchLoaders()).checkProfessional(text, signal);
+  (await loadSearchSuggestions()).checkProfessional(text, signal);
 
 const Hero = styled.section`
   padding: ${({ theme }) => `${theme.space.xxl} 0 4.8rem`};

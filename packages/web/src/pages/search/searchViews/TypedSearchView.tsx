@@ -16,7 +16,7 @@ import { useDownload } from '../../../features/download/useDownload';
 import { ApiErrorView } from '../../../features/errors/ApiErrorView';
 import { useGetHotSearchQuery, useSearchAggsQuery, useSearchQuery } from '../../../features/search/searchApi';
 import { useNoteServerSearch } from '../../../features/search/searchHistory';
-import { checkProfessional, loadKeywordSuggestions } from '../../../features/search/searchLoaders';
+import { checkProfessional, loadKeywordSuggestions } from '../../../features/search/searchSuggestions';
 import { useSearchBoxKey } from '../../../features/search/useSearchBoxKey';
 import { facetGroupsOf, resultLiteratureOf, withStandardStatusGroup } from '../../../features/search/searchResults';
 import {

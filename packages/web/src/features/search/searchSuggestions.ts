@@ -1,3 +1,4 @@
+/** What the search boxes ask as the visitor types: keyword and topic suggestions, and the professional-mode check. */
 import {
   authorSearchPrefix,
   journalSearchPrefix,
