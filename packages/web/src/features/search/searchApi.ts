@@ -1,3 +1,8 @@
+/**
+ * The search call of /search and its kin: the requests built from the page's state, the RTK Query endpoints
+ * over @wenxian/api, and the starts the loaders and the search boxes make. The answers become rows in
+ * `searchRows.ts`.
+ */
 import {
   advanceSearch,
   getHotSearch,
@@ -10,7 +15,16 @@ import {
   type SearchRequest,
   type SearchResult,
 } from '@wenxian/api';
+import {
+  basicSearchText,
+  facetDefaultSize,
+  parseSearchPageUrl,
+  searchPath,
+  type SearchPageState,
+} from '@wenxian/domain';
 import { apiSlice, callApi, type QueryError } from '../../app/apiSlice';
+import type { AppDispatch } from '../../app/store';
+import { settle } from '../../app/prefetch';
 import { noteSearch } from './searchHistory';
 
 /** A search call whose first page, once answered in the browser, is noted in the search history. */
@@ -57,3 +71,89 @@ export const {
   useAdvanceSearchQuery,
   useSearchJournalsQuery,
 } = searchApi;
+
+const sortKeyForApi = { relevance: 'relevance', date: 'date', cited: 'cited', downloaded: 'download' } as const;
+
+/** The whole /search state as the search call expects it: text (exact or not), type, filters, sort both ways, page. */
+const mutableFilters = (filters: SearchPageState['filters']): Record<string, string[]> =>
+  Object.fromEntries(Object.entries(filters).map(([code, values]) => [code, [...values]]));
+
+export function searchRequestOf(state: SearchPageState): SearchRequest {
+  return {
+    conditions: state.text
+      ? [
+          {
+            searchField: state.field,
+            // Basic mode: and/or/not between words are operators in either case (doc 000 §5); an exact value
+            // and a professional expression are sent as typed.
+            content: state.exact || state.professional ? state.text : basicSearchText(state.text),
+            ...(state.exact ? { exact: true } : {}),
+          },
+        ]
+      : [],
+    expression: state.professional ? state.text : undefined,
+    type: (state.typeId ?? undefined) as SearchRequest['type'],
+    conditionFilter: mutableFilters(state.filters),
+    pageNum: state.page,
+    pageSize: state.size,
+    sort: sortKeyForApi[state.sort.key],
+    order: state.sort.order,
+  };
+}
+
+/** Facets of the current results (every filter applied; OR inside a group, AND across groups). */
+export function facetRequestOf(state: SearchPageState): SearchRequest {
+  return { ...searchRequestOf(state), pageNum: 1 };
+}
+
+/** Counts per type for the tabs: the same search without the type choice, asking only the type facet. */
+export function typeCountRequestOf(state: SearchPageState): SearchRequest {
+  const { type: _type, ...request } = searchRequestOf(state);
+  const { type: _filtered, ...filters } = state.filters;
+  return {
+    ...request,
+    conditionFilter: mutableFilters(filters),
+    pageNum: 1,
+    agsList: [{ code: 'type', size: facetDefaultSize('types') }],
+  };
+}
+
+/** Whether an address of /search asks for anything (a text or a type); an empty one shows the bare page. */
+export const hasSearchQuery = (state: SearchPageState): boolean => Boolean(state.text) || state.typeId !== null;
+
+/**
+ * Starts the results call of a /search state. RTK Query deduplicates it: the page loader asking for the same
+ * state joins the call a submit started. The subscription ends when the call settles; the cache keeps the
+ * answer for the page's hook.
+ */
+export function startResultsCall(dispatch: AppDispatch, state: SearchPageState) {
+  return settle(dispatch(searchApi.endpoints.search.initiate(searchRequestOf(state))));
+}
+
+/**
+ * Whether the type tabs have counts to ask for: they count the same search over every type, so a type browse
+ * (a type and no text, the home page's 文献类型 tiles) has none — over every type it would be no search at all.
+ */
+export const hasTypeCounts = (state: SearchPageState): boolean => Boolean(state.text);
+
+/** Starts the facet and type-count calls of a /search state (the facet column and the type tabs). */
+export function startAsideCalls(dispatch: AppDispatch, state: SearchPageState) {
+  return Promise.all([
+    settle(dispatch(searchApi.endpoints.searchAggs.initiate(facetRequestOf(state)))),
+    hasTypeCounts(state)
+      ? settle(dispatch(searchApi.endpoints.searchAggs.initiate(typeCountRequestOf(state))))
+      : undefined,
+  ]);
+}
+
+/**
+ * Starts the results call of the /search address `href` leads to, if it asks for anything: a search box calls
+ * this as the visitor submits, before navigating, so the answer is on its way while the router fetches the
+ * results page's code and runs its loader.
+ */
+export function startResultsCallOf(dispatch: AppDispatch, href: string): void {
+  const url = new URL(href, 'http://site.invalid');
+  if (url.pathname !== searchPath) return;
+  const state = parseSearchPageUrl(url.search);
+  if (hasSearchQuery(state)) void startResultsCall(dispatch, state);
+}

@@ -5,8 +5,7 @@ import { buildSearchPageQuery, pageStatusOf, parseSearchPageUrl, type SearchPage
 import { settle } from '../../app/prefetch';
 import type { AppStore } from '../../app/store';
 import { pageErrorOf } from '../errors/RouteErrorPage';
-import { searchApi } from './searchApi';
-import { searchRequestOf } from './searchResults';
+import { searchApi, searchRequestOf } from './searchApi';
 
 /**
  * The type-specific search entries (doc 000 §2.1, §2.6, §4.5): a search box restricted to one document type,

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
-import { startResultsCallOf } from './searchCalls';
+import { startResultsCallOf } from './searchApi';
 
 /**
  * Navigation to a /search address from a search box: the search's calls start at the submit, not once the

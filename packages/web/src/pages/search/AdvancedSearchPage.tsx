@@ -20,7 +20,7 @@ import {
 } from '@wenxian/domain';
 import type { SearchRequest } from '@wenxian/api';
 import { useAdvanceSearchQuery } from '../../features/search/searchApi';
-import { resultLiteratureOf } from '../../features/search/searchResults';
+import { resultLiteratureOf } from '../../features/search/searchRows';
 import { ApiErrorView } from '../../features/errors/ApiErrorView';
 import { definePage } from '../../app/routeModule';
 

@@ -24,19 +24,21 @@ import {
   type SearchMode,
   type SearchPageState,
 } from '@wenxian/domain';
-import { useSearchAggsQuery, useSearchQuery } from '../../features/search/searchApi';
-import { useNoteServerSearch } from '../../features/search/searchHistory';
-import { definePage } from '../../app/routeModule';
 import {
-  facetGroupsOf,
+  useSearchAggsQuery,
+  useSearchQuery,
   facetRequestOf,
-  resultLiteratureOf,
   searchRequestOf,
   typeCountRequestOf,
-  typeTabsOf,
-} from '../../features/search/searchResults';
+  hasSearchQuery,
+  hasTypeCounts,
+  startAsideCalls,
+  startResultsCall,
+} from '../../features/search/searchApi';
+import { useNoteServerSearch } from '../../features/search/searchHistory';
+import { definePage } from '../../app/routeModule';
+import { facetGroupsOf, resultLiteratureOf, typeTabsOf } from '../../features/search/searchRows';
 import { checkProfessional, loadKeywordSuggestions } from '../../features/search/searchSuggestions';
-import { hasSearchQuery, hasTypeCounts, startAsideCalls, startResultsCall } from '../../features/search/searchCalls';
 import { useSearchBoxKey } from '../../features/search/useSearchBoxKey';
 import { useSearchNavigate } from '../../features/search/useSearchNavigate';
 import { usePendingSearch } from '../../features/search/usePendingSearch';

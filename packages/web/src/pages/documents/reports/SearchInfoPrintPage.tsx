@@ -1,8 +1,13 @@
 import { useLocation } from 'react-router-dom';
 import { documentLabels, parseSearchPageUrl } from '@wenxian/domain';
 import { settle } from '../../../app/prefetch';
-import { searchApi, useSearchAggsQuery, useSearchQuery } from '../../../features/search/searchApi';
-import { facetRequestOf, searchRequestOf } from '../../../features/search/searchResults';
+import {
+  searchApi,
+  useSearchAggsQuery,
+  useSearchQuery,
+  facetRequestOf,
+  searchRequestOf,
+} from '../../../features/search/searchApi';
 import { definePage } from '../../../app/routeModule';
 import { DocumentList, Fields, ReportSheet, ReportState } from './ReportSheet';
 import { notFound } from './reportParams';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { LiteratureSummary, Page } from '@wenxian/api';
 import { Pagination, ResultList } from '@wenxian/ui';
-import { resultLiteratureOf } from '../../../features/search/searchResults';
+import { resultLiteratureOf } from '../../../features/search/searchRows';
 import { ENTITY_PAGE_SIZE, pageOf } from '../../../features/entities/entityLoaders';
 import { QueryView, type QueryState } from './QueryView';
 import { Section } from './entityPageLayout';

@@ -18,7 +18,7 @@ import { useGetHotSearchQuery, useSearchAggsQuery, useSearchQuery } from '../../
 import { useNoteServerSearch } from '../../../features/search/searchHistory';
 import { checkProfessional, loadKeywordSuggestions } from '../../../features/search/searchSuggestions';
 import { useSearchBoxKey } from '../../../features/search/useSearchBoxKey';
-import { facetGroupsOf, resultLiteratureOf, withStandardStatusGroup } from '../../../features/search/searchResults';
+import { facetGroupsOf, resultLiteratureOf, withStandardStatusGroup } from '../../../features/search/searchRows';
 import {
   typedFacetRequestOf,
   typedHref,

@@ -1,61 +1,8 @@
-import type { Facet, LiteratureSummary, SearchRequest } from '@wenxian/api';
-import {
-  basicSearchText,
-  facetDefaultSize,
-  journalTagDisplay,
-  literatureTypes,
-  searchLabels,
-  standardStatusOptions,
-  type SearchPageState,
-} from '@wenxian/domain';
+/** The search's answers as the page shows them: result rows, facet groups and type tabs (ui's shapes). */
+import type { Facet, LiteratureSummary } from '@wenxian/api';
+import { journalTagDisplay, literatureTypes, searchLabels, standardStatusOptions } from '@wenxian/domain';
 import type { DocumentTypeTab, FacetGroup, ResultLiterature } from '@wenxian/ui';
 import { escapeUTF8 } from 'entities/escape';
-
-const sortKeyForApi = { relevance: 'relevance', date: 'date', cited: 'cited', downloaded: 'download' } as const;
-
-/** The whole /search state as the search call expects it: text (exact or not), type, filters, sort both ways, page. */
-const mutableFilters = (filters: SearchPageState['filters']): Record<string, string[]> =>
-  Object.fromEntries(Object.entries(filters).map(([code, values]) => [code, [...values]]));
-
-export function searchRequestOf(state: SearchPageState): SearchRequest {
-  return {
-    conditions: state.text
-      ? [
-          {
-            searchField: state.field,
-            // Basic mode: and/or/not between words are operators in either case (doc 000 §5); an exact value
-            // and a professional expression are sent as typed.
-            content: state.exact || state.professional ? state.text : basicSearchText(state.text),
-            ...(state.exact ? { exact: true } : {}),
-          },
-        ]
-      : [],
-    expression: state.professional ? state.text : undefined,
-    type: (state.typeId ?? undefined) as SearchRequest['type'],
-    conditionFilter: mutableFilters(state.filters),
-    pageNum: state.page,
-    pageSize: state.size,
-    sort: sortKeyForApi[state.sort.key],
-    order: state.sort.order,
-  };
-}
-
-/** Facets of the current results (every filter applied; OR inside a group, AND across groups). */
-export function facetRequestOf(state: SearchPageState): SearchRequest {
-  return { ...searchRequestOf(state), pageNum: 1 };
-}
-
-/** Counts per type for the tabs: the same search without the type choice, asking only the type facet. */
-export function typeCountRequestOf(state: SearchPageState): SearchRequest {
-  const { type: _type, ...request } = searchRequestOf(state);
-  const { type: _filtered, ...filters } = state.filters;
-  return {
-    ...request,
-    conditionFilter: mutableFilters(filters),
-    pageNum: 1,
-    agsList: [{ code: 'type', size: facetDefaultSize('types') }],
-  };
-}
 
 /** Which default size applies to a facet code (doc 000 §9). */
 const sizeKindOf = (code: string): FacetGroup['sizeKind'] =>
