@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { searchFields } from '../codes/tables/searchFields';
-import { buildSearchUrl, parseSearchUrl, type SearchUrlState } from './searchUrl';
+import { buildSearchUrl, parseSearchUrl, searchKeywordOf, searchTextOf, type SearchUrlState } from './searchUrl';
 
 describe('search URL', () => {
   it('builds /search with k, n, id, ex, regex', () => {
@@ -34,6 +34,33 @@ describe('search URL', () => {
         const url = buildSearchUrl(s);
         expect(url.startsWith('/search?k=')).toBe(true);
         expect(parseSearchUrl(url.slice('/search'.length))).toEqual(s);
+      }),
+    );
+  });
+});
+
+describe('the search text of k', () => {
+  it('is read as a form decodes it, with or without the leading ?', () => {
+    expect(searchTextOf('?k=%E6%9C%BA%E5%99%A8+%E5%AD%A6%E4%B9%A0&n=A')).toBe('机器 学习');
+    expect(searchTextOf('k=ai%20ml')).toBe('ai ml');
+  });
+  it('is empty when the address has no k, and the first k wins', () => {
+    expect(searchTextOf('?n=A')).toBe('');
+    expect(searchTextOf('')).toBe('');
+    expect(searchTextOf('?k=first&k=second')).toBe('first');
+  });
+  it('keeps a malformed escape as written instead of failing', () => {
+    expect(searchTextOf('?k=%E6%9C')).toBe('%E6%9C');
+  });
+  it('as a keyword drops the blanks around it, and blanks alone are no keyword', () => {
+    expect(searchKeywordOf('?k=+%20%E5%BC%A0%E4%B8%89+')).toBe('张三');
+    expect(searchKeywordOf('?k=+++')).toBe('');
+  });
+  it('is the text /search reads', () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const url = buildSearchUrl({ text, field: 'U', typeId: null, exact: false, professional: false });
+        expect(searchTextOf(url.slice(url.indexOf('?')))).toBe(parseSearchUrl(url.slice(url.indexOf('?'))).text);
       }),
     );
   });

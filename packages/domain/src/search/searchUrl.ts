@@ -27,13 +27,27 @@ export const emptySearchUrlState: SearchUrlState = {
 
 const fieldCodes: readonly string[] = searchFields.map((f) => f.code);
 
+/**
+ * The search text an address carries in `k` (doc 000 §2.1), decoded as a form (`+` is a space), as typed; '' when
+ * absent. Every page that takes a search text from its address reads it here: /search, the author, subject and
+ * organisation homes, a journal's search, the conference results, the manager's literature inquiry.
+ */
+export function searchTextOf(search: string): string {
+  return parseQuery(search).k ?? '';
+}
+
+/** The text of `k` as a keyword to search by: without the blanks around it; '' when there is none. */
+export function searchKeywordOf(search: string): string {
+  return searchTextOf(search).trim();
+}
+
 export function parseSearchUrl(search: string): SearchUrlState {
   const query = parseQuery(search);
   const field =
     query.n !== undefined && fieldCodes.includes(query.n) ? (query.n as SearchFieldCode) : defaultSearchField.code;
   const typeId = query.id !== undefined && /^\d+$/.test(query.id) ? Number(query.id) : null;
   return {
-    text: query.k ?? '',
+    text: searchTextOf(search),
     field,
     typeId,
     exact: query.ex === '1',

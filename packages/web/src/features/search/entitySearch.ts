@@ -1,6 +1,6 @@
 import { data, useSearchParams } from 'react-router-dom';
 import type { SearchRequest } from '@wenxian/api';
-import { buildQuery, pageStatusOf, type SearchFieldCode } from '@wenxian/domain';
+import { buildQuery, pageStatusOf, type SearchFieldCode, searchKeywordOf } from '@wenxian/domain';
 import { settle } from '../../app/prefetch';
 import { pageErrorOf } from '../errors/RouteErrorPage';
 
@@ -12,7 +12,7 @@ export type EntitySearchState = { text: string; page: number };
 
 function entitySearchStateOf(params: URLSearchParams): EntitySearchState {
   const page = Number(params.get('page'));
-  return { text: (params.get('k') ?? '').trim(), page: Number.isInteger(page) && page > 0 ? page : 1 };
+  return { text: searchKeywordOf(params.toString()), page: Number.isInteger(page) && page > 0 ? page : 1 };
 }
 
 /** The address of a state on the page `path` (its route's href, never a hand-written string). */

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { href } from 'react-router';
 import { SiteLink } from '@wenxian/ui';
-import { conferenceLabels, messages } from '@wenxian/domain';
+import { conferenceLabels, messages, searchTextOf } from '@wenxian/domain';
 import { settle } from '../../app/prefetch';
 import { definePage } from '../../app/routeModule';
 import { ConferenceCard } from './ConferenceCard';
@@ -13,7 +13,7 @@ import {
 import { CardList, Panel, Wrap } from './conference.styles';
 
 const labels = conferenceLabels.results;
-const queryOf = (search: URLSearchParams) => ({ keyword: search.get('k') ?? '', pageSize: 50 });
+const queryOf = (search: URLSearchParams) => ({ keyword: searchTextOf(search.toString()), pageSize: 50 });
 
 /** /conference/results?k=: the conferences and proceedings whose names hold the keyword. */
 export function ConferenceResultsPage() {

@@ -1,7 +1,7 @@
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { HelpColumn } from '@wenxian/api';
-import { contentLabels } from '@wenxian/domain';
+import { contentLabels, searchKeywordOf } from '@wenxian/domain';
 import { ListLoader, SiteLink } from '@wenxian/ui';
 import { contentApi, useGetHelpColumnsQuery, useSearchHelpQuery } from '../../features/content/contentApi';
 import { settle } from '../../app/prefetch';
@@ -15,7 +15,7 @@ const L = contentLabels.helpCenter;
 /** The search of /helpcenter/search?k= and /helpcenter/advancesearch?k=&column=&titleOnly=1. */
 function searchOf(pathname: string, params: URLSearchParams) {
   const advanced = pathname.startsWith('/helpcenter/advancesearch');
-  const keyword = (params.get('k') ?? '').trim();
+  const keyword = searchKeywordOf(params.toString());
   return {
     advanced,
     query: keyword

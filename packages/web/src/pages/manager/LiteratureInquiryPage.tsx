@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { href } from 'react-router';
 import { Button, Pagination, SiteLink } from '@wenxian/ui';
-import { documentPath, managerLabels, messages } from '@wenxian/domain';
+import { documentPath, managerLabels, messages, searchTextOf } from '@wenxian/domain';
 import { settle } from '../../app/prefetch';
 import { ApiErrorView } from '../../features/errors/ApiErrorView';
 import { definePage } from '../../app/routeModule';
@@ -32,7 +32,7 @@ const List = styled.ol`
 
 const queryOf = (search: URLSearchParams) => ({
   journalId: search.get('id') ?? '',
-  keyword: search.get('k') ?? '',
+  keyword: searchTextOf(search.toString()),
   page: Math.max(Number(search.get('page') ?? '1') || 1, 1),
   pageSize: PAGE_SIZE,
 });

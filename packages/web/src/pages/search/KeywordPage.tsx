@@ -10,6 +10,7 @@ import {
   topicSearchField,
   topicSearchModes,
   type TopicSearchMode,
+  searchKeywordOf,
 } from '@wenxian/domain';
 import { Pagination, SiteLink, TopicSearchBox } from '@wenxian/ui';
 import { settle } from '../../app/prefetch';
@@ -40,7 +41,7 @@ function keywordStateOf(params: URLSearchParams): KeywordState {
   const mode = Number(params.get('mode'));
   const page = Number(params.get('page'));
   return {
-    text: (params.get('k') ?? '').trim(),
+    text: searchKeywordOf(params.toString()),
     mode: (topicSearchModes.some((m) => m.mode === mode) ? mode : 1) as TopicSearchMode,
     page: Number.isInteger(page) && page > 0 ? page : 1,
   };

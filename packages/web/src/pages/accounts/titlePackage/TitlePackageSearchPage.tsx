@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { href } from 'react-router';
 import type { JournalCard } from '@wenxian/api';
 import { SiteLink } from '@wenxian/ui';
-import { accountLabels } from '@wenxian/domain';
+import { accountLabels, searchKeywordOf } from '@wenxian/domain';
 import { definePage } from '../../../app/routeModule';
 import { settle } from '../../../app/prefetch';
 import { discoverApi, useSearchTitleJournalsQuery } from '../../../features/accounts/discoverApi';
@@ -16,7 +16,7 @@ import { Column } from './titlePackage.styles';
 const T = accountLabels.pages.titlePackage;
 
 /** The query of the address (`?k=`), trimmed; empty when there is none. */
-export const titleQueryOf = (params: URLSearchParams): string => (params.get('k') ?? '').trim();
+export const titleQueryOf = (params: URLSearchParams): string => searchKeywordOf(params.toString());
 
 /** The results of one query, paged by `?page=`. */
 function Results({ text }: { text: string }) {

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { documentLabels } from '@wenxian/domain';
+import { documentLabels, searchKeywordOf } from '@wenxian/domain';
 import { ChatBubble } from '@wenxian/ui';
 import { settle } from '../../../app/prefetch';
 import { reportsApi, useGetTopicSummaryQuery } from '../../../features/documents/reportsApi';
@@ -8,7 +8,7 @@ import { DocumentList, ReportSheet, ReportState } from './ReportSheet';
 import { notFound } from './reportParams';
 
 const L = documentLabels.reports;
-const topicOf = (params: URLSearchParams) => (params.get('k') ?? '').trim();
+const topicOf = (params: URLSearchParams) => searchKeywordOf(params.toString());
 
 /** /pdf/summary/download?k={topic}: the AI summary (综述) of a topic with its numbered references, printable. */
 export function SummaryPrintPage() {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { href } from 'react-router';
-import { entityLabels, formatLargeCount, buildQuery } from '@wenxian/domain';
+import { entityLabels, formatLargeCount, buildQuery, searchKeywordOf, searchTextOf } from '@wenxian/domain';
 import { Button, Pagination, SiteLink } from '@wenxian/ui';
 import {
   authorsApi,
@@ -22,8 +22,8 @@ const L = entityLabels.pages.authorHome;
 const R = entityLabels.pages.authorRanking;
 const SEARCH_PAGE_SIZE = 12;
 
-const searchRequestOf = (search: URLSearchParams) => {
-  const k = search.get('k')?.trim();
+const authorSearchRequestOf = (search: URLSearchParams) => {
+  const k = searchKeywordOf(search.toString());
   return k
     ? { conditions: [{ searchField: 'A', content: k }], pageNum: pageOf(search), pageSize: SEARCH_PAGE_SIZE }
     : undefined;
@@ -34,8 +34,8 @@ export function AuthorHomePage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const [page, setPage] = usePageParam();
-  const request = searchRequestOf(search);
-  const [text, setText] = useState(search.get('k') ?? '');
+  const request = authorSearchRequestOf(search);
+  const [text, setText] = useState(searchTextOf(search.toString()));
   const total = useGetAuthorTotalCountQuery();
   const top = useGetAuthorTop10Query({});
   const latest = useGetAuthorLatestQuery({});
@@ -112,7 +112,7 @@ export const page = definePage({
   Component: AuthorHomePage,
   loader: async ({ store, url }) => {
     const e = authorsApi.endpoints;
-    const request = searchRequestOf(url.searchParams);
+    const request = authorSearchRequestOf(url.searchParams);
     await loadAll([
       store.dispatch(e.getAuthorTotalCount.initiate()),
       store.dispatch(e.getAuthorTop10.initiate({})),
@@ -120,7 +120,7 @@ export const page = definePage({
       store.dispatch(e.getAuthorRecommend.initiate({})),
       ...(request ? [store.dispatch(e.searchAuthors.initiate(request))] : []),
     ]);
-    return { k: url.searchParams.get('k') ?? '' };
+    return { k: searchTextOf(url.search) };
   },
   head: ({ data }) => ({ title: data.k ? `${data.k} - ${L.title}` : L.title }),
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { href } from 'react-router';
-import { entityLabels, buildQuery } from '@wenxian/domain';
+import { entityLabels, buildQuery, searchKeywordOf, searchTextOf } from '@wenxian/domain';
 import { Button } from '@wenxian/ui';
 import {
   journalsApi,
@@ -22,7 +22,7 @@ const L = entityLabels.pages.journal;
 
 const searchQuery = (id: string, search: URLSearchParams) => ({
   id,
-  keyword: search.get('k')?.trim() || undefined,
+  keyword: searchKeywordOf(search.toString()) || undefined,
   pageNum: pageOf(search),
   pageSize: ENTITY_PAGE_SIZE,
 });
@@ -71,7 +71,7 @@ export const page = definePage({
     ...(await loadJournalPage(store, params, (id) => [
       store.dispatch(journalsApi.endpoints.getJournalLiteratures.initiate(searchQuery(id, url.searchParams))),
     ])),
-    keyword: url.searchParams.get('k') ?? '',
+    keyword: searchTextOf(url.search),
   }),
   head: ({ data }) => ({
     title: data.keyword ? `${data.keyword} - ${data.name}` : `${data.name} ${L.searchLabel}`,

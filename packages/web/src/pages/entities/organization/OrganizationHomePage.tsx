@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type { SearchRequest } from '@wenxian/api';
-import { entityLabels, formatFigure, formatLargeCount } from '@wenxian/domain';
+import { entityLabels, formatFigure, formatLargeCount, searchKeywordOf, searchTextOf } from '@wenxian/domain';
 import { Pagination, RankingTable } from '@wenxian/ui';
 import { organizationsApi, useSearchOrganizationsQuery } from '../../../features/entities/organizationsApi';
 import { definePage } from '../../../app/routeModule';
@@ -17,7 +17,7 @@ const A = entityLabels.author;
 const PAGE_SIZE = 20;
 
 const requestOf = (search: URLSearchParams): SearchRequest => {
-  const k = search.get('k')?.trim();
+  const k = searchKeywordOf(search.toString());
   return { conditions: k ? [{ searchField: 'S', content: k }] : [], pageNum: pageOf(search), pageSize: PAGE_SIZE };
 };
 
@@ -42,7 +42,7 @@ export function OrganizationHomePage() {
   const [page, setPage] = usePageParam();
   const request = requestOf(search);
   const list = useSearchOrganizationsQuery(request);
-  const k = search.get('k')?.trim();
+  const k = searchKeywordOf(search.toString());
   const english = isEnglish(pathname);
   const E = L.english;
   const sectionTitle = english ? (k ? E.results : E.ranking) : k ? L.results : L.ranking;
@@ -88,7 +88,7 @@ export const page = definePage({
     await loadAll([
       store.dispatch(organizationsApi.endpoints.searchOrganizations.initiate(requestOf(url.searchParams))),
     ]);
-    return { title: titleOf(url.pathname), k: url.searchParams.get('k') ?? '' };
+    return { title: titleOf(url.pathname), k: searchTextOf(url.search) };
   },
   head: ({ data }) => ({ title: data.k ? `${data.k} - ${data.title}` : data.title }),
 });

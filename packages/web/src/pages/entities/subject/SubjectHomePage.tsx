@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { href } from 'react-router';
 import type { SearchRequest } from '@wenxian/api';
-import { entityLabels, buildQuery } from '@wenxian/domain';
+import { entityLabels, buildQuery, searchKeywordOf, searchTextOf } from '@wenxian/domain';
 import { Button, Pagination, RankingTable, SiteLink } from '@wenxian/ui';
 import {
   subjectsApi,
@@ -21,7 +21,7 @@ const L = entityLabels.pages.subjectHome;
 const PAGE_SIZE = 20;
 
 const requestOf = (search: URLSearchParams): SearchRequest | undefined => {
-  const k = search.get('k')?.trim();
+  const k = searchKeywordOf(search.toString());
   return k
     ? { conditions: [{ searchField: 'SU', content: k }], pageNum: pageOf(search), pageSize: PAGE_SIZE }
     : undefined;
@@ -35,7 +35,7 @@ export function SubjectHomePage() {
   const navigate = useNavigate();
   const [page, setPage] = usePageParam();
   const request = requestOf(search);
-  const [text, setText] = useState(search.get('k') ?? '');
+  const [text, setText] = useState(searchTextOf(search.toString()));
   const rankings = useGetWordRankingsQuery();
   const recommended = useGetSubjectRecommendQuery();
   const results = useSearchSubjectsQuery(request ?? { conditions: [] }, { skip: !request });
@@ -119,7 +119,7 @@ export const page = definePage({
       store.dispatch(e.getSubjectRecommend.initiate()),
       ...(request ? [store.dispatch(e.searchSubjects.initiate(request))] : []),
     ]);
-    return { k: url.searchParams.get('k') ?? '' };
+    return { k: searchTextOf(url.search) };
   },
   head: ({ data }) => ({ title: data.k ? `${data.k} - ${L.title}` : L.title }),
 });
