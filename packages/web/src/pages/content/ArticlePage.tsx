@@ -6,7 +6,7 @@ import { contentApi, useGetArticleQuery, useGetNewsQuery, useGetNoticesQuery } f
 import { settle } from '../../app/prefetch';
 import { definePage, pageFailure } from '../../app/routeModule';
 import { newsLinks } from './NewsListPage';
-import { Inner, QueryView, SideNav, WithSideNav } from './contentViews/ContentFrame';
+import { Inner, QueryView, SideNav, WithSideNav } from '../shared/ContentFrame';
 
 const L = contentLabels.news;
 

@@ -6,7 +6,7 @@ import type { HelpColumn } from '@wenxian/api';
 import { contentApi, useGetHelpColumnsQuery, useGetHelpEntriesQuery } from '../../features/content/contentApi';
 import { settle } from '../../app/prefetch';
 import { definePage } from '../../app/routeModule';
-import { EntryList, Inner, ListTitle, QueryView } from './contentViews/ContentFrame';
+import { EntryList, Inner, ListTitle, QueryView } from '../shared/ContentFrame';
 import { HelpSearchForm } from './contentViews/HelpSearchForm';
 import { helpEntryHref, helpKindNamed, helpNavHref } from '../../features/content/helpCenter';
 

@@ -10,7 +10,7 @@ import {
 } from '../../features/content/contentApi';
 import { settle } from '../../app/prefetch';
 import { definePage, pageFailure } from '../../app/routeModule';
-import { EntryList, QueryView, SideNav, WithSideNav } from './contentViews/ContentFrame';
+import { EntryList, QueryView, SideNav, WithSideNav } from '../shared/ContentFrame';
 import { columnOfKind, helpEntryHref, helpKindOf, helpLinks, helpNavHref } from '../../features/content/helpCenter';
 
 const L = contentLabels.helpCenter;

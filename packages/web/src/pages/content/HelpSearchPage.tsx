@@ -6,7 +6,7 @@ import { ListLoader, SiteLink } from '@wenxian/ui';
 import { contentApi, useGetHelpColumnsQuery, useSearchHelpQuery } from '../../features/content/contentApi';
 import { settle } from '../../app/prefetch';
 import { definePage } from '../../app/routeModule';
-import { EntryList, ListTitle, QueryView, SideNav, WithSideNav } from './contentViews/ContentFrame';
+import { EntryList, ListTitle, QueryView, SideNav, WithSideNav } from '../shared/ContentFrame';
 import { helpEntryHref, helpKindNamed, helpLinks } from '../../features/content/helpCenter';
 import { HelpSearchForm } from './contentViews/HelpSearchForm';
 

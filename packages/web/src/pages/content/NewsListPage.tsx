@@ -5,7 +5,7 @@ import { ListLoader, Pagination, SiteLink } from '@wenxian/ui';
 import { contentApi, useGetNewsQuery } from '../../features/content/contentApi';
 import { settle } from '../../app/prefetch';
 import { definePage } from '../../app/routeModule';
-import { EntryList, ListTitle, QueryView, SideNav, WithSideNav } from './contentViews/ContentFrame';
+import { EntryList, ListTitle, QueryView, SideNav, WithSideNav } from '../shared/ContentFrame';
 
 const L = contentLabels.news;
 export const newsLinks = [

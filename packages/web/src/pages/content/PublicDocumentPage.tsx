@@ -5,7 +5,7 @@ import { contentApi, useGetDocumentsQuery } from '../../features/content/content
 import { settle } from '../../app/prefetch';
 import { definePage, pageFailure } from '../../app/routeModule';
 import { aboutLinks, documentOf } from '../../features/content/publicDocuments';
-import { QueryView, SideNav, WithSideNav } from './contentViews/ContentFrame';
+import { QueryView, SideNav, WithSideNav } from '../shared/ContentFrame';
 
 /** /aboutus/*, /ks and /crc: one public document with its outline, beside the about-us navigation. */
 export function PublicDocumentPage() {

@@ -5,7 +5,7 @@ import { ListLoader, Pagination, SiteLink } from '@wenxian/ui';
 import { contentApi, useGetNoticesQuery } from '../../features/content/contentApi';
 import { settle } from '../../app/prefetch';
 import { definePage } from '../../app/routeModule';
-import { EntryList, Inner, ListTitle, QueryView } from './contentViews/ContentFrame';
+import { EntryList, Inner, ListTitle, QueryView } from '../shared/ContentFrame';
 
 const L = contentLabels.info;
 

@@ -14,9 +14,9 @@ import {
 import { useGetCurrentUserQuery } from '../../features/session/sessionApi';
 import { siteApi } from '../../features/site/siteApi';
 import { definePage, pageFailure } from '../../app/routeModule';
-import { QueryView } from '../content/contentViews/ContentFrame';
+import { QueryView } from '../shared/ContentFrame';
 import { activityKeyOfPath, useActivityPhase } from '../../features/products/activityPhase';
-import { Inner } from '../content/contentViews/ContentFrame';
+import { Inner } from '../shared/ContentFrame';
 import { LoginPrompt } from './productViews/ServicePage';
 
 const L = productLabels.activity;

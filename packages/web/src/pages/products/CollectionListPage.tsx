@@ -5,7 +5,7 @@ import { TextLink } from '@wenxian/ui';
 import { useGetCurrentUserQuery } from '../../features/session/sessionApi';
 import { useGetCollectionApplicationsQuery } from '../../features/products/productsApi';
 import { definePage } from '../../app/routeModule';
-import { QueryView } from '../content/contentViews/ContentFrame';
+import { QueryView } from '../shared/ContentFrame';
 import { LoginPrompt, PageTitle, ServicePage } from './productViews/ServicePage';
 import { Table } from './productViews/OrderTable';
 

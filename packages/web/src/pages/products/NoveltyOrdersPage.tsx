@@ -6,7 +6,7 @@ import { useGetCurrentUserQuery } from '../../features/session/sessionApi';
 import { useGetNoveltyOrdersQuery } from '../../features/products/productsApi';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { definePage } from '../../app/routeModule';
-import { QueryView } from '../content/contentViews/ContentFrame';
+import { QueryView } from '../shared/ContentFrame';
 import { LoginPrompt, PageTitle, ServicePage } from './productViews/ServicePage';
 import { Table } from './productViews/OrderTable';
 

@@ -6,7 +6,7 @@ import { TextLink } from '@wenxian/ui';
 import { useGetCurrentUserQuery } from '../../features/session/sessionApi';
 import { useGetNoveltyOrdersQuery, useGetNoveltyTicketQuery } from '../../features/products/productsApi';
 import { definePage } from '../../app/routeModule';
-import { EntryList, QueryView } from '../content/contentViews/ContentFrame';
+import { EntryList, QueryView } from '../shared/ContentFrame';
 import { LoginPrompt, PageTitle, ServicePage } from './productViews/ServicePage';
 import { Table } from './productViews/OrderTable';
 

@@ -11,8 +11,8 @@ import {
 } from '../../features/products/activityApi';
 import { useGetCurrentUserQuery } from '../../features/session/sessionApi';
 import { definePage } from '../../app/routeModule';
-import { QueryView } from '../content/contentViews/ContentFrame';
-import { Inner } from '../content/contentViews/ContentFrame';
+import { QueryView } from '../shared/ContentFrame';
+import { Inner } from '../shared/ContentFrame';
 import { Lead, LoginPrompt, PageTitle } from './productViews/ServicePage';
 
 const L = productLabels.readingMonth;

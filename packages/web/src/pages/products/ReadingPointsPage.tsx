@@ -13,9 +13,9 @@ import {
 } from '../../features/products/activityApi';
 import { useGetCurrentUserQuery } from '../../features/session/sessionApi';
 import { definePage } from '../../app/routeModule';
-import { EntryList, QueryView } from '../content/contentViews/ContentFrame';
+import { EntryList, QueryView } from '../shared/ContentFrame';
 import { Field, fieldAria, Form } from './productViews/FormField';
-import { Inner } from '../content/contentViews/ContentFrame';
+import { Inner } from '../shared/ContentFrame';
 import { LoginPrompt, PageTitle } from './productViews/ServicePage';
 
 const L = productLabels.readingMonth;

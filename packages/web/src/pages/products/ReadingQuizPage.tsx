@@ -14,7 +14,7 @@ import { useGetCurrentUserQuery } from '../../features/session/sessionApi';
 import { siteApi } from '../../features/site/siteApi';
 import { definePage } from '../../app/routeModule';
 import { useActivityPhase } from '../../features/products/activityPhase';
-import { Inner } from '../content/contentViews/ContentFrame';
+import { Inner } from '../shared/ContentFrame';
 import { LoginPrompt, PageTitle } from './productViews/ServicePage';
 
 const L = productLabels.readingMonth;

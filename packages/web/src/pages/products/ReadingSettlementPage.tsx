@@ -5,8 +5,8 @@ import { TextLink } from '@wenxian/ui';
 import { useGetSettlementQuery } from '../../features/products/activityApi';
 import { useGetCurrentUserQuery } from '../../features/session/sessionApi';
 import { definePage } from '../../app/routeModule';
-import { QueryView } from '../content/contentViews/ContentFrame';
-import { Inner } from '../content/contentViews/ContentFrame';
+import { QueryView } from '../shared/ContentFrame';
+import { Inner } from '../shared/ContentFrame';
 import { LoginPrompt, PageTitle } from './productViews/ServicePage';
 import { Table } from './productViews/OrderTable';
 

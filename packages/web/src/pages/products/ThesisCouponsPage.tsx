@@ -6,8 +6,8 @@ import { ListLoader, TextLink } from '@wenxian/ui';
 import { useGetCurrentUserQuery } from '../../features/session/sessionApi';
 import { useGetMyCouponsQuery } from '../../features/products/productsApi';
 import { definePage } from '../../app/routeModule';
-import { QueryView } from '../content/contentViews/ContentFrame';
-import { Inner } from '../content/contentViews/ContentFrame';
+import { QueryView } from '../shared/ContentFrame';
+import { Inner } from '../shared/ContentFrame';
 import { PageTitle } from './productViews/ServicePage';
 import { Table } from './productViews/OrderTable';
 

@@ -5,8 +5,8 @@ import { SiteLink, TextLink } from '@wenxian/ui';
 import { productsApi, useGetCheckOrderNewsQuery } from '../../features/products/productsApi';
 import { settle } from '../../app/prefetch';
 import { definePage } from '../../app/routeModule';
-import { EntryList } from '../content/contentViews/ContentFrame';
-import { Inner } from '../content/contentViews/ContentFrame';
+import { EntryList } from '../shared/ContentFrame';
+import { Inner } from '../shared/ContentFrame';
 import { Lead, PageTitle } from './productViews/ServicePage';
 
 const L = productLabels.thesis;

@@ -6,7 +6,7 @@ import { Button } from '@wenxian/ui';
 import { useCreateCheckOrderMutation } from '../../features/products/productsApi';
 import { definePage } from '../../app/routeModule';
 import { Field, fieldAria, Form } from './productViews/FormField';
-import { Inner } from '../content/contentViews/ContentFrame';
+import { Inner } from '../shared/ContentFrame';
 import { Lead, PageTitle } from './productViews/ServicePage';
 
 const L = productLabels.thesis;

@@ -25,8 +25,8 @@ import {
   type PayMethod,
 } from '../../features/products/productsApi';
 import { definePage } from '../../app/routeModule';
-import { QueryView } from '../content/contentViews/ContentFrame';
-import { Inner } from '../content/contentViews/ContentFrame';
+import { QueryView } from '../shared/ContentFrame';
+import { Inner } from '../shared/ContentFrame';
 import { PageTitle } from './productViews/ServicePage';
 import { Table } from './productViews/OrderTable';
 

@@ -4,8 +4,8 @@ import { ListLoader, TextLink } from '@wenxian/ui';
 import { productsApi, useGetCheckOrdersQuery } from '../../features/products/productsApi';
 import { settle } from '../../app/prefetch';
 import { definePage } from '../../app/routeModule';
-import { QueryView } from '../content/contentViews/ContentFrame';
-import { Inner } from '../content/contentViews/ContentFrame';
+import { QueryView } from '../shared/ContentFrame';
+import { Inner } from '../shared/ContentFrame';
 import { PageTitle } from './productViews/ServicePage';
 import { Table } from './productViews/OrderTable';
 

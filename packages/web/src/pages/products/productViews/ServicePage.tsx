@@ -5,7 +5,7 @@ import { href } from 'react-router';
 import { loginRedirectUrl, messages, shellLabels } from '@wenxian/domain';
 import { ProductSideNav, TextLink } from '@wenxian/ui';
 import { useSiteOrigin } from '../../../app/siteVisit';
-import { Inner } from '../../content/contentViews/ContentFrame';
+import { Inner } from '../../shared/ContentFrame';
 
 const nav = messages.productNav;
 /** The novelty-search and collection-proof side navigation (doc 000 §2.8). */

@@ -9,7 +9,7 @@ import {
   useImportCitationListMutation,
   useSetCitationOrderMutation,
 } from '../../../../features/products/citationOrderApi';
-import { QueryView } from '../../../content/contentViews/ContentFrame';
+import { QueryView } from '../../../shared/ContentFrame';
 import { Field, fieldAria, Form } from '../../../products/productViews/FormField';
 import { HeadRow, Table } from '../../../products/productViews/OrderTable';
 import { FieldError } from '../../accountForm/accountForm.styles';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { ListLoader, SiteLink } from '@wenxian/ui';
-import { ApiErrorView } from '../../../features/errors/ApiErrorView';
+import { ApiErrorView } from '../../features/errors/ApiErrorView';
 
 /** The content pages' frame: a centred column, with an optional side navigation on the left. */
 export const Inner = styled.div`
