@@ -17,7 +17,7 @@ import { definePage, pageFailure } from '../../app/routeModule';
 import { QueryView } from '../shared/ContentFrame';
 import { activityKeyOfPath, useActivityPhase } from '../../features/products/activityPhase';
 import { Inner } from '../shared/ContentFrame';
-import { LoginPrompt } from './productViews/ServicePage';
+import { LoginPrompt } from '../shared/ServicePage';
 
 const L = productLabels.activity;
 const R = productLabels.readingMonth;

@@ -12,8 +12,8 @@ import { Button } from '@wenxian/ui';
 import { useGetCurrentUserQuery } from '../../features/session/sessionApi';
 import { useApplyCollectionProofMutation } from '../../features/products/productsApi';
 import { definePage } from '../../app/routeModule';
-import { Field, fieldAria, Form } from './productViews/FormField';
-import { Lead, LoginPrompt, PageTitle, ServicePage } from './productViews/ServicePage';
+import { Field, fieldAria, Form } from '../shared/FormField';
+import { Lead, LoginPrompt, PageTitle, ServicePage } from '../shared/ServicePage';
 
 const L = productLabels.collection;
 const F = L.form;

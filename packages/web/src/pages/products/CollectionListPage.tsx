@@ -6,8 +6,8 @@ import { useGetCurrentUserQuery } from '../../features/session/sessionApi';
 import { useGetCollectionApplicationsQuery } from '../../features/products/productsApi';
 import { definePage } from '../../app/routeModule';
 import { QueryView } from '../shared/ContentFrame';
-import { LoginPrompt, PageTitle, ServicePage } from './productViews/ServicePage';
-import { Table } from './productViews/OrderTable';
+import { LoginPrompt, PageTitle, ServicePage } from '../shared/ServicePage';
+import { Table } from '../shared/OrderTable';
 
 const L = productLabels.collection;
 const title = messages.productNav.collectionProofList;

@@ -19,8 +19,8 @@ import {
   loadNoveltyDraft,
   saveNoveltyDraft,
 } from '../../features/products/noveltyDraft';
-import { Field, fieldAria, Form } from './productViews/FormField';
-import { LoginPrompt, PageTitle, ServicePage } from './productViews/ServicePage';
+import { Field, fieldAria, Form } from '../shared/FormField';
+import { LoginPrompt, PageTitle, ServicePage } from '../shared/ServicePage';
 
 const L = productLabels.novelty;
 const F = L.form;

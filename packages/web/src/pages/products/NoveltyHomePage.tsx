@@ -3,7 +3,7 @@ import { href } from 'react-router';
 import { productLabels } from '@wenxian/domain';
 import { SiteLink, TextLink } from '@wenxian/ui';
 import { definePage } from '../../app/routeModule';
-import { Lead, PageTitle, ServicePage } from './productViews/ServicePage';
+import { Lead, PageTitle, ServicePage } from '../shared/ServicePage';
 
 const L = productLabels.novelty;
 

@@ -7,8 +7,8 @@ import { useGetNoveltyOrdersQuery } from '../../features/products/productsApi';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { definePage } from '../../app/routeModule';
 import { QueryView } from '../shared/ContentFrame';
-import { LoginPrompt, PageTitle, ServicePage } from './productViews/ServicePage';
-import { Table } from './productViews/OrderTable';
+import { LoginPrompt, PageTitle, ServicePage } from '../shared/ServicePage';
+import { Table } from '../shared/OrderTable';
 
 const L = productLabels.novelty;
 

@@ -7,8 +7,8 @@ import { useGetCurrentUserQuery } from '../../features/session/sessionApi';
 import { useGetNoveltyOrdersQuery, useGetNoveltyTicketQuery } from '../../features/products/productsApi';
 import { definePage } from '../../app/routeModule';
 import { EntryList, QueryView } from '../shared/ContentFrame';
-import { LoginPrompt, PageTitle, ServicePage } from './productViews/ServicePage';
-import { Table } from './productViews/OrderTable';
+import { LoginPrompt, PageTitle, ServicePage } from '../shared/ServicePage';
+import { Table } from '../shared/OrderTable';
 
 const L = productLabels.novelty;
 

@@ -13,7 +13,7 @@ import { useGetCurrentUserQuery } from '../../features/session/sessionApi';
 import { definePage } from '../../app/routeModule';
 import { QueryView } from '../shared/ContentFrame';
 import { Inner } from '../shared/ContentFrame';
-import { Lead, LoginPrompt, PageTitle } from './productViews/ServicePage';
+import { Lead, LoginPrompt, PageTitle } from '../shared/ServicePage';
 
 const L = productLabels.readingMonth;
 const ACTIVITY = 'readingmonth';

@@ -14,9 +14,9 @@ import {
 import { useGetCurrentUserQuery } from '../../features/session/sessionApi';
 import { definePage } from '../../app/routeModule';
 import { EntryList, QueryView } from '../shared/ContentFrame';
-import { Field, fieldAria, Form } from './productViews/FormField';
+import { Field, fieldAria, Form } from '../shared/FormField';
 import { Inner } from '../shared/ContentFrame';
-import { LoginPrompt, PageTitle } from './productViews/ServicePage';
+import { LoginPrompt, PageTitle } from '../shared/ServicePage';
 
 const L = productLabels.readingMonth;
 const ACTIVITY = 'readingmonth';

@@ -15,7 +15,7 @@ import { siteApi } from '../../features/site/siteApi';
 import { definePage } from '../../app/routeModule';
 import { useActivityPhase } from '../../features/products/activityPhase';
 import { Inner } from '../shared/ContentFrame';
-import { LoginPrompt, PageTitle } from './productViews/ServicePage';
+import { LoginPrompt, PageTitle } from '../shared/ServicePage';
 
 const L = productLabels.readingMonth;
 const A = productLabels.activity;

@@ -7,8 +7,8 @@ import { useGetCurrentUserQuery } from '../../features/session/sessionApi';
 import { definePage } from '../../app/routeModule';
 import { QueryView } from '../shared/ContentFrame';
 import { Inner } from '../shared/ContentFrame';
-import { LoginPrompt, PageTitle } from './productViews/ServicePage';
-import { Table } from './productViews/OrderTable';
+import { LoginPrompt, PageTitle } from '../shared/ServicePage';
+import { Table } from '../shared/OrderTable';
 
 const L = productLabels.readingMonth;
 

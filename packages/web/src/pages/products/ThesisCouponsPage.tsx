@@ -8,8 +8,8 @@ import { useGetMyCouponsQuery } from '../../features/products/productsApi';
 import { definePage } from '../../app/routeModule';
 import { QueryView } from '../shared/ContentFrame';
 import { Inner } from '../shared/ContentFrame';
-import { PageTitle } from './productViews/ServicePage';
-import { Table } from './productViews/OrderTable';
+import { PageTitle } from '../shared/ServicePage';
+import { Table } from '../shared/OrderTable';
 
 const L = productLabels.thesis;
 

@@ -7,7 +7,7 @@ import { settle } from '../../app/prefetch';
 import { definePage } from '../../app/routeModule';
 import { EntryList } from '../shared/ContentFrame';
 import { Inner } from '../shared/ContentFrame';
-import { Lead, PageTitle } from './productViews/ServicePage';
+import { Lead, PageTitle } from '../shared/ServicePage';
 
 const L = productLabels.thesis;
 

@@ -5,9 +5,9 @@ import { checkFileProblem, checkVersionOf, checkVersions, productLabels, type Ch
 import { Button } from '@wenxian/ui';
 import { useCreateCheckOrderMutation } from '../../features/products/productsApi';
 import { definePage } from '../../app/routeModule';
-import { Field, fieldAria, Form } from './productViews/FormField';
+import { Field, fieldAria, Form } from '../shared/FormField';
 import { Inner } from '../shared/ContentFrame';
-import { Lead, PageTitle } from './productViews/ServicePage';
+import { Lead, PageTitle } from '../shared/ServicePage';
 
 const L = productLabels.thesis;
 type Errors = Partial<Record<'title' | 'author' | 'file', string>>;

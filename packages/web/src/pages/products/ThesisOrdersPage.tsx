@@ -6,8 +6,8 @@ import { settle } from '../../app/prefetch';
 import { definePage } from '../../app/routeModule';
 import { QueryView } from '../shared/ContentFrame';
 import { Inner } from '../shared/ContentFrame';
-import { PageTitle } from './productViews/ServicePage';
-import { Table } from './productViews/OrderTable';
+import { PageTitle } from '../shared/ServicePage';
+import { Table } from '../shared/OrderTable';
 
 const L = productLabels.thesis;
 

@@ -1,6 +1,6 @@
 import { productLabels } from '@wenxian/domain';
 import { definePage } from '../../../app/routeModule';
-import { Lead } from '../../products/productViews/ServicePage';
+import { Lead } from '../../shared/ServicePage';
 import { CitationOrderForm } from './citationOrder/CitationOrderForm';
 import { CitationOrderList } from './citationOrder/CitationOrderList';
 import { Panel } from '../centrePanel/centrePanel.styles';

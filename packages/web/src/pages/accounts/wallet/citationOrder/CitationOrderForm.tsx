@@ -10,8 +10,8 @@ import {
   useSetCitationOrderMutation,
 } from '../../../../features/products/citationOrderApi';
 import { QueryView } from '../../../shared/ContentFrame';
-import { Field, fieldAria, Form } from '../../../products/productViews/FormField';
-import { HeadRow, Table } from '../../../products/productViews/OrderTable';
+import { Field, fieldAria, Form } from '../../../shared/FormField';
+import { HeadRow, Table } from '../../../shared/OrderTable';
 import { FieldError } from '../../accountForm/accountForm.styles';
 import { Actions, Muted } from '../../centrePanel/centrePanel.styles';
 

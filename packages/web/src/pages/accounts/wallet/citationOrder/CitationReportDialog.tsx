@@ -4,7 +4,7 @@ import { Button, ListLoader, Modal, SiteLink } from '@wenxian/ui';
 import type { QueryError } from '../../../../app/apiSlice';
 import { useGetCitationOrderReportQuery } from '../../../../features/products/citationOrderApi';
 import { literatureHref } from '../../../../features/accounts/literatureHref';
-import { HeadRow, Table } from '../../../products/productViews/OrderTable';
+import { HeadRow, Table } from '../../../shared/OrderTable';
 import { FieldError } from '../../accountForm/accountForm.styles';
 import { Muted } from '../../centrePanel/centrePanel.styles';
 import { PaperList, ReportSummary } from './citationReport.styles';

@@ -4,8 +4,8 @@ import styled from 'styled-components';
 import { href } from 'react-router';
 import { loginRedirectUrl, messages, shellLabels } from '@wenxian/domain';
 import { ProductSideNav, TextLink } from '@wenxian/ui';
-import { useSiteOrigin } from '../../../app/siteVisit';
-import { Inner } from '../../shared/ContentFrame';
+import { useSiteOrigin } from '../../app/siteVisit';
+import { Inner } from './ContentFrame';
 
 const nav = messages.productNav;
 /** The novelty-search and collection-proof side navigation (doc 000 §2.8). */
