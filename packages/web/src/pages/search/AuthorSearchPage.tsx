@@ -2,7 +2,7 @@ import { href } from 'react-router';
 import type { AuthorPage, SearchRequest } from '@wenxian/api';
 import { searchLabels } from '@wenxian/domain';
 import { authorsApi, useSearchAuthorsQuery } from '../../features/entities/authorsApi';
-import { AuthorCards } from '../entities/entityBlocks/AuthorCards';
+import { AuthorCards } from '../shared/AuthorCards';
 import { nameSearchRequest } from '../../features/search/entitySearch';
 import { defineEntitySearchPage } from './searchViews/defineEntitySearchPage';
 

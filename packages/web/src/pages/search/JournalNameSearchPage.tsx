@@ -2,7 +2,7 @@ import { href } from 'react-router';
 import type { JournalSearchResult, SearchRequest } from '@wenxian/api';
 import { searchLabels } from '@wenxian/domain';
 import { searchApi, useSearchJournalsQuery } from '../../features/search/searchApi';
-import { JournalCards } from '../entities/entityBlocks/JournalCards';
+import { JournalCards } from '../shared/JournalCards';
 import { nameSearchRequest } from '../../features/search/entitySearch';
 import { defineEntitySearchPage } from './searchViews/defineEntitySearchPage';
 

@@ -22,13 +22,13 @@ import { pageErrorOf } from '../../features/errors/RouteErrorPage';
 import { searchApi, useSearchJournalsQuery } from '../../features/search/searchApi';
 import { loadTopicSuggestions } from '../../features/search/searchSuggestions';
 import { definePage } from '../../app/routeModule';
-import { JournalCards } from '../entities/entityBlocks/JournalCards';
-import { QueryView, type QueryState } from '../entities/entityBlocks/QueryView';
-import { EntityMain, PageTitle } from '../entities/entityBlocks/entityPageLayout';
+import { JournalCards } from '../shared/JournalCards';
+import { QueryView, type QueryState } from '../shared/QueryView';
+import { EntityMain, PageTitle } from '../shared/entityPageLayout';
 import { entityHref } from '../../features/entities/entityLinks';
 import { ENTITY_SEARCH_PAGE_SIZE } from '../../features/search/entitySearch';
 import { EntityRows } from './searchViews/EntitySearchView';
-import { AuthorCards } from '../entities/entityBlocks/AuthorCards';
+import { AuthorCards } from '../shared/AuthorCards';
 
 const L = searchLabels.keywordPage;
 const E = searchLabels.entitySearch;

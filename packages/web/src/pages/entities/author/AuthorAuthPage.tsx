@@ -7,7 +7,7 @@ import { useSiteOrigin } from '../../../app/siteVisit';
 import { useSaveMemberBasicInfoMutation } from '../../../features/entities/authorsApi';
 import { useGetCurrentUserQuery } from '../../../features/session/sessionApi';
 import { definePage } from '../../../app/routeModule';
-import { EntityMain, PageTitle, Section } from '../entityBlocks/entityPageLayout';
+import { EntityMain, PageTitle, Section } from '../../shared/entityPageLayout';
 import { Field, Form } from './authorForm';
 
 const L = entityLabels.pages.authorAuth;

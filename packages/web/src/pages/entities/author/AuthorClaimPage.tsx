@@ -14,8 +14,8 @@ import { toastShown } from '../../../features/toast/toastSlice';
 import { definePage } from '../../../app/routeModule';
 import { ENTITY_PAGE_SIZE, loadAll, pageOf } from '../../../features/entities/entityLoaders';
 import { usePageParam } from '../entityBlocks/LiteratureSection';
-import { QueryView } from '../entityBlocks/QueryView';
-import { Columns, EntityMain, Facts, PageTitle, Section } from '../entityBlocks/entityPageLayout';
+import { QueryView } from '../../shared/QueryView';
+import { Columns, EntityMain, Facts, PageTitle, Section } from '../../shared/entityPageLayout';
 
 const L = entityLabels.pages.authorClaim;
 const F = entityLabels.pages.authorAuth;

@@ -4,7 +4,7 @@ import { entityLabels, formatLargeCount } from '@wenxian/domain';
 import { SiteLink } from '@wenxian/ui';
 import { entityHref, quoteHref } from '../../../features/entities/entityLinks';
 import { EntityActions } from '../../../features/entities/EntityActions';
-import { EntityTabs, Facts, LinkList, PageTitle } from '../entityBlocks/entityPageLayout';
+import { EntityTabs, Facts, LinkList, PageTitle } from '../../shared/entityPageLayout';
 
 const L = entityLabels.pages.author;
 const A = entityLabels.author;

@@ -14,9 +14,9 @@ import {
 import { definePage } from '../../../app/routeModule';
 import { usePageParam } from '../entityBlocks/LiteratureSection';
 import { loadAll, pageOf } from '../../../features/entities/entityLoaders';
-import { QueryView } from '../entityBlocks/QueryView';
-import { Columns, EntityMain, LinkList, PageTitle, SearchRow, Section } from '../entityBlocks/entityPageLayout';
-import { AuthorCards } from '../entityBlocks/AuthorCards';
+import { QueryView } from '../../shared/QueryView';
+import { Columns, EntityMain, LinkList, PageTitle, SearchRow, Section } from '../../shared/entityPageLayout';
+import { AuthorCards } from '../../shared/AuthorCards';
 
 const L = entityLabels.pages.authorHome;
 const R = entityLabels.pages.authorRanking;

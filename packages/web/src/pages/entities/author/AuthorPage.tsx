@@ -22,10 +22,10 @@ import { definePage } from '../../../app/routeModule';
 import { NetworkChartOf, ShareChartOf, TrendChartOf } from '../entityBlocks/EntityCharts';
 import { ENTITY_PAGE_SIZE, loadAll, pageOf, requireFound } from '../../../features/entities/entityLoaders';
 import { LiteratureSection, usePageParam } from '../entityBlocks/LiteratureSection';
-import { QueryView } from '../entityBlocks/QueryView';
-import { Columns, EntityMain, Grid, LinkList, Section } from '../entityBlocks/entityPageLayout';
+import { QueryView } from '../../shared/QueryView';
+import { Columns, EntityMain, Grid, LinkList, Section } from '../../shared/entityPageLayout';
 import { entityHref } from '../../../features/entities/entityLinks';
-import { AuthorCards } from '../entityBlocks/AuthorCards';
+import { AuthorCards } from '../../shared/AuthorCards';
 import { AuthorHeader, type AuthorTab } from './AuthorHeader';
 
 const L = entityLabels.pages.author;

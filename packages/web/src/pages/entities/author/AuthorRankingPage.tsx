@@ -15,10 +15,10 @@ import {
 } from '../../../features/entities/authorsApi';
 import { definePage } from '../../../app/routeModule';
 import { loadAll } from '../../../features/entities/entityLoaders';
-import { QueryView, type QueryState } from '../entityBlocks/QueryView';
-import { Columns, EntityMain, LinkList, PageTitle, Section } from '../entityBlocks/entityPageLayout';
+import { QueryView, type QueryState } from '../../shared/QueryView';
+import { Columns, EntityMain, LinkList, PageTitle, Section } from '../../shared/entityPageLayout';
 import { entityHref } from '../../../features/entities/entityLinks';
-import { AuthorCards } from '../entityBlocks/AuthorCards';
+import { AuthorCards } from '../../shared/AuthorCards';
 
 const R = entityLabels.pages.authorRanking;
 const A = entityLabels.author;

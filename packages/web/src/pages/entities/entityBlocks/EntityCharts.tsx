@@ -1,6 +1,6 @@
 import type { ChartSeries, NamedCount } from '@wenxian/api';
 import { NetworkChart, RankChart, ShareChart, TrendChart, type NetworkData } from '@wenxian/ui';
-import { errorMessage, type QueryState } from './QueryView';
+import { errorMessage, type QueryState } from '../../shared/QueryView';
 
 // Entity pages draw their charts without ECharts' entry animation: the numbers are the point, the
 // pictures stay still for reduced-motion users and for the visual snapshots.

@@ -4,8 +4,8 @@ import type { LiteratureSummary, Page } from '@wenxian/api';
 import { Pagination, ResultList } from '@wenxian/ui';
 import { resultLiteratureOf } from '../../../features/search/searchRows';
 import { ENTITY_PAGE_SIZE, pageOf } from '../../../features/entities/entityLoaders';
-import { QueryView, type QueryState } from './QueryView';
-import { Section } from './entityPageLayout';
+import { QueryView, type QueryState } from '../../shared/QueryView';
+import { Section } from '../../shared/entityPageLayout';
 
 /** The page of a list the address asks for (?page=), for loaders and components alike. */
 export function usePageParam(): [number, (page: number) => void] {

@@ -3,7 +3,7 @@ import { JOURNAL_PATHS, resolvePath, type JournalProfile as JournalProfileData }
 import { entityLabels, formatLargeCount, journalBadgeLabel, journalBadges, journalTagsDisplay } from '@wenxian/domain';
 import { JournalProfile, type IndexTagProps } from '@wenxian/ui';
 import { EntityActions } from '../../../features/entities/EntityActions';
-import { EntityTabs } from '../entityBlocks/entityPageLayout';
+import { EntityTabs } from '../../shared/entityPageLayout';
 import { quoteHref } from '../../../features/entities/entityLinks';
 
 const J = entityLabels.journal;

@@ -8,10 +8,10 @@ import {
   useGetRecommendJournalQuery,
 } from '../../../features/entities/journalsApi';
 import { definePage } from '../../../app/routeModule';
-import { JournalCards } from '../entityBlocks/JournalCards';
+import { JournalCards } from '../../shared/JournalCards';
 import { loadAll } from '../../../features/entities/entityLoaders';
-import { QueryView } from '../entityBlocks/QueryView';
-import { EntityMain, LinkList, PageTitle, Section } from '../entityBlocks/entityPageLayout';
+import { QueryView } from '../../shared/QueryView';
+import { EntityMain, LinkList, PageTitle, Section } from '../../shared/entityPageLayout';
 import { entityHref } from '../../../features/entities/entityLinks';
 
 const L = entityLabels.pages.journalHome;

@@ -17,11 +17,11 @@ import {
   useGetJournalFirstClassQuery,
 } from '../../../features/entities/journalsApi';
 import { definePage } from '../../../app/routeModule';
-import { JournalCards } from '../entityBlocks/JournalCards';
+import { JournalCards } from '../../shared/JournalCards';
 import { usePageParam } from '../entityBlocks/LiteratureSection';
 import { loadAll, pageOf } from '../../../features/entities/entityLoaders';
-import { QueryView } from '../entityBlocks/QueryView';
-import { Columns, EntityMain, LinkList, PageTitle, Section } from '../entityBlocks/entityPageLayout';
+import { QueryView } from '../../shared/QueryView';
+import { Columns, EntityMain, LinkList, PageTitle, Section } from '../../shared/entityPageLayout';
 
 const L = entityLabels.pages.journalNav;
 const NAV_PAGE_SIZE = 24;

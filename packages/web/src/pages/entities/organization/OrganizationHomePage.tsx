@@ -7,8 +7,8 @@ import { organizationsApi, useSearchOrganizationsQuery } from '../../../features
 import { definePage } from '../../../app/routeModule';
 import { usePageParam } from '../entityBlocks/LiteratureSection';
 import { loadAll, pageOf } from '../../../features/entities/entityLoaders';
-import { QueryView } from '../entityBlocks/QueryView';
-import { EntityMain, PageTitle, Section } from '../entityBlocks/entityPageLayout';
+import { QueryView } from '../../shared/QueryView';
+import { EntityMain, PageTitle, Section } from '../../shared/entityPageLayout';
 import { entityHref } from '../../../features/entities/entityLinks';
 
 const L = entityLabels.pages.organizationHome;

@@ -23,8 +23,8 @@ import { NetworkChartOf, ShareChartOf, TrendChartOf } from '../entityBlocks/Enti
 import { EntityActions } from '../../../features/entities/EntityActions';
 import { ENTITY_PAGE_SIZE, loadAll, pageOf, requireFound } from '../../../features/entities/entityLoaders';
 import { LiteratureSection, usePageParam } from '../entityBlocks/LiteratureSection';
-import { QueryView } from '../entityBlocks/QueryView';
-import { EntityMain, EntityTabs, Facts, Grid, PageTitle, Section } from '../entityBlocks/entityPageLayout';
+import { QueryView } from '../../shared/QueryView';
+import { EntityMain, EntityTabs, Facts, Grid, PageTitle, Section } from '../../shared/entityPageLayout';
 import { entityHref, quoteHref } from '../../../features/entities/entityLinks';
 
 const L = entityLabels.pages.organization;

@@ -4,8 +4,8 @@ import { authorsApi, useGetAuthorCitationRankingQuery } from '../../../features/
 import { journalsApi, useGetHotJournalQuery } from '../../../features/entities/journalsApi';
 import { definePage } from '../../../app/routeModule';
 import { loadAll } from '../../../features/entities/entityLoaders';
-import { QueryView } from '../entityBlocks/QueryView';
-import { Columns, EntityMain, LinkList, PageTitle, Section } from '../entityBlocks/entityPageLayout';
+import { QueryView } from '../../shared/QueryView';
+import { Columns, EntityMain, LinkList, PageTitle, Section } from '../../shared/entityPageLayout';
 import { quoteHref } from '../../../features/entities/entityLinks';
 import { quoteKinds } from './quoteData';
 

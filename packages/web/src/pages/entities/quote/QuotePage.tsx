@@ -21,8 +21,8 @@ import { toastShown } from '../../../features/toast/toastSlice';
 import { definePage } from '../../../app/routeModule';
 import { LiteratureSection, usePageParam } from '../entityBlocks/LiteratureSection';
 import { ENTITY_PAGE_SIZE, loadAll, pageOf, requireFound } from '../../../features/entities/entityLoaders';
-import { QueryView } from '../entityBlocks/QueryView';
-import { EntityMain, EntityTabs, Facts, LinkList, PageTitle, Section } from '../entityBlocks/entityPageLayout';
+import { QueryView } from '../../shared/QueryView';
+import { EntityMain, EntityTabs, Facts, LinkList, PageTitle, Section } from '../../shared/entityPageLayout';
 import { quoteHref, type QuoteKind } from '../../../features/entities/entityLinks';
 import { listQueryOf, quoteRequests, quoteRouteOf, useQuoteData } from './quoteData';
 

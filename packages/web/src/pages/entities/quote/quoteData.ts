@@ -25,7 +25,7 @@ import {
   useShowSubjectQuery,
 } from '../../../features/entities/subjectsApi';
 import type { QuoteKind } from '../../../features/entities/entityLinks';
-import type { QueryState } from '../entityBlocks/QueryView';
+import type { QueryState } from '../../shared/QueryView';
 
 /** Which part of a citation analysis: the report, the citing documents, or the most-cited papers. */
 export type QuoteSub = 'report' | 'cited' | 'highlyCited';

@@ -13,8 +13,8 @@ import {
 import { definePage } from '../../../app/routeModule';
 import { usePageParam } from '../entityBlocks/LiteratureSection';
 import { loadAll, pageOf } from '../../../features/entities/entityLoaders';
-import { QueryView } from '../entityBlocks/QueryView';
-import { Columns, EntityMain, LinkList, PageTitle, SearchRow, Section } from '../entityBlocks/entityPageLayout';
+import { QueryView } from '../../shared/QueryView';
+import { Columns, EntityMain, LinkList, PageTitle, SearchRow, Section } from '../../shared/entityPageLayout';
 import { entityHref } from '../../../features/entities/entityLinks';
 
 const L = entityLabels.pages.subjectHome;

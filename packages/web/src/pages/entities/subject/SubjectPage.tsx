@@ -17,7 +17,7 @@ import { RankChartOf, ShareChartOf, TrendChartOf } from '../entityBlocks/EntityC
 import { EntityActions } from '../../../features/entities/EntityActions';
 import { ENTITY_PAGE_SIZE, loadAll, pageOf, requireFound } from '../../../features/entities/entityLoaders';
 import { LiteratureSection, usePageParam } from '../entityBlocks/LiteratureSection';
-import { QueryView } from '../entityBlocks/QueryView';
+import { QueryView } from '../../shared/QueryView';
 import {
   Columns,
   EntityMain,
@@ -27,7 +27,7 @@ import {
   LinkList,
   PageTitle,
   Section,
-} from '../entityBlocks/entityPageLayout';
+} from '../../shared/entityPageLayout';
 import { entityHref, quoteHref } from '../../../features/entities/entityLinks';
 
 const L = entityLabels.pages.subject;

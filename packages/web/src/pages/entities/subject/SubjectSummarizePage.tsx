@@ -9,9 +9,9 @@ import { subjectsApi, useGetSubjectRecommendQuery, useShowSubjectQuery } from '.
 import { ApiErrorView } from '../../../features/errors/ApiErrorView';
 import { definePage } from '../../../app/routeModule';
 import { loadAll, requireFound } from '../../../features/entities/entityLoaders';
-import { QueryView } from '../entityBlocks/QueryView';
+import { QueryView } from '../../shared/QueryView';
 import { runGuard } from '../../../features/session/routeGuards';
-import { EntityMain, LinkList, PageTitle, Section } from '../entityBlocks/entityPageLayout';
+import { EntityMain, LinkList, PageTitle, Section } from '../../shared/entityPageLayout';
 import { entityHref } from '../../../features/entities/entityLinks';
 import { useSummaryStream } from '../../../features/entities/useSummaryStream';
 

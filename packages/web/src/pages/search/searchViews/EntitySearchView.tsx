@@ -8,8 +8,8 @@ import {
   entitySearchHref,
   type EntitySearchState,
 } from '../../../features/search/entitySearch';
-import { QueryView, type QueryState } from '../../entities/entityBlocks/QueryView';
-import { EntityMain, PageTitle, SearchRow } from '../../entities/entityBlocks/entityPageLayout';
+import { QueryView, type QueryState } from '../../shared/QueryView';
+import { EntityMain, PageTitle, SearchRow } from '../../shared/entityPageLayout';
 
 const L = searchLabels.entitySearch;
 

@@ -6,7 +6,7 @@ import {
   type Dispatched,
   type EntitySearchState,
 } from '../../../features/search/entitySearch';
-import type { QueryState } from '../../entities/entityBlocks/QueryView';
+import type { QueryState } from '../../shared/QueryView';
 import { EntitySearchView, type EntitySearchLabels, type PageOf } from './EntitySearchView';
 
 /**

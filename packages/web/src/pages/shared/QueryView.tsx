@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { entityLabels } from '@wenxian/domain';
 import { Button, ListLoader } from '@wenxian/ui';
-import type { QueryError } from '../../../app/apiSlice';
+import type { QueryError } from '../../app/apiSlice';
 
 /** The parts of an RTK Query hook's result a view needs. */
 export type QueryState<T> = {

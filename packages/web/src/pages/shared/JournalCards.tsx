@@ -3,7 +3,7 @@ import type { JournalCard } from '@wenxian/api';
 import { journalTagsDisplay } from '@wenxian/domain';
 import { IndexTag, SiteLink } from '@wenxian/ui';
 import { CardGrid } from './entityPageLayout';
-import { entityHref } from '../../../features/entities/entityLinks';
+import { entityHref } from '../../features/entities/entityLinks';
 
 const Card = styled.li`
   display: flex;

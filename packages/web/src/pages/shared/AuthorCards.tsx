@@ -1,7 +1,7 @@
 import type { AuthorCard as AuthorCardData } from '@wenxian/api';
 import { AuthorCard } from '@wenxian/ui';
 import { CardGrid } from './entityPageLayout';
-import { entityHref } from '../../../features/entities/entityLinks';
+import { entityHref } from '../../features/entities/entityLinks';
 
 /** Authors as cards, each linking to the author's page (home lists, rankings, same-name authors, searches). */
 export function AuthorCards({ authors, label }: { authors: readonly AuthorCardData[]; label: string }) {
