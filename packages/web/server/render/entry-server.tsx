@@ -13,7 +13,7 @@ import {
 } from '@wenxian/api';
 import { AppProviders } from '../../src/app/providers';
 import { createSiteServices } from '../../src/store/siteServices';
-import { AUTH_COOKIE } from '../../src/features/session/authToken';
+import { AUTH_COOKIE } from '../../src/features/shared/authToken';
 import { settleAnonymousVisitor } from '../../src/features/session/anonymousVisitor';
 import { currentStoreOf, type AppStore } from '../../src/app/store';
 import { makeStore } from '../../src/store/makeStore';

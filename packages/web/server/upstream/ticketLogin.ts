@@ -12,7 +12,7 @@ import { cookieRules, readTicketLogin } from '@wenxian/domain';
 import type { Backend } from './backend';
 import type { Logger } from '../http/accessLog';
 
-/** The auth cookie the site reads (packages/web/src/features/session/authToken.ts). */
+/** The auth cookie the site reads (packages/web/src/features/shared/authToken.ts). */
 export const TOKEN_COOKIE = 'token';
 
 /** The token cookie: readable by the site's scripts (the call layer sends it), Lax, Secure over HTTPS. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { currentStoreOf, type AppStore } from '../app/store';
 import { makeStore } from './makeStore';
-import { toastShown } from '../features/toast/toastSlice';
+import { toastShown } from '../features/shared/toastSlice';
 
 describe('currentStoreOf (the server builds its routes once over it)', () => {
   it('is, at each use, whichever store is current: two requests never share state', () => {

@@ -2,7 +2,7 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { apiSlice } from '../app/apiSlice';
 import type { AppStore, RootState } from '../app/store';
 import { modalSlice } from '../features/modal/modalSlice';
-import { toastSlice } from '../features/toast/toastSlice';
+import { toastSlice } from '../features/shared/toastSlice';
 import { safetyCheckSlice } from '../features/safetyCheck/safetyCheckSlice';
 
 const rootReducer = combineReducers({

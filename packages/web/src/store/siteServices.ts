@@ -3,7 +3,7 @@ import { cookieRules, loginRedirectUrl, resolveDeviceId, storageText } from '@we
 import type { AppStore } from '../app/store';
 import type { SiteServices } from '../app/siteServices';
 import { createSafetyCheckGate } from '../features/safetyCheck/safetyCheckGate';
-import { toastShown } from '../features/toast/toastSlice';
+import { toastShown } from '../features/shared/toastSlice';
 
 /** What the page's features share, for one store (the server renders with one per request). */
 export function createSiteServices(store: AppStore): SiteServices {

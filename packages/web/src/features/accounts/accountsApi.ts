@@ -15,7 +15,7 @@ import {
   type MemberInfo,
 } from '@wenxian/api';
 import { apiSlice, callApi } from '../../app/apiSlice';
-import { storeAuthToken } from '../session/authToken';
+import { storeAuthToken } from '../shared/authToken';
 
 /** Account calls of the accounts area: sign-up, password reset, profile, bindings, log off. */
 export const accountsApi = apiSlice.injectEndpoints({

@@ -1,6 +1,6 @@
 import { settle } from '../../app/prefetch';
 import type { PageLoaderArgs } from '../../app/routeModule';
-import { loadCurrentUser } from '../session/loadCurrentUser';
+import { loadCurrentUser } from '../shared/loadCurrentUser';
 import { CENTRE_PAGE_SIZE, centreListPageOf } from './centreListPage';
 
 type Startable = { initiate: (arg: never) => unknown };

@@ -1,6 +1,6 @@
 import { settle } from '../../app/prefetch';
 import type { PageLoaderArgs } from '../../app/routeModule';
-import { loadCurrentUser } from '../session/loadCurrentUser';
+import { loadCurrentUser } from '../shared/loadCurrentUser';
 import { discoverApi, SUBSCRIBED_JOURNALS } from './discoverApi';
 
 /** Number of journals the hot and recommended lists show. */

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { href } from 'react-router';
 import { ConfirmDialog, ConversationList, type ConversationItem } from '@wenxian/ui';
 import { aiLabels, displayMinute, isLoggedIn } from '@wenxian/domain';
-import { useGetCurrentUserQuery } from '../session/sessionApi';
+import { useGetCurrentUserQuery } from '../shared/sessionApi';
 import { useDeleteConversationMutation, useListConversationsQuery, useRenameConversationMutation } from './aiApi';
 
 const L = aiLabels.conversations;

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { isLoggedIn, loginRedirectUrl } from '@wenxian/domain';
 import { useSiteOrigin } from '../../app/siteVisit';
-import { useGetCurrentUserQuery } from '../session/sessionApi';
+import { useGetCurrentUserQuery } from '../shared/sessionApi';
 
 /** Whether the visitor is a member, and the login address that returns to this page (manuscript-check pages). */
 export function useMemberGate() {

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { href } from 'react-router';
 import { isLoggedIn, loginRedirectUrl, buildQuery } from '@wenxian/domain';
 import { useSiteOrigin } from '../../app/siteVisit';
-import { useGetCurrentUserQuery } from '../session/sessionApi';
+import { useGetCurrentUserQuery } from '../shared/sessionApi';
 import { useCreateConversationMutation } from './aiApi';
 
 /** Router state the chat page reads: the question to ask as soon as it opens. */

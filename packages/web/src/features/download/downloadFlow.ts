@@ -26,8 +26,8 @@ import {
 import { apiSlice } from '../../app/apiSlice';
 import type { AppDispatch, RootState } from '../../app/store';
 import { closeModal } from '../modal/modalSlice';
-import { sessionApi } from '../session/sessionApi';
-import { toastShown } from '../toast/toastSlice';
+import { sessionApi } from '../shared/sessionApi';
+import { toastShown } from '../shared/toastSlice';
 import { DOWNLOAD_MODALS, deductionOpened, overLimitOpened, preparingOpened } from './downloadModals';
 import type {
   DeductionDialogState,

@@ -2,8 +2,8 @@ import type { TargetKind } from '@wenxian/api';
 import { entityLabels, isLoggedIn } from '@wenxian/domain';
 import { Button } from '@wenxian/ui';
 import { useAppDispatch } from '../../app/hooks';
-import { toastShown } from '../toast/toastSlice';
-import { useGetCurrentUserQuery } from '../session/sessionApi';
+import { toastShown } from '../shared/toastSlice';
+import { useGetCurrentUserQuery } from '../shared/sessionApi';
 import {
   useGetMarksQuery,
   useSaveComparisonMutation,

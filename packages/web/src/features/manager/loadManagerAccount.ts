@@ -1,6 +1,6 @@
 import { settle } from '../../app/prefetch';
 import type { PageLoaderArgs } from '../../app/routeModule';
-import { loadCurrentUser } from '../session/loadCurrentUser';
+import { loadCurrentUser } from '../shared/loadCurrentUser';
 import { managedJournalApi } from './managedJournalApi';
 import { managerAccountApi } from './managerAccountApi';
 

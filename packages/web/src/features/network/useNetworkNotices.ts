@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { shellLabels } from '@wenxian/domain';
 import { useAppDispatch } from '../../app/hooks';
-import { toastShown } from '../toast/toastSlice';
+import { toastShown } from '../shared/toastSlice';
 
 /** Online/offline is tracked (doc 000 §7.2 start-up): the visitor is told when the connection drops and returns. */
 export function useNetworkNotices(): void {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { activityPhase, countdownParts, millisToNextPhase, productLabels, type ActivityPhase } from '@wenxian/domain';
 import type { ActivityConfig } from '@wenxian/api';
-import { useGetServerTimeQuery } from '../site/siteApi';
+import { useGetServerTimeQuery } from '../shared/siteApi';
 
 const L = productLabels.activity;
 

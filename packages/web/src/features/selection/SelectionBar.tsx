@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { href } from 'react-router';
 import { BatchSelectionBar } from '@wenxian/ui';
 import { loginRedirectUrl, type SelectedItem } from '@wenxian/domain';
-import { useGetCurrentUserQuery } from '../session/sessionApi';
+import { useGetCurrentUserQuery } from '../shared/sessionApi';
 import type { LiteratureSelection } from './useLiteratureSelection';
 
 /** Where batch review happens (doc 000 §2.1: a members-only path). */

@@ -9,7 +9,7 @@ import {
 } from '@wenxian/domain';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { openModal } from '../modal/modalSlice';
-import { siteApi } from '../site/siteApi';
+import { siteApi } from '../shared/siteApi';
 import { sessionDialogsApi } from './sessionDialogsApi';
 import { MIGRATION_COOKIE, NEW_USER_DIALOG_COOKIE } from './sessionCookies';
 import { useNewUserActivity } from './useNewUserActivity';

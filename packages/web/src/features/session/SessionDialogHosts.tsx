@@ -6,7 +6,7 @@ import { MigrationDialog, NewUserActivityDialog, NewUserCouponDialog, type Migra
 import { cookieRules, migrationDeclinedCookieValue } from '@wenxian/domain';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { closeModal } from '../modal/modalSlice';
-import { useGetCurrentUserQuery } from './sessionApi';
+import { useGetCurrentUserQuery } from '../shared/sessionApi';
 import { useMigrateMutation } from './sessionDialogsApi';
 import { MIGRATION_COOKIE } from './sessionCookies';
 

@@ -3,7 +3,7 @@ import { isOrderStatusKey } from '@wenxian/domain';
 import { apiSlice } from '../../app/apiSlice';
 import { useAppDispatch } from '../../app/hooks';
 import { LoadedOnFirstUse } from '../../app/LoadedOnFirstUse';
-import { useGetCurrentUserQuery } from './sessionApi';
+import { useGetCurrentUserQuery } from '../shared/sessionApi';
 
 const loadMemberSessionDialogs = () => import('./MemberSessionDialogs').then((m) => m.MemberSessionDialogs);
 

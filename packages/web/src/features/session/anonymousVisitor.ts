@@ -1,5 +1,5 @@
 import type { AppStore } from '../../app/store';
-import { sessionApi } from './sessionApi';
+import { sessionApi } from '../shared/sessionApi';
 
 /**
  * A visitor who brings no auth token is anonymous: the current user (userInfobyToken asks whose a token is) is

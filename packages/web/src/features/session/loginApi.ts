@@ -1,6 +1,6 @@
 import { login, loginByMobileNo, sendMobileCode, type AuthToken } from '@wenxian/api';
 import { apiSlice, callApi } from '../../app/apiSlice';
-import { storeAuthToken } from './authToken';
+import { storeAuthToken } from '../shared/authToken';
 
 /** Both login forms end the same way: keep the token, then refetch everything user-specific. */
 async function signedIn(run: () => Promise<AuthToken>): Promise<AuthToken> {

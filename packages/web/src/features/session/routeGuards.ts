@@ -13,7 +13,7 @@ import {
   type GuardResult,
 } from '@wenxian/domain';
 import type { AppStore } from '../../app/store';
-import { loadCurrentUser } from './loadCurrentUser';
+import { loadCurrentUser } from '../shared/loadCurrentUser';
 
 /** The `guard` column of routes.txt (doc 000 §6). */
 export type Guard = 'none' | 'member' | 'author' | 'conference' | 'manager' | 'signed' | 'redirect';

@@ -1,8 +1,8 @@
 import type { AppStore } from '../../app/store';
 import { settle } from '../../app/prefetch';
-import { siteConfigApi } from '../navigation/siteConfigApi';
-import { siteApi } from '../site/siteApi';
-import { sessionApi } from './sessionApi';
+import { siteConfigApi } from '../shared/siteConfigApi';
+import { siteApi } from '../shared/siteApi';
+import { sessionApi } from '../shared/sessionApi';
 
 /**
  * The start-up calls of doc 000 §7.2, in parallel, each failing silently: the current user, the config list

@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@wenxian/api';
-import { useGetCurrentUserQuery } from './sessionApi';
+import { useGetCurrentUserQuery } from '../shared/sessionApi';
 
 /** The logged-in user of a members-only page (the route guard let them in, so the cache holds them). */
 export function useMember(): CurrentUser | null {

@@ -3,7 +3,7 @@ import { apiConfig } from '@wenxian/api';
 import { shouldCheckNewUserActivity } from '@wenxian/domain';
 import { useAppDispatch } from '../../app/hooks';
 import { openModal } from '../modal/modalSlice';
-import { useGetServerTimeQuery } from '../site/siteApi';
+import { useGetServerTimeQuery } from '../shared/siteApi';
 import { NEW_USER_DIALOG_COOKIE } from './sessionCookies';
 import { sessionDialogsApi } from './sessionDialogsApi';
 

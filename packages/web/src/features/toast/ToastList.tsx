@@ -1,6 +1,6 @@
 import { Toast, ToastViewport } from '@wenxian/ui';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { toastClosed } from './toastSlice';
+import { toastClosed } from '../shared/toastSlice';
 
 /** The queued toasts; each closes itself after the ui's duration. */
 export function ToastList() {

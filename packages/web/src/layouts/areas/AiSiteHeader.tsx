@@ -4,7 +4,7 @@ import { AiHeader } from '@wenxian/ui';
 import { isLoggedIn, loginRedirectUrl, registerRedirectUrl, siteBanners } from '@wenxian/domain';
 import { useSiteOrigin } from '../../app/siteVisit';
 import { useSessionFlag } from '../../features/banners/sessionFlags';
-import { useGetCurrentUserQuery } from '../../features/session/sessionApi';
+import { useGetCurrentUserQuery } from '../../features/shared/sessionApi';
 
 /**
  * The assistant's promotional banner (doc 000 §2.3 "a promotional banner with a 10-second countdown"): the

@@ -1,7 +1,7 @@
 import { formatLargeCount, personalCentreNavigation, shellLabels } from '@wenxian/domain';
 import { Bar } from './areaBar.styles';
 import { AreaNav } from './AreaNav';
-import { useGetCurrentUserQuery } from '../../features/session/sessionApi';
+import { useGetCurrentUserQuery } from '../../features/shared/sessionApi';
 
 /** The user-info header of the personal centre and subscriptions: who is logged in, and where to go in the centre. */
 export function UserInfoBar() {

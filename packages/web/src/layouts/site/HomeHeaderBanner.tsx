@@ -3,7 +3,7 @@ import { href } from 'react-router';
 import { HeaderBanner } from '@wenxian/ui';
 import { isHomePath, shellLabels, showsHeaderBanner } from '@wenxian/domain';
 import { useSessionFlag } from '../../features/banners/sessionFlags';
-import { useGetServerTimeQuery } from '../../features/site/siteApi';
+import { useGetServerTimeQuery } from '../../features/shared/siteApi';
 
 /** The header banner's artwork, a static file of the site (like the carousel's). */
 const HEADER_BANNER_IMAGE = '/banners/headerBanner.svg';

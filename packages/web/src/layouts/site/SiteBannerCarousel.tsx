@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { BannerCarousel, useHydrated } from '@wenxian/ui';
 import { bannerArtworkSize, showsBannerCarousel, siteBannersAt } from '@wenxian/domain';
 import { useSessionFlag } from '../../features/banners/sessionFlags';
-import { useGetServerTimeQuery } from '../../features/site/siteApi';
+import { useGetServerTimeQuery } from '../../features/shared/siteApi';
 
 /**
  * The time the banners are chosen by: the server time of the start-up call (doc 000 §7.2), which the server

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { Footer } from '@wenxian/ui';
 import { isHomePath } from '@wenxian/domain';
 import { footerLicenceLines, footerPhones } from '@wenxian/domain';
-import { useGetServerTimeQuery } from '../../features/site/siteApi';
+import { useGetServerTimeQuery } from '../../features/shared/siteApi';
 import { useAppDispatch } from '../../app/hooks';
 import { openModal } from '../../features/modal/modalSlice';
 import { siteFooterLinkGroups, siteFooterQuickLinks } from '../../features/navigation/siteMap';

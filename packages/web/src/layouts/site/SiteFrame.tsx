@@ -11,7 +11,7 @@ import { ModalManager } from '../../features/modal/ModalManager';
 import { useIsMobile } from '../../app/siteVisit';
 import { HydratedRegion } from '../../app/pageHydration';
 import { useNetworkNotices } from '../../features/network/useNetworkNotices';
-import { usePageViewLog } from '../../features/behaviour/behaviourLog';
+import { usePageViewLog } from '../../features/shared/behaviourLog';
 
 const Body = styled.div<{ $withAside: boolean }>`
   display: ${({ $withAside }) => ($withAside ? 'flex' : 'block')};

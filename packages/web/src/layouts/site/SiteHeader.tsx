@@ -4,8 +4,8 @@ import { isHomePath, loginRedirectUrl, registerRedirectUrl } from '@wenxian/doma
 import type { CurrentUser } from '@wenxian/api';
 import { siteImageUrl } from '../../config/imageHost';
 import { useSiteOrigin } from '../../app/siteVisit';
-import { useGetCurrentUserQuery, useLogoutMutation } from '../../features/session/sessionApi';
-import { useGetConfigGroupsQuery } from '../../features/navigation/siteConfigApi';
+import { useGetCurrentUserQuery, useLogoutMutation } from '../../features/shared/sessionApi';
+import { useGetConfigGroupsQuery } from '../../features/shared/siteConfigApi';
 import { knowledgeTilesFrom, productCategoriesFrom } from '../../features/navigation/headerNavigation';
 import { activitiesCategory, aiServicesCategory } from '../../features/navigation/siteMap';
 import { useGlobalSearchOpener } from '../../features/search/useGlobalSearchOpener';

@@ -4,7 +4,7 @@ import { ConfirmDialog, SiteLink } from '@wenxian/ui';
 import { aiLabels, displayMinute, messages, buildQuery } from '@wenxian/domain';
 import { definePage } from '../../app/routeModule';
 import { settle } from '../../app/prefetch';
-import { sessionApi } from '../../features/session/sessionApi';
+import { sessionApi } from '../../features/shared/sessionApi';
 import { manuscriptApi, useDeleteManuscriptMutation, useManuscriptRecordsQuery } from '../../features/ai/manuscriptApi';
 import { useMemberGate } from '../../features/ai/useMemberGate';
 import { ApiErrorView } from '../../features/errors/ApiErrorView';

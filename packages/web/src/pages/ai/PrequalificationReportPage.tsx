@@ -4,7 +4,7 @@ import { SiteLink } from '@wenxian/ui';
 import { aiLabels, messages } from '@wenxian/domain';
 import { definePage } from '../../app/routeModule';
 import { settle } from '../../app/prefetch';
-import { sessionApi } from '../../features/session/sessionApi';
+import { sessionApi } from '../../features/shared/sessionApi';
 import {
   manuscriptApi,
   useManuscriptDetailQuery,

@@ -21,7 +21,7 @@ import { literatureApi, useGetLiteratureQuery } from '../../features/documents/l
 import { documentHead } from '../../features/documents/documentHead';
 import { useDownload } from '../../features/download/useDownload';
 import { citationOpened } from '../../features/citation/citationModal';
-import { toastShown } from '../../features/toast/toastSlice';
+import { toastShown } from '../../features/shared/toastSlice';
 import { ApiErrorView } from '../../features/errors/ApiErrorView';
 import { defer } from '../../features/deferred/Deferred';
 import { CitationTexts } from './CitationTexts';

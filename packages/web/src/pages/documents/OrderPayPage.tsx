@@ -24,8 +24,8 @@ import {
 } from '../../features/documents/payApi';
 import { announceOrderPaid, payReturnPath } from '../../features/documents/payReturn';
 import { productsApi, useGetMyCouponsQuery, useGetMyWalletQuery } from '../../features/products/productsApi';
-import { loadCurrentUser } from '../../features/session/loadCurrentUser';
-import { useGetCurrentUserQuery } from '../../features/session/sessionApi';
+import { loadCurrentUser } from '../../features/shared/loadCurrentUser';
+import { useGetCurrentUserQuery } from '../../features/shared/sessionApi';
 import { definePage, pageFailure } from '../../app/routeModule';
 import { Due, Methods, Muted, OrderFields, Panel, PayFrame, Row } from './payPanel.styles';
 

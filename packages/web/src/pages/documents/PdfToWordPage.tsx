@@ -24,7 +24,7 @@ import {
   useUploadPdfMutation,
 } from '../../features/documents/pdfToWordApi';
 import { useGetMyWalletQuery } from '../../features/products/productsApi';
-import { useGetCurrentUserQuery } from '../../features/session/sessionApi';
+import { useGetCurrentUserQuery } from '../../features/shared/sessionApi';
 import { definePage } from '../../app/routeModule';
 import { Due, Muted, OrderFields, Panel, PayFrame, Row } from './payPanel.styles';
 import { Conversions, Problem } from './PdfToWordPage.styles';

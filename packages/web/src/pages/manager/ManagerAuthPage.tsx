@@ -3,7 +3,7 @@ import { href } from 'react-router';
 import { SiteLink } from '@wenxian/ui';
 import { loginRedirectUrl, managerLabels } from '@wenxian/domain';
 import { definePage } from '../../app/routeModule';
-import { useGetCurrentUserQuery } from '../../features/session/sessionApi';
+import { useGetCurrentUserQuery } from '../../features/shared/sessionApi';
 import { Panel } from './managerFrame.styles';
 
 const labels = managerLabels.auth;

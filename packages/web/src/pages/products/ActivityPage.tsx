@@ -11,8 +11,8 @@ import {
   useGetActivityConfigQuery,
   useReceiveActivityCouponMutation,
 } from '../../features/products/activityApi';
-import { useGetCurrentUserQuery } from '../../features/session/sessionApi';
-import { siteApi } from '../../features/site/siteApi';
+import { useGetCurrentUserQuery } from '../../features/shared/sessionApi';
+import { siteApi } from '../../features/shared/siteApi';
 import { definePage, pageFailure } from '../../app/routeModule';
 import { QueryView } from '../shared/ContentFrame';
 import { activityKeyOfPath, useActivityPhase } from '../../features/products/activityPhase';

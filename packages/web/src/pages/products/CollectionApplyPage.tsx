@@ -9,7 +9,7 @@ import {
 } from '@wenxian/domain';
 import { href } from 'react-router';
 import { Button } from '@wenxian/ui';
-import { useGetCurrentUserQuery } from '../../features/session/sessionApi';
+import { useGetCurrentUserQuery } from '../../features/shared/sessionApi';
 import { useApplyCollectionProofMutation } from '../../features/products/productsApi';
 import { definePage } from '../../app/routeModule';
 import { Field, fieldAria, Form } from '../shared/FormField';

@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { href } from 'react-router';
 import { journalTagNames, messages, productLabels } from '@wenxian/domain';
 import { TextLink } from '@wenxian/ui';
-import { useGetCurrentUserQuery } from '../../features/session/sessionApi';
+import { useGetCurrentUserQuery } from '../../features/shared/sessionApi';
 import { useGetCollectionApplicationsQuery } from '../../features/products/productsApi';
 import { definePage } from '../../app/routeModule';
 import { QueryView } from '../shared/ContentFrame';

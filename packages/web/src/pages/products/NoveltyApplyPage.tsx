@@ -10,7 +10,7 @@ import {
 } from '@wenxian/domain';
 import { href } from 'react-router';
 import { Button, OrderProgress, TextLink } from '@wenxian/ui';
-import { useGetCurrentUserQuery } from '../../features/session/sessionApi';
+import { useGetCurrentUserQuery } from '../../features/shared/sessionApi';
 import { useApplyNoveltySearchMutation } from '../../features/products/productsApi';
 import { definePage } from '../../app/routeModule';
 import {

@@ -2,7 +2,7 @@ import { useLocation } from 'react-router-dom';
 import { href } from 'react-router';
 import { messages, productLabels } from '@wenxian/domain';
 import { TextLink } from '@wenxian/ui';
-import { useGetCurrentUserQuery } from '../../features/session/sessionApi';
+import { useGetCurrentUserQuery } from '../../features/shared/sessionApi';
 import { useGetNoveltyOrdersQuery } from '../../features/products/productsApi';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { definePage } from '../../app/routeModule';

@@ -3,7 +3,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { href } from 'react-router';
 import { documentPath, productLabels } from '@wenxian/domain';
 import { TextLink } from '@wenxian/ui';
-import { useGetCurrentUserQuery } from '../../features/session/sessionApi';
+import { useGetCurrentUserQuery } from '../../features/shared/sessionApi';
 import { useGetNoveltyOrdersQuery, useGetNoveltyTicketQuery } from '../../features/products/productsApi';
 import { definePage } from '../../app/routeModule';
 import { EntryList, QueryView } from '../shared/ContentFrame';

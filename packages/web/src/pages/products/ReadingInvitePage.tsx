@@ -9,7 +9,7 @@ import {
   useGetInviteCountQuery,
   useGetShareCodeQuery,
 } from '../../features/products/activityApi';
-import { useGetCurrentUserQuery } from '../../features/session/sessionApi';
+import { useGetCurrentUserQuery } from '../../features/shared/sessionApi';
 import { definePage } from '../../app/routeModule';
 import { QueryView } from '../shared/ContentFrame';
 import { Inner } from '../shared/ContentFrame';

@@ -11,7 +11,7 @@ import {
   useGetPrizesQuery,
   useSaveAddressMutation,
 } from '../../features/products/activityApi';
-import { useGetCurrentUserQuery } from '../../features/session/sessionApi';
+import { useGetCurrentUserQuery } from '../../features/shared/sessionApi';
 import { definePage } from '../../app/routeModule';
 import { EntryList, QueryView } from '../shared/ContentFrame';
 import { Field, fieldAria, Form } from '../shared/FormField';

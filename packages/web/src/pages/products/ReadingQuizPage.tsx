@@ -10,8 +10,8 @@ import {
   useDrawQuestionsMutation,
   useGetActivityConfigQuery,
 } from '../../features/products/activityApi';
-import { useGetCurrentUserQuery } from '../../features/session/sessionApi';
-import { siteApi } from '../../features/site/siteApi';
+import { useGetCurrentUserQuery } from '../../features/shared/sessionApi';
+import { siteApi } from '../../features/shared/siteApi';
 import { definePage } from '../../app/routeModule';
 import { useActivityPhase } from '../../features/products/activityPhase';
 import { Inner } from '../shared/ContentFrame';

@@ -3,7 +3,7 @@ import { href } from 'react-router';
 import { productLabels } from '@wenxian/domain';
 import { TextLink } from '@wenxian/ui';
 import { useGetSettlementQuery } from '../../features/products/activityApi';
-import { useGetCurrentUserQuery } from '../../features/session/sessionApi';
+import { useGetCurrentUserQuery } from '../../features/shared/sessionApi';
 import { definePage } from '../../app/routeModule';
 import { QueryView } from '../shared/ContentFrame';
 import { Inner } from '../shared/ContentFrame';

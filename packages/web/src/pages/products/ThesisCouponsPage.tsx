@@ -3,7 +3,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { href } from 'react-router';
 import { productLabels } from '@wenxian/domain';
 import { ListLoader, TextLink } from '@wenxian/ui';
-import { useGetCurrentUserQuery } from '../../features/session/sessionApi';
+import { useGetCurrentUserQuery } from '../../features/shared/sessionApi';
 import { useGetMyCouponsQuery } from '../../features/products/productsApi';
 import { definePage } from '../../app/routeModule';
 import { QueryView } from '../shared/ContentFrame';

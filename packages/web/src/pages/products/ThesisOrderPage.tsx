@@ -13,7 +13,7 @@ import {
 import { Button, OrderProgress, TextLink } from '@wenxian/ui';
 import { saveFile } from '../../app/saveFile';
 import { settle } from '../../app/prefetch';
-import { useGetCurrentUserQuery } from '../../features/session/sessionApi';
+import { useGetCurrentUserQuery } from '../../features/shared/sessionApi';
 import {
   productsApi,
   useDownloadCheckReportMutation,

@@ -14,7 +14,7 @@ import { settle } from '../../app/prefetch';
 import { useAppDispatch } from '../../app/hooks';
 import { useAddSavedSearchMutation } from '../../features/accounts/centreApi';
 import { useMemberGate } from '../../features/ai/useMemberGate';
-import { toastShown } from '../../features/toast/toastSlice';
+import { toastShown } from '../../features/shared/toastSlice';
 import { searchApi, useGetHotSearchQuery } from '../../features/search/searchApi';
 import { rerunHref, useSearchHistory } from '../../features/search/searchHistory';
 import { definePage } from '../../app/routeModule';

@@ -4,7 +4,7 @@ import { accountLabels } from '@wenxian/domain';
 import styled from 'styled-components';
 import type { QueryError } from '../../../app/apiSlice';
 import { useAppDispatch } from '../../../app/hooks';
-import { toastShown } from '../../../features/toast/toastSlice';
+import { toastShown } from '../../../features/shared/toastSlice';
 import { useUnsubscribeMutation } from '../../../features/accounts/centreApi';
 import {
   SUBSCRIBED_JOURNALS,

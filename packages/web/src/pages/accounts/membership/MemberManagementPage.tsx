@@ -8,7 +8,7 @@ import { accountLabels, joinTeamSchema, type JoinTeamForm, type JoinTeamValues }
 import { definePage } from '../../../app/routeModule';
 import { settle } from '../../../app/prefetch';
 import { useAppDispatch } from '../../../app/hooks';
-import { toastShown } from '../../../features/toast/toastSlice';
+import { toastShown } from '../../../features/shared/toastSlice';
 import { ApiErrorView } from '../../../features/errors/ApiErrorView';
 import {
   centreApi,

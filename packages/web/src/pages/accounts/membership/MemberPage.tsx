@@ -14,7 +14,7 @@ import {
   useGetVipPackagesQuery,
   usePayOrderMutation,
 } from '../../../features/accounts/centreApi';
-import { useGetCurrentUserQuery } from '../../../features/session/sessionApi';
+import { useGetCurrentUserQuery } from '../../../features/shared/sessionApi';
 import { Actions, Cards, Muted, Panel } from '../centrePanel/centrePanel.styles';
 import { useLoginHref } from '../../../features/session/useLoginHref';
 

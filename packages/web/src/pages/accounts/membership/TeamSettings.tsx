@@ -13,7 +13,7 @@ import {
   type TeamNameForm,
 } from '@wenxian/domain';
 import { useAppDispatch } from '../../../app/hooks';
-import { toastShown } from '../../../features/toast/toastSlice';
+import { toastShown } from '../../../features/shared/toastSlice';
 import {
   useChangeMemberSettingsMutation,
   useChangeNicknameMutation,

@@ -5,8 +5,8 @@ import { accountLabels, bindEmailSchema, maskPhone, type BindEmailForm } from '@
 import { definePage } from '../../../app/routeModule';
 import { settle } from '../../../app/prefetch';
 import { useAppDispatch } from '../../../app/hooks';
-import { toastShown } from '../../../features/toast/toastSlice';
-import { loadCurrentUser } from '../../../features/session/loadCurrentUser';
+import { toastShown } from '../../../features/shared/toastSlice';
+import { loadCurrentUser } from '../../../features/shared/loadCurrentUser';
 import {
   accountsApi,
   useBindEmailMutation,

@@ -3,7 +3,7 @@ import { SiteLink } from '@wenxian/ui';
 import { accountLabels, entityLabels, productLabels } from '@wenxian/domain';
 import { definePage } from '../../../app/routeModule';
 import { settle } from '../../../app/prefetch';
-import { loadCurrentUser } from '../../../features/session/loadCurrentUser';
+import { loadCurrentUser } from '../../../features/shared/loadCurrentUser';
 import { centreApi, useGetCouponsQuery, useGetWalletQuery } from '../../../features/accounts/centreApi';
 import { Cards, Panel } from '../centrePanel/centrePanel.styles';
 import { MembershipSummary } from '../membership/MembershipSummary';

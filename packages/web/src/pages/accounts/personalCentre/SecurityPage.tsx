@@ -4,13 +4,13 @@ import { Button, TextField } from '@wenxian/ui';
 import { accountLabels, changePasswordSchema, logOffSchema, type ChangePasswordForm } from '@wenxian/domain';
 import { definePage } from '../../../app/routeModule';
 import { useAppDispatch } from '../../../app/hooks';
-import { toastShown } from '../../../features/toast/toastSlice';
+import { toastShown } from '../../../features/shared/toastSlice';
 import {
   useChangePasswordMutation,
   useLogOffMutation,
   useSendMemberCodeMutation,
 } from '../../../features/accounts/accountsApi';
-import { logoutAndLeave } from '../../../features/session/logoutFlow';
+import { logoutAndLeave } from '../../../features/shared/logoutFlow';
 import { Form } from '../accountForm/accountForm.styles';
 import { Cards, Muted, Panel } from '../centrePanel/centrePanel.styles';
 import { useCodeCountdown } from '../../../features/accounts/useCodeCountdown';

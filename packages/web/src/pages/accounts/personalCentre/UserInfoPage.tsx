@@ -6,8 +6,8 @@ import { accountLabels, maskPhone, userInfoSchema, type UserInfoForm } from '@we
 import { definePage } from '../../../app/routeModule';
 import { settle } from '../../../app/prefetch';
 import { useAppDispatch } from '../../../app/hooks';
-import { toastShown } from '../../../features/toast/toastSlice';
-import { loadCurrentUser } from '../../../features/session/loadCurrentUser';
+import { toastShown } from '../../../features/shared/toastSlice';
+import { loadCurrentUser } from '../../../features/shared/loadCurrentUser';
 import { accountsApi, useGetMemberInfoQuery, useUpdateRealNameMutation } from '../../../features/accounts/accountsApi';
 import { Form } from '../accountForm/accountForm.styles';
 import { Cards, Muted, Panel } from '../centrePanel/centrePanel.styles';

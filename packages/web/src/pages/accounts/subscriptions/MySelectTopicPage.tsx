@@ -6,7 +6,7 @@ import { accountLabels, formatBeijing } from '@wenxian/domain';
 import { definePage, type PageLoaderArgs } from '../../../app/routeModule';
 import { settle } from '../../../app/prefetch';
 import type { QueryError } from '../../../app/apiSlice';
-import { loadCurrentUser } from '../../../features/session/loadCurrentUser';
+import { loadCurrentUser } from '../../../features/shared/loadCurrentUser';
 import {
   discoverApi,
   useGetSelectedTopicsQuery,

@@ -3,7 +3,7 @@ import { Button, SiteLink } from '@wenxian/ui';
 import { accountLabels } from '@wenxian/domain';
 import { definePage } from '../../../app/routeModule';
 import { useAppDispatch } from '../../../app/hooks';
-import { toastShown } from '../../../features/toast/toastSlice';
+import { toastShown } from '../../../features/shared/toastSlice';
 import { centreApi, useGetSubscriptionsQuery, useUnsubscribeMutation } from '../../../features/accounts/centreApi';
 import { Panel } from '../centrePanel/centrePanel.styles';
 import { PagedQueryList } from '../centrePanel/PagedQueryList';

@@ -6,7 +6,7 @@ import { Button, SiteLink, TextField } from '@wenxian/ui';
 import { accountLabels, savedSearchSchema, type SavedSearchForm } from '@wenxian/domain';
 import { definePage } from '../../../app/routeModule';
 import { useAppDispatch } from '../../../app/hooks';
-import { toastShown } from '../../../features/toast/toastSlice';
+import { toastShown } from '../../../features/shared/toastSlice';
 import {
   centreApi,
   useAddSavedSearchMutation,

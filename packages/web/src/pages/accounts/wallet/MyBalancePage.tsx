@@ -4,7 +4,7 @@ import { SiteLink } from '@wenxian/ui';
 import { accountLabels } from '@wenxian/domain';
 import { definePage, type PageLoaderArgs } from '../../../app/routeModule';
 import { settle } from '../../../app/prefetch';
-import { loadCurrentUser } from '../../../features/session/loadCurrentUser';
+import { loadCurrentUser } from '../../../features/shared/loadCurrentUser';
 import { centreApi, useGetBillsQuery, useGetWalletQuery } from '../../../features/accounts/centreApi';
 import { Cards, Panel } from '../centrePanel/centrePanel.styles';
 import { PagedQueryList } from '../centrePanel/PagedQueryList';

@@ -15,7 +15,7 @@ import {
   useRemoveOrderMutation,
 } from '../../../features/accounts/centreApi';
 import { useAppDispatch } from '../../../app/hooks';
-import { toastShown } from '../../../features/toast/toastSlice';
+import { toastShown } from '../../../features/shared/toastSlice';
 import { Actions, Cards, Muted, Panel } from '../centrePanel/centrePanel.styles';
 import { PagedQueryList } from '../centrePanel/PagedQueryList';
 import { loadCentreList } from '../../../features/accounts/loadCentreList';

@@ -12,8 +12,8 @@ import {
 } from '@wenxian/domain';
 import { definePage } from '../../../app/routeModule';
 import { settle } from '../../../app/prefetch';
-import { loadCurrentUser } from '../../../features/session/loadCurrentUser';
-import { useGetCurrentUserQuery } from '../../../features/session/sessionApi';
+import { loadCurrentUser } from '../../../features/shared/loadCurrentUser';
+import { useGetCurrentUserQuery } from '../../../features/shared/sessionApi';
 import {
   centreApi,
   useCreateOrderMutation,

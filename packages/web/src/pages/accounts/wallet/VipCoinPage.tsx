@@ -2,8 +2,8 @@ import { href } from 'react-router';
 import { SiteLink } from '@wenxian/ui';
 import { accountLabels } from '@wenxian/domain';
 import { definePage } from '../../../app/routeModule';
-import { loadCurrentUser } from '../../../features/session/loadCurrentUser';
-import { useGetCurrentUserQuery } from '../../../features/session/sessionApi';
+import { loadCurrentUser } from '../../../features/shared/loadCurrentUser';
+import { useGetCurrentUserQuery } from '../../../features/shared/sessionApi';
 import { Card, Footnote } from '../accountForm/accountForm.styles';
 import { rechargeAmounts } from './RechargePage';
 

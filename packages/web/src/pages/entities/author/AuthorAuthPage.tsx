@@ -5,7 +5,7 @@ import { entityLabels, loginRedirectUrl } from '@wenxian/domain';
 import { Button, ListLoader, SiteLink } from '@wenxian/ui';
 import { useSiteOrigin } from '../../../app/siteVisit';
 import { useSaveMemberBasicInfoMutation } from '../../../features/entities/authorsApi';
-import { useGetCurrentUserQuery } from '../../../features/session/sessionApi';
+import { useGetCurrentUserQuery } from '../../../features/shared/sessionApi';
 import { definePage } from '../../../app/routeModule';
 import { EntityMain, PageTitle, Section } from '../../shared/entityPageLayout';
 import { Field, Form } from './authorForm';

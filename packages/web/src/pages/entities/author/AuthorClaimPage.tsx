@@ -10,7 +10,7 @@ import {
   useGetClaimRecordsQuery,
   useGetMemberBasicInfoQuery,
 } from '../../../features/entities/authorsApi';
-import { toastShown } from '../../../features/toast/toastSlice';
+import { toastShown } from '../../../features/shared/toastSlice';
 import { definePage } from '../../../app/routeModule';
 import { ENTITY_PAGE_SIZE, loadAll, pageOf } from '../../../features/entities/entityLoaders';
 import { usePageParam } from '../entityBlocks/LiteratureSection';

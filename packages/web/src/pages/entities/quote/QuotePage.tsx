@@ -17,7 +17,7 @@ import { journalsApi, useGetHotJournalQuery } from '../../../features/entities/j
 import { organizationsApi, useSearchOrganizationsQuery } from '../../../features/entities/organizationsApi';
 import { subjectsApi, useGetWordRankingsQuery } from '../../../features/entities/subjectsApi';
 import { ApiErrorView } from '../../../features/errors/ApiErrorView';
-import { toastShown } from '../../../features/toast/toastSlice';
+import { toastShown } from '../../../features/shared/toastSlice';
 import { definePage } from '../../../app/routeModule';
 import { LiteratureSection, usePageParam } from '../entityBlocks/LiteratureSection';
 import { ENTITY_PAGE_SIZE, loadAll, pageOf, requireFound } from '../../../features/entities/entityLoaders';

@@ -4,7 +4,7 @@ import { managerLabels } from '@wenxian/domain';
 import { definePage } from '../../../app/routeModule';
 import { useGetPeriodicalQuery } from '../../../features/manager/managedJournalApi';
 import { loadManagerAccount } from '../../../features/manager/loadManagerAccount';
-import { useGetCurrentUserQuery } from '../../../features/session/sessionApi';
+import { useGetCurrentUserQuery } from '../../../features/shared/sessionApi';
 import { managerHead } from '../managerHead';
 import { Panel } from '../managerFrame.styles';
 import { ManagerAccountFrame } from './ManagerAccountFrame';

@@ -4,7 +4,7 @@ import { managerLabels } from '@wenxian/domain';
 import { definePage } from '../../../app/routeModule';
 import { useLogOffManagerMutation, useSendManagerCodeMutation } from '../../../features/manager/managerAccountApi';
 import { loadManagerAccount } from '../../../features/manager/loadManagerAccount';
-import { useGetCurrentUserQuery } from '../../../features/session/sessionApi';
+import { useGetCurrentUserQuery } from '../../../features/shared/sessionApi';
 import { managerHead } from '../managerHead';
 import { codeField, ManagerAccountForm, needCode } from './ManagerAccountForm';
 import { ManagerAccountFrame } from './ManagerAccountFrame';

@@ -2,7 +2,7 @@ import { managerLabels, maskPhone, messages } from '@wenxian/domain';
 import { definePage } from '../../../app/routeModule';
 import { useGetManagerMemberInfoQuery } from '../../../features/manager/managerAccountApi';
 import { loadManagerAccount } from '../../../features/manager/loadManagerAccount';
-import { useGetCurrentUserQuery } from '../../../features/session/sessionApi';
+import { useGetCurrentUserQuery } from '../../../features/shared/sessionApi';
 import { managerHead } from '../managerHead';
 import { Panel } from '../managerFrame.styles';
 import { ManagerAccountFrame } from './ManagerAccountFrame';

@@ -4,7 +4,7 @@ import { managerLabels } from '@wenxian/domain';
 import { definePage } from '../../../app/routeModule';
 import { useBindManagerWeixinMutation } from '../../../features/manager/managerAccountApi';
 import { loadManagerAccount } from '../../../features/manager/loadManagerAccount';
-import { useGetCurrentUserQuery } from '../../../features/session/sessionApi';
+import { useGetCurrentUserQuery } from '../../../features/shared/sessionApi';
 import { managerHead } from '../managerHead';
 import { FieldError, Panel } from '../managerFrame.styles';
 import { errorText } from './ManagerAccountForm';
