@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
+import { webLayerRules } from './eslint.webLayers.js';
 
 /**
  * The architecture's one-way imports (shared/design/ARCHITECTURE.md):
@@ -82,25 +83,7 @@ export default tseslint.config(
   { files: ['packages/{ui,web}/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   ...storybook.configs['flat/recommended'],
   ...layerRules,
-  {
-    // Inside web, imports go one way too: the route table imports the route modules (pages), so pages,
-    // features, layouts and app never import it; links are React Router's `href`, typed by the table.
-    files: ['packages/web/src/{app,features,layouts,pages}/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/routes/*', '**/routes'],
-              message:
-                'Only the route table imports pages: link with href() from react-router (docs/decisions/web.md).',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  ...webLayerRules,
   {
     // domain is pure: no browser globals, "now" is a parameter.
     files: ['packages/domain/src/**/*.ts'],
