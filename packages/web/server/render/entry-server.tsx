@@ -12,7 +12,7 @@ import {
   type ApiConfig,
 } from '@wenxian/api';
 import { AppProviders } from '../../src/app/providers';
-import { createSiteServices } from '../../src/store/siteServices';
+import { createSiteServices } from '../../src/store/makeSiteServices';
 import { AUTH_COOKIE } from '../../src/features/shared/authToken';
 import { settleAnonymousVisitor } from '../../src/features/session/anonymousVisitor';
 import { currentStoreOf, type AppStore } from '../../src/app/store';

@@ -8,7 +8,7 @@ export type SafetyCheckGate = { wait: () => Promise<void>; passed: () => void; c
 
 /**
  * What the site hands the call layer and its features: one instance per store, made where the features are known
- * (`web/src/store/siteServices.ts`).
+ * (`web/src/store/makeSiteServices.ts`).
  */
 export type SiteServices = { safetyCheck: SafetyCheckGate };
 

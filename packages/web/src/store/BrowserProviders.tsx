@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { AppProviders } from '../app/providers';
-import { connectBrowserApi, createSiteServices } from './siteServices';
+import { connectBrowserApi, createSiteServices } from './makeSiteServices';
 import type { AppStore } from '../app/store';
 import { isMobileUserAgent } from '@wenxian/domain';
 
