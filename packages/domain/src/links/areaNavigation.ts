@@ -35,15 +35,23 @@ export const productServiceSubItems: Readonly<Record<string, readonly AreaNavIte
   ],
 };
 
-/** The user-info header's sections: the personal centre and subscriptions. */
+/**
+ * The user-info header's sections: the personal centre and subscriptions. Every page of the centre a member
+ * may open is one click away here (its bills, messages, records, profile and bindings have no other link).
+ */
 export const personalCentreNavigation: readonly AreaNavItem[] = [
   { name: '个人中心', href: '/personalcenter' },
   { name: '我的订单', href: '/personalcenter/orders' },
   { name: '我的优惠券', href: '/personalcenter/coupon' },
   { name: '我的余额', href: '/personalcenter/mybalance' },
+  { name: '我的账单', href: '/personalcenter/bill' },
+  { name: '我的消息', href: '/personalcenter/message' },
+  { name: '我的记录', href: '/personalcenter/mylog' },
   { name: '收藏/关注/订阅', href: '/subscription' },
   // The journals a member put in comparison (a journal page's 对比) are read here, from any page of the centre.
   { name: '期刊对比', href: '/subscription/compete' },
+  { name: '个人资料', href: '/personalcenter/userInfo' },
+  { name: '登录绑定', href: '/personalcenter/loginbind' },
   { name: '账号管理', href: '/personalcenter/security' },
 ];
 

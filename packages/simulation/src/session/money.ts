@@ -32,15 +32,29 @@ function priceOf(dataset: Dataset, payload: OrderPayload): number {
   return commodities.find((c) => c.id === payload.commodityId)?.price ?? 0;
 }
 
+/** The same items in any order: one key for an order's literature ids. */
+const itemsKey = (ids: readonly string[]) => [...ids].sort().join(',');
+
 export function createOrder(dataset: Dataset, account: Account, payload: OrderPayload): Order {
   const current = simulationState();
   const commodity = commodities.find((c) => c.id === payload.commodityId);
+  // Buying the same items again while their order waits for payment answers that order, not a second one:
+  // two unpaid orders of one item would let the item be paid for twice (docs/decisions/simulation.md).
+  const busCode = payload.busCode ?? commodity?.busCode ?? 'DOWNLOAD';
+  if (busCode === 'DOWNLOAD' && payload.ids && payload.ids.length > 0) {
+    const key = itemsKey(payload.ids);
+    const waiting = [...current.orders.values()].find(
+      (o) =>
+        o.memberId === account.memberId && o.state === 'unpaid' && o.busCode === busCode && itemsKey(o.ids) === key,
+    );
+    if (waiting) return waiting;
+  }
   const order: Order = {
     id: nextId('OD'),
     memberId: account.memberId,
     name: payload.name ?? commodity?.name ?? payload.commodityId,
     commodityId: payload.commodityId,
-    busCode: payload.busCode ?? commodity?.busCode ?? 'DOWNLOAD',
+    busCode,
     ids: [...(payload.ids ?? [])],
     types: [...(payload.types ?? [])],
     amount: priceOf(dataset, payload),

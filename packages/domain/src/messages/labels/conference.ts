@@ -8,6 +8,8 @@ export const conferenceLabels = {
     title: '学术会议',
     heading: '学术会议',
     intro: '近期与往届学术会议，按学科和地点浏览会议、论文集与会议论文。',
+    /** The organizers' way in to their conferences' paper audit (/conference/manager). */
+    managerEntry: '会议管理',
     subject: '学科',
     place: '地点',
     all: '全部',

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { href } from 'react-router';
-import { Button } from '@wenxian/ui';
+import { Button, SiteLink } from '@wenxian/ui';
 import { conferenceLabels, formatBeijing, messages } from '@wenxian/domain';
 import { settle } from '../../app/prefetch';
 import { ApiErrorView } from '../../features/errors/ApiErrorView';
@@ -51,7 +51,12 @@ export function ConferenceHomePage() {
   return (
     <Wrap>
       <h1>{labels.heading}</h1>
-      <p>{labels.intro}</p>
+      <p>
+        {labels.intro}{' '}
+        {/* Everyone sees the way in: the role holder lands on the manager, anyone else on /conference/auth, which
+            says why not (log in, or no role) — doc 000 §6 guards the route, not the link. */}
+        <SiteLink href={href('/conference/manager')}>{labels.managerEntry}</SiteLink>
+      </p>
       <Form role="search" onSubmit={submit}>
         <label>
           {labels.searchLabel}

@@ -1,12 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { apiConfig, PUBLIC_CONTENT_PATHS } from '@wenxian/api';
+import { apiConfig, PUBLIC_CONTENT_PATHS, SITE_PATHS } from '@wenxian/api';
 import { scenario, signInAs } from '@wenxian/simulation';
 import { accountLabels, messages } from '@wenxian/domain';
 import { withPage } from '../../../test/withPage';
 import { MessagePage } from './MessagePage';
 
 const notices = { method: 'post', path: PUBLIC_CONTENT_PATHS.getNoticeList } as const;
+/** The server's clock two days after the notices (published 2025-11-10 10:00 Beijing): they read 2天前. */
+const twoDaysLater = scenario(
+  { method: 'get', path: SITE_PATHS.serverTime },
+  { data: Date.parse('2025-11-12T02:30:00.000Z') },
+);
 const notice = (id: string, title: string, isRead: boolean) => ({
   id,
   title,
@@ -41,6 +46,7 @@ export const Messages: Story = {
             pageSize: 10,
           },
         }),
+        twoDaysLater,
       ],
     },
   },
@@ -52,6 +58,8 @@ export const Messages: Story = {
       '/personalcenter/notice/N2',
     );
     await expect(within(region).getByText(new RegExp(accountLabels.actions.unread))).toBeVisible();
+    // Dated relative to the server's clock (doc 000 §9), the exact minute as the title.
+    await expect(await within(region).findAllByText('2天前')).toHaveLength(2);
   },
 };
 

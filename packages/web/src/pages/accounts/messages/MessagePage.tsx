@@ -6,6 +6,7 @@ import { Panel } from '../centrePanel/centrePanel.styles';
 import { PagedQueryList } from '../centrePanel/PagedQueryList';
 import { loadCentreList } from '../../../features/accounts/loadCentreList';
 import { NoticeRowLink } from './NoticeRowLink';
+import { loadServerTime } from '../../../features/site/RelativeTime';
 
 const P = accountLabels.pages.message;
 
@@ -27,6 +28,12 @@ export function MessagePage() {
 
 export const page = definePage({
   Component: MessagePage,
-  loader: loadCentreList(centreApi.endpoints.getNotices, ({ pageNum, pageSize }) => ({ pageNum, pageSize })),
+  loader: async (args) => {
+    const [list] = await Promise.all([
+      loadCentreList(centreApi.endpoints.getNotices, ({ pageNum, pageSize }) => ({ pageNum, pageSize }))(args),
+      loadServerTime(args.store),
+    ]);
+    return list;
+  },
   head: () => ({ title: P.title, noindex: true }),
 });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { apiConfig, PUBLIC_CONTENT_PATHS } from '@wenxian/api';
+import { apiConfig, PUBLIC_CONTENT_PATHS, SITE_PATHS } from '@wenxian/api';
 import { scenario, signInAs } from '@wenxian/simulation';
 import { accountLabels, messages } from '@wenxian/domain';
 import { withPage } from '../../../test/withPage';
@@ -8,6 +8,11 @@ import { NoticePage } from './NoticePage';
 
 const A = accountLabels.actions;
 const notices = { method: 'post', path: PUBLIC_CONTENT_PATHS.getNoticeList } as const;
+/** The server's clock two days after the notices (published 2025-11-10 10:00 Beijing): they read 2天前. */
+const twoDaysLater = scenario(
+  { method: 'get', path: SITE_PATHS.serverTime },
+  { data: Date.parse('2025-11-12T02:30:00.000Z') },
+);
 const route = '/personalcenter/notice/:id?';
 const notice = (id: string, title: string, isRead: boolean) => ({
   id,
@@ -39,9 +44,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The notices: each leads to its page; an unread one can be marked read. */
+/** The notices: each leads to its page, dated relative to the server's clock (doc 000 §9); an unread one can be marked read. */
 export const Notices: Story = {
-  parameters: { msw: { handlers: [twoNotices] } },
+  parameters: { msw: { handlers: [twoNotices, twoDaysLater] } },
   play: async ({ canvas }) => {
     const main = within(canvas.getByRole('main'));
     const region = await main.findByRole('region', { name: accountLabels.pages.notice.title });
@@ -50,6 +55,9 @@ export const Notices: Story = {
       '/personalcenter/notice/N1',
     );
     await expect(within(region).getAllByRole('button', { name: A.markRead })).toHaveLength(1);
+    const times = await within(region).findAllByText('2天前');
+    await expect(times).toHaveLength(2);
+    await expect(times[0]).toHaveAttribute('title', '2025-11-10 10:00');
   },
 };
 

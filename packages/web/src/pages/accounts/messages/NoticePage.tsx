@@ -7,6 +7,7 @@ import { centreApi, useGetNoticesQuery, useMarkNoticeReadMutation } from '../../
 import { Actions, Cards, Muted, Panel } from '../centrePanel/centrePanel.styles';
 import { PagedQueryList } from '../centrePanel/PagedQueryList';
 import { loadCentreList } from '../../../features/accounts/loadCentreList';
+import { loadServerTime, RelativeTime } from '../../../features/site/RelativeTime';
 
 const A = accountLabels.actions;
 
@@ -18,7 +19,7 @@ function NoticeRow({ notice, base }: { notice: Notice; base: string }) {
       <SiteLink href={`${base}/${encodeURIComponent(notice.id)}`}>{notice.title}</SiteLink>
       <Actions>
         <Muted>
-          {displayMinute(notice.publishTime)} · {notice.isRead ? A.read : A.unread}
+          <RelativeTime value={notice.publishTime} /> · {notice.isRead ? A.read : A.unread}
         </Muted>
         {!notice.isRead && (
           <Button isSmall onClick={() => void markRead({ id: notice.id })}>
@@ -75,9 +76,11 @@ const loadNotices = loadCentreList(centreApi.endpoints.getNotices, ({ pageNum, p
 
 export const page = definePage({
   Component: NoticePage,
-  loader: (args) =>
-    args.params.id
-      ? loadCentreList(centreApi.endpoints.getNotices, () => ({ pageNum: 1, pageSize: 100 }))(args)
-      : loadNotices(args),
+  loader: async (args) => {
+    if (args.params.id)
+      return loadCentreList(centreApi.endpoints.getNotices, () => ({ pageNum: 1, pageSize: 100 }))(args);
+    const [list] = await Promise.all([loadNotices(args), loadServerTime(args.store)]);
+    return list;
+  },
   head: () => ({ title: accountLabels.pages.notice.title, noindex: true }),
 });

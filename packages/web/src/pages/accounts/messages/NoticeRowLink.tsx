@@ -1,7 +1,8 @@
 import { href } from 'react-router';
 import type { Notice } from '@wenxian/api';
 import { SiteLink } from '@wenxian/ui';
-import { accountLabels, displayMinute } from '@wenxian/domain';
+import { accountLabels } from '@wenxian/domain';
+import { RelativeTime } from '../../../features/site/RelativeTime';
 import { Muted } from '../centrePanel/centrePanel.styles';
 
 /** A message row leading to its notice page. */
@@ -12,7 +13,7 @@ export function NoticeRowLink({ notice }: { notice: Notice }) {
         {notice.title}
       </SiteLink>
       <Muted>
-        {displayMinute(notice.publishTime)} ·{' '}
+        <RelativeTime value={notice.publishTime} /> ·{' '}
         {notice.isRead ? accountLabels.actions.read : accountLabels.actions.unread}
       </Muted>
     </>

@@ -61,14 +61,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The list, newest first: the unpaid order can be paid or cancelled, both can be removed. */
+/** The list, newest first: the unpaid order can be paid (on its pay page) or cancelled, both can be removed. */
 export const List: Story = {
   play: async ({ canvas }) => {
     const main = within(canvas.getByRole('main'));
     const region = await main.findByRole('region', { name: P.title });
     await expect(await within(region).findByText('月度会员')).toBeVisible();
     await expect(within(region).getByText('钱包充值')).toBeVisible();
-    await expect(within(region).getAllByRole('button', { name: A.payAgain })).toHaveLength(1);
+    const pay = within(region).getAllByRole('link', { name: A.payAgain });
+    await expect(pay).toHaveLength(1);
+    await expect(pay[0]).toHaveAttribute('href', expect.stringMatching(/^\/pay\/newindex\?vip-om=OD\d+&ref=/));
     await expect(within(region).getAllByRole('button', { name: A.remove })).toHaveLength(2);
     await expect(within(region).getAllByRole('link', { name: A.detail })[0]).toHaveAttribute(
       'href',
@@ -84,7 +86,7 @@ export const Cancelled: Story = {
     await userEvent.click(await main.findByRole('button', { name: A.cancel }));
     await expect(await canvas.findByText(A.cancelled)).toBeVisible();
     await expect(await main.findByText(/已取消/)).toBeVisible();
-    await expect(main.queryByRole('button', { name: A.payAgain })).not.toBeInTheDocument();
+    await expect(main.queryByRole('link', { name: A.payAgain })).not.toBeInTheDocument();
   },
 };
 

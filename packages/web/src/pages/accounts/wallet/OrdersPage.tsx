@@ -1,8 +1,8 @@
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { href } from 'react-router';
 import type { Order } from '@wenxian/api';
 import { Button, SiteLink, ListLoader } from '@wenxian/ui';
-import { accountLabels, displayMinute } from '@wenxian/domain';
+import { accountLabels, displayMinute, payPageUrl } from '@wenxian/domain';
 import { definePage, type PageLoaderArgs } from '../../../app/routeModule';
 import { settle } from '../../../app/prefetch';
 import { ApiErrorView } from '../../../features/errors/ApiErrorView';
@@ -11,7 +11,6 @@ import {
   useCancelOrderMutation,
   useGetOrderQuery,
   useGetOrdersQuery,
-  usePayOrderMutation,
   useRemoveOrderMutation,
 } from '../../../features/accounts/centreApi';
 import { useAppDispatch } from '../../../app/hooks';
@@ -25,23 +24,23 @@ const A = accountLabels.actions;
 /** Order states of the simulation's catalogue (0 待支付, 1 已支付, 2 已取消; docs/decisions/simulation.md). */
 const UNPAID = 0;
 
-/** An order's actions: an unpaid one can be paid (from the wallet) or cancelled; any can be removed. */
+/**
+ * An order's actions: an unpaid one can be paid or cancelled; any can be removed. 去支付 opens the order's pay
+ * page, as the download flow does (doc 000 §4.2): the payer sees the amount, the balance, the coupons and the
+ * methods there and confirms, never pays with one click from the list (docs/decisions/accounts.md).
+ */
 function OrderActions({ order }: { order: Order }) {
   const dispatch = useAppDispatch();
+  const { pathname, search } = useLocation();
   const [cancel] = useCancelOrderMutation();
   const [remove] = useRemoveOrderMutation();
-  const [pay] = usePayOrderMutation();
   const say = (text: string) => dispatch(toastShown('success', text));
   return (
     <Actions>
       <SiteLink href={href('/personalcenter/orders/:id?', { id: order.id })}>{A.detail}</SiteLink>
       {order.state === UNPAID && (
         <>
-          <Button
-            onClick={async () => 'data' in (await pay({ orderId: order.id, method: 'balance' })) && say(A.bought)}
-          >
-            {A.payAgain}
-          </Button>
+          <SiteLink href={payPageUrl(order.id, pathname + search)}>{A.payAgain}</SiteLink>
           <Button onClick={async () => 'data' in (await cancel({ orderId: order.id })) && say(A.cancelled)}>
             {A.cancel}
           </Button>
