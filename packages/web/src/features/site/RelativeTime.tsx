@@ -1,7 +1,7 @@
 import { displayMinute, formatRelativeTime, parseBeijingDateTime } from '@wenxian/domain';
 import { settle } from '../../app/prefetch';
 import type { AppStore } from '../../app/store';
-import { siteApi, useGetServerTimeQuery } from './siteApi';
+import { siteApi, useGetServerTimeQuery } from '../shared/siteApi';
 
 /**
  * A past instant as the relative time of doc 000 §9 (刚刚, N分钟前 … N年前), against the server time both the
