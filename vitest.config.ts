@@ -72,6 +72,12 @@ export default defineConfig({
     // How long the story project's page may take to connect (read from the root config, not the project's): on a
     // busy machine the page's first load, with the dependencies pre-bundled, ran past Vitest's 60 s default.
     browser: { connectTimeout: HANG_GUARD_MS },
+    // Once the run has ended and its reports are written, Vitest waits this long for its handles to close before
+    // it exits. The browser project's Vite server leaves Rolldown's native handles open, so every run waited out
+    // the whole default 10 s ("close timed out"); nothing is lost by exiting sooner: the results are reported, the
+    // baselines' recompression (.storybook/optimizeBaselines.ts) is synchronous and ends first, and Playwright
+    // ends its Chromium when the process exits.
+    teardownTimeout: 1000,
     projects: [
       {
         test: {

@@ -16,5 +16,11 @@ export default defineConfig({
     // `expect.poll` would give up after Vitest's one second.
     expect: { poll: { timeout: HANG_GUARD_MS } },
     fileParallelism: false,
+    // The journey files share one module graph: each used to import the harness, the domain and the simulation's
+    // index (for its password) again, several seconds a file. They hold no module state of their own beyond the
+    // hooks each registers, mock nothing and set no environment; each journey still gets a fresh browser context
+    // (harness/browser.ts). Five files, two pairs at load average 21–27: imports 62.4 → 20.0 s and 51.4 → 17.3 s,
+    // wall 297 → 175 s and 251 → 190 s (docs/decisions/testing.md).
+    isolate: false,
   },
 });
