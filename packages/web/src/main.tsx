@@ -8,6 +8,7 @@ import { allAreas, areaLoaders, createAreaRoutes, isArea, prefetchPage, type Pat
 import { readServerState } from './app/serverState';
 import { replayEarlyInput } from './app/earlyInput';
 import { useShellHydrated } from './app/pageHydration';
+import { deferRegionsInFirstHydration, endFirstHydration, hydrateAllRegions } from './app/hydrateOnUse';
 import { prefetchOnIntent } from './app/prefetchOnIntent';
 
 /** In `vite dev` without an upstream, the MSW worker plays the server; production builds never include it. */
@@ -52,6 +53,7 @@ async function loadMatchedRoutes(routes: RouteObject[]) {
  */
 function HydrationMark() {
   useShellHydrated(() => {
+    endFirstHydration();
     document.documentElement.dataset.hydrated = 'true';
     setTimeout(replayEarlyInput, 0);
   });
@@ -93,6 +95,10 @@ async function start() {
     await loadMatchedRoutes(routes);
     await yieldToBrowser();
     const router = createBrowserRouter(routes, routerOptions);
+    // The footer and side toolbar stay server HTML until seen or used; a navigation (the router's contexts
+    // change above them) hydrates them before it renders.
+    router.subscribe(hydrateAllRegions);
+    deferRegionsInFirstHydration();
     await yieldToBrowser();
     // As a transition, hydration yields to the browser between components instead of one long task.
     startTransition(() => void hydrateRoot(root, app(router)));
