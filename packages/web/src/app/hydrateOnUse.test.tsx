@@ -6,15 +6,21 @@ import type * as HydrateOnUseModule from './hydrateOnUse';
 
 let module: typeof HydrateOnUseModule;
 let root: Root | undefined;
+let consoleErrors: ReturnType<typeof vi.spyOn<Console, 'error'>>;
 beforeEach(async () => {
   // The first hydration is once per page load: each case is a page load of its own.
   vi.resetModules();
   module = await import('./hydrateOnUse');
+  consoleErrors = vi.spyOn(console, 'error');
 });
 afterEach(() => {
   act(() => root?.unmount());
   root = undefined;
   document.body.innerHTML = '';
+  // A region hydrates as React expects a suspended component to (React warns once per page, in whichever case).
+  const warnings = consoleErrors.mock.calls.map(([first]) => String(first)).filter((text) => text.includes('use()'));
+  consoleErrors.mockRestore();
+  expect(warnings).toEqual([]);
 });
 
 /** A footer whose button counts clicks: on the server and before hydration, its count is the server's 0. */

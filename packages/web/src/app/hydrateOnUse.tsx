@@ -24,7 +24,13 @@ import {
  * and after the first navigation a region renders at once.
  */
 
-type Gate = { open: boolean; opened: Promise<void>; openNow: () => void };
+/**
+ * `opened` is settled for React at once: React's `use` reads a thenable's `status` before waiting on it, so the
+ * event that opens a gate can hydrate its region synchronously (a resolved promise alone is seen a microtask
+ * later, after React has given up on that event).
+ */
+type Opened = Promise<void> & { status?: 'fulfilled'; value?: void };
+type Gate = { open: boolean; opened: Opened; openNow: () => void };
 
 let firstHydration = false;
 const closedGates = new Set<Gate>();
@@ -48,17 +54,22 @@ export function hydrateAllRegions(): void {
 
 function makeGate(): Gate {
   let resolve!: () => void;
+  const opened: Opened = new Promise<void>((settle) => (resolve = settle));
+  const settle = () => {
+    Object.assign(opened, { status: 'fulfilled', value: undefined });
+    resolve();
+  };
   const gate: Gate = {
     open: !firstHydration,
-    opened: new Promise<void>((settle) => (resolve = settle)),
+    opened,
     openNow: () => {
       if (gate.open && !closedGates.has(gate)) return;
       gate.open = true;
       closedGates.delete(gate);
-      resolve();
+      settle();
     },
   };
-  if (gate.open) resolve();
+  if (gate.open) settle();
   else closedGates.add(gate);
   return gate;
 }
@@ -81,6 +92,7 @@ function listenForIntent(): void {
 }
 
 const subscribeToNothing = () => () => undefined;
+const alwaysOpen: Opened = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
 
 /** Inside the boundary, before the region: suspends while the page's first hydration reaches a closed gate. */
 function GateKeeper({ gate }: { gate: Gate }) {
@@ -90,7 +102,8 @@ function GateKeeper({ gate }: { gate: Gate }) {
     () => false,
     () => true,
   );
-  if (hydrating && !gate.open) use(gate.opened);
+  // `use` on every render, open or not (React replays a suspended component expecting the same calls).
+  use(hydrating ? gate.opened : alwaysOpen);
   return null;
 }
 
