@@ -1,12 +1,12 @@
 import { act, useEffect, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type * as HydrateOnUseModule from './hydrateOnUse';
 
 let module: typeof HydrateOnUseModule;
 let root: Root | undefined;
-let consoleErrors: ReturnType<typeof vi.spyOn<Console, 'error'>>;
+let consoleErrors: MockInstance<typeof console.error>;
 beforeEach(async () => {
   // The first hydration is once per page load: each case is a page load of its own.
   vi.resetModules();

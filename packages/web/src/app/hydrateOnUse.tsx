@@ -24,13 +24,14 @@ import {
  * and after the first navigation a region renders at once.
  */
 
+type Gate = { open: boolean; opened: Promise<void>; openNow: () => void };
+
 /**
- * `opened` is settled for React at once: React's `use` reads a thenable's `status` before waiting on it, so the
+ * Settles `opened` for React at once: React's `use` reads a thenable's `status` before waiting on it, so the
  * event that opens a gate can hydrate its region synchronously (a resolved promise alone is seen a microtask
  * later, after React has given up on that event).
  */
-type Opened = Promise<void> & { status?: 'fulfilled'; value?: void };
-type Gate = { open: boolean; opened: Opened; openNow: () => void };
+const settled = (opened: Promise<void>) => Object.assign(opened, { status: 'fulfilled', value: undefined });
 
 let firstHydration = false;
 const closedGates = new Set<Gate>();
@@ -54,9 +55,9 @@ export function hydrateAllRegions(): void {
 
 function makeGate(): Gate {
   let resolve!: () => void;
-  const opened: Opened = new Promise<void>((settle) => (resolve = settle));
+  const opened = new Promise<void>((settle) => (resolve = settle));
   const settle = () => {
-    Object.assign(opened, { status: 'fulfilled', value: undefined });
+    settled(opened);
     resolve();
   };
   const gate: Gate = {
@@ -92,7 +93,7 @@ function listenForIntent(): void {
 }
 
 const subscribeToNothing = () => () => undefined;
-const alwaysOpen: Opened = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
+const alwaysOpen: Promise<void> = settled(Promise.resolve());
 
 /** Inside the boundary, before the region: suspends while the page's first hydration reaches a closed gate. */
 function GateKeeper({ gate }: { gate: Gate }) {
