@@ -6,7 +6,7 @@ import { makeStore } from './app/store';
 import { serverStateHydrated } from './app/apiSlice';
 import { allAreas, areaLoaders, createAreaRoutes, isArea, prefetchPage, type PatchRoutes } from './routes/areas';
 import { readServerState } from './app/serverState';
-import { replayEarlyInput } from './app/earlyInput';
+import { earlyInputHydrationStarts, replayEarlyInput } from './app/earlyInput';
 import { useShellHydrated } from './app/pageHydration';
 import { deferRegionsInFirstHydration, endFirstHydration, hydrateAllRegions } from './app/hydrateOnUse';
 import { prefetchOnIntent } from './app/prefetchOnIntent';
@@ -100,6 +100,9 @@ async function start() {
     router.subscribe(hydrateAllRegions);
     deferRegionsInFirstHydration();
     await yieldToBrowser();
+    // From here React may take over any region an event targets, the home page's search form too: the recorder
+    // keeps that form's submit for the replay, after the text typed before.
+    earlyInputHydrationStarts();
     // As a transition, hydration yields to the browser between components instead of one long task.
     startTransition(() => void hydrateRoot(root, app(router)));
     // Another area's code is fetched when a link or form to it shows the visitor's intent, not on idle; the first
