@@ -1,9 +1,18 @@
-import { startTransition, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  startTransition,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { renderToString } from 'react-dom/server';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { Header, type KnowledgeTile, type ProductCategory } from '@wenxian/ui';
 import { AppProviders } from '../../app/providers';
 import { createSiteServices } from '../../app/siteServices';
 import { makeStore, type AppStore } from '../../app/store';
@@ -12,12 +21,24 @@ import { SiteFooter } from './SiteFooter';
 import { SiteSideToolbar } from './SiteSideToolbar';
 
 /**
- * The footer and the side toolbar both ways: as the server's HTML a page's first hydration leaves them
- * (hydrated when the visitor uses them, `app/hydrateOnUse.tsx`), and rendered by React at once (a later page).
- * Either way their links are plain links, and their feedback entry opens the feedback dialog on the first click.
+ * The footer, the side toolbar and the header's closed panels both ways: as the server's HTML a page's first
+ * hydration leaves them (hydrated when the visitor uses them, `app/hydrateOnUse.tsx`), and rendered by React at
+ * once (a later page); the header's panels also as a page whose scripts never came. Either way their links are
+ * plain links; the footer's and toolbar's feedback entry opens the feedback dialog on the first click.
  */
-type Region = 'footer' | 'sideToolbar';
-type Way = 'serverHtml' | 'hydrated';
+type Region = 'footer' | 'sideToolbar' | 'headerPanels';
+type Way = 'serverHtml' | 'hydrated' | 'noScript';
+
+/** One product-services category and one knowledge-map tile: the panels' links, closed until opened. */
+const productCategories: ProductCategory[] = [
+  {
+    id: 'detection',
+    name: '检测服务',
+    sections: [{ title: '论文检测', services: [{ label: '学位论文检测', href: '/product/thesisdetection' }] }],
+  },
+];
+const knowledgeTiles: KnowledgeTile[] = [{ label: '学术图谱', href: '/graph', description: '学科与学者的关系' }];
+const wrapPanel = (content: ReactElement) => <HydratedOnUse until="used">{content}</HydratedOnUse>;
 
 const regionOf: Record<Region, ReactNode> = {
   footer: (
@@ -29,6 +50,17 @@ const regionOf: Record<Region, ReactNode> = {
     <HydratedOnUse until="scrolled">
       <SiteSideToolbar />
     </HydratedOnUse>
+  ),
+  headerPanels: (
+    <Header
+      productCategories={productCategories}
+      knowledgeTiles={knowledgeTiles}
+      isHome
+      scrollY={0}
+      loginHref="/account"
+      registerHref="/account/register"
+      wrapPanel={wrapPanel}
+    />
   ),
 };
 
@@ -45,10 +77,12 @@ function page(region: Region, store: AppStore, onCommit: () => void) {
         path: '*',
         element: (
           <>
+            {/* The header above the page, as on the site (its panels' headings come before the page's h1). */}
+            {region === 'headerPanels' && regionOf[region]}
             <section style={{ padding: '2rem', minHeight: '12rem' }}>
               <h1>页面内容</h1>
             </section>
-            {regionOf[region]}
+            {region !== 'headerPanels' && regionOf[region]}
             <FirstCommit onCommit={onCommit} />
           </>
         ),
@@ -78,8 +112,12 @@ function RegionBothWays({ region, way }: { region: Region; way: Way }) {
       endFirstHydration();
       container.dataset.firstCommit = 'true';
     };
-    let root: Root;
-    if (way === 'serverHtml') {
+    let root: Root | undefined;
+    if (way === 'noScript') {
+      // The server's HTML and nothing more: no React takes it over.
+      container.innerHTML = renderToString(page(region, store, () => undefined));
+      container.dataset.firstCommit = 'true';
+    } else if (way === 'serverHtml') {
       container.innerHTML = renderToString(page(region, store, () => undefined));
       deferRegionsInFirstHydration();
       // As the entry hydrates: in a transition.
@@ -89,7 +127,7 @@ function RegionBothWays({ region, way }: { region: Region; way: Way }) {
       root.render(page(region, store, committed));
     }
     // Unmounted after this render is over (React does not unmount a root while rendering).
-    return () => void setTimeout(() => root.unmount(), 0);
+    return () => void setTimeout(() => root?.unmount(), 0);
   }, [region, way, store]);
   return (
     <>
@@ -135,3 +173,36 @@ export const FooterAsServerHtml = feedbackStory('footer', 'serverHtml', '用户�
 export const FooterHydrated = feedbackStory('footer', 'hydrated', '用户反馈', '公司简介');
 export const SideToolbarAsServerHtml = feedbackStory('sideToolbar', 'serverHtml', '意见反馈', '操作指南');
 export const SideToolbarHydrated = feedbackStory('sideToolbar', 'hydrated', '意见反馈', '操作指南');
+
+/**
+ * The 产品服务 panel, closed: its links are in the page (hidden), shown when the visitor points at or focuses
+ * 产品服务 — by React once it runs, by CSS in server HTML nobody took over. Focusing a link in the panel
+ * hydrates its content.
+ */
+const headerPanelStory = (way: Way): Story => ({
+  args: { region: 'headerPanels', way },
+  play: async ({ canvas }) => {
+    const pageRoot = canvas.getByTestId('page');
+    await waitFor(() => expect(pageRoot).toHaveAttribute('data-first-commit', 'true'));
+    const link = canvas.getByRole('link', { name: '学位论文检测', hidden: true });
+    await expect(link).toHaveAttribute('href', '/product/thesisdetection');
+    await expect(link).not.toBeVisible();
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+    await expect(hydratedByReact(link)).toBe(way === 'hydrated');
+    const trigger = canvas.getByRole('button', { name: '产品服务' });
+    // CSS opens it without script: on hover, or (as here: a script's pointer is no hover for CSS) with the focus.
+    if (way === 'noScript') trigger.focus();
+    else await userEvent.hover(trigger);
+    const panel = await canvas.findByRole('dialog', { name: '产品服务' });
+    await expect(panel).toBeVisible();
+    await expect(link).toBeVisible();
+    // Tabbing into the panel: its content is React's from that event on, the same nodes the server sent.
+    link.focus();
+    await waitFor(() => expect(hydratedByReact(link)).toBe(way !== 'noScript'));
+    await expect(link).toHaveFocus();
+  },
+});
+
+export const HeaderPanelsAsServerHtml = headerPanelStory('serverHtml');
+export const HeaderPanelsHydrated = headerPanelStory('hydrated');
+export const HeaderPanelsWithoutScript = headerPanelStory('noScript');
