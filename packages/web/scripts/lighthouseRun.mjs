@@ -2,7 +2,7 @@
 // and one stock Lighthouse run (its CLI with its defaults: mobile, simulated throttling) of a URL returning its
 // JSON report.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
@@ -17,22 +17,81 @@ export const web = fileURLToPath(new URL('..', import.meta.url));
  */
 const chromeFlags = '--headless=new --no-sandbox';
 
-/** Starts `server/index.ts` (embedded simulation) on `port` and resolves once it answers. */
+/**
+ * How long a server may take to answer before a measurement gives up: the journeys' hang guard
+ * (e2e/harness/hangGuard.ts). On a busy machine a server starting its workers and its simulation takes well
+ * over a minute; a measurement must wait for it, not go on against a port nobody answers.
+ */
+const SERVER_START_GUARD_MS = 300_000;
+
+/** Every server process group this process started and has not stopped yet: ended with it, however it ends. */
+const started = new Set();
+const endGroup = (child) => {
+  started.delete(child);
+  try {
+    // The server's group: the server, its workers and its simulation's process.
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    // Already gone.
+  }
+};
+let cleanupInstalled = false;
+function endServersOnExit() {
+  if (cleanupInstalled) return;
+  cleanupInstalled = true;
+  // `exit` runs on a normal end, after an uncaught error and after process.exit(); signals end the process here.
+  process.on('exit', () => [...started].forEach(endGroup));
+  for (const [signal, code] of [
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+    ['SIGHUP', 129],
+  ]) {
+    process.once(signal, () => process.exit(code));
+  }
+}
+
+/**
+ * Starts the production server on `port` as `npm start` runs it (`dist/node/index.js`, built with the site, its
+ * simulation embedded; `server/index.ts` under tsx when that file is absent) and resolves once it answers a call.
+ * It runs in a process group of its own, ended by `stop()` and whenever this process ends (a crash, Ctrl-C), so a
+ * measurement never leaves servers behind. Rejects if the server ends first or does not answer within the hang guard.
+ */
 export async function startSite(port, env = {}) {
-  const server = spawn('pnpm', ['exec', 'tsx', 'server/index.ts'], {
+  endServersOnExit();
+  const built = existsSync(join(web, 'dist/node/index.js'));
+  const [command, args] = built
+    ? [process.execPath, ['dist/node/index.js']]
+    : ['pnpm', ['exec', 'tsx', 'server/index.ts']];
+  const server = spawn(command, args, {
     cwd: web,
-    env: { ...process.env, PORT: String(port), API_UPSTREAM: '', ACCESS_LOG: 'off', ...env },
-    stdio: 'ignore',
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', API_UPSTREAM: '', ACCESS_LOG: 'off', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
+  });
+  started.add(server);
+  let errors = '';
+  server.stderr.on('data', (chunk) => (errors = (errors + chunk).slice(-2000)));
+  let ended = null;
+  server.once('exit', (code, signal) => {
+    started.delete(server);
+    ended = `ended (${signal ?? `exit code ${code}`})`;
   });
   const origin = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i += 1) {
-    try {
-      if ((await fetch(`${origin}/newsite/server-time`)).ok) break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 250));
+  const stop = () => endGroup(server);
+  const deadline = Date.now() + SERVER_START_GUARD_MS;
+  for (;;) {
+    if (ended) throw new Error(`the server on port ${port} ${ended} before it answered:\n${errors}`);
+    if (Date.now() > deadline) {
+      stop();
+      throw new Error(`the server on port ${port} did not answer within ${SERVER_START_GUARD_MS} ms:\n${errors}`);
     }
+    const ok = await fetch(`${origin}/newsite/server-time`, { signal: AbortSignal.timeout(10_000) }).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return { origin, stop };
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { origin, stop: () => server.kill('SIGTERM') };
 }
 
 /** Runs pnpm in the web package for a production build; throws when it fails. */

@@ -16,7 +16,8 @@
 // The floor of first paint → hydrated, in the same run: the bare app of the same runtime libraries
 // (bench/bare-app, brotli, served on BARE_PORT), visited RUNS times between the journeys (`bareApp` in the output).
 // Ports: PORT, REFERENCE_PORT and BARE_PORT when set, else ports the system has free (freePort.mjs); each is
-// printed.
+// printed. The servers end with the script, however it ends (lighthouseRun.mjs); each is waited for up to the
+// hang guard. The machine's load average is printed per row and at the end.
 import { loadavg } from 'node:os';
 import { launchChromium, median, SLOW_4G, startBareApp, startSite } from './lighthouseRun.mjs';
 import { journeys, lostKeys, watchFirstSeconds, withoutRecorder } from './firstSecondsJourneys.mjs';
@@ -26,6 +27,9 @@ const RUNS = Number(process.env.RUNS ?? 3);
 const CPU_SLOWDOWN = 4;
 // Generous: on a busy machine a page slowed 4× may take seconds to hydrate.
 const EFFECT_TIMEOUT_MS = 20_000;
+// Loading a page and acting on it wait up to the journeys' hang guard (e2e/harness/hangGuard.ts), not
+// Playwright's 30 s: at load 15 a page slowed 4× took longer than that to commit.
+const HANG_GUARD_MS = 300_000;
 const chosen = journeys.filter((journey) => journey.name.includes(process.env.ONLY ?? ''));
 const network = process.env.NETWORK === 'slow4g' ? SLOW_4G : undefined;
 
@@ -48,6 +52,8 @@ const arms = [
 /** A fresh phone-sized page with the CPU slowed (and the network, with NETWORK), reporting its first seconds. */
 async function phonePage() {
   const context = await browser.newContext({ viewport: { width: 412, height: 915 }, locale: 'zh-CN' });
+  context.setDefaultTimeout(HANG_GUARD_MS);
+  context.setDefaultNavigationTimeout(HANG_GUARD_MS);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
@@ -109,6 +115,7 @@ const medianOf = (values) => {
   return known.length ? round(median(known)) : null;
 };
 
+const loadAtStart = Number(loadavg()[0].toFixed(1));
 const report = [];
 const bareRuns = [];
 try {
@@ -132,6 +139,7 @@ try {
         runs: runs.length,
         lostClicks: runs.reduce((sum, r) => sum + r.lostClicks, 0),
         lostKeys: runs.reduce((sum, r) => sum + r.lostKeys, 0),
+        loadAverage: Number(loadavg()[0].toFixed(1)),
       };
       report.push(row);
       console.error(JSON.stringify(row));
@@ -163,7 +171,7 @@ console.log(
       withoutRecorder: total('site without recorder'),
       ...(reference ? { referenceBuild: total('reference build') } : {}),
       bareApp: { visits: bareRuns.length, paintToHydratedMs: medianOf(bareRuns.map((r) => r.hydrated - r.paint)) },
-      loadAverage: loadavg()[0],
+      loadAverage: { atStart: loadAtStart, atEnd: Number(loadavg()[0].toFixed(1)) },
     },
     null,
     2,

@@ -5,11 +5,16 @@
 // took its time. Lighthouse multiplies these durations by four on its phone profile: a task over 12.5 ms here
 // blocks there. Build with `--minify false` (vite) to read function names.
 // Usage: node packages/web/scripts/trace-page-tasks.mjs '/search?k=机器学习'   (after `pnpm build`)
+//        CPU_SLOWDOWN=4 MIN_MS=50 node …   (the CPU slowed as Lighthouse's phone; durations are then as measured,
+//        and tasks after the first contentful paint are marked "after paint")
 import { launchChromium, startSite } from './lighthouseRun.mjs';
 import { portFor } from './freePort.mjs';
 
 const page = process.argv[2] ?? '/';
 const MIN_MS = Number(process.env.MIN_MS ?? 8);
+const CPU_SLOWDOWN = Number(process.env.CPU_SLOWDOWN ?? 1);
+// Unthrottled durations are scaled to a phone's (Lighthouse's 4×); throttled ones are read as they are.
+const toPhone = CPU_SLOWDOWN > 1 ? 1 : 4;
 const kinds = ['EvaluateScript', 'v8.evaluateModule', 'FunctionCall', 'RunMicrotasks', 'TimerFire', 'ParseHTML'];
 const rendering = ['UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Commit', 'MinorGC', 'MajorGC'];
 
@@ -19,9 +24,10 @@ try {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   const tab = await context.newPage();
   await browser.startTracing(tab, {
-    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute'],
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'loading'],
   });
   const cdp = await context.newCDPSession(tab);
+  if (CPU_SLOWDOWN > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
   await cdp.send('Profiler.start');
@@ -35,6 +41,8 @@ try {
   const parse = events.find((e) => e.name === 'ParseHTML' && e.args?.beginData?.url?.startsWith(origin));
   const onMain = events.filter((e) => e.pid === parse.pid && e.tid === parse.tid && e.ph === 'X');
   const start = onMain.filter((e) => e.name === 'ParseHTML').reduce((min, e) => Math.min(min, e.ts), Infinity);
+  const firstPaint = events.find((e) => e.name === 'firstContentfulPaint' && e.ts >= start)?.ts ?? Infinity;
+  console.log(`first contentful paint: +${Math.round((firstPaint - start) / 1000)} ms (CPU ${CPU_SLOWDOWN}×)`);
 
   // Profile samples on the trace's clock, each with its stack.
   const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
@@ -71,9 +79,10 @@ try {
           .map(([name, ms]) => [name, Math.round(ms * 10) / 10]),
       );
     const ms = task.dur / 1000;
-    blocking += Math.max(0, ms * 4 - 50);
+    blocking += Math.max(0, ms * toPhone - 50);
+    const when = task.ts >= firstPaint ? 'after paint' : 'before paint';
     console.log(
-      `+${Math.round((task.ts - start) / 1000)} ms  ${ms.toFixed(1)} ms  ${JSON.stringify({ ...sum(kinds), ...sum(rendering) })}`,
+      `+${Math.round((task.ts - start) / 1000)} ms  ${ms.toFixed(1)} ms  ${when}  ${JSON.stringify({ ...sum(kinds), ...sum(rendering) })}`,
     );
     for (const [name, sampled] of functionsDuring(task.ts, task.ts + task.dur))
       console.log(`      ${sampled.toFixed(1).padStart(5)} ms  ${name}`);

@@ -6,8 +6,9 @@ import { makeStore } from './store/makeStore';
 import { serverStateHydrated } from './app/apiSlice';
 import { allAreas, areaLoaders, createAreaRoutes, isArea, prefetchPage, type PatchRoutes } from './routes/areas';
 import { readServerState } from './app/serverState';
-import { replayEarlyInput } from './app/earlyInput';
+import { earlyInputHydrationStarts, replayEarlyInput } from './app/earlyInput';
 import { useShellHydrated } from './app/pageHydration';
+import { deferRegionsInFirstHydration, endFirstHydration, hydrateAllRegions } from './app/hydrateOnUse';
 import { prefetchOnIntent } from './app/prefetchOnIntent';
 
 /** In `vite dev` without an upstream, the MSW worker plays the server; production builds never include it. */
@@ -52,6 +53,7 @@ async function loadMatchedRoutes(routes: RouteObject[]) {
  */
 function HydrationMark() {
   useShellHydrated(() => {
+    endFirstHydration();
     document.documentElement.dataset.hydrated = 'true';
     setTimeout(replayEarlyInput, 0);
   });
@@ -93,7 +95,14 @@ async function start() {
     await loadMatchedRoutes(routes);
     await yieldToBrowser();
     const router = createBrowserRouter(routes, routerOptions);
+    // The footer and side toolbar stay server HTML until seen or used; a navigation (the router's contexts
+    // change above them) hydrates them before it renders.
+    router.subscribe(hydrateAllRegions);
+    deferRegionsInFirstHydration();
     await yieldToBrowser();
+    // From here React may take over any region an event targets, the home page's search form too: the recorder
+    // keeps that form's submit for the replay, after the text typed before.
+    earlyInputHydrationStarts();
     // As a transition, hydration yields to the browser between components instead of one long task.
     startTransition(() => void hydrateRoot(root, app(router)));
     // Another area's code is fetched when a link or form to it shows the visitor's intent, not on idle; the first

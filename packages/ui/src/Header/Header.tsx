@@ -1,3 +1,4 @@
+import type { ReactElement, ReactNode } from 'react';
 import { shellLabels, showsHeaderSearch } from '@wenxian/domain';
 import { SiteLink } from '../LinkContext';
 import { HoverPanel } from './components/HoverPanel';
@@ -40,7 +41,15 @@ export type HeaderProps = {
   newBadgeOn?: ReadonlyArray<'topUp' | 'member' | 'titleMaterials'>;
   /** Open a hover panel from the start (stories). */
   defaultOpenPanel?: 'productServices' | 'knowledgeMap' | 'personal';
+  /**
+   * Wraps the content of the 产品服务 and 知识图谱 panels (closed, their links are still in the page): the site
+   * keeps it as server HTML until used. Given the same content element while the categories and tiles are the
+   * same arrays.
+   */
+  wrapPanel?: (content: ReactElement) => ReactNode;
 };
+
+const asIs = (content: ReactElement): ReactNode => content;
 
 /** The site header (doc 000 §2.3): logo, main navigation with two hover panels, right entries, account area. */
 export function Header({
@@ -56,6 +65,7 @@ export function Header({
   hrefs: hrefOverrides,
   newBadgeOn = ['titleMaterials'],
   defaultOpenPanel,
+  wrapPanel = asIs,
 }: HeaderProps) {
   const hrefs = { ...defaultHeaderHrefs, ...hrefOverrides };
   const badge = (entry: 'topUp' | 'member' | 'titleMaterials') =>
@@ -80,7 +90,7 @@ export function Header({
                 label={labels.productServices}
                 defaultOpen={defaultOpenPanel === 'productServices'}
               >
-                <ProductServicesPanel categories={productCategories} />
+                {wrapPanel(<ProductServicesPanel categories={productCategories} />)}
               </HoverPanel>
             </li>
             <li>
@@ -89,7 +99,7 @@ export function Header({
                 label={labels.knowledgeMap}
                 defaultOpen={defaultOpenPanel === 'knowledgeMap'}
               >
-                <KnowledgeMapPanel tiles={knowledgeTiles} />
+                {wrapPanel(<KnowledgeMapPanel tiles={knowledgeTiles} />)}
               </HoverPanel>
             </li>
             <li>

@@ -2,7 +2,13 @@ import { act, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_INPUT_GLOBAL, earlyInputScript, recordEarlyInput, replayEarlyInput } from './earlyInput';
+import {
+  EARLY_INPUT_GLOBAL,
+  earlyInputHydrationStarts,
+  earlyInputScript,
+  recordEarlyInput,
+  replayEarlyInput,
+} from './earlyInput';
 
 /** A page with a button, a text field and a form, as React renders it on the server and hydrates it. */
 function Page({ onOpen, onSearch, action }: { onOpen: () => void; onSearch: (text: string) => void; action?: string }) {
@@ -96,6 +102,22 @@ describe('input between first paint and hydration', () => {
     expect(props.onSearch).toHaveBeenCalledTimes(1);
     expect(props.onSearch).toHaveBeenCalledWith('深度学习');
     delete document.documentElement.dataset.hydrated;
+  });
+
+  it('records a native form’s submit from the moment hydration starts, before the page is marked hydrated', async () => {
+    // React hydrates the region an event targets synchronously, inside that event, and runs the form's handler
+    // with its state (no text yet): the page is React's long before it is marked hydrated.
+    const props = { onOpen: vi.fn(), onSearch: vi.fn(), action: '/search' };
+    const container = paint(props);
+    const field = container.querySelector('input')!;
+    typeInto(field, '深度学习');
+    earlyInputHydrationStarts();
+    await hydrate(container, props);
+    await act(async () => container.querySelector<HTMLButtonElement>('button[type="submit"]')!.click());
+    expect(props.onSearch).not.toHaveBeenCalled();
+    await act(async () => void replayEarlyInput());
+    expect(props.onSearch).toHaveBeenCalledTimes(1);
+    expect(props.onSearch).toHaveBeenCalledWith('深度学习');
   });
 
   it('stops recording once replayed: later clicks reach React once', async () => {

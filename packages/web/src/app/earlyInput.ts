@@ -9,8 +9,11 @@
 /** The global the inline script keeps its recorder under; the entry's replay reads it. */
 export const EARLY_INPUT_GLOBAL = '__WENXIAN_EARLY_INPUT__';
 
-/** What the inline script leaves for the entry: `replay()` stops recording and plays the input back. */
-type EarlyInputRecorder = { replay(): number };
+/**
+ * What the inline script leaves for the entry: `hydrationStarts()` says React may own the page's forms from now
+ * on; `replay()` stops recording and plays the input back.
+ */
+type EarlyInputRecorder = { hydrationStarts(): void; replay(): number };
 
 /**
  * The recorder. It runs inline in the page's head (serialized with `Function.prototype.toString`), so it must
@@ -30,11 +33,15 @@ export function recordEarlyInput(globalName: string): void {
     (el instanceof HTMLInputElement && !/^(button|submit|reset|checkbox|radio|image|file|hidden)$/.test(el.type));
   /**
    * A form with its own `action` works without JavaScript (the search box's GET /search): the browser sends it
-   * with the text the visitor typed — until React has hydrated the page. From then until the replay, the form
-   * is React's, whose state does not have that text yet: its submit is recorded too, and replayed after the text.
+   * with the text the visitor typed — until React starts hydrating the page. From then on React may own the
+   * form at any event: an event that targets a region not hydrated yet makes React hydrate that region
+   * synchronously, inside the event, and then run its handler, whose state does not have the typed text yet
+   * (the submit went out empty, or not at all, while the page was still hydrating). From that moment until the
+   * replay its submit is recorded too, and replayed after the text.
    */
+  let reactMayOwnForms = false;
   const isNativeForm = (form: HTMLFormElement | null) =>
-    !!form && form.hasAttribute('action') && !document.documentElement.dataset.hydrated;
+    !!form && form.hasAttribute('action') && !reactMayOwnForms && !document.documentElement.dataset.hydrated;
   const hold = (event: Event) => {
     event.preventDefault();
     event.stopImmediatePropagation();
@@ -108,6 +115,9 @@ export function recordEarlyInput(globalName: string): void {
   };
 
   const recorder = {
+    hydrationStarts(): void {
+      reactMayOwnForms = true;
+    },
     replay(): number {
       for (const [type, listener] of listeners) window.removeEventListener(type, listener, true);
       for (const step of steps) {
@@ -129,6 +139,11 @@ export function recordEarlyInput(globalName: string): void {
 
 /** The recorder as an inline script for the page's head (its text, called with the global's name). */
 export const earlyInputScript = (): string => `(${recordEarlyInput.toString()})(${JSON.stringify(EARLY_INPUT_GLOBAL)})`;
+
+/** Called by the entry just before React starts hydrating the page: native forms' submits are recorded from now on. */
+export function earlyInputHydrationStarts(): void {
+  (window as unknown as Record<string, EarlyInputRecorder | undefined>)[EARLY_INPUT_GLOBAL]?.hydrationStarts();
+}
 
 /** Called once React has hydrated the page: plays back what the visitor did before; the number of steps played. */
 export function replayEarlyInput(): number {

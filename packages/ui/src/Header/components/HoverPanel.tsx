@@ -24,6 +24,12 @@ const Anchor = styled.div`
   position: relative;
   display: flex;
   height: 100%;
+  /* Before script runs (server HTML, or a page whose scripts never came) CSS opens the panel as script would:
+     on hover and while the focus is inside. */
+  &:not([data-scripted]):hover > [role='dialog'],
+  &:not([data-scripted]):focus-within > [role='dialog'] {
+    display: block;
+  }
 `;
 
 const Trigger = styled.button`
@@ -74,6 +80,11 @@ const placements: Record<HoverPanelPlacement, ReturnType<typeof css>> = {
 };
 
 const Panel = styled.div<{ $placement: HoverPanelPlacement }>`
+  /* Closed: in the page (its links work without script) but neither shown nor read out. */
+  display: none;
+  &[data-open] {
+    display: block;
+  }
   position: absolute;
   z-index: ${({ theme }) => theme.z.popover};
   width: max-content;
@@ -91,8 +102,10 @@ const Panel = styled.div<{ $placement: HoverPanelPlacement }>`
 
 /**
  * A disclosure that opens on hover, on keyboard focus and on click (touch): leaving it with the pointer or
- * the focus, Esc, or pressing outside closes it. The panel sits next to its trigger by CSS — header and side
- * toolbar never need flipping — so no positioning library is part of every page's first download.
+ * the focus, Esc, or pressing outside closes it. Its panel is always in the page, hidden while closed, so the
+ * server's HTML carries its links and CSS opens it on hover and focus before script runs. The panel sits next
+ * to its trigger by CSS — header and side toolbar never need flipping — so no positioning library is part of
+ * every page's first download.
  */
 export function HoverPanel({
   trigger,
@@ -105,6 +118,9 @@ export function HoverPanel({
 }: HoverPanelProps) {
   const [isOpen, setIsOpen] = useState(defaultOpen);
   const anchor = useRef<HTMLDivElement>(null);
+  // Absent from the server's HTML, CSS opens the panel until script does; set on the element once React owns it,
+  // without rendering again.
+  useEffect(() => anchor.current?.setAttribute('data-scripted', ''), []);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   // Esc hands the focus back to the trigger, which must not open the panel again.
@@ -150,16 +166,15 @@ export function HoverPanel({
         aria-label={triggerLabel}
         aria-haspopup="dialog"
         aria-expanded={isOpen}
-        aria-controls={isOpen ? panelId : undefined}
+        aria-controls={panelId}
         onClick={() => setIsOpen(true)}
       >
         {trigger}
       </Trigger>
-      {isOpen && (
-        <Panel id={panelId} role="dialog" aria-label={label} $placement={placement}>
-          {children}
-        </Panel>
-      )}
+      {/* Always in the page, so its links are in the server's HTML; shown while open. */}
+      <Panel id={panelId} role="dialog" aria-label={label} $placement={placement} data-open={isOpen || undefined}>
+        {children}
+      </Panel>
     </Anchor>
   );
 }

@@ -10,6 +10,7 @@ import { SafetyCheckHost } from '../../features/safetyCheck/SafetyCheckHost';
 import { ModalManager } from '../../features/modal/ModalManager';
 import { useIsMobile } from '../../app/siteVisit';
 import { HydratedRegion } from '../../app/pageHydration';
+import { HydratedOnUse } from '../../app/hydrateOnUse';
 import { useNetworkNotices } from '../../features/network/useNetworkNotices';
 import { usePageViewLog } from '../../features/shared/behaviourLog';
 
@@ -72,11 +73,12 @@ export function SiteFrame({
           <HydratedRegion>{children ?? <Outlet />}</HydratedRegion>
         </Main>
       </Body>
-      <HydratedRegion>{footer}</HydratedRegion>
+      {/* Links a visitor can follow without script: hydrated once used (app/hydrateOnUse.tsx). */}
+      {footer && <HydratedOnUse until="used">{footer}</HydratedOnUse>}
       {hasSideBar && !isMobile && (
-        <HydratedRegion>
+        <HydratedOnUse until="scrolled">
           <SiteSideToolbar />
-        </HydratedRegion>
+        </HydratedOnUse>
       )}
       {hasDialogs && <ModalManager />}
       <ToastHost />

@@ -1,0 +1,175 @@
+import {
+  memo,
+  Suspense,
+  use,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+
+/**
+ * Regions a visitor needs no script to use (the footer's links, the side toolbar's links) stay the server's
+ * HTML after the page hydrates, until the visitor comes near them: React's own selective hydration keeps a
+ * Suspense boundary whose content suspends during hydration as server HTML (dehydrated) and hydrates it when
+ * the content stops suspending, or at once, synchronously, when an event targets it. Here the content suspends
+ * on a gate that opens when the region scrolls into sight, when the visitor points at, touches, focuses or
+ * types in it, or when the page first navigates (a dehydrated boundary under a changed router context would
+ * otherwise be rendered anew). The gate's listeners sit on the window in the capture phase, before React's on
+ * the root, so the event that opens a region is the one React then dispatches to it: no input is lost.
+ *
+ * Only the page's first hydration defers anything: on the server, in a client render (a later page, a story)
+ * and after the first navigation a region renders at once.
+ */
+
+type Gate = { open: boolean; opened: Promise<void>; openNow: () => void };
+
+/**
+ * Settles `opened` for React at once: React's `use` reads a thenable's `status` before waiting on it, so the
+ * event that opens a gate can hydrate its region synchronously (a resolved promise alone is seen a microtask
+ * later, after React has given up on that event).
+ */
+const settled = (opened: Promise<void>) => Object.assign(opened, { status: 'fulfilled', value: undefined });
+
+let firstHydration = false;
+const closedGates = new Set<Gate>();
+const gateOfElement = new WeakMap<Element, Gate>();
+
+/** Called by the entry just before it hydrates the server's page: regions rendered in that hydration wait. */
+export function deferRegionsInFirstHydration(): void {
+  firstHydration = true;
+}
+
+/** Called once the page's first hydration is over: regions rendered from then on render at once. */
+export function endFirstHydration(): void {
+  firstHydration = false;
+}
+
+/** Opens every region still waiting (the page navigates: its router's contexts change above them). */
+export function hydrateAllRegions(): void {
+  firstHydration = false;
+  for (const gate of [...closedGates]) gate.openNow();
+}
+
+function makeGate(): Gate {
+  let resolve!: () => void;
+  const opened = new Promise<void>((settle) => (resolve = settle));
+  const settle = () => {
+    settled(opened);
+    resolve();
+  };
+  const gate: Gate = {
+    open: !firstHydration,
+    opened,
+    openNow: () => {
+      if (gate.open && !closedGates.has(gate)) return;
+      gate.open = true;
+      closedGates.delete(gate);
+      settle();
+    },
+  };
+  if (gate.open) settle();
+  else closedGates.add(gate);
+  return gate;
+}
+
+/** The events that show a visitor is about to use a region (before its click, its typed text). */
+const intentEvents = ['pointerdown', 'touchstart', 'mouseover', 'focusin', 'keydown', 'click'] as const;
+let listening = false;
+
+function openTargetRegion(event: Event): void {
+  for (let node = event.target instanceof Element ? event.target : null; node; node = node.parentElement) {
+    const gate = gateOfElement.get(node);
+    if (gate) gate.openNow();
+  }
+}
+
+function listenForIntent(): void {
+  if (listening) return;
+  listening = true;
+  for (const type of intentEvents) window.addEventListener(type, openTargetRegion, { capture: true, passive: true });
+}
+
+const subscribeToNothing = () => () => undefined;
+const alwaysOpen: Promise<void> = settled(Promise.resolve());
+
+/** Inside the boundary, before the region: suspends while the page's first hydration reaches a closed gate. */
+function GateKeeper({ gate }: { gate: Gate }) {
+  // The server snapshot is read while hydrating only: a client render (the boundary rendered anew) never waits.
+  const hydrating = useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
+  // `use` on every render, open or not (React replays a suspended component expecting the same calls).
+  use(hydrating ? gate.opened : alwaysOpen);
+  return null;
+}
+
+export type HydratedOnUseProps = {
+  /**
+   * `used`: when the visitor points at, touches, focuses or types in it (the footer: its links and text need no
+   * script, its feedback button opens a dialog); `scrolled`: that, or when the page scrolls (a fixed toolbar
+   * whose back-to-top button follows the scroll); `seen`: that, or when it comes within 200 px of the viewport.
+   */
+  until: 'used' | 'scrolled' | 'seen';
+  children: ReactNode;
+};
+
+/**
+ * A region hydrated when the visitor sees or uses it. Its element wrapper (`display: contents`, no box of its
+ * own) is what the intent listeners find; what it shows is observed for visibility.
+ */
+function HydratedOnUseRegion({ until, children }: HydratedOnUseProps) {
+  const [gate] = useState(makeGate);
+  const wrapper = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = wrapper.current;
+    if (gate.open || !element) return;
+    gateOfElement.set(element, gate);
+    listenForIntent();
+    if (until === 'used') return;
+    if (until === 'scrolled') {
+      const onScroll = () => gate.openNow();
+      window.addEventListener('scroll', onScroll, { passive: true, once: true });
+      return () => window.removeEventListener('scroll', onScroll);
+    }
+    const sight =
+      typeof IntersectionObserver === 'function'
+        ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && gate.openNow(), {
+            rootMargin: '200px',
+          })
+        : undefined;
+    for (const shown of element.children) sight?.observe(shown);
+    // A page without IntersectionObserver hydrates the region as soon as it can.
+    if (!sight) gate.openNow();
+    void gate.opened.then(() => sight?.disconnect());
+    return () => sight?.disconnect();
+  }, [gate, until]);
+  return (
+    <div ref={wrapper} data-hydrate-on-use="" style={{ display: 'contents' }}>
+      <Suspense fallback={null}>
+        <GateKeeper gate={gate} />
+        {children}
+      </Suspense>
+    </div>
+  );
+}
+
+/**
+ * The same region while its element is the same: a parent's re-render (a new `<SiteFooter />` element, equal
+ * props) must not reach a dehydrated boundary, which React would then render anew instead of hydrating.
+ */
+function sameRegion(before: HydratedOnUseProps, after: HydratedOnUseProps): boolean {
+  if (before.until !== after.until) return false;
+  const a = before.children as ReactElement<Record<string, unknown>> | null;
+  const b = after.children as ReactElement<Record<string, unknown>> | null;
+  if (a === b) return true;
+  if (!a || !b || typeof a !== 'object' || typeof b !== 'object' || a.type !== b.type || a.key !== b.key) return false;
+  const keys = Object.keys(a.props);
+  return keys.length === Object.keys(b.props).length && keys.every((key) => Object.is(a.props[key], b.props[key]));
+}
+
+export const HydratedOnUse = memo(HydratedOnUseRegion, sameRegion);

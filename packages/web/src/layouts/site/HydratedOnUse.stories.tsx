@@ -1,0 +1,208 @@
+import {
+  startTransition,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import { renderToString } from 'react-dom/server';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { Header, type KnowledgeTile, type ProductCategory } from '@wenxian/ui';
+import { AppProviders } from '../../app/providers';
+import { createSiteServices } from '../../app/siteServices';
+import { makeStore, type AppStore } from '../../app/store';
+import { deferRegionsInFirstHydration, endFirstHydration, HydratedOnUse } from '../../app/hydrateOnUse';
+import { SiteFooter } from './SiteFooter';
+import { SiteSideToolbar } from './SiteSideToolbar';
+
+/**
+ * The footer, the side toolbar and the header's closed panels both ways: as the server's HTML a page's first
+ * hydration leaves them (hydrated when the visitor uses them, `app/hydrateOnUse.tsx`), and rendered by React at
+ * once (a later page); the header's panels also as a page whose scripts never came. Either way their links are
+ * plain links; the footer's and toolbar's feedback entry opens the feedback dialog on the first click.
+ */
+type Region = 'footer' | 'sideToolbar' | 'headerPanels';
+type Way = 'serverHtml' | 'hydrated' | 'noScript';
+
+/** One product-services category and one knowledge-map tile: the panels' links, closed until opened. */
+const productCategories: ProductCategory[] = [
+  {
+    id: 'detection',
+    name: '检测服务',
+    sections: [{ title: '论文检测', services: [{ label: '学位论文检测', href: '/product/thesisdetection' }] }],
+  },
+];
+const knowledgeTiles: KnowledgeTile[] = [{ label: '学术图谱', href: '/graph', description: '学科与学者的关系' }];
+const wrapPanel = (content: ReactElement) => <HydratedOnUse until="used">{content}</HydratedOnUse>;
+
+const regionOf: Record<Region, ReactNode> = {
+  footer: (
+    <HydratedOnUse until="used">
+      <SiteFooter />
+    </HydratedOnUse>
+  ),
+  sideToolbar: (
+    <HydratedOnUse until="scrolled">
+      <SiteSideToolbar />
+    </HydratedOnUse>
+  ),
+  headerPanels: (
+    <Header
+      productCategories={productCategories}
+      knowledgeTiles={knowledgeTiles}
+      isHome
+      scrollY={0}
+      loginHref="/account"
+      registerHref="/account/register"
+      wrapPanel={wrapPanel}
+    />
+  ),
+};
+
+/** Outside the region: its effect runs with the page's first commit, as the entry's hydration mark does. */
+function FirstCommit({ onCommit }: { onCommit: () => void }) {
+  useEffect(onCommit, [onCommit]);
+  return null;
+}
+
+function page(region: Region, store: AppStore, onCommit: () => void) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            {/* The header above the page, as on the site (its panels' headings come before the page's h1). */}
+            {region === 'headerPanels' && regionOf[region]}
+            <section style={{ padding: '2rem', minHeight: '12rem' }}>
+              <h1>页面内容</h1>
+            </section>
+            {region !== 'headerPanels' && regionOf[region]}
+            <FirstCommit onCommit={onCommit} />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: ['/sample'] },
+  );
+  return (
+    <AppProviders
+      store={store}
+      services={createSiteServices(store)}
+      visit={{ origin: location.origin, isMobile: false }}
+    >
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}
+
+/** The region in a page of its own root: the server's HTML hydrated as the entry does, or a client render. */
+function RegionBothWays({ region, way }: { region: Region; way: Way }) {
+  const [store] = useState(() => makeStore());
+  const host = useRef<HTMLDivElement>(null);
+  const openDialog = useSyncExternalStore(store.subscribe, () => store.getState().modal.id);
+  useEffect(() => {
+    const container = host.current!;
+    const committed = () => {
+      endFirstHydration();
+      container.dataset.firstCommit = 'true';
+    };
+    let root: Root | undefined;
+    if (way === 'noScript') {
+      // The server's HTML and nothing more: no React takes it over.
+      container.innerHTML = renderToString(page(region, store, () => undefined));
+      container.dataset.firstCommit = 'true';
+    } else if (way === 'serverHtml') {
+      container.innerHTML = renderToString(page(region, store, () => undefined));
+      deferRegionsInFirstHydration();
+      // As the entry hydrates: in a transition.
+      startTransition(() => void (root = hydrateRoot(container, page(region, store, committed))));
+    } else {
+      root = createRoot(container);
+      root.render(page(region, store, committed));
+    }
+    // Unmounted after this render is over (React does not unmount a root while rendering).
+    return () => void setTimeout(() => root?.unmount(), 0);
+  }, [region, way, store]);
+  return (
+    <>
+      <p role="status">{openDialog === 'feedback' ? '意见反馈对话框已打开' : '未打开对话框'}</p>
+      <div ref={host} data-testid="page" />
+    </>
+  );
+}
+
+/** Whether React has taken a server node over (hydrated nodes carry React's instance, server HTML does not). */
+const hydratedByReact = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
+
+const meta = {
+  title: 'Web/Layouts/Hydrated on use',
+  component: RegionBothWays,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof RegionBothWays>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The first click on the region's feedback entry opens the feedback dialog, whichever way it was rendered. */
+const feedbackStory = (region: Region, way: Way, entry: string, link: string): Story => ({
+  args: { region, way },
+  play: async ({ canvas }) => {
+    const pageRoot = canvas.getByTestId('page');
+    await waitFor(() => expect(pageRoot).toHaveAttribute('data-first-commit', 'true'));
+    const button = await canvas.findByRole('button', { name: entry });
+    // Its links need no script: plain addresses.
+    await expect(canvas.getByRole('link', { name: link })).toHaveAttribute('href');
+    // Server HTML stays so after the page's first commit; a client render is React's at once.
+    await expect(hydratedByReact(button)).toBe(way === 'hydrated');
+    await expect(canvas.getByRole('status')).toHaveTextContent('未打开对话框');
+    // A click alone, no pointer before it (a keyboard's Enter, the early-input recorder's replay): the event
+    // that hydrates the region is the one its handler answers.
+    button.click();
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('意见反馈对话框已打开'));
+    await expect(hydratedByReact(button)).toBe(true);
+  },
+});
+
+export const FooterAsServerHtml = feedbackStory('footer', 'serverHtml', '用户反馈', '公司简介');
+export const FooterHydrated = feedbackStory('footer', 'hydrated', '用户反馈', '公司简介');
+export const SideToolbarAsServerHtml = feedbackStory('sideToolbar', 'serverHtml', '意见反馈', '操作指南');
+export const SideToolbarHydrated = feedbackStory('sideToolbar', 'hydrated', '意见反馈', '操作指南');
+
+/**
+ * The 产品服务 panel, closed: its links are in the page (hidden), shown when the visitor points at or focuses
+ * 产品服务 — by React once it runs, by CSS in server HTML nobody took over. Focusing a link in the panel
+ * hydrates its content.
+ */
+const headerPanelStory = (way: Way): Story => ({
+  args: { region: 'headerPanels', way },
+  play: async ({ canvas }) => {
+    const pageRoot = canvas.getByTestId('page');
+    await waitFor(() => expect(pageRoot).toHaveAttribute('data-first-commit', 'true'));
+    const link = canvas.getByRole('link', { name: '学位论文检测', hidden: true });
+    await expect(link).toHaveAttribute('href', '/product/thesisdetection');
+    await expect(link).not.toBeVisible();
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+    await expect(hydratedByReact(link)).toBe(way === 'hydrated');
+    const trigger = canvas.getByRole('button', { name: '产品服务' });
+    // CSS opens it without script: on hover, or (as here: a script's pointer is no hover for CSS) with the focus.
+    if (way === 'noScript') trigger.focus();
+    else await userEvent.hover(trigger);
+    const panel = await canvas.findByRole('dialog', { name: '产品服务' });
+    await expect(panel).toBeVisible();
+    await expect(link).toBeVisible();
+    // Tabbing into the panel: its content is React's from that event on, the same nodes the server sent.
+    link.focus();
+    await waitFor(() => expect(hydratedByReact(link)).toBe(way !== 'noScript'));
+    await expect(link).toHaveFocus();
+  },
+});
+
+export const HeaderPanelsAsServerHtml = headerPanelStory('serverHtml');
+export const HeaderPanelsHydrated = headerPanelStory('hydrated');
+export const HeaderPanelsWithoutScript = headerPanelStory('noScript');
