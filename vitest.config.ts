@@ -18,6 +18,7 @@ const browserDeps = [
   'react',
   'react-dom',
   'react-dom/client',
+  'react-dom/server',
   'react/jsx-runtime',
   'react/jsx-dev-runtime',
   'styled-components',
