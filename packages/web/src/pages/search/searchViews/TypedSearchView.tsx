@@ -129,21 +129,27 @@ export function TypedSearchView({ kind }: { kind: TypedSearchKind }) {
   const dispatch = useAppDispatch();
 
   const go = (next: SearchPageState) => navigate(typedHref(kind, next));
-  const { key: boxKey, noteSubmit: noteBoxSubmit } = useSearchBoxKey(typedHref(kind, state));
+  // The box is given its search afresh when the address's search changes, not for a filter, a sort or a page:
+  // text typed while a filter's results load stays in the box.
+  const boxAddress = (of: SearchPageState) =>
+    typedHref(kind, { ...of, filters: {}, page: 1, sort: { key: 'relevance', order: 'desc' } });
+  const { key: boxKey, noteSubmit: noteBoxSubmit } = useSearchBoxKey(boxAddress(state));
   const onSubmit = ({ text, field, mode }: SearchSubmission) => {
     const professional = mode === 'professional';
     const invalid = professional ? checkProfessionalExpression(text) : null;
     setProblem(invalid ? describeExpressionError(invalid) : null);
     if (invalid) return;
+    // The address the visitor sees, not this render's: a filter just chosen is in the address before React renders
+    // it, and a search typed in that moment keeps it.
     const next: SearchPageState = {
-      ...state,
+      ...typedStateOf(kind, window.location.search),
       text,
       field,
       professional,
       page: 1,
       sort: { key: 'relevance', order: 'desc' },
     };
-    noteBoxSubmit(typedHref(kind, next));
+    noteBoxSubmit(boxAddress(next));
     go(next);
   };
   const selected = Object.entries(state.filters).flatMap(([group, values]) =>
