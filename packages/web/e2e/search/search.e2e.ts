@@ -54,6 +54,32 @@ describe('search journey', () => {
     await expect.poll(() => input.inputValue()).toBe('研究');
   });
 
+  it('text typed while a filter’s results load stays in the box, and its search keeps the filter', async () => {
+    const page = await site.newPage();
+    await page.goto(site.baseUrl() + '/search?k=' + encodeURIComponent('机器学习'));
+    await page.locator('html[data-hydrated]').waitFor();
+    const input = page.getByRole('textbox', { name: searchLabels.searchBox.inputLabel });
+    const filters = page.getByRole('complementary', { name: searchLabels.facet.panelLabel });
+    // A slow main thread keeps the filter's results loading while the visitor types.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    const filter = filters.locator('label').first();
+    // The filter's results are painted when the total reads the count the filter shows beside its name.
+    const count = /\((\d+)\)/.exec((await filter.textContent()) ?? '')?.[1];
+    expect(count).toBeDefined();
+    await filter.getByRole('checkbox').click();
+    await input.fill('深度学习');
+    await expect
+      .poll(() => page.locator('main').textContent())
+      .toMatch(new RegExp(`${searchLabels.sort.totalPrefix}\\s*${count}\\s*${searchLabels.sort.totalSuffix}`));
+    await expect(input.inputValue()).resolves.toBe('深度学习');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+
+    await input.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('k') === '深度学习');
+    expect([...new URL(page.url()).searchParams.keys()].some((key) => key.startsWith('f_'))).toBe(true);
+  });
+
   it('shows 暂无数据 when nothing matches', async () => {
     const page = await site.newPage();
     await page.goto(site.baseUrl() + '/search?k=' + encodeURIComponent('zzqqxxyy'));

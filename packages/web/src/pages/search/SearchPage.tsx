@@ -11,8 +11,8 @@ import {
   type SearchSubmission,
 } from '@wenxian/ui';
 import {
-  buildSearchPageQuery,
   buildSearchPageUrl,
+  buildSearchUrl,
   checkProfessionalExpression,
   pageLabels,
   pageStatusOf,
@@ -71,6 +71,12 @@ const ExpressionSyntaxHelp = lazy(() =>
 const L = searchLabels.page;
 
 /**
+ * The search box is given its search afresh when the address's search changes, not for a type, a filter, a sort or
+ * a page: text typed while a filter's results load stays in the box.
+ */
+const boxAddress = (of: SearchPageState) => buildSearchUrl({ ...of, typeId: null });
+
+/**
  * /search: the whole state — text, field, exact, mode, type, facet filters, sort both ways, page and size — lives
  * in the address (domain `searchPageUrl`), so it can be shared and back/forward restore it.
  */
@@ -112,7 +118,7 @@ export function SearchPage() {
   const cite = useCallback((item: ResultLiterature) => dispatch(citationOpened([item])), [dispatch]);
 
   const go = useCallback((next: SearchPageState) => navigate(buildSearchPageUrl(next)), [navigate]);
-  const { key: boxKey, noteSubmit: noteBoxSubmit } = useSearchBoxKey(buildSearchPageQuery(state));
+  const { key: boxKey, noteSubmit: noteBoxSubmit } = useSearchBoxKey(boxAddress(state));
   const onSubmit = useCallback(
     ({ text, field, mode }: SearchSubmission) => {
       const professional = mode === 'professional';
@@ -120,11 +126,13 @@ export function SearchPage() {
       const problem = professional ? checkProfessionalExpression(text) : null;
       setExpressionError(problem ? { text, error: problem } : null);
       if (problem) return;
-      const next = { ...state, text, field, professional, page: 1 };
-      noteBoxSubmit(buildSearchPageQuery(next));
+      // The address the visitor sees, not this render's: a filter just chosen is in the address before React renders
+      // it, and a search typed in that moment keeps it.
+      const next = { ...parseSearchPageUrl(window.location.search), text, field, professional, page: 1 };
+      noteBoxSubmit(boxAddress(next));
       go(next);
     },
-    [go, noteBoxSubmit, state],
+    [go, noteBoxSubmit],
   );
   const onModeChange = useCallback(
     (next: SearchMode) => setBoxMode({ search: location.search, mode: next }),
