@@ -5,7 +5,12 @@
 import { messages } from '../messages/messages';
 import { productLabels } from '../messages/labels/products';
 
-export type AreaNavItem = { name: string; href: string };
+export type AreaNavItem = {
+  name: string;
+  href: string;
+  /** Other addresses of the item's section, with no item of their own (a message's detail page). */
+  covers?: readonly string[];
+};
 
 /** The product layout's services. */
 export const productNavigation: readonly AreaNavItem[] = [
@@ -45,7 +50,8 @@ export const personalCentreNavigation: readonly AreaNavItem[] = [
   { name: '我的优惠券', href: '/personalcenter/coupon' },
   { name: '我的余额', href: '/personalcenter/mybalance' },
   { name: '我的账单', href: '/personalcenter/bill' },
-  { name: '我的消息', href: '/personalcenter/message' },
+  // 系统通知 open from 我的消息's list.
+  { name: '我的消息', href: '/personalcenter/message', covers: ['/personalcenter/notice'] },
   { name: '我的记录', href: '/personalcenter/mylog' },
   { name: '收藏/关注/订阅', href: '/subscription' },
   // The journals a member put in comparison (a journal page's 对比) are read here, from any page of the centre.

@@ -80,3 +80,9 @@ export const UserInfoCompetePage = layoutStory('userInfo', '/subscription/compet
   await expect(nav.getByRole('link', { name: '期刊对比' })).toHaveAttribute('aria-current', 'page');
   await expect(nav.getAllByRole('link').filter((link) => link.hasAttribute('aria-current'))).toHaveLength(1);
 });
+/** A notice opened from 我的消息 marks 我的消息, the list it came from. */
+export const UserInfoNoticePage = layoutStory('userInfo', '/personalcenter/notice/1', async ({ canvas }) => {
+  const nav = within(canvas.getByRole('navigation', { name: shellLabels.layout.userInfoNav }));
+  await expect(nav.getByRole('link', { name: '我的消息' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getAllByRole('link').filter((link) => link.hasAttribute('aria-current'))).toHaveLength(1);
+});

@@ -9,7 +9,8 @@ export type AreaNavProps = {
   /**
    * Whether an item is the current one: its exact address (default), anything below it, or `nearest`: the one
    * item whose address is the page's or the deepest one the page lies under (a sub-page marks its section,
-   * and a section with an item of its own, e.g. /subscription/compete under /subscription, marks only that).
+   * and a section with an item of its own, e.g. /subscription/compete under /subscription, marks only that); an
+   * item's `covers` count as its own addresses.
    */
   match?: 'exact' | 'prefix' | 'nearest';
   className?: string;
@@ -20,11 +21,11 @@ export function AreaNav({ label, items, match = 'exact', className }: AreaNavPro
   const { pathname } = useLocation();
   const isUnder = (href: string) => pathname === href || pathname.startsWith(`${href}/`);
   const nearest = items
-    .filter((item) => isUnder(item.href))
-    .reduce<string | undefined>(
-      (deepest, item) => (deepest && deepest.length >= item.href.length ? deepest : item.href),
+    .flatMap((item) => [item.href, ...(item.covers ?? [])].filter(isUnder).map((under) => ({ item, under })))
+    .reduce<{ item: AreaNavItem; under: string } | undefined>(
+      (deepest, found) => (deepest && deepest.under.length >= found.under.length ? deepest : found),
       undefined,
-    );
+    )?.item.href;
   const isCurrent = (href: string) =>
     match === 'exact' ? pathname === href : match === 'prefix' ? isUnder(href) : href === nearest;
   return (
