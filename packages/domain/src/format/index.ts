@@ -8,3 +8,4 @@ export * from './quota';
 export * from './migrationCount';
 export * from './csvTable';
 export * from './textLanguage';
+export * from './money';

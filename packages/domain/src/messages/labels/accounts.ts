@@ -1,3 +1,4 @@
+import { formatBalance, formatYuan } from '../../format/money';
 /**
  * Wording of the accounts area (sign-up, password reset, personal centre, subscriptions, membership, wallet)
  * that the specification does not spell out (doc 000 §5 "Other validation rules: not shown"). Spec strings
@@ -72,7 +73,7 @@ export const accountLabels = {
     buy: '立即开通',
     bought: '开通成功',
     recharge: '立即充值',
-    recharged: (amount: number) => `充值成功，已到账${amount}元`,
+    recharged: (amount: number) => `充值成功，已到账 ${formatYuan(amount)}`,
     cancelled: '订单已取消',
     removed: '已删除',
     generateCode: '生成邀请码',
@@ -140,17 +141,17 @@ export const accountLabels = {
       partner: 'WPS会员',
       perMonth: (n: number) => `每月下载${n}篇`,
       months: (n: number) => `${n}个月`,
-      price: (yuan: number) => `¥${yuan}`,
+      price: formatYuan,
       payWithBalance: '余额支付',
       balanceLow: '余额不足，请先充值',
-      shortBy: (yuan: number) => `余额还差${Math.round(yuan * 100) / 100}元`,
+      shortBy: (yuan: number) => `余额还差 ${formatYuan(yuan)}`,
       toRecharge: '去充值',
     },
     pay: {
       title: '支付中心',
       heading: '支付中心',
       wallet: '我的钱包',
-      balance: (n: number) => `余额 ${n} 元`,
+      balance: formatBalance,
       coupons: (n: number) => `可用优惠券 ${n} 张`,
     },
     recharge: {
@@ -160,7 +161,7 @@ export const accountLabels = {
       coupon: '优惠券',
       noCoupon: '不使用优惠券',
       couponOption: (name: string, amount: number) => `${name}（抵扣${amount}元）`,
-      due: (yuan: number) => `实付 ${yuan} 元`,
+      due: (yuan: number) => `实付 ${formatYuan(yuan)}`,
     },
     vipcoin: { title: '阅读币', heading: '阅读币', body: '阅读币用于购买单篇文献与服务，1元可充值1个阅读币。' },
     titlePackage: {
@@ -246,7 +247,7 @@ export const accountLabels = {
     orders: {
       title: '我的订单',
       detail: '订单详情',
-      amount: (n: number) => `金额 ${n} 元`,
+      amount: (n: number) => `金额 ${formatYuan(n)}`,
       createdAt: '下单时间',
       paidAt: '支付时间',
       state: '状态',

@@ -1,3 +1,4 @@
+import { formatBalance, formatYuan } from '../../format/money';
 /**
  * Chinese wording of the document pages (/doc/{type}/{id}) that the specification does not spell out; the
  * project's own (docs/decisions/documents.md). Field names follow the platform's result list where it has them.
@@ -76,8 +77,8 @@ export const documentLabels = {
     couponOption: (name: string, amount: number) => `${name}（减${amount}元）`,
     noUsableCoupon: '暂无可用优惠券',
     due: '应付金额',
-    yuan: (n: number) => `¥${n.toFixed(2)}`,
-    balance: (n: number) => `账户余额 ¥${n.toFixed(2)}`,
+    yuan: formatYuan,
+    balance: formatBalance,
     balanceTooLow: '余额不足',
     recharge: '去充值',
     methods: '支付方式',

@@ -1,3 +1,4 @@
+import { formatBalance, formatYuan } from '../../format/money';
 /**
  * Wording of the product, activity and order pages that the specification does not spell out (the project's
  * own, docs/decisions/products.md). Spec strings (the side navigation of doc 000 §2.8) stay in `messages`.
@@ -52,11 +53,11 @@ export const productLabels = {
     couponOption: (name: string, amount: number) => `${name}（减${amount}元）`,
     chooseCoupon: '选择优惠券',
     due: '应付金额',
-    yuan: (n: number) => `¥${n.toFixed(2)}`,
+    yuan: formatYuan,
     payBalance: '余额支付',
     payAlipay: '支付宝支付',
     payZero: '优惠券抵扣',
-    balance: (n: number) => `账户余额 ¥${n.toFixed(2)}`,
+    balance: formatBalance,
     paid: '支付成功，论文已进入检测队列',
     orderNo: '订单号',
     state: '状态',
