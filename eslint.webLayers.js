@@ -6,13 +6,15 @@ import path from 'node:path';
  * Inside packages/web/src, imports go one way (docs/ARCHITECTURE.md, "Inside web"):
  *   routes → pages → layouts → features → app          (store/ assembles the store above the features)
  * - `app/` is the ground: it imports no other folder of web/src;
- * - a feature imports another feature only through the shared home `features/shared/` (and the pairs listed in
- *   `featureImportsAllowed` below, which are to move there);
+ * - a feature imports another feature only through the shared home `features/shared/` (a dialog's host, too, is
+ *   named by its own feature and joined in the layout: `features/shared/modalRegistry.ts`);
  * - a page family imports another family only through `pages/shared/` (the frames families share);
  * - pages, features, layouts and app never import the route table (links are React Router's typed `href`);
  * - web/src imports the simulation only in stories, tests and their support, and in the dev-only start of main.tsx.
  * The rules are `no-restricted-imports` patterns made per folder: a relative import's text says where it lands only
- * from where it is written, so each folder gets the relative paths of the folders it must not reach.
+ * from where it is written, so each folder gets the relative paths of the folders it must not reach. That rule
+ * reads static imports and re-exports only; `web-layers/no-restricted-dynamic-imports` holds `import()` (a lazy
+ * dialog, a lazy page part) to the same patterns. `packages/web/src/test/webLayers.test.ts` shows both failing.
  */
 
 const webSrc = 'packages/web/src';
@@ -28,30 +30,6 @@ const supportFiles = [
   '*StoryHelpers.ts',
   '*StoryCalls.ts',
 ];
-
-/**
- * Cross-feature imports still written directly, feature → features it imports: 26 imports (and 3 in a test) in
- * 15 pairs, to move behind `features/shared/` in turn. Most open a dialog through the modal slice, whose entries
- * carry the citation's and the download's own types; the modal manager mounts every feature's dialog host.
- * A new pair fails the lint.
- */
-const featureImportsAllowed = {
-  citation: ['modal', 'selection'], // selection: CitationFlow.test.tsx only
-  documents: ['selection'],
-  download: ['modal'],
-  errors: ['safetyCheck'], // the error page of code 20 is the safety check's page
-  feedback: ['modal'],
-  modal: ['citation', 'download', 'feedback', 'search', 'session'], // the one manager mounts every dialog host
-  search: ['errors', 'modal'],
-  session: ['modal'],
-  site: ['errors'],
-};
-
-/** Cross-family page imports still written directly, family → families (3 imports, the conference frames). */
-const familyImportsAllowed = {
-  conference: ['manager'], // conference.styles re-exports the manager frame's form parts
-  search: ['conference'], // ConferenceSearchPage shows the conference family's card
-};
 
 const foldersOf = (dir) =>
   fs.existsSync(dir)
@@ -73,6 +51,31 @@ function reaching(from, to, message) {
   return { regex: `^${escape(relative)}(/|$)`, message };
 }
 
+/** `import('…')` whose text matches a pattern's `regex` is reported with its message. */
+const noRestrictedDynamicImports = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'no-restricted-imports for import() expressions' },
+    schema: [{ type: 'array', items: { type: 'object' } }],
+  },
+  create(context) {
+    /** @type {{ regex: string, message: string }[]} */
+    const patterns = context.options[0] ?? [];
+    const tests = patterns.map(({ regex, message }) => ({ test: new RegExp(regex), message }));
+    return {
+      /** @param {import('estree').ImportExpression} node */
+      ImportExpression(node) {
+        const source = node.source;
+        if (source.type !== 'Literal' || typeof source.value !== 'string') return;
+        const text = source.value;
+        const hit = tests.find(({ test }) => test.test(text));
+        if (hit) context.report({ node, message: `'${text}' import is restricted from being used: ${hit.message}` });
+      },
+    };
+  },
+};
+const plugin = { rules: { 'no-restricted-dynamic-imports': noRestrictedDynamicImports } };
+
 const routesPattern = {
   group: ['**/routes/*', '**/routes'],
   message: 'Only the route table imports pages: link with href() from react-router (docs/decisions/web.md).',
@@ -81,6 +84,8 @@ const simulationPattern = {
   group: ['@wenxian/simulation', '@wenxian/simulation/*'],
   message: 'web/src reaches the simulation only in stories, tests and their support (the site meets it as a backend).',
 };
+
+const plugins = { 'web-layers': plugin };
 
 const features = foldersOf(`${webSrc}/features`);
 const families = foldersOf(`${webSrc}/pages`);
@@ -96,9 +101,8 @@ function patternsOf(dir, isSupport) {
       ban(folder, 'app/ is the ground of web: it imports no feature, page, layout or the assembled store.');
   }
   if (layer === 'features') {
-    const allowed = featureImportsAllowed[own] ?? [];
     for (const other of features)
-      if (other !== own && other !== 'shared' && !allowed.includes(other))
+      if (other !== own && other !== 'shared')
         ban(`features/${other}`, `A feature imports another only through features/shared/ (eslint.webLayers.js).`);
     for (const folder of ['pages', 'layouts']) ban(folder, 'features sit below pages and layouts.');
     if (!isSupport) ban('store', store);
@@ -108,19 +112,26 @@ function patternsOf(dir, isSupport) {
     if (!isSupport) ban('store', store);
   }
   if (layer === 'pages') {
-    const allowed = familyImportsAllowed[own] ?? [];
     for (const other of families)
-      if (other !== own && other !== 'shared' && !allowed.includes(other))
+      if (other !== own && other !== 'shared')
         ban(`pages/${other}`, 'A page family shares frames with another only through pages/shared/.');
     if (!isSupport) ban('store', store);
   }
   return patterns;
 }
 
+/** The route table and the simulation, as `import()` patterns. */
+const routesRegex = { regex: '(^|/)routes(/|$)', message: routesPattern.message };
+const simulationRegex = { regex: '^@wenxian/simulation(/|$)', message: simulationPattern.message };
+
 const rule = (patterns, isSupport) => ({
   'no-restricted-imports': [
     'error',
     { patterns: [routesPattern, ...(isSupport ? [] : [simulationPattern]), ...patterns] },
+  ],
+  'web-layers/no-restricted-dynamic-imports': [
+    'error',
+    [routesRegex, ...(isSupport ? [] : [simulationRegex]), ...patterns],
   ],
 });
 
@@ -128,8 +139,8 @@ const layered = ['app', 'features', 'layouts', 'pages'].flatMap(treeOf).flatMap(
   const here = `${webSrc}/${dir}`;
   const support = supportFiles.map((name) => `${here}/${name}`);
   return [
-    { files: [`${here}/*.{ts,tsx}`], ignores: support, rules: rule(patternsOf(dir, false), false) },
-    { files: support, rules: rule(patternsOf(dir, true), true) },
+    { files: [`${here}/*.{ts,tsx}`], ignores: support, plugins, rules: rule(patternsOf(dir, false), false) },
+    { files: support, plugins, rules: rule(patternsOf(dir, true), true) },
   ];
 });
 
@@ -139,7 +150,11 @@ export const webLayerRules = [
     // without an upstream loads the MSW worker; production builds never include it).
     files: [`${webSrc}/**/*.{ts,tsx}`],
     ignores: [`${webSrc}/main.tsx`, `${webSrc}/test/**`, ...supportFiles.map((name) => `${webSrc}/**/${name}`)],
-    rules: { 'no-restricted-imports': ['error', { patterns: [simulationPattern] }] },
+    plugins,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [simulationPattern] }],
+      'web-layers/no-restricted-dynamic-imports': ['error', [simulationRegex]],
+    },
   },
   ...layered,
 ];

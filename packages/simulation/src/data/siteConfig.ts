@@ -1,16 +1,11 @@
+import type { BannerKey } from '@wenxian/domain';
+
 /** The home page's banners and config groups. */
 
 export type BannerRecord = {
   id: string;
   /** Stable key the domain's banner windows refer to. */
-  key:
-    | 'doublePromotion'
-    | 'partnerMembership'
-    | 'researchPlatform'
-    | 'teachingAgent'
-    | 'scientificDisplay'
-    | 'titlePackage'
-    | 'ai';
+  key: BannerKey;
   title: string;
   link: string;
   image: string;

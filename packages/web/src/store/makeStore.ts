@@ -1,9 +1,9 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { apiSlice } from '../app/apiSlice';
 import type { AppStore, RootState } from '../app/store';
-import { modalSlice } from '../features/modal/modalSlice';
+import { modalSlice } from '../features/shared/modalSlice';
 import { toastSlice } from '../features/shared/toastSlice';
-import { safetyCheckSlice } from '../features/safetyCheck/safetyCheckSlice';
+import { safetyCheckSlice } from '../features/shared/safetyCheckSlice';
 
 const rootReducer = combineReducers({
   [apiSlice.reducerPath]: apiSlice.reducer,

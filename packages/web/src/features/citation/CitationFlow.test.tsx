@@ -8,9 +8,9 @@ import { server } from '@wenxian/simulation/node';
 import { dialogLabels, messages, searchLabels, type SelectedItem } from '@wenxian/domain';
 import { BrowserAppProviders } from '../../store/BrowserProviders';
 import { makeStore } from '../../store/makeStore';
-import { createLiteratureSelectionStore } from '../selection/literatureSelectionStore';
-import { useLiteratureSelection } from '../selection/useLiteratureSelection';
-import { SelectionBar } from '../selection/SelectionBar';
+import { createLiteratureSelectionStore } from '../shared/literatureSelectionStore';
+import { useLiteratureSelection } from '../shared/useLiteratureSelection';
+import { SelectionBar } from '../shared/SelectionBar';
 import { CitationHost } from './CitationHost';
 import { citationOpened } from './citationModal';
 

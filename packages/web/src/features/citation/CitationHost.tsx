@@ -1,7 +1,7 @@
 import { CitationDialog, type CitationLoadStatus } from '@wenxian/ui';
 import { citationExportUrl, type ExportFormatValue } from '@wenxian/domain';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { closeModal } from '../modal/modalSlice';
+import { closeModal } from '../shared/modalSlice';
 import { useGetCitationTextsQuery } from './citationApi';
 import { CITATION_MODAL } from './citationModal';
 import type { CitationTarget } from './citationTexts';

@@ -1,8 +1,20 @@
+import { lazy } from 'react';
 import { findLiteratureType, type SelectedItem } from '@wenxian/domain';
-import { openModal } from '../modal/modalSlice';
+import { openModal } from '../shared/modalSlice';
+import type { DialogHosts } from '../shared/modalRegistry';
 import type { CitationTarget } from './citationTexts';
 
 export const CITATION_MODAL = 'citation' as const;
+
+declare module '../shared/modalRegistry' {
+  interface ModalProps {
+    [CITATION_MODAL]: CitationTarget;
+  }
+}
+
+export const citationDialogHosts: DialogHosts<typeof CITATION_MODAL> = {
+  [CITATION_MODAL]: lazy(() => import('./CitationHost').then((m) => ({ default: m.CitationHost }))),
+};
 
 /**
  * Opens the citation dialog for one literature (its 引用 action) or a checked batch, in the given order.

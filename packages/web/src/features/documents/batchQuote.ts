@@ -7,7 +7,7 @@ import {
   type SelectedItem,
 } from '@wenxian/domain';
 import { useGetBatchQuoteQuery, type BatchQuoteTarget } from './batchQuoteApi';
-import { literatureSelectionStore, useLiteratureSelection } from '../selection/useLiteratureSelection';
+import { literatureSelectionStore, useLiteratureSelection } from '../shared/useLiteratureSelection';
 
 /** The checked selection, its batch-citation check (doc 000 §5) and the GB/T 7714 texts once it passes. */
 export function useBatchQuote() {

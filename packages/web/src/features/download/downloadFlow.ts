@@ -25,7 +25,7 @@ import {
 } from '@wenxian/domain';
 import { apiSlice } from '../../app/apiSlice';
 import type { AppDispatch, RootState } from '../../app/store';
-import { closeModal } from '../modal/modalSlice';
+import { closeModal } from '../shared/modalSlice';
 import { sessionApi } from '../shared/sessionApi';
 import { toastShown } from '../shared/toastSlice';
 import { DOWNLOAD_MODALS, deductionOpened, overLimitOpened, preparingOpened } from './downloadModals';

@@ -1,5 +1,7 @@
+import { lazy } from 'react';
 import type { DeductionDialogState, OverLimitDialogState } from './downloadRequest';
-import { openModal, type ModalState } from '../modal/modalSlice';
+import { openModal, type ModalState } from '../shared/modalSlice';
+import type { DialogHosts } from '../shared/modalRegistry';
 
 /** What the selectors read of the store: the modal slice (the store's own type would import this file back). */
 type WithModal = { modal: ModalState };
@@ -13,6 +15,22 @@ export const DOWNLOAD_MODALS = {
   overLimit: 'download/overLimit',
   deduction: 'download/deduction',
 } as const;
+
+declare module '../shared/modalRegistry' {
+  interface ModalProps {
+    [DOWNLOAD_MODALS.preparing]: undefined;
+    [DOWNLOAD_MODALS.overLimit]: OverLimitDialogState;
+    [DOWNLOAD_MODALS.deduction]: DeductionDialogState;
+  }
+}
+
+/** One host shows each of the flow's screens. */
+const DownloadHost = lazy(() => import('./DownloadHost').then((m) => ({ default: m.DownloadHost })));
+export const downloadDialogHosts: DialogHosts<(typeof DOWNLOAD_MODALS)[keyof typeof DOWNLOAD_MODALS]> = {
+  [DOWNLOAD_MODALS.preparing]: DownloadHost,
+  [DOWNLOAD_MODALS.overLimit]: DownloadHost,
+  [DOWNLOAD_MODALS.deduction]: DownloadHost,
+};
 
 export const preparingOpened = () => openModal({ id: DOWNLOAD_MODALS.preparing });
 export const overLimitOpened = (state: OverLimitDialogState) =>

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { chooseErrorPage } from '@wenxian/domain';
 import { ErrorPageView } from './ErrorPageView';
-import { pageErrorOf } from './RouteErrorPage';
+import { pageErrorOf } from '../shared/pageError';
 
 /** The error page a failed page-level call leads to (doc 000 §4.4), shown in place of the page's content. */
 export function ApiErrorView({ error: cause }: { error: unknown }) {

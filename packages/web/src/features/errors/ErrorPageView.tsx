@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { ErrorPage, useHydrated, type ErrorPageVariant } from '@wenxian/ui';
 import { useAppDispatch } from '../../app/hooks';
-import { safetyCheckPageShown } from '../safetyCheck/safetyCheckSlice';
+import { safetyCheckPageShown } from '../shared/safetyCheckSlice';
 
 /** The slider check of the code-20/21 pages, loaded when such a page shows. */
 const SafetyCheckErrorPage = lazy(() =>
-  import('../safetyCheck/SafetyCheckErrorPage').then((m) => ({ default: m.SafetyCheckErrorPage })),
+  import('./SafetyCheckErrorPage').then((m) => ({ default: m.SafetyCheckErrorPage })),
 );
 
 export type ErrorPageViewProps = { kind: ErrorPageVariant; apiCode?: number; message?: string };

@@ -1,7 +1,7 @@
 import { FeedbackDialog, type FeedbackSubmission } from '@wenxian/ui';
 import { saveFeedback, uploadFeedbackImages } from '@wenxian/api';
 import { useAppDispatch } from '../../app/hooks';
-import { closeModal } from '../modal/modalSlice';
+import { closeModal } from '../shared/modalSlice';
 
 /** What the server answers for an uploaded image (doc 000 §3 image object). */
 type StoredImage = Awaited<ReturnType<typeof uploadFeedbackImages>>[number];

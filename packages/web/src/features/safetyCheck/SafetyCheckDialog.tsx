@@ -1,19 +1,9 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SafetyCheckSlider } from '@wenxian/ui';
-import { verifySafetyCheckAngle, getSafetyCheckImage } from '@wenxian/api';
+import { verifySafetyCheckAngle } from '@wenxian/api';
 import { useSiteServices } from '../../app/siteServices';
-
-/** The object URL of the picture on screen; each fresh picture releases the one before. */
-let shownPicture: string | null = null;
-
-/** Loads a fresh safety check picture as an object URL the <img> can show. */
-export async function loadSafetyCheckImage(): Promise<string> {
-  const file = await getSafetyCheckImage();
-  if (shownPicture) URL.revokeObjectURL(shownPicture);
-  shownPicture = URL.createObjectURL(file.blob);
-  return shownPicture;
-}
+import { loadSafetyCheckImage } from '../shared/safetyCheckImage';
 
 /**
  * The slider check raised by code 20: passing resolves every waiting call; closing without passing

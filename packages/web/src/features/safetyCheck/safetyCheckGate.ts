@@ -1,6 +1,6 @@
 import type { SafetyCheckGate } from '../../app/siteServices';
 import type { AppDispatch } from '../../app/store';
-import { safetyCheckEnded, safetyCheckRequested } from './safetyCheckSlice';
+import { safetyCheckEnded, safetyCheckRequested } from '../shared/safetyCheckSlice';
 
 /** Raised when the user closes the check without passing it (doc 000 §4.8 step 7). */
 export class SafetyCheckCancelledError extends Error {

@@ -5,7 +5,7 @@ import { GlobalSearchDialog, type GlobalSearchRecent, type GlobalSearchSubmissio
 import { buildSearchPageUrl, parseSearchPageUrl, type SearchHistoryRecord } from '@wenxian/domain';
 import { useAppDispatch } from '../../app/hooks';
 import { prefetchPath } from '../../app/prefetchOnIntent';
-import { closeModal } from '../modal/modalSlice';
+import { closeModal } from '../shared/modalSlice';
 import { rerunHref, useSearchHistory } from './searchHistory';
 import { checkProfessional, loadKeywordSuggestions } from './searchSuggestions';
 import { useSearchNavigate } from './useSearchNavigate';

@@ -2,7 +2,7 @@ import { data, useSearchParams } from 'react-router-dom';
 import type { SearchRequest } from '@wenxian/api';
 import { buildQuery, pageStatusOf, type SearchFieldCode, searchKeywordOf } from '@wenxian/domain';
 import { settle } from '../../app/prefetch';
-import { pageErrorOf } from '../errors/RouteErrorPage';
+import { pageErrorOf } from '../shared/pageError';
 
 /** Results per page of the entity searches. */
 export const ENTITY_SEARCH_PAGE_SIZE = 20;

@@ -4,7 +4,7 @@ import type { AggregationRequest, SearchRequest } from '@wenxian/api';
 import { buildSearchPageQuery, pageStatusOf, parseSearchPageUrl, type SearchPageState } from '@wenxian/domain';
 import { settle } from '../../app/prefetch';
 import type { AppStore } from '../../app/store';
-import { pageErrorOf } from '../errors/RouteErrorPage';
+import { pageErrorOf } from '../shared/pageError';
 import { searchApi, searchRequestOf } from './searchApi';
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { openModal } from '../modal/modalSlice';
+import { openModal } from '../shared/modalSlice';
 
 /** How long after the dialog closes a focus on the header's box is the dialog giving focus back. */
 const FOCUS_RETURN_MS = 500;

@@ -8,7 +8,7 @@ import {
   shouldShowMigrationDialog,
 } from '@wenxian/domain';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { openModal } from '../modal/modalSlice';
+import { openModal } from '../shared/modalSlice';
 import { siteApi } from '../shared/siteApi';
 import { sessionDialogsApi } from './sessionDialogsApi';
 import { MIGRATION_COOKIE, NEW_USER_DIALOG_COOKIE } from './sessionCookies';

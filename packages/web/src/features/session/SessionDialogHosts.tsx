@@ -5,7 +5,7 @@ import { apiConfig } from '@wenxian/api';
 import { MigrationDialog, NewUserActivityDialog, NewUserCouponDialog, type MigrationStatus } from '@wenxian/ui';
 import { cookieRules, migrationDeclinedCookieValue } from '@wenxian/domain';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { closeModal } from '../modal/modalSlice';
+import { closeModal } from '../shared/modalSlice';
 import { useGetCurrentUserQuery } from '../shared/sessionApi';
 import { useMigrateMutation } from './sessionDialogsApi';
 import { MIGRATION_COOKIE } from './sessionCookies';

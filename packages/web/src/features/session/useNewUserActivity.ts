@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { apiConfig } from '@wenxian/api';
 import { shouldCheckNewUserActivity } from '@wenxian/domain';
 import { useAppDispatch } from '../../app/hooks';
-import { openModal } from '../modal/modalSlice';
+import { openModal } from '../shared/modalSlice';
 import { useGetServerTimeQuery } from '../shared/siteApi';
 import { NEW_USER_DIALOG_COOKIE } from './sessionCookies';
 import { sessionDialogsApi } from './sessionDialogsApi';

@@ -2,7 +2,7 @@ import type { UIMatch } from 'react-router-dom';
 import { chooseErrorPage, messages, pageLabels } from '@wenxian/domain';
 import type { Tdk } from '@wenxian/api';
 import { errorPageContent } from '@wenxian/ui';
-import { pageErrorOf } from '../errors/RouteErrorPage';
+import { pageErrorOf } from '../shared/pageError';
 import type { PageHead } from '../../app/routeModule';
 
 /**

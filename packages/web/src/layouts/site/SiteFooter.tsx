@@ -5,7 +5,7 @@ import { isHomePath } from '@wenxian/domain';
 import { footerLicenceLines, footerPhones } from '@wenxian/domain';
 import { useGetServerTimeQuery } from '../../features/shared/siteApi';
 import { useAppDispatch } from '../../app/hooks';
-import { openModal } from '../../features/modal/modalSlice';
+import { feedbackOpened } from '../../features/feedback/feedbackModal';
 import { siteFooterLinkGroups, siteFooterQuickLinks } from '../../features/navigation/siteMap';
 
 /** The footer; its certificate badge (home only) counts days from server time, client time as fallback. */
@@ -15,7 +15,7 @@ export function SiteFooter() {
   // The client clock as the page opened: the badge's fallback when the server time is unknown.
   const [clientTime] = useState(() => Date.now());
   const dispatch = useAppDispatch();
-  const [quickLinks] = useState(() => siteFooterQuickLinks(() => dispatch(openModal({ id: 'feedback' }))));
+  const [quickLinks] = useState(() => siteFooterQuickLinks(() => dispatch(feedbackOpened())));
   return (
     <Footer
       linkGroups={siteFooterLinkGroups}

@@ -8,6 +8,8 @@ import { PageHead } from './PageHead';
 import { ToastHost } from '../../features/toast/ToastHost';
 import { SafetyCheckHost } from '../../features/safetyCheck/SafetyCheckHost';
 import { ModalManager } from '../../features/modal/ModalManager';
+import { SessionEffects } from '../../features/session/SessionEffects';
+import { dialogHosts } from './dialogHosts';
 import { useIsMobile } from '../../app/siteVisit';
 import { HydratedRegion } from '../../app/pageHydration';
 import { HydratedOnUse } from '../../app/hydrateOnUse';
@@ -80,7 +82,13 @@ export function SiteFrame({
           <SiteSideToolbar />
         </HydratedOnUse>
       )}
-      {hasDialogs && <ModalManager />}
+      {hasDialogs && (
+        <>
+          {/* The session dialogs' conditions (doc 000 §4.6) are checked wherever dialogs can open. */}
+          <SessionEffects />
+          <ModalManager hosts={dialogHosts} />
+        </>
+      )}
       <ToastHost />
       <SafetyCheckHost />
     </>

@@ -1,7 +1,7 @@
 import { SideToolbar, useScrollY } from '@wenxian/ui';
 import { siteContacts } from '@wenxian/domain';
 import { useAppDispatch } from '../../app/hooks';
-import { openModal } from '../../features/modal/modalSlice';
+import { feedbackOpened } from '../../features/feedback/feedbackModal';
 import { toolbarHrefs } from '../../features/navigation/siteMap';
 
 /** The side toolbar: consult (the site's chat), contact card, guide, feedback, back to top (doc 000 §2.4). */
@@ -15,7 +15,7 @@ export function SiteSideToolbar() {
       consultHref={toolbarHrefs.consult}
       guideHref={toolbarHrefs.guide}
       scrollY={scrollY}
-      onFeedback={() => dispatch(openModal({ id: 'feedback' }))}
+      onFeedback={() => dispatch(feedbackOpened())}
       onBackToTop={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
     />
   );

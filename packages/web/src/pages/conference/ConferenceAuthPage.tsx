@@ -3,7 +3,8 @@ import { SiteLink } from '@wenxian/ui';
 import { conferenceLabels, isLoggedIn, loginRedirectUrl } from '@wenxian/domain';
 import { definePage } from '../../app/routeModule';
 import { useMember } from '../../features/session/useMember';
-import { Panel, Wrap } from './conference.styles';
+import { Wrap } from './conference.styles';
+import { Panel } from '../shared/backOffice.styles';
 
 const labels = conferenceLabels.auth;
 

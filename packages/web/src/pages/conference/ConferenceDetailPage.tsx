@@ -11,7 +11,9 @@ import {
   useSearchConferenceBooksQuery,
   useShowConferenceQuery,
 } from '../../features/conference/conferenceApi';
-import { CardList, Panel, Wrap } from './conference.styles';
+import { Wrap } from './conference.styles';
+import { Panel } from '../shared/backOffice.styles';
+import { CardList } from '../shared/ConferenceCards';
 
 const labels = conferenceLabels;
 const PAGE_SIZE = 20;

@@ -6,9 +6,10 @@ import { conferenceLabels, formatBeijing, messages } from '@wenxian/domain';
 import { settle } from '../../app/prefetch';
 import { ApiErrorView } from '../../features/errors/ApiErrorView';
 import { definePage } from '../../app/routeModule';
-import { ConferenceCard } from './ConferenceCard';
+import { CardList, ConferenceCard } from '../shared/ConferenceCards';
 import { conferenceApi, useSearchConferencesQuery } from '../../features/conference/conferenceApi';
-import { CardList, Form, Panel, Wrap } from './conference.styles';
+import { Wrap } from './conference.styles';
+import { Form, Panel } from '../shared/backOffice.styles';
 
 const labels = conferenceLabels.home;
 const ALL = { pageSize: 100 } as const;

@@ -4,13 +4,14 @@ import { SiteLink } from '@wenxian/ui';
 import { conferenceLabels, messages } from '@wenxian/domain';
 import { settle } from '../../app/prefetch';
 import { definePage, pageFailure } from '../../app/routeModule';
-import { ConferenceCard } from './ConferenceCard';
+import { CardList, ConferenceCard } from '../shared/ConferenceCards';
 import {
   conferenceApi,
   useSearchConferencesQuery,
   useShowConferenceQuery,
 } from '../../features/conference/conferenceApi';
-import { CardList, Panel, Wrap } from './conference.styles';
+import { Wrap } from './conference.styles';
+import { Panel } from '../shared/backOffice.styles';
 
 const labels = conferenceLabels.notice;
 const LIST = { pageSize: 20 } as const;

@@ -4,9 +4,10 @@ import { SiteLink } from '@wenxian/ui';
 import { conferenceLabels, messages } from '@wenxian/domain';
 import { settle } from '../../app/prefetch';
 import { definePage } from '../../app/routeModule';
-import { ConferenceCard } from './ConferenceCard';
+import { CardList, ConferenceCard } from '../shared/ConferenceCards';
 import { conferenceApi, useSearchConferencesQuery } from '../../features/conference/conferenceApi';
-import { CardList, Panel, Wrap } from './conference.styles';
+import { Wrap } from './conference.styles';
+import { Panel } from '../shared/backOffice.styles';
 
 const labels = conferenceLabels.organization;
 const queryOf = (id: string | undefined) => ({ pageSize: 100, ...(id ? { organizerId: id } : {}) });

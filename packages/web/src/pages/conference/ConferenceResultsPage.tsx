@@ -4,13 +4,14 @@ import { SiteLink } from '@wenxian/ui';
 import { conferenceLabels, messages, searchTextOf } from '@wenxian/domain';
 import { settle } from '../../app/prefetch';
 import { definePage } from '../../app/routeModule';
-import { ConferenceCard } from './ConferenceCard';
+import { CardList, ConferenceCard } from '../shared/ConferenceCards';
 import {
   conferenceApi,
   useSearchConferenceBooksQuery,
   useSearchConferencesQuery,
 } from '../../features/conference/conferenceApi';
-import { CardList, Panel, Wrap } from './conference.styles';
+import { Wrap } from './conference.styles';
+import { Panel } from '../shared/backOffice.styles';
 
 const labels = conferenceLabels.results;
 const queryOf = (search: URLSearchParams) => ({ keyword: searchTextOf(search.toString()), pageSize: 50 });

@@ -1,8 +1,5 @@
 import styled from 'styled-components';
 
-// Panels, forms and messages look the same as in the manager area (one family of back-office pages).
-export { FieldError, Form, Notice, Panel } from '../manager/managerFrame.styles';
-
 export const Wrap = styled.div`
   width: 120rem;
   margin: ${({ theme }) => `${theme.space.xl} auto ${theme.space.xxl}`};
@@ -69,28 +66,4 @@ export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
-`;
-
-export const CardList = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(2, 1fr);
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    padding: ${({ theme }) => theme.space.lg};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.lg};
-  }
-  h2,
-  h3 {
-    margin: 0 0 ${({ theme }) => theme.space.xs};
-    font-size: ${({ theme }) => theme.font.size.lg};
-  }
-  p {
-    margin: ${({ theme }) => theme.space.xxs} 0;
-    color: ${({ theme }) => theme.color.textSecondary};
-    font-size: ${({ theme }) => theme.font.size.sm};
-  }
 `;

@@ -2,7 +2,7 @@ import { href } from 'react-router';
 import { documentLabels } from '@wenxian/domain';
 import { Button, ListLoader, SiteLink, useHydrated } from '@wenxian/ui';
 import { ApiErrorView } from '../../features/errors/ApiErrorView';
-import { literatureSelectionStore } from '../../features/selection/useLiteratureSelection';
+import { literatureSelectionStore } from '../../features/shared/useLiteratureSelection';
 import { definePage } from '../../app/routeModule';
 import { BatchQuoteRefused } from './BatchQuotePage';
 import { Muted, QuoteFrame, QuoteList, Toolbar } from './BatchQuote.styles';

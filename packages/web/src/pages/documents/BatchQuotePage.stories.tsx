@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scenario } from '@wenxian/simulation';
 import { documentLabels, literatureSelectionStorageKey, messages, serialiseSelection } from '@wenxian/domain';
 import { withPage } from '../../test/withPage';
-import { literatureSelectionStore } from '../../features/selection/useLiteratureSelection';
+import { literatureSelectionStore } from '../../features/shared/useLiteratureSelection';
 import { BatchQuoteEditPage } from './BatchQuoteEditPage';
 import { BatchQuotePage } from './BatchQuotePage';
 

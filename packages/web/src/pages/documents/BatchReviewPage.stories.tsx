@@ -4,7 +4,7 @@ import { AI_SEARCH_PATHS, apiConfig } from '@wenxian/api';
 import { scenario, signInAs } from '@wenxian/simulation';
 import { documentLabels, literatureSelectionStorageKey, messages, serialiseSelection } from '@wenxian/domain';
 import { withPage } from '../../test/withPage';
-import { literatureSelectionStore } from '../../features/selection/useLiteratureSelection';
+import { literatureSelectionStore } from '../../features/shared/useLiteratureSelection';
 import { BatchReviewPage } from './BatchReviewPage';
 
 const L = documentLabels.batchReview;

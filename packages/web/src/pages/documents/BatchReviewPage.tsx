@@ -6,7 +6,7 @@ import { Button, ChatBubble, ListLoader, SiteLink, useHydrated, type ChatReferen
 import { useDownloadFlow } from '../../features/download/useDownloadFlow';
 import { ApiErrorView } from '../../features/errors/ApiErrorView';
 import { useGetBatchReviewQuery } from '../../features/documents/batchReview';
-import { useLiteratureSelection } from '../../features/selection/useLiteratureSelection';
+import { useLiteratureSelection } from '../../features/shared/useLiteratureSelection';
 import { definePage } from '../../app/routeModule';
 import { BatchQuoteRefused } from './BatchQuotePage';
 import { Muted, QuoteFrame, QuoteList, Toolbar } from './BatchQuote.styles';

@@ -200,7 +200,7 @@ export function OrderPayPage() {
     else if (state === PAID && sawUnpaid.current) onPaid();
   }, [state, onPaid]);
 
-  if (!orderId) return <ApiErrorView error={{ code: 404, status: 404, message: '' }} />;
+  if (!orderId) return <ApiErrorView error={{ code: notFoundCode }} />;
   if (order.error) return <ApiErrorView error={order.error} />;
   return (
     <PayFrame>

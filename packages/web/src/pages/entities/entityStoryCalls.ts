@@ -11,7 +11,7 @@ export const journalCall = (name: keyof typeof JOURNAL_PATHS, options: ScenarioO
   scenario(post(JOURNAL_PATHS[name] as string), options);
 export const authorCall = (name: keyof typeof AUTHOR_PATHS, options: ScenarioOptions): Handler =>
   scenario(post(AUTHOR_PATHS[name]), options);
-export const organCall = (name: keyof typeof ORGANIZATION_PATHS, options: ScenarioOptions): Handler =>
+export const organizationCall = (name: keyof typeof ORGANIZATION_PATHS, options: ScenarioOptions): Handler =>
   scenario(post(ORGANIZATION_PATHS[name]), options);
 export const subjectCall = (name: keyof typeof SUBJECT_PATHS, options: ScenarioOptions): Handler =>
   scenario(post(SUBJECT_PATHS[name] as string), options);

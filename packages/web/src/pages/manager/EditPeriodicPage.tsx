@@ -12,7 +12,7 @@ import {
   useEditPeriodicalMutation,
   useGetPeriodicalQuery,
 } from '../../features/manager/managedJournalApi';
-import { FieldError, Form, Notice, Panel } from './managerFrame.styles';
+import { FieldError, Form, Notice, Panel } from '../shared/backOffice.styles';
 
 const labels = managerLabels.edit;
 const WEBSITE = /^https?:\/\/[^\s/]+\.[^\s]+$/;

@@ -10,7 +10,7 @@ import { definePage } from '../../app/routeModule';
 import { managerHead } from './managerHead';
 import { managerHref, ManagerFrame } from './ManagerFrame';
 import { managedJournalApi, useGetMagazineLiteraturesQuery } from '../../features/manager/managedJournalApi';
-import { Form, Panel } from './managerFrame.styles';
+import { Form, Panel } from '../shared/backOffice.styles';
 
 const labels = managerLabels.inquiry;
 const PAGE_SIZE = 20;

@@ -4,7 +4,7 @@ import { SiteLink } from '@wenxian/ui';
 import { loginRedirectUrl, managerLabels } from '@wenxian/domain';
 import { definePage } from '../../app/routeModule';
 import { useGetCurrentUserQuery } from '../../features/shared/sessionApi';
-import { Panel } from './managerFrame.styles';
+import { Panel } from '../shared/backOffice.styles';
 
 const labels = managerLabels.auth;
 

@@ -10,7 +10,7 @@ import {
   useGetMagazineAnalysisQuery,
   useGetPeriodicalQuery,
 } from '../../features/manager/managedJournalApi';
-import { Panel } from './managerFrame.styles';
+import { Panel } from '../shared/backOffice.styles';
 
 const labels = managerLabels;
 

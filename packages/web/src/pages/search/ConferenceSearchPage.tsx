@@ -1,9 +1,8 @@
 import { href } from 'react-router';
 import type { ConferenceListQuery, ConferencePage } from '@wenxian/api';
 import { searchLabels } from '@wenxian/domain';
-import { ConferenceCard } from '../conference/ConferenceCard';
+import { CardList, ConferenceCard } from '../shared/ConferenceCards';
 import { conferenceApi, useSearchConferencesQuery } from '../../features/conference/conferenceApi';
-import { CardList } from '../conference/conference.styles';
 import { ENTITY_SEARCH_PAGE_SIZE, type EntitySearchState } from '../../features/search/entitySearch';
 import { defineEntitySearchPage } from './searchViews/defineEntitySearchPage';
 

@@ -18,7 +18,7 @@ import type { AppStore } from '../../app/store';
 import { authorsApi, useSearchAuthorsQuery } from '../../features/entities/authorsApi';
 import { organizationsApi, useSearchOrganizationsQuery } from '../../features/entities/organizationsApi';
 import { subjectsApi, useGetSubjectRecommendQuery, useSearchSubjectsQuery } from '../../features/entities/subjectsApi';
-import { pageErrorOf } from '../../features/errors/RouteErrorPage';
+import { pageErrorOf } from '../../features/shared/pageError';
 import { searchApi, useSearchJournalsQuery } from '../../features/search/searchApi';
 import { loadTopicSuggestions } from '../../features/search/searchSuggestions';
 import { definePage } from '../../app/routeModule';

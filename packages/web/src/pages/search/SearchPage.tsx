@@ -45,12 +45,12 @@ import { usePendingSearch } from '../../features/search/usePendingSearch';
 import { Aside, Columns, HelpToggle, Hint, Page, Results, Tools } from './SearchPage.styles';
 import { ExpressionErrorView } from './searchViews/ExpressionErrorView';
 import { ApiErrorView } from '../../features/errors/ApiErrorView';
-import { pageErrorOf } from '../../features/errors/RouteErrorPage';
+import { pageErrorOf } from '../../features/shared/pageError';
 import { useDownload } from '../../features/download/useDownload';
 import { useAppDispatch } from '../../app/hooks';
 import { citationOpened } from '../../features/citation/citationModal';
-import { useLiteratureSelection } from '../../features/selection/useLiteratureSelection';
-import { SelectionBar } from '../../features/selection/SelectionBar';
+import { useLiteratureSelection } from '../../features/shared/useLiteratureSelection';
+import { SelectionBar } from '../../features/shared/SelectionBar';
 
 /*
  * The page renders again whenever the router's state changes (a navigation starting, its end) and when a call of

@@ -12,7 +12,7 @@ import {
   useListAuditRecordsQuery,
 } from '../../../features/conference/auditRecordsApi';
 import { withConference } from '../../../features/conference/managedConference';
-import { FieldError, Notice, Panel } from '../conference.styles';
+import { FieldError, Notice, Panel } from '../../shared/backOffice.styles';
 
 const labels = conferenceLabels.esign;
 

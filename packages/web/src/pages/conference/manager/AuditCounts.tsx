@@ -1,6 +1,7 @@
 import { conferenceLabels, messages } from '@wenxian/domain';
 import { useGetAuditStateCountQuery } from '../../../features/conference/auditRecordsApi';
-import { Counts, Panel } from '../conference.styles';
+import { Counts } from '../conference.styles';
+import { Panel } from '../../shared/backOffice.styles';
 
 /** How many records are in each audit state (auditStateCount), refreshed by every flow action. */
 export function AuditCounts({ conferenceId }: { conferenceId: string }) {

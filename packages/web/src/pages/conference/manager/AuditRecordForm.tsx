@@ -3,7 +3,7 @@ import type { AuditRecord } from '@wenxian/api';
 import { Button } from '@wenxian/ui';
 import { conferenceLabels, parseAuthors, validateAuditInput } from '@wenxian/domain';
 import { useSaveAuditRecordMutation, useUploadAuditFileMutation } from '../../../features/conference/auditRecordsApi';
-import { FieldError, Form, Notice, Panel } from '../conference.styles';
+import { FieldError, Form, Notice, Panel } from '../../shared/backOffice.styles';
 
 const labels = conferenceLabels.manager;
 

@@ -15,7 +15,8 @@ import {
   useSetAuditHostMutation,
   type FlowAction,
 } from '../../../features/conference/auditRecordsApi';
-import { Actions, FieldError, Form, Notice, Panel, Table } from '../conference.styles';
+import { Actions, Table } from '../conference.styles';
+import { FieldError, Form, Notice, Panel } from '../../shared/backOffice.styles';
 
 const labels = conferenceLabels.manager;
 

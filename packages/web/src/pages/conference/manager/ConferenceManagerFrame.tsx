@@ -4,7 +4,8 @@ import { href } from 'react-router';
 import { SiteLink } from '@wenxian/ui';
 import { conferenceLabels } from '@wenxian/domain';
 import { useSearchConferencesQuery } from '../../../features/conference/conferenceApi';
-import { Form, Tabs, Wrap } from '../conference.styles';
+import { Tabs, Wrap } from '../conference.styles';
+import { Form } from '../../shared/backOffice.styles';
 import { MANAGED_LIST, useManagedConferenceId, withConference } from '../../../features/conference/managedConference';
 
 const labels = conferenceLabels.manager;

@@ -6,7 +6,7 @@ import { ApiErrorView } from '../../../features/errors/ApiErrorView';
 import { useShowConferenceQuery } from '../../../features/conference/conferenceApi';
 import { conferenceManagerHead, loadConferenceManager } from '../../../features/conference/conferenceManagerPage';
 import { useManagedConferenceId } from '../../../features/conference/managedConference';
-import { CardList } from '../conference.styles';
+import { CardList } from '../../shared/ConferenceCards';
 import { AuditCounts } from './AuditCounts';
 import { ConferenceManagerFrame } from './ConferenceManagerFrame';
 

@@ -5,7 +5,7 @@ import { definePage } from '../../../app/routeModule';
 import { useListAuditRecordsQuery } from '../../../features/conference/auditRecordsApi';
 import { conferenceManagerHead, loadConferenceManager } from '../../../features/conference/conferenceManagerPage';
 import { useManagedConferenceId, withConference } from '../../../features/conference/managedConference';
-import { Panel } from '../conference.styles';
+import { Panel } from '../../shared/backOffice.styles';
 import { AuditCounts } from './AuditCounts';
 import { signHref } from './AuditRecordTable';
 import { ConferenceManagerFrame } from './ConferenceManagerFrame';

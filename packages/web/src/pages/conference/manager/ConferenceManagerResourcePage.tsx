@@ -3,7 +3,8 @@ import { definePage } from '../../../app/routeModule';
 import { useListAuditRecordsQuery } from '../../../features/conference/auditRecordsApi';
 import { conferenceManagerHead, loadConferenceManager } from '../../../features/conference/conferenceManagerPage';
 import { useManagedConferenceId } from '../../../features/conference/managedConference';
-import { Panel, Table } from '../conference.styles';
+import { Table } from '../conference.styles';
+import { Panel } from '../../shared/backOffice.styles';
 import { ConferenceManagerFrame } from './ConferenceManagerFrame';
 import { ReplaceAuditFile } from './ReplaceAuditFile';
 

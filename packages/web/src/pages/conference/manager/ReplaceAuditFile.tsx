@@ -3,7 +3,7 @@ import type { AuditRecord } from '@wenxian/api';
 import { Button } from '@wenxian/ui';
 import { conferenceLabels } from '@wenxian/domain';
 import { useUploadAuditFileMutation } from '../../../features/conference/auditRecordsApi';
-import { FieldError, Notice } from '../conference.styles';
+import { FieldError, Notice } from '../../shared/backOffice.styles';
 
 const labels = conferenceLabels.manager;
 

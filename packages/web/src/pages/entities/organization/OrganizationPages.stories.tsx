@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { entityLabels, messages } from '@wenxian/domain';
 import { withPage } from '../../../test/withPage';
-import { organCall } from '../entityStoryCalls';
+import { organizationCall } from '../entityStoryCalls';
 import { OrganizationHomePage } from './OrganizationHomePage';
 import { OrganizationPage } from './OrganizationPage';
 
@@ -110,8 +110,8 @@ export const Loading: Story = {
   parameters: {
     msw: {
       handlers: [
-        organCall('show', { latencyMs: 'infinite' }),
-        organCall('statisticalAnalysis', { latencyMs: 'infinite' }),
+        organizationCall('show', { latencyMs: 'infinite' }),
+        organizationCall('statisticalAnalysis', { latencyMs: 'infinite' }),
       ],
     },
   },
@@ -123,7 +123,7 @@ export const Loading: Story = {
 export const Empty: Story = {
   parameters: {
     deeplink: { path: '/organization/O00001/unit', route: '/organization/:id/unit' },
-    msw: { handlers: [organCall('children', { empty: true })] },
+    msw: { handlers: [organizationCall('children', { empty: true })] },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(messages.loader.empty)).toBeVisible();
@@ -131,7 +131,7 @@ export const Empty: Story = {
 };
 
 export const Error: Story = {
-  parameters: { msw: { handlers: [organCall('show', { code: 500 })] } },
+  parameters: { msw: { handlers: [organizationCall('show', { code: 500 })] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(messages.errorPage.genericTitle)).toBeVisible();
   },
@@ -185,7 +185,7 @@ export const RankingError: Story = {
   render: () => <OrganizationHomePage />,
   parameters: {
     deeplink: { path: '/organization', route: '/organization' },
-    msw: { handlers: [organCall('search', { code: 500 })] },
+    msw: { handlers: [organizationCall('search', { code: 500 })] },
   },
   play: async ({ canvas }) => {
     await expect(await within(canvas.getByRole('main')).findByRole('alert')).toBeVisible();

@@ -6,7 +6,7 @@ import { useGetPeriodicalQuery } from '../../../features/manager/managedJournalA
 import { loadManagerAccount } from '../../../features/manager/loadManagerAccount';
 import { useGetCurrentUserQuery } from '../../../features/shared/sessionApi';
 import { managerHead } from '../managerHead';
-import { Panel } from '../managerFrame.styles';
+import { Panel } from '../../shared/backOffice.styles';
 import { ManagerAccountFrame } from './ManagerAccountFrame';
 import { Facts } from './managerAccount.styles';
 

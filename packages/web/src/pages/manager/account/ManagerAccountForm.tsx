@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@wenxian/ui';
 import { managerLabels } from '@wenxian/domain';
-import { FieldError, Form, Notice, Panel } from '../managerFrame.styles';
+import { FieldError, Form, Notice, Panel } from '../../shared/backOffice.styles';
 
 const labels = managerLabels.account;
 

@@ -4,7 +4,7 @@ import { useGetPeriodicalQuery } from '../../../features/manager/managedJournalA
 import { useGetManagedJournalProfileQuery } from '../../../features/manager/managerAccountApi';
 import { loadManagerAccount } from '../../../features/manager/loadManagerAccount';
 import { managerHead } from '../managerHead';
-import { Panel } from '../managerFrame.styles';
+import { Panel } from '../../shared/backOffice.styles';
 import { ManagerAccountFrame } from './ManagerAccountFrame';
 import { Facts } from './managerAccount.styles';
 

@@ -6,7 +6,7 @@ import { useBindManagerWeixinMutation } from '../../../features/manager/managerA
 import { loadManagerAccount } from '../../../features/manager/loadManagerAccount';
 import { useGetCurrentUserQuery } from '../../../features/shared/sessionApi';
 import { managerHead } from '../managerHead';
-import { FieldError, Panel } from '../managerFrame.styles';
+import { FieldError, Panel } from '../../shared/backOffice.styles';
 import { errorText } from './ManagerAccountForm';
 import { ManagerAccountFrame } from './ManagerAccountFrame';
 

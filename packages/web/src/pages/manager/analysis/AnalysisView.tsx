@@ -3,7 +3,7 @@ import type { MagazineAnalysis } from '@wenxian/api';
 import { Button, Chart, ChartTableView, type ChartOption } from '@wenxian/ui';
 import { formatFigure, managerLabels, messages, toCsv } from '@wenxian/domain';
 import { saveFile } from '../../../app/saveFile';
-import { Panel } from '../managerFrame.styles';
+import { Panel } from '../../shared/backOffice.styles';
 
 const labels = managerLabels;
 

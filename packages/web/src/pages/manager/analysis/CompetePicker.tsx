@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Button } from '@wenxian/ui';
 import { managerLabels, MAX_COMPARED_JOURNALS, validateComparedJournals } from '@wenxian/domain';
 import { useFindJournalsQuery } from '../../../features/manager/managedJournalApi';
-import { FieldError, Form } from '../managerFrame.styles';
+import { FieldError, Form } from '../../shared/backOffice.styles';
 
 const labels = managerLabels.compete;
 

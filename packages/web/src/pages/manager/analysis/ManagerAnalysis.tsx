@@ -25,7 +25,7 @@ import {
 } from '../../../features/manager/managedJournalApi';
 import { ManagerFrame } from '../ManagerFrame';
 import { managerHead } from '../managerHead';
-import { Panel } from '../managerFrame.styles';
+import { Panel } from '../../shared/backOffice.styles';
 import { AnalysisView, csvFileName, tableOf } from './AnalysisView';
 import { CompetePicker } from './CompetePicker';
 import { RangeForm } from './RangeForm';

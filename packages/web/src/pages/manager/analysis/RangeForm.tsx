@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@wenxian/ui';
 import { managerLabels, parseYear, validateAnalysisRange } from '@wenxian/domain';
-import { FieldError, Form } from '../managerFrame.styles';
+import { FieldError, Form } from '../../shared/backOffice.styles';
 
 const labels = managerLabels.range;
 

@@ -1,6 +1,6 @@
 import { SafetyCheckPage } from '@wenxian/ui';
 import { verifySafetyCheckAngle } from '@wenxian/api';
-import { loadSafetyCheckImage } from './SafetyCheckDialog';
+import { loadSafetyCheckImage } from '../shared/safetyCheckImage';
 
 /** The safety check page of codes 20 and 21 (doc 000 §2.7): the slider check, then the page again. */
 export function SafetyCheckErrorPage() {

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ModalEntry } from './registry';
+import type { ModalEntry } from './modalRegistry';
 
 /** One open dialog at a time, with typed, serialisable props (zotero web-library's modal registry). */
 export type ModalState = ModalEntry | { id: null };

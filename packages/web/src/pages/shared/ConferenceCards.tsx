@@ -1,3 +1,4 @@
+import styled from 'styled-components';
 import { href } from 'react-router';
 import type { ConferenceProfile } from '@wenxian/api';
 import { SiteLink } from '@wenxian/ui';
@@ -32,3 +33,28 @@ export function ConferenceCard({ conference: c }: { conference: ConferenceProfil
     </li>
   );
 }
+
+/** The grid conference cards sit in, on the conference family's pages and the conference search. */
+export const CardList = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(2, 1fr);
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    padding: ${({ theme }) => theme.space.lg};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.lg};
+  }
+  h2,
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+  p {
+    margin: ${({ theme }) => theme.space.xxs} 0;
+    color: ${({ theme }) => theme.color.textSecondary};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+`;
