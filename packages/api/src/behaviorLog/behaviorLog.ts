@@ -1,4 +1,4 @@
-import { apiConfig, EventBatcher, postJson, serverNow, type CallOptions } from '../core';
+import { apiConfig, EventBatcher, postJson, serverNow, type BatcherOptions, type CallOptions } from '../core';
 import { BEHAVIOR_LOG_PATHS as P } from './paths';
 import type { BehaviourEvent, DownloadRecord, SearchRecord, WeResearchRecord } from './types';
 
@@ -20,9 +20,10 @@ const addRecord = (events: BehaviourEvent[], options?: CallOptions) =>
 
 /**
  * The behaviour log: events are batched 10 per request, flushed every 1 s and on page hide (the
- * page-hide hook comes from `configureApi({ onPageHide })`).
+ * page-hide hook comes from `configureApi({ onPageHide })`); `whenIdle` schedules the timed flush (see
+ * EventBatcher).
  */
-export function createBehaviourLog(): {
+export function createBehaviourLog({ whenIdle }: Pick<BatcherOptions<BehaviourEvent>, 'whenIdle'> = {}): {
   log: (event: Omit<BehaviourEvent, 'time'>) => void;
   flush: () => Promise<void>;
   dispose: () => void;
@@ -30,6 +31,7 @@ export function createBehaviourLog(): {
   const batcher = new EventBatcher<BehaviourEvent>({
     send: (batch) => addRecord(batch),
     onPageHide: (callback) => apiConfig().onPageHide(callback),
+    ...(whenIdle ? { whenIdle } : {}),
   });
   return {
     log: (event) => batcher.add({ ...event, time: Math.round(serverNow()) }),

@@ -1,4 +1,4 @@
-import { memo, useRef } from 'react';
+import { memo, useRef, type ReactElement, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { searchLabels } from '@wenxian/domain';
 import { ListLoader } from '../ListLoader';
@@ -34,7 +34,46 @@ export type ResultListProps = {
   onRead?: (item: ResultLiterature) => void;
   onCite?: (item: ResultLiterature) => void;
   onCollect?: (item: ResultLiterature, isCollected: boolean) => void;
+  /**
+   * Wraps each row's content (its index in the page given): the site keeps the rows a visitor has not reached
+   * as the server's HTML until they come into sight or are used; their links work without script.
+   */
+  wrapRow?: (row: ReactElement, index: number) => ReactNode;
 };
+
+type RowHandlers = Pick<ResultListProps, 'onSelectedChange' | 'onDownload' | 'onRead' | 'onCite' | 'onCollect'>;
+
+const asIs = (row: ReactElement): ReactNode => row;
+
+/**
+ * One row, its handlers bound to its literature here: a row's props stay equal while its literature, its
+ * selection and the list's handlers do, so a wrapper that compares them (`wrapRow`) sees the same row.
+ */
+function ResultRow({
+  item,
+  isSelected,
+  isCollected,
+  onSelectedChange,
+  onDownload,
+  onRead,
+  onCite,
+  onCollect,
+}: RowHandlers & { item: ResultLiterature; isSelected: boolean; isCollected: boolean }) {
+  const bind = <A extends unknown[]>(handler: ((item: ResultLiterature, ...args: A) => void) | undefined) =>
+    handler && ((...args: A) => handler(item, ...args));
+  return (
+    <ResultItem
+      item={item}
+      isSelected={isSelected}
+      onSelectedChange={bind(onSelectedChange)}
+      isCollected={isCollected}
+      onDownload={bind(onDownload)}
+      onRead={bind(onRead)}
+      onCite={bind(onCite)}
+      onCollect={bind(onCollect)}
+    />
+  );
+}
 
 /**
  * A page of search results: one ResultItem per literature, 拼命加载中··· while loading, 暂无数据 when empty.
@@ -51,11 +90,8 @@ export const ResultList = memo(function ResultList({
   onRead,
   onCite,
   onCollect,
+  wrapRow = asIs,
 }: ResultListProps) {
-  const bind = <A extends unknown[]>(
-    handler: ((item: ResultLiterature, ...args: A) => void) | undefined,
-    item: ResultLiterature,
-  ) => handler && ((...args: A) => handler(item, ...args));
   const list = useRef<HTMLOListElement>(null);
   const rowsShown = useRowsShown(items, list, rowKey);
 
@@ -66,18 +102,21 @@ export const ResultList = memo(function ResultList({
       {!isLoading && items.length === 0 && <ListLoader state="empty" />}
       {!isLoading && items.length > 0 && (
         <List ref={list}>
-          {items.slice(0, rowsShown).map((item) => (
+          {items.slice(0, rowsShown).map((item, index) => (
             <li key={rowKey(item)}>
-              <ResultItem
-                item={item}
-                isSelected={selectedIds.includes(item.id)}
-                onSelectedChange={bind(onSelectedChange, item)}
-                isCollected={collectedIds.includes(item.id)}
-                onDownload={bind(onDownload, item)}
-                onRead={bind(onRead, item)}
-                onCite={bind(onCite, item)}
-                onCollect={bind(onCollect, item)}
-              />
+              {wrapRow(
+                <ResultRow
+                  item={item}
+                  isSelected={selectedIds.includes(item.id)}
+                  onSelectedChange={onSelectedChange}
+                  isCollected={collectedIds.includes(item.id)}
+                  onDownload={onDownload}
+                  onRead={onRead}
+                  onCite={onCite}
+                  onCollect={onCollect}
+                />,
+                index,
+              )}
             </li>
           ))}
         </List>

@@ -100,6 +100,15 @@ describe('a region hydrated on use', () => {
     expect(container.innerHTML).toBe(serverHtml);
   });
 
+  it('hydrates, keeping its server HTML, when its content changes before it is used', async () => {
+    const log: string[] = [];
+    const { container } = await hydrate(log);
+    const footer = container.querySelector('footer');
+    await act(async () => root?.render(<Page log={[...log]} />));
+    expect(log).toEqual(['shell hydrated', 'footer hydrated']);
+    expect(container.querySelector('footer')).toBe(footer);
+  });
+
   it('with `scrolled`, hydrates as the page scrolls', async () => {
     const log: string[] = [];
     await hydrate(log, 'scrolled');

@@ -124,6 +124,10 @@ export type HydratedOnUseProps = {
  */
 function HydratedOnUseRegion({ until, children }: HydratedOnUseProps) {
   const [gate] = useState(makeGate);
+  const [firstContent] = useState(children);
+  // New content for a region still waiting (a row's checkbox ticked by 全选): it hydrates first, keeping the
+  // server's HTML, then takes the change; React would otherwise drop that HTML and render the region anew.
+  if (children !== firstContent && !gate.open) gate.openNow();
   const wrapper = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = wrapper.current;
@@ -160,7 +164,7 @@ function HydratedOnUseRegion({ until, children }: HydratedOnUseProps) {
 
 /**
  * The same region while its element is the same: a parent's re-render (a new `<SiteFooter />` element, equal
- * props) must not reach a dehydrated boundary, which React would then render anew instead of hydrating.
+ * props) must not reach a dehydrated boundary, which would then hydrate at once (its content changed).
  */
 function sameRegion(before: HydratedOnUseProps, after: HydratedOnUseProps): boolean {
   if (before.until !== after.until) return false;

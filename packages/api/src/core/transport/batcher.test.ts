@@ -30,6 +30,32 @@ describe('EventBatcher', () => {
     vi.advanceTimersByTime(5000);
     expect(send).toHaveBeenCalledTimes(1);
   });
+  it('sends a due flush when the page is idle, with what was queued meanwhile; a page hide sends at once', () => {
+    const idle: (() => void)[] = [];
+    let hide: () => void = () => undefined;
+    const send = vi.fn((_batch: number[]) => Promise.resolve());
+    const batcher = new EventBatcher<number>({
+      send,
+      whenIdle: (flush) => void idle.push(flush),
+      onPageHide: (callback) => {
+        hide = callback;
+        return () => undefined;
+      },
+    });
+    batcher.add(1);
+    vi.advanceTimersByTime(BATCH_INTERVAL_MS);
+    expect(send).not.toHaveBeenCalled();
+    batcher.add(2);
+    idle.shift()?.();
+    expect(send.mock.calls).toEqual([[[1, 2]]]);
+    batcher.add(3);
+    vi.advanceTimersByTime(BATCH_INTERVAL_MS);
+    hide();
+    expect(send.mock.calls).toEqual([[[1, 2]], [[3]]]);
+    idle.shift()?.();
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(idle).toEqual([]);
+  });
   it('flushes everything on page hide, in batches of at most 10', () => {
     let hide: () => void = () => undefined;
     const unsubscribe = vi.fn();

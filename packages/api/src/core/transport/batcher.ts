@@ -11,6 +11,12 @@ export type BatcherOptions<E> = {
   intervalMs?: number;
   /** Registers the page-hide flush; returns an unsubscribe. */
   onPageHide?: (callback: () => void) => () => void;
+  /**
+   * Runs the timed flush once it is due (the page-hide flush and a full batch are sent at once): by default
+   * then and there; a page passes an idle-time scheduler, so that a send is not a task of its own in the middle
+   * of the page's start-up or of the visitor's input.
+   */
+  whenIdle?: (flush: () => void) => void;
 };
 
 /**
@@ -23,10 +29,12 @@ export class EventBatcher<E> {
   private readonly batchSize: number;
   private readonly intervalMs: number;
   private readonly unsubscribe: () => void;
+  private readonly whenIdle: (flush: () => void) => void;
 
   constructor(private readonly options: BatcherOptions<E>) {
     this.batchSize = options.batchSize ?? BATCH_SIZE;
     this.intervalMs = options.intervalMs ?? BATCH_INTERVAL_MS;
+    this.whenIdle = options.whenIdle ?? ((flush) => flush());
     this.unsubscribe = options.onPageHide?.(() => void this.flush()) ?? (() => undefined);
   }
 
@@ -38,7 +46,9 @@ export class EventBatcher<E> {
     this.queue.push(event);
     if (this.queue.length >= this.batchSize) void this.sendBatch(this.queue.splice(0, this.batchSize));
     if (this.queue.length === 0) this.stopTimer();
-    else this.timer ??= setTimeout(() => void this.flush(), this.intervalMs);
+    // An event queued between the timer and its idle flush goes with that flush; a page hidden before it sends
+    // the queue at once, and the idle flush then finds nothing to send.
+    else this.timer ??= setTimeout(() => this.whenIdle(() => void this.flush()), this.intervalMs);
   }
 
   /** Sends everything queued, in batches of at most `batchSize`. */

@@ -1,5 +1,17 @@
-import { expect, it } from 'vitest';
-import { searchRecordOf } from './behaviourLog';
+import { afterEach, expect, it, vi } from 'vitest';
+import { addSearchRecord } from '@wenxian/api';
+import type * as api from '@wenxian/api';
+import { logSearch, searchRecordOf } from './behaviourLog';
+
+vi.mock('@wenxian/api', async (actual) => ({
+  ...(await actual<typeof api>()),
+  addSearchRecord: vi.fn(() => Promise.resolve()),
+}));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.mocked(addSearchRecord).mockClear();
+});
 
 const found = { expression: 'U=机器学习', total: 42 };
 
@@ -27,4 +39,20 @@ it('records a one-box search as typed, a professional one as its expression, any
   expect(
     searchRecordOf({ conditions: [{ searchField: 'T', content: '深度学习', exact: true }] }, found).expression,
   ).toBe(found.expression);
+});
+
+it('sends a search record when the page is idle, or at once when the page is hidden first, and only once', () => {
+  const idle: (() => void)[] = [];
+  vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+  logSearch({ expression: '机器学习', total: 42 });
+  expect(addSearchRecord).not.toHaveBeenCalled();
+  idle.shift()?.();
+  expect(vi.mocked(addSearchRecord).mock.calls).toEqual([[{ expression: '机器学习', total: 42 }]]);
+
+  logSearch({ expression: '深度学习', total: 3 });
+  window.dispatchEvent(new Event('pagehide'));
+  expect(addSearchRecord).toHaveBeenCalledTimes(2);
+  idle.shift()?.();
+  window.dispatchEvent(new Event('pagehide'));
+  expect(addSearchRecord).toHaveBeenCalledTimes(2);
 });

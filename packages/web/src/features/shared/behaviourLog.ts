@@ -9,21 +9,52 @@ import {
   type SearchResult,
   type WeResearchRecord,
 } from '@wenxian/api';
+import { requestLimits } from '@wenxian/domain';
 
 /**
  * The behaviour logs of doc 001 §7 ("Behaviour logs"), sent from the browser only and never shown to the user
  * (the calls are silent): page views go through the batched /newsite/behaviorLog/addRecord (10 events per
- * request, the rest within a second, flushed when the page is hidden); each search shown and each question put
+ * request, the rest within a second and sent when the page is next idle, flushed at once when the page is hidden); each search shown and each question put
  * to the AI assistant is its own record (addSearchRecord, addWeResearchRecord). The server keeps them — the
  * personal centre's 检索记录 (/personalcenter/mylog?tab=search) lists the search records.
  */
 
 let pageLog: ReturnType<typeof createBehaviourLog> | null = null;
 
+/**
+ * Runs a due flush of the page views in the browser's next idle period, at most a further interval later: the
+ * first view is logged as the page hydrates, and its send (the page's first signed call) would otherwise be a
+ * task of its own among the hydration's, where a phone's visitor feels it. A page hidden first sends at once.
+ */
+function whenIdle(flush: () => void): void {
+  if (typeof window.requestIdleCallback === 'function')
+    window.requestIdleCallback(flush, { timeout: requestLimits.behaviourLogIntervalMs });
+  else flush();
+}
+
+/**
+ * Sends one record when the page is next idle, or at once when the page is hidden first (the visitor leaves):
+ * a record is never left unsent.
+ */
+function sendWhenIdle(send: () => void): void {
+  let sent = false;
+  const sendOnce = () => {
+    if (sent) return;
+    sent = true;
+    window.removeEventListener('pagehide', sendOnce);
+    document.removeEventListener('visibilitychange', sendIfHidden);
+    send();
+  };
+  const sendIfHidden = () => document.visibilityState === 'hidden' && sendOnce();
+  window.addEventListener('pagehide', sendOnce);
+  document.addEventListener('visibilitychange', sendIfHidden);
+  whenIdle(sendOnce);
+}
+
 /** One batcher per page, made on first use (the server render logs nothing). */
 function behaviourLog(): ReturnType<typeof createBehaviourLog> | null {
   if (typeof window === 'undefined') return null;
-  pageLog ??= createBehaviourLog();
+  pageLog ??= createBehaviourLog({ whenIdle });
   return pageLog;
 }
 
@@ -55,11 +86,14 @@ export function searchRecordOf(
   };
 }
 
-/** A search the visitor was shown (its first page): its expression, how many it found, its type tab. */
+/**
+ * A search the visitor was shown (its first page): its expression, how many it found, its type tab. Sent when
+ * the page is idle: a search page logs its search as it hydrates.
+ */
 export function logSearch(record: SearchRecord): void {
   if (typeof window === 'undefined' || !record.expression) return;
   // Logs never disturb the page: a failed call is dropped.
-  addSearchRecord(record).catch(() => undefined);
+  sendWhenIdle(() => void addSearchRecord(record).catch(() => undefined));
 }
 
 /** A question put to the AI search assistant, in its conversation. */

@@ -11,8 +11,8 @@ import { renderToString } from 'react-dom/server';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
-import { Header, type KnowledgeTile, type ProductCategory } from '@wenxian/ui';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Header, ResultList, type KnowledgeTile, type ProductCategory, type ResultLiterature } from '@wenxian/ui';
 import { AppProviders } from '../../app/providers';
 import type { AppStore } from '../../app/store';
 import { createSiteServices } from '../../store/makeSiteServices';
@@ -20,14 +20,16 @@ import { makeStore } from '../../store/makeStore';
 import { deferRegionsInFirstHydration, endFirstHydration, HydratedOnUse } from '../../app/hydrateOnUse';
 import { SiteFooter } from './SiteFooter';
 import { SiteSideToolbar } from './SiteSideToolbar';
+import { citationOpened } from '../../features/citation/citationModal';
 
 /**
- * The footer, the side toolbar and the header's closed panels both ways: as the server's HTML a page's first
+ * The footer, the side toolbar, the header's closed panels and the search page's results rows past the first
+ * (hydrated when seen) both ways: as the server's HTML a page's first
  * hydration leaves them (hydrated when the visitor uses them, `app/hydrateOnUse.tsx`), and rendered by React at
  * once (a later page); the header's panels also as a page whose scripts never came. Either way their links are
  * plain links; the footer's and toolbar's feedback entry opens the feedback dialog on the first click.
  */
-type Region = 'footer' | 'sideToolbar' | 'headerPanels';
+type Region = 'footer' | 'sideToolbar' | 'headerPanels' | 'resultRows';
 type Way = 'serverHtml' | 'hydrated' | 'noScript';
 
 /** One product-services category and one knowledge-map tile: the panels' links, closed until opened. */
@@ -41,6 +43,27 @@ const productCategories: ProductCategory[] = [
 const knowledgeTiles: KnowledgeTile[] = [{ label: '学术图谱', href: '/graph', description: '学科与学者的关系' }];
 const wrapPanel = (content: ReactElement) => <HydratedOnUse until="used">{content}</HydratedOnUse>;
 
+/** Two journal articles: the first row hydrates with the page, the second when seen (as on /search). */
+const results: ResultLiterature[] = [1, 2].map((n) => ({
+  id: `j-${n}`,
+  type: 1,
+  titleHtml: `<em>人工智能</em>赋能高等教育数字化转型的路径研究（${n}）`,
+  authors: ['王晓明'],
+  source: '中国高教研究',
+  year: 2024,
+  issue: '(3)',
+  indexTags: [],
+  citedCount: 12,
+  downloadCount: 34,
+}));
+const wrapRow = (row: ReactElement, index: number) =>
+  index < 1 ? row : <HydratedOnUse until="seen">{row}</HydratedOnUse>;
+/** The list's 引用 opens the citation dialog through the store, as the search page's does. */
+function ResultRows({ store }: { store: AppStore }) {
+  const [cite] = useState(() => (item: ResultLiterature) => void store.dispatch(citationOpened([item])));
+  return <ResultList items={results} onCite={cite} wrapRow={wrapRow} />;
+}
+
 const regionOf: Record<Region, ReactNode> = {
   footer: (
     <HydratedOnUse until="used">
@@ -52,6 +75,7 @@ const regionOf: Record<Region, ReactNode> = {
       <SiteSideToolbar />
     </HydratedOnUse>
   ),
+  resultRows: null,
   headerPanels: (
     <Header
       productCategories={productCategories}
@@ -83,7 +107,15 @@ function page(region: Region, store: AppStore, onCommit: () => void) {
             <section style={{ padding: '2rem', minHeight: '12rem' }}>
               <h1>页面内容</h1>
             </section>
-            {region !== 'headerPanels' && regionOf[region]}
+            {region === 'resultRows' ? (
+              // The rows' titles are h3, under the results' heading as on /search.
+              <section>
+                <h2>检索结果</h2>
+                <ResultRows store={store} />
+              </section>
+            ) : (
+              region !== 'headerPanels' && regionOf[region]
+            )}
             <FirstCommit onCommit={onCommit} />
           </>
         ),
@@ -132,11 +164,14 @@ function RegionBothWays({ region, way }: { region: Region; way: Way }) {
   }, [region, way, store]);
   return (
     <>
-      <p role="status">{openDialog === 'feedback' ? '意见反馈对话框已打开' : '未打开对话框'}</p>
+      <p role="status">{(openDialog && dialogShown[openDialog]) ?? '未打开对话框'}</p>
       <div ref={host} data-testid="page" />
     </>
   );
 }
+
+/** What the status line says of the dialog the store has open. */
+const dialogShown: Record<string, string> = { feedback: '意见反馈对话框已打开', citation: '引用对话框已打开' };
 
 /** Whether React has taken a server node over (hydrated nodes carry React's instance, server HTML does not). */
 const hydratedByReact = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
@@ -207,3 +242,26 @@ const headerPanelStory = (way: Way): Story => ({
 export const HeaderPanelsAsServerHtml = headerPanelStory('serverHtml');
 export const HeaderPanelsHydrated = headerPanelStory('hydrated');
 export const HeaderPanelsWithoutScript = headerPanelStory('noScript');
+
+/**
+ * The second row of a results page: a link to its document without script; hydrated once seen (here at once,
+ * the row is in the window) or by the first click on its 引用, which opens the citation dialog.
+ */
+const resultRowsStory = (way: Way): Story => ({
+  args: { region: 'resultRows', way },
+  play: async ({ canvas }) => {
+    const pageRoot = canvas.getByTestId('page');
+    await waitFor(() => expect(pageRoot).toHaveAttribute('data-first-commit', 'true'));
+    const second = within(canvas.getAllByRole('listitem')[1]!);
+    await expect(second.getByRole('link', { name: /（2）/ })).toHaveAttribute('href');
+    if (way === 'noScript') return;
+    const cite = second.getByRole('button', { name: '引用' });
+    cite.click();
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('引用对话框已打开'));
+    await expect(hydratedByReact(cite)).toBe(true);
+  },
+});
+
+export const ResultRowsAsServerHtml = resultRowsStory('serverHtml');
+export const ResultRowsHydrated = resultRowsStory('hydrated');
+export const ResultRowsWithoutScript = resultRowsStory('noScript');

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { data, useLocation } from 'react-router-dom';
 import {
   DocumentTypeTabs,
@@ -51,6 +51,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { citationOpened } from '../../features/citation/citationModal';
 import { useLiteratureSelection } from '../../features/shared/useLiteratureSelection';
 import { SelectionBar } from '../../features/shared/SelectionBar';
+import { HydratedOnUse } from '../../app/hydrateOnUse';
 
 /*
  * The page renders again whenever the router's state changes (a navigation starting, its end) and when a call of
@@ -69,6 +70,17 @@ const ExpressionSyntaxHelp = lazy(() =>
 );
 
 const L = searchLabels.page;
+
+/** The rows hydrated with the page: what a phone's or a desktop's first screenful can show of the list. */
+const ROWS_HYDRATED_WITH_PAGE = 2;
+
+/**
+ * The rows past those stay the server's HTML (their titles, links and download links work without script) until
+ * they come near the window or the visitor uses one: most of a results page's hydration is rows nobody has
+ * reached yet.
+ */
+const hydrateRowWhenSeen = (row: ReactElement, index: number) =>
+  index < ROWS_HYDRATED_WITH_PAGE ? row : <HydratedOnUse until="seen">{row}</HydratedOnUse>;
 
 /**
  * The search box is given its search afresh when the address's search changes, not for a type, a filter, a sort or
@@ -233,6 +245,7 @@ export function SearchPage() {
                 onCite={cite}
                 selectedIds={literatureSelection.selectedIds}
                 onSelectedChange={literatureSelection.toggle}
+                wrapRow={hydrateRowWhenSeen}
               />
               <PaginationPart page={state.page} pageSize={state.size} total={total ?? 0} onChange={onPageChange} />
             </Results>
