@@ -1,6 +1,8 @@
 import {
   data,
+  Outlet,
   redirect,
+  ScrollRestoration,
   type RouteObject,
   type UNSAFE_DataWithResponseInit as DataWithResponseInit,
 } from 'react-router-dom';
@@ -137,6 +139,7 @@ export function createRoutes(store: AppStore, table: readonly TableRoute[]): Rou
   return [
     {
       id: ROOT_ROUTE_ID,
+      Component: SiteRoot,
       loader: () => loadStartUp(store),
       shouldRevalidate: () => false,
       ErrorBoundary: RouteErrorPage,
@@ -146,3 +149,16 @@ export function createRoutes(store: AppStore, table: readonly TableRoute[]): Rou
 }
 
 export const ROOT_ROUTE_ID = 'root';
+
+/**
+ * A page opened by a link starts at its top, as a page the browser loads does (a document opened from the foot of
+ * a results list showed its own foot); back and forward return to where the visitor was. React Router's own.
+ */
+function SiteRoot() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
