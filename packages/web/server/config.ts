@@ -21,6 +21,8 @@ export type ServerConfig = {
   simulationRateLimit: boolean;
   /** SIMULATION_PORT: the simulated backend's loopback port without API_UPSTREAM (0: a free one). */
   simulationPort: number;
+  /** SIMULATION_START_MS: how long the simulated backend may take to build its corpus and listen (default 60 s). */
+  simulationStartMs: number;
   /** SITE_ORIGIN: the public origin used in the sitemap and robots.txt (else the request's own). */
   siteOrigin: string | undefined;
   /** SITEMAP_PATHS_FILE: with an upstream, the page paths (one a line) the sitemap lists. */
@@ -92,6 +94,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     simulationConfirmed: env.SIMULATION === '1',
     simulationRateLimit: env.SIMULATION_RATE_LIMIT !== 'off',
     simulationPort: env.SIMULATION_PORT?.trim() ? positiveNumber('SIMULATION_PORT', env.SIMULATION_PORT, 0) : 0,
+    simulationStartMs: positiveNumber('SIMULATION_START_MS', env.SIMULATION_START_MS, 60_000),
     siteOrigin: env.SITE_ORIGIN?.trim() ? new URL(env.SITE_ORIGIN.trim()).origin : undefined,
     sitemapPathsFile: env.SITEMAP_PATHS_FILE?.trim() || undefined,
     shutdownGraceMs: positiveNumber('SHUTDOWN_GRACE_MS', env.SHUTDOWN_GRACE_MS, 10_000),

@@ -1,28 +1,38 @@
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from './testing/builtServer';
 import { createFixtureBuild } from './testing/fixture';
 import { alive, descendants } from './testing/processTree';
 import { raw } from './testing/http';
-import { onListening, spawnServer } from './testing/serverProcess';
+import { onListening, spawnBuiltServer } from './testing/serverProcess';
 import { startStubUpstream } from './testing/stubUpstream';
 
 /**
  * How long a test waits for a process to start, answer, be replaced or end: a hang guard, not a figure. These
- * polls end as soon as the event comes; on a busy machine a server started through tsx takes several seconds
- * where a quiet one takes one (the test's own limit is the project's, vitest.config.ts).
+ * polls end as soon as the event comes; on a busy machine a server takes several seconds to start where a quiet
+ * one takes one (the test's own limit is the project's, vitest.config.ts).
  */
 const PROCESS_EVENT = { timeout: 120_000 };
 
-/** `npm start` itself (server/index.ts in its own process): the binding rule, the startup line, SIGTERM. */
+/**
+ * `npm start` itself (the server built from server/index.ts, in its own process): the binding rule, the startup
+ * line, SIGTERM. The server is built once for the file, as production runs it (testing/builtServer.ts).
+ */
 const repoDir = fileURLToPath(new URL('../../..', import.meta.url));
 let dist: string;
+let built: string;
 
-beforeAll(() => {
+beforeAll(async () => {
   dist = createFixtureBuild();
+  built = await buildServer();
 });
-afterAll(() => rmSync(dist, { recursive: true, force: true }));
+afterAll(() => {
+  rmSync(dist, { recursive: true, force: true });
+  if (built) rmSync(built, { recursive: true, force: true });
+});
 
 type Run = { code: number | null; stdout: string; stderr: string };
 
@@ -30,7 +40,7 @@ type Run = { code: number | null; stdout: string; stderr: string };
 function run(env: Record<string, string>, whenUp?: (url: string) => Promise<void>): Promise<Run> {
   return new Promise((resolve, reject) => {
     // Two page server processes whatever the machine's cores (workers.ts), unless a test says otherwise.
-    const child = spawnServer({ WENXIAN_DIST: dist, SIMULATION: '', WEB_CONCURRENCY: '2', ...env });
+    const child = spawnBuiltServer(built, { WENXIAN_DIST: dist, SIMULATION: '', WEB_CONCURRENCY: '2', ...env });
     let stdout = '';
     let stderr = '';
     child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -137,11 +147,15 @@ describe('several page server processes (WEB_CONCURRENCY)', () => {
   /** The page server processes below the primary (the simulated backend runs another file). */
   const pageServers = (pid: number) =>
     descendants(pid).filter(
-      (id) => alive(id) && readFileSync(`/proc/${id}/cmdline`, 'utf8').includes('server/index.ts'),
+      (id) => alive(id) && readFileSync(`/proc/${id}/cmdline`, 'utf8').includes(join(built, 'index.js')),
     );
 
   it('replaces a page server process that dies, and answers meanwhile', async () => {
-    const child = spawnServer({ WENXIAN_DIST: dist, WEB_CONCURRENCY: '2' }, { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawnBuiltServer(
+      built,
+      { WENXIAN_DIST: dist, WEB_CONCURRENCY: '2' },
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
     const listening = new Promise<string>((resolve) => onListening(child, resolve));
     let stdout = '';
     child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -170,7 +184,11 @@ describe('several page server processes (WEB_CONCURRENCY)', () => {
   });
 
   it('ends with every process when stopped while a replacement is still starting', async () => {
-    const child = spawnServer({ WENXIAN_DIST: dist, WEB_CONCURRENCY: '2' }, { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawnBuiltServer(
+      built,
+      { WENXIAN_DIST: dist, WEB_CONCURRENCY: '2' },
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
     const listening = new Promise<string>((resolve) => onListening(child, resolve));
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     try {
@@ -196,7 +214,8 @@ describe('the simulated backend in its own process', () => {
   it.each(['SIGTERM', 'SIGKILL'] as const)(
     'answers through the proxy, and ends with the server killed by %s',
     async (signal) => {
-      const child = spawnServer(
+      const child = spawnBuiltServer(
+        built,
         { WENXIAN_DIST: dist, SIMULATION_PORT: '', WEB_CONCURRENCY: '2' },
         { stdio: ['ignore', 'pipe', 'inherit'] },
       );
@@ -230,10 +249,13 @@ describe('the simulated backend in its own process', () => {
 describe('the simulated backend kept running, and a readiness answer (M3)', () => {
   /** The simulated backend's process below the server (it runs the simulation's own entry). */
   const simulationOf = (pid: number) =>
-    descendants(pid).find((id) => alive(id) && readFileSync(`/proc/${id}/cmdline`, 'utf8').includes('server/main'));
+    descendants(pid).find(
+      (id) => alive(id) && readFileSync(`/proc/${id}/cmdline`, 'utf8').includes(join(built, 'simulation.js')),
+    );
 
   it('restarts the simulated backend killed with SIGKILL, says so, and tells the outage on /readyz only', async () => {
-    const child = spawnServer(
+    const child = spawnBuiltServer(
+      built,
       { WENXIAN_DIST: dist, SIMULATION_PORT: '', WEB_CONCURRENCY: '2' },
       { stdio: ['ignore', 'pipe', 'inherit'] },
     );

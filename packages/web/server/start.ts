@@ -82,7 +82,12 @@ export async function startServer(
       ? undefined
       : simulationUrl
         ? { url: simulationUrl, stop: () => Promise.resolve() }
-        : await superviseSimulation({ rateLimit: config.simulationRateLimit, port: config.simulationPort, log });
+        : await superviseSimulation({
+            rateLimit: config.simulationRateLimit,
+            port: config.simulationPort,
+            startTimeoutMs: config.simulationStartMs,
+            log,
+          });
   try {
     return await listen(config, { distRoot, log, imageHost, simulationInProcess }, simulation);
   } catch (error) {

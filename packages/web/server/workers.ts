@@ -88,7 +88,12 @@ function listening(worker: Worker): Promise<string> {
 export async function runPrimary(config: ServerConfig, log: Logger): Promise<{ startupLine: string }> {
   const simulation: SimulationProcess | undefined = config.upstream
     ? undefined
-    : await superviseSimulation({ rateLimit: config.simulationRateLimit, port: config.simulationPort, log });
+    : await superviseSimulation({
+        rateLimit: config.simulationRateLimit,
+        port: config.simulationPort,
+        startTimeoutMs: config.simulationStartMs,
+        log,
+      });
   const env = simulation ? { [SIMULATION_URL]: simulation.url.href } : {};
   let stopping = false;
   let started = false;

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright';
 import { accountLabels, pageLabels, shellLabels } from '@wenxian/domain';
-import { SIM_MOBILE_CODE } from '@wenxian/simulation';
+import { SIM_MOBILE_CODE } from '@wenxian/simulation/accounts';
 
 const F = accountLabels.fields;
 const A = accountLabels.actions;

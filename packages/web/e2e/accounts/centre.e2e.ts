@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright';
-import { accountLabels, formatLabels, messages, pageLabels, shellLabels } from '@wenxian/domain';
-import { SIM_PASSWORD } from '@wenxian/simulation';
+import { accountLabels, formatLabels, messages, shellLabels } from '@wenxian/domain';
 import { useBrowser } from '../harness/browser';
 
 const site = useBrowser();
@@ -17,15 +16,7 @@ const relative = new RegExp(
 
 /** From the home page: 登录 in the header, then 个人中心 from the personal menu. */
 async function openCentre(page: Page, mobile: string): Promise<void> {
-  await page.goto(site.baseUrl() + '/');
-  await page.locator('header').first().getByRole('link', { name: H.login, exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/account');
-  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
-  await page.getByLabel(pageLabels.login.account, { exact: true }).fill(mobile);
-  await page.getByLabel(pageLabels.login.password, { exact: true }).fill(SIM_PASSWORD);
-  await page.getByRole('button', { name: pageLabels.login.submit }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  await site.logInFromHome(page, mobile);
   await page
     .locator('header')
     .first()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageLabels, shellLabels } from '@wenxian/domain';
-import { SIM_PASSWORD } from '@wenxian/simulation';
+import { SIM_PASSWORD } from '@wenxian/simulation/accounts';
 import { useBrowser } from '../harness/browser';
 
 const site = useBrowser();

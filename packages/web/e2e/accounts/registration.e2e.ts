@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accountLabels, dialogLabels, messages, personalCentreNavigation, shellLabels } from '@wenxian/domain';
-import { SIM_MOBILE_CODE } from '@wenxian/simulation';
+import { SIM_MOBILE_CODE } from '@wenxian/simulation/accounts';
 import { useBrowser } from '../harness/browser';
 import { accountSteps, freshMobile } from './accountSteps';
 

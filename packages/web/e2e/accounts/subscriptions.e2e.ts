@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accountLabels, entityLabels, messages } from '@wenxian/domain';
-import { SIM_PASSWORD } from '@wenxian/simulation';
+import { SIM_PASSWORD } from '@wenxian/simulation/accounts';
 import { useBrowser } from '../harness/browser';
 import { accountSteps } from './accountSteps';
 

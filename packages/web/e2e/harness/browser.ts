@@ -1,7 +1,7 @@
 import { chromium, type Browser, type Download, type Page } from 'playwright';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { pageLabels } from '@wenxian/domain';
-import { SIM_PASSWORD } from '@wenxian/simulation';
+import { pageLabels, shellLabels } from '@wenxian/domain';
+import { SIM_PASSWORD } from '@wenxian/simulation/accounts';
 import { HANG_GUARD_MS } from './hangGuard';
 
 /**
@@ -24,6 +24,22 @@ export function useBrowser() {
       await page.getByLabel(labels.password, { exact: true }).fill(SIM_PASSWORD);
       await page.getByRole('button', { name: labels.submit }).click();
       await page.waitForURL((url) => url.pathname === path.split('?')[0]);
+    },
+    /**
+     * Logs in with `mobile` (the simulation's password) as a visitor does: from the home page, the header's 登录,
+     * the form, and back on the home page once it has hydrated.
+     */
+    async logInFromHome(page: Page, mobile: string): Promise<void> {
+      const labels = pageLabels.login;
+      await page.goto(inject('baseUrl') + '/');
+      await page.locator('header').first().getByRole('link', { name: shellLabels.header.login, exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/account');
+      await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+      await page.getByLabel(labels.account, { exact: true }).fill(mobile);
+      await page.getByLabel(labels.password, { exact: true }).fill(SIM_PASSWORD);
+      await page.getByRole('button', { name: labels.submit }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
     },
     /** A fresh page whose `goto` waits for hydration, unless `{ hydrated: false }` (the first-seconds journeys). */
     async newPage({ hydrated = true }: { hydrated?: boolean } = {}): Promise<Page> {

@@ -28,11 +28,17 @@ export function startSiteServer(
     cwd: webDir,
     // A render's deadline at the most the server allows (5 s, its default 3 s): past it a page's calls fail and
     // its error shows, which on a machine at load 30 was a verdict on the machine's speed in the route sweeps.
+    // The simulated backend's start and a call's answer may take the journeys' hang guard: under stress-ng at
+    // load 35–43 the corpus took longer than the server's 60 s to build (the server ended) and an AI answer
+    // longer than the proxy's 30 s (answered 504), verdicts on the machine's speed. A journey that needs the
+    // short limits sets them.
     env: {
       ...process.env,
       API_UPSTREAM: '',
       HOST: '127.0.0.1',
       RENDER_DEADLINE_MS: '5000',
+      SIMULATION_START_MS: String(HANG_GUARD_MS),
+      API_TIMEOUT_MS: String(HANG_GUARD_MS),
       ...env,
       PORT: String(port),
     },

@@ -8,7 +8,7 @@ import {
   pageLabels,
   searchLabels,
 } from '@wenxian/domain';
-import { SIM_PASSWORD } from '@wenxian/simulation';
+import { SIM_PASSWORD } from '@wenxian/simulation/accounts';
 import { useBrowser } from '../harness/browser';
 
 const site = useBrowser();

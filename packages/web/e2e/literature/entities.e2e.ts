@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { entityLabels, journalInitialOf, pageLabels } from '@wenxian/domain';
-import { SIM_PASSWORD } from '@wenxian/simulation';
+import { SIM_PASSWORD } from '@wenxian/simulation/accounts';
 import { specRoutes } from '../../src/routes/specRoutes';
 import { useBrowser } from '../harness/browser';
+import { sweep } from '../harness/sweep';
 
 const site = useBrowser();
 const E = entityLabels.pages;
@@ -49,9 +50,9 @@ describe('entity journeys', () => {
       for (const [, href] of related.matchAll(/href="(\/subject\/[^"]+)"/g)) links.add(href ?? '');
     }
     expect(links.size).toBeGreaterThan(10);
-    for (const href of links) {
-      const page = await mainOf(href.replaceAll('&amp;', '&'));
-      expect([href, page.status]).toEqual([href, 200]);
+    const pages = await sweep([...links], async (href) => ({ href, ...(await mainOf(href.replaceAll('&amp;', '&'))) }));
+    for (const page of pages) {
+      expect([page.href, page.status]).toEqual([page.href, 200]);
       expect(page.main).not.toContain('主题词未找到');
     }
   });
@@ -222,11 +223,11 @@ describe('entity journeys', () => {
           : ({ journal: 'J00001', author: 'A000001', subject: 'S0001' }[pattern.split('/')[1] ?? ''] ?? '');
     const fill = (pattern: string) =>
       pattern.replace(/\/:[a-z]+\?/gi, '').replace(/:(volume|id)/g, () => idOf(pattern));
-    // One after another (the journeys' server runs without the burst limit: globalSetup.ts).
-    const answers: { pattern: string; path: string; status: number; main: string }[] = [];
-    for (const pattern of patterns) {
-      answers.push({ pattern, path: fill(pattern), ...(await mainOf(fill(pattern))) });
-    }
+    const answers = await sweep(patterns, async (pattern) => ({
+      pattern,
+      path: fill(pattern),
+      ...(await mainOf(fill(pattern))),
+    }));
     for (const answer of answers) {
       if (answer.pattern === '/author/home') {
         expect(answer.status, answer.path).toBe(302);

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright';
-import { aiLabels, messages, pageLabels, searchLabels } from '@wenxian/domain';
-import { SIM_PASSWORD } from '@wenxian/simulation';
+import { aiLabels, messages, searchLabels } from '@wenxian/domain';
 import { useBrowser } from '../harness/browser';
 
 const site = useBrowser();
@@ -13,11 +12,7 @@ const answerBubble = (page: Page) =>
 /** Logs the personal member in through the login page and comes back to `returnTo`. */
 async function logIn(page: Page, returnTo: string) {
   // The form works once the page has hydrated: the harness's `goto` waits for that.
-  await page.goto(`${site.baseUrl()}/account?serve=${encodeURIComponent(returnTo)}`);
-  await page.getByLabel(pageLabels.login.account, { exact: true }).fill('13800000002');
-  await page.getByLabel(pageLabels.login.password, { exact: true }).fill(SIM_PASSWORD);
-  await page.getByRole('button', { name: pageLabels.login.submit }).click();
-  await page.waitForURL((url) => url.pathname === returnTo.split('?')[0]);
+  await site.loginAt(page, '13800000002', returnTo);
 }
 
 describe('WeResearch journeys', () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright';
-import { conferenceLabels, pageLabels, shellLabels } from '@wenxian/domain';
-import { SIM_PASSWORD } from '@wenxian/simulation';
+import { conferenceLabels, shellLabels } from '@wenxian/domain';
 import { useBrowser } from '../harness/browser';
 
 const site = useBrowser();
@@ -10,16 +9,8 @@ const L = conferenceLabels;
 
 /** From the home page: 登录 in the header, then 知识图谱 → 会议库. */
 async function conferenceAreaAs(page: Page, mobile: string): Promise<void> {
-  await page.goto(site.baseUrl() + '/');
+  await site.logInFromHome(page, mobile);
   const header = page.locator('header').first();
-  await header.getByRole('link', { name: H.login, exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/account');
-  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
-  await page.getByLabel(pageLabels.login.account, { exact: true }).fill(mobile);
-  await page.getByLabel(pageLabels.login.password, { exact: true }).fill(SIM_PASSWORD);
-  await page.getByRole('button', { name: pageLabels.login.submit }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
   await header.getByRole('button', { name: H.knowledgeMap }).click();
   await page.getByRole('dialog', { name: H.knowledgeMap }).getByRole('link', { name: '会议库', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/conference');

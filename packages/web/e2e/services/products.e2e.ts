@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright';
 import { checkOrderStates, messages, pageLabels, productLabels, shellLabels } from '@wenxian/domain';
-import { SIM_PASSWORD } from '@wenxian/simulation';
+import { SIM_PASSWORD } from '@wenxian/simulation/accounts';
 import { NEW_USER_DIALOG_COOKIE } from '../../src/features/session/sessionCookies';
 import { downloadedText, useBrowser } from '../harness/browser';
 

@@ -1,26 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright';
-import { accountLabels, dialogLabels, documentLabels, pageLabels, searchLabels, shellLabels } from '@wenxian/domain';
-import { SIM_PASSWORD } from '@wenxian/simulation';
+import { accountLabels, dialogLabels, documentLabels, searchLabels, shellLabels } from '@wenxian/domain';
 import { useBrowser } from '../harness/browser';
 
 const site = useBrowser();
 const H = shellLabels.header;
 const R = searchLabels.result;
 const P = documentLabels.pay;
-
-/** From the home page: the header's 登录, the form, and back on the home page. */
-async function logInFromHome(page: Page, mobile: string): Promise<void> {
-  await page.goto(site.baseUrl() + '/');
-  await page.locator('header').first().getByRole('link', { name: H.login, exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/account');
-  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
-  await page.getByLabel(pageLabels.login.account, { exact: true }).fill(mobile);
-  await page.getByLabel(pageLabels.login.password, { exact: true }).fill(SIM_PASSWORD);
-  await page.getByRole('button', { name: pageLabels.login.submit }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
-}
 
 /** Types `text` in the home page's box and sends it; the results' list. */
 async function searchFromHome(page: Page, text: string): Promise<Locator> {
@@ -58,7 +44,7 @@ describe('purchases walked from the home page', () => {
   it('an empty wallet asks twice for one item: one order, paid once from 我的订单 on its pay page, then downloads free of charge', async () => {
     // 13800000006: no membership, balance 0 (deduction mode 2, threshold 10 ≥ balance: 余额支付确认 says 余额不足).
     const page = await site.newPage();
-    await logInFromHome(page, '13800000006');
+    await site.logInFromHome(page, '13800000006');
     const results = await searchFromHome(page, '机器学习');
     const row = await firstPaidRow(results);
     const title = (await row.getByRole('heading').innerText()).trim();

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright';
-import { messages, pageLabels } from '@wenxian/domain';
-import { SIM_PASSWORD } from '@wenxian/simulation';
+import { messages } from '@wenxian/domain';
 import { specRoutes } from '../../src/routes/specRoutes';
 import { useBrowser } from '../harness/browser';
+import { sweep } from '../harness/sweep';
 
 const site = useBrowser();
 const NOT_FOUND = messages.errorPage.notFoundTitle;
@@ -28,14 +27,6 @@ function mainText(html: string): string {
     .trim();
 }
 
-async function logIn(page: Page) {
-  await page.goto(site.baseUrl() + '/account?serve=%2F');
-  await page.getByLabel(pageLabels.login.account, { exact: true }).fill('13800000004');
-  await page.getByLabel(pageLabels.login.password, { exact: true }).fill(SIM_PASSWORD);
-  await page.getByRole('button', { name: pageLabels.login.submit }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-}
-
 describe('every route of the accounts, products and content areas on the production server', () => {
   it('reads the areas’ routes from routes.txt (accounts 37, products 27, content 23)', () => {
     const count = (area: string) => routes.filter((r) => r.area === area).length;
@@ -43,38 +34,38 @@ describe('every route of the accounts, products and content areas on the product
   });
 
   it('answers a visitor server-rendered, members-only routes by a redirect to login', async () => {
-    const wrong: string[] = [];
-    for (const { address, guard } of routes) {
+    const verdicts = await sweep(routes, async ({ address, guard }): Promise<string | undefined> => {
       const response = await fetch(site.baseUrl() + address, { redirect: 'manual' });
       const location = response.headers.get('location') ?? '';
       if (guard === 'member') {
         if (response.status !== 302 || !/\/account\?serve=/.test(location)) {
-          wrong.push(`${address}: ${response.status} → ${location}`);
+          return `${address}: ${response.status} → ${location}`;
         }
-        continue;
+        return undefined;
       }
-      if (response.status === 302 || response.status === 301) continue;
+      if (response.status === 302 || response.status === 301) return undefined;
       const html = await response.text();
       const text = mainText(html);
       if (response.status !== 200 || text.length < 2 || text.includes(NOT_FOUND) || text.includes(FAILED)) {
-        wrong.push(`${address}: ${response.status} "${text.slice(0, 40)}"`);
+        return `${address}: ${response.status} "${text.slice(0, 40)}"`;
       }
-    }
-    expect(wrong).toEqual([]);
+      return undefined;
+    });
+    expect(verdicts.filter(Boolean)).toEqual([]);
   });
 
   it('renders every route for a member on the server (members-only ones included), none the not-found page', async () => {
     const page = await site.newPage();
-    await logIn(page);
-    const wrong: string[] = [];
-    for (const { address } of routes) {
+    await site.loginAt(page, '13800000004', '/');
+    const verdicts = await sweep(routes, async ({ address }): Promise<string | undefined> => {
       const response = await page.request.get(site.baseUrl() + address);
       const html = await response.text();
       const text = mainText(html);
       if (response.status() !== 200 || text.length < 2 || text.includes(NOT_FOUND) || text.includes(FAILED)) {
-        wrong.push(`${address}: ${response.status()} "${text.slice(0, 40)}" (${new URL(response.url()).pathname})`);
+        return `${address}: ${response.status()} "${text.slice(0, 40)}" (${new URL(response.url()).pathname})`;
       }
-    }
-    expect(wrong).toEqual([]);
+      return undefined;
+    });
+    expect(verdicts.filter(Boolean)).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialogLabels, messages, pageLabels, searchLabels, shellLabels } from '@wenxian/domain';
-import { SIM_PASSWORD } from '@wenxian/simulation';
+import { SIM_PASSWORD } from '@wenxian/simulation/accounts';
 import { useBrowser } from '../harness/browser';
 import { startSiteServer, type SiteServer } from '../harness/siteServer';
 import { searchIntoSafetyCheckAndClose } from '../harness/safetyCheckDialog';

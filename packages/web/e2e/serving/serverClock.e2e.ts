@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright';
 import { dialogLabels, pageLabels, shellLabels } from '@wenxian/domain';
-import { SIM_PASSWORD } from '@wenxian/simulation';
+import { SIM_PASSWORD } from '@wenxian/simulation/accounts';
 import { useBrowser } from '../harness/browser';
 import { useJourneyServer } from '../harness/journeyServer';
 

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright';
-import { pageLabels, shellLabels } from '@wenxian/domain';
-import { SIM_PASSWORD } from '@wenxian/simulation';
+import { shellLabels } from '@wenxian/domain';
 import { useBrowser } from '../harness/browser';
 
 const site = useBrowser();
-const H = shellLabels.header;
 const T = shellLabels.sideToolbar;
 
 /**
@@ -30,18 +28,6 @@ const footerLanding: readonly (readonly [link: string, heading: string])[] = [
   ['服务条款', '用户服务协议'],
 ];
 
-async function logInFromHome(page: Page, mobile: string): Promise<void> {
-  await page.goto(site.baseUrl() + '/');
-  await page.locator('header').first().getByRole('link', { name: H.login, exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/account');
-  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
-  await page.getByLabel(pageLabels.login.account, { exact: true }).fill(mobile);
-  await page.getByLabel(pageLabels.login.password, { exact: true }).fill(SIM_PASSWORD);
-  await page.getByRole('button', { name: pageLabels.login.submit }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
-}
-
 /** The page's main heading and its document title: the page the click lands on names itself by both. */
 async function expectLanding(page: Page, heading: string): Promise<void> {
   // A client navigation changes the address before the new page replaces the old one: wait for the page.
@@ -57,7 +43,7 @@ describe('footer and side toolbar lead where their words say', () => {
   it('every footer link, clicked from the home page, lands on the page its words name', async () => {
     const page = await site.newPage();
     // A member: 论文检测 is members-only (doc 000 §6) and would show the login page to a visitor.
-    await logInFromHome(page, '13800000002');
+    await site.logInFromHome(page, '13800000002');
     const footer = page.locator('footer').first();
     const names = (await footer.getByRole('link').allInnerTexts()).map((text) => text.trim());
     for (const [link, heading] of footerLanding) {

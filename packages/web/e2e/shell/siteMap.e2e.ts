@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright';
 import { entityLabels, pageLabels, shellLabels } from '@wenxian/domain';
-import { SIM_PASSWORD } from '@wenxian/simulation';
 import { useBrowser } from '../harness/browser';
 
 /*
@@ -180,15 +179,6 @@ async function walk(page: Page, steps: readonly Step[]): Promise<string[]> {
   return unreachable;
 }
 
-async function logIn(page: Page, mobile: string): Promise<void> {
-  await link(header, H.login)(page);
-  await page.waitForURL((url) => url.pathname === '/account');
-  await page.getByLabel(pageLabels.login.account, { exact: true }).fill(mobile);
-  await page.getByLabel(pageLabels.login.password, { exact: true }).fill(SIM_PASSWORD);
-  await page.getByRole('button', { name: pageLabels.login.submit }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-}
-
 describe('the site map, walked by clicks from the home page', () => {
   it('an anonymous visitor reaches one page of every family a visitor may open', async () => {
     const page = await site.newPage();
@@ -198,8 +188,7 @@ describe('the site map, walked by clicks from the home page', () => {
 
   it('a logged-in member reaches every family, the members-only ones too', async () => {
     const page = await site.newPage();
-    await page.goto(site.baseUrl() + '/');
-    await logIn(page, '13800000002');
+    await site.logInFromHome(page, '13800000002');
     expect(await walk(page, [...memberOnly, ...everyone])).toEqual([]);
   }, 600_000);
 });

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** packages/web: where `npm start` runs server/index.ts from. */
@@ -14,6 +15,22 @@ export function spawnServer(
 ): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: dir,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', API_UPSTREAM: '', ...env },
+    stdio,
+  });
+}
+
+/**
+ * The server built in `built` (testing/builtServer.ts) in its own process, as `npm start` runs it from
+ * packages/web: on a free loopback port and without an upstream unless `env` says otherwise.
+ */
+export function spawnBuiltServer(
+  built: string,
+  env: Record<string, string>,
+  { stdio = 'pipe' }: { stdio?: StdioOptions } = {},
+): ChildProcess {
+  return spawn(process.execPath, [join(built, 'index.js')], {
+    cwd: webDir,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', API_UPSTREAM: '', ...env },
     stdio,
   });
