@@ -12,6 +12,8 @@ import {
   typePrefix,
 } from './literatureTables';
 import { policyClosings, regulationWordsEn } from './literatureTypeText';
+import { newsWorkOfField, regulatedActivities } from './documentSubjects';
+import { ipcOf, patentSlots } from './patentVocabulary';
 import { stableIndex } from './places';
 import { composeAbstract, englishOf, pickYear, slotsFor, titleFor, withoutRepeatedWords } from './literatureText';
 import type { Random } from './random';
@@ -27,13 +29,14 @@ export type LiteratureContext = {
 };
 
 /**
- * Which fields a type's documents come from: patents and standards from the technical fields (standards.ts
- * names their bodies), regulations and policy documents from the fields the state regulates by them.
+ * Which fields a type's documents come from: patents, standards and scientific and technological achievements
+ * (科技成果: key technologies and their applications) from the technical fields (standards.ts names their bodies),
+ * regulations and policy documents from the fields the state regulates by them.
  */
 const technicalDisciplines = disciplines.filter((d) => standardDisciplineIds.includes(d.id));
 const policyDisciplines = disciplines.filter((d) => ['edu', 'econ', 'env', 'law', 'mgmt', 'agri'].includes(d.id));
 function disciplinesFor(type: LiteratureTypeCode): readonly Discipline[] {
-  if (type === 5 || type === 6) return technicalDisciplines;
+  if (type === 5 || type === 6 || type === 7) return technicalDisciplines;
   if (type === 8 || type === 51) return policyDisciplines;
   return disciplines;
 }
@@ -67,8 +70,11 @@ export function generateLiterature(random: Random, context: LiteratureContext): 
     const type = Number(typeKey) as LiteratureTypeCode;
     for (let i = 0; i < count; i += 1) {
       const discipline = random.pick(disciplinesFor(type));
-      const slots = slotsFor(random, discipline);
-      const year = pickYear(random);
+      const drawnSlots = slotsFor(random, discipline);
+      // Patents and achievements claim a function by a technique (patentVocabulary.ts), not a research aspect.
+      const slots = type === 5 || type === 7 ? patentSlots(discipline, drawnSlots) : drawnSlots;
+      // The id carries the drawn year (pickYear), so a record's id does not depend on how years are spread.
+      const { drawn: idYear, year } = pickYear(random);
       const pool = authorsByDiscipline.get(discipline.id) ?? authors;
       const drawnAuthors = type === 8 || type === 51 ? [] : random.sample(pool, type === 2 ? 1 : random.int(1, 5));
       // Standards are authored by their drafting bodies (their authors are still drawn, to keep the draws).
@@ -80,25 +86,28 @@ export function generateLiterature(random: Random, context: LiteratureContext): 
       const conference = type === 3 ? (conferenceOf.get(`${discipline.id}:${year}`) ?? null) : null;
       // The conference's day on which the paper was presented (a three-day meeting).
       const conferenceDay = type === 3 ? Math.floor(random.next() * 3) : 0;
-      const id = `${typePrefix[type] ?? 'WX'}${String(year)}${String(i + 1).padStart(5, '0')}`;
+      const id = `${typePrefix[type] ?? 'WX'}${String(idYear)}${String(i + 1).padStart(5, '0')}`;
       const startPage = random.int(1, 180);
       const pageCount = type === 2 ? random.int(60, 180) : random.int(4, 16);
       const drawnMonth = random.int(1, 12);
       const day = random.int(1, 28);
       const isStandard = type === 6;
-      const title = titleFor(type, random, slots, year, (t) => titles.has(`${type}:${t}`));
+      const title = titleFor(type, random, slots, { year, disciplineId: discipline.id }, (t) =>
+        titles.has(`${type}:${t}`),
+      );
       const titleParts = withoutRepeatedWords(title.parts.filter(Boolean));
       titles.add(`${type}:${titleParts.join('')}`);
-      // A 方法 is patentable only as an invention (发明专利); a 装置 or 系统 as an invention or a utility model
-      // (实用新型), by the record's id, not a draw. No design (外观设计): it protects a product's look, which no
-      // title here names.
+      // A 方法 or 系统 is patentable only as an invention (发明专利): a utility model (实用新型) protects a
+      // product's shape or structure (专利法 §2), so only a 装置 may be one, by the record's id, not a draw. No
+      // design (外观设计): it protects a product's look, which no title here names.
       const methodPatent = type === 5 && title.word.endsWith('方法');
-      const patentType = type === 5 ? (methodPatent || stableIndex(id, 2) === 0 ? '发明专利' : '实用新型') : null;
+      const inventionOnly = methodPatent || title.word.endsWith('系统');
+      const patentType = type === 5 ? (inventionOnly || stableIndex(id, 2) === 0 ? '发明专利' : '实用新型') : null;
       const abstract = composeAbstract(
         random,
         slots,
         type,
-        typeWords(type, title, titleParts.join(''), patentType, year),
+        typeWords(type, title, titleParts.join(''), patentType, year, discipline.id, slots.o ?? ''),
       );
       const keywords = [slots.o ?? '', slots.m ?? '', slots.a ?? '', ...(random.chance(0.5) ? [slots.o2 ?? ''] : [])];
       random.int(1, 99); // the former CLC's draw: an object is now always filed in its own class
@@ -191,6 +200,7 @@ export function generateLiterature(random: Random, context: LiteratureContext): 
         applicationNo: patent?.applicationNo ?? null,
         applicationDate: patent?.applicationDate ?? null,
         publicationNo: patent?.publicationNo ?? null,
+        ipc: type === 5 ? ipcOf(discipline, slots.o ?? '') : null,
         standardNo: standard?.number ?? null,
         standardType: standard?.kind ?? null,
         standardStatus,
@@ -212,6 +222,8 @@ function typeWords(
   titleZh: string,
   patentType: string | null,
   year: number,
+  disciplineId: string,
+  object: string,
 ): { zh: Record<string, string>; en: Record<string, string> } {
   const titleEn = title.en.replace(/^A /, 'a ').replace(/^An /, 'an ');
   switch (type) {
@@ -228,7 +240,12 @@ function typeWords(
     }
     case 8: {
       const word = title.word.slice(-2);
-      return { zh: { word }, en: { wordEn: regulationWordsEn[word] ?? 'Provisions' } };
+      const [act, actEn] = regulatedActivities[object] ?? [object, object];
+      return { zh: { word, act }, en: { wordEn: regulationWordsEn[word] ?? 'Provisions', actEn } };
+    }
+    case 18: {
+      const [work, workEn] = newsWorkOfField[disciplineId] ?? ['工作', 'work on'];
+      return { zh: { work }, en: { workEn } };
     }
     case 51: {
       const [aim = '', kind = ''] = title.word.split('|');
