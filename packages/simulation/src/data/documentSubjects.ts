@@ -8,7 +8,7 @@ import type { Pair } from './literatureTables';
  */
 
 /** The standard-title words of each technical field: {o}诊断标准, {o}施工规范. */
-export const standardWordsOfField: Readonly<Record<string, readonly Pair[]>> = {
+const standardWordsOfField: Readonly<Record<string, readonly Pair[]>> = {
   cs: [
     ['术语', 'Terminology of'],
     ['技术要求', 'Technical requirements for'],
@@ -54,7 +54,7 @@ export const standardWordsOfField: Readonly<Record<string, readonly Pair[]>> = {
 };
 
 /** Objects the field's words do not fit, with their own (a standard on 刀具磨损 measures it; 碳中和 is assessed). */
-export const standardWordsOfObject: Readonly<Record<string, readonly Pair[]>> = {
+const standardWordsOfObject: Readonly<Record<string, readonly Pair[]>> = {
   碳中和: [
     ['评价技术指南', 'Technical guidelines for the assessment of'],
     ['术语', 'Terminology of'],

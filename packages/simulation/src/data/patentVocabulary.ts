@@ -9,7 +9,7 @@ import type { Discipline } from './vocabulary';
  * object is filed under. A record's method and aspect draws are mapped to these by their index, so a patent makes
  * the draws every record makes.
  */
-export type PatentVocabulary = {
+type PatentVocabulary = {
   /** The technical field an abstract names: 本发明涉及医疗器械技术领域. */
   field: Pair;
   /** Techniques a claim builds on, by the index of the field's drawn method (round the list). */
@@ -22,7 +22,7 @@ export type PatentVocabulary = {
 
 const p = (zh: string, en: string): Pair => [zh, en];
 
-export const patentVocabulary: Readonly<Record<string, PatentVocabulary>> = {
+const patentVocabulary: Readonly<Record<string, PatentVocabulary>> = {
   cs: {
     field: p('计算机', 'computer technology'),
     techniques: [
