@@ -16,7 +16,10 @@ import { newsWorkOfField, regulatedActivities } from './documentSubjects';
 import { ipcOf, patentSlots } from './patentVocabulary';
 import { stableIndex } from './places';
 import { composeAbstract, englishOf, pickYear, slotsFor, titleFor, withoutRepeatedWords } from './literatureText';
-import type { Random } from './random';
+import { createDraws, type Random } from './random';
+
+/** The seed of the citation stream (a constant: the corpus is built from SIMULATION_SEED alone). */
+const CITATION_SEED = 7_714;
 import { standardDisciplineIds, standardFacts } from './standards';
 import type { AuthorRecord, ConferenceRecord, JournalRecord, LiteratureRecord, OrganizationRecord } from './types';
 import { disciplines, funds, type Discipline } from './vocabulary';
@@ -65,6 +68,7 @@ export function generateLiterature(random: Random, context: LiteratureContext): 
   const conferenceOf = conferenceIndex(conferences);
 
   const records: LiteratureRecord[] = [];
+  const drawnYearOf: number[] = [];
   const titles = new Set<string>();
   for (const [typeKey, count] of Object.entries(literatureCounts)) {
     const type = Number(typeKey) as LiteratureTypeCode;
@@ -133,8 +137,10 @@ export function generateLiterature(random: Random, context: LiteratureContext): 
       const publicationSerial = type === 5 ? random.int(100_000_000, 119_999_999) : 0;
       const grantDraw = type === 5 ? random.next() : 0;
       const standard = isStandard ? standardFacts(random, discipline.id, year) : null;
+      // A standard of before 2012 may be void (a drawn year's draw, so the draws stay those of the ids).
+      const voidDraw = isStandard && idYear < 2012 ? random.next() : 1;
       const standardStatus = isStandard
-        ? year < 2012 && random.chance(0.6)
+        ? year < 2012 && voidDraw < 0.6
           ? messages.standardStatus.void
           : messages.standardStatus.current
         : null;
@@ -155,6 +161,7 @@ export function generateLiterature(random: Random, context: LiteratureContext): 
       // Keywords stand alone, without the article a sentence needs ("the Civil Code" → "Civil Code").
       const keywordsEn = keywords.map((k) => englishOf(k).replace(/^(a|an|the) /, ''));
       const english = language === 'en';
+      drawnYearOf.push(idYear);
       records.push({
         id,
         type,
@@ -211,7 +218,11 @@ export function generateLiterature(random: Random, context: LiteratureContext): 
       });
     }
   }
-  linkCitations(random, records);
+  // The main stream makes the citation draws of the drawn years, so what is generated after the corpus (the
+  // site's content) keeps its draws; the citations themselves are drawn from their own stream by publication year.
+  const drawnYears = new Map(records.map((r, i) => [r.id, drawnYearOf[i] ?? r.year]));
+  linkCitations(random, records, (r) => drawnYears.get(r.id) ?? r.year, false);
+  linkCitations(createDraws(CITATION_SEED), records, (r) => r.year, true);
   return records;
 }
 
@@ -263,19 +274,25 @@ const policyAimsEn: Readonly<Record<string, string>> = {
   改革创新: 'reform and innovation in',
 };
 
-/** Each scholarly record cites 3–12 older records, mostly of its own discipline. */
-function linkCitations(random: Random, records: LiteratureRecord[]): void {
+/** Each scholarly record cites 3–12 older records (by `yearOf`), mostly of its own discipline; `link` keeps them. */
+function linkCitations(
+  random: Pick<Random, 'int' | 'next'>,
+  records: LiteratureRecord[],
+  yearOf: (record: LiteratureRecord) => number,
+  link: boolean,
+): void {
   const byDiscipline = groupBy(records, (r) => r.disciplineId);
-  for (const list of byDiscipline.values()) list.sort((a, b) => a.year - b.year);
+  for (const list of byDiscipline.values()) list.sort((a, b) => yearOf(a) - yearOf(b));
   for (const record of records) {
     if (![1, 2, 3, 4].includes(record.type)) continue;
     const pool = byDiscipline.get(record.disciplineId) ?? [];
+    const year = yearOf(record);
     // Binary search for the first record of the same year: everything before it is older.
     let lo = 0;
     let hi = pool.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if ((pool[mid]?.year ?? 0) < record.year) lo = mid + 1;
+      if (yearOf(pool[mid] as LiteratureRecord) < year) lo = mid + 1;
       else hi = mid;
     }
     if (lo === 0) continue;
@@ -287,12 +304,13 @@ function linkCitations(random: Random, records: LiteratureRecord[]): void {
       const cited = pool[index];
       if (cited) chosen.add(cited);
     }
+    if (!link) continue;
     for (const cited of chosen) {
       record.references.push(cited.id);
       cited.citedBy.push(record.id);
     }
   }
-  for (const record of records) record.citedCount = record.citedBy.length;
+  if (link) for (const record of records) record.citedCount = record.citedBy.length;
 }
 
 /** Items by key, in input order (push, not copy: the corpus is built within a time budget). */
