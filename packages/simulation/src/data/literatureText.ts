@@ -2,8 +2,8 @@ import type { LiteratureTypeCode } from '@wenxian/domain';
 import { fill, fillParts, type Random } from './random';
 import { titleWords, type Pair } from './literatureTables';
 import { typeSentences } from './literatureTypeText';
-import { patentTermsEn } from './patentVocabulary';
-import { newsWorkOfField, regulatedActivities, standardWordsOf } from './documentSubjects';
+import { patentTermsEn } from './documentTypes/patentVocabulary';
+import { newsWorkOfField, regulatedActivities, standardWordsOf } from './documentTypes/documentSubjects';
 import { abstractSentences, regions, titleTemplates, type Discipline } from './vocabulary';
 import { englishAbstractSentences, englishTerms, englishTitleTemplates } from './vocabularyEn';
 

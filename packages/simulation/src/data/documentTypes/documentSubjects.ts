@@ -1,4 +1,4 @@
-import type { Pair } from './literatureTables';
+import type { Pair } from '../literatureTables';
 
 /**
  * What the documents that are not research are about, as such documents name it: a standard names a product or

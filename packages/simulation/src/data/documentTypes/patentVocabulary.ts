@@ -1,5 +1,5 @@
-import type { Pair } from './literatureTables';
-import type { Discipline } from './vocabulary';
+import type { Pair } from '../literatureTables';
+import type { Discipline } from '../vocabulary';
 
 /**
  * What a patent of each technical field claims, as patents are written (专利审查指南 Part 2 Ch. 2 §2.2.2: the
