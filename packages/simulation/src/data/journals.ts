@@ -54,6 +54,20 @@ export const cnClassOf: Readonly<Record<string, string>> = {
   mgmt: 'C',
 };
 
+/**
+ * The ISSN of the n-th journal founded in a year: a serial of the ranges ISSN China assigns (1000–1009 to the
+ * journals registered first, 1671–1674 from the 1990s, 2095–2096 from the 2010s), unique by n.
+ */
+function chineseIssnOf(n: number, foundedYear: number): string {
+  const prefixes =
+    foundedYear < 1990
+      ? [1000, 1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008, 1009]
+      : foundedYear < 2010
+        ? [1671, 1672, 1673, 1674]
+        : [2095, 2096];
+  return issnOf((prefixes[n % prefixes.length] ?? 1000) * 1000 + ((n * 379) % 1000));
+}
+
 /** An ISSN with its check digit (ISO 3297: weights 8…2, modulo 11, 10 written X). */
 function issnOf(serial: number): string {
   const digits = String(serial % 10_000_000).padStart(7, '0');
@@ -168,16 +182,23 @@ export function generateJournals(random: Random, organizations: readonly Organiz
     random.int(11, 65); // the former CN's province and class draws
     random.next();
     const provinceCode = provinceByName.get(host.province)?.code ?? '11';
+    // A university journal (学报) appears monthly at most often: a drawn 旬刊 or 半月刊 is a 双月刊.
+    const drawnFrequency = random.pick(frequencies);
+    const frequency =
+      name.includes('大学学报') && (drawnFrequency === '旬刊' || drawnFrequency === '半月刊')
+        ? '双月刊'
+        : drawnFrequency;
+    const foundedYear = random.int(1950, 2015);
     journals.push({
       id: `J${String(n).padStart(5, '0')}`,
       name,
       nameEn,
-      issn: issnOf(1_000_000 + ((n * 7_919_337) % 9_000_000)),
+      issn: chineseIssnOf(n, foundedYear),
       cn: `${provinceCode}-${String(1000 + n).padStart(4, '0')}/${cnClassOf[disciplineId] ?? 'N'}`,
       disciplineId,
       hostOrganId: host.id,
-      frequency: random.pick(frequencies),
-      foundedYear: random.int(1950, 2015),
+      frequency,
+      foundedYear,
       indexTags: tags,
       indexTagEditions: tagEditionsOf(tags, n),
       impactFactor: Math.round((0.2 + random.next() * prestige * 6) * 1000) / 1000,

@@ -11,10 +11,14 @@ import {
   patentFacts,
   typePrefix,
 } from './literatureTables';
-import { policyClosings, regulationWordsEn } from './literatureTypeText';
+import { ipcOf, patentSlots } from './documentTypes/patentVocabulary';
+import { typeWords } from './documentTypes/typeWords';
 import { stableIndex } from './places';
 import { composeAbstract, englishOf, pickYear, slotsFor, titleFor, withoutRepeatedWords } from './literatureText';
-import type { Random } from './random';
+import { createDraws, type Random } from './random';
+
+/** The seed of the citation stream (a constant: the corpus is built from SIMULATION_SEED alone). */
+const CITATION_SEED = 7_714;
 import { standardDisciplineIds, standardFacts } from './standards';
 import type { AuthorRecord, ConferenceRecord, JournalRecord, LiteratureRecord, OrganizationRecord } from './types';
 import { disciplines, funds, type Discipline } from './vocabulary';
@@ -27,13 +31,14 @@ export type LiteratureContext = {
 };
 
 /**
- * Which fields a type's documents come from: patents and standards from the technical fields (standards.ts
- * names their bodies), regulations and policy documents from the fields the state regulates by them.
+ * Which fields a type's documents come from: patents, standards and scientific and technological achievements
+ * (科技成果: key technologies and their applications) from the technical fields (standards.ts names their bodies),
+ * regulations and policy documents from the fields the state regulates by them.
  */
 const technicalDisciplines = disciplines.filter((d) => standardDisciplineIds.includes(d.id));
 const policyDisciplines = disciplines.filter((d) => ['edu', 'econ', 'env', 'law', 'mgmt', 'agri'].includes(d.id));
 function disciplinesFor(type: LiteratureTypeCode): readonly Discipline[] {
-  if (type === 5 || type === 6) return technicalDisciplines;
+  if (type === 5 || type === 6 || type === 7) return technicalDisciplines;
   if (type === 8 || type === 51) return policyDisciplines;
   return disciplines;
 }
@@ -62,13 +67,17 @@ export function generateLiterature(random: Random, context: LiteratureContext): 
   const conferenceOf = conferenceIndex(conferences);
 
   const records: LiteratureRecord[] = [];
+  const drawnYearOf: number[] = [];
   const titles = new Set<string>();
   for (const [typeKey, count] of Object.entries(literatureCounts)) {
     const type = Number(typeKey) as LiteratureTypeCode;
     for (let i = 0; i < count; i += 1) {
       const discipline = random.pick(disciplinesFor(type));
-      const slots = slotsFor(random, discipline);
-      const year = pickYear(random);
+      const drawnSlots = slotsFor(random, discipline);
+      // Patents and achievements claim a function by a technique (patentVocabulary.ts), not a research aspect.
+      const slots = type === 5 || type === 7 ? patentSlots(discipline, drawnSlots) : drawnSlots;
+      // The id carries the drawn year (pickYear), so a record's id does not depend on how years are spread.
+      const { drawn: idYear, year } = pickYear(random);
       const pool = authorsByDiscipline.get(discipline.id) ?? authors;
       const drawnAuthors = type === 8 || type === 51 ? [] : random.sample(pool, type === 2 ? 1 : random.int(1, 5));
       // Standards are authored by their drafting bodies (their authors are still drawn, to keep the draws).
@@ -80,25 +89,28 @@ export function generateLiterature(random: Random, context: LiteratureContext): 
       const conference = type === 3 ? (conferenceOf.get(`${discipline.id}:${year}`) ?? null) : null;
       // The conference's day on which the paper was presented (a three-day meeting).
       const conferenceDay = type === 3 ? Math.floor(random.next() * 3) : 0;
-      const id = `${typePrefix[type] ?? 'WX'}${String(year)}${String(i + 1).padStart(5, '0')}`;
+      const id = `${typePrefix[type] ?? 'WX'}${String(idYear)}${String(i + 1).padStart(5, '0')}`;
       const startPage = random.int(1, 180);
       const pageCount = type === 2 ? random.int(60, 180) : random.int(4, 16);
       const drawnMonth = random.int(1, 12);
       const day = random.int(1, 28);
       const isStandard = type === 6;
-      const title = titleFor(type, random, slots, year, (t) => titles.has(`${type}:${t}`));
+      const title = titleFor(type, random, slots, { year, disciplineId: discipline.id }, (t) =>
+        titles.has(`${type}:${t}`),
+      );
       const titleParts = withoutRepeatedWords(title.parts.filter(Boolean));
       titles.add(`${type}:${titleParts.join('')}`);
-      // A 方法 is patentable only as an invention (发明专利); a 装置 or 系统 as an invention or a utility model
-      // (实用新型), by the record's id, not a draw. No design (外观设计): it protects a product's look, which no
-      // title here names.
+      // A 方法 or 系统 is patentable only as an invention (发明专利): a utility model (实用新型) protects a
+      // product's shape or structure (专利法 §2), so only a 装置 may be one, by the record's id, not a draw. No
+      // design (外观设计): it protects a product's look, which no title here names.
       const methodPatent = type === 5 && title.word.endsWith('方法');
-      const patentType = type === 5 ? (methodPatent || stableIndex(id, 2) === 0 ? '发明专利' : '实用新型') : null;
+      const inventionOnly = methodPatent || title.word.endsWith('系统');
+      const patentType = type === 5 ? (inventionOnly || stableIndex(id, 2) === 0 ? '发明专利' : '实用新型') : null;
       const abstract = composeAbstract(
         random,
         slots,
         type,
-        typeWords(type, title, titleParts.join(''), patentType, year),
+        typeWords(type, title, titleParts.join(''), patentType, year, discipline.id, slots.o ?? ''),
       );
       const keywords = [slots.o ?? '', slots.m ?? '', slots.a ?? '', ...(random.chance(0.5) ? [slots.o2 ?? ''] : [])];
       random.int(1, 99); // the former CLC's draw: an object is now always filed in its own class
@@ -124,8 +136,10 @@ export function generateLiterature(random: Random, context: LiteratureContext): 
       const publicationSerial = type === 5 ? random.int(100_000_000, 119_999_999) : 0;
       const grantDraw = type === 5 ? random.next() : 0;
       const standard = isStandard ? standardFacts(random, discipline.id, year) : null;
+      // A standard of before 2012 may be void (a drawn year's draw, so the draws stay those of the ids).
+      const voidDraw = isStandard && idYear < 2012 ? random.next() : 1;
       const standardStatus = isStandard
-        ? year < 2012 && random.chance(0.6)
+        ? year < 2012 && voidDraw < 0.6
           ? messages.standardStatus.void
           : messages.standardStatus.current
         : null;
@@ -146,6 +160,7 @@ export function generateLiterature(random: Random, context: LiteratureContext): 
       // Keywords stand alone, without the article a sentence needs ("the Civil Code" → "Civil Code").
       const keywordsEn = keywords.map((k) => englishOf(k).replace(/^(a|an|the) /, ''));
       const english = language === 'en';
+      drawnYearOf.push(idYear);
       records.push({
         id,
         type,
@@ -191,6 +206,7 @@ export function generateLiterature(random: Random, context: LiteratureContext): 
         applicationNo: patent?.applicationNo ?? null,
         applicationDate: patent?.applicationDate ?? null,
         publicationNo: patent?.publicationNo ?? null,
+        ipc: type === 5 ? ipcOf(discipline, slots.o ?? '') : null,
         standardNo: standard?.number ?? null,
         standardType: standard?.kind ?? null,
         standardStatus,
@@ -201,64 +217,33 @@ export function generateLiterature(random: Random, context: LiteratureContext): 
       });
     }
   }
-  linkCitations(random, records);
+  // The main stream makes the citation draws of the drawn years, so what is generated after the corpus (the
+  // site's content) keeps its draws; the citations themselves are drawn from their own stream by publication year.
+  const drawnYears = new Map(records.map((r, i) => [r.id, drawnYearOf[i] ?? r.year]));
+  linkCitations(random, records, (r) => drawnYears.get(r.id) ?? r.year, false);
+  linkCitations(createDraws(CITATION_SEED), records, (r) => r.year, true);
   return records;
 }
 
-/** The words a type's abstract needs beyond the vocabulary: its title, a patent's kind, a regulation's name for itself… */
-function typeWords(
-  type: LiteratureTypeCode,
-  title: { en: string; word: string },
-  titleZh: string,
-  patentType: string | null,
-  year: number,
-): { zh: Record<string, string>; en: Record<string, string> } {
-  const titleEn = title.en.replace(/^A /, 'a ').replace(/^An /, 'an ');
-  switch (type) {
-    case 5: {
-      const invention = patentType === '发明专利';
-      return {
-        zh: {
-          title: titleZh,
-          kind: invention ? '发明' : '实用新型',
-          methodPatent: title.word.endsWith('方法') ? '1' : '',
-        },
-        en: { titleEn, kindEn: invention ? 'invention' : 'utility model' },
-      };
-    }
-    case 8: {
-      const word = title.word.slice(-2);
-      return { zh: { word }, en: { wordEn: regulationWordsEn[word] ?? 'Provisions' } };
-    }
-    case 51: {
-      const [aim = '', kind = ''] = title.word.split('|');
-      const [closing, closingEn] = policyClosings[kind] ?? ['现提出如下意见', 'the following opinions are put forward'];
-      const target = String(year + 5);
-      return { zh: { aim, closing, target }, en: { aimEn: policyAimsEn[aim] ?? '', closingEn, target } };
-    }
-    default:
-      return { zh: {}, en: {} };
-  }
-}
-const policyAimsEn: Readonly<Record<string, string>> = {
-  高质量发展: 'the high-quality development of',
-  规范管理: 'the standardized management of',
-  改革创新: 'reform and innovation in',
-};
-
-/** Each scholarly record cites 3–12 older records, mostly of its own discipline. */
-function linkCitations(random: Random, records: LiteratureRecord[]): void {
+/** Each scholarly record cites 3–12 older records (by `yearOf`), mostly of its own discipline; `link` keeps them. */
+function linkCitations(
+  random: Pick<Random, 'int' | 'next'>,
+  records: LiteratureRecord[],
+  yearOf: (record: LiteratureRecord) => number,
+  link: boolean,
+): void {
   const byDiscipline = groupBy(records, (r) => r.disciplineId);
-  for (const list of byDiscipline.values()) list.sort((a, b) => a.year - b.year);
+  for (const list of byDiscipline.values()) list.sort((a, b) => yearOf(a) - yearOf(b));
   for (const record of records) {
     if (![1, 2, 3, 4].includes(record.type)) continue;
     const pool = byDiscipline.get(record.disciplineId) ?? [];
+    const year = yearOf(record);
     // Binary search for the first record of the same year: everything before it is older.
     let lo = 0;
     let hi = pool.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if ((pool[mid]?.year ?? 0) < record.year) lo = mid + 1;
+      if (yearOf(pool[mid] as LiteratureRecord) < year) lo = mid + 1;
       else hi = mid;
     }
     if (lo === 0) continue;
@@ -270,12 +255,13 @@ function linkCitations(random: Random, records: LiteratureRecord[]): void {
       const cited = pool[index];
       if (cited) chosen.add(cited);
     }
+    if (!link) continue;
     for (const cited of chosen) {
       record.references.push(cited.id);
       cited.citedBy.push(record.id);
     }
   }
-  for (const record of records) record.citedCount = record.citedBy.length;
+  if (link) for (const record of records) record.citedCount = record.citedBy.length;
 }
 
 /** Items by key, in input order (push, not copy: the corpus is built within a time budget). */

@@ -97,23 +97,13 @@ export type Pair = readonly [string, string];
 
 /** The words a title of each non-scholarly type ends (or opens) with, Chinese and English. */
 export const titleWords = {
-  /** 5 patents: 一种用于{o}的装置. */
+  /** 5 patents: 一种用于{o}的{function}装置 (the function: patentVocabulary.ts). */
   patent: [
     ['装置', 'device'],
     ['方法', 'method'],
     ['系统', 'system'],
-    ['检测方法', 'detection method'],
-    ['控制系统', 'control system'],
   ],
-  /** 6 standards: {o}技术规范. */
-  standard: [
-    ['技术规范', 'Technical specification for'],
-    ['通用要求', 'General requirements for'],
-    ['试验方法', 'Test methods for'],
-    ['评价指南', 'Guidelines for the evaluation of'],
-    ['术语', 'Terminology of'],
-  ],
-  /** 8 regulations: {o}管理条例. */
+  /** 8 regulations: {activity}管理条例 (the activity of each object: documentSubjects.ts). */
   regulation: [
     ['管理条例', 'Regulations on the administration of'],
     ['管理办法', 'Measures for the administration of'],
@@ -131,11 +121,11 @@ export const titleWords = {
     ['实施方案', 'Implementation plan for'],
     ['通知', 'Notice on'],
   ],
-  /** 18 newspaper articles: {r}{o}取得新进展. */
+  /** 18 newspaper articles: {r}{o}产业取得新进展 (the work of each field: documentSubjects.ts). */
   newspaper: [
     ['取得新进展', 'New progress for'],
     ['迈出新步伐', 'New steps for'],
-    ['按下快进键', 'Faster progress for'],
+    ['按下“快进键”', 'Faster progress for'],
     ['观察', 'Observations on'],
   ],
   /** 4 reports: {r}{o}发展报告（year）. */
@@ -145,7 +135,7 @@ export const titleWords = {
     ['调研报告', 'Survey report'],
     ['蓝皮书', 'Blue book'],
   ],
-  /** 7 achievements: {o}{a}关键技术及应用. */
+  /** 7 achievements: {o}{function}关键技术及应用 (the function: patentVocabulary.ts). */
   achievement: [
     ['关键技术及应用', 'Key technologies and applications'],
     ['研究与示范', 'Research and demonstration'],

@@ -2,6 +2,8 @@ import type { LiteratureTypeCode } from '@wenxian/domain';
 import { fill, fillParts, type Random } from './random';
 import { titleWords, type Pair } from './literatureTables';
 import { typeSentences } from './literatureTypeText';
+import { patentTermsEn } from './documentTypes/patentVocabulary';
+import { newsWorkOfField, regulatedActivities, standardWordsOf } from './documentTypes/documentSubjects';
 import { abstractSentences, regions, titleTemplates, type Discipline } from './vocabulary';
 import { englishAbstractSentences, englishTerms, englishTitleTemplates } from './vocabularyEn';
 
@@ -10,9 +12,38 @@ import { englishAbstractSentences, englishTerms, englishTitleTemplates } from '.
  * titled, its abstract, and their English. The draws are made in a fixed order (docs/decisions/simulation.md).
  */
 
-/** Years skew recent, as publication volume does. */
-export function pickYear(random: Random): number {
-  return 2025 - Math.floor(Math.pow(random.next(), 1.8) * 26);
+/** The years of the corpus, 2000 to LAST_YEAR, and the skew of the draw towards recent years. */
+const YEARS = 26;
+const LAST_YEAR = 2025;
+const SKEW = 1.8;
+/** How much the last year outgrows the year before: the growth of the years just before it. */
+const LAST_YEAR_GROWTH = 1.25;
+/** The share of draws at or below which the draw gives the last year (the power's steep start). */
+const lastYearShare = Math.pow(1 / YEARS, 1 / SKEW);
+const yearBeforeShare = Math.pow(2 / YEARS, 1 / SKEW) - lastYearShare;
+/**
+ * The part of the last year's draws dated earlier, spread over the other years as the draw spreads them, so
+ * the last year holds LAST_YEAR_GROWTH times the year before: p0(1 − q) = g·p1·(1 + p0·q / (1 − p0)).
+ */
+const lastYearMoved =
+  (lastYearShare - LAST_YEAR_GROWTH * yearBeforeShare) /
+  (lastYearShare + (LAST_YEAR_GROWTH * yearBeforeShare * lastYearShare) / (1 - lastYearShare));
+
+const yearOfShare = (share: number): number => LAST_YEAR - Math.floor(Math.pow(share, SKEW) * YEARS);
+
+/**
+ * Years skew recent, as publication volume does, growing smoothly: a power of one draw, whose steep start would
+ * give the last year twice the year before, so part of the last year's draws is dated by the rest of the
+ * distribution (the same draw, rescaled). `drawn` is the plain power's year, which a record's id carries, so ids
+ * do not depend on how the years are spread; `year` is the publication year.
+ */
+export function pickYear(random: Random): { drawn: number; year: number } {
+  const share = random.next();
+  const drawn = yearOfShare(share);
+  const withinLastYear = share / lastYearShare;
+  if (drawn !== LAST_YEAR || withinLastYear >= lastYearMoved) return { drawn, year: drawn };
+  const spread = lastYearShare + (withinLastYear / lastYearMoved) * (1 - lastYearShare);
+  return { drawn, year: Math.min(LAST_YEAR - 1, yearOfShare(spread)) };
 }
 
 /** The vocabulary terms of one record: {o} object, {o2} second object, {m} method, {a} aspect, {r} region. */
@@ -25,7 +56,7 @@ export function slotsFor(random: Random, discipline: Discipline): Record<string,
 
 /** The English of a vocabulary term (the term itself where none is known: corpus.test.ts keeps none missing). */
 export function englishOf(term: string): string {
-  return englishTerms[term] ?? term;
+  return englishTerms[term] ?? patentTermsEn[term] ?? term;
 }
 
 /** The English slots of the same choices; {A} is the aspect opening a title, {mb} the method without article. */
@@ -94,11 +125,11 @@ export function titleFor(
   type: LiteratureTypeCode,
   random: Random,
   slots: Record<string, string>,
-  year: number,
+  of: { year: number; disciplineId: string },
   taken: (title: string) => boolean = () => false,
 ): Title {
   let first: Title | undefined;
-  for (const candidate of titleCandidates(type, random, slots, year)) {
+  for (const candidate of titleCandidates(type, random, slots, of)) {
     first ??= candidate;
     if (!taken(withoutRepeatedWords(candidate.parts.filter(Boolean)).join(''))) return candidate;
   }
@@ -110,7 +141,7 @@ function titleCandidates(
   type: LiteratureTypeCode,
   random: Random,
   slots: Record<string, string>,
-  year: number,
+  { year, disciplineId }: { year: number; disciplineId: string },
 ): Iterable<Title> {
   const o = slots.o ?? '';
   const m = slots.m ?? '';
@@ -121,31 +152,40 @@ function titleCandidates(
   const each = <T>(items: readonly T[], make: (item: T) => Title[]): Title[] => items.flatMap(make);
   switch (type) {
     case 5: {
+      // {a} is what the patent does (风险预测), {m} the technique it builds on (patentVocabulary.ts).
       const words = rotated(titleWords.patent, pickPair(random, titleWords.patent));
+      const article = (text: string) => text.replace(/^A ([aeiou])/, 'An $1');
       return each(words, ([zh, e]) => {
-        const forUse = { parts: ['一种用于', o, '的', zh], en: `A ${e} for ${eo}`, word: zh };
+        const forUse = { parts: ['一种用于', o, '的', a, zh], en: article(`A ${ea} ${e} for ${eo}`), word: zh };
         const basedOn = {
-          parts: ['一种基于', m, '的', o, zh],
-          en: `A ${e} for ${eo} based on ${en.mb ?? ''}`,
+          parts: ['一种基于', m, '的', o, a, zh],
+          en: article(`A ${ea} ${e} for ${eo} based on ${en.mb ?? ''}`),
           word: zh,
         };
-        const ofAspect = { parts: ['一种', o, a, zh], en: `A ${e} for the ${ea} of ${eo}`, word: zh };
-        return zh.endsWith('方法') ? [basedOn, forUse, ofAspect] : [forUse, basedOn, ofAspect];
+        const plain = { parts: ['一种', o, a, zh], en: `A ${e} for the ${ea} of ${eo}`, word: zh };
+        return zh.endsWith('方法') ? [basedOn, forUse, plain] : [forUse, plain, basedOn];
       });
     }
     case 6: {
-      const words = rotated(titleWords.standard, pickPair(random, titleWords.standard));
+      // A standard fixes one thing of its object (术语, 诊断标准, 施工规范); a title taken is given as a part of
+      // a standard in parts (GB/T 1.1 §6.2: 滚动轴承 第2部分：术语).
+      const own = standardWordsOf(disciplineId, o);
+      const words = rotated(own, pickPair(random, own));
       return [
         ...words.map(([zh, e]) => ({ parts: [o, zh], en: `${e} ${eo}`, word: zh })),
-        ...words.map(([zh, e]) => ({ parts: [o, a, zh], en: `${e} the ${ea} of ${eo}`, word: zh })),
+        ...[2, 3, 4].flatMap((part) =>
+          words.map(([zh, e]) => ({ parts: [o, ` 第${part}部分：`, zh], en: `${e} ${eo} — Part ${part}`, word: zh })),
+        ),
       ];
     }
     case 8: {
+      // A regulation governs an activity (农作物种子生产经营许可管理办法), not a research object.
+      const [act, actEn] = regulatedActivities[o] ?? [o, eo];
       const words = rotated(titleWords.regulation, pickPair(random, titleWords.regulation));
       return each(['', ...regulationModifiers.map(([zh]) => zh)], (mod) =>
         words.map(([zh, e]) => ({
-          parts: [o, mod, zh],
-          en: mod ? `${e} ${eo} (${regulationModifiers.find(([z]) => z === mod)?.[1] ?? ''})` : `${e} ${eo}`,
+          parts: [act, mod, zh],
+          en: mod ? `${e} ${actEn} (${regulationModifiers.find(([z]) => z === mod)?.[1] ?? ''})` : `${e} ${actEn}`,
           word: zh,
         })),
       );
@@ -164,8 +204,14 @@ function titleCandidates(
     case 18: {
       const words = rotated(titleWords.newspaper, pickPair(random, titleWords.newspaper));
       const places = rotated(regions, Math.max(0, regions.indexOf((slots.r ?? '') as (typeof regions)[number])));
+      // A newspaper reports on the work or industry of its object (水稻产业, 抑郁症防治), not on the object.
+      const [work, workEn] = newsWorkOfField[disciplineId] ?? ['工作', 'work on'];
       return each(places, (r) =>
-        words.map(([zh, e]) => ({ parts: [r, o, zh], en: `${e} ${eo} in ${englishOf(r)}`, word: zh })),
+        words.map(([zh, e]) => ({
+          parts: [r, o, work, zh],
+          en: `${e} ${workEn} ${eo} in ${englishOf(r)}`,
+          word: zh,
+        })),
       );
     }
     case 4: {

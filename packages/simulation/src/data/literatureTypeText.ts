@@ -1,3 +1,4 @@
+import { patentDevice, patentMethod } from './documentTypes/patentText';
 import type { Pair } from './literatureTables';
 
 /**
@@ -30,67 +31,6 @@ const report: TypeSentences = {
   conclusion: [
     ['报告可为有关部门决策提供参考。', 'It offers a reference for decision makers.'],
     ['报告提出了推进{o}的政策建议。', 'It proposes policies to advance {o}.'],
-  ],
-};
-
-const patentMethod: TypeSentences = {
-  purpose: [
-    ['本{kind}公开了{title}，', 'The {kindEn} discloses {titleEn}, '],
-    [
-      '本{kind}涉及{o}技术领域，具体涉及{title}，',
-      'The {kindEn} relates to the field of {o}, and specifically to {titleEn}, ',
-    ],
-  ],
-  method: [
-    ['包括以下步骤：获取{o}的监测数据；', 'comprising the steps of: acquiring monitoring data of {o}; '],
-    ['所述方法包括：采集{o}的运行参数；', 'the method comprising: collecting operating parameters of {o}; '],
-  ],
-  body: [
-    ['采用{m}提取{o}的特征，建立{a}模型；', 'extracting features of {o} with {mb} and building a model of its {a}; '],
-    ['基于{m}对{o}的{a}进行识别与评估；', 'identifying and evaluating the {a} of {o} with {mb}; '],
-  ],
-  result: [
-    ['根据模型输出调整控制参数。', 'and adjusting the control parameters from the model output. '],
-    ['输出{o}的{a}评估结果。', 'and outputting the evaluation of its {a}. '],
-  ],
-  conclusion: [
-    ['本{kind}提高了{o}{a}的准确性和效率。', 'The {kindEn} improves the accuracy and efficiency of the {a} of {o}.'],
-    ['该方法步骤简单，便于推广应用。', 'The method is simple and easy to apply.'],
-  ],
-};
-
-const patentDevice: TypeSentences = {
-  purpose: [
-    ['本{kind}公开了{title}，', 'The {kindEn} discloses {titleEn}, '],
-    [
-      '本{kind}涉及{o}技术领域，具体涉及{title}，',
-      'The {kindEn} relates to the field of {o}, and specifically to {titleEn}, ',
-    ],
-  ],
-  method: [
-    [
-      '包括机架、采集单元、处理单元和输出单元，',
-      'comprising a frame, an acquisition unit, a processing unit and an output unit; ',
-    ],
-    [
-      '包括壳体以及设置于壳体内的检测模块和控制模块，',
-      'comprising a housing and a detection module and a control module inside it; ',
-    ],
-  ],
-  body: [
-    ['所述处理单元采用{m}对{o}的{a}进行分析；', 'the processing unit analyses the {a} of {o} with {mb}; '],
-    [
-      '所述控制模块与检测模块电连接，用于监测{o}的{a}；',
-      'the control module is connected to the detection module and monitors the {a} of {o}; ',
-    ],
-  ],
-  result: [
-    ['分析结果通过显示屏实时输出。', 'the results are shown on a display in real time. '],
-    ['各单元之间通过总线通信连接。', 'the units communicate over a bus. '],
-  ],
-  conclusion: [
-    ['本{kind}结构简单，成本低，便于推广应用。', 'The {kindEn} is simple in structure, low in cost and easy to apply.'],
-    ['本{kind}具有精度高、可靠性好的优点。', 'The {kindEn} is accurate and reliable.'],
   ],
 };
 
@@ -149,45 +89,46 @@ const achievement: TypeSentences = {
   ],
 };
 
+/** A regulation's first articles, on the activity it governs ({act}: documentSubjects.ts). */
 const regulation: TypeSentences = {
   purpose: [
     [
-      '第一条 为了规范{o}管理，保障有关各方的合法权益，根据有关法律、行政法规，制定本{word}。',
-      'Article 1 These {wordEn} are formulated under the relevant laws and administrative regulations to regulate {o} and protect the lawful rights and interests of all parties. ',
+      '第一条 为了加强{act}的监督管理，保障有关各方的合法权益，根据有关法律、行政法规，制定本{word}。',
+      'Article 1 These {wordEn} are formulated under the relevant laws and administrative regulations to strengthen the supervision of {actEn} and protect the lawful rights and interests of all parties. ',
     ],
     [
-      '第一条 为了加强{o}工作，促进{o}健康发展，制定本{word}。',
-      'Article 1 These {wordEn} are formulated to strengthen work on {o} and promote its sound development. ',
+      '第一条 为了做好{act}工作，促进其健康有序发展，制定本{word}。',
+      'Article 1 These {wordEn} are formulated to do well in {actEn} and promote its sound and orderly development. ',
     ],
   ],
   method: [
     [
-      '第二条 本{word}适用于{o}的{a}及其监督管理活动。',
-      'Article 2 These {wordEn} apply to the {a} of {o} and its supervision. ',
+      '第二条 本{word}适用于中华人民共和国境内的{act}及其监督管理活动。',
+      "Article 2 These {wordEn} apply to {actEn} within the People's Republic of China and its supervision. ",
     ],
     [
-      '第二条 在中华人民共和国境内从事{o}相关活动，适用本{word}。',
-      "Article 2 These {wordEn} apply to activities concerning {o} within the People's Republic of China. ",
+      '第二条 在中华人民共和国境内从事{act}相关活动，适用本{word}。',
+      "Article 2 These {wordEn} apply to activities concerning {actEn} within the People's Republic of China. ",
     ],
   ],
   body: [
     [
-      '第三条 {o}工作应当坚持统筹规划、分类指导、依法监管的原则。',
-      'Article 3 Work on {o} follows the principles of overall planning, classified guidance and supervision by law. ',
+      '第三条 {act}工作应当坚持统筹规划、分类指导、依法监管的原则。',
+      'Article 3 Work on {actEn} follows the principles of overall planning, classified guidance and supervision by law. ',
     ],
     [
-      '第三条 国务院有关部门按照职责分工，负责{o}的监督管理工作。',
-      'Article 3 The departments of the State Council supervise {o} within their duties. ',
+      '第三条 国务院有关部门按照职责分工，负责{act}的监督管理工作。',
+      'Article 3 The departments of the State Council supervise {actEn} within their duties. ',
     ],
   ],
   result: [
     [
-      '第四条 县级以上地方人民政府应当将{o}纳入本行政区域国民经济和社会发展规划。',
-      "Article 4 Local people's governments at or above the county level include {o} in their development plans. ",
+      '第四条 县级以上地方人民政府应当将{act}纳入本行政区域国民经济和社会发展规划。',
+      "Article 4 Local people's governments at or above the county level include {actEn} in their development plans. ",
     ],
     [
-      '第四条 国家鼓励运用{m}等手段提升{o}的{a}。',
-      'Article 4 The State encourages {mb} and other means to improve the {a} of {o}. ',
+      '第四条 国家鼓励运用信息化手段提升{act}的管理水平。',
+      'Article 4 The State encourages information technology to improve the management of {actEn}. ',
     ],
   ],
   conclusion: [
@@ -199,17 +140,24 @@ const regulation: TypeSentences = {
   ],
 };
 
+/** A newspaper's lead, on the work or industry of its object ({work}: documentSubjects.ts). */
 const newspaper: TypeSentences = {
   purpose: [
-    ['本报讯 近日，{r}在{o}领域取得新进展。', 'Recently, {r} has made new progress in {o}. '],
-    ['近年来，{r}持续推进{o}工作。', 'In recent years, {r} has kept advancing {o}. '],
+    ['本报讯 近日，{r}在{o}{work}方面取得新进展。', 'Recently, {r} has made new progress in {workEn} {o}. '],
+    ['近年来，{r}高度重视{o}{work}。', 'In recent years, {r} has given priority to {workEn} {o}. '],
   ],
   method: [
-    ['记者从有关部门获悉，当地依托{m}，', 'Officials told this paper that the region has relied on {mb} '],
-    ['据介绍，相关单位引入{m}，', 'The units involved introduced {mb} '],
+    [
+      '记者从有关部门获悉，当地加大政策支持力度，',
+      'Officials told this paper that the region has stepped up policy support ',
+    ],
+    [
+      '据介绍，相关单位联合高校和科研院所协同攻关，',
+      'The units involved have joined forces with universities and institutes ',
+    ],
   ],
   body: [
-    ['着力提升{o}的{a}，', 'to improve the {a} of {o}, '],
+    ['推动{o}{work}提质增效，', 'to raise the quality of {workEn} {o}, '],
     ['推动{o}与{o2}协同发展，', 'to link {o} with {o2}, '],
   ],
   result: [
@@ -217,8 +165,11 @@ const newspaper: TypeSentences = {
     ['相关经验已在多地推广。', 'and the experience has spread to other places. '],
   ],
   conclusion: [
-    ['业内专家表示，下一步将继续加大{o}的投入力度。', 'Experts say investment in {o} will keep growing.'],
-    ['据悉，有关部门将进一步完善{o}的配套政策。', 'Supporting policies for {o} are to follow.'],
+    [
+      '业内专家表示，下一步将继续加大{o}{work}的投入力度。',
+      'Experts say investment in {workEn} {o} will keep growing.',
+    ],
+    ['据悉，有关部门将进一步完善{o}{work}的配套政策。', 'Supporting policies for {workEn} {o} are to follow.'],
   ],
 };
 

@@ -25,6 +25,11 @@ export function createRandom(seed = SIMULATION_SEED): Random {
   // The locale entry exports one shared instance; reseeding it on every build keeps the corpus stable.
   const faker = zhCnFaker;
   faker.seed(seed);
+  return { faker, ...createDraws(seed) };
+}
+
+/** The cheap draws alone, from their own seed: a second stream that leaves faker and the main stream as they are. */
+export function createDraws(seed: number): Omit<Random, 'faker'> {
   let state = seed >>> 0;
   const next = (): number => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -41,7 +46,7 @@ export function createRandom(seed = SIMULATION_SEED): Random {
     while (out.length < count && copy.length > 0) out.push(copy.splice(Math.floor(next() * copy.length), 1)[0] as T);
     return out;
   };
-  return { faker, next, int, pick, sample, chance: (p) => next() < p };
+  return { next, int, pick, sample, chance: (p) => next() < p };
 }
 
 /** Fills `{slot}` placeholders. */

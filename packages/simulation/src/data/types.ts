@@ -129,6 +129,8 @@ export type LiteratureRecord = {
   /** Patents: the filing date (申请日), which the application number's year is. */
   applicationDate?: string | null;
   publicationNo: string | null;
+  /** Patents: the IPC main classification (主分类号) of the patent's object. */
+  ipc?: string | null;
   /** Standards: number, 国家标准/行业标准..., 现行/作废. */
   standardNo: string | null;
   standardType: string | null;

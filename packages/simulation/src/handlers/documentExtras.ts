@@ -4,9 +4,6 @@ import type { Dataset } from '../data/dataset';
 import type { LiteratureRecord } from '../data/types';
 import { toSummary } from './mappers';
 
-/** IPC sections and classes by discipline order: a patent's class follows its discipline (deterministic). */
-const ipcClasses = ['G06F', 'G06N', 'H04L', 'A61B', 'C12N', 'B01D', 'G01N', 'H01M', 'E04B', 'F16H', 'B60L', 'C08L'];
-
 const hashOf = (text: string): number => [...text].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7);
 
 function addDays(isoDate: string, days: number): string {
@@ -68,17 +65,13 @@ function documentExtras(dataset: Dataset, record: LiteratureRecord): Partial<Lit
   const { subjectByName } = derived(dataset);
   const journal = record.journalId ? dataset.journalById.get(record.journalId) : undefined;
   const hash = hashOf(record.id);
-  const disciplineIndex = Number(record.disciplineId.replace(/\D/g, '')) || 0;
   return {
     organizations,
     keywordSubjects: record.keywords.map((name) => ({ name, subjectId: subjectByName.get(name) ?? null })),
     issn: journal?.issn ?? null,
     newspaper: record.type === 18 && record.source ? { name: record.source, edition: newspaperEdition(record) } : null,
     applicant: record.type === 5 ? (organizations[0]?.name ?? null) : null,
-    ipc:
-      record.type === 5
-        ? `${ipcClasses[disciplineIndex % ipcClasses.length]} ${(hash % 90) + 1}/${String(hash % 100).padStart(2, '0')}`
-        : null,
+    ipc: record.type === 5 ? (record.ipc ?? null) : null,
     applicationDate: record.type === 5 ? (record.applicationDate ?? null) : null,
     standardIssuers: record.type === 6 && record.standardNo ? standardIssuers(record.standardNo, record.year) : [],
     implementDate: record.type === 6 ? addDays(record.publishDate, 90 + (hash % 120)) : null,

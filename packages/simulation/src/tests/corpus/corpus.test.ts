@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { expectNoFaults } from './faults';
+import {
+  achievementOfAnotherShape,
+  newsOfAnotherShape,
+  patentAbstractNotAPatents,
+  patentIpcOutsideSubject,
+  patentTitleOfAnotherShape,
+  regulationTitleWithoutActivity,
+  standardTitleOfAnotherShape,
+} from './typeShapes';
 import { buildDataset } from '../../data/dataset';
 import { literatureCounts } from '../../data/literatureTables';
 import { createRandom } from '../../data/random';
@@ -195,6 +204,28 @@ function regulationIssuerWrong(r: LiteratureRecord): boolean {
   return /条例$/.test(r.title) ? r.source !== '国务院' : !r.source || !r.docNo?.startsWith(r.source);
 }
 
+/** A year's records are within a bounded ratio of the year before's: volume grows smoothly, with no spike. */
+const YEAR_GROWTH_BOUNDS = [0.75, 1.35] as const;
+function yearsNotSmooth(literature: readonly LiteratureRecord[]): string[] {
+  const perYear = new Map<number, number>();
+  for (const r of literature) perYear.set(r.year, (perYear.get(r.year) ?? 0) + 1);
+  const years = [...perYear.keys()].sort((a, b) => a - b);
+  return years.slice(1).flatMap((year, i) => {
+    const ratio = (perYear.get(year) ?? 0) / (perYear.get(years[i] ?? year) ?? 1);
+    const smooth = ratio >= YEAR_GROWTH_BOUNDS[0] && ratio <= YEAR_GROWTH_BOUNDS[1] && year === (years[i] ?? 0) + 1;
+    return smooth ? [] : [`${year}: ${perYear.get(year)} after ${perYear.get(years[i] ?? year)}`];
+  });
+}
+/** A record cites only older records, and is cited as often as newer records cite it. */
+function citationsAgainstTime(r: LiteratureRecord): boolean {
+  const olderThan = (id: string, year: number) => (dataset.literatureById.get(id)?.year ?? year) < year;
+  return (
+    r.references.some((id) => !olderThan(id, r.year)) ||
+    r.citedBy.some((id) => (dataset.literatureById.get(id)?.year ?? 0) <= r.year) ||
+    r.citedCount !== r.citedBy.length
+  );
+}
+
 /** Per check, the sampled records it finds at fault (ids, so a failure names them). */
 function faults(): Record<string, string[]> {
   const ids = (keep: (r: LiteratureRecord) => boolean, of: LiteratureRecord[] = records): string[] =>
@@ -220,9 +251,27 @@ function faults(): Record<string, string[]> {
     reportsOutsideTheirYear: ids(reportOutsideItsYear, ofType(4)),
     // a utility-model patent on a “method” whose application number, filing date and number disagree
     patentsContradictingThemselves: ids(patentContradicts, ofType(5)),
+    // a patent on 2型糖尿病 filed under G06F, like every other patent
+    patentIpcOutsideSubject: ids(patentIpcOutsideSubject, ofType(5)),
+    // 一种高血压发病机制装置; a utility model on a 系统
+    patentTitlesOfAnotherShape: ids(patentTitleOfAnotherShape, ofType(5)),
+    // 一种基于随机对照试验的…方法 whose abstract applies a study design
+    patentAbstractsNotAPatents: ids(patentAbstractNotAPatents, ofType(5)),
+    // 抑郁症试验方法, 钢筋混凝土框架安全评价评价指南
+    standardTitlesOfAnotherShape: ids(standardTitleOfAnotherShape, ofType(6)),
+    // 水稻管理办法
+    regulationTitlesWithoutActivity: ids(regulationTitleWithoutActivity, ofType(8)),
+    // 我国抑郁症按下快进键, whose lead says the region 引入孟德尔随机化
+    newsOfAnotherShape: ids(newsOfAnotherShape, ofType(18)),
+    // 唐诗历史演变研究与示范, 营商环境作用机制关键技术及应用
+    achievementsOfAnotherShape: ids(achievementOfAnotherShape, ofType(7)),
     // a 团体标准 issued in 2013
     groupStandardsBefore2016: ids(groupStandardBefore2016, ofType(6)),
     regulationsOfTheWrongIssuer: ids(regulationIssuerWrong, ofType(8)),
+    // 2025 holding twice the records of any other year (the whole corpus, year by year)
+    yearsNotSmooth: yearsNotSmooth(dataset.literature),
+    // a record citing a newer one, or cited more often than newer records cite it
+    citationsAgainstTime: ids(citationsAgainstTime),
   };
 }
 

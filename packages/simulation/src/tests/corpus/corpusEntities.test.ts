@@ -68,6 +68,15 @@ function entityFaults(): Record<string, string[]> {
       })
       .map((j) => `${j.name} ${j.cn}`),
     journalIssnInvalid: dataset.journals.filter((j) => !issnValid(j.issn)).map((j) => `${j.name} ${j.issn}`),
+    // 计算机学报 ISSN 8919-3377: Chinese journals hold serials of the ranges ISSN China assigns (1000–1009, 1671–1674,
+    // 2095–2097), the older ranges to the older journals.
+    journalIssnOutsideChineseRanges: dataset.journals
+      .filter((j) => !/^(100\d|167[1-4]|209[5-7])-/.test(j.issn) || (j.foundedYear < 1990 && !/^100\d-/.test(j.issn)))
+      .map((j) => `${j.name} ${j.issn} ${j.foundedYear}`),
+    // 新乡科技大学学报 as a 旬刊: a university journal appears monthly at most often.
+    universityJournalTooFrequent: dataset.journals
+      .filter((j) => j.name.includes('大学学报') && ['旬刊', '半月刊'].includes(j.frequency))
+      .map((j) => `${j.name} ${j.frequency}`),
     // 制造技术与机床 as “Chinese Journal of Mechanical Engineering”: one English name per journal, its own.
     journalEnglishNameShared: [...englishNames].filter(([, names]) => names.length > 1).map(([en]) => en),
     journalEnglishNameForeign: dataset.journals
