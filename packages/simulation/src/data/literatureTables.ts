@@ -95,6 +95,9 @@ export const issuesPerYear: Readonly<Record<string, number>> = { 月刊: 12, 双
 /** A choice of words in both languages: [Chinese, English]. */
 export type Pair = readonly [string, string];
 
+/** A document type's abstract, sentence by sentence: each slot's choices in Chinese and English. */
+export type TypeSentences = Readonly<Record<'purpose' | 'method' | 'body' | 'result' | 'conclusion', readonly Pair[]>>;
+
 /** The words a title of each non-scholarly type ends (or opens) with, Chinese and English. */
 export const titleWords = {
   /** 5 patents: 一种用于{o}的{function}装置 (the function: patentVocabulary.ts). */

@@ -1,5 +1,5 @@
 import { patentDevice, patentMethod } from './documentTypes/patentText';
-import type { Pair } from './literatureTables';
+import type { Pair, TypeSentences } from './literatureTables';
 
 /**
  * The abstracts of the types that are not research papers, each read as its type is written: a report's summary,
@@ -9,7 +9,6 @@ import type { Pair } from './literatureTables';
  * ({o} object, {o2} second object, {m} method, {mb} its English without article, {a} aspect, {r} region) and the
  * record's ({title}, {kind}, {word}, {aim}, {closing}, {target}).
  */
-export type TypeSentences = Readonly<Record<'purpose' | 'method' | 'body' | 'result' | 'conclusion', readonly Pair[]>>;
 
 const report: TypeSentences = {
   purpose: [

@@ -1,5 +1,4 @@
-import type { Pair } from '../literatureTables';
-import type { TypeSentences } from '../literatureTypeText';
+import type { Pair, TypeSentences } from '../literatureTables';
 
 /**
  * A patent's abstract as patents are written (专利审查指南 Part 2 Ch. 2 §2.2.2): its technical field or what it
