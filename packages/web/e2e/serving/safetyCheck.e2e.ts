@@ -27,6 +27,19 @@ async function burst(): Promise<void> {
   throw new Error('the burst never met code 20');
 }
 
+/**
+ * A burst, then `meet` at once; again while `meet` finds the window already past (a busy machine can spend the
+ * 10 s between the burst's last answer and the page's calls). What `meet` finds first inside a window is returned.
+ */
+async function inBurstWindow<T>(meet: () => Promise<T | null>): Promise<T> {
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    await burst();
+    const met = await meet();
+    if (met !== null) return met;
+  }
+  throw new Error('no page was asked inside a burst window');
+}
+
 /** Until the burst window has passed: a call from this address is answered again (doc 000 §4.1's 10 s window). */
 async function windowPassed(): Promise<void> {
   for (;;) {
@@ -42,16 +55,19 @@ const query = '/search?k=' + encodeURIComponent('机器学习');
 
 describe('code 20 on a server-rendered page and in the browser', () => {
   it('a burst makes the asked page the safety check page (429) with the slider, at the same address', async () => {
-    await burst();
-    const response = await fetch(limited.baseUrl() + query);
-    expect(response.status).toBe(429);
+    const response = await inBurstWindow(async () => {
+      const asked = await fetch(limited.baseUrl() + query);
+      return asked.status === 429 ? asked : null;
+    });
     const html = await response.text();
     expect(html).toContain(messages.errorPage.safetyCheckRequired);
     expect(html).not.toContain(messages.errorPage.genericTitle);
 
     const page = await site.newPage();
-    await page.goto(limited.baseUrl() + query);
-    await page.getByRole('heading', { level: 1, name: messages.errorPage.safetyCheckRequired }).waitFor();
+    const heading = page.getByRole('heading', { level: 1, name: messages.errorPage.safetyCheckRequired });
+    // The page is server-rendered: inside the window its first HTML is the safety check's.
+    await inBurstWindow(async () => ((await page.goto(limited.baseUrl() + query))?.status() === 429 ? true : null));
+    await heading.waitFor();
     await page.getByRole('slider', { name: dialogLabels.safetyCheck.sliderLabel }).waitFor();
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(query);
   });
@@ -70,11 +86,13 @@ describe('code 20 on a server-rendered page and in the browser', () => {
   });
 
   it("the safety check page has its own title, not the asked page's", async () => {
-    await burst();
-    const html = await (await fetch(limited.baseUrl() + query)).text();
+    const html = await inBurstWindow(async () => {
+      const asked = await fetch(limited.baseUrl() + query);
+      return asked.status === 429 ? asked.text() : null;
+    });
     expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toContain(messages.safetyCheck.title);
     const page = await site.newPage();
-    await page.goto(limited.baseUrl() + query);
+    await inBurstWindow(async () => ((await page.goto(limited.baseUrl() + query))?.status() === 429 ? true : null));
     await page.getByRole('slider', { name: dialogLabels.safetyCheck.sliderLabel }).waitFor();
     expect(await page.title()).toContain(messages.safetyCheck.title);
   });
