@@ -3,6 +3,7 @@ import type { Random } from './random';
 import { sectionsHtml } from './sectionsHtml';
 import { banners, configGroups, type BannerRecord, type ConfigGroup } from './siteConfig';
 import type { SubjectRecord } from './types';
+import { disciplines } from './vocabulary';
 
 /** Public content of the site: hot searches, banners, home configs, help, news and notices. */
 
@@ -71,6 +72,12 @@ function article(
 }
 
 /** A news item's body: several paragraphs about its subject, with figures from the corpus. */
+/** A subject's records published by the end of `year`, and the latest of their years. */
+function figuresAsOf(years: readonly number[], year: number): { records: number; latestYear: number } {
+  const published = years.filter((y) => y <= year);
+  return { records: published.length, latestYear: Math.max(...published) };
+}
+
 function newsBody(subject: string, figures: { records: number; latestYear: number }, lead: string): string {
   return sectionsHtml([
     ['导语', [lead]],
@@ -95,7 +102,15 @@ function newsBody(subject: string, figures: { records: number; latestYear: numbe
   ]);
 }
 
-export function generateContent(random: Random, subjects: readonly SubjectRecord[]): SiteContent {
+/**
+ * The site's own pages. `yearsBySubject` holds the publication years of each subject word's records, so a news
+ * item's figures are the corpus's as of its date.
+ */
+export function generateContent(
+  random: Random,
+  subjects: readonly SubjectRecord[],
+  yearsBySubject: ReadonlyMap<string, readonly number[]>,
+): SiteContent {
   const searchLogSeed = random.sample(subjects, 24).map((s) => {
     // Each topic has its own level and a drift between the weeks, so some rise and some fall.
     const thisWeek = random.int(2, 12);
@@ -116,7 +131,10 @@ export function generateContent(random: Random, subjects: readonly SubjectRecord
       seed.sections[0]?.[1][0] ?? seed.title,
     ),
   );
-  const news = random.sample(subjects, 24).map((s, i) => {
+  // News and lectures are about a field's objects of study (玉米, 冠心病), never a method (案例研究) or an aspect.
+  const objects = new Set(disciplines.flatMap((d) => d.objects));
+  const topics = subjects.filter((s) => objects.has(s.name) && (yearsBySubject.get(s.name)?.length ?? 0) > 0);
+  const news = random.sample(topics, 24).map((s, i) => {
     const year = 2024 + (i % 2);
     const lead = `${year}年，${s.name}领域持续活跃，多项成果在国内外重要期刊发表，平台对该领域的研究进展进行了梳理。`;
     return article(
@@ -125,11 +143,11 @@ export function generateContent(random: Random, subjects: readonly SubjectRecord
       'news',
       `${s.name}研究进展与学术动态`,
       year,
-      newsBody(s.name, { records: s.literatureCount, latestYear: year }, lead),
+      newsBody(s.name, figuresAsOf(yearsBySubject.get(s.name) ?? [], year), lead),
       lead,
     );
   });
-  const lectures = random.sample(subjects, 8).map((s, i) => {
+  const lectures = random.sample(topics, 8).map((s, i) => {
     const lead = `本期讲座面向${s.name}方向的研究生与青年教师，介绍文献检索策略、核心期刊选择与论文写作规范。`;
     const content = sectionsHtml([
       ['讲座简介', [lead]],

@@ -44,7 +44,6 @@ export function buildDataset(seed = SIMULATION_SEED): Dataset {
   const conferences = generateConferences(random, organizations);
   const subjects = generateSubjects();
   const literature = generateLiterature(random, { organizations, authors, journals, conferences });
-  const content = generateContent(random, subjects);
   const virtualOrganizations = addVirtualOrganizations(organizations);
 
   const organizationById = new Map(organizations.map((o) => [o.id, o]));
@@ -77,6 +76,16 @@ export function buildDataset(seed = SIMULATION_SEED): Dataset {
       if (subject) subject.literatureCount += 1;
     }
   }
+  // The site's pages speak of the corpus as it is: generated after the counts (and last, so no draw moves).
+  const yearsBySubject = new Map<string, number[]>();
+  for (const record of literature) {
+    for (const keyword of record.keywords) {
+      const years = yearsBySubject.get(keyword) ?? [];
+      years.push(record.year);
+      yearsBySubject.set(keyword, years);
+    }
+  }
+  const content = generateContent(random, subjects, yearsBySubject);
   for (const author of authors)
     author.hIndex = hIndex(author.literatureIds.map((id) => literatureCitedCount(literature, id)));
   // A virtual organisation adds up its members: each record of any member once.

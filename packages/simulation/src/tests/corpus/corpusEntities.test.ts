@@ -155,3 +155,31 @@ describe('the site’s notices are dated in their season', () => {
     expect(festive.filter((n) => !/^\d{4}-0[12]-/.test(n.publishDate)).map((n) => n.publishDate)).toEqual([]);
   });
 });
+
+describe('the site’s news and lectures are about a field’s objects of study', () => {
+  it('titles no news or lecture after a method or an aspect (“案例研究研究进展与学术动态”)', () => {
+    const objects = disciplines.flatMap((d) => d.objects);
+    const methodsAndAspects = disciplines.flatMap((d) => [...d.methods, ...d.aspects]);
+    const articles = [...dataset.content.news, ...dataset.content.lectures];
+    expect(articles.length).toBeGreaterThan(0);
+    expect(articles.filter((a) => !objects.some((o) => a.title.startsWith(o))).map((a) => a.title)).toEqual([]);
+    expect(
+      articles.filter((a) => methodsAndAspects.some((term) => a.title.startsWith(term))).map((a) => a.title),
+    ).toEqual([]);
+  });
+});
+
+describe('a news item’s figures are the corpus’s as of its date', () => {
+  it('counts the subject’s records published by its year and names the latest of their years', () => {
+    const wrong = dataset.content.news.flatMap((item) => {
+      const subject = item.title.replace(/研究进展与学术动态$/, '');
+      const year = Number(item.publishDate.slice(0, 4));
+      const years = dataset.literature.filter((r) => r.keywords.includes(subject) && r.year <= year).map((r) => r.year);
+      const stated = /相关的文献 (\d+) 篇，最新成果发表于 (\d{4}) 年/.exec(item.content);
+      const fits = years.length > 0 && stated?.[1] === String(years.length) && stated[2] === String(Math.max(...years));
+      return fits ? [] : [`${item.title}: ${stated?.[0] ?? 'no figures'} (corpus: ${years.length})`];
+    });
+    expect(dataset.content.news.length).toBeGreaterThan(0);
+    expect(wrong).toEqual([]);
+  });
+});
