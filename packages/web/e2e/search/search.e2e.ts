@@ -80,6 +80,25 @@ describe('search journey', () => {
     expect([...new URL(page.url()).searchParams.keys()].some((key) => key.startsWith('f_'))).toBe(true);
   });
 
+  it('a document opened from the foot of the results starts at its top; back returns to the foot', async () => {
+    const page = await site.newPage();
+    await page.goto(site.baseUrl() + '/search?k=' + encodeURIComponent('机器学习'));
+    await page.locator('html[data-hydrated]').waitFor();
+    const results = page.getByRole('region', { name: searchLabels.result.listLabel });
+    const last = results.getByRole('article').last().getByRole('heading').getByRole('link');
+    await last.scrollIntoViewIfNeeded();
+    const foot = await page.evaluate(() => window.scrollY);
+    expect(foot).toBeGreaterThan(500);
+    await last.click();
+    await page.waitForURL(/\/doc\//);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await page.waitForURL(/\/search\?/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(foot / 2);
+  });
+
   it('shows 暂无数据 when nothing matches', async () => {
     const page = await site.newPage();
     await page.goto(site.baseUrl() + '/search?k=' + encodeURIComponent('zzqqxxyy'));
