@@ -51,6 +51,8 @@ export function buildDataset(seed = SIMULATION_SEED): Dataset {
   const journalById = new Map(journals.map((j) => [j.id, j]));
   const conferenceById = new Map(conferences.map((c) => [c.id, c]));
   const subjectByName = new Map(subjects.map((s) => [s.name, s]));
+  // Each subject word's publication years, for the site's news (generated below, after the counts).
+  const yearsBySubject = new Map<string, number[]>();
   // Back-links, so an author's, a journal's or an organisation's pages list exactly their records.
   for (const record of literature) {
     if (record.journalId) journalById.get(record.journalId)?.literatureIds.push(record.id);
@@ -74,17 +76,12 @@ export function buildDataset(seed = SIMULATION_SEED): Dataset {
     for (const keyword of record.keywords) {
       const subject = subjectByName.get(keyword);
       if (subject) subject.literatureCount += 1;
-    }
-  }
-  // The site's pages speak of the corpus as it is: generated after the counts (and last, so no draw moves).
-  const yearsBySubject = new Map<string, number[]>();
-  for (const record of literature) {
-    for (const keyword of record.keywords) {
       const years = yearsBySubject.get(keyword) ?? [];
       years.push(record.year);
       yearsBySubject.set(keyword, years);
     }
   }
+  // The site's pages speak of the corpus as it is: generated after the counts (and last, so no draw moves).
   const content = generateContent(random, subjects, yearsBySubject);
   for (const author of authors)
     author.hIndex = hIndex(author.literatureIds.map((id) => literatureCitedCount(literature, id)));

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { buildSearchUrl, type SearchPageState } from '@wenxian/domain';
 
 type Seen = { address: string; generation: number; submitted: string | null };
 
@@ -9,6 +10,12 @@ type Seen = { address: string; generation: number; submitted: string | null };
  * in, and re-create the box while the new results paint. `address` and what `noteSubmit` is given are written
  * the same way (the page's canonical address of a search state).
  */
+/**
+ * The address a results page gives its search box's key: the search alone, without type, filters, sort or page, so
+ * text typed while a filter's results load stays in the box.
+ */
+export const searchBoxAddressOf = (state: SearchPageState): string => buildSearchUrl({ ...state, typeId: null });
+
 export function useSearchBoxKey(address: string): { key: string; noteSubmit: (address: string) => void } {
   const [seen, setSeen] = useState<Seen>({ address, generation: 0, submitted: null });
   let current = seen;

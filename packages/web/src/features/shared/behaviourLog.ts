@@ -14,9 +14,9 @@ import { requestLimits } from '@wenxian/domain';
 /**
  * The behaviour logs of doc 001 §7 ("Behaviour logs"), sent from the browser only and never shown to the user
  * (the calls are silent): page views go through the batched /newsite/behaviorLog/addRecord (10 events per
- * request, the rest within a second and sent when the page is next idle, flushed at once when the page is hidden); each search shown and each question put
- * to the AI assistant is its own record (addSearchRecord, addWeResearchRecord). The server keeps them — the
- * personal centre's 检索记录 (/personalcenter/mylog?tab=search) lists the search records.
+ * request, the rest within a second and sent when the page is next idle, at once when the page is hidden); each
+ * search shown and each question put to the AI assistant is its own record (addSearchRecord, addWeResearchRecord).
+ * The server keeps them — the personal centre's 检索记录 (/personalcenter/mylog?tab=search) lists the search records.
  */
 
 let pageLog: ReturnType<typeof createBehaviourLog> | null = null;

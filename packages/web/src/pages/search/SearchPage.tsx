@@ -12,7 +12,6 @@ import {
 } from '@wenxian/ui';
 import {
   buildSearchPageUrl,
-  buildSearchUrl,
   checkProfessionalExpression,
   pageLabels,
   pageStatusOf,
@@ -39,7 +38,7 @@ import { useNoteServerSearch } from '../../features/search/searchHistory';
 import { definePage } from '../../app/routeModule';
 import { facetGroupsOf, resultLiteratureOf, typeTabsOf } from '../../features/search/searchRows';
 import { checkProfessional, loadKeywordSuggestions } from '../../features/search/searchSuggestions';
-import { useSearchBoxKey } from '../../features/search/useSearchBoxKey';
+import { searchBoxAddressOf, useSearchBoxKey } from '../../features/search/useSearchBoxKey';
 import { useSearchNavigate } from '../../features/search/useSearchNavigate';
 import { usePendingSearch } from '../../features/search/usePendingSearch';
 import { Aside, Columns, HelpToggle, Hint, Page, Results, Tools } from './SearchPage.styles';
@@ -83,12 +82,6 @@ const hydrateRowWhenSeen = (row: ReactElement, index: number) =>
   index < ROWS_HYDRATED_WITH_PAGE ? row : <HydratedOnUse until="seen">{row}</HydratedOnUse>;
 
 /**
- * The search box is given its search afresh when the address's search changes, not for a type, a filter, a sort or
- * a page: text typed while a filter's results load stays in the box.
- */
-const boxAddress = (of: SearchPageState) => buildSearchUrl({ ...of, typeId: null });
-
-/**
  * /search: the whole state — text, field, exact, mode, type, facet filters, sort both ways, page and size — lives
  * in the address (domain `searchPageUrl`), so it can be shared and back/forward restore it.
  */
@@ -130,7 +123,7 @@ export function SearchPage() {
   const cite = useCallback((item: ResultLiterature) => dispatch(citationOpened([item])), [dispatch]);
 
   const go = useCallback((next: SearchPageState) => navigate(buildSearchPageUrl(next)), [navigate]);
-  const { key: boxKey, noteSubmit: noteBoxSubmit } = useSearchBoxKey(boxAddress(state));
+  const { key: boxKey, noteSubmit: noteBoxSubmit } = useSearchBoxKey(searchBoxAddressOf(state));
   const onSubmit = useCallback(
     ({ text, field, mode }: SearchSubmission) => {
       const professional = mode === 'professional';
@@ -141,7 +134,7 @@ export function SearchPage() {
       // The address the visitor sees, not this render's: a filter just chosen is in the address before React renders
       // it, and a search typed in that moment keeps it.
       const next = { ...parseSearchPageUrl(window.location.search), text, field, professional, page: 1 };
-      noteBoxSubmit(boxAddress(next));
+      noteBoxSubmit(searchBoxAddressOf(next));
       go(next);
     },
     [go, noteBoxSubmit],

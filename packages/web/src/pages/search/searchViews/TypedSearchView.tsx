@@ -17,7 +17,7 @@ import { ApiErrorView } from '../../../features/errors/ApiErrorView';
 import { useGetHotSearchQuery, useSearchAggsQuery, useSearchQuery } from '../../../features/search/searchApi';
 import { useNoteServerSearch } from '../../../features/search/searchHistory';
 import { checkProfessional, loadKeywordSuggestions } from '../../../features/search/searchSuggestions';
-import { useSearchBoxKey } from '../../../features/search/useSearchBoxKey';
+import { searchBoxAddressOf, useSearchBoxKey } from '../../../features/search/useSearchBoxKey';
 import { facetGroupsOf, resultLiteratureOf, withStandardStatusGroup } from '../../../features/search/searchRows';
 import {
   typedFacetRequestOf,
@@ -129,11 +129,7 @@ export function TypedSearchView({ kind }: { kind: TypedSearchKind }) {
   const dispatch = useAppDispatch();
 
   const go = (next: SearchPageState) => navigate(typedHref(kind, next));
-  // The box is given its search afresh when the address's search changes, not for a filter, a sort or a page:
-  // text typed while a filter's results load stays in the box.
-  const boxAddress = (of: SearchPageState) =>
-    typedHref(kind, { ...of, filters: {}, page: 1, sort: { key: 'relevance', order: 'desc' } });
-  const { key: boxKey, noteSubmit: noteBoxSubmit } = useSearchBoxKey(boxAddress(state));
+  const { key: boxKey, noteSubmit: noteBoxSubmit } = useSearchBoxKey(searchBoxAddressOf(state));
   const onSubmit = ({ text, field, mode }: SearchSubmission) => {
     const professional = mode === 'professional';
     const invalid = professional ? checkProfessionalExpression(text) : null;
@@ -149,7 +145,7 @@ export function TypedSearchView({ kind }: { kind: TypedSearchKind }) {
       page: 1,
       sort: { key: 'relevance', order: 'desc' },
     };
-    noteBoxSubmit(boxAddress(next));
+    noteBoxSubmit(searchBoxAddressOf(next));
     go(next);
   };
   const selected = Object.entries(state.filters).flatMap(([group, values]) =>
