@@ -119,8 +119,14 @@ export function HoverPanel({
   const [isOpen, setIsOpen] = useState(defaultOpen);
   const anchor = useRef<HTMLDivElement>(null);
   // Absent from the server's HTML, CSS opens the panel until script does; set on the element once React owns it,
-  // without rendering again.
-  useEffect(() => anchor.current?.setAttribute('data-scripted', ''), []);
+  // without rendering again. Script takes over in the state CSS showed: a panel open under the pointer or the
+  // focus when the page hydrates stays open (its mouseenter and focus came before React listened).
+  useEffect(() => {
+    const element = anchor.current;
+    if (!element) return;
+    if (element.matches(':hover, :focus-within')) setIsOpen(true);
+    element.setAttribute('data-scripted', '');
+  }, []);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   // Esc hands the focus back to the trigger, which must not open the panel again.
@@ -140,7 +146,12 @@ export function HoverPanel({
     <Anchor
       ref={anchor}
       onMouseEnter={() => setIsOpen(true)}
-      onMouseLeave={() => setIsOpen(false)}
+      onMouseLeave={(event) => {
+        // React reports a move onto content it has not hydrated yet (a panel's deferred region) as leaving the
+        // tree; the pointer is gone only when the element it entered lies outside.
+        const next = event.nativeEvent.relatedTarget;
+        if (!(next instanceof Node && event.currentTarget.contains(next))) setIsOpen(false);
+      }}
       onFocus={() => {
         if (refocusing.current) refocusing.current = false;
         else setIsOpen(true);

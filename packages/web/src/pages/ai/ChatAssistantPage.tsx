@@ -207,7 +207,8 @@ export function ChatAssistantPage() {
     const query = new URLSearchParams();
     query.set('mode', next.mode ?? mode);
     if (next.q ?? content) query.set('q', next.q ?? content);
-    navigate({ search: `?${query}` });
+    // Committed at once, not as a transition: a key pressed right after choosing a mode belongs to that mode.
+    void navigate({ search: `?${query}` }, { flushSync: true });
   };
   return (
     <Column>
@@ -227,8 +228,9 @@ export function ChatAssistantPage() {
         <ChartFromFile />
       ) : (
         <>
+          {/* A new question resets the box; a new mode keeps what the visitor has typed. */}
           <ChatSender
-            key={`sender-${mode}-${content}`}
+            key={`sender-${content}`}
             label={L.inputLabel}
             placeholder={aiLabels.weResearch.askPlaceholder}
             defaultValue={content}
