@@ -20,7 +20,7 @@ export * from './magazine';
 export * from './manuscriptCheck';
 export * from './membership';
 export * from './money';
-export * from './orderCheck';
+export * from './thesisDetection';
 export * from './organization';
 export * from './publicContent';
 export * from './records';

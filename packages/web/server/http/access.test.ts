@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   CITATION_ORDER_PATHS,
   FEEDBACK_PATHS,
-  ORDER_CHECK_PATHS,
+  THESIS_DETECTION_PATHS,
   getMemberInfo,
   getUserInfoByToken,
   logout,
@@ -242,7 +242,7 @@ describe('body limits (413 before anything reads the body)', () => {
     expect((await post(upload, 5 * 2_097_152, multipart)).status).not.toBe(413);
     // The same size is too much for a JSON call, and a document upload has its own limit.
     expect(await declared(resolvePath(SEARCH_PATHS.search), 5 * 2_097_152)).toBe(413);
-    expect(await declared(resolvePath(ORDER_CHECK_PATHS.upload), UPLOAD_LIMIT_BYTES + 1, multipart)).toBe(413);
+    expect(await declared(resolvePath(THESIS_DETECTION_PATHS.upload), UPLOAD_LIMIT_BYTES + 1, multipart)).toBe(413);
   });
 
   it('takes a citation list CSV past the JSON limit, and refuses a larger one in the form’s words', async () => {

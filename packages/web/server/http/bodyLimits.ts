@@ -8,7 +8,7 @@ import {
   FEEDBACK_PATHS,
   JOURNAL_PATHS,
   MANUSCRIPT_CHECK_PATHS,
-  ORDER_CHECK_PATHS,
+  THESIS_DETECTION_PATHS,
   RECORDS_PATHS,
   resolvePath,
 } from '@wenxian/api';
@@ -45,8 +45,8 @@ const uploadPaths = new Set(
     CONFERENCE_PATHS.auditUpload,
     JOURNAL_PATHS.upload,
     MANUSCRIPT_CHECK_PATHS.upload,
-    ORDER_CHECK_PATHS.upload,
-    ORDER_CHECK_PATHS.analysisFile,
+    THESIS_DETECTION_PATHS.upload,
+    THESIS_DETECTION_PATHS.analysisFile,
     RECORDS_PATHS.uploadLicense,
   ].map(resolvePath),
 );

@@ -4,11 +4,11 @@ import { activityInvitationHandlers } from './activityInvitations';
 import { activityPrizeHandlers } from './activityPrizes';
 import { activityQuizHandlers } from './activityQuiz';
 import { noveltyAndCollectionProofHandlers } from './noveltyAndCollectionProof';
-import { paperCheckHandlers } from './paperCheck';
+import { thesisDetectionHandlers } from './thesisDetection';
 
 /** Paper checking, novelty search, collection proof and the activities (doc 001 §7), all stateful. */
 export const productHandlers: RequestHandler[] = [
-  ...paperCheckHandlers,
+  ...thesisDetectionHandlers,
   ...noveltyAndCollectionProofHandlers,
   ...activityCouponHandlers,
   ...activityQuizHandlers,

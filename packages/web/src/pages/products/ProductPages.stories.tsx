@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ACTIVITY_PATHS, apiConfig, ORDER_CHECK_PATHS, PRODUCT_SERVICE_PATHS } from '@wenxian/api';
+import { ACTIVITY_PATHS, apiConfig, THESIS_DETECTION_PATHS, PRODUCT_SERVICE_PATHS } from '@wenxian/api';
 import { scenario, signInAs } from '@wenxian/simulation';
 import { messages, productLabels, shellLabels } from '@wenxian/domain';
 import { withPage } from '../../test/withPage';
@@ -82,7 +82,7 @@ export const ThesisOrdersLoading: Story = {
   render: () => <ThesisOrdersPage />,
   parameters: {
     deeplink: { path: '/product/thesisdetection/order' },
-    msw: { handlers: [scenario(post(ORDER_CHECK_PATHS.orderList), { latencyMs: 'infinite' })] },
+    msw: { handlers: [scenario(post(THESIS_DETECTION_PATHS.orderList), { latencyMs: 'infinite' })] },
   },
   beforeEach: signedInAs('U1001'),
   play: async ({ canvas }) => {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { apiConfig, ORDER_CHECK_PATHS, receiveActivityCoupon, uploadCheckFile } from '@wenxian/api';
+import { apiConfig, THESIS_DETECTION_PATHS, receiveActivityCoupon, uploadCheckFile } from '@wenxian/api';
 import { scenario, signInAs } from '@wenxian/simulation';
 import { messages, productLabels } from '@wenxian/domain';
 import { withPage, type PageParameters } from '../../test/withPage';
@@ -107,7 +107,7 @@ export const ThesisOrderLoading: Story = {
   render: () => <ThesisOrderPage />,
   parameters: {
     deeplink: { path: '/product/thesisdetection/version1/order?id=CO9999' },
-    msw: { handlers: [scenario(post(ORDER_CHECK_PATHS.orderList), { latencyMs: 'infinite' })] },
+    msw: { handlers: [scenario(post(THESIS_DETECTION_PATHS.orderList), { latencyMs: 'infinite' })] },
   },
   beforeEach: signedInAs('U1002'),
   play: async ({ canvasElement }) => {
@@ -119,7 +119,7 @@ export const ThesisOrderError: Story = {
   render: () => <ThesisOrderPage />,
   parameters: {
     deeplink: { path: '/product/thesisdetection/version1/order?id=CO9999' },
-    msw: { handlers: [scenario(post(ORDER_CHECK_PATHS.orderList), { code: 500, message: '' })] },
+    msw: { handlers: [scenario(post(THESIS_DETECTION_PATHS.orderList), { code: 500, message: '' })] },
   },
   beforeEach: signedInAs('U1002'),
   play: async ({ canvasElement }) => {

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'msw';
 import { HttpResponse } from 'msw';
 import { checkPrice, checkVersionOf, countCheckChars } from '@wenxian/domain';
-import { ORDER_CHECK_PATHS as OP } from '@wenxian/api';
+import { THESIS_DETECTION_PATHS as OP } from '@wenxian/api';
 import { SimulatedError } from '../../errors';
 import { requireAccount } from '../../session/auth';
 import {
@@ -11,7 +11,7 @@ import {
   readPaperText,
   reportHtml,
   stateOf,
-} from '../../session/paperCheck';
+} from '../../session/thesisDetection';
 import { nextId, simulationState } from '../../session/state';
 import { isoOf } from '../../session/calendar';
 import { corpus } from '../lazy';
@@ -26,7 +26,7 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
  * Paper checking (doc 001 §7): orders are created by the upload, paid through the money calls and advance by
  * server time.
  */
-export const paperCheckHandlers: RequestHandler[] = [
+export const thesisDetectionHandlers: RequestHandler[] = [
   route('post', OP.addressList, ({ request }) => {
     const account = requireAccount(request);
     return [

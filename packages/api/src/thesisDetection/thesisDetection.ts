@@ -1,5 +1,5 @@
 import { definePost, downloadBlob, uploadFile, type CallOptions, type FilePart } from '../core';
-import { ORDER_CHECK_PATHS as P } from './paths';
+import { THESIS_DETECTION_PATHS as P } from './paths';
 import type {
   CheckOrder,
   CheckUploadFields,

@@ -1,3 +1,3 @@
-export * from './orderCheck';
+export * from './thesisDetection';
 export * from './paths';
 export type * from './types';

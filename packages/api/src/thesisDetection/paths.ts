@@ -1,7 +1,7 @@
 /** Order checking paths (doc 001 §7 "Order checking"): /check/website/* names are decided here. */
 const c = (name: string) => `/check/website/${name}`;
 
-export const ORDER_CHECK_PATHS = {
+export const THESIS_DETECTION_PATHS = {
   addressList: c('addressList'),
   orderNews: c('orderNews'),
   status: c('status'),
