@@ -3,16 +3,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { apiPath } from '../core/transport/basePath';
 import { server } from '../test/server';
 import { resetCallLayer } from '../core';
-import { createBehaviourLog } from './behaviorLog';
-import type { BehaviourEvent } from './types';
+import { createBehaviorLog } from './behaviorLog';
+import type { BehaviorEvent } from './types';
 
 afterEach(() => resetCallLayer());
 
-function recordBatches(): BehaviourEvent[][] {
-  const batches: BehaviourEvent[][] = [];
+function recordBatches(): BehaviorEvent[][] {
+  const batches: BehaviorEvent[][] = [];
   server.use(
     http.post(apiPath('/behaviorLog/addRecord'), async ({ request }) => {
-      batches.push((await request.json()) as BehaviourEvent[]);
+      batches.push((await request.json()) as BehaviorEvent[]);
       return HttpResponse.json({ code: 200, data: true, message: '' });
     }),
   );
@@ -22,14 +22,14 @@ function recordBatches(): BehaviourEvent[][] {
 describe('behaviour log over the network', () => {
   it('posts 10 events per request to /newsite/behaviorLog/addRecord and the rest on the next flush', async () => {
     const batches = recordBatches();
-    const log = createBehaviourLog();
+    const log = createBehaviorLog();
     for (let i = 0; i < 25; i++) log.log({ action: 'click', target: `#${i}` });
     await expect.poll(() => batches.map((b) => b.length)).toEqual([10, 10]);
     // The flush's 1 s interval is the batcher's (batcher.test.ts, on a fake clock); over the network only the
     // batches count, not how long a busy machine takes to deliver them.
     await expect.poll(() => batches.map((b) => b.length)).toEqual([10, 10, 5]);
     // The two full batches are sent at once and may be answered in either order; each keeps its events' order.
-    const indexOf = (batch: BehaviourEvent[]) => Number(String(batch[0]?.target).slice(1));
+    const indexOf = (batch: BehaviorEvent[]) => Number(String(batch[0]?.target).slice(1));
     const inOrder = [...batches].sort((a, b) => indexOf(a) - indexOf(b));
     expect(inOrder.flat().map((e) => e.target)).toEqual(Array.from({ length: 25 }, (_, i) => `#${i}`));
     log.dispose();
@@ -38,7 +38,7 @@ describe('behaviour log over the network', () => {
     let hide: () => void = () => undefined;
     resetCallLayer({ onPageHide: (cb) => ((hide = cb), () => undefined) });
     const batches = recordBatches();
-    const log = createBehaviourLog();
+    const log = createBehaviorLog();
     log.log({ action: 'view', target: '/search' });
     hide();
     await expect.poll(() => batches).toHaveLength(1);

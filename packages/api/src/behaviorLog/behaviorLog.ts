@@ -1,6 +1,6 @@
 import { apiConfig, EventBatcher, postJson, serverNow, type BatcherOptions, type CallOptions } from '../core';
 import { BEHAVIOR_LOG_PATHS as P } from './paths';
-import type { BehaviourEvent, DownloadRecord, SearchRecord, WeResearchRecord } from './types';
+import type { BehaviorEvent, DownloadRecord, SearchRecord, WeResearchRecord } from './types';
 
 /** Logs never toast: they are invisible to the user. */
 const quiet = (options: CallOptions = {}): CallOptions => ({ silent: true, ...options });
@@ -15,7 +15,7 @@ export const addWeResearchRecord = (record: WeResearchRecord, options?: CallOpti
   postJson<unknown>(P.addWeResearchRecord, record, quiet(options));
 
 /** Sends one batch (at most 10 events) to /behaviorLog/addRecord. */
-const addRecord = (events: BehaviourEvent[], options?: CallOptions) =>
+const addRecord = (events: BehaviorEvent[], options?: CallOptions) =>
   postJson<unknown>(P.addRecord, events, quiet(options));
 
 /**
@@ -23,12 +23,12 @@ const addRecord = (events: BehaviourEvent[], options?: CallOptions) =>
  * page-hide hook comes from `configureApi({ onPageHide })`); `whenIdle` schedules the timed flush (see
  * EventBatcher).
  */
-export function createBehaviourLog({ whenIdle }: Pick<BatcherOptions<BehaviourEvent>, 'whenIdle'> = {}): {
-  log: (event: Omit<BehaviourEvent, 'time'>) => void;
+export function createBehaviorLog({ whenIdle }: Pick<BatcherOptions<BehaviorEvent>, 'whenIdle'> = {}): {
+  log: (event: Omit<BehaviorEvent, 'time'>) => void;
   flush: () => Promise<void>;
   dispose: () => void;
 } {
-  const batcher = new EventBatcher<BehaviourEvent>({
+  const batcher = new EventBatcher<BehaviorEvent>({
     send: (batch) => addRecord(batch),
     onPageHide: (callback) => apiConfig().onPageHide(callback),
     ...(whenIdle ? { whenIdle } : {}),

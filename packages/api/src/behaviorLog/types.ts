@@ -1,7 +1,7 @@
 import type { LiteratureTypeCode } from '@wenxian/domain';
 
 /** One behaviour event of /behaviorLog/addRecord. // shape decided here */
-export type BehaviourEvent = {
+export type BehaviorEvent = {
   /** What happened: page-view, click, search, download... */
   action: string;
   /** Route or element the event concerns. */

@@ -16,7 +16,7 @@ import { SPEC_CALL_NAMES } from './specCallNames';
 /** Exports that are not catalogue calls: helpers, classes and factories. */
 const notCalls = new Set<string>([
   ...Object.keys(core),
-  'createBehaviourLog',
+  'createBehaviorLog',
   'answerChunks',
   'TooManyFeedbackImagesError',
   'fetchDownloadFile',

@@ -63,7 +63,7 @@ export type SimulationState = {
   browseRecords: { memberId: string; id: string; type: number; at: number }[];
   retrievalRecords: { memberId: string; text: string; total: number; at: number }[];
   /** Behaviour events of /newsite/behaviorLog/addRecord, as received (memberId empty for visitors). */
-  behaviourEvents: { memberId: string; action: string; target: string; time: number }[];
+  behaviorEvents: { memberId: string; action: string; target: string; time: number }[];
   /** Questions put to the AI assistant (/behaviorLog/addWeResearchRecord). */
   weResearchRecords: { memberId: string; conversationId: string; question: string; at: number }[];
   /** Every search run in this session (any user), for the hot-search counts. */
@@ -121,7 +121,7 @@ function createState(now: () => number = () => Date.now()): SimulationState {
     feedbacks: [],
     browseRecords: [],
     retrievalRecords: [],
-    behaviourEvents: [],
+    behaviorEvents: [],
     weResearchRecords: [],
     searchLog: [],
     readNotices: [],

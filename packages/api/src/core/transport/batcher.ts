@@ -1,8 +1,8 @@
 import { requestLimits } from '@wenxian/domain';
 
 /** Events per request and the flush period of the behaviour log (doc 000 §7.1). */
-export const BATCH_SIZE: number = requestLimits.behaviourLogBatchSize;
-export const BATCH_INTERVAL_MS: number = requestLimits.behaviourLogIntervalMs;
+export const BATCH_SIZE: number = requestLimits.behaviorLogBatchSize;
+export const BATCH_INTERVAL_MS: number = requestLimits.behaviorLogIntervalMs;
 
 export type BatcherOptions<E> = {
   /** Sends one batch (at most `batchSize` events). Failures are swallowed: logging never breaks a page. */

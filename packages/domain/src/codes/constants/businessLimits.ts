@@ -3,8 +3,8 @@ export const requestLimits = {
   timeoutMs: 300_000,
   retryMax: 5,
   antiBotTokenReuseMs: 60_000,
-  behaviourLogBatchSize: 10,
-  behaviourLogIntervalMs: 1000,
+  behaviorLogBatchSize: 10,
+  behaviorLogIntervalMs: 1000,
 } as const;
 
 export const feedbackLimits = {

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'msw';
-import { behaviourLogHandlers } from './behaviourLogs';
+import { behaviorLogHandlers } from './behaviorLogs';
 import { documentHandlers } from './documents';
 import { feedbackHandlers } from './feedback';
 import { helpAndSitePageHandlers } from './helpAndSitePages';
@@ -11,5 +11,5 @@ export const contentHandlers: RequestHandler[] = [
   ...helpAndSitePageHandlers,
   ...documentHandlers,
   ...feedbackHandlers,
-  ...behaviourLogHandlers,
+  ...behaviorLogHandlers,
 ];

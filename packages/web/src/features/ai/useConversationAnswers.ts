@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ConversationMessage } from '@wenxian/api';
 import { useAnswerQuery, type AnswerRequest } from './aiApi';
 import { stopAnswer } from './answerStream';
-import { logWeResearch } from '../shared/behaviourLog';
+import { logWeResearch } from '../shared/behaviorLog';
 
 let sequence = 0;
 const nextRequestId = () => `answer-${Date.now().toString(36)}-${(sequence += 1)}`;

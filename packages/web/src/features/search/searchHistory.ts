@@ -16,7 +16,7 @@ import {
   type SearchFieldCode,
   type SearchHistoryRecord,
 } from '@wenxian/domain';
-import { logSearch, searchRecordOf } from '../shared/behaviourLog';
+import { logSearch, searchRecordOf } from '../shared/behaviorLog';
 
 /**
  * The visitor's search history (doc 000 §3, §9): one record per search under its timestamp key in local

@@ -14,7 +14,7 @@ import { useIsMobile } from '../../app/siteVisit';
 import { HydratedRegion } from '../../app/pageHydration';
 import { HydratedOnUse } from '../../app/hydrateOnUse';
 import { useNetworkNotices } from '../../features/network/useNetworkNotices';
-import { usePageViewLog } from '../../features/shared/behaviourLog';
+import { usePageViewLog } from '../../features/shared/behaviorLog';
 
 const Body = styled.div<{ $withAside: boolean }>`
   display: ${({ $withAside }) => ($withAside ? 'flex' : 'block')};

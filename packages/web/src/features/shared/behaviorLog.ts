@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import {
   addSearchRecord,
   addWeResearchRecord,
-  createBehaviourLog,
+  createBehaviorLog,
   type SearchRecord,
   type SearchRequest,
   type SearchResult,
@@ -19,7 +19,7 @@ import { requestLimits } from '@wenxian/domain';
  * The server keeps them — the personal centre's 检索记录 (/personalcenter/mylog?tab=search) lists the search records.
  */
 
-let pageLog: ReturnType<typeof createBehaviourLog> | null = null;
+let pageLog: ReturnType<typeof createBehaviorLog> | null = null;
 
 /**
  * Runs a due flush of the page views in the browser's next idle period, at most a further interval later: the
@@ -28,7 +28,7 @@ let pageLog: ReturnType<typeof createBehaviourLog> | null = null;
  */
 function whenIdle(flush: () => void): void {
   if (typeof window.requestIdleCallback === 'function')
-    window.requestIdleCallback(flush, { timeout: requestLimits.behaviourLogIntervalMs });
+    window.requestIdleCallback(flush, { timeout: requestLimits.behaviorLogIntervalMs });
   else flush();
 }
 
@@ -52,9 +52,9 @@ function sendWhenIdle(send: () => void): void {
 }
 
 /** One batcher per page, made on first use (the server render logs nothing). */
-function behaviourLog(): ReturnType<typeof createBehaviourLog> | null {
+function behaviorLog(): ReturnType<typeof createBehaviorLog> | null {
   if (typeof window === 'undefined') return null;
-  pageLog ??= createBehaviourLog({ whenIdle });
+  pageLog ??= createBehaviorLog({ whenIdle });
   return pageLog;
 }
 
@@ -62,7 +62,7 @@ function behaviourLog(): ReturnType<typeof createBehaviourLog> | null {
 export function usePageViewLog(): void {
   const { pathname, search } = useLocation();
   useEffect(() => {
-    behaviourLog()?.log({ action: 'view', target: `${pathname}${search}` });
+    behaviorLog()?.log({ action: 'view', target: `${pathname}${search}` });
   }, [pathname, search]);
 }
 

@@ -1,7 +1,7 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import { addSearchRecord } from '@wenxian/api';
 import type * as api from '@wenxian/api';
-import { logSearch, searchRecordOf } from './behaviourLog';
+import { logSearch, searchRecordOf } from './behaviorLog';
 
 vi.mock('@wenxian/api', async (actual) => ({
   ...(await actual<typeof api>()),

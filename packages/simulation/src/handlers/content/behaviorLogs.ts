@@ -10,13 +10,13 @@ import { route } from '../route';
  * Behaviour logs are kept (the personal centre's 检索记录 reads the search records). A batch holds at most
  * 10 events (doc 001 §7); a larger one is refused, as a sender that ignores the batching rule would be.
  */
-export const behaviourLogHandlers: RequestHandler[] = [
+export const behaviorLogHandlers: RequestHandler[] = [
   route('post', BP.addRecord, async ({ request, body }) => {
     const events = await body<{ action?: string; target?: string; time?: number }[]>();
     if (!Array.isArray(events) || events.length > 10) throw new SimulatedError(40_000, messages.errorPage.networkError);
     const memberId = accountOf(request)?.memberId ?? '';
     for (const e of events)
-      simulationState().behaviourEvents.push({
+      simulationState().behaviorEvents.push({
         memberId,
         action: String(e.action ?? ''),
         target: String(e.target ?? ''),
