@@ -19,6 +19,7 @@ async function within(timeout, check) {
 }
 
 const searchText = (page) => new URL(page.url()).searchParams.get('k') ?? '';
+const chatText = (page) => new URL(page.url()).searchParams.get('q') ?? '';
 const dialogOpen = (page) => page.getByRole('dialog').first().isVisible();
 const onLoginPage = (page) => new URL(page.url()).pathname === '/account';
 
@@ -93,6 +94,20 @@ export const journeys = [
     path: '/journal',
     act: (page) => page.getByRole('button', { name: '意见反馈', exact: true }).click(),
     effect: (page, timeout) => within(timeout, () => dialogOpen(page)),
+  },
+  {
+    name: 'chat: choose 翻译, type a text, press Enter',
+    path: '/chat',
+    typed: typedQuery,
+    act: async (page) => {
+      await page.getByRole('radio', { name: '翻译', exact: true }).click();
+      await page.getByRole('textbox', { name: '输入内容' }).pressSequentially(typedQuery);
+      await page.keyboard.press('Enter');
+    },
+    // The text is sent in the mode chosen before it, not in the page's first (问答).
+    effect: (page, timeout) =>
+      within(timeout, async () => new URL(page.url()).searchParams.get('mode') === 'translate' && !!chatText(page)),
+    arrived: async (page) => chatText(page),
   },
   {
     name: 'account: type account and password, press 登录',

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { href } from 'react-router';
 import { ChatBubble, ChatSender, Chart, SiteLink, type ChatReference } from '@wenxian/ui';
@@ -203,9 +203,16 @@ export function ChatAssistantPage() {
   // counts up. Both change in one render, so no answer starts for the old text under the new id.
   const [asks, setAsks] = useState(0);
   const requestId = `chat-${asks}-${content}`;
+  // The mode last chosen, ahead of the address while its navigation is under way: a question sent right after
+  // choosing (or replayed with the choice, app/earlyInput.ts) goes to that mode.
+  const chosen = useRef(mode);
+  useEffect(() => {
+    chosen.current = mode;
+  }, [mode]);
   const go = (next: { mode?: Mode; q?: string }) => {
     const query = new URLSearchParams();
-    query.set('mode', next.mode ?? mode);
+    chosen.current = next.mode ?? chosen.current;
+    query.set('mode', chosen.current);
     if (next.q ?? content) query.set('q', next.q ?? content);
     // Committed at once, not as a transition: a key pressed right after choosing a mode belongs to that mode.
     void navigate({ search: `?${query}` }, { flushSync: true });
