@@ -4,7 +4,7 @@ export type { Envelope } from './core/responseCodes/envelope';
 export * from './site';
 export * from './core';
 export * from './accounts';
-export * from './aiSearch';
+export * from './ai';
 export * from './behaviorLog';
 export * from './citationOrder';
 export * from './download';

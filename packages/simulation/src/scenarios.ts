@@ -7,7 +7,7 @@ import {
   SEARCH_PATHS,
   SITE_PATHS,
   MANUSCRIPT_CHECK_PATHS,
-  AI_SEARCH_PATHS,
+  AI_PATHS,
   MONEY_PATHS,
   MEMBERSHIP_PATHS,
 } from '@wenxian/api';
@@ -46,18 +46,18 @@ export const calls = {
   coupons: { method: 'post', path: MONEY_PATHS.getCouponBymemberId },
   migrationCheck: { method: 'post', path: MONEY_PATHS.migrationCheck },
   vipCenter: { method: 'post', path: MEMBERSHIP_PATHS.vipCenterInfo },
-  conversations: { method: 'get', path: AI_SEARCH_PATHS.conversations },
-  createConversation: { method: 'post', path: AI_SEARCH_PATHS.createConversation },
-  conversationMessages: { method: 'post', path: `${AI_SEARCH_PATHS.conversations}/:id/messages` },
-  chatConversation: { method: 'post', path: AI_SEARCH_PATHS.chatConversation },
-  conversationHistory: { method: 'get', path: `${AI_SEARCH_PATHS.conversations}/:id/messages` },
+  conversations: { method: 'get', path: AI_PATHS.conversations },
+  createConversation: { method: 'post', path: AI_PATHS.createConversation },
+  conversationMessages: { method: 'post', path: `${AI_PATHS.conversations}/:id/messages` },
+  chatConversation: { method: 'post', path: AI_PATHS.chatConversation },
+  conversationHistory: { method: 'get', path: `${AI_PATHS.conversations}/:id/messages` },
   manuscriptUpload: { method: 'post', path: MANUSCRIPT_CHECK_PATHS.upload },
   manuscriptRecords: { method: 'post', path: MANUSCRIPT_CHECK_PATHS.recordList },
   manuscriptDetail: { method: 'post', path: MANUSCRIPT_CHECK_PATHS.detail },
   manuscriptJournals: { method: 'post', path: MANUSCRIPT_CHECK_PATHS.recommendJournal },
   conversationRegenerate: {
     method: 'post',
-    path: `${AI_SEARCH_PATHS.conversations}/:id/messages/:messageId/regenerate`,
+    path: `${AI_PATHS.conversations}/:id/messages/:messageId/regenerate`,
   },
 } as const satisfies Record<string, { method: Method; path: string }>;
 

@@ -120,7 +120,7 @@ describe('the catalogue', () => {
 
   it('no path is written twice among the path constants (a REST collection lists with GET, creates with POST)', () => {
     const paths = allPathConstants()
-      .filter((entry) => `${entry.constants}.${entry.key}` !== 'AI_SEARCH_PATHS.createConversation')
+      .filter((entry) => `${entry.constants}.${entry.key}` !== 'AI_PATHS.createConversation')
       .map((entry) => entry.path);
     expect(paths.filter((path, i) => paths.indexOf(path) !== i)).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { HttpResponse, type RequestHandler } from 'msw';
-import { AI_SEARCH_PATHS as P, type Conversation as ConversationView, type ConversationMessage } from '@wenxian/api';
+import { AI_PATHS as P, type Conversation as ConversationView, type ConversationMessage } from '@wenxian/api';
 import { entityOr404 } from '../data/lookup';
 import { SimulatedError } from '../errors';
 import { requireAccount } from '../session/auth';

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import {
   ACCOUNT_PATHS,
-  AI_SEARCH_PATHS,
+  AI_PATHS,
   CITATION_ORDER_PATHS,
   CONFERENCE_PATHS,
   FEEDBACK_PATHS,
@@ -41,7 +41,7 @@ const feedbackPaths = new Set([FEEDBACK_PATHS.upload, FEEDBACK_PATHS.save].map(r
 const uploadPaths = new Set(
   [
     ACCOUNT_PATHS.updateUserHeader,
-    AI_SEARCH_PATHS.baiduChartUploadFile,
+    AI_PATHS.baiduChartUploadFile,
     CONFERENCE_PATHS.auditUpload,
     JOURNAL_PATHS.upload,
     MANUSCRIPT_CHECK_PATHS.upload,

@@ -25,7 +25,7 @@ import {
   getManuscriptRecordList,
   getSameArticleRecommend,
   uploadManuscript,
-  AI_SEARCH_PATHS,
+  AI_PATHS,
   postJson,
 } from '@wenxian/api';
 import { readFileSync } from 'node:fs';
@@ -123,7 +123,7 @@ describe('/rweb/chat assistant', () => {
     await saveChatCcZsCache({ key: '数字经济', content: summary.content });
     expect(await getChatCcZsCache({ key: '数字经济' })).toEqual({ key: '数字经济', content: summary.content });
     expect(await getChatZsCaChe({ key: '碳中和' })).toBeNull();
-    await postJson(AI_SEARCH_PATHS.delCcZsCache, { key: '数字经济' });
+    await postJson(AI_PATHS.delCcZsCache, { key: '数字经济' });
     expect(await getChatCcZsCache({ key: '数字经济' })).toBeNull();
   });
 

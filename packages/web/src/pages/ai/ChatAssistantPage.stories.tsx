@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { aiLabels, messages } from '@wenxian/domain';
 import { configureSimulation, scenario, simulationState } from '@wenxian/simulation';
 import { answerPacing } from '../../features/ai/answerStream';
-import { AI_SEARCH_PATHS } from '@wenxian/api';
+import { AI_PATHS } from '@wenxian/api';
 import { withPage } from '../../test/withPage';
 import { ChatAssistantPage } from './ChatAssistantPage';
 
@@ -100,7 +100,7 @@ export const AnalysisFailed: Story = {
   parameters: {
     screenshot: false,
     ...at('mode=analysis&q=%E6%95%B0%E5%AD%97%E7%BB%8F%E6%B5%8E'),
-    msw: { handlers: [scenario({ method: 'post', path: AI_SEARCH_PATHS.getAnalysis }, { code: 500 })] },
+    msw: { handlers: [scenario({ method: 'post', path: AI_PATHS.getAnalysis }, { code: 500 })] },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(messages.errorPage.networkError)).toBeVisible();

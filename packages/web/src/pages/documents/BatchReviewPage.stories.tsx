@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { AI_SEARCH_PATHS, apiConfig } from '@wenxian/api';
+import { AI_PATHS, apiConfig } from '@wenxian/api';
 import { scenario, signInAs } from '@wenxian/simulation';
 import { documentLabels, literatureSelectionStorageKey, messages, serialiseSelection } from '@wenxian/domain';
 import { withPage } from '../../test/withPage';
@@ -8,7 +8,7 @@ import { literatureSelectionStore } from '../../features/shared/useLiteratureSel
 import { BatchReviewPage } from './BatchReviewPage';
 
 const L = documentLabels.batchReview;
-const getZs = { method: 'post' as const, path: AI_SEARCH_PATHS.getZs };
+const getZs = { method: 'post' as const, path: AI_PATHS.getZs };
 
 /** /batchreview over the simulation: the selected records, their shared topic and the assistant's summary. */
 const meta = {

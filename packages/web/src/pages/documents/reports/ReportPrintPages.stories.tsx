@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { AI_SEARCH_PATHS, JOURNAL_PATHS, SEARCH_PATHS } from '@wenxian/api';
+import { AI_PATHS, JOURNAL_PATHS, SEARCH_PATHS } from '@wenxian/api';
 import { scenario } from '@wenxian/simulation';
 import { documentLabels } from '@wenxian/domain';
 import { withPage } from '../../../test/withPage';
@@ -112,7 +112,7 @@ export const SummaryError: Story = {
   render: () => <SummaryPrintPage />,
   parameters: {
     ...at(`/pdf/summary/download?k=${encodeURIComponent(TOPIC)}`, '/pdf/summary/download'),
-    msw: { handlers: [scenario({ method: 'post', path: AI_SEARCH_PATHS.getZs }, { code: 500 })] },
+    msw: { handlers: [scenario({ method: 'post', path: AI_PATHS.getZs }, { code: 500 })] },
   },
   play: async ({ canvas }) => {
     const report = await stateSheet(canvas, L.summaryTitle(TOPIC));

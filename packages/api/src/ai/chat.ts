@@ -1,6 +1,6 @@
 import { getJson, postJson, streamEvents, uploadFile, type CallOptions, type FilePart } from '../core';
 import { answerChunks } from './answerStream';
-import { AI_SEARCH_PATHS as P } from './paths';
+import { AI_PATHS as P } from './paths';
 import type {
   AnswerChunk,
   ChatAnswer,

@@ -1,7 +1,7 @@
 /** AI search paths (doc 001 §7 "AI search"). */
 const conversations = '/rweb/we-search/conversations';
 
-export const AI_SEARCH_PATHS = {
+export const AI_PATHS = {
   conversations,
   /** Conversation creation; the spec does not show this path (doc 001 §7), REST style is decided here. */
   createConversation: conversations,

@@ -1,6 +1,6 @@
 import { deleteCall, getJson, postJson, streamEvents, type CallOptions } from '../core';
 import { answerChunks } from './answerStream';
-import { AI_SEARCH_PATHS as P } from './paths';
+import { AI_PATHS as P } from './paths';
 import type {
   AnswerChunk,
   Conversation,
