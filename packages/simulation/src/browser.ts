@@ -1,5 +1,5 @@
 import { setupWorker } from 'msw/browser';
-import { handlers } from './handlers';
+import { handlers } from './handlerTable';
 import { resetSimulation } from './index';
 
 /** The simulated server in a browser (the dev site and Storybook). */

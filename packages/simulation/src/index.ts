@@ -1,7 +1,7 @@
 import { resetSimulationSettings } from './settings';
 import { resetSimulationState } from './session/state';
 
-export { handlers } from './handlers';
+export { handlers } from './handlerTable';
 export { apiPath, ok } from './http';
 export { heldCalls, scenario, type CallName, type ScenarioOptions } from './scenarios';
 export { configureSimulation, simulationSettings, type SimulationSettings } from './settings';
@@ -24,7 +24,7 @@ export function resetSimulation(options: { now?: () => number } = {}): void {
   resetSimulationState(options);
 }
 export { simulatedPages, type SimulatedPages } from './sitemap';
-export { simulatedHandlersFor } from './handlers';
+export { simulatedHandlersFor } from './handlerTable';
 export { warmCitations } from './citation/engine';
 export { citedPapersOfTheBase } from './handlers/citationReports';
 export { toCslItem as documentCslItem } from './citation/cslItem';

@@ -1,5 +1,5 @@
 import { setupServer } from 'msw/node';
-import { handlers } from './handlers';
+import { handlers } from './handlerTable';
 import { resetSimulation } from './index';
 
 /** The simulated server for Node: tests and the site's server when no upstream is set. */

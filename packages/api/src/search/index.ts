@@ -1,4 +1,4 @@
-export * from './helpers';
+export * from './searchBox';
 export * from './paths';
 export * from './search';
 export type * from './types';

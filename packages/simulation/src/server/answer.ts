@@ -1,6 +1,6 @@
 import { getResponse } from 'msw';
 import { messages } from '@wenxian/domain';
-import { simulatedHandlersFor } from '../handlers';
+import { simulatedHandlersFor } from '../handlerTable';
 import { configureSimulation } from '../settings';
 import { resetSimulationState } from '../session/state';
 

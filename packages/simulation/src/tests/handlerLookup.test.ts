@@ -1,6 +1,6 @@
 import { HttpHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { handlers, simulatedHandlersFor } from '../handlers';
+import { handlers, simulatedHandlersFor } from '../handlerTable';
 
 /** A concrete pathname for a handler's pattern (`:name` → a sample segment). */
 const sample = (path: string) => path.replace(/^\*/, '').replace(/:[A-Za-z]\w*/g, 'x1');

@@ -1,4 +1,4 @@
-import { settle } from '../../app/prefetch';
+import { settle } from '../../app/settle';
 import type { PageLoaderArgs } from '../../app/routeModule';
 import { loadCurrentUser } from '../shared/loadCurrentUser';
 import { CENTRE_PAGE_SIZE, centreListPageOf } from './centreListPage';

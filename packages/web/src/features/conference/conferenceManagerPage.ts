@@ -1,5 +1,5 @@
 import { conferenceLabels } from '@wenxian/domain';
-import { settle } from '../../app/prefetch';
+import { settle } from '../../app/settle';
 import type { PageLoaderArgs } from '../../app/routeModule';
 import { auditRecordsApi } from './auditRecordsApi';
 import { conferenceApi } from './conferenceApi';

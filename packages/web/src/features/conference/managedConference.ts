@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import type { AppStore } from '../../app/store';
-import { settle } from '../../app/prefetch';
+import { settle } from '../../app/settle';
 import { conferenceApi, useSearchConferencesQuery } from './conferenceApi';
 
 /** The conferences the role holder manages, newest first (the chooser's options; docs/decisions/conference.md). */

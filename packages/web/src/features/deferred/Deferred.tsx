@@ -1,7 +1,7 @@
 import { Suspense, use, type ReactNode } from 'react';
 import { apiSlice } from '../../app/apiSlice';
 import { useAppDispatch } from '../../app/hooks';
-import { settle } from '../../app/prefetch';
+import { settle } from '../../app/settle';
 
 /** What `store.dispatch(endpoint.initiate(arg))` returns for a query. */
 type QueryRequest = PromiseLike<unknown> & { unsubscribe(): void };

@@ -2,7 +2,7 @@ import { useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { findLiteratureType } from '@wenxian/domain';
 import type { ResultLiterature } from '@wenxian/ui';
-import { useAppStore, useCurrentPath } from './downloadHooks';
+import { useAppStore, useCurrentPath } from '../../app/hooks';
 import type { DownloadFlow } from './downloadFlow';
 import type { DownloadItem } from './downloadRequest';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAppStore, useCurrentPath } from './downloadHooks';
+import { useAppStore, useCurrentPath } from '../../app/hooks';
 import { bindDownloadFlow } from './bindDownloadFlow';
 import type { DownloadFlow } from './downloadFlow';
 

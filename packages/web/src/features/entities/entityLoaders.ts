@@ -1,4 +1,4 @@
-import { settle } from '../../app/prefetch';
+import { settle } from '../../app/settle';
 import { pageFailure } from '../../app/routeModule';
 
 type QueryRequest = PromiseLike<unknown> & { unsubscribe(): void };

@@ -1,5 +1,5 @@
 import type { Params } from 'react-router-dom';
-import { settle } from '../../app/prefetch';
+import { settle } from '../../app/settle';
 import type { AppStore } from '../../app/store';
 import { journalsApi } from './journalsApi';
 import { loadAll, requireFound } from './entityLoaders';

@@ -1,7 +1,7 @@
 import { data, useSearchParams } from 'react-router-dom';
 import type { SearchRequest } from '@wenxian/api';
 import { buildQuery, pageStatusOf, type SearchFieldCode, searchKeywordOf } from '@wenxian/domain';
-import { settle } from '../../app/prefetch';
+import { settle } from '../../app/settle';
 import { pageErrorOf } from '../shared/pageError';
 
 /** Results per page of the entity searches. */

@@ -24,7 +24,7 @@ import {
 } from '@wenxian/domain';
 import { apiSlice, callApi, type QueryError } from '../../app/apiSlice';
 import type { AppDispatch } from '../../app/store';
-import { settle } from '../../app/prefetch';
+import { settle } from '../../app/settle';
 import { noteSearch } from './searchHistory';
 
 /** A search call whose first page, once answered in the browser, is noted in the search history. */

@@ -2,7 +2,7 @@ import { data } from 'react-router-dom';
 import { href } from 'react-router';
 import type { AggregationRequest, SearchRequest } from '@wenxian/api';
 import { buildSearchPageQuery, pageStatusOf, parseSearchPageUrl, type SearchPageState } from '@wenxian/domain';
-import { settle } from '../../app/prefetch';
+import { settle } from '../../app/settle';
 import type { AppStore } from '../../app/store';
 import { pageErrorOf } from '../shared/pageError';
 import { searchApi, searchRequestOf } from './searchApi';

@@ -1,5 +1,5 @@
 import type { AppStore } from '../../app/store';
-import { settle } from '../../app/prefetch';
+import { settle } from '../../app/settle';
 import { siteConfigApi } from '../shared/siteConfigApi';
 import { siteApi } from '../shared/siteApi';
 import { sessionApi } from '../shared/sessionApi';

@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@wenxian/api';
 import type { AppStore } from '../../app/store';
-import { settle } from '../../app/prefetch';
+import { settle } from '../../app/settle';
 import { sessionApi } from './sessionApi';
 
 /** The current user through the query cache (one call per page load, shared by guards, header and pages). */

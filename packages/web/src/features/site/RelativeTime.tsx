@@ -1,5 +1,5 @@
 import { displayMinute, formatRelativeTime, parseBeijingDateTime } from '@wenxian/domain';
-import { settle } from '../../app/prefetch';
+import { settle } from '../../app/settle';
 import type { AppStore } from '../../app/store';
 import { siteApi, useGetServerTimeQuery } from '../shared/siteApi';
 

@@ -1,7 +1,7 @@
 import { getTdkByAddress, type Tdk } from '@wenxian/api';
 import { apiSlice, callApi } from '../../app/apiSlice';
 import type { AppStore } from '../../app/store';
-import { settle } from '../../app/prefetch';
+import { settle } from '../../app/settle';
 
 /** The TDK (title, description, keywords) operators set for an address; silent, null when none. */
 const tdkApi = apiSlice.injectEndpoints({

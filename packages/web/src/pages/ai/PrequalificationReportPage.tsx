@@ -3,7 +3,7 @@ import { href } from 'react-router';
 import { SiteLink } from '@wenxian/ui';
 import { aiLabels, messages } from '@wenxian/domain';
 import { definePage } from '../../app/routeModule';
-import { settle } from '../../app/prefetch';
+import { settle } from '../../app/settle';
 import { sessionApi } from '../../features/shared/sessionApi';
 import {
   manuscriptApi,

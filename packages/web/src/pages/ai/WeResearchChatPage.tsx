@@ -4,7 +4,7 @@ import { ChatBubble, ChatSender, type ChatReference } from '@wenxian/ui';
 import { aiLabels } from '@wenxian/domain';
 import type { ConversationMessage, LiteratureSummary } from '@wenxian/api';
 import { definePage, pageFailure } from '../../app/routeModule';
-import { settle } from '../../app/prefetch';
+import { settle } from '../../app/settle';
 import { useAppDispatch } from '../../app/hooks';
 import { aiApi, useGetMessagesQuery, useSendFeedbackMutation } from '../../features/ai/aiApi';
 import { useConversationAnswers } from '../../features/ai/useConversationAnswers';

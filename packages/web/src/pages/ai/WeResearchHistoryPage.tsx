@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { aiLabels } from '@wenxian/domain';
 import { definePage } from '../../app/routeModule';
-import { settle } from '../../app/prefetch';
+import { settle } from '../../app/settle';
 import { aiApi } from '../../features/ai/aiApi';
 import { AiConversations } from '../../features/ai/AiConversations';
 import { Column, Row } from './ai.styles';

@@ -2,7 +2,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { href } from 'react-router';
 import { Pagination, SiteLink } from '@wenxian/ui';
 import { conferenceLabels, documentPath, messages } from '@wenxian/domain';
-import { settle } from '../../app/prefetch';
+import { settle } from '../../app/settle';
 import { ApiErrorView } from '../../features/errors/ApiErrorView';
 import { definePage, pageFailure } from '../../app/routeModule';
 import {

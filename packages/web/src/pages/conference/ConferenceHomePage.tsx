@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { href } from 'react-router';
 import { Button, SiteLink } from '@wenxian/ui';
 import { conferenceLabels, formatBeijing, messages } from '@wenxian/domain';
-import { settle } from '../../app/prefetch';
+import { settle } from '../../app/settle';
 import { ApiErrorView } from '../../features/errors/ApiErrorView';
 import { definePage } from '../../app/routeModule';
 import { CardList, ConferenceCard } from '../shared/ConferenceCards';

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { href } from 'react-router';
 import { SiteLink } from '@wenxian/ui';
 import { conferenceLabels, messages, searchTextOf } from '@wenxian/domain';
-import { settle } from '../../app/prefetch';
+import { settle } from '../../app/settle';
 import { definePage } from '../../app/routeModule';
 import { CardList, ConferenceCard } from '../shared/ConferenceCards';
 import {

@@ -3,7 +3,7 @@ import { contentLabels, notFoundCode } from '@wenxian/domain';
 import { ArticleBody, textOfHtml } from '@wenxian/ui';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { contentApi, useGetArticleQuery, useGetNewsQuery, useGetNoticesQuery } from '../../features/content/contentApi';
-import { settle } from '../../app/prefetch';
+import { settle } from '../../app/settle';
 import { definePage, pageFailure } from '../../app/routeModule';
 import { newsLinks } from './NewsListPage';
 import { Inner, QueryView, SideNav, WithSideNav } from '../shared/ContentFrame';

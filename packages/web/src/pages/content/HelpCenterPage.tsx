@@ -4,7 +4,7 @@ import { ListLoader, SiteLink } from '@wenxian/ui';
 import styled from 'styled-components';
 import type { HelpColumn } from '@wenxian/api';
 import { contentApi, useGetHelpColumnsQuery, useGetHelpEntriesQuery } from '../../features/content/contentApi';
-import { settle } from '../../app/prefetch';
+import { settle } from '../../app/settle';
 import { definePage } from '../../app/routeModule';
 import { EntryList, Inner, ListTitle, QueryView } from '../shared/ContentFrame';
 import { HelpSearchForm } from './contentViews/HelpSearchForm';

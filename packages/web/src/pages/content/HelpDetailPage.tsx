@@ -8,7 +8,7 @@ import {
   useGetHelpEntriesQuery,
   useGetHelpEntryQuery,
 } from '../../features/content/contentApi';
-import { settle } from '../../app/prefetch';
+import { settle } from '../../app/settle';
 import { definePage, pageFailure } from '../../app/routeModule';
 import { EntryList, QueryView, SideNav, WithSideNav } from '../shared/ContentFrame';
 import { columnOfKind, helpEntryHref, helpKindOf, helpLinks, helpNavHref } from '../../features/content/helpCenter';

@@ -3,7 +3,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { contentLabels } from '@wenxian/domain';
 import { ListLoader, SiteLink } from '@wenxian/ui';
 import { contentApi, useGetHelpColumnsQuery, useGetHelpEntriesQuery } from '../../features/content/contentApi';
-import { settle } from '../../app/prefetch';
+import { settle } from '../../app/settle';
 import { definePage } from '../../app/routeModule';
 import { EntryList, ListTitle, QueryView, SideNav, WithSideNav } from '../shared/ContentFrame';
 import { columnOfKind, helpEntryHref, helpKindOf, helpLinks } from '../../features/content/helpCenter';

@@ -4,7 +4,7 @@ import type { HelpColumn } from '@wenxian/api';
 import { contentLabels, searchKeywordOf } from '@wenxian/domain';
 import { ListLoader, SiteLink } from '@wenxian/ui';
 import { contentApi, useGetHelpColumnsQuery, useSearchHelpQuery } from '../../features/content/contentApi';
-import { settle } from '../../app/prefetch';
+import { settle } from '../../app/settle';
 import { definePage } from '../../app/routeModule';
 import { EntryList, ListTitle, QueryView, SideNav, WithSideNav } from '../shared/ContentFrame';
 import { helpEntryHref, helpKindNamed, helpLinks } from '../../features/content/helpCenter';

@@ -3,7 +3,7 @@ import { href } from 'react-router';
 import { contentLabels } from '@wenxian/domain';
 import { ListLoader, Pagination, SiteLink } from '@wenxian/ui';
 import { contentApi, useGetNewsQuery } from '../../features/content/contentApi';
-import { settle } from '../../app/prefetch';
+import { settle } from '../../app/settle';
 import { definePage } from '../../app/routeModule';
 import { EntryList, ListTitle, QueryView, SideNav, WithSideNav } from '../shared/ContentFrame';
 

@@ -2,7 +2,7 @@ import { useLocation } from 'react-router-dom';
 import { contentLabels, notFoundCode } from '@wenxian/domain';
 import { ArticleBody, textOfHtml } from '@wenxian/ui';
 import { contentApi, useGetDocumentsQuery } from '../../features/content/contentApi';
-import { settle } from '../../app/prefetch';
+import { settle } from '../../app/settle';
 import { definePage, pageFailure } from '../../app/routeModule';
 import { aboutLinks, documentOf } from '../../features/content/publicDocuments';
 import { QueryView, SideNav, WithSideNav } from '../shared/ContentFrame';

@@ -3,7 +3,7 @@ import { href } from 'react-router';
 import { contentLabels } from '@wenxian/domain';
 import { ListLoader, Pagination, SiteLink } from '@wenxian/ui';
 import { contentApi, useGetNoticesQuery } from '../../features/content/contentApi';
-import { settle } from '../../app/prefetch';
+import { settle } from '../../app/settle';
 import { definePage } from '../../app/routeModule';
 import { EntryList, Inner, ListTitle, QueryView } from '../shared/ContentFrame';
 

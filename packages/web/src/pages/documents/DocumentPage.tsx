@@ -15,7 +15,7 @@ import {
 } from '@wenxian/domain';
 import { ListLoader, useLinkComponent } from '@wenxian/ui';
 import { definePage, pageFailure } from '../../app/routeModule';
-import { settle } from '../../app/prefetch';
+import { settle } from '../../app/settle';
 import { useAppDispatch } from '../../app/hooks';
 import { literatureApi, useGetLiteratureQuery } from '../../features/documents/literatureApi';
 import { documentHead } from '../../features/documents/documentHead';

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { documentLabels, documentPath, findLiteratureType, type LiteratureTypeCode } from '@wenxian/domain';
 import { Button, ListLoader, SiteLink } from '@wenxian/ui';
-import { settle } from '../../app/prefetch';
+import { settle } from '../../app/settle';
 import { ApiErrorView } from '../../features/errors/ApiErrorView';
 import {
   fetchReadingFile,

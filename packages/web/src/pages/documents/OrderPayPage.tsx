@@ -13,7 +13,7 @@ import {
   usableCoupons,
 } from '@wenxian/domain';
 import { Button, ListLoader, SiteLink } from '@wenxian/ui';
-import { settle } from '../../app/prefetch';
+import { settle } from '../../app/settle';
 import { useSiteOrigin } from '../../app/siteVisit';
 import { ApiErrorView } from '../../features/errors/ApiErrorView';
 import {

@@ -13,7 +13,7 @@ import {
   type PdfToWordUploadProblem,
 } from '@wenxian/domain';
 import { Button, ListLoader, SiteLink } from '@wenxian/ui';
-import { settle } from '../../app/prefetch';
+import { settle } from '../../app/settle';
 import { saveFile } from '../../app/saveFile';
 import {
   fetchConvertedFile,

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@wenxian/ui';
 import { formatBeijing, managerLabels, messages } from '@wenxian/domain';
 import type { Periodical } from '@wenxian/api';
-import { settle } from '../../app/prefetch';
+import { settle } from '../../app/settle';
 import { ApiErrorView } from '../../features/errors/ApiErrorView';
 import { definePage } from '../../app/routeModule';
 import { managerHead } from './managerHead';

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { href } from 'react-router';
 import { Button, Pagination, SiteLink } from '@wenxian/ui';
 import { documentPath, managerLabels, messages, searchTextOf } from '@wenxian/domain';
-import { settle } from '../../app/prefetch';
+import { settle } from '../../app/settle';
 import { ApiErrorView } from '../../features/errors/ApiErrorView';
 import { definePage } from '../../app/routeModule';
 import { managerHead } from './managerHead';

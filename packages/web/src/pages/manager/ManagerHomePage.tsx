@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { SiteLink } from '@wenxian/ui';
 import { formatFigure, managerAnalyses, managerLabels, messages } from '@wenxian/domain';
-import { settle } from '../../app/prefetch';
+import { settle } from '../../app/settle';
 import { ApiErrorView } from '../../features/errors/ApiErrorView';
 import { definePage } from '../../app/routeModule';
 import { analysisPath, managerHref, ManagerFrame, useManagedJournalId } from './ManagerFrame';

@@ -5,7 +5,7 @@ import { href } from 'react-router';
 import { formatBeijing, isActivityKey, notFoundCode, productLabels } from '@wenxian/domain';
 import type { ActivityCoupon } from '@wenxian/api';
 import { Button, TextLink } from '@wenxian/ui';
-import { settle } from '../../app/prefetch';
+import { settle } from '../../app/settle';
 import {
   activityApi,
   useGetActivityConfigQuery,

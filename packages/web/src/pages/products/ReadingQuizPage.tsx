@@ -3,7 +3,7 @@ import { href } from 'react-router';
 import type { QuizAnswerResult } from '@wenxian/api';
 import { productLabels } from '@wenxian/domain';
 import { Button, QuizCard, TextLink } from '@wenxian/ui';
-import { settle } from '../../app/prefetch';
+import { settle } from '../../app/settle';
 import {
   activityApi,
   useAnswerQuestionsMutation,

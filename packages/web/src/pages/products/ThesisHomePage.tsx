@@ -3,7 +3,7 @@ import { href } from 'react-router';
 import { checkVersions, productLabels } from '@wenxian/domain';
 import { SiteLink, TextLink } from '@wenxian/ui';
 import { productsApi, useGetCheckOrderNewsQuery } from '../../features/products/productsApi';
-import { settle } from '../../app/prefetch';
+import { settle } from '../../app/settle';
 import { definePage } from '../../app/routeModule';
 import { EntryList } from '../shared/ContentFrame';
 import { Inner } from '../shared/ContentFrame';

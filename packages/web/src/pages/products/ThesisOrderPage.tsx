@@ -12,7 +12,7 @@ import {
 } from '@wenxian/domain';
 import { Button, OrderProgress, TextLink } from '@wenxian/ui';
 import { saveFile } from '../../app/saveFile';
-import { settle } from '../../app/prefetch';
+import { settle } from '../../app/settle';
 import { useGetCurrentUserQuery } from '../../features/shared/sessionApi';
 import {
   productsApi,

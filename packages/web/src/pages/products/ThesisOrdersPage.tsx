@@ -2,7 +2,7 @@ import { href } from 'react-router';
 import { productLabels } from '@wenxian/domain';
 import { ListLoader, TextLink } from '@wenxian/ui';
 import { productsApi, useGetCheckOrdersQuery } from '../../features/products/productsApi';
-import { settle } from '../../app/prefetch';
+import { settle } from '../../app/settle';
 import { definePage } from '../../app/routeModule';
 import { QueryView } from '../shared/ContentFrame';
 import { Inner } from '../shared/ContentFrame';

@@ -13,7 +13,7 @@ import {
   searchKeywordOf,
 } from '@wenxian/domain';
 import { Pagination, SiteLink, TopicSearchBox } from '@wenxian/ui';
-import { settle } from '../../app/prefetch';
+import { settle } from '../../app/settle';
 import type { AppStore } from '../../app/store';
 import { authorsApi, useSearchAuthorsQuery } from '../../features/entities/authorsApi';
 import { organizationsApi, useSearchOrganizationsQuery } from '../../features/entities/organizationsApi';

@@ -10,7 +10,7 @@ import {
 } from '@wenxian/domain';
 import { href } from 'react-router';
 import { Button, ConfirmDialog, ListLoader, SiteLink } from '@wenxian/ui';
-import { settle } from '../../app/prefetch';
+import { settle } from '../../app/settle';
 import { useAppDispatch } from '../../app/hooks';
 import { useAddSavedSearchMutation } from '../../features/accounts/centreApi';
 import { useMemberGate } from '../../features/ai/useMemberGate';

@@ -3,7 +3,7 @@ import type { DownloadLogEntry } from '@wenxian/api';
 import { SiteLink } from '@wenxian/ui';
 import { accountLabels, displayMinute } from '@wenxian/domain';
 import { definePage, type PageLoaderArgs } from '../../../app/routeModule';
-import { settle } from '../../../app/prefetch';
+import { settle } from '../../../app/settle';
 import { centreApi, useGetDownloadLogQuery } from '../../../features/accounts/centreApi';
 import { Cards, Muted, Panel } from '../centrePanel/centrePanel.styles';
 import { PagedQueryList } from '../centrePanel/PagedQueryList';

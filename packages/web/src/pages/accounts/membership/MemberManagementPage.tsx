@@ -6,7 +6,7 @@ import type { VipTeamMember } from '@wenxian/api';
 import { Button, ListLoader, SiteLink, TextField } from '@wenxian/ui';
 import { accountLabels, joinTeamSchema, type JoinTeamForm, type JoinTeamValues } from '@wenxian/domain';
 import { definePage } from '../../../app/routeModule';
-import { settle } from '../../../app/prefetch';
+import { settle } from '../../../app/settle';
 import { useAppDispatch } from '../../../app/hooks';
 import { toastShown } from '../../../features/shared/toastSlice';
 import { ApiErrorView } from '../../../features/errors/ApiErrorView';

@@ -6,7 +6,7 @@ import type { VipPackage } from '@wenxian/api';
 import { Button, DeductionConfirmDialog, ListLoader, TextLink } from '@wenxian/ui';
 import { accountLabels } from '@wenxian/domain';
 import { definePage } from '../../../app/routeModule';
-import { settle } from '../../../app/prefetch';
+import { settle } from '../../../app/settle';
 import { ApiErrorView } from '../../../features/errors/ApiErrorView';
 import {
   centreApi,

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, TextField } from '@wenxian/ui';
 import { accountLabels, bindEmailSchema, maskPhone, type BindEmailForm } from '@wenxian/domain';
 import { definePage } from '../../../app/routeModule';
-import { settle } from '../../../app/prefetch';
+import { settle } from '../../../app/settle';
 import { useAppDispatch } from '../../../app/hooks';
 import { toastShown } from '../../../features/shared/toastSlice';
 import { loadCurrentUser } from '../../../features/shared/loadCurrentUser';

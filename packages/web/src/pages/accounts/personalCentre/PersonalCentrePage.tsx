@@ -2,7 +2,7 @@ import { href } from 'react-router';
 import { SiteLink } from '@wenxian/ui';
 import { accountLabels, entityLabels, productLabels } from '@wenxian/domain';
 import { definePage } from '../../../app/routeModule';
-import { settle } from '../../../app/prefetch';
+import { settle } from '../../../app/settle';
 import { loadCurrentUser } from '../../../features/shared/loadCurrentUser';
 import { centreApi, useGetCouponsQuery, useGetWalletQuery } from '../../../features/accounts/centreApi';
 import { Cards, Panel } from '../centrePanel/centrePanel.styles';

@@ -4,7 +4,7 @@ import type { FollowItem, LiteratureSummary } from '@wenxian/api';
 import { ListLoader, SiteLink } from '@wenxian/ui';
 import { accountLabels, formatBeijing } from '@wenxian/domain';
 import { definePage, type PageLoaderArgs } from '../../../app/routeModule';
-import { settle } from '../../../app/prefetch';
+import { settle } from '../../../app/settle';
 import type { QueryError } from '../../../app/apiSlice';
 import { loadCurrentUser } from '../../../features/shared/loadCurrentUser';
 import {

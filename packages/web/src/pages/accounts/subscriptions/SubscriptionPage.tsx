@@ -2,7 +2,7 @@ import { href } from 'react-router';
 import { Button, ListLoader, SiteLink } from '@wenxian/ui';
 import { accountLabels, messages } from '@wenxian/domain';
 import { definePage } from '../../../app/routeModule';
-import { settle } from '../../../app/prefetch';
+import { settle } from '../../../app/settle';
 import type { QueryError } from '../../../app/apiSlice';
 import {
   centreApi,

@@ -3,7 +3,7 @@ import type { JournalCard } from '@wenxian/api';
 import { CentreList, SiteLink } from '@wenxian/ui';
 import { accountLabels } from '@wenxian/domain';
 import { definePage } from '../../../app/routeModule';
-import { settle } from '../../../app/prefetch';
+import { settle } from '../../../app/settle';
 import type { QueryError } from '../../../app/apiSlice';
 import { discoverApi, useGetHotJournalsQuery } from '../../../features/accounts/discoverApi';
 import { JournalName } from '../journals/JournalName';

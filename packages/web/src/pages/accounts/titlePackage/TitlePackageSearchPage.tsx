@@ -4,7 +4,7 @@ import type { JournalCard } from '@wenxian/api';
 import { SiteLink } from '@wenxian/ui';
 import { accountLabels, searchKeywordOf } from '@wenxian/domain';
 import { definePage } from '../../../app/routeModule';
-import { settle } from '../../../app/prefetch';
+import { settle } from '../../../app/settle';
 import { discoverApi, useSearchTitleJournalsQuery } from '../../../features/accounts/discoverApi';
 import { Muted } from '../centrePanel/centrePanel.styles';
 import { PagedQueryList } from '../centrePanel/PagedQueryList';

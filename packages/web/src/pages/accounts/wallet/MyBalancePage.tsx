@@ -3,7 +3,7 @@ import type { Bill } from '@wenxian/api';
 import { SiteLink } from '@wenxian/ui';
 import { accountLabels } from '@wenxian/domain';
 import { definePage, type PageLoaderArgs } from '../../../app/routeModule';
-import { settle } from '../../../app/prefetch';
+import { settle } from '../../../app/settle';
 import { loadCurrentUser } from '../../../features/shared/loadCurrentUser';
 import { centreApi, useGetBillsQuery, useGetWalletQuery } from '../../../features/accounts/centreApi';
 import { Cards, Panel } from '../centrePanel/centrePanel.styles';

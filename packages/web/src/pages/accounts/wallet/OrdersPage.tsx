@@ -4,7 +4,7 @@ import type { Order } from '@wenxian/api';
 import { Button, SiteLink, ListLoader } from '@wenxian/ui';
 import { accountLabels, displayMinute, payPageUrl } from '@wenxian/domain';
 import { definePage, type PageLoaderArgs } from '../../../app/routeModule';
-import { settle } from '../../../app/prefetch';
+import { settle } from '../../../app/settle';
 import { ApiErrorView } from '../../../features/errors/ApiErrorView';
 import {
   centreApi,

@@ -11,7 +11,7 @@ import {
   type RechargeValues,
 } from '@wenxian/domain';
 import { definePage } from '../../../app/routeModule';
-import { settle } from '../../../app/prefetch';
+import { settle } from '../../../app/settle';
 import { loadCurrentUser } from '../../../features/shared/loadCurrentUser';
 import { useGetCurrentUserQuery } from '../../../features/shared/sessionApi';
 import {

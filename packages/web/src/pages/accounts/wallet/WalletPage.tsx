@@ -2,7 +2,7 @@ import { href } from 'react-router';
 import { SiteLink } from '@wenxian/ui';
 import { accountLabels } from '@wenxian/domain';
 import { definePage } from '../../../app/routeModule';
-import { settle } from '../../../app/prefetch';
+import { settle } from '../../../app/settle';
 import { loadCurrentUser } from '../../../features/shared/loadCurrentUser';
 import { useGetCurrentUserQuery } from '../../../features/shared/sessionApi';
 import { centreApi, useGetCouponsQuery } from '../../../features/accounts/centreApi';

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { href } from 'react-router';
 import { Button, SignaturePad, SiteLink } from '@wenxian/ui';
 import { conferenceLabels, messages } from '@wenxian/domain';
-import { settle } from '../../../app/prefetch';
+import { settle } from '../../../app/settle';
 import { definePage } from '../../../app/routeModule';
 import {
   auditRecordsApi,

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { documentLabels, findLiteratureType, formatLargeCount, type LiteratureTypeCode } from '@wenxian/domain';
-import { settle } from '../../../app/prefetch';
+import { settle } from '../../../app/settle';
 import { literatureApi, useGetLiteratureQuery } from '../../../features/documents/literatureApi';
 import { definePage } from '../../../app/routeModule';
 import { requireFound } from '../../../features/entities/entityLoaders';

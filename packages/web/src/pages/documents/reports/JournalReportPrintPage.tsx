@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { documentLabels, journalTagNames } from '@wenxian/domain';
-import { settle } from '../../../app/prefetch';
+import { settle } from '../../../app/settle';
 import {
   journalsApi,
   useGetJournalLatestUpdatesQuery,

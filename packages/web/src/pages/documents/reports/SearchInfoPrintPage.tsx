@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { documentLabels, parseSearchPageUrl } from '@wenxian/domain';
-import { settle } from '../../../app/prefetch';
+import { settle } from '../../../app/settle';
 import {
   searchApi,
   useSearchAggsQuery,

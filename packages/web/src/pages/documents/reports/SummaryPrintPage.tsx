@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { documentLabels, searchKeywordOf } from '@wenxian/domain';
 import { ChatBubble } from '@wenxian/ui';
-import { settle } from '../../../app/prefetch';
+import { settle } from '../../../app/settle';
 import { reportsApi, useGetTopicSummaryQuery } from '../../../features/documents/reportsApi';
 import { definePage } from '../../../app/routeModule';
 import { DocumentList, ReportSheet, ReportState } from './ReportSheet';

@@ -4,7 +4,7 @@ import { href } from 'react-router';
 import type { AuthorListQuery } from '@wenxian/api';
 import { entityLabels, buildQuery } from '@wenxian/domain';
 import { RankingTable, SiteLink } from '@wenxian/ui';
-import { settle } from '../../../app/prefetch';
+import { settle } from '../../../app/settle';
 import type { AppStore } from '../../../app/store';
 import {
   authorsApi,

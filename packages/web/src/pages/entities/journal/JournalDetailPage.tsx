@@ -17,7 +17,7 @@ import {
 } from '../../../features/entities/journalsApi';
 import { ApiErrorView } from '../../../features/errors/ApiErrorView';
 import { definePage } from '../../../app/routeModule';
-import { settle } from '../../../app/prefetch';
+import { settle } from '../../../app/settle';
 import { RankChartOf, ShareChartOf, TrendChartOf } from '../entityBlocks/EntityCharts';
 import { QueryView } from '../../shared/QueryView';
 import { loadAll } from '../../../features/entities/entityLoaders';

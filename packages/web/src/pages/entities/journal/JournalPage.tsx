@@ -8,7 +8,7 @@ import {
   useShowJournalQuery,
 } from '../../../features/entities/journalsApi';
 import { definePage } from '../../../app/routeModule';
-import { settle } from '../../../app/prefetch';
+import { settle } from '../../../app/settle';
 import { ApiErrorView } from '../../../features/errors/ApiErrorView';
 import { LiteratureSection, usePageParam } from '../entityBlocks/LiteratureSection';
 import { loadAll, requireFound } from '../../../features/entities/entityLoaders';

@@ -4,7 +4,7 @@ import { href } from 'react-router';
 import type { OrganizationProfile } from '@wenxian/api';
 import { entityLabels, formatLargeCount, buildQuery } from '@wenxian/domain';
 import { RankingTable, RankChart, TrendChart } from '@wenxian/ui';
-import { settle } from '../../../app/prefetch';
+import { settle } from '../../../app/settle';
 import type { AppStore } from '../../../app/store';
 import {
   organizationsApi,

@@ -9,7 +9,7 @@ import {
   type CitationReport,
 } from '@wenxian/domain';
 import { Button, RankingTable, SiteLink, TrendChart } from '@wenxian/ui';
-import { settle } from '../../../app/prefetch';
+import { settle } from '../../../app/settle';
 import { saveFile } from '../../../app/saveFile';
 import { useAppDispatch } from '../../../app/hooks';
 import { authorsApi, useGetAuthorCitationRankingQuery } from '../../../features/entities/authorsApi';

@@ -3,7 +3,7 @@ import { href } from 'react-router';
 import type { SubjectProfile } from '@wenxian/api';
 import { entityLabels, formatLargeCount } from '@wenxian/domain';
 import { ListLoader, SiteLink } from '@wenxian/ui';
-import { settle } from '../../../app/prefetch';
+import { settle } from '../../../app/settle';
 import type { AppStore } from '../../../app/store';
 import {
   subjectsApi,

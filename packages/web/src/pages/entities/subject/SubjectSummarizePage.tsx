@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { href } from 'react-router';
 import { entityLabels } from '@wenxian/domain';
 import { Button, SiteLink } from '@wenxian/ui';
-import { settle } from '../../../app/prefetch';
+import { settle } from '../../../app/settle';
 import { subjectsApi, useGetSubjectRecommendQuery, useShowSubjectQuery } from '../../../features/entities/subjectsApi';
 import { ApiErrorView } from '../../../features/errors/ApiErrorView';
 import { definePage } from '../../../app/routeModule';

@@ -10,7 +10,7 @@ import {
   type ManagerAnalysisKey,
 } from '@wenxian/domain';
 import type { MagazineQuery } from '@wenxian/api';
-import { settle } from '../../../app/prefetch';
+import { settle } from '../../../app/settle';
 import { saveFile } from '../../../app/saveFile';
 import { definePage, type PageDefinition } from '../../../app/routeModule';
 import { ApiErrorView } from '../../../features/errors/ApiErrorView';
