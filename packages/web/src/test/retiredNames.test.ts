@@ -1,0 +1,59 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * One name per concept in every package (docs/ARCHITECTURE.md "Retired names"): the words a concept's other names
+ * used in identifiers, import paths and path constants. Prose may still say "behaviour"; an identifier may not.
+ */
+const retired: readonly RegExp[] = [
+  /\borderCheck\b/,
+  /\bpaperCheck/,
+  /\bORDER_CHECK_PATHS\b/,
+  /\bAI_SEARCH_PATHS\b/,
+  /['/]aiSearch['/]/,
+  /\b[bB]ehaviour[A-Z]/,
+  /downloadHooks/,
+  /app\/prefetch'/,
+];
+
+function workspaceRoot(from: string): string {
+  if (statSync(join(from, 'pnpm-workspace.yaml'), { throwIfNoEntry: false })?.isFile()) return from;
+  if (dirname(from) === from) throw new Error('pnpm-workspace.yaml not found above the working directory');
+  return workspaceRoot(dirname(from));
+}
+const root = workspaceRoot(process.cwd());
+const skipped = new Set(['node_modules', 'dist', '__screenshots__', 'storybook-static', 'test-results']);
+
+/** The source files of every package (TypeScript and the scripts' JavaScript). */
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    if (skipped.has(entry.name) || entry.name.startsWith('.')) return [];
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.(tsx?|mjs|js)$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** `file:line` of every line of `text` that uses a retired name. */
+function usesOf(file: string, text: string): string[] {
+  return text
+    .split('\n')
+    .flatMap((line, index) =>
+      retired.some((name) => name.test(line)) ? [`${relative(root, file)}:${index + 1}`] : [],
+    );
+}
+
+describe('retired names', () => {
+  it('are used by no source file of any package', () => {
+    const files = sourceFiles(join(root, 'packages')).filter((file) => !file.endsWith('retiredNames.test.ts'));
+    expect(files.length).toBeGreaterThan(1000);
+    expect(files.flatMap((file) => usesOf(file, readFileSync(file, 'utf8')))).toEqual([]);
+  });
+
+  it('are found where one is used', () => {
+    expect(usesOf('a.ts', "import { ORDER_CHECK_PATHS } from '../orderCheck';\nconst x = 1;")).toEqual(['a.ts:1']);
+    expect(usesOf('b.ts', 'const BehaviourEvent = 1;')).toEqual(['b.ts:1']);
+    expect(usesOf('c.ts', '// the behaviour log, batched\nlabel: messages.search.aiSearch')).toEqual([]);
+  });
+});
