@@ -1,18 +1,13 @@
 import { readFileSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { repositoryRoot as root } from './workspaceRoot';
 
 /**
  * The map (docs/ARCHITECTURE.md) names files and folders a newcomer is sent to: each must exist, so a move or a
  * rename that leaves the map behind fails here. Paths starting with a package's name are under `packages/`;
  * `<area>`-style placeholders stand for any name, so only the part before the first one is checked.
  */
-function workspaceRoot(from: string): string {
-  if (statSync(join(from, 'pnpm-workspace.yaml'), { throwIfNoEntry: false })?.isFile()) return from;
-  if (dirname(from) === from) throw new Error('pnpm-workspace.yaml not found above the working directory');
-  return workspaceRoot(dirname(from));
-}
-const root = workspaceRoot(process.cwd());
 const packages = new Set(['domain', 'api', 'simulation', 'ui', 'web']);
 
 /** Every `code` span of the map that reads as a path: no spaces, a slash, not an address or a package name. */

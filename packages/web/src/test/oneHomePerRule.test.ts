@@ -1,17 +1,12 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { repositoryRoot as root } from './workspaceRoot';
 
 /**
  * Rules that have one home (docs/decisions/web.md "Statuses", "One escaper"): a second, hand-written copy in
  * any package's source fails here, where the next engineer would add it.
  */
-function workspaceRoot(from: string): string {
-  if (statSync(join(from, 'pnpm-workspace.yaml'), { throwIfNoEntry: false })?.isFile()) return from;
-  if (dirname(from) === from) throw new Error('pnpm-workspace.yaml not found above the working directory');
-  return workspaceRoot(dirname(from));
-}
-const root = workspaceRoot(process.cwd());
 
 /** The source files (not tests, stories or story support) under `folder`. */
 function sourcesUnder(folder: string): string[] {

@@ -1,17 +1,12 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { repositoryRoot as root } from './workspaceRoot';
 
 /**
  * The shape the workspace keeps (docs/decisions/web.md, "The web layer's shape"): files small enough to read
  * whole, folders small enough to scan, and names that say what they hold.
  */
-function workspaceRoot(from: string): string {
-  if (statSync(join(from, 'pnpm-workspace.yaml'), { throwIfNoEntry: false })?.isFile()) return from;
-  if (dirname(from) === from) throw new Error('pnpm-workspace.yaml not found above the working directory');
-  return workspaceRoot(dirname(from));
-}
-const root = workspaceRoot(process.cwd());
 const skipped = new Set(['node_modules', 'dist', '__screenshots__', '.turbo', 'storybook-static', 'public']);
 const sourceFile = /\.(ts|tsx|mts|mjs)$/;
 

@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { repositoryRoot as root } from './workspaceRoot';
 
 /**
  * One name per concept in every package (docs/ARCHITECTURE.md "Retired names"): the words a concept's other names
@@ -17,12 +18,6 @@ const retired: readonly RegExp[] = [
   /app\/prefetch'/,
 ];
 
-function workspaceRoot(from: string): string {
-  if (statSync(join(from, 'pnpm-workspace.yaml'), { throwIfNoEntry: false })?.isFile()) return from;
-  if (dirname(from) === from) throw new Error('pnpm-workspace.yaml not found above the working directory');
-  return workspaceRoot(dirname(from));
-}
-const root = workspaceRoot(process.cwd());
 const skipped = new Set(['node_modules', 'dist', '__screenshots__', 'storybook-static', 'test-results']);
 
 /** The source files of every package (TypeScript and the scripts' JavaScript). */

@@ -1,20 +1,14 @@
 // @vitest-environment node
-import { statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { repositoryRoot as root } from './workspaceRoot';
 
 /**
  * The one-way imports inside web/src (eslint.webLayers.js, docs/ARCHITECTURE.md "Inside web") hold for code a
  * newcomer writes next: a cross import between features or page families fails the lint, static or `import()`,
  * and the same import through the shared homes passes. The files are linted as text at paths that exist.
  */
-function workspaceRoot(from: string): string {
-  if (statSync(join(from, 'pnpm-workspace.yaml'), { throwIfNoEntry: false })?.isFile()) return from;
-  if (dirname(from) === from) throw new Error('pnpm-workspace.yaml not found above the working directory');
-  return workspaceRoot(dirname(from));
-}
-const root = workspaceRoot(process.cwd());
 const eslint = new ESLint({ cwd: root });
 
 /** The layer rules' messages for `code` written in `file` (relative to web/src). */
