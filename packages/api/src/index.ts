@@ -16,7 +16,7 @@ export * from './author';
 export * from './conference';
 export * from './documents';
 export * from './journal';
-export * from './magazine';
+export * from './manager';
 export * from './manuscriptCheck';
 export * from './membership';
 export * from './money';

@@ -31,7 +31,8 @@ export function toCurrentUser(account: Account): CurrentUser {
     mobileNo: account.mobileNo,
     balance: account.balance,
     level: account.level,
-    isMagazine: account.isMagazine,
+    // The backend's word for a journal manager (doc 000 §3).
+    isMagazine: account.isManager,
     isConfirm: account.isConfirm,
     isOldSystem: account.isOldSystem,
     isMigrate: account.isMigrate,

@@ -53,7 +53,7 @@ function ownCheck(context: RouteContext, id: string): ManuscriptCheck {
   return check;
 }
 
-/** Services of the catalogue: manuscript check and citation orders (magazine analysis: magazine/; paper checking and activities: products/). */
+/** Services of the catalogue: manuscript check and citation orders (the manager's analyses: manager/; paper checking and activities: products/). */
 export const serviceHandlers: RequestHandler[] = [
   // AI manuscript check (doc 001 §7): records per session, journal recommendations from the corpus.
   route('post', KP.upload, async ({ request, body }) => {

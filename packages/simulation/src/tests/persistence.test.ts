@@ -53,7 +53,7 @@ describe('tokens (only the ones the simulation issued)', () => {
   it('honours an issued token from the cookie, and refuses it after logout or a reset', async () => {
     const { token } = await login({ account: '13800000005', password: SIM_PASSWORD });
     const withCookie = (value: string) => withTokenCookie(new Request('http://wenxian.test/'), { token: value });
-    expect(accountOf(withCookie(token))?.isMagazine).toBe(true);
+    expect(accountOf(withCookie(token))?.isManager).toBe(true);
     expect(token).toMatch(/^tk-[0-9a-f]{32}$/);
     logout(withCookie(token));
     expect(accountOf(withCookie(token))).toBeUndefined();

@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { getMagazineSubjectAnalysis } from '@wenxian/api';
+import { getManagerSubjectAnalysis } from '@wenxian/api';
 import { getDataset } from '../data/dataset';
 import { disciplines } from '../data/vocabulary';
-import { sharesOf } from '../handlers/magazine/journalFigures';
+import { sharesOf } from '../handlers/manager/journalFigures';
 import { resetSimulation } from '../index';
 import { warmUp } from './warmUp';
 
@@ -19,7 +19,7 @@ describe('学科分析 (the managed journal’s subjects)', () => {
   ])(
     'counts %s’s papers once each, by discipline and its CLC class, beside the corpus of the field',
     async (id, range) => {
-      const analysis = await getMagazineSubjectAnalysis({ journalId: id, ...range }, { goToLogin: false });
+      const analysis = await getManagerSubjectAnalysis({ journalId: id, ...range }, { goToLogin: false });
       const dataset = getDataset();
       const journal = dataset.journalById.get(id)!;
       const inRange = (year: number) =>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { normalizeComparedJournals, parseYear, validateAnalysisRange, validateComparedJournals } from './analysisInput';
 
-describe('magazine analysis inputs', () => {
+describe('manager analysis inputs', () => {
   it('accepts open and ordered ranges, refuses reversed or out-of-range years', () => {
     expect(validateAnalysisRange({}, 2026)).toBeNull();
     expect(validateAnalysisRange({ startYear: 2020, endYear: 2024 }, 2026)).toBeNull();

@@ -1,3 +1,3 @@
-export * from './magazine';
+export * from './manager';
 export * from './paths';
 export type * from './types';

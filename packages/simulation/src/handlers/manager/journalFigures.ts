@@ -1,10 +1,10 @@
-import type { MagazineAnalysis, NamedCount } from '@wenxian/api';
+import type { ManagerAnalysisResult, NamedCount } from '@wenxian/api';
 import type { Dataset } from '../../data/dataset';
 import type { JournalRecord, LiteratureRecord } from '../../data/types';
 import { countBy } from '../analytics';
 import { recordsOf } from '../mappers';
 
-/** The arithmetic the magazine analyses and reports share: totals, shares, medians and a journal's indicators. */
+/** The arithmetic the manager's analyses and reports share: totals, shares, medians and a journal's indicators. */
 
 export const sum = (values: readonly number[]) => values.reduce((s, v) => s + v, 0);
 export const ratio = (part: number, whole: number) => (whole ? Math.round((part / whole) * 1000) / 10 : 0);
@@ -49,7 +49,7 @@ export function shareTable(
   counts: NamedCount[],
   total: number,
   cited?: (entry: NamedCount) => number,
-): MagazineAnalysis['table'] {
+): ManagerAnalysisResult['table'] {
   return {
     columns: [label, '发文量', '占比(%)', ...(cited ? ['被引量'] : [])],
     rows: counts.map((c) => [c.name, c.count, ratio(c.count, total), ...(cited ? [cited(c)] : [])]),

@@ -1,4 +1,4 @@
-import { MAGAZINE_PATHS as MP, type MagazineAnalysis } from '@wenxian/api';
+import { MANAGER_PATHS as MP, type ManagerAnalysisResult } from '@wenxian/api';
 import type { LiteratureRecord } from '../../data/types';
 import { byAuthor, byFund, byOrgan, countBy, trends, yearSeries } from '../analytics';
 import { disciplines } from '../../data/vocabulary';
@@ -12,7 +12,7 @@ const subjectNameOf = (id: string) => {
 };
 
 /** 地区分布: where the authors' organisations are (one count per province and paper). */
-function areaAnalysis({ dataset, records, range }: Managed): MagazineAnalysis {
+function areaAnalysis({ dataset, records, range }: Managed): ManagerAnalysisResult {
   const byProvince = (r: LiteratureRecord) =>
     [...new Set(r.authors.map((a) => dataset.organizationById.get(a.organId)?.province ?? '其他'))].map((name) => ({
       name,
@@ -31,7 +31,7 @@ function areaAnalysis({ dataset, records, range }: Managed): MagazineAnalysis {
 }
 
 /** 机构分析: the organisations publishing in the journal, with their papers' citations. */
-function organAnalysis({ records, range }: Managed): MagazineAnalysis {
+function organAnalysis({ records, range }: Managed): ManagerAnalysisResult {
   const rankings = countBy(records, byOrgan, 20);
   const organs = new Set(records.flatMap((r) => r.authors.map((a) => a.organId)));
   return {
@@ -55,7 +55,7 @@ function organAnalysis({ records, range }: Managed): MagazineAnalysis {
 }
 
 /** 作者分析: the journal's authors, how many papers they write and how often they are cited. */
-function authorAnalysis({ records, range }: Managed): MagazineAnalysis {
+function authorAnalysis({ records, range }: Managed): ManagerAnalysisResult {
   const rankings = countBy(records, byAuthor, 20);
   const all = countBy(records, byAuthor, Number.MAX_SAFE_INTEGER);
   return {
@@ -75,7 +75,7 @@ function authorAnalysis({ records, range }: Managed): MagazineAnalysis {
 }
 
 /** 基金分析: funded papers, their share per year and the funds behind them. */
-function fundAnalysis({ records, range }: Managed): MagazineAnalysis {
+function fundAnalysis({ records, range }: Managed): ManagerAnalysisResult {
   const funded = records.filter((r) => r.fund);
   const rankings = countBy(records, byFund, 20);
   return {
@@ -104,7 +104,7 @@ function fundAnalysis({ records, range }: Managed): MagazineAnalysis {
  * journal's papers beside the corpus's journal papers of that discipline in the same years: how much of the field
  * the journal publishes. Shares are of the journal's papers and add up to 100.
  */
-function subjectAnalysis({ dataset, records, range }: Managed): MagazineAnalysis {
+function subjectAnalysis({ dataset, records, range }: Managed): ManagerAnalysisResult {
   const bySubject = (r: LiteratureRecord) => [{ id: r.disciplineId, name: subjectNameOf(r.disciplineId) }];
   const rankings = countBy(records, bySubject, Number.MAX_SAFE_INTEGER);
   const cited = citedOf(records, bySubject);
@@ -131,7 +131,7 @@ function subjectAnalysis({ dataset, records, range }: Managed): MagazineAnalysis
 }
 
 /** The analyses of who publishes in the managed journal (doc 001 §7), by call path, in the manager's menu order. */
-export const publishingAnalyses: Record<string, (m: Managed) => MagazineAnalysis> = {
+export const publishingAnalyses: Record<string, (m: Managed) => ManagerAnalysisResult> = {
   [MP.areaAnalysis]: areaAnalysis,
   [MP.organAnalysis]: organAnalysis,
   [MP.authorAnalysis]: authorAnalysis,

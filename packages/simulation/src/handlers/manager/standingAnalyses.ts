@@ -1,5 +1,5 @@
 import { normalizeComparedJournals } from '@wenxian/domain';
-import { MAGAZINE_PATHS as MP, type MagazineAnalysis } from '@wenxian/api';
+import { MANAGER_PATHS as MP, type ManagerAnalysisResult } from '@wenxian/api';
 import type { Dataset } from '../../data/dataset';
 import { entityOr404 } from '../../data/lookup';
 import type { JournalRecord } from '../../data/types';
@@ -9,7 +9,7 @@ import { indicators, sum } from './journalFigures';
 import { inRange, type Managed } from './managedJournal';
 
 /** 期刊分析: the journal year by year (papers, citations, citations per paper, funded share, downloads). */
-function journalAnalysis({ journal, records, range }: Managed): MagazineAnalysis {
+function journalAnalysis({ journal, records, range }: Managed): ManagerAnalysisResult {
   const total = indicators(journal, records);
   const years = [...new Set(records.map((r) => r.year))].sort((a, b) => a - b);
   return {
@@ -52,7 +52,7 @@ function comparedJournals(
 }
 
 /** 竞争力对比: the managed journal next to the chosen journals (compareJournalIds), same range. */
-function compete(m: Managed): MagazineAnalysis {
+function compete(m: Managed): ManagerAnalysisResult {
   const { dataset, journal, range, body } = m;
   const journals = [journal, ...comparedJournals(dataset, journal, body.compareJournalIds)];
   const rows = journals.map((j) => ({
@@ -82,7 +82,7 @@ function compete(m: Managed): MagazineAnalysis {
 }
 
 /** 影响力排名: the journals of the managed journal's discipline ranked by citations in the range. */
-function influenceRank({ dataset, journal, range, records }: Managed): MagazineAnalysis {
+function influenceRank({ dataset, journal, range, records }: Managed): ManagerAnalysisResult {
   const peers = dataset.journals
     .filter((j) => j.disciplineId === journal.disciplineId)
     .map((j) => ({ journal: j, x: indicators(j, recordsOf(dataset, j.literatureIds).filter(inRange(range))) }))
@@ -104,7 +104,7 @@ function influenceRank({ dataset, journal, range, records }: Managed): MagazineA
 }
 
 /** The analyses of the managed journal's standing (its indicators, beside other journals), by call path. */
-export const standingAnalyses: Record<string, (m: Managed) => MagazineAnalysis> = {
+export const standingAnalyses: Record<string, (m: Managed) => ManagerAnalysisResult> = {
   [MP.journalAnalysis]: journalAnalysis,
   [MP.compete]: compete,
   [MP.influenceRank]: influenceRank,

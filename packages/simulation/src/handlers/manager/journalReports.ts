@@ -1,4 +1,4 @@
-import { MAGAZINE_PATHS as MP, type MagazineReport, type NamedCount } from '@wenxian/api';
+import { MANAGER_PATHS as MP, type ManagerReport, type NamedCount } from '@wenxian/api';
 import type { LiteratureRecord } from '../../data/types';
 import { countBy, mostCited, yearSeries } from '../analytics';
 import { recordsOf } from '../mappers';
@@ -13,7 +13,7 @@ function ageCounts(ages: readonly number[]): NamedCount[] {
 }
 
 /** 时效报告: how quickly the journal's papers are cited and how old the work they cite is. */
-function agingReport(m: Managed): MagazineReport['sections'] {
+function agingReport(m: Managed): ManagerReport['sections'] {
   const { dataset, records, range } = m;
   const citingAges = records.flatMap((r) => recordsOf(dataset, r.citedBy).map((c) => c.year - r.year));
   const referenceAges = records.flatMap((r) => recordsOf(dataset, r.references).map((c) => r.year - c.year));
@@ -48,7 +48,7 @@ function agingReport(m: Managed): MagazineReport['sections'] {
 }
 
 /** 要素报告: the editorial elements (authors, references, pages, funds, organisations) per paper, by year. */
-function elementReport({ records, range }: Managed): MagazineReport['sections'] {
+function elementReport({ records, range }: Managed): ManagerReport['sections'] {
   const per = (list: readonly LiteratureRecord[], f: (r: LiteratureRecord) => number) =>
     round1(sum(list.map(f)) / Math.max(list.length, 1));
   const years = [...new Set(records.map((r) => r.year))].sort((a, b) => a - b);
@@ -98,7 +98,7 @@ function elementReport({ records, range }: Managed): MagazineReport['sections'] 
 }
 
 /** 影响力报告: citations, h-index and impact factors, the most cited papers and who cites them. */
-function influenceReport(m: Managed): MagazineReport['sections'] {
+function influenceReport(m: Managed): ManagerReport['sections'] {
   const { dataset, journal, records, range } = m;
   const own = indicators(journal, records);
   const top = mostCited(records).slice(0, 10);
@@ -135,7 +135,7 @@ function influenceReport(m: Managed): MagazineReport['sections'] {
 }
 
 /** 引证报告: which journals cite the journal and which journals it cites. */
-function quoteReport({ dataset, records, range }: Managed): MagazineReport['sections'] {
+function quoteReport({ dataset, records, range }: Managed): ManagerReport['sections'] {
   const citing = journalsOf(
     dataset,
     records.flatMap((r) => r.citedBy),
@@ -170,7 +170,7 @@ function quoteReport({ dataset, records, range }: Managed): MagazineReport['sect
 }
 
 /** The four journal reports (doc 001 §7), by call path: each a title and its own sections. */
-export const journalReports: Record<string, { title: string; sections: (m: Managed) => MagazineReport['sections'] }> = {
+export const journalReports: Record<string, { title: string; sections: (m: Managed) => ManagerReport['sections'] }> = {
   [MP.agingReport]: { title: '期刊时效报告', sections: agingReport },
   [MP.elementReport]: { title: '期刊要素报告', sections: elementReport },
   [MP.influenceReport]: { title: '期刊影响力报告', sections: influenceReport },

@@ -9,8 +9,8 @@ import { corpus } from '../lazy';
 import { recordsOf } from '../mappers';
 import type { RouteContext } from '../route';
 
-/** Refusal code of a magazine call with bad input (the spec names none; docs/decisions/simulation.md). */
-export const MAGAZINE_INPUT_CODE = 40_020;
+/** Refusal code of a manager-area call with bad input (the spec names none; docs/decisions/simulation.md). */
+export const MANAGER_INPUT_CODE = 40_020;
 
 type Body = {
   journalId?: string;
@@ -20,7 +20,7 @@ type Body = {
   keyword?: string;
 };
 type Range = { startYear?: number; endYear?: number };
-/** What every magazine call works on: the managed journal, its records in the year range, and the call's body. */
+/** What every manager-area call works on: the managed journal, its records in the year range, and the call's body. */
 export type Managed = {
   dataset: Dataset;
   journal: JournalRecord;
@@ -33,7 +33,7 @@ export const inRange = (range: Range) => (r: LiteratureRecord) =>
   (!range.startYear || r.year >= range.startYear) && (!range.endYear || r.year <= range.endYear);
 
 /**
- * The managed journal of a magazine call: a journal manager (isMagazine) analyses their own journal unless
+ * The managed journal of a manager-area call: a journal manager (isManager) analyses their own journal unless
  * the call names another. A call naming a journal (the `id` query the manager guard admits, doc 000 §6) reads
  * its analyses with or without a login; only the own journal needs the manager (docs/decisions/manager.md).
  * Only records in the year range count.
@@ -41,13 +41,13 @@ export const inRange = (range: Range) => (r: LiteratureRecord) =>
 export async function managed(context: RouteContext): Promise<Managed> {
   const [dataset, body] = await Promise.all([corpus(), context.body<Body>()]);
   const account = body.journalId ? accountOf(context.request) : requireAccount(context.request);
-  if (!body.journalId && !account?.isMagazine) throw new SimulatedError(403, '仅期刊用户可用');
+  if (!body.journalId && !account?.isManager) throw new SimulatedError(403, '仅期刊用户可用');
   const range = {
     ...(body.startYear ? { startYear: Number(body.startYear) } : {}),
     ...(body.endYear ? { endYear: Number(body.endYear) } : {}),
   };
   const problem = validateAnalysisRange(range, beijingYear(simulationState().now()));
-  if (problem) throw new SimulatedError(MAGAZINE_INPUT_CODE, problem);
+  if (problem) throw new SimulatedError(MANAGER_INPUT_CODE, problem);
   const journal = entityOr404(dataset.journalById, body.journalId || account?.journalId || '');
   return { dataset, journal, records: recordsOf(dataset, journal.literatureIds).filter(inRange(range)), range, body };
 }

@@ -1,10 +1,10 @@
 import type { ChartSeries, NamedCount } from '../shared/types';
 
-/** Every magazine analysis takes the managed journal and a year range. // shape decided here */
-export type MagazineQuery = { journalId: string; startYear?: number; endYear?: number; compareJournalIds?: string[] };
+/** Every analysis of the manager area takes the managed journal and a year range. // shape decided here */
+export type ManagerQuery = { journalId: string; startYear?: number; endYear?: number; compareJournalIds?: string[] };
 
-/** A magazine analysis answer: headline figures, series and rankings, all optional. // shape decided here */
-export type MagazineAnalysis = {
+/** An analysis of the manager area: headline figures, series and rankings, all optional. // shape decided here */
+export type ManagerAnalysisResult = {
   figures: { name: string; value: number; unit?: string }[];
   series: ChartSeries[];
   rankings: NamedCount[];
@@ -13,7 +13,11 @@ export type MagazineAnalysis = {
 };
 
 /** A report document of the manager area (agingReport, elementReport, influenceReport, quoteReport). // shape decided here */
-export type MagazineReport = { title: string; year: number; sections: { title: string; analysis: MagazineAnalysis }[] };
+export type ManagerReport = {
+  title: string;
+  year: number;
+  sections: { title: string; analysis: ManagerAnalysisResult }[];
+};
 
 /** An editable periodical profile (editPeriodic). // shape decided here */
 export type PeriodicalEdit = {

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'msw';
-import { MAGAZINE_PATHS as MP, type Periodical, type PeriodicalEdit } from '@wenxian/api';
+import { MANAGER_PATHS as MP, type Periodical, type PeriodicalEdit } from '@wenxian/api';
 import type { Dataset } from '../../data/dataset';
 import type { JournalRecord } from '../../data/types';
 import { SimulatedError } from '../../errors';
@@ -9,7 +9,7 @@ import { isoOf } from '../../session/calendar';
 import { newest } from '../analytics';
 import { pageOf, toSummary } from '../mappers';
 import { route } from '../route';
-import { MAGAZINE_INPUT_CODE, managed } from './managedJournal';
+import { MANAGER_INPUT_CODE, managed } from './managedJournal';
 
 /** The journal's editable profile: as its manager last saved it, else from the corpus. */
 function periodicalOf(journal: JournalRecord, dataset: Dataset): Periodical {
@@ -57,9 +57,9 @@ export const periodicalHandlers: RequestHandler[] = [
     if (!changes.length) return current;
     // Reading a named journal is open (the id query); changing it is its own manager's.
     const editor = requireAccount(c.request);
-    if (!editor.isMagazine || editor.journalId !== journal.id) throw new SimulatedError(403, '仅期刊用户可用');
-    if (edit.intro !== undefined && !edit.intro.trim()) throw new SimulatedError(MAGAZINE_INPUT_CODE, '请输入期刊简介');
-    if (edit.website && !WEBSITE.test(edit.website)) throw new SimulatedError(MAGAZINE_INPUT_CODE, '请输入正确的网址');
+    if (!editor.isManager || editor.journalId !== journal.id) throw new SimulatedError(403, '仅期刊用户可用');
+    if (edit.intro !== undefined && !edit.intro.trim()) throw new SimulatedError(MANAGER_INPUT_CODE, '请输入期刊简介');
+    if (edit.website && !WEBSITE.test(edit.website)) throw new SimulatedError(MANAGER_INPUT_CODE, '请输入正确的网址');
     const next: Periodical = {
       ...current,
       ...(edit.intro !== undefined ? { intro: edit.intro.trim() } : {}),

@@ -1,10 +1,10 @@
 /**
- * Magazine analysis paths: "many /magazine/* analysis and ranking endpoints, used by the manager area"
+ * Manager area paths: "many /magazine/* analysis and ranking endpoints, used by the manager area"
  * (doc 001 §7). One per manager page (doc 000 §2.1), named after the page.
  */
 const m = (name: string) => `/magazine/${name}`;
 
-export const MAGAZINE_PATHS = {
+export const MANAGER_PATHS = {
   agingReport: m('agingReport'),
   areaAnalysis: m('areaAnalysis'),
   authorAnalysis: m('authorAnalysis'),

@@ -1,20 +1,20 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   login,
-  editMagazinePeriodic,
-  getMagazineAgingReport,
-  getMagazineAreaAnalysis,
-  getMagazineAuthorAnalysis,
-  getMagazineCompete,
-  getMagazineElementReport,
-  getMagazineFundAnalysis,
-  getMagazineInfluenceRank,
-  getMagazineInfluenceReport,
-  getMagazineJournalAnalysis,
-  getMagazineLiteratureInquiry,
-  getMagazineOrganAnalysis,
-  getMagazineQuoteReport,
-  getMagazineSubjectAnalysis,
+  editManagerPeriodic,
+  getManagerAgingReport,
+  getManagerAreaAnalysis,
+  getManagerAuthorAnalysis,
+  getManagerCompete,
+  getManagerElementReport,
+  getManagerFundAnalysis,
+  getManagerInfluenceRank,
+  getManagerInfluenceReport,
+  getManagerJournalAnalysis,
+  getManagerLiteratureInquiry,
+  getManagerOrganAnalysis,
+  getManagerQuoteReport,
+  getManagerSubjectAnalysis,
 } from '@wenxian/api';
 import { getDataset } from '../data/dataset';
 import { resetSimulation, SIM_PASSWORD } from '../index';
@@ -26,19 +26,19 @@ afterEach(() => resetSimulation());
 const JOURNAL = 'J00001';
 const asManager = () => login({ account: '13800000005', password: SIM_PASSWORD });
 
-describe('magazine analyses (simulation)', () => {
+describe('manager analyses (simulation)', () => {
   it('gives each analysis its own computation', async () => {
     await asManager();
     const q = { journalId: JOURNAL };
     const analyses = await Promise.all([
-      getMagazineAreaAnalysis(q),
-      getMagazineOrganAnalysis(q),
-      getMagazineAuthorAnalysis(q),
-      getMagazineFundAnalysis(q),
-      getMagazineSubjectAnalysis(q),
-      getMagazineJournalAnalysis(q),
-      getMagazineCompete(q),
-      getMagazineInfluenceRank(q),
+      getManagerAreaAnalysis(q),
+      getManagerOrganAnalysis(q),
+      getManagerAuthorAnalysis(q),
+      getManagerFundAnalysis(q),
+      getManagerSubjectAnalysis(q),
+      getManagerJournalAnalysis(q),
+      getManagerCompete(q),
+      getManagerInfluenceRank(q),
     ]);
     const rankingKeys = analyses.map((a) => JSON.stringify(a.rankings.map((r) => r.name)));
     expect(new Set(rankingKeys).size).toBe(analyses.length);
@@ -51,13 +51,13 @@ describe('magazine analyses (simulation)', () => {
 
   it('honours the year range', async () => {
     await asManager();
-    const all = await getMagazineJournalAnalysis({ journalId: JOURNAL });
+    const all = await getManagerJournalAnalysis({ journalId: JOURNAL });
     const years = all.table?.rows.map((row) => Number(row[0])) ?? [];
     const last = Math.max(...years);
-    const recent = await getMagazineJournalAnalysis({ journalId: JOURNAL, startYear: last, endYear: last });
+    const recent = await getManagerJournalAnalysis({ journalId: JOURNAL, startYear: last, endYear: last });
     expect(recent.table?.rows.map((row) => row[0])).toEqual([last]);
     await expect(
-      getMagazineJournalAnalysis({ journalId: JOURNAL, startYear: 2024, endYear: 2020 }),
+      getManagerJournalAnalysis({ journalId: JOURNAL, startYear: 2024, endYear: 2020 }),
     ).rejects.toMatchObject({ message: '起始年份不能晚于结束年份' });
   });
 
@@ -66,11 +66,11 @@ describe('magazine analyses (simulation)', () => {
     const others = getDataset()
       .journals.filter((j) => j.id !== JOURNAL)
       .slice(3, 5);
-    const answer = await getMagazineCompete({ journalId: JOURNAL, compareJournalIds: others.map((j) => j.id) });
+    const answer = await getManagerCompete({ journalId: JOURNAL, compareJournalIds: others.map((j) => j.id) });
     const names = answer.table?.rows.map((row) => row[0]);
     expect(names).toEqual([getDataset().journalById.get(JOURNAL)?.name, ...others.map((j) => j.name)]);
     expect(answer.series.map((s) => s.name)).toEqual(names);
-    const fallback = await getMagazineCompete({ journalId: JOURNAL });
+    const fallback = await getManagerCompete({ journalId: JOURNAL });
     expect(fallback.table?.rows).toHaveLength(3);
     expect(fallback.table?.rows.map((r) => r[0])).not.toEqual(names);
   });
@@ -79,23 +79,23 @@ describe('magazine analyses (simulation)', () => {
     await asManager();
     const q = { journalId: JOURNAL };
     const reports = await Promise.all([
-      getMagazineAgingReport(q),
-      getMagazineElementReport(q),
-      getMagazineInfluenceReport(q),
-      getMagazineQuoteReport(q),
+      getManagerAgingReport(q),
+      getManagerElementReport(q),
+      getManagerInfluenceReport(q),
+      getManagerQuoteReport(q),
     ]);
     expect(reports.map((r) => r.title)).toEqual(['期刊时效报告', '期刊要素报告', '期刊影响力报告', '期刊引证报告']);
     expect(reports.map((r) => r.sections[0]?.title)).toEqual(['被引时效', '论文要素', '影响力指标', '引用本刊的期刊']);
-    const inquiry = await getMagazineLiteratureInquiry({ journalId: JOURNAL, pageSize: 5 });
+    const inquiry = await getManagerLiteratureInquiry({ journalId: JOURNAL, pageSize: 5 });
     expect(inquiry.list.length).toBeGreaterThan(0);
   });
 
   it('editPeriodic really edits and keeps the journal data', async () => {
     await asManager();
-    const before = await editMagazinePeriodic({ journalId: JOURNAL });
+    const before = await editManagerPeriodic({ journalId: JOURNAL });
     expect(before.updatedAt).toBeNull();
     expect(before.columns.length).toBeGreaterThan(0);
-    const saved = await editMagazinePeriodic({
+    const saved = await editManagerPeriodic({
       journalId: JOURNAL,
       intro: '新的期刊简介',
       columns: ['综述', ' 研究论文 ', ''],
@@ -107,23 +107,23 @@ describe('magazine analyses (simulation)', () => {
       website: 'https://journal.example.cn',
       contact: before.contact,
     });
-    expect(await editMagazinePeriodic({ journalId: JOURNAL })).toEqual(saved);
-    await expect(editMagazinePeriodic({ journalId: JOURNAL, website: 'not a url' })).rejects.toMatchObject({
+    expect(await editManagerPeriodic({ journalId: JOURNAL })).toEqual(saved);
+    await expect(editManagerPeriodic({ journalId: JOURNAL, website: 'not a url' })).rejects.toMatchObject({
       message: '请输入正确的网址',
     });
-    expect((await editMagazinePeriodic({ journalId: JOURNAL })).website).toBe('https://journal.example.cn');
+    expect((await editManagerPeriodic({ journalId: JOURNAL })).website).toBe('https://journal.example.cn');
   });
 
-  it('refuses the own journal to users without isMagazine, and a journal’s changes to others than its manager', async () => {
+  it('refuses the own journal to users who manage none, and a journal’s changes to others than its manager', async () => {
     await login({ account: '13800000002', password: SIM_PASSWORD });
-    await expect(getMagazineAreaAnalysis({ journalId: '' })).rejects.toMatchObject({ code: 403 });
-    await expect(editMagazinePeriodic({ journalId: JOURNAL, intro: '改' })).rejects.toMatchObject({ code: 403 });
+    await expect(getManagerAreaAnalysis({ journalId: '' })).rejects.toMatchObject({ code: 403 });
+    await expect(editManagerPeriodic({ journalId: JOURNAL, intro: '改' })).rejects.toMatchObject({ code: 403 });
   });
 
   it('answers a named journal’s analyses to anyone, a visitor included (the id query, doc 000 §6)', async () => {
-    const analysis = await getMagazineJournalAnalysis({ journalId: JOURNAL }, { goToLogin: false });
+    const analysis = await getManagerJournalAnalysis({ journalId: JOURNAL }, { goToLogin: false });
     const journal = getDataset().journalById.get(JOURNAL);
     expect(analysis.figures.find((f) => f.name === '发文量')?.value).toBe(journal?.literatureIds.length);
-    await expect(getMagazineAreaAnalysis({ journalId: '' }, { goToLogin: false })).rejects.toMatchObject({ code: 101 });
+    await expect(getManagerAreaAnalysis({ journalId: '' }, { goToLogin: false })).rejects.toMatchObject({ code: 101 });
   });
 });
