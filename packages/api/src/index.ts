@@ -22,7 +22,7 @@ export * from './membership';
 export * from './money';
 export * from './thesisDetection';
 export * from './organization';
-export * from './publicContent';
+export * from './content';
 export * from './records';
 export * from './subject';
 export type * from './shared/types';

@@ -21,6 +21,8 @@ const retired: readonly RegExp[] = [
   /Magazine[A-Z]/,
   /\bmagazine(?!Article\b)[A-Z]/,
   /[\w.]\/magazine\b/,
+  /\bPUBLIC_CONTENT_PATHS\b/,
+  /\bpublicContent\b/,
 ];
 
 const skipped = new Set(['node_modules', 'dist', '__screenshots__', 'storybook-static', 'test-results']);

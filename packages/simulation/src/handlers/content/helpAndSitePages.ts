@@ -1,5 +1,5 @@
 import { HttpResponse, type RequestHandler } from 'msw';
-import { PUBLIC_CONTENT_PATHS as P } from '@wenxian/api';
+import { CONTENT_PATHS as P } from '@wenxian/api';
 import { aboutPages, clausePages, contactPage } from '../../data/contentPages';
 import { entityOr404 } from '../../data/lookup';
 import { sectionsHtml } from '../../data/sectionsHtml';

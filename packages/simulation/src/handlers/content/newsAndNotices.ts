@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'msw';
-import { PUBLIC_CONTENT_PATHS as P } from '@wenxian/api';
+import { CONTENT_PATHS as P } from '@wenxian/api';
 import type { ArticleRecord } from '../../data/content';
 import { entityOr404 } from '../../data/lookup';
 import { accountOf, requireAccount } from '../../session/auth';

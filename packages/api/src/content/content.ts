@@ -1,6 +1,6 @@
 import { definePost } from '../core';
 import type { PageQuery } from '../shared/types';
-import { PUBLIC_CONTENT_PATHS as P } from './paths';
+import { CONTENT_PATHS as P } from './paths';
 import type {
   Article,
   ArticleQuery,

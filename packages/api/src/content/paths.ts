@@ -3,7 +3,7 @@ import { SITE_PATHS } from '../site/paths';
 /** Public content paths (doc 001 §7 "Public content"). */
 const c = (name: string) => `/commonOpenUp/${name}`;
 
-export const PUBLIC_CONTENT_PATHS = {
+export const CONTENT_PATHS = {
   getLatelySeven: c('getLatelySeven'),
   getJournalismList: c('getJournalismList'),
   getByIdAndState: c('getByIdAndState'),
@@ -36,4 +36,4 @@ export const PUBLIC_CONTENT_PATHS = {
  * TDK — the same for every visitor and changed only when an operator edits the site. A page server may share
  * one anonymous answer of these among its renders for as long as it shares the pages built from them.
  */
-export const SITE_WIDE_CALL_PATHS: readonly string[] = [SITE_PATHS.configList, PUBLIC_CONTENT_PATHS.getTdkByAddress];
+export const SITE_WIDE_CALL_PATHS: readonly string[] = [SITE_PATHS.configList, CONTENT_PATHS.getTdkByAddress];

@@ -1,3 +1,3 @@
 export * from './paths';
-export * from './publicContent';
+export * from './content';
 export type * from './types';
