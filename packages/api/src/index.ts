@@ -26,4 +26,4 @@ export * from './content';
 export * from './records';
 export * from './subject';
 export type * from './shared/types';
-export * from './productService';
+export * from './products';

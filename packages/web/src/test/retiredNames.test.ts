@@ -23,6 +23,8 @@ const retired: readonly RegExp[] = [
   /[\w.]\/magazine\b/,
   /\bPUBLIC_CONTENT_PATHS\b/,
   /\bpublicContent\b/,
+  /\bPRODUCT_SERVICE_PATHS\b/,
+  /['/]productService['/]/,
 ];
 
 const skipped = new Set(['node_modules', 'dist', '__screenshots__', 'storybook-static', 'test-results']);

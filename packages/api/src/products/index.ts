@@ -1,3 +1,3 @@
-export * from './productService';
+export * from './products';
 export * from './paths';
 export type * from './types';

@@ -1,6 +1,6 @@
 import { definePost } from '../core';
 import type { PageQuery } from '../shared/types';
-import { PRODUCT_SERVICE_PATHS as P } from './paths';
+import { PRODUCTS_PATHS as P } from './paths';
 import type {
   CollectionApplication,
   CollectionApplicationPayload,
