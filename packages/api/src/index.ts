@@ -14,7 +14,7 @@ export * from './search';
 export * from './activity';
 export * from './author';
 export * from './conference';
-export * from './documents';
+export * from './documentFiles';
 export * from './journal';
 export * from './manager';
 export * from './manuscriptCheck';

@@ -25,6 +25,7 @@ const retired: readonly RegExp[] = [
   /\bpublicContent\b/,
   /\bPRODUCT_SERVICE_PATHS\b/,
   /['/]productService['/]/,
+  /\bDOCUMENTS_PATHS\b/,
 ];
 
 const skipped = new Set(['node_modules', 'dist', '__screenshots__', 'storybook-static', 'test-results']);

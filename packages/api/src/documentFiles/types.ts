@@ -1,6 +1,6 @@
 import type { LiteratureTypeCode } from '@wenxian/domain';
 
-/** Documents and translation (/commonOpenUp). // shape decided here (whole file) */
+/** A document's files (/commonOpenUp). // shape decided here (whole file) */
 export type DocQuery = { id: string; type?: LiteratureTypeCode };
 /** Online reading: the pages' URLs (or one PDF URL). */
 export type DocView = { id: string; title: string; pageCount: number; url: string };

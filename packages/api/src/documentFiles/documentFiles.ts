@@ -1,5 +1,5 @@
 import { definePost, downloadBlob, uploadFile, type CallOptions, type FilePart } from '../core';
-import { DOCUMENTS_PATHS as P } from './paths';
+import { DOCUMENT_FILES_PATHS as P } from './paths';
 import type { DirectoryEntry, DocQuery, DocView, PdfUpload } from './types';
 
 export const showDoc = definePost<DocQuery, DocView>(P.showDoc);

@@ -1,3 +1,3 @@
-export * from './documents';
+export * from './documentFiles';
 export * from './paths';
 export type * from './types';

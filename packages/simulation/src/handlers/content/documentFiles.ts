@@ -1,6 +1,6 @@
 import { HttpResponse, type RequestHandler } from 'msw';
 import { documentLabels } from '@wenxian/domain';
-import { DOCUMENTS_PATHS as DP } from '@wenxian/api';
+import { DOCUMENT_FILES_PATHS as FP } from '@wenxian/api';
 import { commodities, rechargeSettings } from '../../data/commerce';
 import { entityOr404, literatureOr404 } from '../../data/lookup';
 import { SimulatedError } from '../../errors';
@@ -11,21 +11,21 @@ import { nextId, simulationState } from '../../session/state';
 import { corpus } from '../lazy';
 import { route } from '../route';
 
-/** Documents: online reading, translation, commodities, recharge settings, PDF → Word. */
-export const documentHandlers: RequestHandler[] = [
-  route('post', DP.showDoc, async ({ body }) => {
+/** A document's files: online reading, translation, PDF → Word; and the section's commodities, recharge settings. */
+export const documentFileHandlers: RequestHandler[] = [
+  route('post', FP.showDoc, async ({ body }) => {
     const record = literatureOr404(await corpus(), (await body<{ id?: string }>()).id ?? '');
     return {
       id: record.id,
       title: record.title,
       pageCount: record.pageCount,
-      url: `/newsite${DP.showDoc}/${record.id}.pdf`,
+      url: `/newsite${FP.showDoc}/${record.id}.pdf`,
     };
   }),
   // The reading URL answered by showDoc, opened by the PDF viewer itself (unsigned).
   route(
     'get',
-    `${DP.showDoc}/:file`,
+    `${FP.showDoc}/:file`,
     async ({ params }) => {
       const dataset = await corpus();
       const record = literatureOr404(dataset, String(params.file).replace(/\.pdf$/, ''));
@@ -35,7 +35,7 @@ export const documentHandlers: RequestHandler[] = [
     },
     { unsigned: true },
   ),
-  route('post', DP.getDirectory, async ({ body }) => {
+  route('post', FP.getDirectory, async ({ body }) => {
     const record = literatureOr404(await corpus(), (await body<{ id?: string }>()).id ?? '');
     return ['引言', '相关研究', '研究方法', '结果与分析', '结论'].map((title, i) => ({
       title: `${i + 1} ${title}`,
@@ -43,23 +43,23 @@ export const documentHandlers: RequestHandler[] = [
       level: 1,
     }));
   }),
-  ...[DP.getTranslateFile, DP.submitTranslateFile].map((path) =>
+  ...[FP.getTranslateFile, FP.submitTranslateFile].map((path) =>
     route(
       'post',
       path,
       ({ request }) => (requireAccount(request), { id: nextId('TR'), fileName: '译文.docx', state: 1 }),
     ),
   ),
-  route('post', DP.getCommodityByIdAndState, async ({ body }) => {
+  route('post', FP.getCommodityByIdAndState, async ({ body }) => {
     const { id } = await body<{ id?: string }>();
     const commodity = entityOr404(new Map(commodities.map((c) => [c.id, c])), id ?? '');
     return { ...commodity, state: 1 };
   }),
-  route('post', DP.getGeneratePresignedUri, async ({ body }) => ({
+  route('post', FP.getGeneratePresignedUri, async ({ body }) => ({
     url: (await body<{ path?: string }>()).path ?? '',
     expireAt: new Date(simulationState().now() + 600_000).toISOString(),
   })),
-  route('post', DP.getRechargeSettings, () =>
+  route('post', FP.getRechargeSettings, () =>
     rechargeSettings.map((amount, i) => ({
       id: `RS${i + 1}`,
       amount,
@@ -67,7 +67,7 @@ export const documentHandlers: RequestHandler[] = [
       isDefault: amount === 50,
     })),
   ),
-  ...[DP.getCreateFile].map((path) =>
+  ...[FP.getCreateFile].map((path) =>
     route(
       'post',
       path,
@@ -75,7 +75,7 @@ export const documentHandlers: RequestHandler[] = [
     ),
   ),
   // PDF → Word: the upload keeps the PDF's text per user; downCaChe?key={conversion id} answers the Word file.
-  route('post', DP.uploadPdfFile, async ({ request, body }) => {
+  route('post', FP.uploadPdfFile, async ({ request, body }) => {
     const account = requireAccount(request);
     const { file } = await body<{ file?: unknown }>();
     if (!(file instanceof File)) throw new SimulatedError(400, documentLabels.pdf2word.noFile);
@@ -89,7 +89,7 @@ export const documentHandlers: RequestHandler[] = [
       amount: view.amount,
     };
   }),
-  route('get', DP.downCaChe, async ({ request, query }) => {
+  route('get', FP.downCaChe, async ({ request, query }) => {
     const file = await convertedFile(requireAccount(request), query('key') ?? '');
     return new HttpResponse(file.bytes, {
       headers: {

@@ -1,7 +1,11 @@
-/** Documents and translation paths (doc 001 §7 "Documents and translation"). */
+/**
+ * A document's files (doc 001 §7 "Documents and translation"): its reading view and contents, downloads,
+ * translations, PDF → Word. The record itself and its citations are `literature`. The section's commodity and
+ * recharge-settings calls sit here with it.
+ */
 const c = (name: string) => `/commonOpenUp/${name}`;
 
-export const DOCUMENTS_PATHS = {
+export const DOCUMENT_FILES_PATHS = {
   showDoc: c('showDoc'),
   downloadDoc: c('downloadDoc'),
   getTranslateFile: c('getTranslateFile'),
