@@ -17,7 +17,7 @@ import {
   SIM_MOBILE_CODE,
 } from '../session/auth';
 import { hotSearches } from '../session/searchLog';
-import { corpus } from './lazy';
+import { corpus } from './corpusAndSearchEngine';
 import { toCurrentUser } from './mappers';
 import { route } from './route';
 

@@ -11,7 +11,7 @@ import { sseResponse } from '../ai/sse';
 import { aiLabels, downloadFileName } from '@wenxian/domain';
 import type { Dataset } from '../data/dataset';
 import type { AssistantAnswer } from '../ai/assistant';
-import { corpus } from './lazy';
+import { corpus } from './corpusAndSearchEngine';
 import { pageOf, recordsOf, toSummary } from './mappers';
 import { pathPattern } from './pathPattern';
 import { route, type RouteContext } from './route';

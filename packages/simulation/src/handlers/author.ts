@@ -17,7 +17,7 @@ import {
   yearSeries,
 } from './analytics';
 import type { EntityLiteratureQuery } from './analytics';
-import { corpus } from './lazy';
+import { corpus } from './corpusAndSearchEngine';
 import { entitySearchText, pageOf, recordsOf, toSummary } from './mappers';
 import { route, type RouteContext } from './route';
 

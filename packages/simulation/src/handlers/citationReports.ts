@@ -6,7 +6,7 @@ import { SimulatedError } from '../errors';
 import { simulationState } from '../session/state';
 import { citationOrderView } from '../session/citationOrders';
 import type { CitationOrderRecord } from '../session/serviceRecords';
-import { corpus } from './lazy';
+import { corpus } from './corpusAndSearchEngine';
 import { toSummary } from './mappers';
 
 /**

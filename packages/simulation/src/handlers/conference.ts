@@ -14,7 +14,7 @@ import { SimulatedError } from '../errors';
 import { requireAccount } from '../session/auth';
 import { nextId, simulationState } from '../session/state';
 import { isoOf } from '../session/calendar';
-import { corpus } from './lazy';
+import { corpus } from './corpusAndSearchEngine';
 import { pageOf, recordsOf, toSummary } from './mappers';
 import { route, type RouteContext } from './route';
 

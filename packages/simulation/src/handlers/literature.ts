@@ -6,7 +6,7 @@ import { formatCitations, formatExport } from '../citation/citations';
 import { literatureOr404 } from '../data/lookup';
 import { accountOf } from '../session/auth';
 import { simulationState } from '../session/state';
-import { corpus } from './lazy';
+import { corpus } from './corpusAndSearchEngine';
 import { toDetail } from './documentExtras';
 import { recordsOf } from './mappers';
 import { pathPattern } from './pathPattern';

@@ -22,7 +22,7 @@ import type { Account } from '../session/accountRecords';
 import { isoOf } from '../session/calendar';
 import type { Bill, Coupon, Order } from '../session/moneyRecords';
 import { conversionsOf, conversionView } from '../session/pdfConversions';
-import { corpus } from './lazy';
+import { corpus } from './corpusAndSearchEngine';
 import { pageOf } from './mappers';
 import { route } from './route';
 

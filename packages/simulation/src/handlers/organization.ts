@@ -14,7 +14,7 @@ import type { LiteratureRecord, OrganizationRecord } from '../data/types';
 import { disciplines } from '../data/vocabulary';
 import { byDiscipline, countBy, entityLiterature, entityTrends, trends } from './analytics';
 import type { EntityLiteratureQuery } from './analytics';
-import { corpus } from './lazy';
+import { corpus } from './corpusAndSearchEngine';
 import { entitySearchText, pageOf, toSummary } from './mappers';
 import { route, type RouteContext } from './route';
 

@@ -3,7 +3,7 @@ import { RECORDS_PATHS as P, type TargetKind, type TargetRef } from '@wenxian/ap
 import { requireAccount } from '../session/auth';
 import { nextId, simulationState } from '../session/state';
 import type { Account } from '../session/accountRecords';
-import { corpus } from './lazy';
+import { corpus } from './corpusAndSearchEngine';
 import { pageOf, recordsOf, toSummary } from './mappers';
 import { route } from './route';
 

@@ -12,7 +12,7 @@ import { facetNames } from '../search/facets';
 import { searchJournals } from '../search/journals';
 import { hotSearches, recordSearch } from '../session/searchLog';
 import { toJournalCard } from './journal/journalCards';
-import { corpus, searchEngine, suggestions } from './lazy';
+import { corpus, searchEngine, suggestions } from './corpusAndSearchEngine';
 import { toSummary } from './mappers';
 import { route, type RouteContext } from './route';
 

@@ -27,7 +27,7 @@ import { nextId, simulationState } from '../session/state';
 import type { ManuscriptCheck, ManuscriptFile } from '../session/aiRecords';
 import { isoOf } from '../session/calendar';
 import type { CitationOrderRecord } from '../session/serviceRecords';
-import { corpus } from './lazy';
+import { corpus } from './corpusAndSearchEngine';
 import { citationOrderReport } from './citationReports';
 import { pageOf, recordsOf, toSummary } from './mappers';
 import { pathPattern } from './pathPattern';

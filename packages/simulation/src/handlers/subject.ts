@@ -13,7 +13,7 @@ import {
   entityTrends,
   type EntityLiteratureQuery,
 } from './analytics';
-import { corpus } from './lazy';
+import { corpus } from './corpusAndSearchEngine';
 import { entitySearchText, pageOf, toSummary } from './mappers';
 import { pathPattern } from './pathPattern';
 import { route, type RouteContext } from './route';

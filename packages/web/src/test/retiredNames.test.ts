@@ -26,6 +26,7 @@ const retired: readonly RegExp[] = [
   /\bPRODUCT_SERVICE_PATHS\b/,
   /['/]productService['/]/,
   /\bDOCUMENTS_PATHS\b/,
+  /\/lazy'/,
 ];
 
 const skipped = new Set(['node_modules', 'dist', '__screenshots__', 'storybook-static', 'test-results']);

@@ -8,7 +8,7 @@ import { documentPdf } from '../../files/documentPdf';
 import { requireAccount } from '../../session/auth';
 import { convertedFile, conversionView, storeUpload } from '../../session/pdfConversions';
 import { nextId, simulationState } from '../../session/state';
-import { corpus } from '../lazy';
+import { corpus } from '../corpusAndSearchEngine';
 import { route } from '../route';
 
 /** A document's files: online reading, translation, PDF → Word; and the section's commodities, recharge settings. */

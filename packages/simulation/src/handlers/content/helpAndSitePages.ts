@@ -5,7 +5,7 @@ import { entityOr404 } from '../../data/lookup';
 import { sectionsHtml } from '../../data/sectionsHtml';
 import { tdkOf } from '../../data/tdk';
 import { requireAccount } from '../../session/auth';
-import { corpus } from '../lazy';
+import { corpus } from '../corpusAndSearchEngine';
 import { pageOf } from '../mappers';
 import { route } from '../route';
 

@@ -4,7 +4,7 @@ import type { ArticleRecord } from '../../data/content';
 import { entityOr404 } from '../../data/lookup';
 import { accountOf, requireAccount } from '../../session/auth';
 import { simulationState } from '../../session/state';
-import { corpus } from '../lazy';
+import { corpus } from '../corpusAndSearchEngine';
 import { pageOf } from '../mappers';
 import { route } from '../route';
 

@@ -5,7 +5,7 @@ import type { JournalRecord } from '../../data/types';
 import { disciplines } from '../../data/vocabulary';
 import { requireAccount } from '../../session/auth';
 import { mostCited, newest } from '../analytics';
-import { corpus } from '../lazy';
+import { corpus } from '../corpusAndSearchEngine';
 import { pageOf, recordsOf, toSummary } from '../mappers';
 import { route, type RouteContext } from '../route';
 import { toJournalCard } from './journalCards';

@@ -16,7 +16,7 @@ import {
   trends,
   type EntityLiteratureQuery,
 } from '../analytics';
-import { corpus } from '../lazy';
+import { corpus } from '../corpusAndSearchEngine';
 import { pageOf, recordsOf, toSummary } from '../mappers';
 import { route, type RouteContext } from '../route';
 import { toJournalProfile } from './journalCards';

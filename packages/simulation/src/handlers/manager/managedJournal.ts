@@ -5,7 +5,7 @@ import type { JournalRecord, LiteratureRecord } from '../../data/types';
 import { SimulatedError } from '../../errors';
 import { accountOf, requireAccount } from '../../session/auth';
 import { simulationState } from '../../session/state';
-import { corpus } from '../lazy';
+import { corpus } from '../corpusAndSearchEngine';
 import { recordsOf } from '../mappers';
 import type { RouteContext } from '../route';
 

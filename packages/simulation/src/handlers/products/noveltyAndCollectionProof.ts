@@ -5,7 +5,7 @@ import { SimulatedError } from '../../errors';
 import { requireAccount } from '../../session/auth';
 import { collectionView, noveltyPrices, noveltyTicket, noveltyView } from '../../session/noveltyAndCollectionProof';
 import { nextId, simulationState } from '../../session/state';
-import { corpus } from '../lazy';
+import { corpus } from '../corpusAndSearchEngine';
 import { pageOf } from '../mappers';
 import { route } from '../route';
 import { products } from './productSession';

@@ -14,7 +14,7 @@ import {
 } from '../../session/thesisDetection';
 import { nextId, simulationState } from '../../session/state';
 import { isoOf } from '../../session/calendar';
-import { corpus } from '../lazy';
+import { corpus } from '../corpusAndSearchEngine';
 import { pageOf } from '../mappers';
 import { route } from '../route';
 import { products } from './productSession';
