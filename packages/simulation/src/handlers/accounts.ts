@@ -18,7 +18,7 @@ import {
 } from '../session/auth';
 import { hotSearches } from '../session/searchLog';
 import { corpus } from './corpusAndSearchEngine';
-import { toCurrentUser } from './mappers';
+import { toCurrentUser } from './answerShapes';
 import { route } from './route';
 
 /**

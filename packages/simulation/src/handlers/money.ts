@@ -23,7 +23,7 @@ import { isoOf } from '../session/calendar';
 import type { Bill, Coupon, Order } from '../session/moneyRecords';
 import { conversionsOf, conversionView } from '../session/pdfConversions';
 import { corpus } from './corpusAndSearchEngine';
-import { pageOf } from './mappers';
+import { pageOf } from './answerShapes';
 import { route } from './route';
 
 /** Order states as numbers (not shown in the spec; decided here): 0 待支付, 1 已支付, 2 已取消. */

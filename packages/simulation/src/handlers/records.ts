@@ -4,8 +4,9 @@ import { requireAccount } from '../session/auth';
 import { nextId, simulationState } from '../session/state';
 import type { Account } from '../session/accountRecords';
 import { corpus } from './corpusAndSearchEngine';
-import { pageOf, recordsOf, toSummary } from './mappers';
+import { pageOf, toSummary } from './answerShapes';
 import { route } from './route';
+import { recordsOf } from '../data/lookup';
 
 /**
  * Follows, comparisons and subscriptions are kept per account as `kind:targetId` keys; lists map

@@ -13,7 +13,7 @@ import { searchJournals } from '../search/journals';
 import { hotSearches, recordSearch } from '../session/searchLog';
 import { toJournalCard } from './journal/journalCards';
 import { corpus, searchEngine, suggestions } from './corpusAndSearchEngine';
-import { toSummary } from './mappers';
+import { toSummary } from './answerShapes';
 import { route, type RouteContext } from './route';
 
 const sorts: readonly SearchSort[] = ['relevance', 'date', 'cited', 'download'];

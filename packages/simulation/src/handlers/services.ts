@@ -6,7 +6,7 @@ import {
   type CitationOrderPayload,
   type CitationOrderRegistration,
 } from '@wenxian/api';
-import { entityOr404 } from '../data/lookup';
+import { entityOr404, recordsOf } from '../data/lookup';
 import { SimulatedError } from '../errors';
 import { requireAccount } from '../session/auth';
 import {
@@ -29,7 +29,7 @@ import { isoOf } from '../session/calendar';
 import type { CitationOrderRecord } from '../session/serviceRecords';
 import { corpus } from './corpusAndSearchEngine';
 import { citationOrderReport } from './citationReports';
-import { pageOf, recordsOf, toSummary } from './mappers';
+import { pageOf, toSummary } from './answerShapes';
 import { pathPattern } from './pathPattern';
 import { route, type RouteContext } from './route';
 

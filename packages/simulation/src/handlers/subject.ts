@@ -10,11 +10,12 @@ import {
   byKeyword,
   countBy,
   entityLiterature,
+  entitySearchText,
   entityTrends,
   type EntityLiteratureQuery,
 } from './analytics';
 import { corpus } from './corpusAndSearchEngine';
-import { entitySearchText, pageOf, toSummary } from './mappers';
+import { pageOf, toSummary } from './answerShapes';
 import { pathPattern } from './pathPattern';
 import { route, type RouteContext } from './route';
 import { textStreamResponse } from '../ai/sse';

@@ -27,6 +27,7 @@ const retired: readonly RegExp[] = [
   /['/]productService['/]/,
   /\bDOCUMENTS_PATHS\b/,
   /\/lazy'/,
+  /\/mappers'/,
 ];
 
 const skipped = new Set(['node_modules', 'dist', '__screenshots__', 'storybook-static', 'test-results']);

@@ -6,7 +6,7 @@ import { sectionsHtml } from '../../data/sectionsHtml';
 import { tdkOf } from '../../data/tdk';
 import { requireAccount } from '../../session/auth';
 import { corpus } from '../corpusAndSearchEngine';
-import { pageOf } from '../mappers';
+import { pageOf } from '../answerShapes';
 import { route } from '../route';
 
 /**

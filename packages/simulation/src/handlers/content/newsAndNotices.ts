@@ -5,7 +5,7 @@ import { entityOr404 } from '../../data/lookup';
 import { accountOf, requireAccount } from '../../session/auth';
 import { simulationState } from '../../session/state';
 import { corpus } from '../corpusAndSearchEngine';
-import { pageOf } from '../mappers';
+import { pageOf } from '../answerShapes';
 import { route } from '../route';
 
 const toArticle = (a: ArticleRecord, type?: number) => ({

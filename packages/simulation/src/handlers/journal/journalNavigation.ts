@@ -6,9 +6,10 @@ import { disciplines } from '../../data/vocabulary';
 import { requireAccount } from '../../session/auth';
 import { mostCited, newest } from '../analytics';
 import { corpus } from '../corpusAndSearchEngine';
-import { pageOf, recordsOf, toSummary } from '../mappers';
+import { pageOf, toSummary } from '../answerShapes';
 import { route, type RouteContext } from '../route';
 import { toJournalCard } from './journalCards';
+import { recordsOf } from '../../data/lookup';
 
 type Body = Record<string, unknown> & {
   id?: string;

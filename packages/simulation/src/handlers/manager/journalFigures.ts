@@ -2,7 +2,7 @@ import type { ManagerAnalysisResult, NamedCount } from '@wenxian/api';
 import type { Dataset } from '../../data/dataset';
 import type { JournalRecord, LiteratureRecord } from '../../data/types';
 import { countBy } from '../analytics';
-import { recordsOf } from '../mappers';
+import { recordsOf } from '../../data/lookup';
 
 /** The arithmetic the manager's analyses and reports share: totals, shares, medians and a journal's indicators. */
 

@@ -1,9 +1,9 @@
 import { MANAGER_PATHS as MP, type ManagerReport, type NamedCount } from '@wenxian/api';
 import type { LiteratureRecord } from '../../data/types';
 import { countBy, mostCited, yearSeries } from '../analytics';
-import { recordsOf } from '../mappers';
 import { indicators, journalsOf, median, ratio, round1, sum } from './journalFigures';
 import type { Managed } from './managedJournal';
+import { recordsOf } from '../../data/lookup';
 
 /** How many citations are 0, 1, 2… years apart, youngest first. */
 function ageCounts(ages: readonly number[]): NamedCount[] {

@@ -1,12 +1,11 @@
 import { beijingYear, validateAnalysisRange } from '@wenxian/domain';
 import type { Dataset } from '../../data/dataset';
-import { entityOr404 } from '../../data/lookup';
+import { entityOr404, recordsOf } from '../../data/lookup';
 import type { JournalRecord, LiteratureRecord } from '../../data/types';
 import { SimulatedError } from '../../errors';
 import { accountOf, requireAccount } from '../../session/auth';
 import { simulationState } from '../../session/state';
 import { corpus } from '../corpusAndSearchEngine';
-import { recordsOf } from '../mappers';
 import type { RouteContext } from '../route';
 
 /** Refusal code of a manager-area call with bad input (the spec names none; docs/decisions/simulation.md). */

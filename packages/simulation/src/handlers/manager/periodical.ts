@@ -7,7 +7,7 @@ import { requireAccount } from '../../session/auth';
 import { simulationState } from '../../session/state';
 import { isoOf } from '../../session/calendar';
 import { newest } from '../analytics';
-import { pageOf, toSummary } from '../mappers';
+import { pageOf, toSummary } from '../answerShapes';
 import { route } from '../route';
 import { MANAGER_INPUT_CODE, managed } from './managedJournal';
 

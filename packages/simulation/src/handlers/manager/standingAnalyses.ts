@@ -1,10 +1,9 @@
 import { normalizeComparedJournals } from '@wenxian/domain';
 import { MANAGER_PATHS as MP, type ManagerAnalysisResult } from '@wenxian/api';
 import type { Dataset } from '../../data/dataset';
-import { entityOr404 } from '../../data/lookup';
+import { entityOr404, recordsOf } from '../../data/lookup';
 import type { JournalRecord } from '../../data/types';
 import { mostCited, trends, yearSeries } from '../analytics';
-import { recordsOf } from '../mappers';
 import { indicators, sum } from './journalFigures';
 import { inRange, type Managed } from './managedJournal';
 

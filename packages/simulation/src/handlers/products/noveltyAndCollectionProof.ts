@@ -6,7 +6,7 @@ import { requireAccount } from '../../session/auth';
 import { collectionView, noveltyPrices, noveltyTicket, noveltyView } from '../../session/noveltyAndCollectionProof';
 import { nextId, simulationState } from '../../session/state';
 import { corpus } from '../corpusAndSearchEngine';
-import { pageOf } from '../mappers';
+import { pageOf } from '../answerShapes';
 import { route } from '../route';
 import { products } from './productSession';
 

@@ -15,7 +15,7 @@ import {
 import { nextId, simulationState } from '../../session/state';
 import { isoOf } from '../../session/calendar';
 import { corpus } from '../corpusAndSearchEngine';
-import { pageOf } from '../mappers';
+import { pageOf } from '../answerShapes';
 import { route } from '../route';
 import { products } from './productSession';
 

@@ -1,9 +1,11 @@
 import type { CurrentUser, LiteratureSummary, Page } from '@wenxian/api';
-import type { Dataset } from '../data/dataset';
 import type { LiteratureRecord } from '../data/types';
 import type { Account } from '../session/accountRecords';
 
-/** Internal records → the call layer's response types (packages/api/src/<area>/types.ts). */
+/**
+ * The shapes of the answers: the simulation's records (literature, accounts, lists) → the call layer's response
+ * types (packages/api/src/<area>/types.ts).
+ */
 
 export function toSummary(record: LiteratureRecord, highlightTitle?: string): LiteratureSummary {
   return {
@@ -43,11 +45,6 @@ export function toCurrentUser(account: Account): CurrentUser {
   };
 }
 
-/** What an entity search (authors, organisations, subjects) looks for: `keyword`, else the conditions' contents joined. */
-export function entitySearchText(body: { keyword?: string; conditions?: readonly { content?: string }[] }): string {
-  return body.keyword ?? body.conditions?.map((c) => c.content ?? '').join('') ?? '';
-}
-
 /** Page numbers from a body or query: pageNum/pageSize (also page/size). */
 function pagingOf(source: Readonly<Record<string, unknown>>, defaultSize = 10): { pageNum: number; pageSize: number } {
   const pageNum = Math.max(Number(source.pageNum ?? source.page ?? 1) || 1, 1);
@@ -55,12 +52,8 @@ function pagingOf(source: Readonly<Record<string, unknown>>, defaultSize = 10): 
   return { pageNum, pageSize };
 }
 
+/** One page of `items`, as the request's paging asks. */
 export function pageOf<T>(items: readonly T[], source: Readonly<Record<string, unknown>>, defaultSize = 10): Page<T> {
   const { pageNum, pageSize } = pagingOf(source, defaultSize);
   return { list: items.slice((pageNum - 1) * pageSize, pageNum * pageSize), total: items.length, pageNum, pageSize };
-}
-
-/** Records by id, in the given order, skipping unknown ids. */
-export function recordsOf(dataset: Dataset, ids: readonly string[]): LiteratureRecord[] {
-  return ids.map((id) => dataset.literatureById.get(id)).filter((r): r is LiteratureRecord => r !== undefined);
 }
