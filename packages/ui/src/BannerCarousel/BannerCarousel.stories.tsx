@@ -5,7 +5,7 @@ import { advance, installFakeClock, untilTimerPending } from '../testing/fakeClo
 import { BannerCarousel, type CarouselBanner } from './BannerCarousel';
 
 /**
- * The site's own banners (domain siteContent); their artwork is served from packages/web/public/banners,
+ * The site's own banners (domain promo/bannerSlides.ts); their artwork is served from packages/web/public/banners,
  * one of Storybook's static folders.
  */
 const meta = {

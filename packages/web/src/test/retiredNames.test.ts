@@ -28,6 +28,7 @@ const retired: readonly RegExp[] = [
   /\bDOCUMENTS_PATHS\b/,
   /\/lazy'/,
   /\/mappers'/,
+  /\/siteContent'/,
 ];
 
 const skipped = new Set(['node_modules', 'dist', '__screenshots__', 'storybook-static', 'test-results']);
