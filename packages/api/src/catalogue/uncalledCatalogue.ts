@@ -84,7 +84,7 @@ ${rows.join('\n')}
 }
 
 const skippedFile = /(\.test\.tsx?|\.stories\.tsx?|\.d\.ts|\/paths\.ts|\.generated\.ts)$/;
-const skippedDir = new Set(['node_modules', 'test', 'testing', '__screenshots__']);
+const skippedDir = new Set(['node_modules', 'test', '__screenshots__']);
 
 /** The sources that may read path constants: the api's and the site's (`packages/web/src`), tests left out. */
 export function catalogueSources(repoRoot: string): SourceText[] {

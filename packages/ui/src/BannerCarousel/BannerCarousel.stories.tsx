@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
 import { bannerArtworkSize, siteBanners, siteBannersAt } from '@wenxian/domain';
-import { advance, installFakeClock, untilTimerPending } from '../testing/fakeClock';
+import { advance, installFakeClock, untilTimerPending } from '../test/fakeClock';
 import { BannerCarousel, type CarouselBanner } from './BannerCarousel';
 
 /**

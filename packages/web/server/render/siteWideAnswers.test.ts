@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_PATHS, CONTENT_PATHS, SITE_PATHS } from '@wenxian/api';
 import { createRenderer, type Backend } from './entry-server';
-import { PAGE_TEMPLATE } from '../testing/pageTemplate';
+import { PAGE_TEMPLATE } from '../test/pageTemplate';
 import { createSiteWideAnswers } from './siteWideAnswers';
 import { createSimulatedBackend } from '../upstream/backend';
 

@@ -29,6 +29,8 @@ const retired: readonly RegExp[] = [
   /\/lazy'/,
   /\/mappers'/,
   /\/siteContent'/,
+  /\.\/testing\//,
+  /\/tests\//,
 ];
 
 const skipped = new Set(['node_modules', 'dist', '__screenshots__', 'storybook-static', 'test-results']);

@@ -102,7 +102,7 @@ export async function startTestServer(
   return { ...running, logs };
 }
 
-/** A fixture build (testing/fixture.ts) served by the real server for a test file's duration. */
+/** A fixture build (test/fixture.ts) served by the real server for a test file's duration. */
 export function useFixtureServer(env: Record<string, string> = {}) {
   const fixture = {} as { dist: string; server: Awaited<ReturnType<typeof startTestServer>> };
   beforeAll(async () => {

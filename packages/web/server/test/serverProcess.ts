@@ -21,7 +21,7 @@ export function spawnServer(
 }
 
 /**
- * The server built in `built` (testing/builtServer.ts) in its own process, as `npm start` runs it from
+ * The server built in `built` (test/builtServer.ts) in its own process, as `npm start` runs it from
  * packages/web: on a free loopback port and without an upstream unless `env` says otherwise.
  */
 export function spawnBuiltServer(
