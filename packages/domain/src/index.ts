@@ -16,7 +16,7 @@ export * from './layout';
 export * from './links';
 export * from './selection';
 export * from './conference';
-export * from './magazine';
+export * from './manager';
 export * from './accounts';
 export * from './ai';
 export * from './entities';

@@ -4,7 +4,7 @@
  *   vocabulary — the corpus's own terms matched longest first, the other words segmented (search/question.ts);
  *   segmenter  — Intl.Segmenter's words (the index's own tokenizer), any of them;
  *   jieba      — jieba-wasm's words (precise mode), any of them.
- * For the 20 questions of src/tests/fixtures/naturalQuestions.ts it reports how many of the first 4 records
+ * For the 20 questions of src/test/fixtures/naturalQuestions.ts it reports how many of the first 4 records
  * (what the AI search cites) are on topic, how many questions get ≥ 3 on-topic records, the time to get ready
  * (jieba loads its dictionary, the vocabulary is collected from the corpus) and the median query time.
  *
@@ -20,7 +20,7 @@ const { getLiteratureIndex } = await load('../src/search/searchIndex.ts');
 const { evaluate } = await load('../src/search/evaluate.ts');
 const { askingWords, questionHits, questionTerms } = await load('../src/search/question.ts');
 const { segmentWords } = await load('../src/search/tokenize.ts');
-const { naturalQuestions } = await load('../src/tests/fixtures/naturalQuestions.ts');
+const { naturalQuestions } = await load('../src/test/fixtures/naturalQuestions.ts');
 
 const dataset = buildDataset();
 const index = getLiteratureIndex(dataset);

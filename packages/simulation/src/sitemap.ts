@@ -1,4 +1,4 @@
-import { corpus } from './handlers/lazy';
+import { corpus } from './handlers/corpusAndSearchEngine';
 
 /** Ids of everything the simulated corpus has a public page for (the site server's sitemap lists them). */
 export type SimulatedPages = {

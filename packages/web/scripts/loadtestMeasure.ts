@@ -3,7 +3,7 @@ import autocannon from 'autocannon';
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { configureApi, search } from '@wenxian/api';
-import { descendants } from '../server/testing/processTree';
+import { descendants } from '../server/test/processTree';
 import type { Started } from './serverProcess';
 
 /**

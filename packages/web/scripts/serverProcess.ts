@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { onListening, spawnServer } from '../server/testing/serverProcess';
+import { onListening, spawnServer } from '../server/test/serverProcess';
 
 /** A server started by a measuring script: its address and process id (for its RSS). */
 export type Started = { url: string; pid: number };

@@ -2,10 +2,10 @@ import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFixtureBuild } from './testing/fixture';
-import { alive, descendants } from './testing/processTree';
-import { raw } from './testing/http';
-import { onListening } from './testing/serverProcess';
+import { createFixtureBuild } from './test/fixture';
+import { alive, descendants } from './test/processTree';
+import { raw } from './test/http';
+import { onListening } from './test/serverProcess';
 
 /** `npm start` in production: the page server and the simulated backend run as JavaScript built ahead. */
 const repoDir = fileURLToPath(new URL('../../..', import.meta.url));

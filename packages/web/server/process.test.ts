@@ -3,12 +3,12 @@ import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from './testing/builtServer';
-import { createFixtureBuild } from './testing/fixture';
-import { alive, descendants } from './testing/processTree';
-import { raw } from './testing/http';
-import { onListening, spawnBuiltServer } from './testing/serverProcess';
-import { startStubUpstream } from './testing/stubUpstream';
+import { buildServer } from './test/builtServer';
+import { createFixtureBuild } from './test/fixture';
+import { alive, descendants } from './test/processTree';
+import { raw } from './test/http';
+import { onListening, spawnBuiltServer } from './test/serverProcess';
+import { startStubUpstream } from './test/stubUpstream';
 
 /**
  * How long a test waits for a process to start, answer, be replaced or end: a hang guard, not a figure. These
@@ -19,7 +19,7 @@ const PROCESS_EVENT = { timeout: 120_000 };
 
 /**
  * `npm start` itself (the server built from server/index.ts, in its own process): the binding rule, the startup
- * line, SIGTERM. The server is built once for the file, as production runs it (testing/builtServer.ts).
+ * line, SIGTERM. The server is built once for the file, as production runs it (test/builtServer.ts).
  */
 const repoDir = fileURLToPath(new URL('../../..', import.meta.url));
 let dist: string;

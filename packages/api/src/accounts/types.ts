@@ -7,6 +7,7 @@ export type CurrentUser = {
   /** Wallet balance in virtual coins. */
   balance: number;
   level: number;
+  /** A journal manager, in the backend's word (domain `isManager` reads it). */
   isMagazine: boolean;
   isConfirm: boolean;
   isOldSystem: boolean;

@@ -1,4 +1,4 @@
-/** Literature and citation paths (doc 001 §7 "Citation", doc 000 §7.2). */
+/** The literature record and its citations (doc 001 §7 "Citation", doc 000 §7.2); its files are `documentFiles`. */
 export const LITERATURE_PATHS = {
   base: (id: string) => `/literature/base/${encodeURIComponent(id)}`,
   wordRef: '/literature/data/word-ref',

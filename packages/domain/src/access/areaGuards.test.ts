@@ -13,7 +13,7 @@ it('lets role 9 into conferences, others to /conference/auth', () => {
   expect(conferenceGuard({ roleInfos: [{ id: '90' }] })).toBe('/conference/auth');
   expect(conferenceGuard({})).toBe('/conference/auth');
 });
-it('lets magazine users or an id query into the manager area', () => {
+it('lets journal managers or an id query into the manager area', () => {
   expect(managerGuard({ isMagazine: true }, {})).toBeNull();
   expect(managerGuard({ isMagazine: false }, { id: '42' })).toBeNull();
   expect(managerGuard({ isMagazine: false }, { id: '' })).toBe('/manager/auth');

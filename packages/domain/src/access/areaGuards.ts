@@ -1,4 +1,4 @@
-import type { SessionUser } from '../session/sessionUser';
+import { isManager, type SessionUser } from '../session/sessionUser';
 
 /** A guard answers with the path to redirect to, or null to let the visit through. */
 export type GuardResult = string | null;
@@ -21,10 +21,10 @@ export function conferenceGuard(user: SessionUser | null | undefined): GuardResu
   return hasRole ? null : conferenceAuthPath;
 }
 
-/** Manager area requires isMagazine or an id query, else /manager/auth. */
+/** Manager area requires a journal manager (isManager) or an id query, else /manager/auth. */
 export function managerGuard(
   user: SessionUser | null | undefined,
   query: Readonly<Record<string, string | undefined>>,
 ): GuardResult {
-  return user?.isMagazine || (query.id !== undefined && query.id !== '') ? null : managerAuthPath;
+  return isManager(user) || (query.id !== undefined && query.id !== '') ? null : managerAuthPath;
 }

@@ -1,5 +1,6 @@
 export * from './siteLinks';
 export * from './areaNavigation';
-export * from './siteContent';
+export * from './siteContacts';
+export * from './footer';
 export * from './citationExport';
 export * from './unapi';

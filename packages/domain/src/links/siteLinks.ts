@@ -1,5 +1,8 @@
 import { buildQuery } from '../url/queryString';
 
+/** A link of the site's own content: its label and its address. */
+export type ContentLink = { label: string; href: string };
+
 /** The home page: "/" (or an empty path, as some location objects give it). */
 export function isHomePath(pathname: string): boolean {
   return pathname === '/' || pathname === '';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { beijingTime } from '../time/beijingTime';
-import { siteBanners } from '../links/siteContent';
+import { siteBanners } from './bannerSlides';
 import { activeBanners, bannerOrder, bannerWindows, showsBannerCarousel } from './bannerWindows';
 
 const at = (...args: Parameters<typeof beijingTime>) => beijingTime(...args);

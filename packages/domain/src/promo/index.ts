@@ -1,5 +1,6 @@
 export * from './timeWindow';
 export * from './bannerWindows';
+export * from './bannerSlides';
 export * from './carouselInterval';
 export * from './headerBanner';
 export * from './newUserActivity';

@@ -3,6 +3,7 @@ export interface SessionUser {
   id?: string | number | null;
   userId?: string | number | null;
   memberId?: string | number | null;
+  /** The backend's word for a journal manager (the manager area's role); read through `isManager`. */
   isMagazine?: boolean | number | null;
   isConfirm?: boolean | number | null;
   isOldSystem?: boolean | number | null;
@@ -13,4 +14,9 @@ export interface SessionUser {
 /** Logged in means the current user has a userId (doc 000 §4.6). */
 export function isLoggedIn(user: SessionUser | null | undefined): boolean {
   return user?.userId !== undefined && user.userId !== null && user.userId !== '';
+}
+
+/** A journal manager, the role of the manager area (doc 000 §6): the backend may send the flag as 1/0. */
+export function isManager(user: SessionUser | null | undefined): boolean {
+  return Boolean(user?.isMagazine);
 }

@@ -1,4 +1,4 @@
-import { corpus } from '../handlers/lazy';
+import { corpus } from '../handlers/corpusAndSearchEngine';
 import { nextId, simulationState } from '../session/state';
 import type { Conversation } from '../session/aiRecords';
 import { composeAnswer } from './answer';

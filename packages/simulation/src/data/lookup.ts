@@ -16,3 +16,8 @@ export function entityOr404<T>(map: ReadonlyMap<string, T>, id: string): T {
   if (!entity) throw new SimulatedError(notFoundCode, messages.errorPage.notFoundTitle);
   return entity;
 }
+
+/** Records by id, in the given order, skipping unknown ids. */
+export function recordsOf(dataset: Dataset, ids: readonly string[]): LiteratureRecord[] {
+  return ids.map((id) => dataset.literatureById.get(id)).filter((r): r is LiteratureRecord => r !== undefined);
+}

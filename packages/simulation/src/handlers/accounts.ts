@@ -17,8 +17,8 @@ import {
   SIM_MOBILE_CODE,
 } from '../session/auth';
 import { hotSearches } from '../session/searchLog';
-import { corpus } from './lazy';
-import { toCurrentUser } from './mappers';
+import { corpus } from './corpusAndSearchEngine';
+import { toCurrentUser } from './answerShapes';
 import { route } from './route';
 
 /**

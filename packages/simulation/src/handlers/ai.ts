@@ -1,6 +1,6 @@
 import { HttpResponse, type RequestHandler } from 'msw';
 import { AI_PATHS as P, type Conversation as ConversationView, type ConversationMessage } from '@wenxian/api';
-import { entityOr404 } from '../data/lookup';
+import { entityOr404, recordsOf } from '../data/lookup';
 import { SimulatedError } from '../errors';
 import { requireAccount } from '../session/auth';
 import { nextId, simulationState } from '../session/state';
@@ -11,8 +11,8 @@ import { sseResponse } from '../ai/sse';
 import { aiLabels, downloadFileName } from '@wenxian/domain';
 import type { Dataset } from '../data/dataset';
 import type { AssistantAnswer } from '../ai/assistant';
-import { corpus } from './lazy';
-import { pageOf, recordsOf, toSummary } from './mappers';
+import { corpus } from './corpusAndSearchEngine';
+import { pageOf, toSummary } from './answerShapes';
 import { pathPattern } from './pathPattern';
 import { route, type RouteContext } from './route';
 

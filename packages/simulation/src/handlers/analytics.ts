@@ -1,7 +1,10 @@
 import type { ChartSeries, NamedCount } from '@wenxian/api';
 import type { LiteratureRecord } from '../data/types';
 
-/** Analysis answers computed from an entity's own records, so charts agree with its lists. */
+/**
+ * Analysis answers computed from an entity's own records, so charts agree with its lists; and what an entity's
+ * search and literature list ask for.
+ */
 
 export function yearSeries(
   records: readonly LiteratureRecord[],
@@ -84,6 +87,11 @@ export function entityTrends(
   range?: { startYear?: number; endYear?: number },
 ): ChartSeries[] {
   return [...trends(records, range), citationsByYear(dataset, records, range)];
+}
+
+/** What an entity search (authors, organisations, subjects) looks for: `keyword`, else the conditions' contents joined. */
+export function entitySearchText(body: { keyword?: string; conditions?: readonly { content?: string }[] }): string {
+  return body.keyword ?? body.conditions?.map((c) => c.content ?? '').join('') ?? '';
 }
 
 /** What an entity's literature list may ask for besides paging: // shape decided here */

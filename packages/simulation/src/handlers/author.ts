@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'msw';
 import { AUTHOR_PATHS as P, type AuthorCard, type AuthorProfile } from '@wenxian/api';
 import type { Dataset } from '../data/dataset';
-import { entityOr404 } from '../data/lookup';
+import { entityOr404, recordsOf } from '../data/lookup';
 import type { AuthorRecord } from '../data/types';
 import { disciplines } from '../data/vocabulary';
 import { requireAccount } from '../session/auth';
@@ -12,13 +12,14 @@ import {
   byOrgan,
   countBy,
   entityLiterature,
+  entitySearchText,
   entityTrends,
   mostCited,
   yearSeries,
 } from './analytics';
 import type { EntityLiteratureQuery } from './analytics';
-import { corpus } from './lazy';
-import { entitySearchText, pageOf, recordsOf, toSummary } from './mappers';
+import { corpus } from './corpusAndSearchEngine';
+import { pageOf, toSummary } from './answerShapes';
 import { route, type RouteContext } from './route';
 
 type Body = Record<string, unknown> &

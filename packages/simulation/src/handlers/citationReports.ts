@@ -6,8 +6,8 @@ import { SimulatedError } from '../errors';
 import { simulationState } from '../session/state';
 import { citationOrderView } from '../session/citationOrders';
 import type { CitationOrderRecord } from '../session/serviceRecords';
-import { corpus } from './lazy';
-import { toSummary } from './mappers';
+import { corpus } from './corpusAndSearchEngine';
+import { toSummary } from './answerShapes';
 
 /**
  * The report of a finished citation order (引证检索报告, docs/decisions/products.md): each paper of the order's own

@@ -7,15 +7,15 @@ import {
   type ConferenceProfile,
 } from '@wenxian/api';
 import type { Dataset } from '../data/dataset';
-import { entityOr404 } from '../data/lookup';
+import { entityOr404, recordsOf } from '../data/lookup';
 import type { ConferenceRecord } from '../data/types';
 import { disciplines } from '../data/vocabulary';
 import { SimulatedError } from '../errors';
 import { requireAccount } from '../session/auth';
 import { nextId, simulationState } from '../session/state';
 import { isoOf } from '../session/calendar';
-import { corpus } from './lazy';
-import { pageOf, recordsOf, toSummary } from './mappers';
+import { corpus } from './corpusAndSearchEngine';
+import { pageOf, toSummary } from './answerShapes';
 import { route, type RouteContext } from './route';
 
 const CONFERENCE_ROLE_ID = '9';

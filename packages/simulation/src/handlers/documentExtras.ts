@@ -2,7 +2,7 @@ import type { LiteratureDetail } from '@wenxian/api';
 import { standardIssuers } from '@wenxian/domain';
 import type { Dataset } from '../data/dataset';
 import type { LiteratureRecord } from '../data/types';
-import { toSummary } from './mappers';
+import { toSummary } from './answerShapes';
 
 const hashOf = (text: string): number => [...text].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7);
 

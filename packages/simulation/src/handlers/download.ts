@@ -5,7 +5,7 @@ import { SimulatedError } from '../errors';
 import { requireAccount } from '../session/auth';
 import { requestDownload, simHash } from '../session/download';
 import { documentPdf } from '../files/documentPdf';
-import { corpus } from './lazy';
+import { corpus } from './corpusAndSearchEngine';
 import { route } from './route';
 
 /** Download request (path decided by the api: download/paths.ts), its follow-up, and the file itself. */

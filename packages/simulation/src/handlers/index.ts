@@ -7,7 +7,7 @@ import { contentHandlers } from './content';
 import { downloadHandlers } from './download';
 import { journalHandlers } from './journal';
 import { literatureHandlers } from './literature';
-import { magazineHandlers } from './magazine';
+import { managerHandlers } from './manager';
 import { membershipHandlers } from './membership';
 import { moneyHandlers } from './money';
 import { organizationHandlers } from './organization';
@@ -37,7 +37,7 @@ export const simulationHandlers: RequestHandler[] = [
   ...organizationHandlers,
   ...subjectHandlers,
   ...conferenceHandlers,
-  ...magazineHandlers,
+  ...managerHandlers,
   ...contentHandlers,
   ...recordHandlers,
   ...serviceHandlers,

@@ -10,7 +10,7 @@ import { inviteCodeOf } from '../session/money';
 import { nextId, simulationState } from '../session/state';
 import type { Account, Team } from '../session/accountRecords';
 import { monthOf } from '../session/calendar';
-import { pageOf } from './mappers';
+import { pageOf } from './answerShapes';
 import { pathPattern } from './pathPattern';
 import { route, type RouteContext } from './route';
 

@@ -22,8 +22,8 @@ import type { Account } from '../session/accountRecords';
 import { isoOf } from '../session/calendar';
 import type { Bill, Coupon, Order } from '../session/moneyRecords';
 import { conversionsOf, conversionView } from '../session/pdfConversions';
-import { corpus } from './lazy';
-import { pageOf } from './mappers';
+import { corpus } from './corpusAndSearchEngine';
+import { pageOf } from './answerShapes';
 import { route } from './route';
 
 /** Order states as numbers (not shown in the spec; decided here): 0 待支付, 1 已支付, 2 已取消. */

@@ -12,10 +12,10 @@ import type { Dataset } from '../data/dataset';
 import { entityOr404 } from '../data/lookup';
 import type { LiteratureRecord, OrganizationRecord } from '../data/types';
 import { disciplines } from '../data/vocabulary';
-import { byDiscipline, countBy, entityLiterature, entityTrends, trends } from './analytics';
+import { byDiscipline, countBy, entityLiterature, entitySearchText, entityTrends, trends } from './analytics';
 import type { EntityLiteratureQuery } from './analytics';
-import { corpus } from './lazy';
-import { entitySearchText, pageOf, toSummary } from './mappers';
+import { corpus } from './corpusAndSearchEngine';
+import { pageOf, toSummary } from './answerShapes';
 import { route, type RouteContext } from './route';
 
 type Body = Record<string, unknown> &

@@ -3,9 +3,10 @@ import { RECORDS_PATHS as P, type TargetKind, type TargetRef } from '@wenxian/ap
 import { requireAccount } from '../session/auth';
 import { nextId, simulationState } from '../session/state';
 import type { Account } from '../session/accountRecords';
-import { corpus } from './lazy';
-import { pageOf, recordsOf, toSummary } from './mappers';
+import { corpus } from './corpusAndSearchEngine';
+import { pageOf, toSummary } from './answerShapes';
 import { route } from './route';
+import { recordsOf } from '../data/lookup';
 
 /**
  * Follows, comparisons and subscriptions are kept per account as `kind:targetId` keys; lists map

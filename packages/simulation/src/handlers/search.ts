@@ -12,8 +12,8 @@ import { facetNames } from '../search/facets';
 import { searchJournals } from '../search/journals';
 import { hotSearches, recordSearch } from '../session/searchLog';
 import { toJournalCard } from './journal/journalCards';
-import { corpus, searchEngine, suggestions } from './lazy';
-import { toSummary } from './mappers';
+import { corpus, searchEngine, suggestions } from './corpusAndSearchEngine';
+import { toSummary } from './answerShapes';
 import { route, type RouteContext } from './route';
 
 const sorts: readonly SearchSort[] = ['relevance', 'date', 'cited', 'download'];

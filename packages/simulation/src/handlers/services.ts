@@ -6,7 +6,7 @@ import {
   type CitationOrderPayload,
   type CitationOrderRegistration,
 } from '@wenxian/api';
-import { entityOr404 } from '../data/lookup';
+import { entityOr404, recordsOf } from '../data/lookup';
 import { SimulatedError } from '../errors';
 import { requireAccount } from '../session/auth';
 import {
@@ -27,9 +27,9 @@ import { nextId, simulationState } from '../session/state';
 import type { ManuscriptCheck, ManuscriptFile } from '../session/aiRecords';
 import { isoOf } from '../session/calendar';
 import type { CitationOrderRecord } from '../session/serviceRecords';
-import { corpus } from './lazy';
+import { corpus } from './corpusAndSearchEngine';
 import { citationOrderReport } from './citationReports';
-import { pageOf, recordsOf, toSummary } from './mappers';
+import { pageOf, toSummary } from './answerShapes';
 import { pathPattern } from './pathPattern';
 import { route, type RouteContext } from './route';
 
@@ -53,7 +53,7 @@ function ownCheck(context: RouteContext, id: string): ManuscriptCheck {
   return check;
 }
 
-/** Services of the catalogue: manuscript check and citation orders (magazine analysis: magazine/; paper checking and activities: products/). */
+/** Services of the catalogue: manuscript check and citation orders (the manager's analyses: manager/; paper checking and activities: products/). */
 export const serviceHandlers: RequestHandler[] = [
   // AI manuscript check (doc 001 §7): records per session, journal recommendations from the corpus.
   route('post', KP.upload, async ({ request, body }) => {

@@ -4,7 +4,7 @@ import { simulationState } from '../session/state';
 import { safetyCheckImageSvg } from '../session/safetyCheckImage';
 import { answerSafetyCheck, issueSafetyCheck } from '../session/safety';
 import { simHash } from '../session/download';
-import { corpus } from './lazy';
+import { corpus } from './corpusAndSearchEngine';
 import { route } from './route';
 
 /** Shell calls of doc 000 §7.2: server time, safety check, anti-bot check, signed links, error log, configs. */

@@ -10,11 +10,12 @@ import {
   byKeyword,
   countBy,
   entityLiterature,
+  entitySearchText,
   entityTrends,
   type EntityLiteratureQuery,
 } from './analytics';
-import { corpus } from './lazy';
-import { entitySearchText, pageOf, toSummary } from './mappers';
+import { corpus } from './corpusAndSearchEngine';
+import { pageOf, toSummary } from './answerShapes';
 import { pathPattern } from './pathPattern';
 import { route, type RouteContext } from './route';
 import { textStreamResponse } from '../ai/sse';

@@ -1,7 +1,7 @@
 import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
 import { warmCitations } from '../citation/engine';
-import { corpus } from '../handlers/lazy';
+import { corpus } from '../handlers/corpusAndSearchEngine';
 import { createSimulationAnswer } from './answer';
 
 /**

@@ -31,7 +31,7 @@ export type AccountSeed = {
   personalUsed: number;
   /** Team the user belongs to, if any. */
   teamId: string | null;
-  isMagazine: boolean;
+  isManager: boolean;
   isConfirm: boolean;
   isOldSystem: boolean;
   roleIds: string[];
@@ -57,7 +57,7 @@ export const blankSeed = {
   personalQuota: 0,
   personalUsed: 0,
   teamId: null,
-  isMagazine: false,
+  isManager: false,
   isConfirm: false,
   isOldSystem: false,
   roleIds: [],
@@ -126,7 +126,7 @@ export const accountSeeds: readonly AccountSeed[] = [
     mobileNo: '13800000005',
     realName: '刘编辑',
     level: 2,
-    isMagazine: true,
+    isManager: true,
     journalId: 'J00001',
   },
   {

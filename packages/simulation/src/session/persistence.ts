@@ -5,8 +5,11 @@
  */
 export const STORAGE_KEY = 'wenxian-simulation-state';
 
-/** Bumped when the state's shape grows (2: the AI assistant's files and caches), so an older copy is dropped. */
-const VERSION = 2;
+/**
+ * Bumped when the state's shape changes (2: the AI assistant's files and caches; 3: an account's role is
+ * isManager), so an older copy is dropped.
+ */
+const VERSION = 3;
 type Stored = { v: typeof VERSION; state: unknown };
 
 function storage(): Storage | undefined {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent } from 'storybook/test';
-import { advance, installFakeClock } from '../testing/fakeClock';
+import { advance, installFakeClock } from '../test/fakeClock';
 import { AiHeader } from './AiHeader';
 
 const meta = {

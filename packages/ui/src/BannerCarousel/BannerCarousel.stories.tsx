@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
 import { bannerArtworkSize, siteBanners, siteBannersAt } from '@wenxian/domain';
-import { advance, installFakeClock, untilTimerPending } from '../testing/fakeClock';
+import { advance, installFakeClock, untilTimerPending } from '../test/fakeClock';
 import { BannerCarousel, type CarouselBanner } from './BannerCarousel';
 
 /**
- * The site's own banners (domain siteContent); their artwork is served from packages/web/public/banners,
+ * The site's own banners (domain promo/bannerSlides.ts); their artwork is served from packages/web/public/banners,
  * one of Storybook's static folders.
  */
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { messages } from '@wenxian/domain';
-import { FreezeMotion } from '../testing/FreezeMotion';
+import { FreezeMotion } from '../test/FreezeMotion';
 import { DownloadPreparingMask } from './DownloadPreparingMask';
 
 const meta = {

@@ -2,7 +2,7 @@ import { useRef, useState, useEffect } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Header, type HeaderProps } from './Header';
-import { knowledgeTiles, magazineUser, memberUser, productCategories } from './Header.fixtures';
+import { knowledgeTiles, managerUser, memberUser, productCategories } from './Header.fixtures';
 import { elementScrollSource, useScrollY, type ScrollSource } from './useScrollY';
 
 const meta = {
@@ -71,9 +71,9 @@ export const LoggedIn: Story = {
   },
 };
 
-/** A magazine user also gets 期刊服务 → /manager. */
-export const LoggedInMagazineUser: Story = {
-  args: { user: magazineUser, defaultOpenPanel: 'personal' },
+/** A journal manager also gets 期刊服务 → /manager. */
+export const LoggedInManagerUser: Story = {
+  args: { user: managerUser, defaultOpenPanel: 'personal' },
   play: async ({ canvas }) => {
     const menu = within(await canvas.findByRole('dialog', { name: '个人菜单' }));
     await expect(menu.getByRole('link', { name: '期刊服务' })).toHaveAttribute('href', '/manager');

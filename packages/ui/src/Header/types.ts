@@ -21,8 +21,8 @@ export type HeaderUser = {
   level: number;
   /** Coin balance of the wallet. */
   balance: number;
-  /** Magazine users also get the journal-service entry (→ /manager). */
-  isMagazine: boolean;
+  /** Journal managers also get the journal-service entry (→ /manager). */
+  isManager: boolean;
 };
 
 /** Where the header's fixed entries lead; defaults follow the route table (doc 000 §2.1). */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { advance, installFakeClock } from '../testing/fakeClock';
-import { bannerImage } from '../testing/bannerImage';
+import { advance, installFakeClock } from '../test/fakeClock';
+import { bannerImage } from '../test/bannerImage';
 import { HeaderBanner } from './HeaderBanner';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { FreezeMotion } from '../testing/FreezeMotion';
-import { advance, installFakeClock } from '../testing/fakeClock';
+import { FreezeMotion } from '../test/FreezeMotion';
+import { advance, installFakeClock } from '../test/fakeClock';
 import { ProgressBar } from './ProgressBar';
 
 const meta = {

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { dialogLabels, messages } from '@wenxian/domain';
 import { Button } from '../Button';
-import { FreezeMotion } from '../testing/FreezeMotion';
+import { FreezeMotion } from '../test/FreezeMotion';
 import { SafetyCheckSlider, type SafetyCheckSliderProps } from './SafetyCheckSlider';
 import { sampleImageLoader } from './safetyCheckSampleImage';
 import { dragHandle, expectedAngle } from './pointerDrag';

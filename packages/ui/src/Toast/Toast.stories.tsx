@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { messages } from '@wenxian/domain';
-import { advance, installFakeClock } from '../testing/fakeClock';
+import { advance, installFakeClock } from '../test/fakeClock';
 import { Toast } from './Toast';
 
 const meta = {

@@ -181,7 +181,7 @@ describe('AI assistant and manuscript check', () => {
     await logIn(page, '/prequalification');
     const M = aiLabels.manuscript;
     await page.getByText(M.sizeHint(20)).waitFor();
-    const docx = readFileSync(new URL('../../../simulation/src/tests/fixtures/manuscript.docx', import.meta.url));
+    const docx = readFileSync(new URL('../../../simulation/src/test/fixtures/manuscript.docx', import.meta.url));
     await page.getByLabel(M.uploadLabel).setInputFiles({
       name: '稿件.docx',
       mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',

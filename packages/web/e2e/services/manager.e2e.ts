@@ -22,7 +22,7 @@ async function logIn(page: Page, account: string) {
 const cookieOf = async (page: Page) => (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
 
 describe('journal manager area', () => {
-  it('sends a member without isMagazine to /manager/auth; anonymous visits log in first', async () => {
+  it('sends a member who manages no journal to /manager/auth; anonymous visits log in first', async () => {
     expect((await firstResponse('/manager/compete')).location).toMatch(/^\/account\?serve=.*%2Fmanager%2Fcompete/);
     expect((await firstResponse('/manager/account/password')).location).toMatch(/^\/account\?serve=/);
     const page = await site.newPage();

@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@wenxian/domain';
-import { descendants } from '../../server/testing/processTree';
+import { descendants } from '../../server/test/processTree';
 import { startSiteServer, type SiteServer } from '../harness/siteServer';
 import { startSimulation, startThrottlingUpstream } from '../harness/throttlingBackend';
 

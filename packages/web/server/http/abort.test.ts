@@ -1,9 +1,9 @@
 import { request } from 'node:http';
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { createFixtureBuild } from '../testing/fixture';
-import { startTestServer } from '../testing/http';
-import { startStubUpstream } from '../testing/stubUpstream';
+import { createFixtureBuild } from '../test/fixture';
+import { startTestServer } from '../test/http';
+import { startStubUpstream } from '../test/stubUpstream';
 
 /**
  * A visitor who goes away mid-answer is logged as such: one JSON access line with nginx's 499,

@@ -15,8 +15,8 @@ import {
 } from '@wenxian/api';
 import { accountSeeds, createTicket, simulationState } from '@wenxian/simulation';
 import { loginCodes, productLabels } from '@wenxian/domain';
-import { createFixtureBuild, HASHED_SCRIPT } from '../testing/fixture';
-import { raw, startTestServer, statusForDeclaredBody } from '../testing/http';
+import { createFixtureBuild, HASHED_SCRIPT } from '../test/fixture';
+import { raw, startTestServer, statusForDeclaredBody } from '../test/http';
 import { CSV_IMPORT_LIMIT_BYTES, FEEDBACK_LIMIT_BYTES, JSON_LIMIT_BYTES, UPLOAD_LIMIT_BYTES } from './bodyLimits';
 
 /**

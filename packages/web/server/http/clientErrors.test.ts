@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import { messages, pageLabels, shellLabels } from '@wenxian/domain';
 import { describe, expect, it } from 'vitest';
-import { raw, useFixtureServer } from '../testing/http';
+import { raw, useFixtureServer } from '../test/http';
 
 const fixture = useFixtureServer();
 

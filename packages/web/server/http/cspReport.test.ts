@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app';
-import { raw, useFixtureServer } from '../testing/http';
+import { raw, useFixtureServer } from '../test/http';
 import type { LogLine } from './accessLog';
 import { CSP_REPORT_LIMIT_BYTES } from './bodyLimits';
 import { CSP_REPORT_PATH } from './cspReport';

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFixtureBuild } from '../testing/fixture';
-import { raw, startTestServer } from '../testing/http';
+import { createFixtureBuild } from '../test/fixture';
+import { raw, startTestServer } from '../test/http';
 
 /**
  * Absolute URLs (canonical links and the document head's URLs, which the renderer builds from the page

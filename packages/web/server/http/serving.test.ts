@@ -2,8 +2,8 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { HASHED_SCRIPT, UNCOMPRESSED_ASSET } from '../testing/fixture';
-import { raw, startTestServer, useFixtureServer } from '../testing/http';
+import { HASHED_SCRIPT, UNCOMPRESSED_ASSET } from '../test/fixture';
+import { raw, startTestServer, useFixtureServer } from '../test/http';
 import { ICON_CACHE, IMMUTABLE, SIMULATION_WORKER } from './staticFiles';
 import { SHARED_PAGE_CACHE_CONTROL } from '../pages/sharedPage';
 

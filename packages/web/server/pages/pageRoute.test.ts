@@ -4,9 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { createPageCache } from './pageCache';
 import { createRenderGate, RenderBusyError } from './renderGate';
 import { SHARED_PAGE_CACHE_CONTROL, toSharedPage } from './sharedPage';
-import { raw, startTestServer, useFixtureServer } from '../testing/http';
+import { raw, startTestServer, useFixtureServer } from '../test/http';
 
-/** The real server on loopback with the stand-in renderer (testing/fixture.ts), which shows its render count. */
+/** The real server on loopback with the stand-in renderer (test/fixture.ts), which shows its render count. */
 const fixture = useFixtureServer();
 const at = (path: string, base = fixture.server.url) => new URL(path, base).href;
 const renderOf = (html: string) => Number(/<b id="render">(\d+)<\/b>/.exec(html)?.[1]);

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@wenxian/domain';
 import { createRenderer, type Backend } from '../render/entry-server';
-import { PAGE_TEMPLATE } from '../testing/pageTemplate';
-import { renderingApp } from '../testing/renderingApp';
+import { PAGE_TEMPLATE } from '../test/pageTemplate';
+import { renderingApp } from '../test/renderingApp';
 import { createSimulatedBackend } from '../upstream/backend';
 import { SHARED_PAGE_CACHE_CONTROL } from './sharedPage';
 

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '@wenxian/domain';
 import { errorPageContent } from '@wenxian/ui';
 import { createRenderer, type Backend } from './entry-server';
-import { PAGE_TEMPLATE } from '../testing/pageTemplate';
-import { renderingApp } from '../testing/renderingApp';
+import { PAGE_TEMPLATE } from '../test/pageTemplate';
+import { renderingApp } from '../test/renderingApp';
 import { createProxyBackend } from '../upstream/proxy';
 import { createSimulatedBackend } from '../upstream/backend';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { citationExportUrl } from '@wenxian/domain';
 import type { Backend } from './entry-server';
-import { renderingApp } from '../testing/renderingApp';
+import { renderingApp } from '../test/renderingApp';
 import { createSimulatedBackend } from '../upstream/backend';
 
 /** Where the backend is reached, as a proxy sends a call on: the site's own origin is gone from the call's URL. */

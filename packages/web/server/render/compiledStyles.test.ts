@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRenderer } from './entry-server';
-import { PAGE_TEMPLATE } from '../testing/pageTemplate';
+import { PAGE_TEMPLATE } from '../test/pageTemplate';
 import { keepCompiled } from './compiledStyles';
 import { createSimulatedBackend } from '../upstream/backend';
 

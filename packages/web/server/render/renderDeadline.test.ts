@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@wenxian/domain';
 import { createRenderer } from './entry-server';
-import { PAGE_TEMPLATE } from '../testing/pageTemplate';
+import { PAGE_TEMPLATE } from '../test/pageTemplate';
 
 /** A backend that accepts every call and never answers (a stalled upstream). */
 const stalled = () => new Promise<Response>(() => undefined);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_PATHS, PUBLIC_CONTENT_PATHS, SITE_PATHS } from '@wenxian/api';
+import { ACCOUNT_PATHS, CONTENT_PATHS, SITE_PATHS } from '@wenxian/api';
 import { createRenderer, type Backend } from './entry-server';
-import { PAGE_TEMPLATE } from '../testing/pageTemplate';
+import { PAGE_TEMPLATE } from '../test/pageTemplate';
 import { createSiteWideAnswers } from './siteWideAnswers';
 import { createSimulatedBackend } from '../upstream/backend';
 
@@ -37,9 +37,7 @@ describe('the site-wide calls shared among anonymous renders', () => {
       await released;
       return envelope(200, { title: '文献' });
     });
-    const asking = [1, 2, 3].map(() =>
-      answers(call(PUBLIC_CONTENT_PATHS.getTdkByAddress, { address: '/' }), backend.ask),
-    );
+    const asking = [1, 2, 3].map(() => answers(call(CONTENT_PATHS.getTdkByAddress, { address: '/' }), backend.ask));
     release();
     const bodies = await Promise.all((await Promise.all(asking)).map((response) => response.json()));
     expect(bodies.map((body: { data: unknown }) => body.data)).toEqual([
@@ -53,14 +51,14 @@ describe('the site-wide calls shared among anonymous renders', () => {
   it('keys by the call’s body: each address has its own TDK', async () => {
     const answers = createSiteWideAnswers();
     const backend = countingBackend((n) => envelope(200, { title: `页${n}` }));
-    await answers(call(PUBLIC_CONTENT_PATHS.getTdkByAddress, { address: '/' }), backend.ask);
-    const other = await answers(call(PUBLIC_CONTENT_PATHS.getTdkByAddress, { address: '/search' }), backend.ask);
+    await answers(call(CONTENT_PATHS.getTdkByAddress, { address: '/' }), backend.ask);
+    const other = await answers(call(CONTENT_PATHS.getTdkByAddress, { address: '/search' }), backend.ask);
     expect(((await other.json()) as { data: unknown }).data).toEqual({ title: '页2' });
     expect(backend.calls()).toBe(2);
   });
 
   it('keeps no failure, no error envelope and no answer that sets a cookie: the next render asks again', async () => {
-    const path = PUBLIC_CONTENT_PATHS.getTdkByAddress;
+    const path = CONTENT_PATHS.getTdkByAddress;
     for (const failing of [
       () => envelope(500, null),
       () => new Response('upstream down', { status: 502 }),
@@ -84,9 +82,9 @@ describe('the site-wide calls shared among anonymous renders', () => {
   it('asks again once the answer is older than its time to live', async () => {
     const answers = createSiteWideAnswers({ ttlMs: 20 });
     const backend = countingBackend((n) => envelope(200, { title: `页${n}` }));
-    await answers(call(PUBLIC_CONTENT_PATHS.getTdkByAddress, { address: '/' }), backend.ask);
+    await answers(call(CONTENT_PATHS.getTdkByAddress, { address: '/' }), backend.ask);
     await new Promise((resolve) => setTimeout(resolve, 60));
-    await answers(call(PUBLIC_CONTENT_PATHS.getTdkByAddress, { address: '/' }), backend.ask);
+    await answers(call(CONTENT_PATHS.getTdkByAddress, { address: '/' }), backend.ask);
     expect(backend.calls()).toBe(2);
   });
 
@@ -120,14 +118,14 @@ describe('what an anonymous server render asks the backend', () => {
     await page();
     await page();
     expect(count(SITE_PATHS.configList)).toBe(1);
-    expect(count(PUBLIC_CONTENT_PATHS.getTdkByAddress)).toBe(1);
+    expect(count(CONTENT_PATHS.getTdkByAddress)).toBe(1);
     // A visitor without a token is nobody: userInfobyToken is not asked. The backend's clock is read once.
     expect(count(ACCOUNT_PATHS.userInfobyToken)).toBe(0);
     expect(count(SITE_PATHS.serverTime)).toBe(1);
     await page({ headers: { cookie: 'token=tk-0' } });
     await page({ headers: { cookie: 'token=tk-0' } });
     expect(count(SITE_PATHS.configList)).toBe(3);
-    expect(count(PUBLIC_CONTENT_PATHS.getTdkByAddress)).toBe(3);
+    expect(count(CONTENT_PATHS.getTdkByAddress)).toBe(3);
     expect(count(ACCOUNT_PATHS.userInfobyToken)).toBe(2);
   });
 });

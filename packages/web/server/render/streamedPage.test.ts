@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { createRenderer, type Backend } from './entry-server';
-import { PAGE_TEMPLATE } from '../testing/pageTemplate';
+import { PAGE_TEMPLATE } from '../test/pageTemplate';
 import { createApp } from '../app';
 import { createSimulatedBackend } from '../upstream/backend';
 import { SHARED_PAGE_CACHE_CONTROL } from '../pages/sharedPage';

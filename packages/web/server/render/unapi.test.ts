@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { JSDOM } from 'jsdom';
 import { documentLabels as L, documentPath, literatureTypes } from '@wenxian/domain';
-import { renderingApp } from '../testing/renderingApp';
+import { renderingApp } from '../test/renderingApp';
 import { createSimulatedBackend } from '../upstream/backend';
 
 /**

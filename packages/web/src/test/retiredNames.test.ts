@@ -16,6 +16,21 @@ const retired: readonly RegExp[] = [
   /\b[bB]ehaviour[A-Z]/,
   /downloadHooks/,
   /app\/prefetch'/,
+  // The manager area: `magazine` stays only in the backend's paths and its current-user field `isMagazine`.
+  /\bMAGAZINE_/,
+  /Magazine[A-Z]/,
+  /\bmagazine(?!Article\b)[A-Z]/,
+  /[\w.]\/magazine\b/,
+  /\bPUBLIC_CONTENT_PATHS\b/,
+  /\bpublicContent\b/,
+  /\bPRODUCT_SERVICE_PATHS\b/,
+  /['/]productService['/]/,
+  /\bDOCUMENTS_PATHS\b/,
+  /\/lazy'/,
+  /\/mappers'/,
+  /\/siteContent'/,
+  /\.\/testing\//,
+  /\/tests\//,
 ];
 
 const skipped = new Set(['node_modules', 'dist', '__screenshots__', 'storybook-static', 'test-results']);
@@ -50,5 +65,10 @@ describe('retired names', () => {
     expect(usesOf('a.ts', "import { ORDER_CHECK_PATHS } from '../orderCheck';\nconst x = 1;")).toEqual(['a.ts:1']);
     expect(usesOf('b.ts', 'const BehaviourEvent = 1;')).toEqual(['b.ts:1']);
     expect(usesOf('c.ts', '// the behaviour log, batched\nlabel: messages.search.aiSearch')).toEqual([]);
+    expect(usesOf('d.ts', "import { MAGAZINE_PATHS } from '../magazine';\ngetMagazineCompete(q);")).toEqual([
+      'd.ts:1',
+      'd.ts:2',
+    ]);
+    expect(usesOf('e.ts', "path: '/magazine/compete'\nisMagazine: account.isManager,\n'magazineArticle'")).toEqual([]);
   });
 });

@@ -1,12 +1,12 @@
 import { HttpResponse, type RequestHandler } from 'msw';
-import { PUBLIC_CONTENT_PATHS as P } from '@wenxian/api';
+import { CONTENT_PATHS as P } from '@wenxian/api';
 import { aboutPages, clausePages, contactPage } from '../../data/contentPages';
 import { entityOr404 } from '../../data/lookup';
 import { sectionsHtml } from '../../data/sectionsHtml';
 import { tdkOf } from '../../data/tdk';
 import { requireAccount } from '../../session/auth';
-import { corpus } from '../lazy';
-import { pageOf } from '../mappers';
+import { corpus } from '../corpusAndSearchEngine';
+import { pageOf } from '../answerShapes';
 import { route } from '../route';
 
 /**

@@ -1,11 +1,11 @@
 import type { RequestHandler } from 'msw';
-import { PUBLIC_CONTENT_PATHS as P } from '@wenxian/api';
+import { CONTENT_PATHS as P } from '@wenxian/api';
 import type { ArticleRecord } from '../../data/content';
 import { entityOr404 } from '../../data/lookup';
 import { accountOf, requireAccount } from '../../session/auth';
 import { simulationState } from '../../session/state';
-import { corpus } from '../lazy';
-import { pageOf } from '../mappers';
+import { corpus } from '../corpusAndSearchEngine';
+import { pageOf } from '../answerShapes';
 import { route } from '../route';
 
 const toArticle = (a: ArticleRecord, type?: number) => ({

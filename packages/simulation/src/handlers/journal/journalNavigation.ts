@@ -5,10 +5,11 @@ import type { JournalRecord } from '../../data/types';
 import { disciplines } from '../../data/vocabulary';
 import { requireAccount } from '../../session/auth';
 import { mostCited, newest } from '../analytics';
-import { corpus } from '../lazy';
-import { pageOf, recordsOf, toSummary } from '../mappers';
+import { corpus } from '../corpusAndSearchEngine';
+import { pageOf, toSummary } from '../answerShapes';
 import { route, type RouteContext } from '../route';
 import { toJournalCard } from './journalCards';
+import { recordsOf } from '../../data/lookup';
 
 type Body = Record<string, unknown> & {
   id?: string;

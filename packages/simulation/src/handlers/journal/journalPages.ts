@@ -1,7 +1,7 @@
 import { HttpResponse, type RequestHandler } from 'msw';
 import { JOURNAL_PATHS as P } from '@wenxian/api';
 import type { Dataset } from '../../data/dataset';
-import { entityOr404 } from '../../data/lookup';
+import { entityOr404, recordsOf } from '../../data/lookup';
 import type { JournalRecord, LiteratureRecord } from '../../data/types';
 import { disciplines } from '../../data/vocabulary';
 import { requireAccount } from '../../session/auth';
@@ -16,8 +16,8 @@ import {
   trends,
   type EntityLiteratureQuery,
 } from '../analytics';
-import { corpus } from '../lazy';
-import { pageOf, recordsOf, toSummary } from '../mappers';
+import { corpus } from '../corpusAndSearchEngine';
+import { pageOf, toSummary } from '../answerShapes';
 import { route, type RouteContext } from '../route';
 import { toJournalProfile } from './journalCards';
 

@@ -6,7 +6,7 @@ import { requireAccount } from '../../session/auth';
 import { drawQuiz } from '../../session/quiz';
 import { simulationState } from '../../session/state';
 import { dayOf, isoOf } from '../../session/calendar';
-import { corpus } from '../lazy';
+import { corpus } from '../corpusAndSearchEngine';
 import { route } from '../route';
 import { addPoints, pointsOf, products, requireRunning } from './productSession';
 

@@ -1,18 +1,18 @@
 import type { RequestHandler } from 'msw';
 import { isMainlandMobile } from '@wenxian/domain';
-import { PRODUCT_SERVICE_PATHS as SP } from '@wenxian/api';
+import { PRODUCTS_PATHS as PP } from '@wenxian/api';
 import { SimulatedError } from '../../errors';
 import { requireAccount } from '../../session/auth';
-import { collectionView, noveltyPrices, noveltyTicket, noveltyView } from '../../session/productService';
+import { collectionView, noveltyPrices, noveltyTicket, noveltyView } from '../../session/noveltyAndCollectionProof';
 import { nextId, simulationState } from '../../session/state';
-import { corpus } from '../lazy';
-import { pageOf } from '../mappers';
+import { corpus } from '../corpusAndSearchEngine';
+import { pageOf } from '../answerShapes';
 import { route } from '../route';
 import { products } from './productSession';
 
 /** Novelty search (科技查新) and collection proof (收录证明): applications and their orders, per member. */
 export const noveltyAndCollectionProofHandlers: RequestHandler[] = [
-  route('post', SP.noveltyApply, async ({ request, body }) => {
+  route('post', PP.noveltyApply, async ({ request, body }) => {
     const account = requireAccount(request);
     const form = await body<{
       projectName?: string;
@@ -46,7 +46,7 @@ export const noveltyAndCollectionProofHandlers: RequestHandler[] = [
     products().noveltyOrders.unshift(record);
     return noveltyView(record);
   }),
-  route('post', SP.noveltyOrderList, async ({ request, body }) => {
+  route('post', PP.noveltyOrderList, async ({ request, body }) => {
     const account = requireAccount(request);
     return pageOf(
       products()
@@ -55,14 +55,14 @@ export const noveltyAndCollectionProofHandlers: RequestHandler[] = [
       await body(),
     );
   }),
-  route('post', SP.noveltyOrderTicket, async ({ request, body }) => {
+  route('post', PP.noveltyOrderTicket, async ({ request, body }) => {
     const account = requireAccount(request);
     const id = (await body<{ id?: string }>()).id ?? '';
     const record = products().noveltyOrders.find((o) => o.id === id && o.memberId === account.memberId);
     if (!record) throw new SimulatedError(404, '订单不存在');
     return noveltyTicket(await corpus(), record);
   }),
-  route('post', SP.collectionApply, async ({ request, body }) => {
+  route('post', PP.collectionApply, async ({ request, body }) => {
     const account = requireAccount(request);
     const form = await body<{
       applicant?: string;
@@ -92,7 +92,7 @@ export const noveltyAndCollectionProofHandlers: RequestHandler[] = [
     products().collections.unshift(record);
     return collectionView(await corpus(), record);
   }),
-  route('post', SP.collectionList, async ({ request, body }) => {
+  route('post', PP.collectionList, async ({ request, body }) => {
     const account = requireAccount(request);
     const dataset = await corpus();
     return pageOf(

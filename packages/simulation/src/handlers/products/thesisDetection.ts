@@ -14,8 +14,8 @@ import {
 } from '../../session/thesisDetection';
 import { nextId, simulationState } from '../../session/state';
 import { isoOf } from '../../session/calendar';
-import { corpus } from '../lazy';
-import { pageOf } from '../mappers';
+import { corpus } from '../corpusAndSearchEngine';
+import { pageOf } from '../answerShapes';
 import { route } from '../route';
 import { products } from './productSession';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { shellLabels } from '@wenxian/domain';
-import { magazineUser, memberUser } from '../Header.fixtures';
+import { managerUser, memberUser } from '../Header.fixtures';
 import { defaultHeaderHrefs } from '../types';
 import { PersonalMenu } from './PersonalMenu';
 
@@ -39,8 +39,8 @@ export const Member: Story = {
 };
 
 /** A journal manager also gets the journal-service entry, first in the list. */
-export const MagazineUser: Story = {
-  args: { user: magazineUser },
+export const ManagerUser: Story = {
+  args: { user: managerUser },
   play: async ({ canvas }) => {
     const list = within(canvas.getByRole('list'));
     const first = list.getAllByRole('listitem')[0];

@@ -84,7 +84,7 @@ export function PersonalMenu({ user, hrefs, onLogout }: PersonalMenuProps) {
         <SiteLink href={hrefs.recharge}>{labels.recharge}</SiteLink>
       </Wallet>
       <Entries>
-        {user.isMagazine && (
+        {user.isManager && (
           <li>
             <SiteLink href={hrefs.journalService}>{labels.journalService}</SiteLink>
           </li>

@@ -1,12 +1,12 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { MagazineQuery } from '@wenxian/api';
+import type { ManagerQuery } from '@wenxian/api';
 import { normalizeComparedJournals } from '@wenxian/domain';
 
 /**
  * What an analysis page asks for, read from its address so the server, the loader and the hooks agree:
  * `id` (managed journal), `startYear`, `endYear`, `compare` (compared journal ids, comma separated).
  */
-export function analysisQueryOf(search: URLSearchParams): MagazineQuery {
+export function analysisQueryOf(search: URLSearchParams): ManagerQuery {
   const journalId = search.get('id') ?? '';
   const year = (name: string) => {
     const value = Number(search.get(name) ?? '');
@@ -24,7 +24,7 @@ export function analysisQueryOf(search: URLSearchParams): MagazineQuery {
 }
 
 /** Writes an analysis's inputs back into the address (the loader and the hooks read them from there). */
-export function useAnalysisQueryNavigation(query: MagazineQuery): (next: Partial<MagazineQuery>) => void {
+export function useAnalysisQueryNavigation(query: ManagerQuery): (next: Partial<ManagerQuery>) => void {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   return (next) => {

@@ -1,3 +1,4 @@
+import { isManager } from '@wenxian/domain';
 import { settle } from '../../app/settle';
 import type { PageLoaderArgs } from '../../app/routeModule';
 import { loadCurrentUser } from '../shared/loadCurrentUser';
@@ -8,6 +9,6 @@ import { managerAccountApi } from './managerAccountApi';
 export async function loadManagerAccount({ store }: Pick<PageLoaderArgs, 'store'>): Promise<void> {
   const user = await loadCurrentUser(store);
   if (user) await settle(store.dispatch(managerAccountApi.endpoints.getManagerMemberInfo.initiate(user.memberId)));
-  if (user?.isMagazine)
+  if (isManager(user))
     await settle(store.dispatch(managedJournalApi.endpoints.getPeriodical.initiate({ journalId: '' })));
 }

@@ -1,24 +1,24 @@
 import {
-  editMagazinePeriodic,
-  getMagazineAgingReport,
-  getMagazineAreaAnalysis,
-  getMagazineAuthorAnalysis,
-  getMagazineCompete,
-  getMagazineElementReport,
-  getMagazineFundAnalysis,
-  getMagazineInfluenceRank,
-  getMagazineInfluenceReport,
-  getMagazineJournalAnalysis,
-  getMagazineLiteratureInquiry,
-  getMagazineOrganAnalysis,
-  getMagazineQuoteReport,
-  getMagazineSubjectAnalysis,
+  editManagerPeriodic,
+  getManagerAgingReport,
+  getManagerAreaAnalysis,
+  getManagerAuthorAnalysis,
+  getManagerCompete,
+  getManagerElementReport,
+  getManagerFundAnalysis,
+  getManagerInfluenceRank,
+  getManagerInfluenceReport,
+  getManagerJournalAnalysis,
+  getManagerLiteratureInquiry,
+  getManagerOrganAnalysis,
+  getManagerQuoteReport,
+  getManagerSubjectAnalysis,
   getChoiceJournal,
   type JournalCard,
   type LiteratureSummary,
-  type MagazineAnalysis,
-  type MagazineQuery,
-  type MagazineReport,
+  type ManagerAnalysisResult,
+  type ManagerQuery,
+  type ManagerReport,
   type Page,
   type Periodical,
   type PeriodicalEdit,
@@ -28,20 +28,20 @@ import { apiSlice, callApi } from '../../app/apiSlice';
 
 /** The api functions behind each analysis page (doc 001 §7 "Magazine analysis", one per page). */
 const analysisCalls = {
-  journalanalysis: getMagazineJournalAnalysis,
-  subjectAnalysis: getMagazineSubjectAnalysis,
-  authorAnalysis: getMagazineAuthorAnalysis,
-  organAnalysis: getMagazineOrganAnalysis,
-  areaAnalysis: getMagazineAreaAnalysis,
-  fundanalysis: getMagazineFundAnalysis,
-  compete: getMagazineCompete,
-  influenceRank: getMagazineInfluenceRank,
+  journalanalysis: getManagerJournalAnalysis,
+  subjectAnalysis: getManagerSubjectAnalysis,
+  authorAnalysis: getManagerAuthorAnalysis,
+  organAnalysis: getManagerOrganAnalysis,
+  areaAnalysis: getManagerAreaAnalysis,
+  fundanalysis: getManagerFundAnalysis,
+  compete: getManagerCompete,
+  influenceRank: getManagerInfluenceRank,
 } as const;
 const reportCalls = {
-  influenceReport: getMagazineInfluenceReport,
-  quoteReport: getMagazineQuoteReport,
-  agingReport: getMagazineAgingReport,
-  elementReport: getMagazineElementReport,
+  influenceReport: getManagerInfluenceReport,
+  quoteReport: getManagerQuoteReport,
+  agingReport: getManagerAgingReport,
+  elementReport: getManagerElementReport,
 } as const;
 
 export type AnalysisKey = keyof typeof analysisCalls;
@@ -54,25 +54,25 @@ const withPeriodical = apiSlice.enhanceEndpoints({ addTagTypes: ['Periodical'] }
 /** The managed journal: its analyses and reports, its papers, its editable profile, journals to compare it with. */
 export const managedJournalApi = withPeriodical.injectEndpoints({
   endpoints: (build) => ({
-    getMagazineAnalysis: build.query<MagazineAnalysis, MagazineQuery & { key: AnalysisKey }>({
+    getManagerAnalysis: build.query<ManagerAnalysisResult, ManagerQuery & { key: AnalysisKey }>({
       queryFn: ({ key, ...query }) => callApi(() => analysisCalls[key](query)),
     }),
-    getMagazineReport: build.query<MagazineReport, MagazineQuery & { key: ReportKey }>({
+    getManagerReport: build.query<ManagerReport, ManagerQuery & { key: ReportKey }>({
       queryFn: ({ key, ...query }) => callApi(() => reportCalls[key](query)),
     }),
-    getMagazineLiteratures: build.query<
+    getManagerLiteratures: build.query<
       Page<LiteratureSummary>,
-      MagazineQuery & { keyword?: string; page?: number; pageSize?: number }
+      ManagerQuery & { keyword?: string; page?: number; pageSize?: number }
     >({
-      queryFn: (query) => callApi(() => getMagazineLiteratureInquiry(query)),
+      queryFn: (query) => callApi(() => getManagerLiteratureInquiry(query)),
     }),
     /** editPeriodic with only the journal id answers the profile as it stands. */
     getPeriodical: build.query<Periodical, { journalId: string }>({
-      queryFn: ({ journalId }) => callApi(() => editMagazinePeriodic({ journalId })),
+      queryFn: ({ journalId }) => callApi(() => editManagerPeriodic({ journalId })),
       providesTags: ['Periodical'],
     }),
     editPeriodical: build.mutation<Periodical, PeriodicalEdit>({
-      queryFn: (edit) => callApi(() => editMagazinePeriodic(edit)),
+      queryFn: (edit) => callApi(() => editManagerPeriodic(edit)),
       invalidatesTags: ['Periodical'],
     }),
     /** Journals by name, for choosing the journals `compete` compares with. */
@@ -83,9 +83,9 @@ export const managedJournalApi = withPeriodical.injectEndpoints({
 });
 
 export const {
-  useGetMagazineAnalysisQuery,
-  useGetMagazineReportQuery,
-  useGetMagazineLiteraturesQuery,
+  useGetManagerAnalysisQuery,
+  useGetManagerReportQuery,
+  useGetManagerLiteraturesQuery,
   useGetPeriodicalQuery,
   useEditPeriodicalMutation,
   useFindJournalsQuery,

@@ -1,7 +1,7 @@
 import { useMemo, type ReactElement } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Header, useScrollY, type HeaderUser } from '@wenxian/ui';
-import { isHomePath, loginRedirectUrl, registerRedirectUrl } from '@wenxian/domain';
+import { isHomePath, isManager, loginRedirectUrl, registerRedirectUrl } from '@wenxian/domain';
 import type { CurrentUser } from '@wenxian/api';
 import { siteImageUrl } from '../../config/imageHost';
 import { useSiteOrigin } from '../../app/siteVisit';
@@ -20,7 +20,7 @@ function headerUserOf(user: CurrentUser): HeaderUser {
     avatarSrc: siteImageUrl(user.ssoUserInfo?.headImage),
     level: user.level,
     balance: user.balance,
-    isMagazine: user.isMagazine,
+    isManager: isManager(user),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { PUBLIC_CONTENT_PATHS as P } from '@wenxian/api';
+import { CONTENT_PATHS as P } from '@wenxian/api';
 import { scenario } from '@wenxian/simulation';
 import { contentLabels, messages } from '@wenxian/domain';
 import { withPage } from '../../test/withPage';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { apiConfig, DOCUMENTS_PATHS, MEMBERSHIP_PATHS } from '@wenxian/api';
+import { apiConfig, DOCUMENT_FILES_PATHS, MEMBERSHIP_PATHS } from '@wenxian/api';
 import { scenario, signInAs } from '@wenxian/simulation';
 import { documentLabels, messages } from '@wenxian/domain';
 import { withPage } from '../../test/withPage';
@@ -81,7 +81,7 @@ export const PageOutOfRange: Story = {
 
 export const Loading: Story = {
   parameters: {
-    msw: { handlers: [scenario({ method: 'post', path: DOCUMENTS_PATHS.showDoc }, { latencyMs: 'infinite' })] },
+    msw: { handlers: [scenario({ method: 'post', path: DOCUMENT_FILES_PATHS.showDoc }, { latencyMs: 'infinite' })] },
   },
   play: async ({ canvas }) => {
     await expect(main(canvas).queryByRole('heading', { level: 1 })).toBeNull();
@@ -96,7 +96,7 @@ export const NotFound: Story = {
 };
 
 export const Error: Story = {
-  parameters: { msw: { handlers: [scenario({ method: 'post', path: DOCUMENTS_PATHS.showDoc }, { code: 500 })] } },
+  parameters: { msw: { handlers: [scenario({ method: 'post', path: DOCUMENT_FILES_PATHS.showDoc }, { code: 500 })] } },
   play: async ({ canvas }) => {
     await expect(await main(canvas).findByRole('heading')).toBeVisible();
     await expect(main(canvas).queryByRole('navigation', { name: L.contents })).toBeNull();
@@ -106,7 +106,7 @@ export const Error: Story = {
 /** The PDF itself fails: the page says so and offers to load it again; the contents stay. */
 export const FileFailed: Story = {
   parameters: {
-    msw: { handlers: [scenario({ method: 'get', path: `${DOCUMENTS_PATHS.showDoc}/:file` }, { status: 500 })] },
+    msw: { handlers: [scenario({ method: 'get', path: `${DOCUMENT_FILES_PATHS.showDoc}/:file` }, { status: 500 })] },
   },
   play: async ({ canvas }) => {
     const page = main(canvas);

@@ -9,7 +9,7 @@ import { ApiErrorView } from '../../features/errors/ApiErrorView';
 import { definePage } from '../../app/routeModule';
 import { managerHead } from './managerHead';
 import { managerHref, ManagerFrame } from './ManagerFrame';
-import { managedJournalApi, useGetMagazineLiteraturesQuery } from '../../features/manager/managedJournalApi';
+import { managedJournalApi, useGetManagerLiteraturesQuery } from '../../features/manager/managedJournalApi';
 import { Form, Panel } from '../shared/backOffice.styles';
 
 const labels = managerLabels.inquiry;
@@ -43,7 +43,7 @@ export function LiteratureInquiryPage() {
   const navigate = useNavigate();
   const query = queryOf(search);
   const [text, setText] = useState(query.keyword);
-  const { data, error, isFetching } = useGetMagazineLiteraturesQuery(query);
+  const { data, error, isFetching } = useGetManagerLiteraturesQuery(query);
   const go = (keyword: string, page: number) =>
     void navigate(
       managerHref(href('/manager/literatureInquiry'), query.journalId, [
@@ -106,7 +106,7 @@ export const page = definePage({
   Component: LiteratureInquiryPage,
   loader: async ({ store, url }) =>
     void (await settle(
-      store.dispatch(managedJournalApi.endpoints.getMagazineLiteratures.initiate(queryOf(url.searchParams))),
+      store.dispatch(managedJournalApi.endpoints.getManagerLiteratures.initiate(queryOf(url.searchParams))),
     )),
   head: managerHead(labels.title),
 });

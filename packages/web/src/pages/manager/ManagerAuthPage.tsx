@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { href } from 'react-router';
 import { SiteLink } from '@wenxian/ui';
-import { loginRedirectUrl, managerLabels } from '@wenxian/domain';
+import { isManager, loginRedirectUrl, managerLabels } from '@wenxian/domain';
 import { definePage } from '../../app/routeModule';
 import { useGetCurrentUserQuery } from '../../features/shared/sessionApi';
 import { Panel } from '../shared/backOffice.styles';
@@ -24,8 +24,8 @@ const Wrap = styled.div`
 `;
 
 /**
- * /manager/auth: where the manager guard sends a member without isMagazine. It says why, and how an
- * editorial office opens the journal service; a journal manager arriving here is shown the way in.
+ * /manager/auth: where the manager guard sends a member who manages no journal (isManager). It says why, and
+ * how an editorial office opens the journal service; a journal manager arriving here is shown the way in.
  */
 export function ManagerAuthPage() {
   const { data: user } = useGetCurrentUserQuery();
@@ -33,9 +33,7 @@ export function ManagerAuthPage() {
     <Wrap>
       <h1>{labels.heading}</h1>
       <Panel aria-label={labels.title}>
-        <p>
-          {user?.isMagazine ? <SiteLink href={href('/manager')}>{managerLabels.nav.home}</SiteLink> : labels.notYet}
-        </p>
+        <p>{isManager(user) ? <SiteLink href={href('/manager')}>{managerLabels.nav.home}</SiteLink> : labels.notYet}</p>
         <p>{labels.intro}</p>
         <ol>
           {labels.steps.map((step) => (

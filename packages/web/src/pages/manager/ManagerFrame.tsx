@@ -9,7 +9,7 @@ const labels = managerLabels;
 
 /**
  * The managed journal: the `id` query (an operator opening a journal's manager pages, which the guard
- * allows), else empty — the server then analyses the manager's own journal (isMagazine).
+ * allows), else empty — the server then analyses the manager's own journal (isManager).
  */
 export function useManagedJournalId(): string {
   const [params] = useSearchParams();

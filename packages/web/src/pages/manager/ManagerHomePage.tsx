@@ -7,7 +7,7 @@ import { definePage } from '../../app/routeModule';
 import { analysisPath, managerHref, ManagerFrame, useManagedJournalId } from './ManagerFrame';
 import {
   managedJournalApi,
-  useGetMagazineAnalysisQuery,
+  useGetManagerAnalysisQuery,
   useGetPeriodicalQuery,
 } from '../../features/manager/managedJournalApi';
 import { Panel } from '../shared/backOffice.styles';
@@ -53,7 +53,7 @@ const Figures = styled.p`
 export function ManagerHomePage() {
   const journalId = useManagedJournalId();
   const periodical = useGetPeriodicalQuery({ journalId });
-  const overview = useGetMagazineAnalysisQuery({ key: 'journalanalysis', journalId });
+  const overview = useGetManagerAnalysisQuery({ key: 'journalanalysis', journalId });
   if (periodical.error) return <ApiErrorView error={periodical.error} />;
   const name = periodical.data?.name ?? '';
   return (
@@ -97,7 +97,7 @@ export const page = definePage({
     await Promise.all([
       settle(store.dispatch(managedJournalApi.endpoints.getPeriodical.initiate({ journalId }))),
       settle(
-        store.dispatch(managedJournalApi.endpoints.getMagazineAnalysis.initiate({ key: 'journalanalysis', journalId })),
+        store.dispatch(managedJournalApi.endpoints.getManagerAnalysis.initiate({ key: 'journalanalysis', journalId })),
       ),
     ]);
   },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { apiConfig, applyNoveltySearch, PRODUCT_SERVICE_PATHS } from '@wenxian/api';
+import { apiConfig, applyNoveltySearch, PRODUCTS_PATHS } from '@wenxian/api';
 import { scenario, signInAs } from '@wenxian/simulation';
 import { messages, productLabels, shellLabels } from '@wenxian/domain';
 import { withPage } from '../../test/withPage';
@@ -94,7 +94,7 @@ export const NoveltyTicketLoading: Story = {
   render: () => <NoveltyTicketPage />,
   parameters: {
     deeplink: { path: '/product/noveltysearch/myorder/orderticket/NS1001', route: TICKET_ROUTE },
-    msw: { handlers: [scenario(post(PRODUCT_SERVICE_PATHS.noveltyOrderTicket), { latencyMs: 'infinite' })] },
+    msw: { handlers: [scenario(post(PRODUCTS_PATHS.noveltyOrderTicket), { latencyMs: 'infinite' })] },
   },
   beforeEach: signedInAs('U1002'),
   play: async ({ canvasElement }) => {
@@ -106,7 +106,7 @@ export const NoveltyTicketError: Story = {
   render: () => <NoveltyTicketPage />,
   parameters: {
     deeplink: { path: '/product/noveltysearch/myorder/orderticket/NS1001', route: TICKET_ROUTE },
-    msw: { handlers: [scenario(post(PRODUCT_SERVICE_PATHS.noveltyOrderTicket), { code: 500, message: '' })] },
+    msw: { handlers: [scenario(post(PRODUCTS_PATHS.noveltyOrderTicket), { code: 500, message: '' })] },
   },
   beforeEach: signedInAs('U1002'),
   play: async ({ canvasElement }) => {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ACTIVITY_PATHS, apiConfig, THESIS_DETECTION_PATHS, PRODUCT_SERVICE_PATHS } from '@wenxian/api';
+import { ACTIVITY_PATHS, apiConfig, THESIS_DETECTION_PATHS, PRODUCTS_PATHS } from '@wenxian/api';
 import { scenario, signInAs } from '@wenxian/simulation';
 import { messages, productLabels, shellLabels } from '@wenxian/domain';
 import { withPage } from '../../test/withPage';
@@ -137,7 +137,7 @@ export const NoveltyOrdersError: Story = {
   render: () => <NoveltyOrdersPage />,
   parameters: {
     deeplink: { path: '/product/noveltysearch/myorder' },
-    msw: { handlers: [scenario(post(PRODUCT_SERVICE_PATHS.noveltyOrderList), { code: 500, message: '' })] },
+    msw: { handlers: [scenario(post(PRODUCTS_PATHS.noveltyOrderList), { code: 500, message: '' })] },
   },
   beforeEach: signedInAs('U1002'),
   play: async ({ canvas }) => {

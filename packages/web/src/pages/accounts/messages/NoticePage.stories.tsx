@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { apiConfig, PUBLIC_CONTENT_PATHS, SITE_PATHS } from '@wenxian/api';
+import { apiConfig, CONTENT_PATHS, SITE_PATHS } from '@wenxian/api';
 import { scenario, signInAs } from '@wenxian/simulation';
 import { accountLabels, messages } from '@wenxian/domain';
 import { withPage } from '../../../test/withPage';
 import { NoticePage } from './NoticePage';
 
 const A = accountLabels.actions;
-const notices = { method: 'post', path: PUBLIC_CONTENT_PATHS.getNoticeList } as const;
+const notices = { method: 'post', path: CONTENT_PATHS.getNoticeList } as const;
 /** The server's clock two days after the notices (published 2025-11-10 10:00 Beijing): they read 2天前. */
 const twoDaysLater = scenario(
   { method: 'get', path: SITE_PATHS.serverTime },

@@ -1,6 +1,6 @@
 import { href } from 'react-router';
 import { SiteLink } from '@wenxian/ui';
-import { managerLabels } from '@wenxian/domain';
+import { isManager, managerLabels } from '@wenxian/domain';
 import { definePage } from '../../../app/routeModule';
 import { useGetPeriodicalQuery } from '../../../features/manager/managedJournalApi';
 import { loadManagerAccount } from '../../../features/manager/loadManagerAccount';
@@ -15,14 +15,14 @@ const labels = managerLabels.account;
 /** /manager/account/auth: the journal-user certification and the journal it covers. */
 export function ManagerAccountAuth() {
   const { data: user } = useGetCurrentUserQuery();
-  const { data: periodical } = useGetPeriodicalQuery({ journalId: '' }, { skip: !user?.isMagazine });
+  const { data: periodical } = useGetPeriodicalQuery({ journalId: '' }, { skip: !isManager(user) });
   return (
     <ManagerAccountFrame title={labels.sections.auth}>
       <Panel aria-label={labels.sections.auth}>
         <Facts>
           <dt>{labels.sections.auth}</dt>
           <dd>
-            {user?.isMagazine ? (
+            {isManager(user) ? (
               labels.certified
             ) : (
               <SiteLink href={href('/manager/auth')}>{labels.notCertified}</SiteLink>

@@ -1,4 +1,4 @@
-import { managerLabels, maskPhone, messages } from '@wenxian/domain';
+import { isManager, managerLabels, maskPhone, messages } from '@wenxian/domain';
 import { definePage } from '../../../app/routeModule';
 import { useGetManagerMemberInfoQuery } from '../../../features/manager/managerAccountApi';
 import { loadManagerAccount } from '../../../features/manager/loadManagerAccount';
@@ -30,7 +30,7 @@ export function ManagerAccountOverview() {
             <dt>{labels.weixin}</dt>
             <dd>{user.wxBinDing ? labels.bound : labels.unbound}</dd>
             <dt>{labels.sections.auth}</dt>
-            <dd>{user.isMagazine ? labels.certified : labels.notCertified}</dd>
+            <dd>{isManager(user) ? labels.certified : labels.notCertified}</dd>
           </Facts>
         )}
       </Panel>

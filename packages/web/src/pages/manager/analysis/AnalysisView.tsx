@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { MagazineAnalysis } from '@wenxian/api';
+import type { ManagerAnalysisResult } from '@wenxian/api';
 import { Button, Chart, ChartTableView, type ChartOption } from '@wenxian/ui';
 import { formatFigure, managerLabels, messages, toCsv } from '@wenxian/domain';
 import { saveFile } from '../../../app/saveFile';
@@ -40,14 +40,14 @@ const TableHead = styled.div`
 `;
 
 /** An analysis's table; without one, its ranking as a two-column table. */
-export function tableOf(analysis: MagazineAnalysis): { columns: string[]; rows: (string | number)[][] } {
+export function tableOf(analysis: ManagerAnalysisResult): { columns: string[]; rows: (string | number)[][] } {
   return (
     analysis.table ?? { columns: [labels.ranking, labels.count], rows: analysis.rankings.map((r) => [r.name, r.count]) }
   );
 }
 
 /** The year series as a line chart (compete: one line per journal). */
-function seriesOption(analysis: MagazineAnalysis): ChartOption {
+function seriesOption(analysis: ManagerAnalysisResult): ChartOption {
   const years = [...new Set(analysis.series.flatMap((s) => s.points.map((p) => p.year)))].sort((a, b) => a - b);
   return {
     tooltip: { trigger: 'axis' },
@@ -72,7 +72,7 @@ export function AnalysisView({
   headingLevel = 2,
 }: {
   name: string;
-  analysis: MagazineAnalysis;
+  analysis: ManagerAnalysisResult;
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';

@@ -9,7 +9,7 @@ import {
   toCsvSections,
   type ManagerAnalysisKey,
 } from '@wenxian/domain';
-import type { MagazineQuery } from '@wenxian/api';
+import type { ManagerQuery } from '@wenxian/api';
 import { settle } from '../../../app/settle';
 import { saveFile } from '../../../app/saveFile';
 import { definePage, type PageDefinition } from '../../../app/routeModule';
@@ -18,8 +18,8 @@ import { analysisQueryOf, useAnalysisQueryNavigation } from '../../../features/m
 import {
   isReportKey,
   managedJournalApi,
-  useGetMagazineAnalysisQuery,
-  useGetMagazineReportQuery,
+  useGetManagerAnalysisQuery,
+  useGetManagerReportQuery,
   type AnalysisKey,
   type ReportKey,
 } from '../../../features/manager/managedJournalApi';
@@ -35,8 +35,8 @@ const labels = managerLabels;
 /** The current Beijing year: the last year an analysis range may name. */
 const thisYear = () => beijingYear(Date.now());
 
-function AnalysisBody({ analysisKey, name, query }: { analysisKey: AnalysisKey; name: string; query: MagazineQuery }) {
-  const { data, error, isLoading, isFetching } = useGetMagazineAnalysisQuery({ key: analysisKey, ...query });
+function AnalysisBody({ analysisKey, name, query }: { analysisKey: AnalysisKey; name: string; query: ManagerQuery }) {
+  const { data, error, isLoading, isFetching } = useGetManagerAnalysisQuery({ key: analysisKey, ...query });
   const go = useAnalysisQueryNavigation(query);
   if (error && !data) return <ApiErrorView error={error} />;
   return (
@@ -77,8 +77,8 @@ function AnalysisBody({ analysisKey, name, query }: { analysisKey: AnalysisKey; 
   );
 }
 
-function ReportBody({ reportKey, query }: { reportKey: ReportKey; query: MagazineQuery }) {
-  const { data, error, isLoading, isFetching } = useGetMagazineReportQuery({ key: reportKey, ...query });
+function ReportBody({ reportKey, query }: { reportKey: ReportKey; query: ManagerQuery }) {
+  const { data, error, isLoading, isFetching } = useGetManagerReportQuery({ key: reportKey, ...query });
   if (error && !data) return <ApiErrorView error={error} />;
   if (isLoading || !data) return <p role="status">{messages.loader.loading}</p>;
   const exportReport = () =>
@@ -140,8 +140,8 @@ export function analysisPage(key: ManagerAnalysisKey): PageDefinition<void> {
     loader: async ({ store, url }) => {
       const query = analysisQueryOf(url.searchParams);
       const { endpoints } = managedJournalApi;
-      if (isReportKey(key)) await settle(store.dispatch(endpoints.getMagazineReport.initiate({ key, ...query })));
-      else await settle(store.dispatch(endpoints.getMagazineAnalysis.initiate({ key: key as AnalysisKey, ...query })));
+      if (isReportKey(key)) await settle(store.dispatch(endpoints.getManagerReport.initiate({ key, ...query })));
+      else await settle(store.dispatch(endpoints.getManagerAnalysis.initiate({ key: key as AnalysisKey, ...query })));
     },
     head: managerHead(name),
   });

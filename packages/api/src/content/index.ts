@@ -1,0 +1,3 @@
+export * from './paths';
+export * from './content';
+export type * from './types';

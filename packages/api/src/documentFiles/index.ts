@@ -1,0 +1,3 @@
+export * from './documentFiles';
+export * from './paths';
+export type * from './types';

@@ -1,3 +1,0 @@
-export * from './documents';
-export * from './paths';
-export type * from './types';

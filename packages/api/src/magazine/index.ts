@@ -1,3 +1,0 @@
-export * from './magazine';
-export * from './paths';
-export type * from './types';

@@ -1,0 +1,3 @@
+export * from './manager';
+export * from './paths';
+export type * from './types';

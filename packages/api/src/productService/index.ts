@@ -1,3 +1,0 @@
-export * from './productService';
-export * from './paths';
-export type * from './types';

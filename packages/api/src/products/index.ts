@@ -1,0 +1,3 @@
+export * from './products';
+export * from './paths';
+export type * from './types';

@@ -1,3 +1,0 @@
-export * from './paths';
-export * from './publicContent';
-export type * from './types';
