@@ -20,16 +20,7 @@ import path from 'node:path';
 const webSrc = 'packages/web/src';
 
 /** Files that support stories and tests: they may reach the assembled store and the simulation. */
-const supportFiles = [
-  '*.test.ts',
-  '*.test.tsx',
-  '*.stories.tsx',
-  '*.testing.ts',
-  '*.fixtures.ts',
-  '*StorySeeds.ts',
-  '*StoryHelpers.ts',
-  '*StoryCalls.ts',
-];
+const supportFiles = ['*.test.ts', '*.test.tsx', '*.stories.tsx', '*.testing.ts', '*.fixtures.ts'];
 
 const foldersOf = (dir) =>
   fs.existsSync(dir)

@@ -7,7 +7,7 @@ import { PrequalificationPage } from './PrequalificationPage';
 import { PrequalificationRecordListPage } from './PrequalificationRecordListPage';
 import { PrequalificationReportPage } from './PrequalificationReportPage';
 import { PrequalificationDetailPage } from './PrequalificationDetailPage';
-import { seedCheck, signInMember, STORY_CHECK } from './aiStorySeeds';
+import { seedCheck, signInMember, STORY_CHECK } from './aiSeeds.testing';
 
 const M = aiLabels.manuscript;
 const body = within(document.body);

@@ -4,7 +4,7 @@ import { aiLabels, messages } from '@wenxian/domain';
 import { scenario } from '@wenxian/simulation';
 import { withPage } from '../../test/withPage';
 import { WeResearchChatPage } from './WeResearchChatPage';
-import { seedLongConversation, seedMemberConversation, signInMember, STORY_CONVERSATION } from './aiStorySeeds';
+import { seedLongConversation, seedMemberConversation, signInMember, STORY_CONVERSATION } from './aiSeeds.testing';
 
 const L = aiLabels.chat;
 const log = (canvas: ReturnType<typeof within>) => canvas.findByRole('log', { name: L.conversationLabel });

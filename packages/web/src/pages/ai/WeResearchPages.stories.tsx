@@ -8,7 +8,7 @@ import { WeResearchHomePage } from './WeResearchHomePage';
 import { WeResearchHistoryPage } from './WeResearchHistoryPage';
 import { WeResearchHandbookPage } from './WeResearchHandbookPage';
 import { WeResearchUpdatePage } from './WeResearchUpdatePage';
-import { seedMemberConversation, signInMember } from './aiStorySeeds';
+import { seedMemberConversation, signInMember } from './aiSeeds.testing';
 
 const W = aiLabels.weResearch;
 const H = aiLabels.conversations;

@@ -4,7 +4,7 @@ import { apiConfig, applyNoveltySearch, PRODUCTS_PATHS } from '@wenxian/api';
 import { scenario, signInAs } from '@wenxian/simulation';
 import { messages, productLabels, shellLabels } from '@wenxian/domain';
 import { withPage } from '../../test/withPage';
-import { main, post, signedInAs } from './productStoryHelpers';
+import { main, post, signedInAs } from './productStories.testing';
 import { NoveltyProcessPage } from './NoveltyProcessPage';
 import { NoveltyTicketPage } from './NoveltyTicketPage';
 

@@ -4,7 +4,7 @@ import { ACTIVITY_PATHS, answerQuestions, apiConfig, extractQuestions } from '@w
 import { scenario, signInAs } from '@wenxian/simulation';
 import { messages, productLabels, shellLabels } from '@wenxian/domain';
 import { withPage } from '../../test/withPage';
-import { main, post, signedInAs } from './productStoryHelpers';
+import { main, post, signedInAs } from './productStories.testing';
 import { ReadingSettlementPage } from './ReadingSettlementPage';
 
 /**

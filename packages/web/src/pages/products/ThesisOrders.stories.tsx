@@ -4,7 +4,7 @@ import { apiConfig, THESIS_DETECTION_PATHS, receiveActivityCoupon, uploadCheckFi
 import { scenario, signInAs } from '@wenxian/simulation';
 import { messages, productLabels } from '@wenxian/domain';
 import { withPage, type PageParameters } from '../../test/withPage';
-import { main, post, signedInAs } from './productStoryHelpers';
+import { main, post, signedInAs } from './productStories.testing';
 import { ThesisCouponsPage } from './ThesisCouponsPage';
 import { ThesisOrderPage } from './ThesisOrderPage';
 

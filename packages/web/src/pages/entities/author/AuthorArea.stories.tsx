@@ -4,7 +4,7 @@ import { apiConfig } from '@wenxian/api';
 import { signInAs } from '@wenxian/simulation';
 import { entityLabels, messages } from '@wenxian/domain';
 import { withPage } from '../../../test/withPage';
-import { authorCall } from '../entityStoryCalls';
+import { authorCall } from '../entityCalls.testing';
 import { AuthorAuthPage } from './AuthorAuthPage';
 import { AuthorClaimPage } from './AuthorClaimPage';
 import { AuthorHomePage } from './AuthorHomePage';

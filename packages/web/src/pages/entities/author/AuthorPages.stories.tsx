@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within, waitFor } from 'storybook/test';
 import { entityLabels, messages } from '@wenxian/domain';
 import { withPage } from '../../../test/withPage';
-import { authorCall } from '../entityStoryCalls';
+import { authorCall } from '../entityCalls.testing';
 import { AuthorPage } from './AuthorPage';
 
 const L = entityLabels.pages.author;

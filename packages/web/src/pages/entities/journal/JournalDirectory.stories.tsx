@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within, waitFor } from 'storybook/test';
 import { entityLabels, messages } from '@wenxian/domain';
 import { withPage } from '../../../test/withPage';
-import { journalCall } from '../entityStoryCalls';
+import { journalCall } from '../entityCalls.testing';
 import { JournalHomePage } from './JournalHomePage';
 import { JournalNavPage } from './JournalNavPage';
 

@@ -4,7 +4,7 @@ import { entityLabels, messages } from '@wenxian/domain';
 import { apiConfig } from '@wenxian/api';
 import { signInAs } from '@wenxian/simulation';
 import { withPage } from '../../../test/withPage';
-import { journalCall } from '../entityStoryCalls';
+import { journalCall } from '../entityCalls.testing';
 import { JournalPage } from './JournalPage';
 
 const L = entityLabels.pages.journal;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within, waitFor } from 'storybook/test';
 import { entityLabels, messages } from '@wenxian/domain';
 import { withPage } from '../../../test/withPage';
-import { journalCall } from '../entityStoryCalls';
+import { journalCall } from '../entityCalls.testing';
 import { JournalColumnPage } from './JournalColumnPage';
 import { JournalDetailPage } from './JournalDetailPage';
 import { JournalPublishPage } from './JournalPublishPage';

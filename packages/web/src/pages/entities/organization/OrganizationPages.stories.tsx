@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { entityLabels, messages } from '@wenxian/domain';
 import { withPage } from '../../../test/withPage';
-import { organizationCall } from '../entityStoryCalls';
+import { organizationCall } from '../entityCalls.testing';
 import { OrganizationHomePage } from './OrganizationHomePage';
 import { OrganizationPage } from './OrganizationPage';
 

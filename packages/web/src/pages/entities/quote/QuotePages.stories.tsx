@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { entityLabels, messages } from '@wenxian/domain';
 import { withPage } from '../../../test/withPage';
-import { authorCall, journalCall } from '../entityStoryCalls';
+import { authorCall, journalCall } from '../entityCalls.testing';
 import { QuoteHomePage } from './QuoteHomePage';
 import { QuotePage } from './QuotePage';
 

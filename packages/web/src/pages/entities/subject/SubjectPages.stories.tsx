@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { configureSimulation } from '@wenxian/simulation';
 import { entityLabels, messages } from '@wenxian/domain';
 import { withPage } from '../../../test/withPage';
-import { subjectCall } from '../entityStoryCalls';
+import { subjectCall } from '../entityCalls.testing';
 import { SubjectHomePage } from './SubjectHomePage';
 import { SubjectPage } from './SubjectPage';
 import { SubjectSummarizePage } from './SubjectSummarizePage';
