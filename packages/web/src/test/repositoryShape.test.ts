@@ -1,13 +1,13 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repositoryRoot as root } from './workspaceRoot';
+import { filesIn, packageFolders as folders } from './packageFiles';
 
 /**
  * The shape the workspace keeps (docs/decisions/web.md, "The web layer's shape"): files small enough to read
  * whole, folders small enough to scan, and names that say what they hold.
  */
-const skipped = new Set(['node_modules', 'dist', '__screenshots__', '.turbo', 'storybook-static', 'public']);
 const sourceFile = /\.(ts|tsx|mts|mjs)$/;
 
 /** Literal corpus data of the simulated backend (word lists, page texts): fixtures, as long as their content. */
@@ -17,22 +17,7 @@ const fixtures = new Set([
   'packages/simulation/src/data/contentPages.ts',
 ]);
 
-function foldersUnder(dir: string): string[] {
-  const entries = readdirSync(dir, { withFileTypes: true });
-  return [
-    dir,
-    ...entries
-      .filter((entry) => entry.isDirectory() && !skipped.has(entry.name) && !entry.name.startsWith('.'))
-      .flatMap((entry) => foldersUnder(join(dir, entry.name))),
-  ];
-}
-
-const folders = foldersUnder(join(root, 'packages'));
-const filesOf = (dir: string) =>
-  readdirSync(dir)
-    .map((name) => join(dir, name))
-    .filter((path) => statSync(path).isFile());
-const sources = folders.flatMap(filesOf).filter((path) => sourceFile.test(path));
+const sources = folders.flatMap(filesIn).filter((path) => sourceFile.test(path));
 const named = (path: string) => relative(root, path);
 
 describe('the shape of the workspace', () => {
@@ -46,7 +31,7 @@ describe('the shape of the workspace', () => {
 
   it('has no folder of more than 25 files', () => {
     const crowded = folders
-      .map((dir) => ({ dir: named(dir), files: filesOf(dir).length }))
+      .map((dir) => ({ dir: named(dir), files: filesIn(dir).length }))
       .filter(({ files }) => files > 25);
     expect(crowded).toEqual([]);
   });

@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repositoryRoot as root } from './workspaceRoot';
+import { filesIn, packageFolders } from './packageFiles';
 
 /**
  * One name per concept in every package (docs/ARCHITECTURE.md "Retired names"): the words a concept's other names
@@ -33,17 +34,8 @@ const retired: readonly RegExp[] = [
   /\/tests\//,
 ];
 
-const skipped = new Set(['node_modules', 'dist', '__screenshots__', 'storybook-static', 'test-results']);
-
 /** The source files of every package (TypeScript and the scripts' JavaScript). */
-function sourceFiles(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    if (skipped.has(entry.name) || entry.name.startsWith('.')) return [];
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.(tsx?|mjs|js)$/.test(entry.name) ? [path] : [];
-  });
-}
+const sourceFiles = packageFolders.flatMap(filesIn).filter((file) => /\.(tsx?|mjs|js)$/.test(file));
 
 /** `file:line` of every line of `text` that uses a retired name. */
 function usesOf(file: string, text: string): string[] {
@@ -56,7 +48,7 @@ function usesOf(file: string, text: string): string[] {
 
 describe('retired names', () => {
   it('are used by no source file of any package', () => {
-    const files = sourceFiles(join(root, 'packages')).filter((file) => !file.endsWith('retiredNames.test.ts'));
+    const files = sourceFiles.filter((file) => !file.endsWith('retiredNames.test.ts'));
     expect(files.length).toBeGreaterThan(1000);
     expect(files.flatMap((file) => usesOf(file, readFileSync(file, 'utf8')))).toEqual([]);
   });
