@@ -1,3 +1,5 @@
+import type { NoveltyApplicationPayload } from '@wenxian/api';
+
 /**
  * What products and activities change on the simulated server: paper-check orders with their uploaded text,
  * novelty-search orders, collection-proof applications, and the activities' points, quizzes, stock, addresses,
@@ -18,17 +20,10 @@ export type CheckOrderRecord = {
     matches: { sentence: string; recordId: string; recordTitle: string; source: string; ratio: number }[];
   } | null;
 };
-export type NoveltyRecord = {
+/** A novelty-search order: the application as submitted, with who placed it, its price and when. */
+export type NoveltyRecord = NoveltyApplicationPayload & {
   id: string;
   memberId: string;
-  projectName: string;
-  purpose: string;
-  scope: string;
-  checkpoints: string[];
-  keywords: string[];
-  contactName: string;
-  contactPhone: string;
-  email?: string;
   price: number;
   createdAt: number;
 };
