@@ -66,6 +66,14 @@ const nodeSide = {
   expect: { poll: { timeout: 20_000 } },
 };
 
+/**
+ * Test files of a project that share one module graph per worker instead of importing the simulation, MSW and
+ * the packages again for each file (docs/decisions/testing.md, "Where the time goes"). Nothing leaks between
+ * files: the setup files reset the simulation after every test and the browser storage before every file, and
+ * stubbed globals and environment variables are undone after every test.
+ */
+const sharedModuleGraph = { isolate: false, unstubGlobals: true, unstubEnvs: true };
+
 export default defineConfig({
   test: {
     // One worker per core (Vitest's default leaves one core idle for its own process, which mostly waits).
@@ -87,9 +95,8 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           environment: 'node',
           ...nodeSide,
-          // Pure rules: no mocks, stubs, fake timers or module state, so the files share one module graph
-          // instead of importing the domain once per file (measured in docs/decisions/testing.md).
-          isolate: false,
+          // Pure rules: no mocks, stubs, fake timers or module state.
+          ...sharedModuleGraph,
         },
       },
       {
@@ -111,6 +118,7 @@ export default defineConfig({
           environment: 'node',
           setupFiles: ['./src/node.setup.ts'],
           ...nodeSide,
+          ...sharedModuleGraph,
         },
       },
       {
@@ -122,6 +130,7 @@ export default defineConfig({
           // jsdom, as the server renderer's sanitizer uses (DOMPurify finds happy-dom unsupported).
           environment: 'jsdom',
           ...nodeSide,
+          ...sharedModuleGraph,
         },
       },
       {
@@ -134,6 +143,7 @@ export default defineConfig({
           setupFiles: ['./src/test/setup.ts'],
           // The first call builds the simulation's corpus; CI's two cores are shared with Chromium.
           ...nodeSide,
+          ...sharedModuleGraph,
         },
       },
       {

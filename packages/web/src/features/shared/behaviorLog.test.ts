@@ -1,16 +1,23 @@
-import { afterEach, expect, it, vi } from 'vitest';
-import { addSearchRecord } from '@wenxian/api';
-import type * as api from '@wenxian/api';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { BEHAVIOR_LOG_PATHS } from '@wenxian/api';
+import { server } from '@wenxian/simulation/node';
 import { logSearch, searchRecordOf } from './behaviorLog';
 
-vi.mock('@wenxian/api', async (actual) => ({
-  ...(await actual<typeof api>()),
-  addSearchRecord: vi.fn(() => Promise.resolve()),
-}));
-
+/** The search records as the simulated backend received them, in order. */
+const received: unknown[] = [];
+beforeEach(() => {
+  received.length = 0;
+  server.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname.endsWith(BEHAVIOR_LOG_PATHS.addSearchRecord))
+      void request
+        .clone()
+        .json()
+        .then((body: unknown) => received.push(body));
+  });
+});
 afterEach(() => {
+  server.events.removeAllListeners();
   vi.unstubAllGlobals();
-  vi.mocked(addSearchRecord).mockClear();
 });
 
 const found = { expression: 'U=机器学习', total: 42 };
@@ -41,18 +48,25 @@ it('records a one-box search as typed, a professional one as its expression, any
   ).toBe(found.expression);
 });
 
-it('sends a search record when the page is idle, or at once when the page is hidden first, and only once', () => {
+it('sends a search record when the page is idle, or at once when the page is hidden first, and only once', async () => {
   const idle: (() => void)[] = [];
   vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
   logSearch({ expression: '机器学习', total: 42 });
-  expect(addSearchRecord).not.toHaveBeenCalled();
+  expect(idle).toHaveLength(1);
   idle.shift()?.();
-  expect(vi.mocked(addSearchRecord).mock.calls).toEqual([[{ expression: '机器学习', total: 42 }]]);
+  await expect.poll(() => received).toEqual([{ expression: '机器学习', total: 42 }]);
 
   logSearch({ expression: '深度学习', total: 3 });
   window.dispatchEvent(new Event('pagehide'));
-  expect(addSearchRecord).toHaveBeenCalledTimes(2);
   idle.shift()?.();
   window.dispatchEvent(new Event('pagehide'));
-  expect(addSearchRecord).toHaveBeenCalledTimes(2);
+  // A record sent twice would arrive before the next one: the calls leave in order.
+  logSearch({ expression: '知识图谱', total: 7 });
+  idle.shift()?.();
+  await expect.poll(() => received).toHaveLength(3);
+  expect(received).toEqual([
+    { expression: '机器学习', total: 42 },
+    { expression: '深度学习', total: 3 },
+    { expression: '知识图谱', total: 7 },
+  ]);
 });
