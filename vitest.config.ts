@@ -69,8 +69,8 @@ const nodeSide = {
 /**
  * Test files of a project that share one module graph per worker instead of importing the simulation, MSW and
  * the packages again for each file (docs/decisions/testing.md, "Where the time goes"). Nothing leaks between
- * files: the setup files reset the simulation after every test and the browser storage before every file, and
- * stubbed globals and environment variables are undone after every test.
+ * files: the simulation resets after every test, the files mock no module, and stubbed globals and environment
+ * variables are undone after every test.
  */
 const sharedModuleGraph = { isolate: false, unstubGlobals: true, unstubEnvs: true };
 
@@ -143,7 +143,6 @@ export default defineConfig({
           setupFiles: ['./src/test/setup.ts'],
           // The first call builds the simulation's corpus; CI's two cores are shared with Chromium.
           ...nodeSide,
-          ...sharedModuleGraph,
         },
       },
       {
