@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// Every test, in order: typecheck, lint, the format check and the site's production build side by side, all
-// Vitest projects (domain, api, simulation, ui, web, server, storybook in Chromium with play + axe + visual
-// snapshots), the e2e journeys against that build. Ends with "N passed, N failed".
+// Every test: typecheck, lint, the format check and the site's production build side by side, then all Vitest
+// projects (domain, api, simulation, ui, web, server, storybook in Chromium with play + axe + visual snapshots)
+// with the e2e journeys against that build beside them. Ends with "N passed, N failed".
 // Each step's time is printed in the summary; `node scripts/test-durations.mjs` breaks the Vitest and journey steps down
 // per project and file (docs/decisions/testing.md).
 import { spawn } from 'node:child_process';
