@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { server } from '@wenxian/simulation/node';
+import { DOWNLOAD_PATHS } from '@wenxian/api';
 import { dialogLabels, messages, overLimitInputFrom } from '@wenxian/domain';
 import { BrowserAppProviders } from '../../store/BrowserProviders';
 import { makeStore } from '../../store/makeStore';
@@ -10,6 +10,7 @@ import { DownloadHost } from './DownloadHost';
 import { deductionOpened, overLimitOpened, preparingOpened } from './downloadModals';
 import type { DownloadItem } from './downloadRequest';
 import { downloadItemOf } from './useDownload';
+import { bodiesSentTo, recordReceivedRequests } from '../../test/receivedRequests';
 
 const items: DownloadItem[] = [
   { id: 'QK1', type: 1 },
@@ -32,18 +33,7 @@ function renderHost() {
   return store;
 }
 
-const followUps: unknown[] = [];
-beforeEach(() => {
-  followUps.length = 0;
-  server.events.on('request:start', ({ request }) => {
-    if (request.url.includes('/download/over-limit-follow-up'))
-      void request
-        .clone()
-        .json()
-        .then((body: unknown) => followUps.push(body));
-  });
-});
-afterEach(() => server.events.removeAllListeners());
+const received = recordReceivedRequests();
 
 describe('DownloadHost', () => {
   it('shows nothing until the flow opens a screen, then the preparing mask', async () => {
@@ -71,7 +61,9 @@ describe('DownloadHost', () => {
     expect(within(dialog).getByText(dialogLabels.overLimit.usage('30/30篇'))).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: messages.download.cancel }));
     expect(store.getState().modal.id).toBeNull();
-    await expect.poll(() => followUps).toEqual([{ ids: ['QK1'], dialogType: 'VIP_USER', action: 'cancel' }]);
+    await expect
+      .poll(() => bodiesSentTo(received, DOWNLOAD_PATHS.overLimitFollowUp))
+      .toEqual([{ ids: ['QK1'], dialogType: 'VIP_USER', action: 'cancel' }]);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

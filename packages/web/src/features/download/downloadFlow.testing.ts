@@ -1,9 +1,9 @@
-import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { apiConfig, search, type LiteratureSummary } from '@wenxian/api';
 import { signInAs } from '@wenxian/simulation';
-import { server } from '@wenxian/simulation/node';
 import { findLiteratureType } from '@wenxian/domain';
 import { makeStore } from '../../store/makeStore';
+import { recordReceivedRequests, type ReceivedRequest } from '../../test/receivedRequests';
 import { createDownloadFlow, type DownloadEffects } from './downloadFlow';
 import type { DownloadItem } from './downloadRequest';
 
@@ -50,29 +50,14 @@ const toItem = (hit: LiteratureSummary): DownloadItem => {
 };
 
 /** Every request the simulated server receives during a test, with its JSON body. */
-export const requests: { path: string; body: unknown }[] = [];
+export const requests: ReceivedRequest[] = [];
 
 /**
  * Registers the fixture's hooks in the calling test file: each test's requests are recorded, and the first search
  * fills the paid and open-access items the tests download.
  */
 export function registerDownloadFixture() {
-  beforeEach(() => {
-    requests.length = 0;
-    server.events.on('request:start', ({ request }) => {
-      const path = new URL(request.url).pathname;
-      if (request.method === 'POST')
-        void request
-          .clone()
-          .json()
-          .then(
-            (body: unknown) => requests.push({ path, body }),
-            () => requests.push({ path, body: null }),
-          );
-      else requests.push({ path, body: null });
-    });
-  });
-  afterEach(() => server.events.removeAllListeners());
+  recordReceivedRequests(requests);
   beforeAll(async () => {
     const found = await search({ conditions: [{ searchField: 'U', content: '研究' }], type: 1, pageSize: 60 });
     paid.splice(0, paid.length, ...found.list.filter((hit) => !hit.isOA).map(toItem));

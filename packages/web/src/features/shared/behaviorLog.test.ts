@@ -1,24 +1,12 @@
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { BEHAVIOR_LOG_PATHS } from '@wenxian/api';
-import { server } from '@wenxian/simulation/node';
 import { logSearch, searchRecordOf } from './behaviorLog';
+import { bodiesSentTo, recordReceivedRequests } from '../../test/receivedRequests';
 
+const received = recordReceivedRequests();
 /** The search records as the simulated backend received them, in order. */
-const received: unknown[] = [];
-beforeEach(() => {
-  received.length = 0;
-  server.events.on('request:start', ({ request }) => {
-    if (new URL(request.url).pathname.endsWith(BEHAVIOR_LOG_PATHS.addSearchRecord))
-      void request
-        .clone()
-        .json()
-        .then((body: unknown) => received.push(body));
-  });
-});
-afterEach(() => {
-  server.events.removeAllListeners();
-  vi.unstubAllGlobals();
-});
+const records = () => bodiesSentTo(received, BEHAVIOR_LOG_PATHS.addSearchRecord);
+afterEach(() => vi.unstubAllGlobals());
 
 const found = { expression: 'U=机器学习', total: 42 };
 
@@ -54,7 +42,7 @@ it('sends a search record when the page is idle, or at once when the page is hid
   logSearch({ expression: '机器学习', total: 42 });
   expect(idle).toHaveLength(1);
   idle.shift()?.();
-  await expect.poll(() => received).toEqual([{ expression: '机器学习', total: 42 }]);
+  await expect.poll(records).toEqual([{ expression: '机器学习', total: 42 }]);
 
   logSearch({ expression: '深度学习', total: 3 });
   window.dispatchEvent(new Event('pagehide'));
@@ -63,8 +51,8 @@ it('sends a search record when the page is idle, or at once when the page is hid
   // A record sent twice would arrive before the next one: the calls leave in order.
   logSearch({ expression: '知识图谱', total: 7 });
   idle.shift()?.();
-  await expect.poll(() => received).toHaveLength(3);
-  expect(received).toEqual([
+  await expect.poll(records).toHaveLength(3);
+  expect(records()).toEqual([
     { expression: '机器学习', total: 42 },
     { expression: '深度学习', total: 3 },
     { expression: '知识图谱', total: 7 },
