@@ -143,6 +143,8 @@ export default defineConfig({
           setupFiles: ['./src/test/setup.ts'],
           // The first call builds the simulation's corpus; CI's two cores are shared with Chromium.
           ...nodeSide,
+          // Each file starts from a fresh call layer, cookie jar and storage (src/test/setup.ts).
+          ...sharedModuleGraph,
         },
       },
       {

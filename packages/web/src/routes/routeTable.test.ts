@@ -9,6 +9,7 @@ import { createRoutes, type RouteHandle } from './routes';
 import { tableOf } from './defineRoute';
 import { allAreas, createAreaRoutes, prefetchPage, type PatchRoutes } from './areas';
 import { specRoutes } from './specRoutes';
+import { routeMatcher, type MatchedIds } from '../test/routeMatcher';
 
 /** A concrete address for a pattern: each param filled with a sample, optional ones too. */
 function sampleAddress(pattern: string): string {
@@ -44,35 +45,34 @@ describe('the routes of a path’s areas (the server matches each request over t
   // React Router warns of each malformed encoding it is given; those are asked on purpose here.
   beforeEach(() => void vi.spyOn(console, 'warn').mockImplementation(() => undefined));
   afterEach(() => vi.restoreAllMocks());
-  const ids = (tree: RouteObject[], path: string) => matchRoutes(tree, path)?.map((match) => match.route.id);
-  // React Router flattens and ranks the whole tree on every match, the bulk of this file's time: each part of
-  // the table is built once (paths share a handful of area sets), and each path is matched against the whole
-  // table once (the cases below ask for the same addresses more than once).
-  const partOfTable = new Map<string, RouteObject[]>();
-  const routesOfPath = (path: string) => {
+  // Each part of the table is built and ranked once (paths share a handful of area sets), and each path is
+  // matched against the whole table once (the cases below ask for the same addresses more than once).
+  const partOfTable = new Map<string, (path: string) => Promise<MatchedIds>>();
+  const matchInPart = (path: string) => {
     const areas = areasOfPath(path);
     const key = areas.map(({ area }) => area).join(' ');
     let part = partOfTable.get(key);
-    if (!part) partOfTable.set(key, (part = createRoutes(store, tableOf(areas))));
-    return part;
+    if (!part) partOfTable.set(key, (part = routeMatcher(createRoutes(store, tableOf(areas)))));
+    return part(path);
   };
-  const wholeTableIds = new Map<string, ReturnType<typeof ids>>();
+  const matchInWholeTable = routeMatcher(routes);
+  const wholeTableIds = new Map<string, Promise<MatchedIds>>();
   const idsOfWholeTable = (path: string) => {
-    if (!wholeTableIds.has(path)) wholeTableIds.set(path, ids(routes, path));
+    if (!wholeTableIds.has(path)) wholeTableIds.set(path, matchInWholeTable(path));
     return wholeTableIds.get(path);
   };
-  const sameMatch = (path: string) => expect(ids(routesOfPath(path), path)).toEqual(idsOfWholeTable(path));
+  const sameMatch = async (path: string) => expect(await matchInPart(path)).toEqual(await idsOfWholeTable(path));
   const firstSegments = [...new Set(specRoutes.map(({ pattern }) => pattern.split('/')[1] ?? ''))];
 
-  it.each(specRoutes)('$pattern: the same route as the whole table, in any case and encoding', ({ pattern }) => {
+  it.each(specRoutes)('$pattern: the same route as the whole table, in any case and encoding', async ({ pattern }) => {
     const address = sampleAddress(pattern);
-    sameMatch(address);
-    sameMatch(address.toUpperCase());
-    sameMatch(address.replace(/^\/(.)/, (_m, first: string) => `/%${first.charCodeAt(0).toString(16)}`));
-    sameMatch(`${address}/%E0`);
+    await sameMatch(address);
+    await sameMatch(address.toUpperCase());
+    await sameMatch(address.replace(/^\/(.)/, (_m, first: string) => `/%${first.charCodeAt(0).toString(16)}`));
+    await sameMatch(`${address}/%E0`);
   });
 
-  it('matches any path as the whole table does', () => {
+  it('matches any path as the whole table does', async () => {
     const segment = fc.oneof(
       fc.constantFrom(...firstSegments, 'sample', '%E0', '%2F', 'Q%4B'),
       fc.string({ minLength: 1, maxLength: 6 }).map(encodeURIComponent),
@@ -83,9 +83,9 @@ describe('the routes of a path’s areas (the server matches each request over t
         const text = `/${segments.join('/')}${slash ? '/' : ''}`;
         return upper ? text.toUpperCase() : text;
       });
-    fc.assert(
-      fc.property(path, (address) => {
-        sameMatch(address);
+    await fc.assert(
+      fc.asyncProperty(path, async (address) => {
+        await sameMatch(address);
       }),
       { numRuns: 500 },
     );
@@ -158,8 +158,9 @@ describe("the browser's route table, loaded area by area", () => {
     await discover(() => {
       throw new Error('patched twice');
     });
+    const matchInTable = routeMatcher(routes);
     for (const { pattern } of specRoutes) {
-      const ids = (matchRoutes(routes, sampleAddress(pattern)) ?? []).map((match) => match.route.id);
+      const ids = (await matchInTable(sampleAddress(pattern))) ?? [];
       expect(ids.at(-1), pattern).toBe(pattern);
       expect(ids).toHaveLength(3);
     }

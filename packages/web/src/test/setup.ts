@@ -1,11 +1,21 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import { configureClient } from '@wenxian/api';
+import { resetCallLayer } from '@wenxian/api';
 import { server } from '@wenxian/simulation/node';
 
-// Web unit tests talk to the same simulated server as everything else; unanswered calls fail.
+// Web unit tests talk to the same simulated server as everything else; unanswered calls fail. Files share one
+// module graph and one window per worker (vitest.config.ts): each starts from a fresh call layer and an empty
+// cookie jar and storage, as it would in a page of its own.
 beforeAll(() => {
-  configureClient({ origin: 'http://localhost:3000' });
+  resetCallLayer({ origin: 'http://localhost:3000' });
+  if (typeof document !== 'undefined') {
+    for (const cookie of document.cookie.split(';')) {
+      const name = cookie.split('=')[0]?.trim();
+      if (name) document.cookie = `${name}=; max-age=0; path=/`;
+    }
+    localStorage.clear();
+    sessionStorage.clear();
+  }
   server.listen({ onUnhandledRequest: 'error' });
 });
 afterEach(() => {

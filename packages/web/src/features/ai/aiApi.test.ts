@@ -8,7 +8,10 @@ import { answerPacing, reconnectPolicy, stopAnswer, type AnswerState } from './a
 
 beforeAll(() => {
   answerPacing.charMs = 1;
-  reconnectPolicy.delaysMs = [5, 5, 5];
+  // The store tells its subscribers of a streamed update at the next frame, or at the latest after 100 ms
+  // (Redux Toolkit's batched notifications): a wait longer than that lets every reconnecting state be seen
+  // however busy the machine, as a visitor sees it during the real one-second wait.
+  reconnectPolicy.delaysMs = [150, 150, 150];
   // The pacer's clock stands still: each of its ticks then reveals exactly one character, however late a busy
   // machine runs the tick (a late tick otherwise catches up with many at once, and the steps counted below
   // would depend on the machine's speed). Timers stay real: the simulated stream and fetch run on them.
