@@ -64,15 +64,14 @@ const nodeSide = {
   // beforeAll/afterAll build the simulation's corpus or start servers: the same guard (Vitest's default is 10 s).
   hookTimeout: 300_000,
   expect: { poll: { timeout: 20_000 } },
+  // A project's files share one module graph per worker instead of importing the simulation, MSW, the packages
+  // and the site again for each file (docs/decisions/testing.md, "Where the time goes"). Nothing leaks between
+  // files: the simulation resets after every test, each file starts from a fresh call layer (the setup files),
+  // the files mock no module, and stubbed globals and environment variables are undone after every test.
+  isolate: false,
+  unstubGlobals: true,
+  unstubEnvs: true,
 };
-
-/**
- * Test files of a project that share one module graph per worker instead of importing the simulation, MSW and
- * the packages again for each file (docs/decisions/testing.md, "Where the time goes"). Nothing leaks between
- * files: the simulation resets after every test, the files mock no module, and stubbed globals and environment
- * variables are undone after every test.
- */
-const sharedModuleGraph = { isolate: false, unstubGlobals: true, unstubEnvs: true };
 
 export default defineConfig({
   test: {
@@ -95,8 +94,6 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           environment: 'node',
           ...nodeSide,
-          // Pure rules: no mocks, stubs, fake timers or module state.
-          ...sharedModuleGraph,
         },
       },
       {
@@ -118,7 +115,6 @@ export default defineConfig({
           environment: 'node',
           setupFiles: ['./src/node.setup.ts'],
           ...nodeSide,
-          ...sharedModuleGraph,
         },
       },
       {
@@ -130,7 +126,6 @@ export default defineConfig({
           // jsdom, as the server renderer's sanitizer uses (DOMPurify finds happy-dom unsupported).
           environment: 'jsdom',
           ...nodeSide,
-          ...sharedModuleGraph,
         },
       },
       {
@@ -143,8 +138,6 @@ export default defineConfig({
           setupFiles: ['./src/test/setup.ts'],
           // The first call builds the simulation's corpus; CI's two cores are shared with Chromium.
           ...nodeSide,
-          // Each file starts from a fresh call layer, cookie jar and storage (src/test/setup.ts).
-          ...sharedModuleGraph,
         },
       },
       {
@@ -154,6 +147,7 @@ export default defineConfig({
           root: `${root}packages/web`,
           include: ['server/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['./server/test/setup.ts'],
           ...nodeSide,
         },
       },

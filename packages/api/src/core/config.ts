@@ -111,11 +111,15 @@ export function defaultApiConfig(): ApiConfig {
 
 let current: ApiConfig = defaultApiConfig();
 const listeners = new Set<(config: ApiConfig) => void>();
-let scoped: () => ApiConfig | undefined = () => undefined;
+const scopes: (() => ApiConfig | undefined)[] = [];
 
 /** The active configuration: the current scope's (one server-rendered request) or the process-wide one. */
 export function apiConfig(): ApiConfig {
-  return scoped() ?? current;
+  for (const scope of scopes) {
+    const config = scope();
+    if (config) return config;
+  }
+  return current;
 }
 
 /** The process-wide configuration, whatever the scope. */
@@ -125,10 +129,16 @@ export function processConfig(): ApiConfig {
 
 /**
  * Lets a host give concurrent work its own configuration (the Node server: one per page request, read
- * from an AsyncLocalStorage). The package stays platform-neutral: the host owns the storage.
+ * from an AsyncLocalStorage). The package stays platform-neutral: the host owns the storage. Several hosts
+ * in one process each add theirs (the renderer's page requests, the server's ticket exchanges): a call takes
+ * the configuration of the scope it runs in, whichever host added it first. Returns the scope's removal.
  */
-export function setApiConfigScope(provider: () => ApiConfig | undefined): void {
-  scoped = provider;
+export function addApiConfigScope(provider: () => ApiConfig | undefined): () => void {
+  scopes.push(provider);
+  return () => {
+    const index = scopes.indexOf(provider);
+    if (index >= 0) scopes.splice(index, 1);
+  };
 }
 
 /** Replaces parts of the configuration; unspecified parts keep their current value. */

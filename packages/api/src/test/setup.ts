@@ -1,9 +1,10 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { configureClient } from '../core/transport/client';
+import { resetCallLayer } from '../core/reset';
 import { server } from './server';
 
+// Files share one module graph per worker (vitest.config.ts): each starts from a fresh call layer.
 beforeAll(() => {
-  configureClient({ origin: 'http://wenxian.test' });
+  resetCallLayer({ origin: 'http://wenxian.test' });
   server.listen({ onUnhandledRequest: 'error' });
 });
 afterEach(() => server.resetHandlers());

@@ -8,7 +8,7 @@ import {
   memoryCookieStore,
   parseCookieHeader,
   processConfig,
-  setApiConfigScope,
+  addApiConfigScope,
   type ApiConfig,
 } from '@wenxian/api';
 import { AppProviders } from '../../src/app/providers';
@@ -26,7 +26,7 @@ import { bootScript, deferScripts } from './bootScript';
 import { citationExportResponse } from './citationExport';
 import { unapiResponse } from './unapi';
 import { streamPage } from './streamPage';
-import { createSiteWideAnswers, isSiteWideCall } from './siteWideAnswers';
+import { createSiteWideAnswers, isSiteWideCall, type SiteWideAnswers } from './siteWideAnswers';
 import { settledQueries } from './settledQueries';
 import { createRenderCalls, type RenderCalls, type RenderRecord } from './renderCalls';
 import { createRouteChunks, type BuildManifests } from './routeChunks';
@@ -61,15 +61,12 @@ const CONTENT_ERROR_CODES: readonly number[] = [notFoundCode, removedCode];
 // Server HTML in pages (highlights, help articles) is sanitized here too, with a DOM DOMPurify can use.
 setSanitizerWindow(new JSDOM('').window as never);
 
-/** The anonymous answers of the site-wide calls, shared among this process's renders. */
-const siteWideAnswer = createSiteWideAnswers();
-
 /** Each page request's call-layer configuration, so concurrent requests never share cookies or addresses. */
 const requestScope = new AsyncLocalStorage<ApiConfig>();
 
 /** The head's input recorder: clicks and typing before hydration are kept and replayed after it. */
 const EARLY_INPUT = earlyInputScript();
-setApiConfigScope(() => requestScope.getStore());
+addApiConfigScope(() => requestScope.getStore());
 
 /**
  * Each page request's store; the routes and their static handlers are built once per process over it: one
@@ -94,6 +91,7 @@ function handlerOfPath(pathname: string): StaticHandler {
 function requestConfig(
   request: Request,
   backend: Backend,
+  siteWideAnswer: SiteWideAnswers,
   deadline: AbortSignal | undefined,
   calls: RenderCalls,
 ): ApiConfig {
@@ -141,10 +139,12 @@ export function createRenderer({ template, backend, manifests }: RendererOptions
   const modulesOfPage = manifests ? pageModules(createRouteChunks(manifests), [entry, ...preloads]) : () => [];
   const [beforeHead, afterHead] = page.split('<!--app-head-->') as [string, string];
   const [beforeApp, afterApp] = afterHead.split('<!--app-html-->') as [string, string];
+  // The anonymous answers of the site-wide calls, shared among the renders of this renderer (one a process).
+  const siteWideAnswer = createSiteWideAnswers();
 
   return async function render(request: Request, { nonce, signal, record }: RenderContext): Promise<Response> {
     const calls = createRenderCalls(record);
-    return requestScope.run(requestConfig(request, backend, signal, calls), async () => {
+    return requestScope.run(requestConfig(request, backend, siteWideAnswer, signal, calls), async () => {
       const url = new URL(request.url);
       // The export address answers a file, not a page (citationExport.ts).
       if (url.pathname === citationExportPath) return citationExportResponse(url);

@@ -54,3 +54,5 @@ export function createSiteWideAnswers({ ttlMs = SITE_WIDE_ANSWER_TTL_MS, max = 2
     return new Response(body.slice(0), { status, headers });
   };
 }
+
+export type SiteWideAnswers = ReturnType<typeof createSiteWideAnswers>;

@@ -3,7 +3,7 @@ import {
   getUserInfoByToken,
   memoryCookieStore,
   processConfig,
-  setApiConfigScope,
+  addApiConfigScope,
   setWxOpenId,
   verifyTicket,
   type ApiConfig,
@@ -70,7 +70,7 @@ export async function ticketRedirect(
     return new Response(null, { status: 302, headers: { location: login.cleanUrl, 'cache-control': 'no-store' } });
   }
   if (!scopeInstalled) {
-    setApiConfigScope(() => scope.getStore());
+    addApiConfigScope(() => scope.getStore());
     scopeInstalled = true;
   }
   const session: { token?: string } = {};

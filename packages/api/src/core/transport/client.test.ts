@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '../../test/server';
 import { scriptedEnvelope } from '../../test/recorder';
 import { client, REQUEST_TIMEOUT_MS } from './client';
-import { processConfig, setApiConfigScope, type ApiConfig } from '../config';
+import { addApiConfigScope, processConfig, type ApiConfig } from '../config';
 import { ApiError } from '../responseCodes/apiErrors';
 import { downloadBlob, getJson } from './request';
 import { resetCallLayer } from '../reset';
@@ -46,7 +46,7 @@ describe('client', () => {
   });
   it('scoped configurations (a server-rendered page each) share one instance; each call uses its scope’s origin and fetch', async () => {
     const scope = new AsyncLocalStorage<ApiConfig>();
-    setApiConfigScope(() => scope.getStore());
+    const removeScope = addApiConfigScope(() => scope.getStore());
     const seen: string[] = [];
     const scoped = (origin: string, label: string): ApiConfig => ({
       ...processConfig(),
@@ -63,7 +63,27 @@ describe('client', () => {
       expect(seen.sort()).toEqual(['a http://a.test/newsite/probe', 'b http://b.test/newsite/probe']);
       expect(scope.run(a, client)).toBe(scope.run(b, client));
     } finally {
-      setApiConfigScope(() => undefined);
+      removeScope();
+    }
+  });
+  it('two hosts’ scopes in one process (page renders, ticket exchanges): each call uses the scope it runs in', async () => {
+    const renders = new AsyncLocalStorage<ApiConfig>();
+    const exchanges = new AsyncLocalStorage<ApiConfig>();
+    const removeScopes = [addApiConfigScope(() => renders.getStore()), addApiConfigScope(() => exchanges.getStore())];
+    const answering = (label: string): ApiConfig => ({
+      ...processConfig(),
+      origin: `http://${label}.test`,
+      fetch: async () => Response.json({ code: 200, data: label, message: '' }),
+    });
+    try {
+      const answers = await Promise.all([
+        renders.run(answering('render'), () => getJson('/probe')),
+        exchanges.run(answering('exchange'), () => getJson('/probe')),
+        renders.run(answering('render2'), () => getJson('/probe')),
+      ]);
+      expect(answers).toEqual(['render', 'exchange', 'render2']);
+    } finally {
+      for (const remove of removeScopes) remove();
     }
   });
   it('a success envelope where a stream was expected is an ApiError', async () => {
