@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { parseCookie } from 'cookie';
 import { resetCallLayer } from '@wenxian/api';
 import { server } from '@wenxian/simulation/node';
 
@@ -9,10 +10,7 @@ import { server } from '@wenxian/simulation/node';
 beforeAll(() => {
   resetCallLayer({ origin: 'http://localhost:3000' });
   if (typeof document !== 'undefined') {
-    for (const cookie of document.cookie.split(';')) {
-      const name = cookie.split('=')[0]?.trim();
-      if (name) document.cookie = `${name}=; max-age=0; path=/`;
-    }
+    for (const name of Object.keys(parseCookie(document.cookie))) document.cookie = `${name}=; max-age=0; path=/`;
     localStorage.clear();
     sessionStorage.clear();
   }
