@@ -8,11 +8,19 @@ export const unhandledApiRequests: string[] = [];
 const inFlight = new Set<string>();
 
 /**
+ * API fetches the page has started and that have not settled. A call counts from here, before the worker has
+ * seen it: on a busy machine the way to the worker takes longer than the picture's quiet window, and a call
+ * the story holds is only known as held once its handler runs.
+ */
+let fetchesUnsettled = 0;
+
+/**
  * Calls still on their way to the page, apart from those a story holds pending on purpose (a scenario's
  * 'infinite' latency: its loading state is the story's state). A picture waits until this is 0. A held call
- * never ends, so it stays in both counts.
+ * never ends, so it stays in every count; a call is on its way while the page's fetch has not settled or the
+ * worker has not ended it (a stream's body runs on after its fetch settles).
  */
-export const callsInFlight = () => inFlight.size - heldCalls.count;
+export const callsInFlight = () => Math.max(inFlight.size, fetchesUnsettled) - heldCalls.count;
 
 /** Whether a path is the simulated API's (the worker fails a story on such a request it has no handler for). */
 const isApiPath = (pathname: string) =>
@@ -27,8 +35,13 @@ export const callsStarted = { count: 0 };
 const pageFetch = window.fetch.bind(window);
 window.fetch = (input, init) => {
   const url = input instanceof Request ? input.url : String(input);
-  if (isApiPath(new URL(url, window.location.href).pathname)) callsStarted.count += 1;
-  return pageFetch(input, init);
+  if (!isApiPath(new URL(url, window.location.href).pathname)) return pageFetch(input, init);
+  callsStarted.count += 1;
+  fetchesUnsettled += 1;
+  const settled = () => void (fetchesUnsettled -= 1);
+  const response = pageFetch(input, init);
+  response.then(settled, settled);
+  return response;
 };
 
 /** Starts the worker with the default simulated server; stories add overrides via parameters.msw. */

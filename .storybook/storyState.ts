@@ -24,6 +24,10 @@ export const callsAnswered = () => until(() => callsInFlight() <= 0, 'the simula
 export const nothingBusy = () =>
   until(() => !document.querySelector('[aria-busy="true"]'), 'every aria-busy="true" to clear');
 
+/** Every lazily loaded view (a chart's ECharts module) has arrived: a module, unlike a held call, always ends. */
+export const viewsArrived = () =>
+  until(() => !document.querySelector('[data-view-arriving]'), 'every lazily loaded view to arrive');
+
 /**
  * The quiet window: longer than the site's longest timer before a change of its own (the 100 ms debounces of the
  * suggestions, the professional-mode check and the "still searching" notice, doc 000 §4.5 and §9), so a change

@@ -12,6 +12,7 @@ import {
   layoutStable,
   nothingBusy,
   until,
+  viewsArrived,
 } from './storyState';
 import { currentStory } from './currentStory';
 import { shellLabels } from '@wenxian/domain';
@@ -57,10 +58,12 @@ afterEach(async (context) => {
   if (context.task.result?.state === 'fail') return;
   if (currentStory.parameters.screenshot === false) return;
   // The picture is taken once the story's state is complete, however long a busy machine takes to get there:
-  // every simulated call answered (bar those the story holds pending), fonts loaded, images decoded, nothing
-  // busy, the page quiet, the animations that end ended and the layout the same across two frames.
+  // every simulated call answered (bar those the story holds pending), every lazy view arrived, fonts loaded,
+  // images decoded, nothing busy, the page quiet, the animations that end ended and the layout the same across
+  // two frames.
   const isPage = currentStory.title.startsWith('Web/');
   await callsAnswered();
+  await viewsArrived();
   await document.fonts.ready;
   // Page stories: the loading bar creeps with time while a request is pending, and toasts come and go on a
   // timer (their plays assert them); both are hidden and animations end at once for the picture.
@@ -79,6 +82,7 @@ afterEach(async (context) => {
       // purpose.
       if (heldCalls.count === heldBefore) await nothingBusy();
       await callsAnswered();
+      await viewsArrived();
       await domQuiet();
     } catch (error) {
       hideBar.remove();

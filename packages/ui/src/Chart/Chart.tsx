@@ -79,6 +79,16 @@ const Placeholder = styled.div`
 `;
 
 /**
+ * The chart's view is still arriving (its module loading, or the page not yet hydrated): busy, and marked so a
+ * picture of the story waits for it even while the story holds the page's own calls pending.
+ */
+const viewArriving = (
+  <Placeholder aria-busy="true" data-view-arriving="">
+    {shellLabels.chart.loading}
+  </Placeholder>
+);
+
+/**
  * A themed, lazily loaded ECharts chart that is also a table: a toggle switches between the picture
  * and a data table with its own caption; the server and the first paint show the table (so the first
  * response carries the numbers), the browser then draws the chart. States: loading (图表加载中),
@@ -124,10 +134,10 @@ export function Chart({
   // The server, and so the hydration pass, shows the loading placeholder: the lazily loaded ECharts view would
   // suspend there, which the server renderer cannot wait for, and the browser would then throw React error
   // #419 and render the whole boundary again.
-  else if (!hydrated) body = <Placeholder>{shellLabels.chart.loading}</Placeholder>;
+  else if (!hydrated) body = viewArriving;
   else
     body = (
-      <Suspense fallback={<Placeholder>{shellLabels.chart.loading}</Placeholder>}>
+      <Suspense fallback={viewArriving}>
         <EChartsView option={option} isAnimated={isAnimated} onNodeClick={onNodeClick} />
       </Suspense>
     );
