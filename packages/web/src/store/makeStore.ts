@@ -19,11 +19,18 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const stateIsComplete: Same<AssembledState, RootState> = true;
 void stateIsComplete;
 
+/**
+ * Redux Toolkit's development checks (state never mutated, only serializable values) stay on; their timing
+ * warning does not: how long a check takes is the machine's load, not the code's, and production has no checks.
+ */
+const untimed = { warnAfter: Number.POSITIVE_INFINITY };
+
 /** Builds a store; stories and tests pass a preloaded state. */
 export function makeStore(preloadedState?: Partial<RootState>): AppStore {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().concat(apiSlice.middleware),
+    middleware: (getDefault) =>
+      getDefault({ immutableCheck: untimed, serializableCheck: untimed }).concat(apiSlice.middleware),
   });
 }
