@@ -22,7 +22,7 @@ function tokenCookie(token: string, secure: boolean): string {
 
 /** Each exchange's call-layer configuration, so concurrent exchanges never share a session or a token. */
 const scope = new AsyncLocalStorage<ApiConfig>();
-let scopeInstalled = false;
+addApiConfigScope(() => scope.getStore());
 
 /**
  * Runs api calls for one page request against the backend in-process, with the same signing and code rules
@@ -68,10 +68,6 @@ export async function ticketRedirect(
   if (hasSession) {
     log({ level: 'warn', msg: 'ticket ignored: the visitor has a session' });
     return new Response(null, { status: 302, headers: { location: login.cleanUrl, 'cache-control': 'no-store' } });
-  }
-  if (!scopeInstalled) {
-    addApiConfigScope(() => scope.getStore());
-    scopeInstalled = true;
   }
   const session: { token?: string } = {};
   const headers = new Headers({ location: login.cleanUrl, 'cache-control': 'no-store' });
