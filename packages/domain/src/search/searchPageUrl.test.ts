@@ -4,6 +4,7 @@ import { searchFields } from '../codes/tables/searchFields';
 import {
   buildSearchPageQuery,
   buildSearchPageUrl,
+  chooseSearchSort,
   parseSearchPageUrl,
   toggleSearchFilter,
   type SearchPageState,
@@ -66,5 +67,17 @@ describe('/search page state in the address', () => {
         expect(parseSearchPageUrl(buildSearchPageQuery(s))).toEqual(s);
       }),
     );
+  });
+});
+
+describe('choosing a sort key', () => {
+  it('starts a new key descending, flips the active one, and leaves relevance as it is', () => {
+    expect(chooseSearchSort({ key: 'relevance', order: 'desc' }, 'cited')).toEqual({ key: 'cited', order: 'desc' });
+    expect(chooseSearchSort({ key: 'cited', order: 'desc' }, 'cited')).toEqual({ key: 'cited', order: 'asc' });
+    expect(chooseSearchSort({ key: 'cited', order: 'asc' }, 'cited')).toEqual({ key: 'cited', order: 'desc' });
+    expect(chooseSearchSort({ key: 'date', order: 'asc' }, 'downloaded')).toEqual({ key: 'downloaded', order: 'desc' });
+    expect(chooseSearchSort({ key: 'cited', order: 'asc' }, 'relevance')).toEqual({ key: 'relevance', order: 'desc' });
+    const relevance = { key: 'relevance', order: 'desc' } as const;
+    expect(chooseSearchSort(relevance, 'relevance')).toBe(relevance);
   });
 });

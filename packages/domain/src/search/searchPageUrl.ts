@@ -83,3 +83,14 @@ export function toggleSearchFilter(
   if (next.length === 0) delete filters[code];
   return { ...state, filters, page: 1 };
 }
+
+/**
+ * The order after a visitor chooses a sort key: a new key starts descending, the active key flips its direction,
+ * and relevance has none (choosing it again changes nothing). Applied to the order the address holds, not the one
+ * on screen: a second click on a key while the first one's results are on their way flips what the first asked.
+ */
+export function chooseSearchSort(sort: SearchPageState['sort'], key: SearchSortKey): SearchPageState['sort'] {
+  if (key !== sort.key) return { key, order: 'desc' };
+  if (key === 'relevance') return sort;
+  return { key, order: sort.order === 'desc' ? 'asc' : 'desc' };
+}

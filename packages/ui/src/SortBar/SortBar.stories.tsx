@@ -12,8 +12,8 @@ function SortBarHarness(props: SortBarProps) {
     <SortBar
       {...props}
       value={value}
-      onChange={(next) => {
-        props.onChange(next);
+      onChange={(next, chosen) => {
+        props.onChange(next, chosen);
         setValue(next);
       }}
     />
@@ -63,12 +63,12 @@ export const ChangeOrderByKeyboard: Story = {
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    await expect(args.onChange).toHaveBeenLastCalledWith({ key: 'cited', order: 'desc' });
+    await expect(args.onChange).toHaveBeenLastCalledWith({ key: 'cited', order: 'desc' }, 'cited');
     await userEvent.keyboard('{Enter}');
-    await expect(args.onChange).toHaveBeenLastCalledWith({ key: 'cited', order: 'asc' });
+    await expect(args.onChange).toHaveBeenLastCalledWith({ key: 'cited', order: 'asc' }, 'cited');
     await expect(within(group).getByRole('button', { name: `${L.cited} ${L.ascending}` })).toHaveFocus();
     await userEvent.click(within(group).getByRole('button', { name: L.relevance }));
-    await expect(args.onChange).toHaveBeenLastCalledWith({ key: 'relevance', order: 'desc' });
+    await expect(args.onChange).toHaveBeenLastCalledWith({ key: 'relevance', order: 'desc' }, 'relevance');
     const calls = (args.onChange as ReturnType<typeof fn>).mock.calls.length;
     await userEvent.click(within(group).getByRole('button', { name: L.relevance }));
     await expect(args.onChange).toHaveBeenCalledTimes(calls);

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatLargeCount, searchLabels } from '@wenxian/domain';
+import { chooseSearchSort, formatLargeCount, searchLabels } from '@wenxian/domain';
 import { VisuallyHidden } from '../SuggestionList/internal';
 
 const L = searchLabels.sort;
@@ -61,8 +61,11 @@ const Total = styled.p`
 
 export type SortBarProps = {
   value: SortValue;
-  /** Asked for another order: a new key starts descending; the active key flips its direction. */
-  onChange: (value: SortValue) => void;
+  /**
+   * Asked for another order (domain `chooseSearchSort` of `value`), with the key chosen: a page whose address is
+   * ahead of what it shows applies the key to the order the address holds.
+   */
+  onChange: (value: SortValue, chosen: SortKey) => void;
   /** Keys offered, in order; all four by default. */
   keys?: readonly SortKey[];
   /** Number of results, shown as 共找到 N 条结果 in the domain count format. */
@@ -74,8 +77,8 @@ const allKeys: readonly SortKey[] = ['relevance', 'date', 'cited', 'downloaded']
 /** The results toolbar: sort keys (pressed = active, arrow = direction) and the result count. */
 export function SortBar({ value, onChange, keys = allKeys, total }: SortBarProps) {
   const choose = (key: SortKey) => {
-    if (key !== value.key) onChange({ key, order: 'desc' });
-    else if (key !== 'relevance') onChange({ key, order: value.order === 'desc' ? 'asc' : 'desc' });
+    const next = chooseSearchSort(value, key);
+    if (next !== value) onChange(next, key);
   };
   return (
     <Bar>

@@ -1,8 +1,9 @@
-import { chromium, type Browser, type Download, type Page } from 'playwright';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { pageLabels, shellLabels } from '@wenxian/domain';
 import { SIM_PASSWORD } from '@wenxian/simulation/accounts';
 import { HANG_GUARD_MS } from './hangGuard';
+import { journeyReport, startJourneyLog, watchPage } from './journeyDiagnosis';
 
 /**
  * Each e2e file connects to the one Chromium the global setup started; each journey gets a fresh page in a
@@ -10,10 +11,19 @@ import { HANG_GUARD_MS } from './hangGuard';
  */
 export function useBrowser() {
   let browser: Browser;
+  let contexts: BrowserContext[] = [];
   beforeAll(async () => {
     browser = await chromium.connect(inject('browserEndpoint'));
   });
   afterAll(async () => browser?.close());
+  beforeEach(startJourneyLog);
+  // A failed journey says where it stood (journeyDiagnosis.ts): a hang otherwise names no step.
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail') console.error(await journeyReport(task.name));
+    // A finished journey's pages close: left open, their timers and polls would run beside the next journeys.
+    await Promise.all(contexts.map((context) => context.close()));
+    contexts = [];
+  });
   return {
     baseUrl: () => inject('baseUrl'),
     /** Logs in with `mobile` (the simulation's password) on the login page and comes back to `path`. */
@@ -44,9 +54,11 @@ export function useBrowser() {
     /** A fresh page whose `goto` waits for hydration, unless `{ hydrated: false }` (the first-seconds journeys). */
     async newPage({ hydrated = true }: { hydrated?: boolean } = {}): Promise<Page> {
       const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+      contexts.push(context);
       // Playwright's own 30 s default would be a verdict on the machine's speed: its waits share the guard.
       context.setDefaultTimeout(HANG_GUARD_MS);
       const page = await context.newPage();
+      watchPage(page);
       if (!hydrated) return page;
       // The server's HTML paints before the scripts load: a journey acts once React has hydrated the page.
       const goto = page.goto.bind(page);

@@ -3,6 +3,18 @@ import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
 import { startResultsCallOf } from './searchApi';
 
+/** The /search address a navigation of this hook is on its way to, until the router has taken it. */
+let requested: string | null = null;
+
+/**
+ * The query of the address the visitor's last choice leads to: the one on its way, else the window's. The router
+ * writes the address before React renders it, and a page keeps showing the last results while the next load; a
+ * filter, an order or a page chosen in that moment adds to what was just asked, not to what is on screen.
+ */
+export function latestSearchQuery(): string {
+  return new URL(requested ?? window.location.href, window.location.href).search;
+}
+
 /**
  * Navigation to a /search address from a search box: the search's calls start at the submit, not once the
  * router has the results page's code and runs its loader (home submit → results painted). The
@@ -14,7 +26,10 @@ export function useSearchNavigate(): (href: string) => void {
   return useCallback(
     (href: string) => {
       startResultsCallOf(dispatch, href);
-      void navigate(href);
+      requested = href;
+      void Promise.resolve(navigate(href)).finally(() => {
+        if (requested === href) requested = null;
+      });
     },
     [dispatch, navigate],
   );

@@ -13,6 +13,7 @@ import {
 import {
   buildSearchPageUrl,
   checkProfessionalExpression,
+  chooseSearchSort,
   pageLabels,
   pageStatusOf,
   parseSearchPageUrl,
@@ -22,6 +23,7 @@ import {
   type ExpressionError,
   type SearchMode,
   type SearchPageState,
+  type SearchSortKey,
 } from '@wenxian/domain';
 import {
   useSearchAggsQuery,
@@ -39,7 +41,7 @@ import { definePage } from '../../app/routeModule';
 import { facetGroupsOf, resultLiteratureOf, typeTabsOf } from '../../features/search/searchRows';
 import { checkProfessional, loadKeywordSuggestions } from '../../features/search/searchSuggestions';
 import { searchBoxAddressOf, useSearchBoxKey } from '../../features/search/useSearchBoxKey';
-import { useSearchNavigate } from '../../features/search/useSearchNavigate';
+import { latestSearchQuery, useSearchNavigate } from '../../features/search/useSearchNavigate';
 import { usePendingSearch } from '../../features/search/usePendingSearch';
 import { Aside, Columns, HelpToggle, Hint, Page, Results, Tools } from './SearchPage.styles';
 import { ExpressionErrorView } from './searchViews/ExpressionErrorView';
@@ -69,6 +71,9 @@ const ExpressionSyntaxHelp = lazy(() =>
 );
 
 const L = searchLabels.page;
+
+/** The search the visitor's last choice leads to (`latestSearchQuery`): what the next choice adds to. */
+const latestState = () => parseSearchPageUrl(latestSearchQuery());
 
 /** The rows hydrated with the page: what a phone's or a desktop's first screenful can show of the list. */
 const ROWS_HYDRATED_WITH_PAGE = 2;
@@ -131,9 +136,8 @@ export function SearchPage() {
       const problem = professional ? checkProfessionalExpression(text) : null;
       setExpressionError(problem ? { text, error: problem } : null);
       if (problem) return;
-      // The address the visitor sees, not this render's: a filter just chosen is in the address before React renders
-      // it, and a search typed in that moment keeps it.
-      const next = { ...parseSearchPageUrl(window.location.search), text, field, professional, page: 1 };
+      // A filter just chosen is in the address before React renders it: a search typed in that moment keeps it.
+      const next = { ...latestState(), text, field, professional, page: 1 };
       noteBoxSubmit(searchBoxAddressOf(next));
       go(next);
     },
@@ -143,15 +147,23 @@ export function SearchPage() {
     (next: SearchMode) => setBoxMode({ search: location.search, mode: next }),
     [location.search],
   );
-  const onTypeChange = useCallback((typeId: number | null) => go({ ...state, typeId, page: 1 }), [go, state]);
+  // Each choice adds to the address the last one leads to (latestState), not to this render's: the page keeps showing
+  // the last results while the next load, and a visitor acts on them.
+  const onTypeChange = useCallback((typeId: number | null) => go({ ...latestState(), typeId, page: 1 }), [go]);
   const onFacetToggle = useCallback(
     ({ group, value }: { group: string; value: string }, isSelected: boolean) =>
-      go(toggleSearchFilter(state, group, value, isSelected)),
-    [go, state],
+      go(toggleSearchFilter(latestState(), group, value, isSelected)),
+    [go],
   );
-  const onFacetsCleared = useCallback(() => go({ ...state, filters: {}, page: 1 }), [go, state]);
-  const onSortChange = useCallback((sort: SearchPageState['sort']) => go({ ...state, sort, page: 1 }), [go, state]);
-  const onPageChange = useCallback((page: number) => go({ ...state, page }), [go, state]);
+  const onFacetsCleared = useCallback(() => go({ ...latestState(), filters: {}, page: 1 }), [go]);
+  const onSortChange = useCallback(
+    (_shown: SearchPageState['sort'], key: SearchSortKey) => {
+      const latest = latestState();
+      go({ ...latest, sort: chooseSearchSort(latest.sort, key), page: 1 });
+    },
+    [go],
+  );
+  const onPageChange = useCallback((page: number) => go({ ...latestState(), page }), [go]);
   // Keyed by the chosen values, not the address: a new text with the same filters leaves the facet column alone.
   const filtersKey = JSON.stringify(state.filters);
   const selected = useMemo(
@@ -220,7 +232,7 @@ export function SearchPage() {
                 <select
                   id="search-page-size"
                   value={state.size}
-                  onChange={(event) => go({ ...state, size: Number(event.target.value), page: 1 })}
+                  onChange={(event) => go({ ...latestState(), size: Number(event.target.value), page: 1 })}
                 >
                   {searchPageSizes.map((size) => (
                     <option key={size} value={size}>

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   checkProfessionalExpression,
+  chooseSearchSort,
   describeExpressionError,
   rankHotSearch,
   searchLabels,
@@ -129,16 +130,17 @@ export function TypedSearchView({ kind }: { kind: TypedSearchKind }) {
   const dispatch = useAppDispatch();
 
   const go = (next: SearchPageState) => navigate(typedHref(kind, next));
+  // Each choice adds to the address the visitor sees, not to this render's: the router writes the address before
+  // React renders it, and a filter, an order or a page chosen in that moment keeps what was just asked.
+  const latest = () => typedStateOf(kind, window.location.search);
   const { key: boxKey, noteSubmit: noteBoxSubmit } = useSearchBoxKey(searchBoxAddressOf(state));
   const onSubmit = ({ text, field, mode }: SearchSubmission) => {
     const professional = mode === 'professional';
     const invalid = professional ? checkProfessionalExpression(text) : null;
     setProblem(invalid ? describeExpressionError(invalid) : null);
     if (invalid) return;
-    // The address the visitor sees, not this render's: a filter just chosen is in the address before React renders
-    // it, and a search typed in that moment keeps it.
     const next: SearchPageState = {
-      ...typedStateOf(kind, window.location.search),
+      ...latest(),
       text,
       field,
       professional,
@@ -161,8 +163,8 @@ export function TypedSearchView({ kind }: { kind: TypedSearchKind }) {
       <FacetPanel
         groups={groups}
         selected={selected}
-        onToggle={({ group, value }, isSelected) => go(toggleSearchFilter(state, group, value, isSelected))}
-        onClearAll={() => go({ ...state, filters: {}, page: 1 })}
+        onToggle={({ group, value }, isSelected) => go(toggleSearchFilter(latest(), group, value, isSelected))}
+        onClearAll={() => go({ ...latest(), filters: {}, page: 1 })}
       />
     </aside>
   );
@@ -199,7 +201,11 @@ export function TypedSearchView({ kind }: { kind: TypedSearchKind }) {
           {facetPanel}
           <section aria-busy={isFetching} aria-label={labels.title}>
             <Heading>{searchLabels.typedSearch.results}</Heading>
-            <SortBar value={state.sort} onChange={(sort) => go({ ...state, sort, page: 1 })} total={found?.total} />
+            <SortBar
+              value={state.sort}
+              onChange={(_shown, key) => go({ ...latest(), sort: chooseSearchSort(latest().sort, key), page: 1 })}
+              total={found?.total}
+            />
             <ResultList
               items={(found?.list ?? []).map(resultLiteratureOf)}
               isLoading={isFetching && !found}
@@ -211,7 +217,7 @@ export function TypedSearchView({ kind }: { kind: TypedSearchKind }) {
               page={state.page}
               pageSize={state.size}
               total={found?.total ?? 0}
-              onChange={(page) => go({ ...state, page })}
+              onChange={(page) => go({ ...latest(), page })}
             />
           </section>
         </Columns>
