@@ -53,7 +53,10 @@ export function useRowsShown<Row>(
       task = setTimeout(() => {
         if (!isPartial) return measure();
         // The rest as a transition: rendered in slices, so a click or key on the rows in sight is answered at once.
-        startTransition(() => setShown((before) => (before.rows === rows ? { rows, count: rows.length } : before)));
+        // Set as it is, not compared with the state before: the adjustment made while rendering (above) need not be
+        // in the state a queued update sees (React rebases it over a navigation's render in the same batch), and a
+        // list with newer rows than these derives its own start again.
+        startTransition(() => setShown({ rows, count: rows.length }));
       });
     });
     window.addEventListener('scroll', measure, { passive: true });
