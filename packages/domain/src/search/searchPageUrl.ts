@@ -94,3 +94,10 @@ export function chooseSearchSort(sort: SearchPageState['sort'], key: SearchSortK
   if (key === 'relevance') return sort;
   return { key, order: sort.order === 'desc' ? 'asc' : 'desc' };
 }
+
+/** A search state with a sort key chosen (`chooseSearchSort`), back on its first page. */
+export const withSearchSortChosen = (state: SearchPageState, key: SearchSortKey): SearchPageState => ({
+  ...state,
+  sort: chooseSearchSort(state.sort, key),
+  page: 1,
+});

@@ -13,13 +13,13 @@ import {
 import {
   buildSearchPageUrl,
   checkProfessionalExpression,
-  chooseSearchSort,
   pageLabels,
   pageStatusOf,
   parseSearchPageUrl,
   searchLabels,
   searchPageSizes,
   toggleSearchFilter,
+  withSearchSortChosen,
   type ExpressionError,
   type SearchMode,
   type SearchPageState,
@@ -157,10 +157,7 @@ export function SearchPage() {
   );
   const onFacetsCleared = useCallback(() => go({ ...latestState(), filters: {}, page: 1 }), [go]);
   const onSortChange = useCallback(
-    (_shown: SearchPageState['sort'], key: SearchSortKey) => {
-      const latest = latestState();
-      go({ ...latest, sort: chooseSearchSort(latest.sort, key), page: 1 });
-    },
+    (_shown: SearchPageState['sort'], key: SearchSortKey) => go(withSearchSortChosen(latestState(), key)),
     [go],
   );
   const onPageChange = useCallback((page: number) => go({ ...latestState(), page }), [go]);

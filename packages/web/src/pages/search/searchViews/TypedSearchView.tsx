@@ -3,11 +3,11 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   checkProfessionalExpression,
-  chooseSearchSort,
   describeExpressionError,
   rankHotSearch,
   searchLabels,
   toggleSearchFilter,
+  withSearchSortChosen,
   type SearchPageState,
 } from '@wenxian/domain';
 import { FacetPanel, Pagination, ResultList, SearchBox, SiteLink, SortBar, type SearchSubmission } from '@wenxian/ui';
@@ -203,7 +203,7 @@ export function TypedSearchView({ kind }: { kind: TypedSearchKind }) {
             <Heading>{searchLabels.typedSearch.results}</Heading>
             <SortBar
               value={state.sort}
-              onChange={(_shown, key) => go({ ...latest(), sort: chooseSearchSort(latest().sort, key), page: 1 })}
+              onChange={(_shown, key) => go(withSearchSortChosen(latest(), key))}
               total={found?.total}
             />
             <ResultList
