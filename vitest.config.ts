@@ -118,11 +118,12 @@ export default defineConfig({
         },
       },
       {
-        // The ui package's rules that need a DOM but no story (the sanitizer).
+        // The ui package's rules that need a DOM but no story (the sanitizer, and hydrating what waits for it).
+        plugins: [react()],
         test: {
           name: 'ui',
           root: `${root}packages/ui`,
-          include: ['src/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}'],
           // jsdom, as the server renderer's sanitizer uses (DOMPurify finds happy-dom unsupported).
           environment: 'jsdom',
           ...nodeSide,

@@ -5,7 +5,7 @@ import { SiteLink } from '../LinkContext';
 import { VisuallyHidden } from '../SuggestionList/internal';
 import { ResultActions } from './components/ResultActions';
 import { resultMeta, type ResultLiterature } from './resultMeta';
-import { plainText, sanitizeHighlight } from './sanitizeHighlight';
+import { HighlightedHtml, HighlightedText } from './Highlighted';
 import {
   Abstract,
   Article,
@@ -54,7 +54,7 @@ export function ResultItem({
   const titleId = useId();
   const checkId = useId();
   const href = documentPath(item.type, item.id);
-  const titleHtml = { __html: sanitizeHighlight(item.titleHtml) };
+  const title = <HighlightedHtml html={item.titleHtml} render={(shown) => <span {...shown} />} />;
   const typeName = findLiteratureType(item.type)?.name;
   const meta = resultMeta(item);
   const hasTags = Boolean(item.isOa) || (item.indexTags?.length ?? 0) > 0;
@@ -63,9 +63,14 @@ export function ResultItem({
     <Article aria-labelledby={titleId}>
       {onSelectedChange && (
         <>
-          <VisuallyHidden as="label" htmlFor={checkId}>
-            {`${L.select}${plainText(item.titleHtml)}`}
-          </VisuallyHidden>
+          <HighlightedText
+            html={item.titleHtml}
+            render={(text) => (
+              <VisuallyHidden as="label" htmlFor={checkId}>
+                {`${L.select}${text}`}
+              </VisuallyHidden>
+            )}
+          />
           <Check
             id={checkId}
             type="checkbox"
@@ -77,15 +82,7 @@ export function ResultItem({
       <Body>
         <TitleRow>
           {typeName && <TypeBadge>{typeName}</TypeBadge>}
-          <Title id={titleId}>
-            {href ? (
-              <SiteLink href={href}>
-                <span dangerouslySetInnerHTML={titleHtml} />
-              </SiteLink>
-            ) : (
-              <span dangerouslySetInnerHTML={titleHtml} />
-            )}
-          </Title>
+          <Title id={titleId}>{href ? <SiteLink href={href}>{title}</SiteLink> : title}</Title>
         </TitleRow>
         {meta.length > 0 && (
           <Meta>
@@ -97,7 +94,9 @@ export function ResultItem({
             ))}
           </Meta>
         )}
-        {item.abstractHtml && <Abstract dangerouslySetInnerHTML={{ __html: sanitizeHighlight(item.abstractHtml) }} />}
+        {item.abstractHtml && (
+          <HighlightedHtml html={item.abstractHtml} render={(abstract) => <Abstract {...abstract} />} />
+        )}
         <Footer>
           {hasTags && (
             <Tags>

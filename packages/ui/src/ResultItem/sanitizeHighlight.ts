@@ -1,4 +1,4 @@
-import { sanitizeHtml, textOfHtml } from '../sanitize';
+import { sanitizeHtmlInRender, textOfHtmlInRender } from '../sanitize/sanitizerOnDemand';
 
 /**
  * Highlight markup the search server wraps around matched words (em, font, span with a class) plus
@@ -10,10 +10,13 @@ const highlightConfig = {
   ALLOWED_ATTR: ['class'],
 };
 
-/** Server HTML reduced to safe highlight markup, ready for dangerouslySetInnerHTML. */
+/**
+ * Server HTML reduced to safe highlight markup, ready for dangerouslySetInnerHTML. For a render only: markup
+ * the sanitizer must parse suspends it until the sanitizer has loaded (`Highlighted.tsx` holds the boundary).
+ */
 export function sanitizeHighlight(html: string): string {
-  return sanitizeHtml(html, highlightConfig);
+  return sanitizeHtmlInRender(html, highlightConfig);
 }
 
-/** The text of server HTML without any markup, for accessible names. */
-export const plainText = textOfHtml;
+/** The text of server HTML without any markup, for accessible names; for a render only, likewise. */
+export const plainText = textOfHtmlInRender;
