@@ -22,6 +22,7 @@ const searchText = (page) => new URL(page.url()).searchParams.get('k') ?? '';
 const chatText = (page) => new URL(page.url()).searchParams.get('q') ?? '';
 const dialogOpen = (page) => page.getByRole('dialog').first().isVisible();
 const onLoginPage = (page) => new URL(page.url()).pathname === '/account';
+const selectionBar = (page) => page.getByText(/^已选/).first();
 
 /**
  * The journeys. `act(page)` performs the input; `effect(page, timeout)` resolves to whether it happened;
@@ -70,6 +71,21 @@ export const journeys = [
     path: `/search?k=${encodeURIComponent(startQuery)}`,
     act: (page) => page.getByRole('button', { name: '批量引用', exact: true }).click(),
     effect: (page, timeout) => within(timeout, () => page.getByText('请选择文献').first().isVisible()),
+  },
+  {
+    // The third row hydrates when seen or used (its checkbox's click hydrates it): the tick must reach the selection.
+    name: 'search: tick the third result',
+    path: `/search?k=${encodeURIComponent(startQuery)}`,
+    act: (page) => page.getByRole('article').nth(2).getByRole('checkbox').click(),
+    effect: (page, timeout) =>
+      within(timeout, async () => /已选\s*1\s*篇/.test(await selectionBar(page).textContent())),
+  },
+  {
+    // The facets hydrate when used: the tick filters the results.
+    name: 'search: tick the year 2025',
+    path: `/search?k=${encodeURIComponent(startQuery)}`,
+    act: (page) => page.getByRole('checkbox', { name: /^2025/ }).click(),
+    effect: (page, timeout) => within(timeout, async () => new URL(page.url()).searchParams.get('f_Y') === '2025'),
   },
   {
     name: 'search: 意见反馈 (feedback dialog)',

@@ -11,6 +11,11 @@ type HtmlShown = { dangerouslySetInnerHTML: { __html: string } } | { children: s
 const textWhileLoading = (html: string) =>
   typeof DOMParser === 'undefined' ? '' : (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '');
 
+/** The fallback as a component of its own: its text is read only when it shows, not on every render of the row. */
+function TextWhileLoading({ html, render }: { html: string; render: (text: string) => ReactNode }) {
+  return render(textWhileLoading(html));
+}
+
 function SanitizedHtml({ html, render }: { html: string; render: (shown: HtmlShown) => ReactNode }) {
   return render({ dangerouslySetInnerHTML: { __html: sanitizeHighlight(html) } });
 }
@@ -26,7 +31,7 @@ function SanitizedText({ html, render }: { html: string; render: (text: string) 
  */
 export function HighlightedHtml({ html, render }: { html: string; render: (shown: HtmlShown) => ReactNode }) {
   return (
-    <Suspense fallback={render({ children: textWhileLoading(html) })}>
+    <Suspense fallback={<TextWhileLoading html={html} render={(text) => render({ children: text })} />}>
       <SanitizedHtml key={html} html={html} render={render} />
     </Suspense>
   );
@@ -35,7 +40,7 @@ export function HighlightedHtml({ html, render }: { html: string; render: (shown
 /** The markup's text given to `render` (an accessible name), waiting for the sanitizer likewise. */
 export function HighlightedText({ html, render }: { html: string; render: (text: string) => ReactNode }) {
   return (
-    <Suspense fallback={render(textWhileLoading(html))}>
+    <Suspense fallback={<TextWhileLoading html={html} render={render} />}>
       <SanitizedText key={html} html={html} render={render} />
     </Suspense>
   );

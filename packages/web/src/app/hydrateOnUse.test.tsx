@@ -26,6 +26,7 @@ afterEach(() => {
 /** A footer whose button counts clicks: on the server and before hydration, its count is the server's 0. */
 function Footer({ log }: { log: string[] }) {
   const [clicks, setClicks] = useState(0);
+  const [isSubscribed, setSubscribed] = useState(false);
   useEffect(() => void log.push('footer hydrated'), [log]);
   return (
     <footer>
@@ -33,6 +34,10 @@ function Footer({ log }: { log: string[] }) {
       <button type="button" onClick={() => setClicks((n) => n + 1)}>
         用户反馈 {clicks}
       </button>
+      <label>
+        <input type="checkbox" checked={isSubscribed} onChange={(event) => setSubscribed(event.target.checked)} />
+        {isSubscribed ? '已订阅' : '订阅'}
+      </label>
     </footer>
   );
 }
@@ -76,6 +81,21 @@ describe('a region hydrated on use', () => {
     await act(async () => button(container).dispatchEvent(new MouseEvent('click', { bubbles: true })));
     expect(log).toEqual(['shell hydrated', 'footer hydrated']);
     expect(button(container).textContent).toBe('用户反馈 1');
+  });
+
+  it('a checkbox ticked by the click that hydrates the region is ticked, and its change is answered', async () => {
+    const log: string[] = [];
+    const { container } = await hydrate(log);
+    const checkbox = container.querySelector<HTMLInputElement>('input[type=checkbox]')!;
+    // The browser ticks the box before any listener runs; React, hydrating inside the click, must still see a change.
+    await act(async () => checkbox.click());
+    expect(log).toEqual(['shell hydrated', 'footer hydrated']);
+    expect(checkbox.checked).toBe(true);
+    expect(container.querySelector('label')!.textContent).toBe('已订阅');
+    // And the next click unticks it, as after any hydration.
+    await act(async () => checkbox.click());
+    expect(checkbox.checked).toBe(false);
+    expect(container.querySelector('label')!.textContent).toBe('订阅');
   });
 
   it('hydrates when the visitor points at it, before the click', async () => {

@@ -3,6 +3,7 @@ import {
   Suspense,
   use,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   useSyncExternalStore,
@@ -24,7 +25,8 @@ import {
  * and after the first navigation a region renders at once.
  */
 
-type Gate = { open: boolean; opened: Promise<void>; openNow: () => void };
+/** A region's gate: whether it may hydrate, and whether it has (its content committed by React). */
+type Gate = { open: boolean; opened: Promise<void>; openNow: () => void; hydrated: boolean };
 
 /**
  * Settles `opened` for React at once: React's `use` reads a thenable's `status` before waiting on it, so the
@@ -62,6 +64,7 @@ function makeGate(): Gate {
   };
   const gate: Gate = {
     open: !firstHydration,
+    hydrated: false,
     opened,
     openNow: () => {
       if (gate.open && !closedGates.has(gate)) return;
@@ -80,10 +83,35 @@ const intentEvents = ['pointerdown', 'touchstart', 'mouseover', 'focusin', 'keyd
 let listening = false;
 
 function openTargetRegion(event: Event): void {
+  let isWaiting = false;
   for (let node = event.target instanceof Element ? event.target : null; node; node = node.parentElement) {
     const gate = gateOfElement.get(node);
-    if (gate) gate.openNow();
+    if (!gate) continue;
+    isWaiting ||= !gate.hydrated;
+    gate.openNow();
   }
+  if (isWaiting && event.type === 'click') keepTickForReact(event.target);
+}
+
+/**
+ * A checkbox ticked by the click that hydrates its region. The browser ticks the box before any listener runs,
+ * and React, hydrating the region inside that click, takes the box as it finds it for the server's state: it
+ * would see no change and not run the box's onChange (ticked on screen, not in the page's state). So the box
+ * goes back to how the server sent it while React hydrates (React's listener on the root comes after this one
+ * on the window) and is ticked again by a listener on the box itself, which runs after the root's capture
+ * listener and before React reads the change as the click bubbles.
+ */
+function keepTickForReact(target: EventTarget | null): void {
+  if (!(target instanceof HTMLInputElement) || target.type !== 'checkbox') return;
+  const ticked = target.checked;
+  // Set as the browser sets it, past the value tracker React puts on the box as it hydrates (which takes a
+  // value set by script for no change).
+  const setChecked = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'checked')?.set;
+  setChecked?.call(target, !ticked);
+  const tickAgain = () => setChecked?.call(target, ticked);
+  target.addEventListener('click', tickAgain, { capture: true, once: true });
+  // Should React stop the click before it reaches the box (a region it could not hydrate), the box stays as it was.
+  setTimeout(() => target.removeEventListener('click', tickAgain, { capture: true }), 0);
 }
 
 function listenForIntent(): void {
@@ -94,6 +122,14 @@ function listenForIntent(): void {
 
 const subscribeToNothing = () => () => undefined;
 const alwaysOpen: Promise<void> = settled(Promise.resolve());
+
+/** Inside the boundary, after the region: notes that React has committed its content (hydrated it). */
+function HydratedMark({ gate }: { gate: Gate }) {
+  useLayoutEffect(() => noteHydrated(gate), [gate]);
+  return null;
+}
+
+const noteHydrated = (gate: Gate) => void (gate.hydrated = true);
 
 /** Inside the boundary, before the region: suspends while the page's first hydration reaches a closed gate. */
 function GateKeeper({ gate }: { gate: Gate }) {
@@ -157,6 +193,7 @@ function HydratedOnUseRegion({ until, children }: HydratedOnUseProps) {
       <Suspense fallback={null}>
         <GateKeeper gate={gate} />
         {children}
+        <HydratedMark gate={gate} />
       </Suspense>
     </div>
   );

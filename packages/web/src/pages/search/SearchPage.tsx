@@ -215,12 +215,16 @@ export function SearchPage() {
           <Columns>
             <Aside>
               <Hint>{L.facetLogic}</Hint>
-              <FacetPanelPart
-                groups={facetGroups}
-                selected={selected}
-                onToggle={onFacetToggle}
-                onClearAll={onFacetsCleared}
-              />
+              {/* The facets stay the server's HTML until the visitor points at, touches or focuses them: that event
+                  hydrates them and is answered (app/hydrateOnUse.tsx), and the page's own hydration is shorter. */}
+              <HydratedOnUse until="used">
+                <FacetPanelPart
+                  groups={facetGroups}
+                  selected={selected}
+                  onToggle={onFacetToggle}
+                  onClearAll={onFacetsCleared}
+                />
+              </HydratedOnUse>
             </Aside>
             <Results aria-busy={isFetching || isPending} $isPending={isPending}>
               <SortBarPart value={state.sort} onChange={onSortChange} total={total} />
