@@ -5,7 +5,7 @@ import { SiteLink } from '../LinkContext';
 import { VisuallyHidden } from '../SuggestionList/internal';
 import { ResultActions } from './components/ResultActions';
 import { resultMeta, type ResultLiterature } from './resultMeta';
-import { HighlightedHtml, HighlightedText } from './Highlighted';
+import { SanitizedHighlight, SanitizedHighlightText } from './SanitizedHighlight';
 import {
   Abstract,
   Article,
@@ -54,7 +54,7 @@ export function ResultItem({
   const titleId = useId();
   const checkId = useId();
   const href = documentPath(item.type, item.id);
-  const title = <HighlightedHtml html={item.titleHtml} render={(shown) => <span {...shown} />} />;
+  const title = <SanitizedHighlight html={item.titleHtml} render={(shown) => <span {...shown} />} />;
   const typeName = findLiteratureType(item.type)?.name;
   const meta = resultMeta(item);
   const hasTags = Boolean(item.isOa) || (item.indexTags?.length ?? 0) > 0;
@@ -63,7 +63,7 @@ export function ResultItem({
     <Article aria-labelledby={titleId}>
       {onSelectedChange && (
         <>
-          <HighlightedText
+          <SanitizedHighlightText
             html={item.titleHtml}
             render={(text) => (
               <VisuallyHidden as="label" htmlFor={checkId}>
@@ -95,7 +95,7 @@ export function ResultItem({
           </Meta>
         )}
         {item.abstractHtml && (
-          <HighlightedHtml html={item.abstractHtml} render={(abstract) => <Abstract {...abstract} />} />
+          <SanitizedHighlight html={item.abstractHtml} render={(abstract) => <Abstract {...abstract} />} />
         )}
         <Footer>
           {hasTags && (

@@ -12,7 +12,7 @@ const highlightConfig = {
 
 /**
  * Server HTML reduced to safe highlight markup, ready for dangerouslySetInnerHTML. For a render only: markup
- * the sanitizer must parse suspends it until the sanitizer has loaded (`Highlighted.tsx` holds the boundary).
+ * the sanitizer must parse suspends it until the sanitizer has loaded (`SanitizedHighlight.tsx` holds the boundary).
  */
 export function sanitizeHighlight(html: string): string {
   return sanitizeHtmlInRender(html, highlightConfig);

@@ -3,19 +3,19 @@ import { flushSync } from 'react-dom';
 import { renderToString } from 'react-dom/server';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import type * as HighlightedModule from './Highlighted';
+import type * as SanitizedHighlightModule from './SanitizedHighlight';
 
 /** Markup the fast paths cannot vouch for (an entity, an image with a handler): only DOMPurify can. */
 const parsedMarkup = 'a &lt; b <img src=x onerror="alert(1)"><em>深度</em>学习';
 const sanitized = 'a &lt; b <em>深度</em>学习';
 
-let module: typeof HighlightedModule;
+let module: typeof SanitizedHighlightModule;
 let root: Root | undefined;
 let consoleErrors: MockInstance<typeof console.error>;
 beforeEach(async () => {
   // Each case is a page load of its own: the sanitizer has not loaded yet.
   vi.resetModules();
-  module = await import('./Highlighted');
+  module = await import('./SanitizedHighlight');
   consoleErrors = vi.spyOn(console, 'error');
 });
 afterEach(() => {
@@ -33,7 +33,7 @@ function Title({ html, log }: { html: string; log: string[] }): ReactNode {
     useEffect(() => void log.push('title hydrated'), []);
     return <span {...props} />;
   };
-  return <h3>{<module.HighlightedHtml html={html} render={(shown) => <Shown {...shown} />} />}</h3>;
+  return <h3>{<module.SanitizedHighlight html={html} render={(shown) => <Shown {...shown} />} />}</h3>;
 }
 
 /** A render as React does it in a browser (no test scheduler): committed at once, then its effects. */
@@ -61,7 +61,7 @@ describe('highlight markup with the sanitizer loaded on demand', () => {
 
     // The browser: a page load in which the sanitizer is not loaded yet.
     vi.resetModules();
-    module = await import('./Highlighted');
+    module = await import('./SanitizedHighlight');
     const log: string[] = [];
     root = hydrateRoot(element, <Title html={parsedMarkup} log={log} />);
     expect(element.innerHTML).toBe(serverHtml);
@@ -83,7 +83,7 @@ describe('highlight markup with the sanitizer loaded on demand', () => {
   it('names a row by its text likewise', async () => {
     const element = container();
     const label = (html: string) => (
-      <module.HighlightedText html={html} render={(text) => <label>{`选择${text}`}</label>} />
+      <module.SanitizedHighlightText html={html} render={(text) => <label>{`选择${text}`}</label>} />
     );
     renderNow(element, label(parsedMarkup));
     expect(element.textContent).toBe('选择a < b 深度学习');

@@ -29,7 +29,7 @@ function SanitizedText({ html, render }: { html: string; render: (text: string) 
  * waits here for it to load (`sanitize/sanitizerOnDemand.ts`): in the page's hydration as the server's HTML,
  * in a later render as the markup's text.
  */
-export function HighlightedHtml({ html, render }: { html: string; render: (shown: HtmlShown) => ReactNode }) {
+export function SanitizedHighlight({ html, render }: { html: string; render: (shown: HtmlShown) => ReactNode }) {
   return (
     <Suspense fallback={<TextWhileLoading html={html} render={(text) => render({ children: text })} />}>
       <SanitizedHtml key={html} html={html} render={render} />
@@ -38,7 +38,7 @@ export function HighlightedHtml({ html, render }: { html: string; render: (shown
 }
 
 /** The markup's text given to `render` (an accessible name), waiting for the sanitizer likewise. */
-export function HighlightedText({ html, render }: { html: string; render: (text: string) => ReactNode }) {
+export function SanitizedHighlightText({ html, render }: { html: string; render: (text: string) => ReactNode }) {
   return (
     <Suspense fallback={<TextWhileLoading html={html} render={render} />}>
       <SanitizedText key={html} html={html} render={render} />
