@@ -11,37 +11,35 @@ type HtmlShown = { dangerouslySetInnerHTML: { __html: string } } | { children: s
 const textWhileLoading = (html: string) =>
   typeof DOMParser === 'undefined' ? '' : (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '');
 
-/** The fallback as a component of its own: its text is read only when it shows, not on every render of the row. */
-function TextWhileLoading({ html, render }: { html: string; render: (text: string) => ReactNode }) {
-  return render(textWhileLoading(html));
-}
+type ShowProps<Shown> = { html: string; read: (html: string) => Shown; render: (shown: Shown) => ReactNode };
 
-function SanitizedHtml({ html, render }: { html: string; render: (shown: HtmlShown) => ReactNode }) {
-  return render({ dangerouslySetInnerHTML: { __html: sanitizeHighlight(html) } });
-}
-
-function SanitizedText({ html, render }: { html: string; render: (text: string) => ReactNode }) {
-  return render(plainText(html));
+/** `render` given what `read` makes of the markup: a component, so the fallback's text is read only when it shows. */
+function Show<Shown>({ html, read, render }: ShowProps<Shown>) {
+  return render(read(html));
 }
 
 /**
- * The server's highlight markup given to `render` as sanitized HTML. Markup only the sanitizer can vouch for
- * waits here for it to load (`sanitize/sanitizerOnDemand.ts`): in the page's hydration as the server's HTML,
- * in a later render as the markup's text.
+ * Markup only the sanitizer can vouch for waits here for it to load (`sanitize/sanitizerOnDemand.ts`): in the
+ * page's hydration as the server's HTML, in a later render as the markup's text (`asText`).
  */
-export function SanitizedHighlight({ html, render }: { html: string; render: (shown: HtmlShown) => ReactNode }) {
+function WhenSanitized<Shown>({ asText, ...shown }: ShowProps<Shown> & { asText: (text: string) => Shown }) {
   return (
-    <Suspense fallback={<TextWhileLoading html={html} render={(text) => render({ children: text })} />}>
-      <SanitizedHtml key={html} html={html} render={render} />
+    <Suspense fallback={<Show {...shown} read={(html) => asText(textWhileLoading(html))} />}>
+      <Show key={shown.html} {...shown} />
     </Suspense>
   );
 }
 
-/** The markup's text given to `render` (an accessible name), waiting for the sanitizer likewise. */
+const asHtml = (html: string): HtmlShown => ({ dangerouslySetInnerHTML: { __html: sanitizeHighlight(html) } });
+const asChildren = (text: string): HtmlShown => ({ children: text });
+const asIs = (text: string) => text;
+
+/** The server's highlight markup given to `render` as sanitized HTML. */
+export function SanitizedHighlight({ html, render }: { html: string; render: (shown: HtmlShown) => ReactNode }) {
+  return <WhenSanitized html={html} read={asHtml} asText={asChildren} render={render} />;
+}
+
+/** The markup's text given to `render` (an accessible name). */
 export function SanitizedHighlightText({ html, render }: { html: string; render: (text: string) => ReactNode }) {
-  return (
-    <Suspense fallback={<TextWhileLoading html={html} render={render} />}>
-      <SanitizedText key={html} html={html} render={render} />
-    </Suspense>
-  );
+  return <WhenSanitized html={html} read={plainText} asText={asIs} render={render} />;
 }
