@@ -20,12 +20,12 @@ const runtimeLibraries =
   /node_modules\/(@reduxjs\/toolkit|redux|redux-thunk|reselect|immer|react-redux|use-sync-external-store|axios)\//;
 
 /**
- * The frame every layout draws (skip link, main, toasts, side toolbar) with what it alone imports, as one file; the
- * site header and footer of the layouts that have them, as a second (a printable page's layout has neither).
+ * The frame every layout draws (skip link, main, toasts, dialogs) with what it alone imports, as one file; the site
+ * header of the layouts that have one, as a second (a printable page's layout has none). The footer, the side
+ * toolbar and the header's panels come in files of their own when first used (src/layouts/site/partsOnUse.ts).
  */
 const frameModules = /packages[\\/]web[\\/]src[\\/]layouts[\\/]site[\\/]SiteFrame\.tsx$/;
-const headerModules =
-  /packages[\\/]web[\\/]src[\\/]layouts[\\/](general[\\/]DefaultLayout|site[\\/]SiteHeader|site[\\/]SiteFooter)\.tsx$/;
+const headerModules = /packages[\\/]web[\\/]src[\\/]layouts[\\/](general[\\/]DefaultLayout|site[\\/]SiteHeader)\.tsx$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],

@@ -3,14 +3,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Header, type HeaderProps } from './Header';
 import { knowledgeTiles, managerUser, memberUser, productCategories } from './Header.fixtures';
+import { KnowledgeMapPanel as KnowledgeMapContent } from './components/KnowledgeMapPanel';
+import { ProductServicesPanel as ProductServicesContent } from './components/ProductServicesPanel';
 import { elementScrollSource, useScrollY, type ScrollSource } from './useScrollY';
 
 const meta = {
   title: 'UI/Shell/Header',
   component: Header,
   args: {
-    productCategories,
-    knowledgeTiles,
+    productServicesPanel: <ProductServicesContent categories={productCategories} />,
+    knowledgeMapPanel: <KnowledgeMapContent tiles={knowledgeTiles} />,
     isHome: false,
     scrollY: 0,
     loginHref: '/account?serve=%2F&appCode=101',

@@ -1,28 +1,23 @@
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { shellLabels, showsHeaderSearch } from '@wenxian/domain';
 import { SiteLink } from '../LinkContext';
 import { HoverPanel } from './components/HoverPanel';
-import { KnowledgeMapPanel } from './components/KnowledgeMapPanel';
 import { PersonalMenu } from './components/PersonalMenu';
-import { ProductServicesPanel } from './components/ProductServicesPanel';
 import { AuthLinks, Avatar, Bar, CompactSearch, Inner, Logo, NavList, NewBadge, Spacer } from './Header.styles';
-import {
-  defaultHeaderHrefs,
-  type HeaderHrefs,
-  type HeaderUser,
-  type KnowledgeTile,
-  type ProductCategory,
-} from './types';
+import { defaultHeaderHrefs, type HeaderHrefs, type HeaderUser } from './types';
 
 const labels = shellLabels.header;
 
 export type HeaderProps = {
   /** The logged-in user; absent for an anonymous visitor (Login and Register are shown). */
   user?: HeaderUser | null;
-  /** Categories of the Product services hover panel. */
-  productCategories: ProductCategory[];
-  /** Tiles of the Knowledge map hover panel. */
-  knowledgeTiles: KnowledgeTile[];
+  /**
+   * The content of the 产品服务 hover panel (`ProductServicesPanel`) and of the 知识图谱 one (`KnowledgeMapPanel`):
+   * closed, their links are still in the page. The site's are kept as server HTML, their code downloaded, when
+   * first used.
+   */
+  productServicesPanel: ReactNode;
+  knowledgeMapPanel: ReactNode;
   /** Whether the page is the home page (no compact search there: domain's `showsHeaderSearch`). */
   isHome: boolean;
   /** The page's vertical scroll offset in px (feed it from `useScrollY`). */
@@ -41,21 +36,13 @@ export type HeaderProps = {
   newBadgeOn?: ReadonlyArray<'topUp' | 'member' | 'titleMaterials'>;
   /** Open a hover panel from the start (stories). */
   defaultOpenPanel?: 'productServices' | 'knowledgeMap' | 'personal';
-  /**
-   * Wraps the content of the 产品服务 and 知识图谱 panels (closed, their links are still in the page): the site
-   * keeps it as server HTML until used. Given the same content element while the categories and tiles are the
-   * same arrays.
-   */
-  wrapPanel?: (content: ReactElement) => ReactNode;
 };
-
-const asIs = (content: ReactElement): ReactNode => content;
 
 /** The site header (doc 000 §2.3): logo, main navigation with two hover panels, right entries, account area. */
 export function Header({
   user,
-  productCategories,
-  knowledgeTiles,
+  productServicesPanel,
+  knowledgeMapPanel,
   isHome,
   scrollY,
   loginHref,
@@ -65,7 +52,6 @@ export function Header({
   hrefs: hrefOverrides,
   newBadgeOn = ['titleMaterials'],
   defaultOpenPanel,
-  wrapPanel = asIs,
 }: HeaderProps) {
   const hrefs = { ...defaultHeaderHrefs, ...hrefOverrides };
   const badge = (entry: 'topUp' | 'member' | 'titleMaterials') =>
@@ -90,7 +76,7 @@ export function Header({
                 label={labels.productServices}
                 defaultOpen={defaultOpenPanel === 'productServices'}
               >
-                {wrapPanel(<ProductServicesPanel categories={productCategories} />)}
+                {productServicesPanel}
               </HoverPanel>
             </li>
             <li>
@@ -99,7 +85,7 @@ export function Header({
                 label={labels.knowledgeMap}
                 defaultOpen={defaultOpenPanel === 'knowledgeMap'}
               >
-                {wrapPanel(<KnowledgeMapPanel tiles={knowledgeTiles} />)}
+                {knowledgeMapPanel}
               </HoverPanel>
             </li>
             <li>

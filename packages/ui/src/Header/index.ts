@@ -1,4 +1,6 @@
 export { Header, type HeaderProps } from './Header';
+export { ProductServicesPanel } from './components/ProductServicesPanel';
+export { KnowledgeMapPanel } from './components/KnowledgeMapPanel';
 export {
   defaultHeaderHrefs,
   type HeaderHrefs,

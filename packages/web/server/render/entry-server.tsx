@@ -31,6 +31,7 @@ import { settledQueries } from './settledQueries';
 import { createRenderCalls, type RenderCalls, type RenderRecord } from './renderCalls';
 import { createRouteChunks, type BuildManifests } from './routeChunks';
 import { layoutLoaders } from '../../src/layouts/layouts';
+import { partsOnUseLoaded } from '../../src/app/partOnUse';
 import { earlyInputScript } from '../../src/app/earlyInput';
 import { SERVER_STATE_GLOBAL, serializeForScript, type ServerState } from '../../src/app/serverState';
 import type { RouteHandle } from '../../src/routes/routes';
@@ -155,6 +156,8 @@ export function createRenderer({ template, backend, manifests }: RendererOptions
       const handler = handlerOfPath(url.pathname);
       const context = await storeScope.run(store, () => handler.query(request));
       if (context instanceof Response) return context;
+      // The page's layout has loaded with its route: the regions it downloads on use in a browser are here at once.
+      await partsOnUseLoaded();
 
       const router = createStaticRouter(handler.dataRoutes, context);
       // A page whose awaited calls the backend failed (unreachable, erring, out of time) says so with the

@@ -3,14 +3,17 @@ import { renderToString } from 'react-dom/server';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type * as HydrateOnUseModule from './hydrateOnUse';
+import type * as PartOnUseModule from './partOnUse';
 
 let module: typeof HydrateOnUseModule;
+let parts: typeof PartOnUseModule;
 let root: Root | undefined;
 let consoleErrors: MockInstance<typeof console.error>;
 beforeEach(async () => {
   // The first hydration is once per page load: each case is a page load of its own.
   vi.resetModules();
   module = await import('./hydrateOnUse');
+  parts = await import('./partOnUse');
   consoleErrors = vi.spyOn(console, 'error');
 });
 afterEach(() => {
@@ -146,6 +149,105 @@ describe('a region hydrated on use', () => {
       root.render(<Page log={log} />);
     });
     expect(log).toEqual(['footer hydrated', 'shell hydrated']);
+    expect(button(container).textContent).toBe('用户反馈 0');
+  });
+});
+
+describe('a region whose code comes when it is used (partOnUse)', () => {
+  /** The footer's page with the footer's code held back until `deliver`, hydrated over the server's HTML. */
+  async function hydrateWithCodeOnUse(log: string[]) {
+    let deliver!: () => void;
+    const delivered = new Promise<void>((resolve) => (deliver = resolve));
+    const importFooter = vi.fn(() => delivered.then(() => Footer));
+    const FooterOnUse = parts.partOnUse(importFooter);
+    const { HydratedOnUse } = module;
+    function PageWithCodeOnUse() {
+      useEffect(() => void log.push('shell hydrated'), []);
+      return (
+        <>
+          <header>题头</header>
+          <HydratedOnUse until="used">
+            <FooterOnUse log={log} />
+          </HydratedOnUse>
+        </>
+      );
+    }
+    // The server has every part's code: its HTML is the footer's.
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Page log={[]} />);
+    document.body.append(container);
+    const serverHtml = container.innerHTML;
+    module.deferRegionsInFirstHydration();
+    await act(async () => {
+      root = hydrateRoot(container, <PageWithCodeOnUse />);
+    });
+    module.endFirstHydration();
+    const arrive = async () => {
+      await act(async () => {
+        deliver();
+        await delivered;
+      });
+      // The held click is given in a task after the region's commit.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    };
+    return { container, serverHtml, importFooter, arrive };
+  }
+
+  it('downloads its code on the first use, and a click before the code has come is answered once it has', async () => {
+    const log: string[] = [];
+    const { container, serverHtml, importFooter, arrive } = await hydrateWithCodeOnUse(log);
+    expect(importFooter).not.toHaveBeenCalled();
+    expect(container.innerHTML).toBe(serverHtml);
+    await act(async () => button(container).click());
+    expect(importFooter).toHaveBeenCalledTimes(1);
+    expect(container.innerHTML).toBe(serverHtml);
+    await arrive();
+    expect(log).toEqual(['shell hydrated', 'footer hydrated']);
+    expect(button(container).textContent).toBe('用户反馈 1');
+  });
+
+  it('a box clicked before the code has come is ticked once it has, its change answered', async () => {
+    const log: string[] = [];
+    const { container, arrive } = await hydrateWithCodeOnUse(log);
+    const checkbox = container.querySelector<HTMLInputElement>('input[type=checkbox]')!;
+    await act(async () => checkbox.click());
+    // Not ticked where the page's state could not follow.
+    expect(checkbox.checked).toBe(false);
+    await arrive();
+    expect(checkbox.checked).toBe(true);
+    expect(container.querySelector('label')!.textContent).toBe('已订阅');
+  });
+
+  it('leaves a link clicked before the code has come to the browser, which follows it', async () => {
+    const { container } = await hydrateWithCodeOnUse([]);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    // jsdom does not navigate: what counts is that nothing held the click back.
+    container.querySelector('a')!.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    const followed = vi.fn();
+    window.addEventListener('click', (event) => followed(event.defaultPrevented), { capture: true, once: true });
+    await act(async () => container.querySelector('a')!.dispatchEvent(click));
+    expect(followed).toHaveBeenCalledWith(false);
+  });
+
+  it('renders as its code comes outside the first hydration', async () => {
+    const log: string[] = [];
+    let deliver!: () => void;
+    const FooterOnUse = parts.partOnUse(
+      () => new Promise<typeof Footer>((resolve) => (deliver = () => resolve(Footer))),
+    );
+    const { HydratedOnUse } = module;
+    const container = document.createElement('div');
+    document.body.append(container);
+    await act(async () => {
+      root = createRoot(container);
+      root.render(
+        <HydratedOnUse until="used">
+          <FooterOnUse log={log} />
+        </HydratedOnUse>,
+      );
+    });
+    expect(container.querySelector('footer')).toBeNull();
+    await act(async () => deliver());
     expect(button(container).textContent).toBe('用户反馈 0');
   });
 });

@@ -10,6 +10,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
+import { partOnUseOf, type PartOnUse } from './partOnUse';
 
 /**
  * Regions a visitor needs no script to use (the footer's links, the side toolbar's links) stay the server's
@@ -23,10 +24,23 @@ import {
  *
  * Only the page's first hydration defers anything: on the server, in a client render (a later page, a story)
  * and after the first navigation a region renders at once.
+ *
+ * A region whose content is a part loaded on use (app/partOnUse.tsx) downloads that part's code on the first
+ * sign of use as well; a click that comes before the code is held and given again once the region has hydrated.
  */
 
-/** A region's gate: whether it may hydrate, and whether it has (its content committed by React). */
-type Gate = { open: boolean; opened: Promise<void>; openNow: () => void; hydrated: boolean };
+/**
+ * A region's gate: whether it may hydrate, whether it has (its content committed by React), the part whose code
+ * it waits for, if any, and what to do once it has hydrated.
+ */
+type Gate = {
+  open: boolean;
+  opened: Promise<void>;
+  openNow: () => void;
+  hydrated: boolean;
+  part: PartOnUse<never> | undefined;
+  afterHydrated: Array<() => void>;
+};
 
 /**
  * Settles `opened` for React at once: React's `use` reads a thenable's `status` before waiting on it, so the
@@ -55,7 +69,7 @@ export function hydrateAllRegions(): void {
   for (const gate of [...closedGates]) gate.openNow();
 }
 
-function makeGate(): Gate {
+function makeGate(part: PartOnUse<never> | undefined): Gate {
   let resolve!: () => void;
   const opened = new Promise<void>((settle) => (resolve = settle));
   const settle = () => {
@@ -65,6 +79,8 @@ function makeGate(): Gate {
   const gate: Gate = {
     open: !firstHydration,
     hydrated: false,
+    part,
+    afterHydrated: [],
     opened,
     openNow: () => {
       if (gate.open && !closedGates.has(gate)) return;
@@ -84,13 +100,35 @@ let listening = false;
 
 function openTargetRegion(event: Event): void {
   let isWaiting = false;
+  let waitsForCode: Gate | undefined;
   for (let node = event.target instanceof Element ? event.target : null; node; node = node.parentElement) {
     const gate = gateOfElement.get(node);
     if (!gate) continue;
     isWaiting ||= !gate.hydrated;
+    if (gate.part && !gate.part.isLoaded()) {
+      void gate.part.load();
+      if (!gate.hydrated) waitsForCode ??= gate;
+    }
     gate.openNow();
   }
-  if (isWaiting && event.type === 'click') keepTickForReact(event.target);
+  if (event.type !== 'click') return;
+  if (waitsForCode) holdUntilHydrated(event, waitsForCode);
+  else if (isWaiting) keepTickForReact(event.target);
+}
+
+/**
+ * A click on a region whose code is still on its way: React cannot hydrate the region for it and would drop it.
+ * It is held, its default action too (a box is not ticked where the page's state cannot follow), and given again
+ * once the region has hydrated. A link is left to the browser, which follows it as it would without script; so
+ * is a click with a modifier or another button.
+ */
+function holdUntilHydrated(event: Event, gate: Gate): void {
+  const { target } = event;
+  if (!(event instanceof MouseEvent) || !(target instanceof HTMLElement) || target.closest('a[href]')) return;
+  if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  event.stopPropagation();
+  gate.afterHydrated.push(() => target.click());
 }
 
 /**
@@ -117,7 +155,9 @@ function keepTickForReact(target: EventTarget | null): void {
 function listenForIntent(): void {
   if (listening) return;
   listening = true;
-  for (const type of intentEvents) window.addEventListener(type, openTargetRegion, { capture: true, passive: true });
+  // Passive but for the click, which a region still waiting for its code holds back (holdUntilHydrated).
+  for (const type of intentEvents)
+    window.addEventListener(type, openTargetRegion, { capture: true, passive: type !== 'click' });
 }
 
 const subscribeToNothing = () => () => undefined;
@@ -129,7 +169,12 @@ function HydratedMark({ gate }: { gate: Gate }) {
   return null;
 }
 
-const noteHydrated = (gate: Gate) => void (gate.hydrated = true);
+/** Once React has committed the region (in its commit: the held clicks are given after it, in a task). */
+function noteHydrated(gate: Gate): void {
+  gate.hydrated = true;
+  const held = gate.afterHydrated.splice(0);
+  if (held.length > 0) setTimeout(() => held.forEach((answer) => answer()), 0);
+}
 
 /** Inside the boundary, before the region: suspends while the page's first hydration reaches a closed gate. */
 function GateKeeper({ gate }: { gate: Gate }) {
@@ -159,7 +204,7 @@ export type HydratedOnUseProps = {
  * own) is what the intent listeners find; what it shows is observed for visibility.
  */
 function HydratedOnUseRegion({ until, children }: HydratedOnUseProps) {
-  const [gate] = useState(makeGate);
+  const [gate] = useState(() => makeGate(partOnUseOf(children)));
   const [firstContent] = useState(children);
   // New content for a region still waiting (a row's checkbox ticked by 全选): it hydrates first, keeping the
   // server's HTML, then takes the change; React would otherwise drop that HTML and render the region anew.

@@ -1,11 +1,12 @@
 import { href } from 'react-router';
-import { footerLinkGroups, footerQuickLinks, shellLabels, type ContentLink } from '@wenxian/domain';
+import { footerLinkGroups, footerQuickLinks, shellLabels } from '@wenxian/domain';
 import type { FooterLinkGroup, FooterQuickLink, ProductCategory } from '@wenxian/ui';
 
 /*
  * The site map's own entries (docs/decisions/shell.md "Site map"): where a visitor finds each page of the route
- * table that the operators' config lists do not name. Every address is React Router's `href` of a route-table
- * pattern, so a link to a page the table does not have does not compile.
+ * table that the operators' config lists do not name (the home page's search entries: searchEntries.ts). Every
+ * address is React Router's `href` of a route-table pattern, so a link to a page the table does not have does not
+ * compile.
  */
 
 const M = shellLabels.siteMap;
@@ -58,15 +59,6 @@ export const activitiesCategory: ProductCategory = {
     },
   ],
 };
-
-/** The search entries beside the home page's box: the other ways to search the site (doc 000 §2.1, §2.6). */
-export const searchEntries: readonly ContentLink[] = [
-  { label: M.advancedSearch, href: href('/advancesearch') },
-  { label: M.searchHistory, href: href('/searchhistory') },
-  { label: M.degreeSearch, href: href('/degree/search') },
-  { label: M.patentSearch, href: href('/patent') },
-  { label: M.standardSearch, href: href('/standard') },
-];
 
 /**
  * The footer's link groups (doc 000 §2.5): each `path` of the domain's table is a pattern of the route table

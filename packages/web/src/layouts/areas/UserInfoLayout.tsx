@@ -1,6 +1,6 @@
 import { SiteFrame } from '../site/SiteFrame';
 import { SiteHeader } from '../site/SiteHeader';
-import { SiteFooter } from '../site/SiteFooter';
+import { SiteFooterOnUse } from '../site/partsOnUse';
 import { UserInfoBar } from './UserInfoBar';
 import type { LayoutProps } from '../layoutProps';
 
@@ -13,7 +13,7 @@ export const UserInfoLayout = ({ children }: LayoutProps) => (
         <UserInfoBar />
       </>
     }
-    footer={<SiteFooter />}
+    footer={<SiteFooterOnUse />}
     hasSideBar
   >
     {children}

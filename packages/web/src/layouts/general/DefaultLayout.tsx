@@ -1,11 +1,11 @@
 import { SiteFrame } from '../site/SiteFrame';
 import { SiteHeader } from '../site/SiteHeader';
-import { SiteFooter } from '../site/SiteFooter';
+import { SiteFooterOnUse } from '../site/partsOnUse';
 import type { LayoutProps } from '../layoutProps';
 
 /** Header, footer, side bar and dialogs. */
 export const DefaultLayout = ({ children }: LayoutProps) => (
-  <SiteFrame header={<SiteHeader />} footer={<SiteFooter />} hasSideBar>
+  <SiteFrame header={<SiteHeader />} footer={<SiteFooterOnUse />} hasSideBar>
     {children}
   </SiteFrame>
 );

@@ -12,14 +12,15 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Header, ResultList, type KnowledgeTile, type ProductCategory, type ResultLiterature } from '@wenxian/ui';
+import { Header, ResultList, type ResultLiterature } from '@wenxian/ui';
+import type { ConfigGroup } from '@wenxian/api';
 import { AppProviders } from '../../app/providers';
 import type { AppStore } from '../../app/store';
 import { createSiteServices } from '../../store/makeSiteServices';
 import { makeStore } from '../../store/makeStore';
 import { deferRegionsInFirstHydration, endFirstHydration, HydratedOnUse } from '../../app/hydrateOnUse';
-import { SiteFooter } from './SiteFooter';
-import { SiteSideToolbar } from './SiteSideToolbar';
+import { partsOnUseLoaded } from '../../app/partOnUse';
+import { KnowledgeMapOnUse, ProductServicesOnUse, SiteFooterOnUse, SiteSideToolbarOnUse } from './partsOnUse';
 import { citationOpened } from '../../features/citation/citationModal';
 
 /**
@@ -32,16 +33,11 @@ import { citationOpened } from '../../features/citation/citationModal';
 type Region = 'footer' | 'sideToolbar' | 'headerPanels' | 'resultRows';
 type Way = 'serverHtml' | 'hydrated' | 'noScript';
 
-/** One product-services category and one knowledge-map tile: the panels' links, closed until opened. */
-const productCategories: ProductCategory[] = [
-  {
-    id: 'detection',
-    name: '检测服务',
-    sections: [{ title: '论文检测', services: [{ label: '学位论文检测', href: '/product/thesisdetection' }] }],
-  },
+/** One product-services group and one knowledge-map tile: the panels' links, closed until opened. */
+const groups: ConfigGroup[] = [
+  { type: 1, typeName: '论文检测', children: [{ id: 'c1', name: '学位论文检测', value: '/product/thesisdetection' }] },
+  { type: 2, typeName: '知识图谱', children: [{ id: 'c2', name: '学术图谱', value: '/graph' }] },
 ];
-const knowledgeTiles: KnowledgeTile[] = [{ label: '学术图谱', href: '/graph', description: '学科与学者的关系' }];
-const wrapPanel = (content: ReactElement) => <HydratedOnUse until="used">{content}</HydratedOnUse>;
 
 /** Two journal articles: the first row hydrates with the page, the second when seen (as on /search). */
 const results: ResultLiterature[] = [1, 2].map((n) => ({
@@ -67,24 +63,31 @@ function ResultRows({ store }: { store: AppStore }) {
 const regionOf: Record<Region, ReactNode> = {
   footer: (
     <HydratedOnUse until="used">
-      <SiteFooter />
+      <SiteFooterOnUse />
     </HydratedOnUse>
   ),
   sideToolbar: (
     <HydratedOnUse until="scrolled">
-      <SiteSideToolbar />
+      <SiteSideToolbarOnUse />
     </HydratedOnUse>
   ),
   resultRows: null,
   headerPanels: (
     <Header
-      productCategories={productCategories}
-      knowledgeTiles={knowledgeTiles}
+      productServicesPanel={
+        <HydratedOnUse until="used">
+          <ProductServicesOnUse groups={groups} />
+        </HydratedOnUse>
+      }
+      knowledgeMapPanel={
+        <HydratedOnUse until="used">
+          <KnowledgeMapOnUse groups={groups} />
+        </HydratedOnUse>
+      }
       isHome
       scrollY={0}
       loginHref="/account"
       registerHref="/account/register"
-      wrapPanel={wrapPanel}
     />
   ),
 };
@@ -146,21 +149,29 @@ function RegionBothWays({ region, way }: { region: Region; way: Way }) {
       container.dataset.firstCommit = 'true';
     };
     let root: Root | undefined;
-    if (way === 'noScript') {
-      // The server's HTML and nothing more: no React takes it over.
-      container.innerHTML = renderToString(page(region, store, () => undefined));
-      container.dataset.firstCommit = 'true';
-    } else if (way === 'serverHtml') {
-      container.innerHTML = renderToString(page(region, store, () => undefined));
-      deferRegionsInFirstHydration();
-      // As the entry hydrates: in a transition.
-      startTransition(() => void (root = hydrateRoot(container, page(region, store, committed))));
-    } else {
-      root = createRoot(container);
-      root.render(page(region, store, committed));
-    }
+    let isCurrent = true;
+    // As the server does, the regions' code is loaded before their HTML is rendered.
+    void partsOnUseLoaded().then(() => {
+      if (!isCurrent) return;
+      if (way === 'noScript') {
+        // The server's HTML and nothing more: no React takes it over.
+        container.innerHTML = renderToString(page(region, store, () => undefined));
+        container.dataset.firstCommit = 'true';
+      } else if (way === 'serverHtml') {
+        container.innerHTML = renderToString(page(region, store, () => undefined));
+        deferRegionsInFirstHydration();
+        // As the entry hydrates: in a transition.
+        startTransition(() => void (root = hydrateRoot(container, page(region, store, committed))));
+      } else {
+        root = createRoot(container);
+        root.render(page(region, store, committed));
+      }
+    });
     // Unmounted after this render is over (React does not unmount a root while rendering).
-    return () => void setTimeout(() => root?.unmount(), 0);
+    return () => {
+      isCurrent = false;
+      setTimeout(() => root?.unmount(), 0);
+    };
   }, [region, way, store]);
   return (
     <>

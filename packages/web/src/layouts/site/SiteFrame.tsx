@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { SkipLink, MAIN_ID } from './SkipLink';
-import { SiteSideToolbar } from './SiteSideToolbar';
+import { SiteSideToolbarOnUse } from './partsOnUse';
 import { NavigationProgress } from './NavigationProgress';
 import { PageHead } from './PageHead';
 import { ToastHost } from '../../features/toast/ToastHost';
@@ -75,11 +75,12 @@ export function SiteFrame({
           <HydratedRegion>{children ?? <Outlet />}</HydratedRegion>
         </Main>
       </Body>
-      {/* Links a visitor can follow without script: hydrated once used (app/hydrateOnUse.tsx). */}
+      {/* Links a visitor can follow without script: hydrated once used (app/hydrateOnUse.tsx), the layouts' site
+          footer downloaded then too (SiteFooterOnUse). */}
       {footer && <HydratedOnUse until="used">{footer}</HydratedOnUse>}
       {hasSideBar && !isMobile && (
         <HydratedOnUse until="scrolled">
-          <SiteSideToolbar />
+          <SiteSideToolbarOnUse />
         </HydratedOnUse>
       )}
       {hasDialogs && (

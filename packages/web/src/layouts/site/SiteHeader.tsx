@@ -1,4 +1,3 @@
-import { useMemo, type ReactElement } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Header, useScrollY, type HeaderUser } from '@wenxian/ui';
 import { isHomePath, isManager, loginRedirectUrl, registerRedirectUrl } from '@wenxian/domain';
@@ -7,12 +6,11 @@ import { siteImageUrl } from '../../config/imageHost';
 import { useSiteOrigin } from '../../app/siteVisit';
 import { useGetCurrentUserQuery, useLogoutMutation } from '../../features/shared/sessionApi';
 import { useGetConfigGroupsQuery } from '../../features/shared/siteConfigApi';
-import { knowledgeTilesFrom, productCategoriesFrom } from '../../features/navigation/headerNavigation';
-import { activitiesCategory, aiServicesCategory } from '../../features/navigation/siteMap';
 import { useGlobalSearchOpener } from '../../features/search/useGlobalSearchOpener';
 import { HydratedOnUse } from '../../app/hydrateOnUse';
 import { HomeHeaderBanner } from './HomeHeaderBanner';
 import { SiteBannerCarousel } from './SiteBannerCarousel';
+import { KnowledgeMapOnUse, ProductServicesOnUse } from './partsOnUse';
 
 function headerUserOf(user: CurrentUser): HeaderUser {
   return {
@@ -24,25 +22,12 @@ function headerUserOf(user: CurrentUser): HeaderUser {
   };
 }
 
-/**
- * The 产品服务 and 知识图谱 panels' content: links that need no script, kept as the server's HTML until the
- * visitor points into, touches or focuses the panel (app/hydrateOnUse.tsx).
- */
-const hydratedOnUse = (content: ReactElement) => <HydratedOnUse until="used">{content}</HydratedOnUse>;
-
 /** The header bar, fed from the current user and the start-up config list (re-rendered as the page scrolls). */
 function SiteHeaderBar() {
   const location = useLocation();
   const scrollY = useScrollY();
   const { data: user } = useGetCurrentUserQuery();
   const { data: groups } = useGetConfigGroupsQuery();
-  // The same arrays while the list is the same: the header re-renders as the page scrolls, and a panel's content
-  // given new props before it is used would be rendered anew instead of hydrated.
-  const productCategories = useMemo(
-    () => [...productCategoriesFrom(groups ?? []), aiServicesCategory, activitiesCategory],
-    [groups],
-  );
-  const knowledgeTiles = useMemo(() => knowledgeTilesFrom(groups ?? []), [groups]);
   const [logout] = useLogoutMutation();
   const openGlobalSearch = useGlobalSearchOpener();
   const here = `${location.pathname}${location.search}`;
@@ -50,10 +35,20 @@ function SiteHeaderBar() {
   return (
     <Header
       user={user ? headerUserOf(user) : null}
-      // The operators' product services first, then the site's own AI services and activities (siteMap).
-      productCategories={productCategories}
-      knowledgeTiles={knowledgeTiles}
-      wrapPanel={hydratedOnUse}
+      // The panels' links need no script: the server's HTML until the visitor points into, touches or focuses a
+      // panel, which downloads its code and hydrates it (app/hydrateOnUse.tsx). The same list while it is the
+      // same: the bar re-renders as the page scrolls, and a panel given new props before it is used would be
+      // rendered anew instead of hydrated.
+      productServicesPanel={
+        <HydratedOnUse until="used">
+          <ProductServicesOnUse groups={groups} />
+        </HydratedOnUse>
+      }
+      knowledgeMapPanel={
+        <HydratedOnUse until="used">
+          <KnowledgeMapOnUse groups={groups} />
+        </HydratedOnUse>
+      }
       isHome={isHomePath(location.pathname)}
       scrollY={scrollY}
       loginHref={loginRedirectUrl(here, origin)}

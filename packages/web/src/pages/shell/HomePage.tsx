@@ -8,7 +8,7 @@ import { definePage } from '../../app/routeModule';
 import { defer } from '../../features/deferred/Deferred';
 import { useSearchNavigate } from '../../features/search/useSearchNavigate';
 import type * as SearchSuggestions from '../../features/search/searchSuggestions';
-import { searchEntries } from '../../features/navigation/siteMap';
+import { searchEntries } from '../../features/navigation/searchEntries';
 
 const labels = pageLabels.home;
 
