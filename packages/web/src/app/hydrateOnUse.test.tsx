@@ -35,6 +35,9 @@ function Footer({ log }: { log: string[] }) {
     <footer>
       <a href="/help">帮助中心</a>
       <button type="button" onClick={() => setClicks((n) => n + 1)}>
+        <svg aria-hidden="true" width="8" height="8">
+          <circle cx="4" cy="4" r="4" />
+        </svg>
         用户反馈 {clicks}
       </button>
       <label>
@@ -203,6 +206,14 @@ describe('a region whose code comes when it is used (partOnUse)', () => {
     expect(container.innerHTML).toBe(serverHtml);
     await arrive();
     expect(log).toEqual(['shell hydrated', 'footer hydrated']);
+    expect(button(container).textContent).toBe('用户反馈 1');
+  });
+
+  it("a click on a button's icon before the code has come is answered once it has", async () => {
+    const { container, arrive } = await hydrateWithCodeOnUse([]);
+    const icon = container.querySelector('svg')!;
+    await act(async () => icon.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 })));
+    await arrive();
     expect(button(container).textContent).toBe('用户反馈 1');
   });
 

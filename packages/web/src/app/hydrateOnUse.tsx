@@ -124,11 +124,14 @@ function openTargetRegion(event: Event): void {
  */
 function holdUntilHydrated(event: Event, gate: Gate): void {
   const { target } = event;
-  if (!(event instanceof MouseEvent) || !(target instanceof HTMLElement) || target.closest('a[href]')) return;
+  // Any element: a click on a button's icon targets the icon (an SVG element).
+  if (!(event instanceof MouseEvent) || !(target instanceof Element) || target.closest('a[href]')) return;
   if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
   event.preventDefault();
   event.stopPropagation();
-  gate.afterHydrated.push(() => target.click());
+  const { clientX, clientY, screenX, screenY, detail } = event;
+  const again = { bubbles: true, cancelable: true, composed: true, clientX, clientY, screenX, screenY, detail };
+  gate.afterHydrated.push(() => target.dispatchEvent(new MouseEvent('click', again)));
 }
 
 /**
