@@ -157,11 +157,14 @@ describe('a region hydrated on use', () => {
 });
 
 describe('a region whose code comes when it is used (partOnUse)', () => {
-  /** The footer's page with the footer's code held back until `deliver`, hydrated over the server's HTML. */
-  async function hydrateWithCodeOnUse(log: string[]) {
+  /**
+   * The footer's page with the footer's code held back until `deliver` (or as `importCode` gives it), hydrated over
+   * the server's HTML.
+   */
+  async function hydrateWithCodeOnUse(log: string[], importCode?: () => Promise<typeof Footer>) {
     let deliver!: () => void;
     const delivered = new Promise<void>((resolve) => (deliver = resolve));
-    const importFooter = vi.fn(() => delivered.then(() => Footer));
+    const importFooter = vi.fn(importCode ?? (() => delivered.then(() => Footer)));
     const FooterOnUse = parts.partOnUse(importFooter);
     const { HydratedOnUse } = module;
     function PageWithCodeOnUse() {
@@ -227,6 +230,27 @@ describe('a region whose code comes when it is used (partOnUse)', () => {
     await arrive();
     expect(checkbox.checked).toBe(true);
     expect(container.querySelector('label')!.textContent).toBe('已订阅');
+  });
+
+  it('stays the server HTML when its code fails to come, and the next use tries again', async () => {
+    const log: string[] = [];
+    let calls = 0;
+    // The first download fails as a network does, a moment later.
+    const importCode = () =>
+      ++calls === 1
+        ? new Promise<typeof Footer>((_, reject) => setTimeout(() => reject(new Error('offline')), 5))
+        : Promise.resolve(Footer);
+    const { container, serverHtml } = await hydrateWithCodeOnUse(log, importCode);
+    await act(async () => button(container).click());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(container.innerHTML).toBe(serverHtml);
+    expect(log).toEqual(['shell hydrated']);
+    // The next click brings the code; it is answered, and the click whose code never came is not.
+    await act(async () => button(container).click());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(calls).toBe(2);
+    expect(log).toEqual(['shell hydrated', 'footer hydrated']);
+    expect(button(container).textContent).toBe('用户反馈 1');
   });
 
   it('leaves a link clicked before the code has come to the browser, which follows it', async () => {

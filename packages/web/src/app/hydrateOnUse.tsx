@@ -106,7 +106,8 @@ function openTargetRegion(event: Event): void {
     if (!gate) continue;
     isWaiting ||= !gate.hydrated;
     if (gate.part && !gate.part.isLoaded()) {
-      void gate.part.load();
+      // A click held for code that could not come is not given later, when another use brings the code.
+      gate.part.load().catch(() => void gate.afterHydrated.splice(0));
       if (!gate.hydrated) waitsForCode ??= gate;
     }
     gate.openNow();

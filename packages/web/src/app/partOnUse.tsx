@@ -9,7 +9,7 @@ import { use, type ComponentType } from 'react';
 export type PartOnUse<P extends object> = ComponentType<P> & {
   /** Whether its code is here: a click on its region before then is answered once it is (hydrateOnUse). */
   isLoaded(): boolean;
-  /** Starts downloading its code, once (again after a failed download); settles when the code is here. */
+  /** Downloads its code, once (again after a failed download); settles when it is here, fails with the download. */
   load(): Promise<void>;
 };
 
@@ -25,18 +25,23 @@ export function partOnUse<P extends object>(importPart: () => Promise<ComponentT
   let attempt: Promise<void> | undefined;
   let arrive!: () => void;
   const arrived = new Promise<void>((resolve) => (arrive = resolve));
-  const load = () => {
-    attempt ??= importPart().then(
+  const load = () =>
+    (attempt ??= importPart().then(
       (loaded) => {
         Part = loaded;
         arrive();
       },
-      () => void (attempt = undefined),
-    );
-    return arrived;
-  };
+      (error: unknown) => {
+        attempt = undefined;
+        throw error;
+      },
+    ));
   function LoadedOnUse(props: P) {
-    if (!Part) use(load());
+    if (!Part) {
+      // A failed download is the region's to retry on its next use; the render waits for the code to come.
+      load().catch(() => undefined);
+      use(arrived);
+    }
     const Loaded = Part as ComponentType<P>;
     return <Loaded {...props} />;
   }
