@@ -200,6 +200,7 @@ export type HydratedOnUseProps = {
    * whose back-to-top button follows the scroll); `seen`: that, or when it comes within 200 px of the viewport.
    */
   until: 'used' | 'scrolled' | 'seen';
+  /** The region; a part loaded on use (`partOnUse`) has its code downloaded when the region is first used. */
   children: ReactNode;
 };
 
