@@ -20,7 +20,8 @@ import { createSiteServices } from '../../store/makeSiteServices';
 import { makeStore } from '../../store/makeStore';
 import { deferRegionsInFirstHydration, endFirstHydration, HydratedOnUse } from '../../app/hydrateOnUse';
 import { partsOnUseLoaded } from '../../app/partOnUse';
-import { KnowledgeMapOnUse, ProductServicesOnUse, SiteFooterOnUse, SiteSideToolbarOnUse } from './partsOnUse';
+import { SiteFooterOnUse, SiteSideToolbarOnUse } from './partsOnUse';
+import { headerPanelsOnUse } from './SiteHeader';
 import { citationOpened } from '../../features/citation/citationModal';
 
 /**
@@ -73,22 +74,7 @@ const regionOf: Record<Region, ReactNode> = {
   ),
   resultRows: null,
   headerPanels: (
-    <Header
-      productServicesPanel={
-        <HydratedOnUse until="used">
-          <ProductServicesOnUse groups={groups} />
-        </HydratedOnUse>
-      }
-      knowledgeMapPanel={
-        <HydratedOnUse until="used">
-          <KnowledgeMapOnUse groups={groups} />
-        </HydratedOnUse>
-      }
-      isHome
-      scrollY={0}
-      loginHref="/account"
-      registerHref="/account/register"
-    />
+    <Header {...headerPanelsOnUse(groups)} isHome scrollY={0} loginHref="/account" registerHref="/account/register" />
   ),
 };
 

@@ -11,6 +11,7 @@ import { HydratedOnUse } from '../../app/hydrateOnUse';
 import { HomeHeaderBanner } from './HomeHeaderBanner';
 import { SiteBannerCarousel } from './SiteBannerCarousel';
 import { KnowledgeMapOnUse, ProductServicesOnUse } from './partsOnUse';
+import type { HeaderPanelProps } from './headerPanels';
 
 function headerUserOf(user: CurrentUser): HeaderUser {
   return {
@@ -19,6 +20,27 @@ function headerUserOf(user: CurrentUser): HeaderUser {
     level: user.level,
     balance: user.balance,
     isManager: isManager(user),
+  };
+}
+
+/**
+ * The 产品服务 and 知识图谱 panels' content from the start-up config list. Their links need no script: the server's
+ * HTML until the visitor points into, touches or focuses a panel, which downloads its code and hydrates it
+ * (app/hydrateOnUse.tsx). Given the same list while it is the same: the bar re-renders as the page scrolls, and a
+ * panel given new props before it is used would be rendered anew instead of hydrated.
+ */
+export function headerPanelsOnUse(groups: HeaderPanelProps['groups']) {
+  return {
+    productServicesPanel: (
+      <HydratedOnUse until="used">
+        <ProductServicesOnUse groups={groups} />
+      </HydratedOnUse>
+    ),
+    knowledgeMapPanel: (
+      <HydratedOnUse until="used">
+        <KnowledgeMapOnUse groups={groups} />
+      </HydratedOnUse>
+    ),
   };
 }
 
@@ -35,20 +57,7 @@ function SiteHeaderBar() {
   return (
     <Header
       user={user ? headerUserOf(user) : null}
-      // The panels' links need no script: the server's HTML until the visitor points into, touches or focuses a
-      // panel, which downloads its code and hydrates it (app/hydrateOnUse.tsx). The same list while it is the
-      // same: the bar re-renders as the page scrolls, and a panel given new props before it is used would be
-      // rendered anew instead of hydrated.
-      productServicesPanel={
-        <HydratedOnUse until="used">
-          <ProductServicesOnUse groups={groups} />
-        </HydratedOnUse>
-      }
-      knowledgeMapPanel={
-        <HydratedOnUse until="used">
-          <KnowledgeMapOnUse groups={groups} />
-        </HydratedOnUse>
-      }
+      {...headerPanelsOnUse(groups)}
       isHome={isHomePath(location.pathname)}
       scrollY={scrollY}
       loginHref={loginRedirectUrl(here, origin)}
