@@ -1,4 +1,4 @@
-import { act, useEffect, useState } from 'react';
+import { act, useEffect, useState, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
@@ -48,28 +48,35 @@ function Footer({ log }: { log: string[] }) {
   );
 }
 
-function Page({ log, until = 'used' }: { log: string[]; until?: HydrateOnUseModule.HydratedOnUseProps['until'] }) {
+type Until = HydrateOnUseModule.HydratedOnUseProps['until'];
+type FooterComponent = ComponentType<{ log: string[] }>;
+type PageProps = { log: string[]; until?: Until; RegionFooter?: FooterComponent };
+
+function Page({ log, until = 'used', RegionFooter = Footer }: PageProps) {
   const { HydratedOnUse } = module;
   useEffect(() => void log.push('shell hydrated'), [log]);
   return (
     <>
       <header>题头</header>
       <HydratedOnUse until={until}>
-        <Footer log={log} />
+        <RegionFooter log={log} />
       </HydratedOnUse>
     </>
   );
 }
 
-/** The server's HTML in the document, then the entry's first hydration of it. */
-async function hydrate(log: string[], until?: HydrateOnUseModule.HydratedOnUseProps['until']) {
+/**
+ * The server's HTML in the document, then the entry's first hydration of it; the browser's footer may be another
+ * component rendering the same HTML (a part loaded on use: the server has every part's code).
+ */
+async function hydrate(log: string[], until?: Until, RegionFooter?: FooterComponent) {
   const container = document.createElement('div');
   container.innerHTML = renderToString(<Page log={[]} until={until} />);
   document.body.append(container);
   const serverHtml = container.innerHTML;
   module.deferRegionsInFirstHydration();
   await act(async () => {
-    root = hydrateRoot(container, <Page log={log} until={until} />);
+    root = hydrateRoot(container, <Page log={log} until={until} RegionFooter={RegionFooter} />);
   });
   module.endFirstHydration();
   return { container, serverHtml };
@@ -165,29 +172,7 @@ describe('a region whose code comes when it is used (partOnUse)', () => {
     let deliver!: () => void;
     const delivered = new Promise<void>((resolve) => (deliver = resolve));
     const importFooter = vi.fn(importCode ?? (() => delivered.then(() => Footer)));
-    const FooterOnUse = parts.partOnUse(importFooter);
-    const { HydratedOnUse } = module;
-    function PageWithCodeOnUse() {
-      useEffect(() => void log.push('shell hydrated'), []);
-      return (
-        <>
-          <header>题头</header>
-          <HydratedOnUse until="used">
-            <FooterOnUse log={log} />
-          </HydratedOnUse>
-        </>
-      );
-    }
-    // The server has every part's code: its HTML is the footer's.
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Page log={[]} />);
-    document.body.append(container);
-    const serverHtml = container.innerHTML;
-    module.deferRegionsInFirstHydration();
-    await act(async () => {
-      root = hydrateRoot(container, <PageWithCodeOnUse />);
-    });
-    module.endFirstHydration();
+    const { container, serverHtml } = await hydrate(log, 'used', parts.partOnUse(importFooter));
     const arrive = async () => {
       await act(async () => {
         deliver();

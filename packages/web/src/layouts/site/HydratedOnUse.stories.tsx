@@ -19,7 +19,6 @@ import type { AppStore } from '../../app/store';
 import { createSiteServices } from '../../store/makeSiteServices';
 import { makeStore } from '../../store/makeStore';
 import { deferRegionsInFirstHydration, endFirstHydration, HydratedOnUse } from '../../app/hydrateOnUse';
-import { partsOnUseLoaded } from '../../app/partOnUse';
 import { SiteFooterOnUse, SiteSideToolbarOnUse } from './partsOnUse';
 import { headerPanelsOnUse } from './SiteHeader';
 import { citationOpened } from '../../features/citation/citationModal';
@@ -135,29 +134,22 @@ function RegionBothWays({ region, way }: { region: Region; way: Way }) {
       container.dataset.firstCommit = 'true';
     };
     let root: Root | undefined;
-    let isCurrent = true;
-    // As the server does, the regions' code is loaded before their HTML is rendered.
-    void partsOnUseLoaded().then(() => {
-      if (!isCurrent) return;
-      if (way === 'noScript') {
-        // The server's HTML and nothing more: no React takes it over.
-        container.innerHTML = renderToString(page(region, store, () => undefined));
-        container.dataset.firstCommit = 'true';
-      } else if (way === 'serverHtml') {
-        container.innerHTML = renderToString(page(region, store, () => undefined));
-        deferRegionsInFirstHydration();
-        // As the entry hydrates: in a transition.
-        startTransition(() => void (root = hydrateRoot(container, page(region, store, committed))));
-      } else {
-        root = createRoot(container);
-        root.render(page(region, store, committed));
-      }
-    });
+    // The regions' code is here, as on the server: Storybook's loader waits for it (.storybook/preview.tsx).
+    if (way === 'noScript') {
+      // The server's HTML and nothing more: no React takes it over.
+      container.innerHTML = renderToString(page(region, store, () => undefined));
+      container.dataset.firstCommit = 'true';
+    } else if (way === 'serverHtml') {
+      container.innerHTML = renderToString(page(region, store, () => undefined));
+      deferRegionsInFirstHydration();
+      // As the entry hydrates: in a transition.
+      startTransition(() => void (root = hydrateRoot(container, page(region, store, committed))));
+    } else {
+      root = createRoot(container);
+      root.render(page(region, store, committed));
+    }
     // Unmounted after this render is over (React does not unmount a root while rendering).
-    return () => {
-      isCurrent = false;
-      setTimeout(() => root?.unmount(), 0);
-    };
+    return () => void setTimeout(() => root?.unmount(), 0);
   }, [region, way, store]);
   return (
     <>
