@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 
 /**
  * The site's build: the browser bundle into dist/client (its index.html is the server's template), and with
@@ -27,8 +28,21 @@ const runtimeLibraries =
 const frameModules = /packages[\\/]web[\\/]src[\\/]layouts[\\/]site[\\/]SiteFrame\.tsx$/;
 const headerModules = /packages[\\/]web[\\/]src[\\/]layouts[\\/](general[\\/]DefaultLayout|site[\\/]SiteHeader)\.tsx$/;
 
+/**
+ * Each styled component's id from its file and its place in that file (babel-plugin-styled-components), the same in
+ * the server's build and the browser's. Left to styled-components, an id is a count of the components created so far
+ * in the process, so it depends on the order modules are evaluated in: the server's first render after a start and
+ * the browser's chunks arriving in another order gave a component another component's id, and the browser inserted
+ * styles again during hydration (and recomputed the page's style each time) for classes the server had already sent.
+ * No display names (short class names); the styles' whitespace minified.
+ */
+const stableStyledIds = defineRolldownBabelPreset({
+  preset: () => ({ plugins: [['babel-plugin-styled-components', { ssr: true, displayName: false, fileName: false }]] }),
+  rolldown: { filter: { code: /from 'styled-components'/ } },
+});
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), babel({ presets: [stableStyledIds] })],
   server: {
     port: 5173,
     proxy: upstream
