@@ -31,9 +31,10 @@ const headerModules = /packages[\\/]web[\\/]src[\\/]layouts[\\/](general[\\/]Def
 /**
  * Each styled component's id from its file and its place in that file (babel-plugin-styled-components), the same in
  * the server's build and the browser's. Left to styled-components, an id is a count of the components created so far
- * in the process, so it depends on the order modules are evaluated in: the server's first render after a start and
- * the browser's chunks arriving in another order gave a component another component's id, and the browser inserted
- * styles again during hydration (and recomputed the page's style each time) for classes the server had already sent.
+ * in the process, so it depends on the order modules are evaluated in, which is not the same in the server (its first
+ * render after a start differed from its later ones) and in the browser (route chunks evaluate as they arrive): a
+ * component got another component's id, and the browser inserted styles again during hydration (restyling the page
+ * each time) for classes the server had already sent.
  * No display names (short class names); the styles' whitespace minified.
  */
 const stableStyledIds = defineRolldownBabelPreset({
