@@ -225,13 +225,16 @@ export const ClosedWithoutSuccess: Story = {
   },
 };
 
-/** Arrow keys turn the picture by 10°, Enter verifies; focus stays trapped in the dialog. */
+/**
+ * It opens with the slider focused (an Enter meant for a field behind does not cancel it); arrow keys turn the
+ * picture by 10°, Enter verifies; focus stays trapped in the dialog.
+ */
 export const Keyboard: Story = {
   args: { onVerify: fn(() => new Promise<boolean>(() => undefined)) },
   decorators: [stillSpinner],
   play: async ({ args }) => {
     const { dialog, handle } = await parts();
-    handle.focus();
+    await waitFor(() => expect(handle).toHaveFocus());
     await userEvent.keyboard(
       '{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}',
     );

@@ -44,13 +44,17 @@ describe('a member meets the safety check and closes it', () => {
     await new Promise((resolve) => upstream?.close(resolve));
   });
 
-  it('is still shown logged in at the root, and the slider waits for a new call of theirs', async () => {
+  /**
+   * Logs `mobile` in from the header's 登录, searches from the home page and, on the results, has the backend
+   * throttle the member's token from then on.
+   */
+  async function memberThrottledOnResults(mobile: string) {
     const baseUrl = (member as SiteServer).baseUrl;
     const page = await site.newPage();
     await page.goto(baseUrl + '/');
     await page.getByRole('link', { name: shellLabels.header.login, exact: true }).click();
     await page.waitForURL(/\/account\?serve=/);
-    await page.getByLabel(pageLabels.login.account, { exact: true }).fill('13800000002');
+    await page.getByLabel(pageLabels.login.account, { exact: true }).fill(mobile);
     await page.getByLabel(pageLabels.login.password, { exact: true }).fill(SIM_PASSWORD);
     await page.getByRole('button', { name: pageLabels.login.submit }).click();
     await page.waitForURL((url) => url.pathname === '/');
@@ -61,11 +65,15 @@ describe('a member meets the safety check and closes it', () => {
     await homeSearch().fill('碳中和');
     await homeSearch().press('Enter');
     await page.waitForURL((url) => url.pathname === '/search');
-
-    // From now on the backend throttles the member's token; their next search meets code 20 and the slider opens.
     const token = (await page.context().cookies()).find((cookie) => cookie.name === 'token')?.value ?? '';
     expect(token).not.toBe('');
     throttledTokens.add(token);
+    return { page, personalMenu, homeSearch, token };
+  }
+
+  it('is still shown logged in at the root, and the slider waits for a new call of theirs', async () => {
+    // From now on the backend throttles the member's token; their next search meets code 20 and the slider opens.
+    const { page, personalMenu, homeSearch, token } = await memberThrottledOnResults('13800000002');
     await searchIntoSafetyCheckAndClose(page, '深度学习');
     const dialog = page.getByRole('dialog', { name: messages.safetyCheck.title });
 
@@ -85,5 +93,18 @@ describe('a member meets the safety check and closes it', () => {
     await homeSearch().fill('机器学习');
     await homeSearch().press('Enter');
     await dialog.waitFor();
+  });
+
+  // Typing asks for suggestions, and that call meets code 20 before the member presses Enter: the check opens with
+  // its slider focused, so the Enter meant for the box neither cancels it nor takes the member to the root.
+  it('keeps a check opened while the member types through the Enter meant for the box', async () => {
+    const { page } = await memberThrottledOnResults('13800000003');
+    const dialog = page.getByRole('dialog', { name: messages.safetyCheck.title });
+    await page.getByRole('search').getByRole('textbox').first().fill('深度学习');
+    await dialog.waitFor();
+    await page.keyboard.press('Enter');
+    await page.waitForLoadState('networkidle');
+    expect(await dialog.count()).toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/search');
   });
 });
