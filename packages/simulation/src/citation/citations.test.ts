@@ -1,4 +1,4 @@
-import { literatureTypes, standardIssuers } from '@wenxian/domain';
+import { documentTypes, standardIssuers } from '@wenxian/domain';
 import { describe, expect, it } from 'vitest';
 import { getDataset } from '../data/dataset';
 import type { LiteratureRecord } from '../data/types';
@@ -13,7 +13,7 @@ describe('GB/T 7714—2015 texts (citation-js with the official CSL style)', () 
 
   it('has an example for every document type of the code table', () => {
     const covered = new Set(standardExamples.map((e) => e.type));
-    for (const type of literatureTypes.filter((t) => t.route)) expect(covered, type.name).toContain(type.code);
+    for (const type of documentTypes) expect(covered, type.name).toContain(type.code);
   });
 
   const typeMark: Record<number, string> = {
@@ -80,13 +80,11 @@ describe('exports parse back to the same fields', () => {
     const dataset = getDataset();
     return {
       dataset,
-      records: literatureTypes
-        .filter((t) => t.route)
-        .map(
-          (t) =>
-            dataset.literature.find((r) => r.type === t.code && r.authors.length > 0) ??
-            dataset.literature.find((r) => r.type === t.code)!,
-        ),
+      records: documentTypes.map(
+        (t) =>
+          dataset.literature.find((r) => r.type === t.code && r.authors.length > 0) ??
+          dataset.literature.find((r) => r.type === t.code)!,
+      ),
     };
   };
 

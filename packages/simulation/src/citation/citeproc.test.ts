@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { util } from '@citation-js/core';
 import CSL from 'citeproc';
-import { literatureTypes } from '@wenxian/domain';
+import { documentTypes } from '@wenxian/domain';
 import { describe, expect, it } from 'vitest';
 import { getDataset } from '../data/dataset';
 import { citedSources, formatCitations } from './citations';
@@ -36,9 +36,7 @@ function citeprocRenderer(style: (typeof engineStyles)[number]) {
 
 describe('citation texts equal citeproc-js with the official CSL files', () => {
   const dataset = getDataset();
-  const records = literatureTypes
-    .filter((t) => t.route)
-    .flatMap((t) => dataset.literature.filter((r) => r.type === t.code).slice(0, 2));
+  const records = documentTypes.flatMap((t) => dataset.literature.filter((r) => r.type === t.code).slice(0, 2));
 
   it.each([...engineStyles])('%s: every literature type, 0 differences', async (style) => {
     const texts = await formatCitations(dataset, records, style);
@@ -49,7 +47,7 @@ describe('citation texts equal citeproc-js with the official CSL files', () => {
       .filter((d) => d.ours !== d.citeproc);
     expect(differences).toEqual([]);
     // Two documents of each of the ten routed types: 20 texts, all equal.
-    const routed = literatureTypes.filter((t) => t.route).length;
+    const routed = documentTypes.length;
     expect(new Set(records.map((r) => r.type)).size).toBe(routed);
     expect(items).toHaveLength(2 * routed);
   });

@@ -1,6 +1,6 @@
 import { parse as parseBibtex } from '@retorquere/bibtex-parser';
 import type { LiteratureDetail } from '@wenxian/api';
-import { documentPath, literatureTypes } from '@wenxian/domain';
+import { documentPath, documentTypes } from '@wenxian/domain';
 import { AST as RisAst } from 'astrocite-ris';
 import { describe, expect, it } from 'vitest';
 import { getDataset } from '../data/dataset';
@@ -17,14 +17,12 @@ const origin = 'https://wenxian.example';
 /** Two records of each routed type, those with the most fields first. */
 function sample() {
   const dataset = getDataset();
-  const records = literatureTypes
-    .filter((t) => t.route)
-    .flatMap((t) =>
-      dataset.literature
-        .filter((r) => r.type === t.code)
-        .sort((a, b) => b.authors.length + b.keywords.length - (a.authors.length + a.keywords.length))
-        .slice(0, 2),
-    );
+  const records = documentTypes.flatMap((t) =>
+    dataset.literature
+      .filter((r) => r.type === t.code)
+      .sort((a, b) => b.authors.length + b.keywords.length - (a.authors.length + a.keywords.length))
+      .slice(0, 2),
+  );
   return { dataset, records, details: records.map((r) => toDetail(dataset, r)) };
 }
 
@@ -204,7 +202,7 @@ function zoteroFromRis(entry: { type: string; properties: { key: string; value: 
 describe('exports import whole: the page\u2019s facts, read as Zotero reads them', () => {
   it('samples two documents of every routed type', () => {
     const { details } = sample();
-    for (const type of literatureTypes.filter((t) => t.route))
+    for (const type of documentTypes)
       expect(
         details.filter((d) => d.type === type.code),
         type.name,

@@ -1,4 +1,4 @@
-import { literatureTypes, standardIssuers } from '@wenxian/domain';
+import { documentTypes, standardIssuers } from '@wenxian/domain';
 import { describe, expect, it } from 'vitest';
 import { getDataset } from '../data/dataset';
 import type { LiteratureRecord } from '../data/types';
@@ -61,7 +61,7 @@ const zoteroTypeOf: Readonly<Record<number, string>> = {
 
 describe('EndNote and NoteExpress exports read back by their definitions', () => {
   const dataset = getDataset();
-  const records = literatureTypes.filter((t) => t.route).map((t) => dataset.literature.find((r) => r.type === t.code)!);
+  const records = documentTypes.map((t) => dataset.literature.find((r) => r.type === t.code)!);
 
   it('EndNote: title, authors, year, container, volume/issue/pages, DOI and numbers intact', async () => {
     const { text } = await formatExport(dataset, records, 'EndNote');
@@ -92,9 +92,7 @@ describe('EndNote and NoteExpress exports read back by their definitions', () =>
   it("EndNote: Zotero's Refer importer (ReferBibIX.js) reads each type as the page's Zotero type and keeps the day the page shows", async () => {
     // Two documents of every type. ReferBibIX.js: the first of %D / %8 is the date; a later one is dropped when the
     // first contains it (%8 after %D) and appended otherwise.
-    const two = literatureTypes
-      .filter((t) => t.route)
-      .flatMap((t) => dataset.literature.filter((r) => r.type === t.code).slice(0, 2));
+    const two = documentTypes.flatMap((t) => dataset.literature.filter((r) => r.type === t.code).slice(0, 2));
     const { text } = await formatExport(dataset, two, 'EndNote');
     const entries = text.split(/\n\s*\n/);
     expect(entries).toHaveLength(two.length);

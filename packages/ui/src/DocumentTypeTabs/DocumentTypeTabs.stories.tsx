@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { searchLabels } from '@wenxian/domain';
+import { documentTypes, searchLabels } from '@wenxian/domain';
 import { DocumentTypeTabs, type DocumentTypeTabsProps } from './DocumentTypeTabs';
 
 function Harness(props: DocumentTypeTabsProps) {
@@ -60,5 +60,23 @@ export const WithoutCounts: Story = {
   args: { tabs: tabs.map(({ code, label }) => ({ code, label })) },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('button')).toHaveLength(4);
+  },
+};
+
+/**
+ * A type browse (the home page's 文献类型 tiles: a type and no words): every kind of document, the browsed one
+ * chosen with its count, no 全部; another kind is a click away.
+ */
+export const TypeBrowse: Story = {
+  args: {
+    tabs: documentTypes.map(({ code, name }) => ({ code, label: name, ...(code === 5 ? { count: 18_204 } : {}) })),
+    value: 5,
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.queryByRole('button', { name: /全部/ })).toBeNull();
+    await expect(canvas.getByRole('button', { name: /专利/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: /专利/ })).toHaveTextContent('1.8w');
+    await userEvent.click(canvas.getByRole('button', { name: /标准/ }));
+    await expect(args.onChange).toHaveBeenCalledWith(6);
   },
 };

@@ -10,7 +10,7 @@ export type DocumentTypeTab = {
 };
 
 export type DocumentTypeTabsProps = {
-  /** Tabs in display order, 全部 first. */
+  /** Tabs in display order: a search's 全部 first, then the types it finds; a type browse's every kind of document. */
   tabs: readonly DocumentTypeTab[];
   /** The chosen type (null: all types). */
   value: number | null;

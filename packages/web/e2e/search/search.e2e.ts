@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages, searchLabels } from '@wenxian/domain';
+import { messages, pageLabels, searchLabels } from '@wenxian/domain';
 import { useBrowser } from '../harness/browser';
 
 const site = useBrowser();
@@ -103,5 +103,37 @@ describe('search journey', () => {
     const page = await site.newPage();
     await page.goto(site.baseUrl() + '/search?k=' + encodeURIComponent('zzqqxxyy'));
     await page.getByText(messages.loader.empty).waitFor();
+  });
+
+  it('a 文献类型 tile browses that kind, and the type tabs move to another kind', async () => {
+    const page = await site.newPage();
+    await page.goto(site.baseUrl() + '/');
+    const tiles = page.getByRole('navigation', { name: pageLabels.home.typesHeading });
+    await tiles.getByRole('link', { name: pageLabels.home.typeEntry('专利') }).click();
+    await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('id') === '5');
+    const results = page.getByRole('region', { name: searchLabels.result.listLabel });
+    const documentLinks = () =>
+      results
+        .getByRole('article')
+        .evaluateAll((rows) => rows.map((row) => row.querySelector('a')?.getAttribute('href')));
+    await results.getByRole('article').first().waitFor();
+    const tabs = page.getByRole('group', { name: searchLabels.page.typeTabs });
+    await expect(tabs.getByRole('button', { name: /^专利/ }).getAttribute('aria-pressed')).resolves.toBe('true');
+    expect((await documentLinks()).every((href) => href?.startsWith('/doc/patent/'))).toBe(true);
+    await expect(tabs.getByRole('button', { name: /全部/ }).count()).resolves.toBe(0);
+    await expect(tabs.getByRole('button').count()).resolves.toBe(10);
+
+    await page.locator('html[data-hydrated]').waitFor();
+    await tabs.getByRole('button', { name: /^标准/ }).click();
+    await page.waitForURL((url) => url.searchParams.get('id') === '6');
+    await expect
+      .poll(async () => (await tabs.getByRole('button', { name: /^标准/ }).getAttribute('aria-pressed')) ?? '')
+      .toBe('true');
+    await expect
+      .poll(async () => {
+        const hrefs = await documentLinks();
+        return hrefs.length > 0 && hrefs.every((href) => href?.startsWith('/doc/standard/'));
+      })
+      .toBe(true);
   });
 });

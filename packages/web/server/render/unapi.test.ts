@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { JSDOM } from 'jsdom';
-import { documentLabels as L, documentPath, literatureTypes } from '@wenxian/domain';
+import { documentLabels as L, documentPath, documentTypes } from '@wenxian/domain';
 import { renderingApp } from '../test/renderingApp';
 import { createSimulatedBackend } from '../upstream/backend';
 
@@ -162,7 +162,7 @@ beforeAll(async () => {
 const get = async (address: string) => app.request(new URL(address, SITE).href);
 
 describe("a document page's unAPI record, read as Zotero reads it", () => {
-  it.each(literatureTypes.filter((t) => t.route).map((t) => [t.name, t.code] as const))('%s', async (_name, code) => {
+  it.each(documentTypes.map((t) => [t.name, t.code] as const))('%s', async (_name, code) => {
     const path = paths.get(code)!;
     expect(path, 'a document of the type').toBeTruthy();
     const page = await get(path);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   documentPath,
+  documentTypes,
   isSpecialOrderType,
   literatureTypeName,
   literatureTypes,
@@ -22,6 +23,20 @@ describe('literature types', () => {
       '/doc/regulation',
       '/doc/newspaper',
       '/doc/policy',
+    ]);
+  });
+  it('has a kind of document for every type with a route, in code order', () => {
+    expect(documentTypes.map((t) => t.name)).toEqual([
+      '期刊',
+      '学位',
+      '会议',
+      '报告',
+      '专利',
+      '标准',
+      '成果',
+      '法律法规',
+      '报纸',
+      '政策',
     ]);
   });
   it('lists the three special order types', () => {

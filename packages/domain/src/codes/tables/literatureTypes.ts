@@ -17,6 +17,14 @@ export type LiteratureType = (typeof literatureTypes)[number];
 export type LiteratureTypeCode = LiteratureType['code'];
 export type LiteratureTypeKey = LiteratureType['key'];
 
+/** A kind of document: a literature type with pages of its own (every one but 综合, doc 001 §3). */
+export type DocumentType = Extract<LiteratureType, { route: string }>;
+
+/** The kinds of document in code order: what a reader browses by type and opens a page of. */
+export const documentTypes: readonly DocumentType[] = literatureTypes.filter(
+  (t): t is DocumentType => t.route !== null,
+);
+
 /** Special order or download types that are not document kinds. */
 export const specialOrderTypes = [10001, 10004, 10005] as const;
 export type SpecialOrderType = (typeof specialOrderTypes)[number];

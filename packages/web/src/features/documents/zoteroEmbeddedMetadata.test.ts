@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findLiteratureType, literatureTypes } from '@wenxian/domain';
+import { documentTypes, findLiteratureType } from '@wenxian/domain';
 import { highwireMeta } from './documentHead';
 import { base, sampleDocuments as documents } from './sampleDocuments.testing';
 
@@ -178,7 +178,7 @@ function zoteroItemFromMeta(meta: readonly Meta[]): ZoteroItem {
 const origin = 'https://wenxian.example';
 describe("Zotero's Embedded Metadata rules (its fallback without the unAPI record) read every type as its own item type", () => {
   it('covers every routed literature type', () => {
-    const routed = literatureTypes.filter((t) => t.route).map((t) => t.code);
+    const routed = documentTypes.map((t) => t.code);
     expect(documents.map((d) => d.doc.type).sort((a, b) => a - b)).toEqual([...routed].sort((a, b) => a - b));
   });
 

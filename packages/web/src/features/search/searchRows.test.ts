@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { facetGroupsOf, resultLiteratureOf, typeTabsOf } from './searchRows';
+import { facetGroupsOf, resultLiteratureOf, typeBrowseTabsOf, typeTabsOf } from './searchRows';
 
 describe('facets and tabs', () => {
   const facets = [
@@ -24,6 +24,23 @@ describe('facets and tabs', () => {
       [1, 30],
       [2, 5],
     ]);
+  });
+  it('a type browse lists every kind of document, no 全部, the browsed one with the results total', () => {
+    const tabs = typeBrowseTabsOf(5, 18_204);
+    expect(tabs.map((t) => t.label)).toEqual([
+      '期刊',
+      '学位',
+      '会议',
+      '报告',
+      '专利',
+      '标准',
+      '成果',
+      '法律法规',
+      '报纸',
+      '政策',
+    ]);
+    expect(tabs.filter((t) => t.count !== undefined)).toEqual([{ code: 5, label: '专利', count: 18_204 }]);
+    expect(typeBrowseTabsOf(5, undefined).every((t) => t.count === undefined)).toBe(true);
   });
   it('names the quality-journal facet index-tag codes index-tag codes as the journal pages do, filtering by the code', () => {
     const quality = [

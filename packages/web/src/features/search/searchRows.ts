@@ -1,6 +1,12 @@
 /** The search's answers as the page shows them: result rows, facet groups and type tabs (ui's shapes). */
 import type { Facet, LiteratureSummary } from '@wenxian/api';
-import { journalTagDisplay, literatureTypes, searchLabels, standardStatusOptions } from '@wenxian/domain';
+import {
+  documentTypes,
+  journalTagDisplay,
+  literatureTypes,
+  searchLabels,
+  standardStatusOptions,
+} from '@wenxian/domain';
 import type { DocumentTypeTab, FacetGroup, ResultLiterature } from '@wenxian/ui';
 import { escapeUTF8 } from 'entities/escape';
 
@@ -62,6 +68,19 @@ export function typeTabsOf(facets: readonly Facet[] | undefined, total: number |
     if (type) tabs.push({ code, label: type.name, count: item.count });
   }
   return tabs;
+}
+
+/**
+ * The tabs of a type browse (a type and no words: the home page's 文献类型 tiles): every kind of document, the one
+ * browsed with its count, so the reader moves to another kind from the results. No 全部: every type and no words
+ * would be no search at all (`hasTypeCounts`).
+ */
+export function typeBrowseTabsOf(typeId: number | null, total: number | undefined): DocumentTypeTab[] {
+  return documentTypes.map(({ code, name }) => ({
+    code,
+    label: name,
+    ...(code === typeId && total !== undefined ? { count: total } : {}),
+  }));
 }
 
 /** A search hit as the result row shows it: plain text escaped for the component that renders (sanitised) HTML. */

@@ -7,8 +7,8 @@ import {
   documentPath,
   emptySearchUrlState,
   formatLargeCount,
-  literatureTypes,
-  type LiteratureType,
+  documentTypes,
+  type DocumentType,
   buildSearchUrl,
   notFoundCode,
   unapiIdOf,
@@ -28,11 +28,9 @@ import { CitationTexts } from './CitationTexts';
 import { documentFields, typeNameOf } from '../../features/documents/documentFields';
 import { Actions, Article, Fields, Muted, Names, Section, Subtitle, Title, TypeBadge } from './DocumentPage.styles';
 
-type DocumentType = Extract<LiteratureType, { route: string }>;
-
 /** The literature type a /doc/{type}/… address stands for. */
 export function typeOfPath(pathname: string): DocumentType | undefined {
-  return literatureTypes.find((t): t is DocumentType => t.route !== null && pathname.startsWith(`${t.route}/`));
+  return documentTypes.find((t) => pathname.startsWith(`${t.route}/`));
 }
 
 const fieldLinks = {

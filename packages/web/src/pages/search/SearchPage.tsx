@@ -38,7 +38,7 @@ import {
 } from '../../features/search/searchApi';
 import { useNoteServerSearch } from '../../features/search/searchHistory';
 import { definePage } from '../../app/routeModule';
-import { facetGroupsOf, resultLiteratureOf, typeTabsOf } from '../../features/search/searchRows';
+import { facetGroupsOf, resultLiteratureOf, typeBrowseTabsOf, typeTabsOf } from '../../features/search/searchRows';
 import { checkProfessional, loadKeywordSuggestions } from '../../features/search/searchSuggestions';
 import { searchBoxAddressOf, useSearchBoxKey } from '../../features/search/useSearchBoxKey';
 import { latestSearchQuery, useSearchNavigate } from '../../features/search/useSearchNavigate';
@@ -171,11 +171,13 @@ export function SearchPage() {
     [filtersKey],
   );
   const facetGroups = useMemo(() => facetGroupsOf(facets.data ?? []), [facets.data]);
+  const total = data?.total;
+  const isTypeBrowse = !hasTypeCounts(state);
   const typeTabs = useMemo(() => {
+    if (isTypeBrowse) return typeBrowseTabsOf(state.typeId, total);
     const typeTotal = typeCounts.data?.find((f) => f.code === 'type')?.items.reduce((sum, item) => sum + item.count, 0);
     return typeTabsOf(typeCounts.data, typeTotal);
-  }, [typeCounts.data]);
-  const total = data?.total;
+  }, [isTypeBrowse, state.typeId, total, typeCounts.data]);
 
   return (
     <Page>

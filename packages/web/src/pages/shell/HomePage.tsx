@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { href } from 'react-router';
 import { SearchBox, SiteLink, type SearchSubmission } from '@wenxian/ui';
-import { buildSearchUrl, emptySearchUrlState, literatureTypes, pageLabels, shellLabels } from '@wenxian/domain';
+import { buildSearchUrl, documentTypes, emptySearchUrlState, pageLabels, shellLabels } from '@wenxian/domain';
 import { searchApi, useGetHotSearchQuery } from '../../features/search/searchApi';
 import { definePage } from '../../app/routeModule';
 import { defer } from '../../features/deferred/Deferred';
@@ -136,18 +136,16 @@ export function HomePage() {
         <Types aria-labelledby="home-types">
           <h2 id="home-types">{labels.typesHeading}</h2>
           <ul>
-            {literatureTypes
-              .filter((t) => t.route)
-              .map((t) => (
-                <li key={t.code}>
-                  <SiteLink
-                    href={buildSearchUrl({ ...emptySearchUrlState, typeId: t.code })}
-                    aria-label={labels.typeEntry(t.name)}
-                  >
-                    {t.name}
-                  </SiteLink>
-                </li>
-              ))}
+            {documentTypes.map((t) => (
+              <li key={t.code}>
+                <SiteLink
+                  href={buildSearchUrl({ ...emptySearchUrlState, typeId: t.code })}
+                  aria-label={labels.typeEntry(t.name)}
+                >
+                  {t.name}
+                </SiteLink>
+              </li>
+            ))}
           </ul>
         </Types>
       </Inner>
