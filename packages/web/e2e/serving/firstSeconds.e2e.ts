@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright';
 import { useBrowser } from '../harness/browser';
 import { HANG_GUARD_MS } from '../harness/hangGuard';
+import { readAtHydration } from '../harness/readAtHydration';
 import { journeys, lostKeys, withoutRecorder } from '../../scripts/firstSecondsJourneys.mjs';
 
 const site = useBrowser();
@@ -122,19 +123,15 @@ describe('the first seconds of a visit', () => {
     async (path) => {
       const page = await site.newPage({ hydrated: false });
       // The scripts the page had by the moment React marked it hydrated.
-      await page.addInitScript(() => {
-        new MutationObserver((_, observer) => {
-          if (!document.documentElement.dataset.hydrated) return;
-          observer.disconnect();
-          const scripts = performance.getEntriesByType('resource').map(({ name }) => new URL(name).pathname);
-          (window as { scriptsAtHydration?: string[] }).scriptsAtHydration = scripts.filter((p) => p.endsWith('.js'));
-        }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
-      });
+      const scriptsAtHydration = await readAtHydration(page, () =>
+        performance
+          .getEntriesByType('resource')
+          .map(({ name }) => new URL(name).pathname)
+          .filter((path) => path.endsWith('.js')),
+      );
       const response = await page.goto(site.baseUrl() + path);
       const named = new Set((await response!.text()).match(/\/assets\/[\w.-]+\.js/g));
-      const fetched = await page
-        .waitForFunction(() => (window as { scriptsAtHydration?: string[] }).scriptsAtHydration)
-        .then((handle) => handle.jsonValue() as Promise<string[]>);
+      const fetched = await scriptsAtHydration();
       expect(fetched.filter((script) => !named.has(script))).toEqual([]);
       expect(fetched.length).toBeGreaterThan(3);
       await page.context().close();

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../harness/browser';
+import { readAtHydration } from '../harness/readAtHydration';
 import { journeys } from '../../scripts/firstSecondsJourneys.mjs';
 
 const site = useBrowser();
 
-type StyleCount = { sent?: number; inserted: number; atHydration?: number };
+type StyleCount = { sent?: number; inserted: number };
 
 /**
  * Counts the style rules the server sent (its `<style data-styled>` tags, read when the document is parsed, before
- * any script runs) and every rule the page inserts with `CSSStyleSheet.insertRule` until React marks it hydrated.
+ * any script runs) and every rule the page inserts with `CSSStyleSheet.insertRule` (read at hydration).
  */
 function countStyleRules() {
   const count: StyleCount = { inserted: 0 };
@@ -24,11 +25,6 @@ function countStyleRules() {
     const parts = text.split('/*!sc*/').map((part) => part.trim());
     count.sent = parts.filter((part) => part && !part.startsWith('data-styled.')).length;
   });
-  new MutationObserver((_, observer) => {
-    if (!document.documentElement.dataset.hydrated) return;
-    observer.disconnect();
-    count.atHydration = count.inserted;
-  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
 }
 
 // A page hydrates with the styles the server sent: styled-components copies them into its own sheet once, and a
@@ -40,15 +36,13 @@ describe('the styles of a page as it hydrates', () => {
     async (path) => {
       const page = await site.newPage({ hydrated: false });
       await page.addInitScript(countStyleRules);
+      const countAtHydration = await readAtHydration(page, () => ({
+        ...(window as { styleCount?: StyleCount }).styleCount,
+      }));
       await page.goto(site.baseUrl() + path);
-      const count = await page
-        .waitForFunction(() => {
-          const counted = (window as { styleCount?: StyleCount }).styleCount;
-          return counted?.atHydration !== undefined && counted;
-        })
-        .then((handle) => handle.jsonValue() as Promise<StyleCount>);
+      const count = await countAtHydration();
       expect(count.sent).toBeGreaterThan(50);
-      expect(count.atHydration).toBe(count.sent);
+      expect(count.inserted).toBe(count.sent);
       await page.context().close();
     },
   );
