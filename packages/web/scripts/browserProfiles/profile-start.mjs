@@ -8,10 +8,10 @@
 //   - each component's renders (inclusive: its hooks and what they call, not its children), the top TOP.
 // Names are read from an unminified build (`vite build --minify false`); a minified one prints its short names.
 // The profiler slows the page down: read the shares and the ratio to the bare app, not the absolute times.
-// Usage: node packages/web/scripts/profile-start.mjs ['/search?k=机器学习']   (after `pnpm build`)
+// Usage: node packages/web/scripts/browserProfiles/profile-start.mjs ['/search?k=机器学习']   (after `pnpm build`)
 //        RUNS=5 TOP=30 PORT=… BARE_PORT=… node …
-import { launchChromium, median, startBareApp, startSite } from './lighthouseRun.mjs';
-import { portFor } from './freePort.mjs';
+import { launchChromium, median, startBareApp, startSite } from '../lighthouseRun.mjs';
+import { portFor } from '../freePort.mjs';
 
 const path = process.argv[2] ?? '/';
 const RUNS = Number(process.env.RUNS ?? 5);

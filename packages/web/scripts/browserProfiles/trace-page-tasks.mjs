@@ -4,11 +4,11 @@
 // than MIN_MS (default 8) with what it was made of (script, style, layout, paint…) and the functions that
 // took its time. Lighthouse multiplies these durations by four on its phone profile: a task over 12.5 ms here
 // blocks there. Build with `--minify false` (vite) to read function names.
-// Usage: node packages/web/scripts/trace-page-tasks.mjs '/search?k=机器学习'   (after `pnpm build`)
+// Usage: node packages/web/scripts/browserProfiles/trace-page-tasks.mjs '/search?k=机器学习'   (after `pnpm build`)
 //        CPU_SLOWDOWN=4 MIN_MS=50 node …   (the CPU slowed as Lighthouse's phone; durations are then as measured,
 //        and tasks after the first contentful paint are marked "after paint")
-import { launchChromium, startSite } from './lighthouseRun.mjs';
-import { portFor } from './freePort.mjs';
+import { launchChromium, startSite } from '../lighthouseRun.mjs';
+import { portFor } from '../freePort.mjs';
 
 const page = process.argv[2] ?? '/';
 const MIN_MS = Number(process.env.MIN_MS ?? 8);
