@@ -39,6 +39,11 @@ export type ResultListProps = {
    * as the server's HTML until they come into sight or are used; their links work without script.
    */
   wrapRow?: (row: ReactElement, index: number) => ReactNode;
+  /**
+   * What follows the rows (the pager), drawn once every row of the page is: drawn under the first screenful of a new
+   * page, it would move down as the rest fill in, under the pointer of a visitor about to click it.
+   */
+  footer?: ReactNode;
 };
 
 type RowHandlers = Pick<ResultListProps, 'onSelectedChange' | 'onDownload' | 'onRead' | 'onCite' | 'onCollect'>;
@@ -91,36 +96,40 @@ export const ResultList = memo(function ResultList({
   onCite,
   onCollect,
   wrapRow = asIs,
+  footer,
 }: ResultListProps) {
   const list = useRef<HTMLOListElement>(null);
   const rowsShown = useRowsShown(items, list, rowKey);
 
   return (
-    // Busy while loading and while the rows past the first screenful are still to come.
-    <section aria-label={searchLabels.result.listLabel} aria-busy={isLoading || rowsShown < items.length}>
-      {isLoading && <ListLoader state="loading" />}
-      {!isLoading && items.length === 0 && <ListLoader state="empty" />}
-      {!isLoading && items.length > 0 && (
-        <List ref={list}>
-          {items.slice(0, rowsShown).map((item, index) => (
-            <li key={rowKey(item)}>
-              {wrapRow(
-                <ResultRow
-                  item={item}
-                  isSelected={selectedIds.includes(item.id)}
-                  onSelectedChange={onSelectedChange}
-                  isCollected={collectedIds.includes(item.id)}
-                  onDownload={onDownload}
-                  onRead={onRead}
-                  onCite={onCite}
-                  onCollect={onCollect}
-                />,
-                index,
-              )}
-            </li>
-          ))}
-        </List>
-      )}
-    </section>
+    <>
+      {/* Busy while loading and while the rows past the first screenful are still to come. */}
+      <section aria-label={searchLabels.result.listLabel} aria-busy={isLoading || rowsShown < items.length}>
+        {isLoading && <ListLoader state="loading" />}
+        {!isLoading && items.length === 0 && <ListLoader state="empty" />}
+        {!isLoading && items.length > 0 && (
+          <List ref={list}>
+            {items.slice(0, rowsShown).map((item, index) => (
+              <li key={rowKey(item)}>
+                {wrapRow(
+                  <ResultRow
+                    item={item}
+                    isSelected={selectedIds.includes(item.id)}
+                    onSelectedChange={onSelectedChange}
+                    isCollected={collectedIds.includes(item.id)}
+                    onDownload={onDownload}
+                    onRead={onRead}
+                    onCite={onCite}
+                    onCollect={onCollect}
+                  />,
+                  index,
+                )}
+              </li>
+            ))}
+          </List>
+        )}
+      </section>
+      {rowsShown === items.length && footer}
+    </>
   );
 });

@@ -172,6 +172,11 @@ export function SearchPage() {
   );
   const facetGroups = useMemo(() => facetGroupsOf(facets.data ?? []), [facets.data]);
   const total = data?.total;
+  // Made once per page, size and total: the memoised list is not rendered again for a pager made afresh.
+  const pager = useMemo(
+    () => <PaginationPart page={state.page} pageSize={state.size} total={total ?? 0} onChange={onPageChange} />,
+    [state.page, state.size, total, onPageChange],
+  );
   const isTypeBrowse = !hasTypeCounts(state);
   const typeTabs = useMemo(() => {
     if (isTypeBrowse) return typeBrowseTabsOf(state.typeId, total);
@@ -254,8 +259,8 @@ export function SearchPage() {
                 selectedIds={literatureSelection.selectedIds}
                 onSelectedChange={literatureSelection.toggle}
                 wrapRow={hydrateRowWhenSeen}
+                footer={pager}
               />
-              <PaginationPart page={state.page} pageSize={state.size} total={total ?? 0} onChange={onPageChange} />
             </Results>
           </Columns>
         </>

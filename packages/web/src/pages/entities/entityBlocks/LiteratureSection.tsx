@@ -36,10 +36,18 @@ export function LiteratureSection({ title, state, page, onPage, aside }: Literat
     <Section title={title} aside={aside}>
       <QueryView state={state}>
         {(data) => (
-          <>
-            <ResultList items={data.list.map(resultLiteratureOf)} isLoading={state.isFetching && !state.isLoading} />
-            <Pagination page={page} pageSize={data.pageSize || ENTITY_PAGE_SIZE} total={data.total} onChange={onPage} />
-          </>
+          <ResultList
+            items={data.list.map(resultLiteratureOf)}
+            isLoading={state.isFetching && !state.isLoading}
+            footer={
+              <Pagination
+                page={page}
+                pageSize={data.pageSize || ENTITY_PAGE_SIZE}
+                total={data.total}
+                onChange={onPage}
+              />
+            }
+          />
         )}
       </QueryView>
     </Section>

@@ -212,12 +212,14 @@ export function TypedSearchView({ kind }: { kind: TypedSearchKind }) {
               onDownload={download}
               onRead={read}
               onCite={(item) => dispatch(citationOpened([item]))}
-            />
-            <Pagination
-              page={state.page}
-              pageSize={state.size}
-              total={found?.total ?? 0}
-              onChange={(page) => go({ ...latest(), page })}
+              footer={
+                <Pagination
+                  page={state.page}
+                  pageSize={state.size}
+                  total={found?.total ?? 0}
+                  onChange={(page) => go({ ...latest(), page })}
+                />
+              }
             />
           </section>
         </Columns>
