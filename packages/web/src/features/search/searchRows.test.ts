@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { documentTypes } from '@wenxian/domain';
 import { facetGroupsOf, resultLiteratureOf, typeBrowseTabsOf, typeTabsOf } from './searchRows';
 
 describe('facets and tabs', () => {
@@ -27,18 +28,7 @@ describe('facets and tabs', () => {
   });
   it('a type browse lists every kind of document, no 全部, the browsed one with the results total', () => {
     const tabs = typeBrowseTabsOf(5, 18_204);
-    expect(tabs.map((t) => t.label)).toEqual([
-      '期刊',
-      '学位',
-      '会议',
-      '报告',
-      '专利',
-      '标准',
-      '成果',
-      '法律法规',
-      '报纸',
-      '政策',
-    ]);
+    expect(tabs.map((t) => t.label)).toEqual(documentTypes.map((t) => t.name));
     expect(tabs.filter((t) => t.count !== undefined)).toEqual([{ code: 5, label: '专利', count: 18_204 }]);
     expect(typeBrowseTabsOf(5, undefined).every((t) => t.count === undefined)).toBe(true);
   });
