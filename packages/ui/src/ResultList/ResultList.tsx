@@ -10,9 +10,12 @@ const List = styled.ol`
   padding: 0;
   list-style: none;
 
-  /* Rows past the first screenful are laid out when scrolled near: a new page of results lays out five rows,
-     not twenty (a fifth of the layout time of a search). */
-  > li:nth-child(n + 6) {
+  /* Rows past the first screenful are laid out when scrolled near: a new page of twenty results lays out ten rows,
+     not twenty. The last five are laid out with the page: they are what a visitor sees beside the pager on jumping
+     to it (End, or a click on it brought into view), and laid out only then, from an estimated height, they would
+     move it under the pointer. Rows laid out later are above what the visitor sees, where the browser's scroll
+     anchoring keeps the view still. */
+  > li:nth-child(n + 6):nth-last-child(n + 6) {
     content-visibility: auto;
     contain-intrinsic-size: auto 16rem;
   }

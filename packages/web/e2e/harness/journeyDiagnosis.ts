@@ -3,11 +3,68 @@ import type { Locator, Page } from 'playwright';
 /**
  * What a failed journey leaves behind for whoever reads the log: the steps it took (each Playwright action and
  * wait, started and ended) and, for each of its pages, where it stood — the address, whether it had hydrated,
- * what was still `aria-busy`, the requests still unanswered and the page's own errors. A journey that hangs is
+ * the presses and clicks it saw (where each landed and on what) and the addresses it wrote, what was still
+ * `aria-busy`, the requests still unanswered and the page's own errors. A journey that hangs is
  * stopped by the hang guard, which alone names no step.
  */
 
 type PageWatch = { page: Page; inFlight: Set<string>; errors: string[] };
+
+/** The window's record of the pointer's presses and clicks: where each landed and on what (see `recordInputs`). */
+type InputRecord = { at: number; type: string; x: number; y: number; target: string; underPointer: string };
+declare global {
+  interface Window {
+    journeyInputs?: InputRecord[];
+  }
+}
+
+/**
+ * Runs in each document of a journey's page: notes every press and click, the element it went to and the element
+ * under the pointer then, so a click that changed nothing shows where it landed.
+ */
+function recordInputs(): void {
+  const inputs: InputRecord[] = [];
+  window.journeyInputs = inputs;
+  const describe = (node: EventTarget | Element | null) => {
+    if (!(node instanceof Element)) return String(node);
+    const text = (node.textContent ?? '').trim().slice(0, 24);
+    const label = node.getAttribute('aria-label') ?? '';
+    return `<${node.tagName.toLowerCase()}${label ? ` aria-label="${label}"` : ''}>${text}${node.isConnected ? '' : ' (detached)'}`;
+  };
+  for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click']) {
+    window.addEventListener(
+      type,
+      (event) => {
+        const { clientX: x, clientY: y } = event as MouseEvent;
+        inputs.push({
+          at: Math.round(performance.now()),
+          type: `${type}${event.isTrusted ? '' : ' (untrusted)'}`,
+          x: Math.round(x),
+          y: Math.round(y),
+          target: describe(event.target),
+          underPointer: describe(document.elementFromPoint(x, y)),
+        });
+        if (inputs.length > 40) inputs.shift();
+      },
+      { capture: true },
+    );
+  }
+  // The addresses the page writes, among the presses: a click whose navigation was undone shows here.
+  for (const method of ['pushState', 'replaceState'] as const) {
+    const original = history[method].bind(history);
+    history[method] = (data: unknown, unused: string, url?: string | URL | null) => {
+      inputs.push({
+        at: Math.round(performance.now()),
+        type: method,
+        x: 0,
+        y: 0,
+        target: String(url),
+        underPointer: '',
+      });
+      original(data, unused, url);
+    };
+  }
+}
 
 let started = Date.now();
 let steps: string[] = [];
@@ -44,6 +101,7 @@ export function watchPage(page: Page): void {
   logSteps(Object.getPrototypeOf(page) as Record<string, unknown>, pageSteps, 'page');
   const locator: Locator = page.locator('html');
   logSteps(Object.getPrototypeOf(locator) as Record<string, unknown>, locatorSteps, 'locator');
+  void page.addInitScript(recordInputs);
   const watch: PageWatch = { page, inFlight: new Set(), errors: [] };
   const describe = (request: { method(): string; url(): string }) => `${request.method()} ${request.url()}`;
   page.on('request', (request) => watch.inFlight.add(describe(request)));
@@ -69,15 +127,23 @@ async function pageState({ page, inFlight, errors }: PageWatch): Promise<string>
     .evaluate(() => ({
       hydrated: document.documentElement.hasAttribute('data-hydrated'),
       // What each busy element holds: its start, and how many articles (result rows) it shows.
+      inputs: (window.journeyInputs ?? [])
+        .slice(-12)
+        .map(
+          ({ at, type, x, y, target, underPointer }) =>
+            `${at} ms ${type} at ${x},${y} → ${target}; under it ${underPointer}`,
+        ),
       busy: [...document.querySelectorAll('[aria-busy="true"]')].map(
         (el) => `${el.querySelectorAll('article').length} articles: ${el.outerHTML.slice(0, 240)}`,
       ),
     }))
-    .catch((error: unknown) => ({ hydrated: false, busy: [`(not readable: ${String(error)})`] }));
+    .catch((error: unknown) => ({ hydrated: false, inputs: [], busy: [`(not readable: ${String(error)})`] }));
   return [
     `  address: ${page.url()}  hydrated: ${state.hydrated}`,
     `  aria-busy: ${state.busy.length === 0 ? 'none' : ''}`,
     ...state.busy.map((html) => `    ${html}`),
+    `  presses and clicks (ms since the document's start): ${state.inputs.length === 0 ? 'none' : ''}`,
+    ...state.inputs.map((input) => `    ${input}`),
     `  requests unanswered: ${inFlight.size === 0 ? 'none' : ''}`,
     ...[...inFlight].map((request) => `    ${request}`),
     `  page errors: ${errors.length === 0 ? 'none' : ''}`,

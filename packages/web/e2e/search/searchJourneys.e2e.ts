@@ -76,6 +76,40 @@ describe('search journeys', () => {
     await page.getByRole('button', { name: new RegExp(`${L.sort.cited}.*${L.sort.ascending}`) }).waitFor();
   });
 
+  it('the pager stays where it is when brought into view, on the server’s page and on a new page of results', async () => {
+    const page = await site.newPage();
+    await page.goto(`${site.baseUrl()}/search?k=${encodeURIComponent('研究')}`);
+    const pager = page.getByRole('navigation', { name: L.pagination.label });
+    // Every layout shift that moves the pager, as the browser reports it (the Layout Instability API).
+    await page.evaluate((label) => {
+      const moves: string[] = [];
+      const observer = new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { sources: { node?: Node }[] }[])
+          for (const source of entry.sources)
+            if (source.node instanceof Element && source.node.closest(`nav[aria-label="${label}"]`))
+              moves.push(source.node.outerHTML.slice(0, 80));
+      });
+      observer.observe({ type: 'layout-shift' });
+      Object.assign(window, { pagerMoves: () => [...moves, ...observer.takeRecords().map(() => '(pending)')] });
+    }, L.pagination.label);
+    // Brought into view as a click brings it, then ten frames for the rows beside it to be laid out if they were not.
+    const movesOnceInView = async () => {
+      await pager.scrollIntoViewIfNeeded();
+      return page.evaluate(async () => {
+        for (let i = 0; i < 10; i += 1) await new Promise(requestAnimationFrame);
+        return (window as unknown as { pagerMoves: () => string[] }).pagerMoves();
+      });
+    };
+    expect(await movesOnceInView()).toEqual([]);
+
+    // A new page of rows on the same page (another order), from the top of the page.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('button', { name: new RegExp(L.sort.cited) }).click();
+    await page.getByRole('button', { name: new RegExp(`${L.sort.cited}.*${L.sort.descending}`) }).waitFor();
+    await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
+    expect(await movesOnceInView()).toEqual([]);
+  });
+
   it('a professional expression with an error is flagged at its position, fixed, then run', async () => {
     const page = await site.newPage();
     await page.goto(`${site.baseUrl()}/search?k=${encodeURIComponent('K=乡村振兴')}&regex=1`);
