@@ -2,7 +2,6 @@ import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState
 import { data, useLocation } from 'react-router-dom';
 import {
   DocumentTypeTabs,
-  FacetPanel,
   Pagination,
   ResultList,
   type ResultLiterature,
@@ -53,6 +52,7 @@ import { citationOpened } from '../../features/citation/citationModal';
 import { useLiteratureSelection } from '../../features/shared/useLiteratureSelection';
 import { SelectionBar } from '../../features/shared/SelectionBar';
 import { HydratedOnUse } from '../../app/hydrateOnUse';
+import { partOnUse } from '../../app/partOnUse';
 
 /*
  * The page renders again whenever the router's state changes (a navigation starting, its end) and when a call of
@@ -61,9 +61,15 @@ import { HydratedOnUse } from '../../app/hydrateOnUse';
  */
 const SearchBoxPart = memo(SearchBox);
 const TypeTabsPart = memo(DocumentTypeTabs);
-const FacetPanelPart = memo(FacetPanel);
 const SortBarPart = memo(SortBar);
 const PaginationPart = memo(Pagination);
+
+/**
+ * The facet column's code comes when the visitor first points at, touches or focuses the column, or when the page
+ * renders it anew (another search): the server's column, its counts and boxes, shows until then (app/partOnUse.tsx).
+ * Its region compares its props (HydratedOnUse), as the parts above are memoised.
+ */
+const FacetPanelOnUse = partOnUse(() => import('./searchViews/facetPanel').then((m) => m.FacetPanel));
 
 /** The syntax help loads when first opened: it is no part of the page's first paint. */
 const ExpressionSyntaxHelp = lazy(() =>
@@ -225,7 +231,7 @@ export function SearchPage() {
               {/* The facets stay the server's HTML until the visitor points at, touches or focuses them: that event
                   hydrates them and is answered (app/hydrateOnUse.tsx), and the page's own hydration is shorter. */}
               <HydratedOnUse until="used">
-                <FacetPanelPart
+                <FacetPanelOnUse
                   groups={facetGroups}
                   selected={selected}
                   onToggle={onFacetToggle}
