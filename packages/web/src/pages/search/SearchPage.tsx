@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
+import { memo, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { data, useLocation } from 'react-router-dom';
 import {
   DocumentTypeTabs,
@@ -11,7 +11,6 @@ import {
 } from '@wenxian/ui';
 import {
   buildSearchPageUrl,
-  checkProfessionalExpression,
   pageLabels,
   pageStatusOf,
   parseSearchPageUrl,
@@ -19,7 +18,6 @@ import {
   searchPageSizes,
   toggleSearchFilter,
   withSearchSortChosen,
-  type ExpressionError,
   type SearchMode,
   type SearchPageState,
   type SearchSortKey,
@@ -44,6 +42,11 @@ import { latestSearchQuery, useSearchNavigate } from '../../features/search/useS
 import { usePendingSearch } from '../../features/search/usePendingSearch';
 import { Aside, Columns, HelpToggle, Hint, Page, Results, Tools } from './SearchPage.styles';
 import { ExpressionErrorView } from './searchViews/ExpressionErrorView';
+import {
+  expressionProblemOf,
+  loadExpressionChecker,
+  type ExpressionProblem,
+} from '../../features/search/expressionProblem';
 import { ApiErrorView } from '../../features/errors/ApiErrorView';
 import { pageErrorOf } from '../../features/shared/pageError';
 import { useDownload } from '../../features/download/useDownload';
@@ -52,7 +55,7 @@ import { citationOpened } from '../../features/citation/citationModal';
 import { useLiteratureSelection } from '../../features/shared/useLiteratureSelection';
 import { SelectionBar } from '../../features/shared/SelectionBar';
 import { HydratedOnUse } from '../../app/hydrateOnUse';
-import { partOnUse } from '../../app/partOnUse';
+import { ExpressionSyntaxHelp, FacetPanelOnUse } from './searchViews/partsOnUse';
 
 /*
  * The page renders again whenever the router's state changes (a navigation starting, its end) and when a call of
@@ -63,18 +66,6 @@ const SearchBoxPart = memo(SearchBox);
 const TypeTabsPart = memo(DocumentTypeTabs);
 const SortBarPart = memo(SortBar);
 const PaginationPart = memo(Pagination);
-
-/**
- * The facet column's code comes when the visitor first points at, touches or focuses the column, or when the page
- * renders it anew (another search): the server's column, its counts and boxes, shows until then (app/partOnUse.tsx).
- * Its region compares its props (HydratedOnUse), as the parts above are memoised.
- */
-const FacetPanelOnUse = partOnUse(() => import('./searchViews/facetPanel').then((m) => m.FacetPanel));
-
-/** The syntax help loads when first opened: it is no part of the page's first paint. */
-const ExpressionSyntaxHelp = lazy(() =>
-  import('../../features/search/ExpressionSyntaxHelpPanel').then((m) => ({ default: m.ExpressionSyntaxHelpPanel })),
-);
 
 const L = searchLabels.page;
 
@@ -109,7 +100,7 @@ export function SearchPage() {
   const typeCounts = useSearchAggsQuery(typeCountRequestOf(state), {
     skip: skip || !hasTypeCounts(state) || Boolean(error),
   });
-  const [expressionError, setExpressionError] = useState<{ text: string; error: ExpressionError } | null>(null);
+  const [expressionError, setExpressionError] = useState<ExpressionProblem | null>(null);
   const { download, read } = useDownload();
   const dispatch = useAppDispatch();
   const literatureSelection = useLiteratureSelection();
@@ -125,6 +116,10 @@ export function SearchPage() {
     (insertedHere || state.professional ? 'professional' : 'basic');
   const insertCount = insertedHere?.count ?? 0;
   useEffect(() => {
+    // A professional expression is checked as it is sent: its checker comes as the box takes that mode.
+    if (mode === 'professional') loadExpressionChecker().catch(() => undefined);
+  }, [mode]);
+  useEffect(() => {
     // An example put in the box: typing goes on there.
     if (insertCount > 0) searchRegion.current?.querySelector('textarea')?.focus();
   }, [insertCount]);
@@ -138,14 +133,16 @@ export function SearchPage() {
   const onSubmit = useCallback(
     ({ text, field, mode }: SearchSubmission) => {
       const professional = mode === 'professional';
-      // A malformed expression is pointed at before anything is sent; the box keeps what was typed.
-      const problem = professional ? checkProfessionalExpression(text) : null;
-      setExpressionError(problem ? { text, error: problem } : null);
-      if (problem) return;
       // A filter just chosen is in the address before React renders it: a search typed in that moment keeps it.
       const next = { ...latestState(), text, field, professional, page: 1 };
-      noteBoxSubmit(searchBoxAddressOf(next));
-      go(next);
+      const send = () => {
+        noteBoxSubmit(searchBoxAddressOf(next));
+        go(next);
+      };
+      setExpressionError(null);
+      if (!professional) return send();
+      // A malformed expression is pointed at before anything is sent; the box keeps what was typed.
+      void expressionProblemOf(text).then((problem) => (problem ? setExpressionError(problem) : send()));
     },
     [go, noteBoxSubmit],
   );
@@ -203,7 +200,7 @@ export function SearchPage() {
           onModeChange={onModeChange}
           onSubmit={onSubmit}
         />
-        {expressionError && <ExpressionErrorView text={expressionError.text} error={expressionError.error} />}
+        {expressionError && <ExpressionErrorView problem={expressionError} />}
         {mode === 'professional' && (
           <HelpToggle type="button" aria-expanded={isHelpOpen} onClick={() => setIsHelpOpen(!isHelpOpen)}>
             {searchLabels.syntaxHelp.toggle}

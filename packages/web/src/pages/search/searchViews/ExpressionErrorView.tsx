@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { describeExpressionError, type ExpressionError } from '@wenxian/domain';
+import type { ExpressionProblem } from '../../../features/search/expressionProblem';
 
 const ExpressionAlert = styled.div`
   color: ${({ theme }) => theme.color.danger};
@@ -19,12 +19,16 @@ const Caret = styled.pre`
 `;
 
 /** The expression with the place of its error marked (the box keeps the text as typed). */
-export function ExpressionErrorView({ text, error }: { text: string; error: ExpressionError }) {
-  const start = Math.min(error.position, text.length);
-  const end = Math.min(start + error.length, text.length);
+export function ExpressionErrorView({
+  problem: { text, position, length, description },
+}: {
+  problem: ExpressionProblem;
+}) {
+  const start = Math.min(position, text.length);
+  const end = Math.min(start + length, text.length);
   return (
     <ExpressionAlert role="alert">
-      <span>{describeExpressionError(error)}</span>
+      <span>{description}</span>
       <Caret aria-hidden="true">
         {text.slice(0, start)}
         <mark>{text.slice(start, end) || ' '}</mark>
