@@ -5,13 +5,11 @@
  */
 import {
   advanceSearch,
-  getHotSearch,
   search,
   searchAggs,
   searchJournals,
   type Facet,
   type JournalSearchResult,
-  type HotSearchItem,
   type SearchRequest,
   type SearchResult,
 } from '@wenxian/api';
@@ -39,10 +37,6 @@ async function runNoted(
 
 export const searchApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
-    /** This week's hot searches (周热词排行). */
-    getHotSearch: build.query<HotSearchItem[], void>({
-      queryFn: () => callApi(() => getHotSearch()),
-    }),
     /** One page of results. Search-limit codes (70006/70007) lead to their page, not a toast. */
     search: build.query<SearchResult, SearchRequest>({
       queryFn: (request, { signal }) =>
@@ -64,13 +58,7 @@ export const searchApi = apiSlice.injectEndpoints({
   }),
 });
 
-export const {
-  useGetHotSearchQuery,
-  useSearchQuery,
-  useSearchAggsQuery,
-  useAdvanceSearchQuery,
-  useSearchJournalsQuery,
-} = searchApi;
+export const { useSearchQuery, useSearchAggsQuery, useAdvanceSearchQuery, useSearchJournalsQuery } = searchApi;
 
 const sortKeyForApi = { relevance: 'relevance', date: 'date', cited: 'cited', downloaded: 'download' } as const;
 

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
-import { startResultsCallOf } from './searchApi';
 
 /** The /search address a navigation of this hook is on its way to, until the router has taken it. */
 let requested: string | null = null;
@@ -19,13 +18,15 @@ export function latestSearchQuery(): string {
  * Navigation to a /search address from a search box: the search's calls start at the submit, not once the
  * router has the results page's code and runs its loader (home submit → results painted). The
  * router's navigation keeps the current page until the results are in, then renders them in one go.
+ * The search calls' code is the results page's: on the home page it is fetched as the visitor shows the intent to
+ * search (the box's form, app/prefetchOnIntent.ts), so by the submit it is there.
  */
 export function useSearchNavigate(): (href: string) => void {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   return useCallback(
     (href: string) => {
-      startResultsCallOf(dispatch, href);
+      void import('./searchApi').then(({ startResultsCallOf }) => startResultsCallOf(dispatch, href));
       requested = href;
       void Promise.resolve(navigate(href)).finally(() => {
         if (requested === href) requested = null;

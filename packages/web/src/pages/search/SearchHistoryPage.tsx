@@ -15,7 +15,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { useAddSavedSearchMutation } from '../../features/accounts/centreApi';
 import { useMemberGate } from '../../features/ai/useMemberGate';
 import { toastShown } from '../../features/shared/toastSlice';
-import { searchApi, useGetHotSearchQuery } from '../../features/search/searchApi';
+import { hotSearchApi, useGetHotSearchQuery } from '../../features/search/hotSearchApi';
 import { rerunHref, useSearchHistory } from '../../features/search/searchHistory';
 import { definePage } from '../../app/routeModule';
 import { Empty, Head, Intro, Page, Rank, Side, Table } from './SearchHistoryPage.styles';
@@ -193,7 +193,7 @@ export const page = definePage({
   Component: SearchHistoryPage,
   loader: async ({ store }) => {
     // The hot searches come with the first response; a failure leaves the side panel out, not the page.
-    await settle(store.dispatch(searchApi.endpoints.getHotSearch.initiate()));
+    await settle(store.dispatch(hotSearchApi.endpoints.getHotSearch.initiate()));
   },
   head: () => ({ title: L.documentTitle, noindex: true }),
 });

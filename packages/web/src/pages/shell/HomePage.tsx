@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { href } from 'react-router';
 import { SearchBox, SiteLink, type SearchSubmission } from '@wenxian/ui';
 import { buildSearchUrl, documentTypes, emptySearchUrlState, pageLabels, shellLabels } from '@wenxian/domain';
-import { searchApi, useGetHotSearchQuery } from '../../features/search/searchApi';
+import { hotSearchApi, useGetHotSearchQuery } from '../../features/search/hotSearchApi';
 import { definePage } from '../../app/routeModule';
 import { defer } from '../../features/deferred/Deferred';
 import { useSearchNavigate } from '../../features/search/useSearchNavigate';
@@ -159,6 +159,6 @@ export function HomePage() {
  */
 export const page = definePage({
   Component: HomePage,
-  loader: ({ store }) => defer(store.dispatch(searchApi.endpoints.getHotSearch.initiate())),
+  loader: ({ store }) => defer(store.dispatch(hotSearchApi.endpoints.getHotSearch.initiate())),
   head: () => ({ title: labels.documentTitle }),
 });
