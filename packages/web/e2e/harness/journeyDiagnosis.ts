@@ -129,9 +129,10 @@ async function pageState({ page, inFlight, errors }: PageWatch): Promise<string>
       // What each busy element holds: its start, and how many articles (result rows) it shows.
       inputs: (window.journeyInputs ?? [])
         .slice(-12)
-        .map(
-          ({ at, type, x, y, target, underPointer }) =>
-            `${at} ms ${type} at ${x},${y} → ${target}; under it ${underPointer}`,
+        .map(({ at, type, x, y, target, underPointer }) =>
+          type.endsWith('State')
+            ? `${at} ms ${type} ${target}`
+            : `${at} ms ${type} at ${x},${y} → ${target}; under it ${underPointer}`,
         ),
       busy: [...document.querySelectorAll('[aria-busy="true"]')].map(
         (el) => `${el.querySelectorAll('article').length} articles: ${el.outerHTML.slice(0, 240)}`,

@@ -2,6 +2,8 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
 
+const ignore = () => undefined;
+
 /** The /search address a navigation of this hook is on its way to, until the router has taken it. */
 let requested: string | null = null;
 
@@ -26,7 +28,8 @@ export function useSearchNavigate(): (href: string) => void {
   const navigate = useNavigate();
   return useCallback(
     (href: string) => {
-      void import('./searchApi').then(({ startResultsCallOf }) => startResultsCallOf(dispatch, href));
+      // Should the code not come, the results page's loader asks for the results itself.
+      import('./searchApi').then(({ startResultsCallOf }) => startResultsCallOf(dispatch, href), ignore);
       requested = href;
       void Promise.resolve(navigate(href)).finally(() => {
         if (requested === href) requested = null;
