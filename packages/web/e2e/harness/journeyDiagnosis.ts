@@ -10,11 +10,10 @@ import type { Locator, Page } from 'playwright';
 
 type PageWatch = { page: Page; inFlight: Set<string>; errors: string[] };
 
-/** The window's record of the pointer's presses and clicks: where each landed and on what (see `recordInputs`). */
-type InputRecord = { at: number; type: string; x: number; y: number; target: string; underPointer: string };
 declare global {
   interface Window {
-    journeyInputs?: InputRecord[];
+    /** The last presses, clicks and addresses written in this document, one line each (`recordInputs`). */
+    journeyInputs?: string[];
   }
 }
 
@@ -23,8 +22,12 @@ declare global {
  * under the pointer then, so a click that changed nothing shows where it landed.
  */
 function recordInputs(): void {
-  const inputs: InputRecord[] = [];
+  const inputs: string[] = [];
   window.journeyInputs = inputs;
+  const note = (line: string) => {
+    inputs.push(`${Math.round(performance.now())} ms ${line}`);
+    if (inputs.length > 40) inputs.shift();
+  };
   const describe = (node: EventTarget | Element | null) => {
     if (!(node instanceof Element)) return String(node);
     const text = (node.textContent ?? '').trim().slice(0, 24);
@@ -36,15 +39,10 @@ function recordInputs(): void {
       type,
       (event) => {
         const { clientX: x, clientY: y } = event as MouseEvent;
-        inputs.push({
-          at: Math.round(performance.now()),
-          type: `${type}${event.isTrusted ? '' : ' (untrusted)'}`,
-          x: Math.round(x),
-          y: Math.round(y),
-          target: describe(event.target),
-          underPointer: describe(document.elementFromPoint(x, y)),
-        });
-        if (inputs.length > 40) inputs.shift();
+        const where = `at ${Math.round(x)},${Math.round(y)} → ${describe(event.target)}`;
+        note(
+          `${type}${event.isTrusted ? '' : ' (untrusted)'} ${where}; under it ${describe(document.elementFromPoint(x, y))}`,
+        );
       },
       { capture: true },
     );
@@ -53,14 +51,7 @@ function recordInputs(): void {
   for (const method of ['pushState', 'replaceState'] as const) {
     const original = history[method].bind(history);
     history[method] = (data: unknown, unused: string, url?: string | URL | null) => {
-      inputs.push({
-        at: Math.round(performance.now()),
-        type: method,
-        x: 0,
-        y: 0,
-        target: String(url),
-        underPointer: '',
-      });
+      note(`${method} ${String(url ?? '(same address)')}`);
       original(data, unused, url);
     };
   }
@@ -126,14 +117,8 @@ async function pageState({ page, inFlight, errors }: PageWatch): Promise<string>
   const state = await page
     .evaluate(() => ({
       hydrated: document.documentElement.hasAttribute('data-hydrated'),
+      inputs: (window.journeyInputs ?? []).slice(-12),
       // What each busy element holds: its start, and how many articles (result rows) it shows.
-      inputs: (window.journeyInputs ?? [])
-        .slice(-12)
-        .map(({ at, type, x, y, target, underPointer }) =>
-          type.endsWith('State')
-            ? `${at} ms ${type} ${target}`
-            : `${at} ms ${type} at ${x},${y} → ${target}; under it ${underPointer}`,
-        ),
       busy: [...document.querySelectorAll('[aria-busy="true"]')].map(
         (el) => `${el.querySelectorAll('article').length} articles: ${el.outerHTML.slice(0, 240)}`,
       ),

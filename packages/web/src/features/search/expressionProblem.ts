@@ -1,9 +1,9 @@
+import type { ExpressionError } from '@wenxian/domain';
+
 /** Where a professional expression is malformed and what is wrong, as the page shows it under the box. */
-export type ExpressionProblem = {
+export type ExpressionProblem = Pick<ExpressionError, 'position' | 'length'> & {
   /** The expression as typed (the box keeps it). */
   text: string;
-  position: number;
-  length: number;
   /** The domain's description: 检索式有误（第 N 个字符）：… */
   description: string;
 };
