@@ -1,6 +1,8 @@
 export { messages, type Messages } from './messages';
 export { shellLabels, type ShellLabels } from './labels/shell';
 export { searchLabels, type SearchLabels } from './labels/search';
+export { searchBoxLabels, type SearchBoxLabels } from './labels/searchBox';
+export { hotSearchLabels, type HotSearchLabels } from './labels/hotSearch';
 export { journalTagLabels, type JournalTagLabels } from './labels/journalTags';
 export { dialogLabels, type DialogLabels, type ActionVerb } from './labels/dialogs';
 export { formatLabels, type FormatLabels } from './labels/format';

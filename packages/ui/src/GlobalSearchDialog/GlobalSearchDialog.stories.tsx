@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { checkProfessionalExpression, describeExpressionError, searchLabels } from '@wenxian/domain';
+import { checkProfessionalExpression, describeExpressionError, searchBoxLabels, searchLabels } from '@wenxian/domain';
 import { withOpener } from '../ConfirmDialog/storyHarness';
 import { loadSuggestionsFixture } from '../SearchBox/SearchBox.fixtures';
 import { GlobalSearchDialog, type GlobalSearchRecent } from './GlobalSearchDialog';
 
 const L = searchLabels.globalSearch;
-const S = searchLabels.searchBox;
+const S = searchBoxLabels;
 const Harness = withOpener(GlobalSearchDialog, L.title, ['onClose', 'onSubmit']);
 
 const recent: readonly GlobalSearchRecent[] = [

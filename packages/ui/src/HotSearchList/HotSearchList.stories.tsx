@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { messages, searchLabels } from '@wenxian/domain';
+import { hotSearchLabels, messages, searchLabels } from '@wenxian/domain';
 import { Popup } from '../SuggestionList/internal';
 import { hotSearchFixture } from '../SearchBox/SearchBox.fixtures';
 import { HotSearchList } from './HotSearchList';
@@ -38,8 +38,8 @@ export const Ranked: Story = {
       'fall',
     ]);
     // Rank, text, then the trend's name for assistive technology (the arrow is decoration).
-    await expect(options[0]).toHaveTextContent(`1人工智能↑${searchLabels.hotSearch.rise}`);
-    await expect(options[5]).toHaveTextContent(`6乡村振兴↓${searchLabels.hotSearch.fall}`);
+    await expect(options[0]).toHaveTextContent(`1人工智能↑${hotSearchLabels.rise}`);
+    await expect(options[5]).toHaveTextContent(`6乡村振兴↓${hotSearchLabels.fall}`);
   },
 };
 

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { messages, searchLabels } from '@wenxian/domain';
+import { hotSearchLabels, messages, searchLabels } from '@wenxian/domain';
 import { Listbox, Name, VisuallyHidden } from '../SuggestionList/internal';
 import { rankHotSearches, type HotSearchEntry, type HotSearchTrend } from './hotSearchRanking';
 
@@ -70,7 +70,7 @@ export function HotSearchList({ id, items, activeIndex, onActiveIndexChange, onS
           <Name>{item.searchText}</Name>
           <Trend $trend={trend} data-trend={trend}>
             <span aria-hidden="true">{trendGlyph[trend]}</span>
-            <VisuallyHidden>{searchLabels.hotSearch[trend]}</VisuallyHidden>
+            <VisuallyHidden>{hotSearchLabels[trend]}</VisuallyHidden>
           </Trend>
         </>
       )}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { messages, searchLabels, timings } from '@wenxian/domain';
+import { messages, searchBoxLabels, searchLabels, timings } from '@wenxian/domain';
 import type { SuggestionLoader, SuggestionOption } from '../SuggestionList';
 import { createControlledLoader } from '../SearchBox/SearchBox.fixtures';
 import { OrganizationSearchBanner } from './OrganizationSearchBanner';
@@ -66,7 +66,7 @@ export const PickByKeyboard: Story = {
 export const SubmitText: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByRole('combobox', { name: inputName }), ' 中国科学院 ');
-    await userEvent.click(canvas.getByRole('button', { name: searchLabels.searchBox.submit }));
+    await userEvent.click(canvas.getByRole('button', { name: searchBoxLabels.submit }));
     await expect(args.onSubmit).toHaveBeenCalledWith(
       '中国科学院',
       '/organization/search?k=%E4%B8%AD%E5%9B%BD%E7%A7%91%E5%AD%A6%E9%99%A2',
@@ -77,7 +77,7 @@ export const SubmitText: Story = {
 /** An empty search warns 请输入检索内容 and does not search. */
 export const EmptyWarning: Story = {
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: searchLabels.searchBox.submit }));
+    await userEvent.click(canvas.getByRole('button', { name: searchBoxLabels.submit }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(messages.search.emptyOrganizationInput);
     await expect(canvas.getByRole('combobox', { name: inputName })).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onSubmit).not.toHaveBeenCalled();

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { messages, searchLabels } from '@wenxian/domain';
+import { hotSearchLabels, messages, searchBoxLabels, searchLabels } from '@wenxian/domain';
 import { SearchBox } from './SearchBox';
 import { hotSearchFixture, loadSuggestionsFixture } from './SearchBox.fixtures';
 import { inputName, searchBoxStoryFrame, submitName } from './SearchBox.storyFrame';
@@ -32,9 +32,9 @@ export const HomeHotSearchOpen: Story = {
     for (const [index, name] of names.entries()) await expect(options[index]).toHaveTextContent(name);
     await expect(options.map((o) => o.dataset.rank)).toEqual(['1', '2', '3', '4', '5', '6']);
     // Rise, fall and flat against last week.
-    await expect(options[0]).toHaveTextContent(searchLabels.hotSearch.rise);
-    await expect(options[1]).toHaveTextContent(searchLabels.hotSearch.fall);
-    await expect(options[3]).toHaveTextContent(searchLabels.hotSearch.flat);
+    await expect(options[0]).toHaveTextContent(hotSearchLabels.rise);
+    await expect(options[1]).toHaveTextContent(hotSearchLabels.fall);
+    await expect(options[3]).toHaveTextContent(hotSearchLabels.flat);
   },
 };
 
@@ -59,7 +59,7 @@ export const HomeHotSearchKeyboard: Story = {
 /** The field selector offers the code table without CPC and the page-only PT/ST; the choice goes with the search. */
 export const FieldSelection: Story = {
   play: async ({ canvas, args }) => {
-    const select = canvas.getByRole('combobox', { name: searchLabels.searchBox.fieldSelector });
+    const select = canvas.getByRole('combobox', { name: searchBoxLabels.fieldSelector });
     const codes = within(select)
       .getAllByRole('option')
       .map((o) => (o as HTMLOptionElement).value);
@@ -75,7 +75,7 @@ export const FieldSelection: Story = {
 export const HomeResetsField: Story = {
   args: { variant: 'home', defaultField: 'A' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('combobox', { name: searchLabels.searchBox.fieldSelector })).toHaveValue('U');
+    await expect(canvas.getByRole('combobox', { name: searchBoxLabels.fieldSelector })).toHaveValue('U');
   },
 };
 
@@ -83,7 +83,7 @@ export const HomeResetsField: Story = {
 export const ResultsPage: Story = {
   args: { defaultText: '机器学习', defaultField: 'T', loadSuggestions: loadSuggestionsFixture },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('combobox', { name: searchLabels.searchBox.fieldSelector })).toHaveValue('T');
+    await expect(canvas.getByRole('combobox', { name: searchBoxLabels.fieldSelector })).toHaveValue('T');
     await expect(canvas.getByRole('textbox', { name: inputName })).toHaveValue('机器学习');
     await userEvent.click(canvas.getByRole('button', { name: submitName }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ text: '机器学习', field: 'T', mode: 'basic' });
@@ -177,7 +177,7 @@ export const AiSearchEntry: Story = {
 export const PatentVariant: Story = {
   args: { variant: 'patent' },
   play: async ({ canvas, args }) => {
-    const select = canvas.getByRole('combobox', { name: searchLabels.searchBox.fieldSelector });
+    const select = canvas.getByRole('combobox', { name: searchBoxLabels.fieldSelector });
     await expect(within(select).queryByRole('option', { name: '题名' })).toBeNull();
     await userEvent.selectOptions(select, within(select).getByRole('option', { name: '专利名称' }));
     await expect(args.onFieldChange).toHaveBeenCalledWith('PT');
@@ -188,7 +188,7 @@ export const PatentVariant: Story = {
 export const StandardVariant: Story = {
   args: { variant: 'standard' },
   play: async ({ canvas, args }) => {
-    const select = canvas.getByRole('combobox', { name: searchLabels.searchBox.fieldSelector });
+    const select = canvas.getByRole('combobox', { name: searchBoxLabels.fieldSelector });
     await userEvent.selectOptions(select, within(select).getByRole('option', { name: '标准名称' }));
     await expect(args.onFieldChange).toHaveBeenCalledWith('ST');
     await userEvent.type(canvas.getByRole('textbox', { name: inputName }), 'GB/T 7714{Enter}');

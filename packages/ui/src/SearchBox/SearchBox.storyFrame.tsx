@@ -1,6 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { searchLabels } from '@wenxian/domain';
+import { searchBoxLabels, searchLabels } from '@wenxian/domain';
 
 /** What every SearchBox story shares: its callbacks as spies, and room under the box for its popup. */
 export const searchBoxStoryFrame = {
@@ -15,6 +15,6 @@ export const searchBoxStoryFrame = {
   ] satisfies Decorator[],
 };
 
-export const inputName = searchLabels.searchBox.inputLabel;
-export const submitName = searchLabels.searchBox.submit;
+export const inputName = searchBoxLabels.inputLabel;
+export const submitName = searchBoxLabels.submit;
 export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

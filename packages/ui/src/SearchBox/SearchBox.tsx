@@ -3,10 +3,11 @@ import {
   decideGlobalSearch,
   looksProfessional,
   messages,
-  searchLabels,
-  stripTrailingNewline,
+  searchBoxLabels,
   type SearchFieldCode,
+  searchLabels,
   type SearchMode,
+  stripTrailingNewline,
 } from '@wenxian/domain';
 import { HotSearchList, type HotSearchEntry } from '../HotSearchList';
 import { rankHotSearches } from '../HotSearchList/hotSearchRanking';
@@ -199,7 +200,7 @@ export function SearchBox({
             <FieldSelector fields={fieldOptions} value={field} onChange={changeField} disabled={disabled} />
           )}
           <VisuallyHidden as="label" htmlFor={inputId}>
-            {searchLabels.searchBox.inputLabel}
+            {searchBoxLabels.inputLabel}
           </VisuallyHidden>
           <Input
             id={inputId}
@@ -207,9 +208,7 @@ export function SearchBox({
             rows={1}
             value={text}
             disabled={disabled}
-            placeholder={
-              isProfessional ? searchLabels.searchBox.professionalPlaceholder : searchLabels.searchBox.placeholder
-            }
+            placeholder={isProfessional ? searchBoxLabels.professionalPlaceholder : searchBoxLabels.placeholder}
             autoComplete="off"
             spellCheck={false}
             aria-autocomplete="list"
@@ -231,14 +230,14 @@ export function SearchBox({
             disabled={disabled}
             onClick={() => changeMode(isProfessional ? 'basic' : 'professional')}
           >
-            {searchLabels.searchBox.professionalMode}
+            {searchBoxLabels.professionalMode}
           </ModeToggle>
           <SubmitButton
             type={action ? 'submit' : 'button'}
             disabled={disabled}
             onClick={action ? undefined : () => submit(text)}
           >
-            {searchLabels.searchBox.submit}
+            {searchBoxLabels.submit}
           </SubmitButton>
         </Bar>
         {hasPopup && (

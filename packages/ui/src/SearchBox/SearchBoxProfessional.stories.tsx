@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { searchLabels, timings } from '@wenxian/domain';
+import { searchBoxLabels, searchLabels, timings } from '@wenxian/domain';
 import { professionalHints } from './professionalHints';
 import { SearchBox } from './SearchBox';
 import { fieldsForVariant } from './searchBoxFields';
@@ -22,15 +22,15 @@ export const ProfessionalMode: Story = {
   args: { defaultMode: 'professional' },
   play: async ({ canvas, args }) => {
     const input = canvas.getByRole('textbox', { name: inputName });
-    await expect(canvas.getByRole('button', { name: searchLabels.searchBox.professionalMode })).toHaveAttribute(
+    await expect(canvas.getByRole('button', { name: searchBoxLabels.professionalMode })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
     await userEvent.click(input);
-    let hints = await canvas.findByRole('listbox', { name: searchLabels.searchBox.professionalHints });
+    let hints = await canvas.findByRole('listbox', { name: searchBoxLabels.professionalHints });
     await expect(within(hints).getAllByRole('option')[0]).toHaveTextContent('U=');
     await userEvent.keyboard('F');
-    hints = await canvas.findByRole('listbox', { name: searchLabels.searchBox.professionalHints });
+    hints = await canvas.findByRole('listbox', { name: searchBoxLabels.professionalHints });
     await expect(
       within(hints)
         .getAllByRole('option')
@@ -39,7 +39,7 @@ export const ProfessionalMode: Story = {
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await expect(input).toHaveValue('FU=');
     await userEvent.keyboard('国家自然科学基金 ');
-    hints = await canvas.findByRole('listbox', { name: searchLabels.searchBox.professionalHints });
+    hints = await canvas.findByRole('listbox', { name: searchBoxLabels.professionalHints });
     await expect(
       within(hints)
         .getAllByRole('option')
@@ -79,13 +79,13 @@ export const ProfessionalHintRules: Story = {
 /** The mode toggle switches by click or keyboard and hides the field selector in professional mode. */
 export const ModeToggle: Story = {
   play: async ({ canvas, args }) => {
-    const toggle = canvas.getByRole('button', { name: searchLabels.searchBox.professionalMode });
+    const toggle = canvas.getByRole('button', { name: searchBoxLabels.professionalMode });
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     toggle.focus();
     await userEvent.keyboard('{Enter}');
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await expect(args.onModeChange).toHaveBeenCalledWith('professional');
-    await expect(canvas.queryByRole('combobox', { name: searchLabels.searchBox.fieldSelector })).toBeNull();
+    await expect(canvas.queryByRole('combobox', { name: searchBoxLabels.fieldSelector })).toBeNull();
     await userEvent.keyboard(' ');
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
   },
@@ -108,7 +108,7 @@ export const AutoSwitchToProfessional: Story = {
     await expect(args.onModeChange).not.toHaveBeenCalled();
     serverCheck.calls.at(-1)?.resolve(true);
     await waitFor(() => expect(args.onModeChange).toHaveBeenCalledWith('professional'));
-    await expect(canvas.getByRole('button', { name: searchLabels.searchBox.professionalMode })).toHaveAttribute(
+    await expect(canvas.getByRole('button', { name: searchBoxLabels.professionalMode })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
@@ -127,7 +127,7 @@ export const AutoSwitchDeclined: Story = {
     declining.calls.at(-1)?.resolve(false);
     await pause(timings.suggestionDebounceMs);
     await expect(args.onModeChange).not.toHaveBeenCalled();
-    await expect(canvas.getByRole('button', { name: searchLabels.searchBox.professionalMode })).toHaveAttribute(
+    await expect(canvas.getByRole('button', { name: searchBoxLabels.professionalMode })).toHaveAttribute(
       'aria-pressed',
       'false',
     );

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { searchLabels } from '@wenxian/domain';
+import { searchBoxLabels, searchLabels } from '@wenxian/domain';
 import { Button } from '../Button';
 import { SuggestionCombobox, type SuggestionComboboxProps } from './SuggestionCombobox';
 
@@ -115,7 +115,7 @@ export function SuggestionSearchRow({
         )}
       </SuggestionCombobox>
       <SubmitButton type="submit" variant="primary" disabled={disabled}>
-        {searchLabels.searchBox.submit}
+        {searchBoxLabels.submit}
       </SubmitButton>
     </Row>
   );

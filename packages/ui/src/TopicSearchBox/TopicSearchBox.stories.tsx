@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { messages, searchLabels, type TopicSearchMode } from '@wenxian/domain';
+import { messages, searchBoxLabels, searchLabels, type TopicSearchMode } from '@wenxian/domain';
 import type { SuggestionOption } from '../SuggestionList';
 import { TopicSearchBox } from './TopicSearchBox';
 
@@ -83,7 +83,7 @@ export const OrganizationModeThree: Story = {
 /** An empty search warns 请输入内容. */
 export const EmptyWarning: Story = {
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: searchLabels.searchBox.submit }));
+    await userEvent.click(canvas.getByRole('button', { name: searchBoxLabels.submit }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(messages.search.emptyInput);
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -93,7 +93,7 @@ export const Disabled: Story = {
   args: { disabled: true, defaultText: '碳中和' },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('combobox', { name: inputName })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: searchLabels.searchBox.submit })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: searchBoxLabels.submit })).toBeDisabled();
     await expect(canvas.getByRole('radio', { name: searchLabels.topic.modes.journal })).toBeDisabled();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },

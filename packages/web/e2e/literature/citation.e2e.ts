@@ -6,6 +6,7 @@ import {
   findLiteratureType,
   literatureSelectionStorageKey,
   messages,
+  searchBoxLabels,
   searchLabels,
 } from '@wenxian/domain';
 import { useBrowser } from '../harness/browser';
@@ -41,7 +42,7 @@ describe('citation journey', () => {
     const page = await site.newPage();
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.baseUrl() });
     await page.goto(site.baseUrl() + '/');
-    const input = page.getByRole('textbox', { name: searchLabels.searchBox.inputLabel });
+    const input = page.getByRole('textbox', { name: searchBoxLabels.inputLabel });
     await input.fill('碳中和');
     await input.press('Enter');
     await page.waitForURL(/\/search\?k=/);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright';
-import { aiLabels, messages, searchLabels } from '@wenxian/domain';
+import { aiLabels, messages, searchBoxLabels, searchLabels } from '@wenxian/domain';
 import { useBrowser } from '../harness/browser';
 
 const site = useBrowser();
@@ -19,7 +19,7 @@ describe('WeResearch journeys', () => {
   it('a member asks from the home page: the answer streams with references, a reference opens its document, regenerate, feedback, history, rename, delete', async () => {
     const page = await site.newPage();
     await logIn(page, '/');
-    await page.getByRole('textbox', { name: searchLabels.searchBox.inputLabel }).fill('数字经济');
+    await page.getByRole('textbox', { name: searchBoxLabels.inputLabel }).fill('数字经济');
     await page.getByRole('button', { name: messages.search.aiSearch }).click();
     await page.waitForURL(/\/WeResearch\/[^/]+\/chat$/);
     const chatUrl = page.url();

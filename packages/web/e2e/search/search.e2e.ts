@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages, pageLabels, searchLabels } from '@wenxian/domain';
+import { messages, pageLabels, searchBoxLabels, searchLabels } from '@wenxian/domain';
 import { useBrowser } from '../harness/browser';
 
 const site = useBrowser();
@@ -8,7 +8,7 @@ describe('search journey', () => {
   it('searches from the home page, pages through results and keeps the state in the URL', async () => {
     const page = await site.newPage();
     await page.goto(site.baseUrl() + '/');
-    const input = page.getByRole('textbox', { name: searchLabels.searchBox.inputLabel });
+    const input = page.getByRole('textbox', { name: searchBoxLabels.inputLabel });
     await input.click();
     await page.getByRole('listbox', { name: messages.search.hotSearchTitle }).waitFor();
     await input.fill('碳中和');
@@ -37,7 +37,7 @@ describe('search journey', () => {
     const page = await site.newPage();
     await page.goto(site.baseUrl() + '/search?k=' + encodeURIComponent('研究'));
     await page.locator('html[data-hydrated]').waitFor();
-    const input = page.getByRole('textbox', { name: searchLabels.searchBox.inputLabel });
+    const input = page.getByRole('textbox', { name: searchBoxLabels.inputLabel });
     await input.fill('碳中和');
     await input.press('Enter');
     await page.waitForURL(/k=%E7%A2%B3%E4%B8%AD%E5%92%8C/);
@@ -58,7 +58,7 @@ describe('search journey', () => {
     const page = await site.newPage();
     await page.goto(site.baseUrl() + '/search?k=' + encodeURIComponent('机器学习'));
     await page.locator('html[data-hydrated]').waitFor();
-    const input = page.getByRole('textbox', { name: searchLabels.searchBox.inputLabel });
+    const input = page.getByRole('textbox', { name: searchBoxLabels.inputLabel });
     const filters = page.getByRole('complementary', { name: searchLabels.facet.panelLabel });
     // A slow main thread keeps the filter's results loading while the visitor types.
     const cdp = await page.context().newCDPSession(page);

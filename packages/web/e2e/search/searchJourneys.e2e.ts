@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkProfessionalExpression, describeExpressionError, searchLabels, shellLabels } from '@wenxian/domain';
+import { checkProfessionalExpression, describeExpressionError, searchBoxLabels, searchLabels, shellLabels } from '@wenxian/domain';
 import { useBrowser } from '../harness/browser';
 
 const site = useBrowser();
@@ -120,7 +120,7 @@ describe('search journeys', () => {
   it('a professional expression with an error is flagged at its position, fixed, then run', async () => {
     const page = await site.newPage();
     await page.goto(`${site.baseUrl()}/search?k=${encodeURIComponent('K=乡村振兴')}&regex=1`);
-    const input = page.getByRole('textbox', { name: L.searchBox.inputLabel });
+    const input = page.getByRole('textbox', { name: searchBoxLabels.inputLabel });
     const broken = 'K=乡村振兴 AND';
     await input.fill(broken);
     await input.press('Enter');
@@ -211,7 +211,7 @@ describe('search journeys', () => {
     const dialog = page.getByRole('dialog', { name: G.title });
     await dialog.waitFor();
     // The text field has focus: typing goes straight in.
-    const input = dialog.getByRole('textbox', { name: L.searchBox.inputLabel });
+    const input = dialog.getByRole('textbox', { name: searchBoxLabels.inputLabel });
     await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
     // Escape closes it and gives focus back to the header box without opening it again.
     await page.keyboard.press('Escape');

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright';
-import { accountLabels, dialogLabels, documentLabels, searchLabels, shellLabels } from '@wenxian/domain';
+import {
+  accountLabels,
+  dialogLabels,
+  documentLabels,
+  searchBoxLabels,
+  searchLabels,
+  shellLabels,
+} from '@wenxian/domain';
 import { useBrowser } from '../harness/browser';
 
 const site = useBrowser();
@@ -10,7 +17,7 @@ const P = documentLabels.pay;
 
 /** Types `text` in the home page's box and sends it; the results' list. */
 async function searchFromHome(page: Page, text: string): Promise<Locator> {
-  const input = page.getByRole('textbox', { name: searchLabels.searchBox.inputLabel });
+  const input = page.getByRole('textbox', { name: searchBoxLabels.inputLabel });
   await input.fill(text);
   await input.press('Enter');
   await page.waitForURL((url) => url.pathname === '/search');

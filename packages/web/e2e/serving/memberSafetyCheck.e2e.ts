@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialogLabels, messages, pageLabels, searchLabels, shellLabels } from '@wenxian/domain';
+import { dialogLabels, messages, pageLabels, searchBoxLabels, searchLabels, shellLabels } from '@wenxian/domain';
 import { SIM_PASSWORD } from '@wenxian/simulation/accounts';
 import { useBrowser } from '../harness/browser';
 import { startSiteServer, type SiteServer } from '../harness/siteServer';
@@ -60,8 +60,7 @@ describe('a member meets the safety check and closes it', () => {
     await page.waitForURL((url) => url.pathname === '/');
     const personalMenu = page.getByRole('button', { name: new RegExp(shellLabels.header.personalMenu) });
     await personalMenu.waitFor();
-    const homeSearch = () =>
-      page.getByRole('main').getByLabel(searchLabels.searchBox.inputLabel, { exact: true }).first();
+    const homeSearch = () => page.getByRole('main').getByLabel(searchBoxLabels.inputLabel, { exact: true }).first();
     await homeSearch().fill('碳中和');
     await homeSearch().press('Enter');
     await page.waitForURL((url) => url.pathname === '/search');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages, searchLabels, shellLabels, siteBanners } from '@wenxian/domain';
+import { messages, searchBoxLabels, searchLabels, shellLabels, siteBanners } from '@wenxian/domain';
 import { useBrowser } from '../harness/browser';
 
 const site = useBrowser();
@@ -128,7 +128,7 @@ describe('a malformed professional expression', () => {
   it('typed on the home page and sent at once, it leads to the search-limit page, not to 暂无数据', async () => {
     const page = await site.newPage();
     await page.goto(site.baseUrl() + '/');
-    const input = page.getByRole('textbox', { name: searchLabels.searchBox.inputLabel });
+    const input = page.getByRole('textbox', { name: searchBoxLabels.inputLabel });
     await input.fill('T=深度学习 AND (');
     await input.press('Enter');
     await page.waitForURL((url) => url.pathname === '/search');

@@ -4,20 +4,6 @@
  * the project's own wording, chosen as users of such a site would expect (docs/decisions/search-ui.md).
  */
 export const searchLabels = {
-  searchBox: {
-    inputLabel: '检索词',
-    placeholder: '请输入检索词',
-    professionalPlaceholder: '请输入检索式，如 T=人工智能 AND A=张三',
-    submit: '检索',
-    fieldSelector: '检索字段',
-    basicMode: '基本检索',
-    professionalMode: '专业检索',
-    modeSwitch: '检索模式',
-    professionalHints: '字段与运算符',
-    fieldHint: '字段',
-    operatorHint: '运算符',
-    clear: '清空',
-  },
   /** Why a professional expression cannot be run; shown with the position it points at. */
   expressionErrors: {
     empty: '请输入检索式',
@@ -34,13 +20,6 @@ export const searchLabels = {
   expressionErrorTitle: '检索式有误',
   /** The expression error's place, e.g. 第 5 个字符. */
   expressionErrorAt: { prefix: '第', suffix: '个字符' },
-  hotSearch: {
-    rank: '排名',
-    rise: '上升',
-    fall: '下降',
-    flat: '持平',
-    searchCount: '本周检索次数',
-  },
   topic: {
     inputLabel: '主题检索',
     placeholder: '请输入主题词',

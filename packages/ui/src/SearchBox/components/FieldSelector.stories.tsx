@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { searchFields, searchLabels, type SearchFieldCode } from '@wenxian/domain';
+import { searchBoxLabels, type SearchFieldCode, searchFields, searchLabels } from '@wenxian/domain';
 import { fieldsForVariant } from '../searchBoxFields';
 import { FieldSelector, type FieldSelectorProps } from './FieldSelector';
 
@@ -32,7 +32,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const label = searchLabels.searchBox.fieldSelector;
+const label = searchBoxLabels.fieldSelector;
 
 export const Default: Story = {
   play: async ({ canvas }) => {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { SearchFieldCode } from '@wenxian/domain';
-import { searchLabels } from '@wenxian/domain';
+import { searchBoxLabels, searchLabels } from '@wenxian/domain';
 import { VisuallyHidden } from '../../SuggestionList/internal';
 import type { SearchFieldOption } from '../searchBoxFields';
 
@@ -33,7 +33,7 @@ export function FieldSelector({ fields, value, onChange, disabled }: FieldSelect
   return (
     <>
       <VisuallyHidden as="label" htmlFor={id}>
-        {searchLabels.searchBox.fieldSelector}
+        {searchBoxLabels.fieldSelector}
       </VisuallyHidden>
       <Select
         id={id}

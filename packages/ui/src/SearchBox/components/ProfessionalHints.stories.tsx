@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { searchLabels } from '@wenxian/domain';
+import { searchBoxLabels, searchLabels } from '@wenxian/domain';
 import { professionalHints } from '../professionalHints';
 import { fieldsForVariant } from '../searchBoxFields';
 import { ProfessionalHints, type ProfessionalHintsProps } from './ProfessionalHints';
@@ -41,7 +41,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const S = searchLabels.searchBox;
+const S = searchBoxLabels;
 
 export const FieldCodes: Story = {
   play: async ({ args, canvas }) => {

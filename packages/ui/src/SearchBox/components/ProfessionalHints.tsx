@@ -1,4 +1,4 @@
-import { searchLabels } from '@wenxian/domain';
+import { searchBoxLabels, searchLabels } from '@wenxian/domain';
 import { Count, Listbox, Name } from '../../SuggestionList/internal';
 import type { ProfessionalHint } from '../professionalHints';
 
@@ -16,7 +16,7 @@ export function ProfessionalHints({ id, hints, activeIndex, onActiveIndexChange,
   return (
     <Listbox
       id={id}
-      title={searchLabels.searchBox.professionalHints}
+      title={searchBoxLabels.professionalHints}
       items={hints}
       getKey={(hint) => `${hint.kind}-${hint.code}`}
       activeIndex={activeIndex}
@@ -26,9 +26,7 @@ export function ProfessionalHints({ id, hints, activeIndex, onActiveIndexChange,
         <>
           <Name>{hint.kind === 'field' ? `${hint.code}=` : hint.code}</Name>
           <Count>
-            {hint.kind === 'field'
-              ? `${searchLabels.searchBox.fieldHint} · ${hint.label}`
-              : searchLabels.searchBox.operatorHint}
+            {hint.kind === 'field' ? `${searchBoxLabels.fieldHint} · ${hint.label}` : searchBoxLabels.operatorHint}
           </Count>
         </>
       )}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { messages, searchLabels } from '@wenxian/domain';
+import { messages, searchBoxLabels, searchLabels } from '@wenxian/domain';
 import { literatureSelectionStorageKey } from '@wenxian/domain';
 import { scenario } from '@wenxian/simulation';
 import { withPage } from '../../test/withPage';
@@ -128,7 +128,7 @@ export const ExpressionError: Story = {
     // The address's own search settles first, so the snapshot is of the flagged state only.
     await canvas.findAllByRole('article');
     await settled(canvas);
-    const input = await canvas.findByRole('textbox', { name: searchLabels.searchBox.inputLabel });
+    const input = await canvas.findByRole('textbox', { name: searchBoxLabels.inputLabel });
     await userEvent.clear(input);
     await userEvent.type(input, 'K=碳中和 AND (T=能源');
     await userEvent.keyboard('{Enter}');
@@ -161,11 +161,11 @@ export const ProfessionalSyntaxHelp: Story = {
     const help = await canvas.findByRole('region', { name: H.title });
     const example = H.exampleRows[2].expression;
     await userEvent.click(within(help).getByRole('button', { name: H.insertNamed(example) }));
-    const input = canvas.getByRole('textbox', { name: searchLabels.searchBox.inputLabel });
+    const input = canvas.getByRole('textbox', { name: searchBoxLabels.inputLabel });
     await expect(input).toHaveValue(example);
     await expect(input).toHaveFocus();
     // Still professional: the mode toggle stays pressed and the help stays open.
-    await expect(canvas.getByRole('button', { name: searchLabels.searchBox.professionalMode })).toHaveAttribute(
+    await expect(canvas.getByRole('button', { name: searchBoxLabels.professionalMode })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
@@ -179,7 +179,7 @@ export const BasicModeHasNoSyntaxHelp: Story = {
   play: async ({ canvas }) => {
     await canvas.findAllByRole('article');
     await expect(canvas.queryByRole('button', { name: searchLabels.syntaxHelp.toggle })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: searchLabels.searchBox.professionalMode }));
+    await userEvent.click(canvas.getByRole('button', { name: searchBoxLabels.professionalMode }));
     await expect(canvas.getByRole('button', { name: searchLabels.syntaxHelp.toggle })).toBeVisible();
   },
 };

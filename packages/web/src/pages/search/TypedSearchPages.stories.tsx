@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { scenario } from '@wenxian/simulation';
-import { messages, searchLabels } from '@wenxian/domain';
+import { messages, searchBoxLabels, searchLabels } from '@wenxian/domain';
 import { withPage } from '../../test/withPage';
 import { DegreeSearchPage } from './DegreeSearchPage';
 import { PatentSearchPage } from './PatentSearchPage';
@@ -60,7 +60,7 @@ export const DegreeFromBox: Story = {
   parameters: { screenshot: false, ...at('/degree/search', '/degree/search') },
   play: async ({ canvas }) => {
     await main(canvas).findByRole('list', { name: T.hot });
-    const input = main(canvas).getByRole('textbox', { name: searchLabels.searchBox.inputLabel });
+    const input = main(canvas).getByRole('textbox', { name: searchBoxLabels.inputLabel });
     await userEvent.type(input, '方法{Enter}');
     await expect((await results(canvas)).length).toBeGreaterThan(0);
     await expect(main(canvas).getByRole('heading', { name: T.results })).toBeVisible();

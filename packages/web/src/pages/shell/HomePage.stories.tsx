@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { messages, searchLabels, shellLabels, siteBanners } from '@wenxian/domain';
+import { messages, searchBoxLabels, searchLabels, shellLabels, siteBanners } from '@wenxian/domain';
 import { scenario } from '@wenxian/simulation';
 import { withPage } from '../../test/withPage';
 import { HomePage } from './HomePage';
@@ -75,7 +75,7 @@ export const BannerClosed: Story = {
 /** Focusing the empty search box on the home page shows this week's hot searches from the server. */
 export const HotSearches: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('textbox', { name: searchLabels.searchBox.inputLabel }));
+    await userEvent.click(await canvas.findByRole('textbox', { name: searchBoxLabels.inputLabel }));
     const list = await canvas.findByRole('listbox', { name: messages.search.hotSearchTitle });
     await expect(within(list).getAllByRole('option').length).toBeGreaterThan(2);
   },
@@ -85,7 +85,7 @@ export const HotSearches: Story = {
 export const HotSearchUnavailable: Story = {
   parameters: { msw: { handlers: [scenario('hotSearch', { status: 500 })] } },
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('textbox', { name: searchLabels.searchBox.inputLabel }));
+    await userEvent.click(await canvas.findByRole('textbox', { name: searchBoxLabels.inputLabel }));
     await expect(canvas.queryByRole('listbox', { name: messages.search.hotSearchTitle })).toBeNull();
   },
 };
