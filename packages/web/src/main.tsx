@@ -10,6 +10,7 @@ import { earlyInputHydrationStarts, replayEarlyInput } from './app/earlyInput';
 import { useShellHydrated } from './app/pageHydration';
 import { deferRegionsInFirstHydration, endFirstHydration, hydrateAllRegions } from './app/hydrateOnUse';
 import { prefetchOnIntent } from './app/prefetchOnIntent';
+import { adoptServerStyles } from './app/serverStyles';
 
 /** In `vite dev` without an upstream, the MSW worker plays the server; production builds never include it. */
 async function startSimulation() {
@@ -100,6 +101,7 @@ async function start() {
     router.subscribe(hydrateAllRegions);
     deferRegionsInFirstHydration();
     await yieldToBrowser();
+    adoptServerStyles();
     // From here React may take over any region an event targets, the home page's search form too: the recorder
     // keeps that form's submit for the replay, after the text typed before.
     earlyInputHydrationStarts();

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { hotSearchLabels, messages, searchLabels } from '@wenxian/domain';
+import { hotSearchLabels, messages } from '@wenxian/domain';
 import { Popup } from '../SuggestionList/internal';
 import { hotSearchFixture } from '../SearchBox/SearchBox.fixtures';
 import { HotSearchList } from './HotSearchList';

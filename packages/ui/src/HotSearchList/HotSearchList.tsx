@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { hotSearchLabels, messages, searchLabels } from '@wenxian/domain';
+import { hotSearchLabels, messages } from '@wenxian/domain';
 import { Listbox, Name, VisuallyHidden } from '../SuggestionList/internal';
 import { rankHotSearches, type HotSearchEntry, type HotSearchTrend } from './hotSearchRanking';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { hotSearchLabels, messages, searchBoxLabels, searchLabels } from '@wenxian/domain';
+import { hotSearchLabels, messages, searchBoxLabels } from '@wenxian/domain';
 import { SearchBox } from './SearchBox';
 import { hotSearchFixture, loadSuggestionsFixture } from './SearchBox.fixtures';
 import { inputName, searchBoxStoryFrame, submitName } from './SearchBox.storyFrame';

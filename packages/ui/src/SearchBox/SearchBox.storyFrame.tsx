@@ -1,6 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { searchBoxLabels, searchLabels } from '@wenxian/domain';
+import { searchBoxLabels } from '@wenxian/domain';
 
 /** What every SearchBox story shares: its callbacks as spies, and room under the box for its popup. */
 export const searchBoxStoryFrame = {

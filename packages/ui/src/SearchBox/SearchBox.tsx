@@ -5,7 +5,6 @@ import {
   messages,
   searchBoxLabels,
   type SearchFieldCode,
-  searchLabels,
   type SearchMode,
   stripTrailingNewline,
 } from '@wenxian/domain';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { searchBoxLabels, searchLabels, timings } from '@wenxian/domain';
+import { searchBoxLabels, timings } from '@wenxian/domain';
 import { professionalHints } from './professionalHints';
 import { SearchBox } from './SearchBox';
 import { fieldsForVariant } from './searchBoxFields';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { searchBoxLabels, searchLabels } from '@wenxian/domain';
+import { searchBoxLabels } from '@wenxian/domain';
 import { Button } from '../Button';
 import { SuggestionCombobox, type SuggestionComboboxProps } from './SuggestionCombobox';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright';
-import { aiLabels, messages, searchBoxLabels, searchLabels } from '@wenxian/domain';
+import { aiLabels, messages, searchBoxLabels } from '@wenxian/domain';
 import { useBrowser } from '../harness/browser';
 
 const site = useBrowser();

@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialogLabels, messages, pageLabels, searchBoxLabels, searchLabels, shellLabels } from '@wenxian/domain';
+import { dialogLabels, messages, pageLabels, searchBoxLabels, shellLabels } from '@wenxian/domain';
 import { SIM_PASSWORD } from '@wenxian/simulation/accounts';
 import { useBrowser } from '../harness/browser';
 import { startSiteServer, type SiteServer } from '../harness/siteServer';

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { CompiledStylesKept } from './compiledStyles';
+import { serverStyleTag } from '../../src/app/serverStyles';
 
 export type StreamPageParts = {
   /** The app tree; its styles are collected here. */
@@ -73,11 +74,14 @@ export function streamPage({
 
   let written: Uint8Array[] = [];
   let started = false;
-  /** The styles new since the last flush (all of the shell's on the first). */
+  /**
+   * The styles new since the last flush (all of the shell's on the first), in a tag the browser's styled-components
+   * adopts as it is (src/app/serverStyles.ts).
+   */
   const newStyles = () => {
-    const tags = sheet.getStyleTags();
+    const tag = serverStyleTag(sheet.instance.toString());
     sheet.instance.clearTag();
-    return tags;
+    return tag;
   };
   const flushWritten = () => {
     const styles = newStyles();

@@ -5,6 +5,7 @@ import { PAGE_TEMPLATE } from '../test/pageTemplate';
 import { createApp } from '../app';
 import { createSimulatedBackend } from '../upstream/backend';
 import { SHARED_PAGE_CACHE_CONTROL } from '../pages/sharedPage';
+import { SERVER_STYLES_ATTRIBUTE } from '../../src/app/serverStyles';
 
 /** A document of the simulated corpus (its record answers at once; its citation texts are the deferred call). */
 const DOCUMENT = '/doc/journal/';
@@ -71,7 +72,7 @@ describe('the streamed page', () => {
     // The head (the document's title, the shell's styles) and the record are out while the citation call is held.
     const first = await page.until('doc-cite');
     expect(first).toMatch(/<title>[^<]+<\/title>/);
-    expect(first).toContain('<style data-styled="true"');
+    expect(first).toContain(`<style ${SERVER_STYLES_ATTRIBUTE}>`);
     expect(first).toContain('id="doc-title"');
     expect(first).not.toContain('__WENXIAN_STATE__');
 

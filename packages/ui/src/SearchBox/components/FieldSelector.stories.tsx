@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { searchBoxLabels, type SearchFieldCode, searchFields, searchLabels } from '@wenxian/domain';
+import { searchBoxLabels, type SearchFieldCode, searchFields } from '@wenxian/domain';
 import { fieldsForVariant } from '../searchBoxFields';
 import { FieldSelector, type FieldSelectorProps } from './FieldSelector';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { SearchFieldCode } from '@wenxian/domain';
-import { searchBoxLabels, searchLabels } from '@wenxian/domain';
+import { searchBoxLabels } from '@wenxian/domain';
 import { VisuallyHidden } from '../../SuggestionList/internal';
 import type { SearchFieldOption } from '../searchBoxFields';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { searchBoxLabels, searchLabels } from '@wenxian/domain';
+import { searchBoxLabels } from '@wenxian/domain';
 import { professionalHints } from '../professionalHints';
 import { fieldsForVariant } from '../searchBoxFields';
 import { ProfessionalHints, type ProfessionalHintsProps } from './ProfessionalHints';

@@ -1,4 +1,4 @@
-import { searchBoxLabels, searchLabels } from '@wenxian/domain';
+import { searchBoxLabels } from '@wenxian/domain';
 import { Count, Listbox, Name } from '../../SuggestionList/internal';
 import type { ProfessionalHint } from '../professionalHints';
 

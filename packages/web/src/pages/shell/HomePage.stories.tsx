@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { messages, searchBoxLabels, searchLabels, shellLabels, siteBanners } from '@wenxian/domain';
+import { messages, searchBoxLabels, shellLabels, siteBanners } from '@wenxian/domain';
 import { scenario } from '@wenxian/simulation';
 import { withPage } from '../../test/withPage';
 import { HomePage } from './HomePage';
