@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Lighthouse on the production build, run as the stock CLI runs it (its defaults: mobile, simulated throttling,
 // every category; lighthouseRun.mjs), for /, /search?k=机器学习 and a document page, each beside the same page
-// served as static HTML (its rendered HTML and CSS with every script removed) in the same run, the two visited
-// in turn. Medians of RUNS runs, and every run on its own line with the machine's load beside it: Lighthouse
+// served as static HTML (its rendered HTML and CSS with every script removed) and beside the bare app of the same
+// runtime libraries (bench/bare-app: its one page server-rendered and hydrated, the floor of what the libraries alone
+// cost a phone's main thread) in the same run, the three visited in turn. Medians of RUNS runs, and every run on its own line with the machine's load beside it: Lighthouse
 // simulates a phone from what it observed, so a busy machine's slower tasks count as blocking time (its
 // benchmark index, printed too, falls as the load rises). Compare a page with its static copy of the same run,
 // not with a figure taken at another time.
@@ -11,17 +12,18 @@
 // machine can outlast the server's deadline and fail the run with a 504). A stock run against a fresh server
 // measures that cold render's wait instead, once per page.
 // Usage: node packages/web/scripts/measure-lighthouse.mjs   (needs `pnpm build` first; Debian's chromium)
-//        RUNS=5 (the default) chooses the runs; SITE_PORT and STATIC_PORT the two ports (else free ones the
-//        system picks, printed);
+//        RUNS=5 (the default) chooses the runs; SITE_PORT, STATIC_PORT and BARE_PORT the three ports (else free
+//        ones the system picks, printed);
 //        ONLY=/search node …  measures only the pages whose path contains the text.
 import { createServer } from 'node:http';
 import { loadavg } from 'node:os';
-import { lighthouse, median, startSite } from './lighthouseRun.mjs';
+import { lighthouse, median, startBareApp, startSite } from './lighthouseRun.mjs';
 import { portFor } from './freePort.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const SITE_PORT = await portFor('the site', process.env.SITE_PORT);
 const STATIC_PORT = await portFor('the static copies', process.env.STATIC_PORT);
+const BARE_PORT = await portFor('the bare app', process.env.BARE_PORT);
 const pages = ['/', '/search?k=%E6%9C%BA%E5%99%A8%E5%AD%A6%E4%B9%A0', '/doc/journal/QK202200001'].filter((page) =>
   decodeURIComponent(page).includes(process.env.ONLY ?? ''),
 );
@@ -30,6 +32,7 @@ const MIN_SCORE = 95;
 const MAX_TBT_MS = 150;
 
 const { origin: site, stop } = await startSite(SITE_PORT);
+const bareApp = await startBareApp(BARE_PORT);
 
 /** The page's first response with every script and preload removed: what paints without JavaScript. */
 const staticCopies = new Map();
@@ -68,11 +71,14 @@ try {
   for (const page of pages) {
     const served = [];
     const bare = [];
+    const libraries = [];
     for (let run = 0; run < RUNS; run += 1) {
       served.push(await measure(site + page));
       bare.push(await measure(`http://127.0.0.1:${STATIC_PORT}${page}`));
+      libraries.push(await measure(`${bareApp.origin}/`));
       console.log(
-        `  ${decodeURIComponent(page)} run ${run + 1}: site ${line(served.at(-1))}; static ${line(bare.at(-1))}`,
+        `  ${decodeURIComponent(page)} run ${run + 1}: site ${line(served.at(-1))}; static ${line(bare.at(-1))}; ` +
+          `bare app ${line(libraries.at(-1))}`,
       );
     }
     const score = median(served.map((r) => r.score));
@@ -81,15 +87,19 @@ try {
     const staticScore = median(bare.map((r) => r.score));
     const staticTbt = median(bare.map((r) => r.tbt));
     const staticLcp = median(bare.map((r) => r.lcp));
+    const librariesScore = median(libraries.map((r) => r.score));
+    const librariesTbt = median(libraries.map((r) => r.tbt));
     ok &&= score >= MIN_SCORE && tbt <= MAX_TBT_MS;
     console.log(
       `${decodeURIComponent(page)}: performance ${score} (≥${MIN_SCORE}), TBT ${Math.round(tbt)} ms (≤${MAX_TBT_MS}), ` +
         `LCP ${(lcp / 1000).toFixed(2)} s; static HTML: performance ${staticScore}, TBT ${Math.round(staticTbt)} ms, ` +
-        `LCP ${(staticLcp / 1000).toFixed(2)} s; LCP ratio ${(lcp / staticLcp).toFixed(2)}  [medians of ${RUNS}]`,
+        `LCP ${(staticLcp / 1000).toFixed(2)} s; LCP ratio ${(lcp / staticLcp).toFixed(2)}; bare app of the same ` +
+        `libraries: performance ${librariesScore}, TBT ${Math.round(librariesTbt)} ms  [medians of ${RUNS}]`,
     );
   }
 } finally {
   staticServer.close();
+  bareApp.stop();
   stop();
 }
 process.exitCode = ok ? 0 : 1;
