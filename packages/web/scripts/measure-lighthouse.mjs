@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // Lighthouse on the production build, run as the stock CLI runs it (its defaults: mobile, simulated throttling,
 // every category; lighthouseRun.mjs), for /, /search?k=机器学习 and a document page, each beside the same page
-// served as static HTML (its rendered HTML and CSS with every script removed) and beside the bare app of the same
-// runtime libraries (bench/bare-app: its one page server-rendered and hydrated, the floor of what the libraries alone
-// cost a phone's main thread) in the same run, the three visited in turn. Medians of RUNS runs, and every run on its own line with the machine's load beside it: Lighthouse
+// served as static HTML (its rendered HTML and CSS with every script removed, and the site's icon) and beside the
+// bare app of the same runtime libraries (bench/bare-app: its one page server-rendered and hydrated, the floor of
+// what the libraries alone cost a phone's main thread) in the same run, the three visited in turn. Medians of RUNS
+// runs, and every run on its own line with the machine's load beside it: Lighthouse
 // simulates a phone from what it observed, so a busy machine's slower tasks count as blocking time (its
 // benchmark index, printed too, falls as the load rises). Compare a page with its static copy of the same run,
 // not with a figure taken at another time.
@@ -43,7 +44,11 @@ for (const page of pages) {
     html.replace(/<script\b[\s\S]*?<\/script>/g, '').replace(/<link rel="modulepreload"[^>]*>/g, ''),
   );
 }
+// The static copies have the site's icon too: the browser fetches and draws it on the page's main thread.
+const icon = Buffer.from(await (await fetch(`${site}/favicon.svg`)).arrayBuffer());
 const staticServer = createServer((request, response) => {
+  if (request.url === '/favicon.svg')
+    return void response.writeHead(200, { 'content-type': 'image/svg+xml' }).end(icon);
   const html = staticCopies.get(request.url);
   if (!html) return void response.writeHead(404).end();
   response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
