@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkProfessionalExpression, describeExpressionError, searchBoxLabels, searchLabels, shellLabels } from '@wenxian/domain';
+import {
+  checkProfessionalExpression,
+  describeExpressionError,
+  searchBoxLabels,
+  searchLabels,
+  shellLabels,
+} from '@wenxian/domain';
 import { useBrowser } from '../harness/browser';
 
 const site = useBrowser();
