@@ -23,9 +23,9 @@ const CLASSES_MARKER = /^data-styled\.g\d+\[id="([\w-]+)"\][^"]*"([^"]*)"/;
  * sheets it painted with. Components first rendered later insert their rules into styled-components' own tag, after
  * the server's.
  */
-export function adoptServerStyles(root: ParentNode = document): void {
+export function adoptServerStyles(): void {
   const sheet = __PRIVATE__.mainSheet;
-  for (const tag of root.querySelectorAll(`style[${SERVER_STYLES_ATTRIBUTE}]`)) {
+  for (const tag of document.querySelectorAll(`style[${SERVER_STYLES_ATTRIBUTE}]`)) {
     for (const part of (tag.textContent ?? '').split(RULE_SEPARATOR)) {
       const marker = CLASSES_MARKER.exec(part.trim());
       if (!marker) continue;

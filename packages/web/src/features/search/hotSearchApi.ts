@@ -4,6 +4,8 @@
  */
 import { getHotSearch, type HotSearchItem } from '@wenxian/api';
 import { apiSlice, callApi } from '../../app/apiSlice';
+import { settle } from '../../app/settle';
+import type { AppStore } from '../../app/store';
 
 export const hotSearchApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
@@ -14,3 +16,8 @@ export const hotSearchApi = apiSlice.injectEndpoints({
 });
 
 export const { useGetHotSearchQuery } = hotSearchApi;
+
+/** A loader's wait for the hot searches, so they come with the first response; a failure leaves them out, not the page. */
+export async function loadHotSearch(store: AppStore): Promise<void> {
+  await settle(store.dispatch(hotSearchApi.endpoints.getHotSearch.initiate()));
+}

@@ -6,7 +6,7 @@ import { settle } from '../../app/settle';
 import type { AppStore } from '../../app/store';
 import { pageErrorOf } from '../shared/pageError';
 import { searchApi, searchRequestOf } from './searchApi';
-import { hotSearchApi } from './hotSearchApi';
+import { loadHotSearch } from './hotSearchApi';
 
 /**
  * The type-specific search entries (doc 000 §2.1, §2.6, §4.5): a search box restricted to one document type,
@@ -79,7 +79,7 @@ export const typedFacetRequestOf = (kind: TypedSearchKind, state: SearchPageStat
 export async function loadTypedSearch(kind: TypedSearchKind, store: AppStore, url: URL) {
   const state = typedStateOf(kind, url.search);
   if (!state.text) {
-    await settle(store.dispatch(hotSearchApi.endpoints.getHotSearch.initiate()));
+    await loadHotSearch(store);
     return { text: '' };
   }
   const { error } = await settle(store.dispatch(searchApi.endpoints.search.initiate(typedRequestOf(state))));

@@ -10,12 +10,11 @@ import {
 } from '@wenxian/domain';
 import { href } from 'react-router';
 import { Button, ConfirmDialog, ListLoader, SiteLink } from '@wenxian/ui';
-import { settle } from '../../app/settle';
 import { useAppDispatch } from '../../app/hooks';
 import { useAddSavedSearchMutation } from '../../features/accounts/centreApi';
 import { useMemberGate } from '../../features/ai/useMemberGate';
 import { toastShown } from '../../features/shared/toastSlice';
-import { hotSearchApi, useGetHotSearchQuery } from '../../features/search/hotSearchApi';
+import { loadHotSearch, useGetHotSearchQuery } from '../../features/search/hotSearchApi';
 import { rerunHref, useSearchHistory } from '../../features/search/searchHistory';
 import { definePage } from '../../app/routeModule';
 import { Empty, Head, Intro, Page, Rank, Side, Table } from './SearchHistoryPage.styles';
@@ -191,9 +190,7 @@ export function SearchHistoryPage() {
 
 export const page = definePage({
   Component: SearchHistoryPage,
-  loader: async ({ store }) => {
-    // The hot searches come with the first response; a failure leaves the side panel out, not the page.
-    await settle(store.dispatch(hotSearchApi.endpoints.getHotSearch.initiate()));
-  },
+  // The hot searches come with the first response; a failure leaves the side panel out, not the page.
+  loader: ({ store }) => loadHotSearch(store),
   head: () => ({ title: L.documentTitle, noindex: true }),
 });
