@@ -6,7 +6,7 @@
  *
  * For each build (this one, and with `--before` the web package of another checkout, built, run with its own
  * server code) it starts the server twice — cold (RENDER_CACHE_MB=0: every page rendered) and warm (the
- * render cache on) — and measures, in the same run, `/favicon.svg` (a static file: the reference), `/`,
+ * render cache on) — and measures, in the same run, `/favicon.png` (a static file: the reference), `/`,
  * `/search?k=机器学习` and a document page: req/s, p50, p99, errors (and their kinds), the RSS of the server and every process below it before and after. The
  * warm pages run three rounds, then three rounds of distinct search addresses (each one a new cache entry)
  * so the render cache's byte bound is seen holding the RSS. A signed search call through the API_UPSTREAM
@@ -69,7 +69,7 @@ const SEARCH_PAGE = `/search?k=${encodeURIComponent('机器学习')}`;
 /** The reference and the three pages on one server, with each page's ratio to the static file. */
 async function pageRound(server: Started, build: string, mode: string, documentPage: string): Promise<Row[]> {
   const label = (target: string) => ({ build, mode, target });
-  const favicon = await measure(server, label('/favicon.svg'), page(server.url, '/favicon.svg'));
+  const favicon = await measure(server, label('/favicon.png'), page(server.url, '/favicon.png'));
   const rows = [favicon];
   for (const target of ['/', SEARCH_PAGE, documentPage]) {
     const row = await measure(server, label(target), page(server.url, target));

@@ -44,11 +44,10 @@ for (const page of pages) {
     html.replace(/<script\b[\s\S]*?<\/script>/g, '').replace(/<link rel="modulepreload"[^>]*>/g, ''),
   );
 }
-// The static copies have the site's icon too: the browser fetches and draws it on the page's main thread.
-const icon = Buffer.from(await (await fetch(`${site}/favicon.svg`)).arrayBuffer());
+// The static copies have the site's icon too, as the browser fetches and draws it for the page.
+const icon = Buffer.from(await (await fetch(`${site}/favicon.png`)).arrayBuffer());
 const staticServer = createServer((request, response) => {
-  if (request.url === '/favicon.svg')
-    return void response.writeHead(200, { 'content-type': 'image/svg+xml' }).end(icon);
+  if (request.url === '/favicon.png') return void response.writeHead(200, { 'content-type': 'image/png' }).end(icon);
   const html = staticCopies.get(request.url);
   if (!html) return void response.writeHead(404).end();
   response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);

@@ -33,6 +33,6 @@ describe('requests Node refuses before the site reads them', () => {
   it('still answers a request it cannot parse with a bare 400, and keeps serving', async () => {
     const answer = await rawBytes(fixture.server.url, 'GET / HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n');
     expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
-    expect((await raw(new URL('/favicon.svg', fixture.server.url).href)).status).toBe(200);
+    expect((await raw(new URL('/favicon.png', fixture.server.url).href)).status).toBe(200);
   });
 });

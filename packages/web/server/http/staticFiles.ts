@@ -11,7 +11,7 @@ const REVALIDATE = 'no-cache';
  * …but the site's icon, which Chromium asks for again on every change of address (each search typed on the
  * results page, while its results are painting): kept a day, an icon's usual lifetime.
  */
-const SITE_ICON = '/favicon.svg';
+const SITE_ICON = '/favicon.png';
 export const ICON_CACHE = 'public, max-age=86400';
 
 /** MSW's browser worker (public/): the simulation's, meaningless — and a fingerprint — beside a real backend. */

@@ -190,7 +190,7 @@ describe('bounded concurrent renders', () => {
         raw(at(`/slow/${i}`, busy.url)).finally(() => (pagesDone += 1)),
       );
       const health = await raw(at('/healthz', busy.url));
-      const icon = await raw(at('/favicon.svg', busy.url));
+      const icon = await raw(at('/favicon.png', busy.url));
       // Answered while the renders still queue (one slot, 300 ms each): they waited for no slot.
       expect(pagesDone).toBeLessThan(12);
       expect(health.status).toBe(200);

@@ -62,10 +62,7 @@ export function createFixtureBuild({ renderer = true }: { renderer?: boolean } =
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   );
   writeFileSync(join(root, 'client', 'mockServiceWorker.js'), `/* MSW worker */\n${'self;'.repeat(300)}\n`);
-  writeFileSync(
-    join(root, 'client', 'favicon.svg'),
-    `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(400)}</svg>`,
-  );
+  writeFileSync(join(root, 'client', 'favicon.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
   execFileSync(process.execPath, [
     fileURLToPath(new URL('../../scripts/precompress.mjs', import.meta.url)),
     join(root, 'client'),
