@@ -17,7 +17,10 @@ try {
       `<img src="data:image/svg+xml;base64,${outline.toString('base64')}" width="${SIZE}" height="${SIZE}" style="display:block">`,
   );
   await page.waitForFunction(() => document.images[0].complete);
-  await page.screenshot({ path: fileURLToPath(new URL('../public/favicon.png', import.meta.url)), omitBackground: true });
+  await page.screenshot({
+    path: fileURLToPath(new URL('../public/favicon.png', import.meta.url)),
+    omitBackground: true,
+  });
 } finally {
   await browser.close();
 }
