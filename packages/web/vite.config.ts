@@ -10,9 +10,9 @@ import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 const upstream = process.env.VITE_API_UPSTREAM;
 
 /**
- * The libraries every page runs on (the same as the bundle benchmark's bare app), in three files: React, the
- * router, and the store, calls and styles. Each is evaluated in a task of its own as it arrives (the page's boot
- * script imports every library file the entry imports), where one file was one task of a phone's 150 ms and more.
+ * The libraries every page runs on (the same as the bundle benchmark's bare app), in four files: React, the router,
+ * styles, and the store and calls. Each is evaluated in a task of its own (the page's boot script imports the files
+ * the entry imports one after another), where one file was one task of a phone's 150 ms and more.
  */
 const reactLibraries = /node_modules\/(react|react-dom|scheduler)\//;
 const routerLibraries = /node_modules\/(react-router|react-router-dom)\//;
