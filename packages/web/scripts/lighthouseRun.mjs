@@ -258,6 +258,14 @@ export async function launchChromium() {
 
 export { median, spread } from './statistics.mjs';
 
+/**
+ * The pages the Lighthouse and blocking-time measures visit (`/`, a results page, a document page), as the browser
+ * asks for them; env ONLY keeps those whose path contains the text.
+ */
+export const measuredPages = ['/', `/search?k=${encodeURIComponent('机器学习')}`, '/doc/journal/QK202200001'].filter(
+  (page) => decodeURIComponent(page).includes(process.env.ONLY ?? ''),
+);
+
 /** Research topics the timing scripts type, each once (a new text every run, so no answer is cached). */
 export const sampleTopics = [
   '数字经济',

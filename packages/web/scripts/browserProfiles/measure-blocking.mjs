@@ -10,16 +10,13 @@
 // swings by hundreds of milliseconds between runs on these machines; this one is measured at the CPU it names.
 // Usage: REFERENCE_DIST=/path/to/other/packages/web/dist node packages/web/scripts/browserProfiles/measure-blocking.mjs
 //        (after `pnpm build`; env RUNS (default 8), ONLY (pages whose path contains the text), PORT, PORT_2)
-import { launchChromium, median, startSite } from '../lighthouseRun.mjs';
+import { launchChromium, measuredPages, median, startSite } from '../lighthouseRun.mjs';
 import { portFor } from '../freePort.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 8);
 const CPU_SLOWDOWN = 4;
 const BLOCKING_OVER_MS = 50;
 const QUIET_AFTER_HYDRATED_MS = 3000;
-const pages = ['/', '/search?k=机器学习', '/doc/journal/QK202200001'].filter((page) =>
-  page.includes(process.env.ONLY ?? ''),
-);
 const reference = process.env.REFERENCE_DIST;
 if (!reference) throw new Error('REFERENCE_DIST: the dist folder of the build to compare with');
 
@@ -68,7 +65,7 @@ async function visit(url) {
 }
 
 try {
-  for (const page of pages) {
+  for (const page of measuredPages) {
     const results = builds.map(() => ({ blocking: [], longest: [], hydrated: [] }));
     for (let run = 0; run < RUNS; run += 1) {
       // In turn, each build first every other run: a machine that slows down slows both.
@@ -78,7 +75,7 @@ try {
         for (const key of Object.keys(figures)) results[index][key].push(figures[key]);
       }
     }
-    console.log(`${page} (${CPU_SLOWDOWN}× CPU, medians of ${RUNS} visits each)`);
+    console.log(`${decodeURIComponent(page)} (${CPU_SLOWDOWN}× CPU, medians of ${RUNS} visits each)`);
     builds.forEach((build, index) => {
       const [blocking, longest, hydrated] = ['blocking', 'longest', 'hydrated'].map((key) =>
         Math.round(median(results[index][key])),

@@ -46,6 +46,8 @@ export function createRenderer({ template, backend }) {
 
 export const HASHED_SCRIPT = '/assets/index-Ab12Cd34.js';
 export const UNCOMPRESSED_ASSET = '/assets/logo-Ef56Gh78.png';
+/** The bytes every PNG starts with: the fixture's images (a hashed asset, the site's icon). */
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** A build directory like `pnpm build` writes, precompressed by the real scripts/precompress.mjs. */
 export function createFixtureBuild({ renderer = true }: { renderer?: boolean } = {}): string {
@@ -57,12 +59,9 @@ export function createFixtureBuild({ renderer = true }: { renderer?: boolean } =
   writeFileSync(join(root, 'client', `${HASHED_SCRIPT}.map`), '{"version":3,"sources":["secret-source.tsx"]}');
   mkdirSync(join(root, 'client', '.vite'));
   writeFileSync(join(root, 'client', '.vite', 'manifest.json'), '{"src/secret-source.tsx":{"file":"x.js"}}');
-  writeFileSync(
-    join(root, 'client', UNCOMPRESSED_ASSET),
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  );
+  writeFileSync(join(root, 'client', UNCOMPRESSED_ASSET), PNG_SIGNATURE);
   writeFileSync(join(root, 'client', 'mockServiceWorker.js'), `/* MSW worker */\n${'self;'.repeat(300)}\n`);
-  writeFileSync(join(root, 'client', 'favicon.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  writeFileSync(join(root, 'client', 'favicon.png'), PNG_SIGNATURE);
   execFileSync(process.execPath, [
     fileURLToPath(new URL('../../scripts/precompress.mjs', import.meta.url)),
     join(root, 'client'),
