@@ -14,15 +14,7 @@ export function deferScripts(template: string): { html: string; entry: string; p
 }
 
 /**
- * How many scripts one task of the boot script asks for. Each request costs the main thread a few milliseconds
- * while a profiler records its initiator (Lighthouse always does); a results page names over thirty modules, and
- * asked for at once they were one task of ~47 ms, four times that on Lighthouse's phone: blocking time right after
- * the first paint. A few per task keeps each task under Lighthouse's 50 ms at its 4× slowdown.
- */
-const REQUESTS_PER_TASK = 4;
-
-/**
- * After the first frame, a few requests per task: the libraries the entry imports (react-dom, the router…) and the
+ * After the first frame, a request per task: the libraries the entry imports (react-dom, the router…) and the
  * entry as modulepreloads, asked for first as they are the longest wait (each is compiled as it arrives); the page's
  * route modules as plain preloads (a modulepreload compiles each module as it arrives, on the main thread the
  * libraries are evaluating on, and that made hydration later on a phone's CPU).
@@ -31,6 +23,12 @@ const REQUESTS_PER_TASK = 4;
  * evaluated with them in one task (the store's and calls' file with RTK Query's, 78 ms at 4× CPU).
  * Once the libraries are evaluated and every request asked for, the entry starts, in a task of its own (same
  * origin, allowed by the CSP).
+ * One request per task, as each request costs the main thread while a profiler records its initiator, and Lighthouse
+ * always does (in its unthrottled traces of a results page a task of four requests took 30 to 46 ms, four times that
+ * on its phone: blocking time after the first paint). Alone, a request stays under Lighthouse's 50 ms at
+ * its 4× slowdown. Without a profiler a request costs a fraction of a millisecond, so the tasks are many and short;
+ * they follow one another through a message channel, which the browser does not hold back as it does nested timers
+ * (4 ms each from the fifth), so the last request, and the entry after it, are not delayed.
  */
 export function bootScript(
   entry: string,
@@ -44,10 +42,10 @@ export function bootScript(
   const start =
     `const L=${JSON.stringify(preloads)},e=${link('modulepreload', '')},r=${link('preload', "l.as='script';")};` +
     `const a=[...L.map(h=>[e,h]),[e,${JSON.stringify(entry)}],...${JSON.stringify(modules)}.map(h=>[r,h])];` +
+    `const y=f=>{const c=new MessageChannel();c.port1.onmessage=f;c.port2.postMessage(0)};` +
     `let d=0;const g=()=>{if(++d===2)setTimeout(()=>{` +
     `const s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};document.body.append(s)},0)};` +
-    `const q=n=>{for(const[f,h]of a.slice(n,n+${REQUESTS_PER_TASK}))f(h);` +
-    `if(n+${REQUESTS_PER_TASK}<a.length)setTimeout(()=>q(n+${REQUESTS_PER_TASK}),0);else g()};` +
+    `const q=n=>{const[f,h]=a[n];f(h);if(n+1<a.length)y(()=>q(n+1));else g()};` +
     `const l=k=>k<L.length?import(L[k]).finally(()=>setTimeout(()=>l(k+1),0)):g();q(0);l(0)`;
   return `<script${nonceAttribute(nonce)}>requestAnimationFrame(()=>setTimeout(()=>{${start}},0))</script>`;
 }
