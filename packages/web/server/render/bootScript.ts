@@ -42,7 +42,7 @@ export function bootScript(
   const start =
     `const L=${JSON.stringify(preloads)},e=${link('modulepreload', '')},r=${link('preload', "l.as='script';")};` +
     `const a=[...L.map(h=>[e,h]),[e,${JSON.stringify(entry)}],...${JSON.stringify(modules)}.map(h=>[r,h])];` +
-    `const y=f=>{const c=new MessageChannel();c.port1.onmessage=f;c.port2.postMessage(0)};` +
+    `const c=new MessageChannel();let w;c.port1.onmessage=()=>w();const y=f=>{w=f;c.port2.postMessage(0)};` +
     `let d=0;const g=()=>{if(++d===2)setTimeout(()=>{` +
     `const s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};document.body.append(s)},0)};` +
     `const q=n=>{const[f,h]=a[n];f(h);if(n+1<a.length)y(()=>q(n+1));else g()};` +
