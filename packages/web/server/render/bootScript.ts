@@ -14,21 +14,21 @@ export function deferScripts(template: string): { html: string; entry: string; p
 }
 
 /**
- * After the first frame, a request per task: the libraries the entry imports (react-dom, the router…) and the
+ * After the first frame, one request per task: the libraries the entry imports (react-dom, the router…) and the
  * entry as modulepreloads, asked for first as they are the longest wait (each is compiled as it arrives); the page's
  * route modules as plain preloads (a modulepreload compiles each module as it arrives, on the main thread the
  * libraries are evaluating on, and that made hydration later on a phone's CPU).
+ * One per task because a request costs the main thread several milliseconds while a profiler records its initiator,
+ * and Lighthouse always does: in its unthrottled traces of a results page a task of four requests took 30 to 46 ms,
+ * four times that on its phone, blocking time after the first paint; a task of one took 8 to 13 ms. Without a
+ * profiler a request costs a fraction of a millisecond. The tasks follow one another through a message channel,
+ * which the browser does not hold back as it does nested timers (4 ms each from the fifth), so the last request,
+ * and the entry after it, are not delayed.
  * The libraries are evaluated one per task, each once the one before it has been (`import()` in the build's order,
  * which lists a file after the files it imports): imported all at once, a file that arrived with what it imports was
  * evaluated with them in one task (the store's and calls' file with RTK Query's, 78 ms at 4× CPU).
  * Once the libraries are evaluated and every request asked for, the entry starts, in a task of its own (same
  * origin, allowed by the CSP).
- * One request per task, as each request costs the main thread while a profiler records its initiator, and Lighthouse
- * always does (in its unthrottled traces of a results page a task of four requests took 30 to 46 ms, four times that
- * on its phone: blocking time after the first paint). Alone, a request stays under Lighthouse's 50 ms at
- * its 4× slowdown. Without a profiler a request costs a fraction of a millisecond, so the tasks are many and short;
- * they follow one another through a message channel, which the browser does not hold back as it does nested timers
- * (4 ms each from the fifth), so the last request, and the entry after it, are not delayed.
  */
 export function bootScript(
   entry: string,
