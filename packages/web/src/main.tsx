@@ -8,7 +8,12 @@ import { allAreas, areaLoaders, createAreaRoutes, isArea, prefetchPage, type Pat
 import { readServerState } from './app/serverState';
 import { earlyInputHydrationStarts, replayEarlyInput } from './app/earlyInput';
 import { useShellHydrated } from './app/pageHydration';
-import { deferRegionsInFirstHydration, endFirstHydration, hydrateAllRegions } from './app/hydrateOnUse';
+import {
+  deferRegionsInFirstHydration,
+  endFirstHydration,
+  hydrateAllRegions,
+  hydrateRegionsBeforeNavigation,
+} from './app/hydrateOnUse';
 import { prefetchOnIntent } from './app/prefetchOnIntent';
 import { adoptServerStyles } from './app/serverStyles';
 
@@ -97,7 +102,8 @@ async function start() {
     await yieldToBrowser();
     const router = createBrowserRouter(routes, routerOptions);
     // The footer and side toolbar stay server HTML until seen or used; a navigation (the router's contexts
-    // change above them) hydrates them before it renders.
+    // change above them) hydrates them before it renders, unless the visitor's intent to navigate has
+    // already (prefetchOnIntent below).
     router.subscribe(hydrateAllRegions);
     deferRegionsInFirstHydration();
     await yieldToBrowser();
@@ -108,8 +114,9 @@ async function start() {
     // As a transition, hydration yields to the browser between components instead of one long task.
     startTransition(() => void hydrateRoot(root, app(router)));
     // Another area's code is fetched when a link or form to it shows the visitor's intent, not on idle; the first
-    // navigation to another area patches the routes in (`patchRoutesOnNavigation`).
-    prefetchOnIntent(prefetchPage);
+    // navigation to another area patches the routes in (`patchRoutesOnNavigation`). The same intent hydrates the
+    // regions still waiting, so the navigation that may follow renders the next page alone.
+    prefetchOnIntent(prefetchPage, hydrateRegionsBeforeNavigation);
   } else {
     // `vite dev`: no server rendering, the router loads the first page itself.
     createRoot(root).render(app(createBrowserRouter(routes, routerOptions)));

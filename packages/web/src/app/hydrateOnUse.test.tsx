@@ -133,6 +133,24 @@ describe('a region hydrated on use', () => {
     expect(container.innerHTML).toBe(serverHtml);
   });
 
+  it('hydrates on the visitor’s intent to navigate once the page has hydrated, not during that', async () => {
+    const log: string[] = [];
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Page log={[]} />);
+    document.body.append(container);
+    const serverHtml = container.innerHTML;
+    module.deferRegionsInFirstHydration();
+    await act(async () => {
+      root = hydrateRoot(container, <Page log={log} />);
+    });
+    await act(async () => module.hydrateRegionsBeforeNavigation());
+    expect(log).toEqual(['shell hydrated']);
+    module.endFirstHydration();
+    await act(async () => module.hydrateRegionsBeforeNavigation());
+    expect(log).toEqual(['shell hydrated', 'footer hydrated']);
+    expect(container.innerHTML).toBe(serverHtml);
+  });
+
   it('hydrates, keeping its server HTML, when its content changes before it is used', async () => {
     const log: string[] = [];
     const { container } = await hydrate(log);

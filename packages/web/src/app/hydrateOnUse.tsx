@@ -69,6 +69,16 @@ export function hydrateAllRegions(): void {
   for (const gate of [...closedGates]) gate.openNow();
 }
 
+/**
+ * Opens every region still waiting once the page has hydrated, when the visitor shows they may navigate (a link
+ * pointed at, a search box typed in): the regions hydrate then, in React's idle slices, instead of inside the
+ * navigation, which must hydrate them before it renders the next page. During the page's first hydration nothing
+ * opens early: that hydration stays the page's own.
+ */
+export function hydrateRegionsBeforeNavigation(): void {
+  if (!firstHydration) hydrateAllRegions();
+}
+
 function makeGate(part: PartOnUse<never> | undefined): Gate {
   let resolve!: () => void;
   const opened = new Promise<void>((settle) => (resolve = settle));

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { prefetchOnIntent, prefetchPath } from './prefetchOnIntent';
 
 const prefetcher = vi.fn(async () => undefined);
-prefetchOnIntent(prefetcher);
+const beforeNavigation = vi.fn();
+prefetchOnIntent(prefetcher, beforeNavigation);
 
 function connectAs(connection: { effectiveType?: string; saveData?: boolean } | undefined) {
   Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
@@ -11,7 +12,15 @@ function connectAs(connection: { effectiveType?: string; saveData?: boolean } | 
 afterEach(() => {
   connectAs(undefined);
   prefetcher.mockClear();
+  beforeNavigation.mockClear();
 });
+
+function hover(href: string) {
+  const link = Object.assign(document.createElement('a'), { href });
+  document.body.append(link);
+  link.dispatchEvent(new Event('pointerover', { bubbles: true }));
+  link.remove();
+}
 
 describe('prefetching on intent (doc 000 §9)', () => {
   it('fetches a page’s code once per path', async () => {
@@ -31,12 +40,25 @@ describe('prefetching on intent (doc 000 §9)', () => {
     },
   );
 
-  it('fetches on a link’s hover when the connection allows it', async () => {
-    const link = Object.assign(document.createElement('a'), { href: '/journal' });
-    document.body.append(link);
-    link.dispatchEvent(new Event('pointerover', { bubbles: true }));
+  it('fetches on a link’s hover when the connection allows it, and readies the page to navigate', async () => {
+    hover('/journal');
     await Promise.resolve();
     expect(prefetcher).toHaveBeenCalledWith('/journal');
-    link.remove();
+    expect(beforeNavigation).toHaveBeenCalledTimes(1);
+  });
+
+  it('readies the page but fetches nothing for a link within the page', () => {
+    hover(`${window.location.pathname}?page=2`);
+    expect(beforeNavigation).toHaveBeenCalledTimes(1);
+    expect(prefetcher).not.toHaveBeenCalled();
+  });
+
+  it('neither fetches nor readies anything on a connection that fetches nothing ahead, or for another site', () => {
+    connectAs({ effectiveType: '2g' });
+    hover('/journal');
+    connectAs({ effectiveType: '4g' });
+    hover('https://example.org/journal');
+    expect(beforeNavigation).not.toHaveBeenCalled();
+    expect(prefetcher).not.toHaveBeenCalled();
   });
 });

@@ -15,12 +15,15 @@ const started = new Map<string, Promise<void>>();
 /** The browser's connection, where it tells it (Chromium's Network Information API). */
 type Connection = { effectiveType?: string; saveData?: boolean };
 
+const connectionAllowsPrefetch = () =>
+  shouldPrefetch((navigator as Navigator & { connection?: Connection }).connection);
+
 /**
  * Fetches the code of the page a path leads to (once per path); nothing on a 2g or data-saver connection
  * (doc 000 §9), where the visitor pays for what they did not ask for.
  */
 export function prefetchPath(pathname: string): Promise<void> {
-  if (!shouldPrefetch((navigator as Navigator & { connection?: Connection }).connection)) return Promise.resolve();
+  if (!connectionAllowsPrefetch()) return Promise.resolve();
   let load = started.get(pathname);
   if (!load) {
     load = prefetchPage(pathname);
@@ -31,23 +34,31 @@ export function prefetchPath(pathname: string): Promise<void> {
   return load;
 }
 
-/** The in-site page an element leads to: a link's target, or the `action` of the form a field belongs to. */
-function destinationOf(target: EventTarget | null): string | undefined {
+/** The in-site address an element leads to: a link's target, or the `action` of the form a field belongs to. */
+function destinationOf(target: EventTarget | null): URL | undefined {
   if (!(target instanceof Element)) return undefined;
   const link = target.closest<HTMLAnchorElement>('a[href]');
   const form = link ? null : target.closest<HTMLFormElement>('form[action]');
   const href = link?.href ?? form?.action;
   if (!href) return undefined;
   const url = new URL(href, window.location.href);
-  return url.origin === window.location.origin && url.pathname !== window.location.pathname ? url.pathname : undefined;
+  return url.origin === window.location.origin ? url : undefined;
 }
 
-/** Starts prefetching with the route table's prefetcher on the signs of intent, for the rest of the visit. */
-export function prefetchOnIntent(prefetcher: PagePrefetcher): void {
+/**
+ * Starts prefetching with the route table's prefetcher on the signs of intent, for the rest of the visit. On each
+ * sign of a navigation, to another page or within this one (a results page's box, its pager),
+ * `beforeNavigation` readies what the page must finish before a navigation can render (app/hydrateOnUse.tsx), on
+ * the same connections as the prefetch.
+ */
+export function prefetchOnIntent(prefetcher: PagePrefetcher, beforeNavigation: () => void = () => undefined): void {
   prefetchPage = prefetcher;
   const onIntent = (event: Event) => {
-    const pathname = destinationOf(event.target);
-    if (pathname) void prefetchPath(pathname).catch(() => undefined);
+    const destination = destinationOf(event.target);
+    if (!destination || !connectionAllowsPrefetch()) return;
+    beforeNavigation();
+    if (destination.pathname !== window.location.pathname)
+      void prefetchPath(destination.pathname).catch(() => undefined);
   };
   for (const type of ['pointerover', 'touchstart', 'focusin', 'input']) {
     document.addEventListener(type, onIntent, { capture: true, passive: true });
