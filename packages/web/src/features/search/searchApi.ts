@@ -24,6 +24,7 @@ import { apiSlice, callApi, type QueryError } from '../../app/apiSlice';
 import type { AppDispatch } from '../../app/store';
 import { settle } from '../../app/settle';
 import { noteSearch } from './searchHistory';
+import { resultsCallReady } from './useSearchNavigate';
 
 /** A search call whose first page, once answered in the browser, is noted in the search history. */
 async function runNoted(
@@ -145,3 +146,5 @@ export function startResultsCallOf(dispatch: AppDispatch, href: string): void {
   const state = parseSearchPageUrl(url.search);
   if (hasSearchQuery(state)) void startResultsCall(dispatch, state);
 }
+
+resultsCallReady(startResultsCallOf);
