@@ -69,7 +69,12 @@ function Page({ log, until = 'used', RegionFooter = Footer }: PageProps) {
  * The server's HTML in the document, then the entry's first hydration of it; the browser's footer may be another
  * component rendering the same HTML (a part loaded on use: the server has every part's code).
  */
-async function hydrate(log: string[], until?: Until, RegionFooter?: FooterComponent) {
+async function hydrate(
+  log: string[],
+  until?: Until,
+  RegionFooter?: FooterComponent,
+  beforeHydrationEnds: () => Promise<void> | void = () => undefined,
+) {
   const container = document.createElement('div');
   container.innerHTML = renderToString(<Page log={[]} until={until} />);
   document.body.append(container);
@@ -78,6 +83,7 @@ async function hydrate(log: string[], until?: Until, RegionFooter?: FooterCompon
   await act(async () => {
     root = hydrateRoot(container, <Page log={log} until={until} RegionFooter={RegionFooter} />);
   });
+  await beforeHydrationEnds();
   module.endFirstHydration();
   return { container, serverHtml };
 }
@@ -135,17 +141,10 @@ describe('a region hydrated on use', () => {
 
   it('hydrates on the visitor’s intent to navigate once the page has hydrated, not during that', async () => {
     const log: string[] = [];
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Page log={[]} />);
-    document.body.append(container);
-    const serverHtml = container.innerHTML;
-    module.deferRegionsInFirstHydration();
-    await act(async () => {
-      root = hydrateRoot(container, <Page log={log} />);
+    const { container, serverHtml } = await hydrate(log, undefined, undefined, async () => {
+      await act(async () => module.hydrateRegionsBeforeNavigation());
+      expect(log).toEqual(['shell hydrated']);
     });
-    await act(async () => module.hydrateRegionsBeforeNavigation());
-    expect(log).toEqual(['shell hydrated']);
-    module.endFirstHydration();
     await act(async () => module.hydrateRegionsBeforeNavigation());
     expect(log).toEqual(['shell hydrated', 'footer hydrated']);
     expect(container.innerHTML).toBe(serverHtml);

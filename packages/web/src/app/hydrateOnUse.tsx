@@ -76,7 +76,8 @@ export function hydrateAllRegions(): void {
  * opens early: that hydration stays the page's own.
  */
 export function hydrateRegionsBeforeNavigation(): void {
-  if (!firstHydration) hydrateAllRegions();
+  // Called on every pointer move over a link: nothing to do once the regions are open.
+  if (!firstHydration && closedGates.size > 0) hydrateAllRegions();
 }
 
 function makeGate(part: PartOnUse<never> | undefined): Gate {

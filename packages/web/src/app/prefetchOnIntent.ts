@@ -51,7 +51,7 @@ function destinationOf(target: EventTarget | null): URL | undefined {
  * `beforeNavigation` readies what the page must finish before a navigation can render (app/hydrateOnUse.tsx), on
  * the same connections as the prefetch.
  */
-export function prefetchOnIntent(prefetcher: PagePrefetcher, beforeNavigation: () => void = () => undefined): void {
+export function prefetchOnIntent(prefetcher: PagePrefetcher, beforeNavigation: () => void): void {
   prefetchPage = prefetcher;
   const onIntent = (event: Event) => {
     const destination = destinationOf(event.target);

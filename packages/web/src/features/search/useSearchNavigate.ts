@@ -1,22 +1,20 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
-import type { AppDispatch } from '../../app/store';
+import type * as SearchApi from './searchApi';
 
 const ignore = () => undefined;
 
-type StartResultsCall = (dispatch: AppDispatch, href: string) => void;
-
 /** The results call's starter, once its module (./searchApi) has been evaluated; it hands it over as it is. */
-let startResultsCall: StartResultsCall | undefined;
+let startResultsCallOf: typeof SearchApi.startResultsCallOf | undefined;
 
 /**
  * Called by ./searchApi as it is evaluated (with the results page's code, which the visitor's intent to search
  * fetches ahead): a submit after that starts the call in the submit's own event, not a few tasks later, once a
  * dynamic import of the module has resolved.
  */
-export function resultsCallReady(start: StartResultsCall): void {
-  startResultsCall = start;
+export function resultsCallReady(start: typeof SearchApi.startResultsCallOf): void {
+  startResultsCallOf = start;
 }
 
 /** The /search address a navigation of this hook is on its way to, until the router has taken it. */
@@ -44,8 +42,8 @@ export function useSearchNavigate(): (href: string) => void {
   return useCallback(
     (href: string) => {
       // Should the code not come, the results page's loader asks for the results itself.
-      if (startResultsCall) startResultsCall(dispatch, href);
-      else import('./searchApi').then(({ startResultsCallOf }) => startResultsCallOf(dispatch, href), ignore);
+      if (startResultsCallOf) startResultsCallOf(dispatch, href);
+      else import('./searchApi').then((searchApi) => searchApi.startResultsCallOf(dispatch, href), ignore);
       requested = href;
       void Promise.resolve(navigate(href)).finally(() => {
         if (requested === href) requested = null;
