@@ -12,7 +12,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Header, ResultList, type ResultLiterature } from '@wenxian/ui';
+import { ResultList, type ResultLiterature } from '@wenxian/ui';
 import type { ConfigGroup } from '@wenxian/api';
 import { AppProviders } from '../../app/providers';
 import type { AppStore } from '../../app/store';
@@ -20,11 +20,11 @@ import { createSiteServices } from '../../store/makeSiteServices';
 import { makeStore } from '../../store/makeStore';
 import { deferRegionsInFirstHydration, endFirstHydration, HydratedOnUse } from '../../app/hydrateOnUse';
 import { SiteFooterOnUse, SiteSideToolbarOnUse } from './partsOnUse';
-import { headerPanelsOnUse } from './SiteHeader';
+import { headerBarOnUse } from './SiteHeader';
 import { citationOpened } from '../../features/citation/citationModal';
 
 /**
- * The footer, the side toolbar, the header's closed panels and the search page's results rows past the first
+ * The footer, the side toolbar, the header bar and its closed panels, and the search page's results rows past the first
  * (hydrated when seen) both ways: as the server's HTML a page's first
  * hydration leaves them (hydrated when the visitor uses them, `app/hydrateOnUse.tsx`), and rendered by React at
  * once (a later page); the header's panels also as a page whose scripts never came. Either way their links are
@@ -72,9 +72,8 @@ const regionOf: Record<Region, ReactNode> = {
     </HydratedOnUse>
   ),
   resultRows: null,
-  headerPanels: (
-    <Header {...headerPanelsOnUse(groups)} isHome scrollY={0} loginHref="/account" registerHref="/account/register" />
-  ),
+  // The site's header bar as the page renders it: itself and each panel's content a region of its own.
+  headerPanels: headerBarOnUse(null, groups),
 };
 
 /** Outside the region: its effect runs with the page's first commit, as the entry's hydration mark does. */
@@ -200,9 +199,9 @@ export const SideToolbarAsServerHtml = feedbackStory('sideToolbar', 'serverHtml'
 export const SideToolbarHydrated = feedbackStory('sideToolbar', 'hydrated', '意见反馈', '操作指南');
 
 /**
- * The 产品服务 panel, closed: its links are in the page (hidden), shown when the visitor points at or focuses
- * 产品服务 — by React once it runs, by CSS in server HTML nobody took over. Focusing a link in the panel
- * hydrates its content.
+ * The header bar and its 产品服务 panel, closed: the panel's links are in the page (hidden), shown when the visitor
+ * points at or focuses 产品服务 — by React once it runs, by CSS in server HTML nobody took over. Pointing at the
+ * bar hydrates it; focusing a link in the panel hydrates the panel's content.
  */
 const headerPanelStory = (way: Way): Story => ({
   args: { region: 'headerPanels', way },
@@ -215,12 +214,18 @@ const headerPanelStory = (way: Way): Story => ({
     await expect(canvas.queryByRole('dialog')).toBeNull();
     await expect(hydratedByReact(link)).toBe(way === 'hydrated');
     const trigger = canvas.getByRole('button', { name: '产品服务' });
+    await expect(hydratedByReact(trigger)).toBe(way === 'hydrated');
     // CSS opens it without script: on hover, or (as here: a script's pointer is no hover for CSS) with the focus.
     if (way === 'noScript') trigger.focus();
+    // Onto the server's HTML, the pointer comes as the browser reports it: inside the test library's act scope,
+    // the bar's hydration this very event starts would be held.
+    else if (way === 'serverHtml')
+      trigger.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, relatedTarget: pageRoot }));
     else await userEvent.hover(trigger);
     const panel = await canvas.findByRole('dialog', { name: '产品服务' });
     await expect(panel).toBeVisible();
     await expect(link).toBeVisible();
+    await expect(hydratedByReact(trigger)).toBe(way !== 'noScript');
     // Tabbing into the panel: its content is React's from that event on, the same nodes the server sent.
     link.focus();
     await waitFor(() => expect(hydratedByReact(link)).toBe(way !== 'noScript'));

@@ -44,12 +44,14 @@ export function headerPanelsOnUse(groups: HeaderPanelProps['groups']) {
   };
 }
 
-/** The header bar, fed from the current user and the start-up config list (re-rendered as the page scrolls). */
-function SiteHeaderBar() {
+/**
+ * The header bar, fed from the current user and the start-up config list (re-rendered as the page scrolls). Both
+ * come as props: while the bar is still the server's HTML, a change of either (a login, a purchase's new balance)
+ * hydrates it and is shown (app/hydrateOnUse.tsx).
+ */
+function SiteHeaderBar({ user, groups }: { user: CurrentUser | null | undefined; groups: HeaderPanelProps['groups'] }) {
   const location = useLocation();
   const scrollY = useScrollY();
-  const { data: user } = useGetCurrentUserQuery();
-  const { data: groups } = useGetConfigGroupsQuery();
   const [logout] = useLogoutMutation();
   const openGlobalSearch = useGlobalSearchOpener();
   const here = `${location.pathname}${location.search}`;
@@ -69,14 +71,29 @@ function SiteHeaderBar() {
 }
 
 /**
+ * The bar as the page's first hydration leaves it: its links need no script, so it stays the server's HTML until
+ * the visitor points into, touches or focuses it, the page scrolls (scrolled past 500 px, a page other than the
+ * home page shows its search field in the bar: doc 000 §2.3) or navigates.
+ */
+export function headerBarOnUse(user: CurrentUser | null | undefined, groups: HeaderPanelProps['groups']) {
+  return (
+    <HydratedOnUse until="scrolled">
+      <SiteHeaderBar user={user} groups={groups} />
+    </HydratedOnUse>
+  );
+}
+
+/**
  * The site header of the layouts that have one: above it, on the home page in its window, the header banner
  * (§4.7); under it, on / and /pay/newindex, the banner carousel (doc 000 §2.3).
  */
 export function SiteHeader() {
+  const { data: user } = useGetCurrentUserQuery();
+  const { data: groups } = useGetConfigGroupsQuery();
   return (
     <>
       <HomeHeaderBanner />
-      <SiteHeaderBar />
+      {headerBarOnUse(user, groups)}
       <SiteBannerCarousel />
     </>
   );
