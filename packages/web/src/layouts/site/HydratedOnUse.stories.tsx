@@ -12,7 +12,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ResultList, type ResultLiterature } from '@wenxian/ui';
+import { Pagination, ResultList, type ResultLiterature } from '@wenxian/ui';
 import type { ConfigGroup } from '@wenxian/api';
 import { AppProviders } from '../../app/providers';
 import type { AppStore } from '../../app/store';
@@ -54,10 +54,19 @@ const results: ResultLiterature[] = [1, 2].map((n) => ({
 }));
 const wrapRow = (row: ReactElement, index: number) =>
   index < 1 ? row : <HydratedOnUse until="seen">{row}</HydratedOnUse>;
-/** The list's 引用 opens the citation dialog through the store, as the search page's does. */
+/**
+ * The list's 引用 opens the citation dialog through the store, as the search page's does; its pager, under the
+ * rows, hydrates when seen as they do.
+ */
 function ResultRows({ store }: { store: AppStore }) {
   const [cite] = useState(() => (item: ResultLiterature) => void store.dispatch(citationOpened([item])));
-  return <ResultList items={results} onCite={cite} wrapRow={wrapRow} />;
+  const [page, setPage] = useState(1);
+  const pager = (
+    <HydratedOnUse until="seen">
+      <Pagination page={page} pageSize={results.length} total={3 * results.length} onChange={setPage} />
+    </HydratedOnUse>
+  );
+  return <ResultList items={results} onCite={cite} wrapRow={wrapRow} footer={pager} />;
 }
 
 const regionOf: Record<Region, ReactNode> = {
@@ -239,7 +248,8 @@ export const HeaderPanelsWithoutScript = headerPanelStory('noScript');
 
 /**
  * The second row of a results page: a link to its document without script; hydrated once seen (here at once,
- * the row is in the window) or by the first click on its 引用, which opens the citation dialog.
+ * the row is in the window) or by the first click on its 引用, which opens the citation dialog. The pager under
+ * the rows the same way: its first click turns the page.
  */
 const resultRowsStory = (way: Way): Story => ({
   args: { region: 'resultRows', way },
@@ -253,6 +263,10 @@ const resultRowsStory = (way: Way): Story => ({
     cite.click();
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('引用对话框已打开'));
     await expect(hydratedByReact(cite)).toBe(true);
+    // The pager's page buttons answer their first click.
+    const pageTwo = canvas.getByRole('button', { name: '第2页' });
+    pageTwo.click();
+    await waitFor(() => expect(pageTwo).toHaveAttribute('aria-current', 'page'));
   },
 });
 

@@ -25,6 +25,7 @@ import { toastShown } from '../../features/shared/toastSlice';
 import { ApiErrorView } from '../../features/errors/ApiErrorView';
 import { defer } from '../../features/deferred/Deferred';
 import { CitationTexts } from './CitationTexts';
+import { HydratedOnUse } from '../../app/hydrateOnUse';
 import { documentFields, typeNameOf } from '../../features/documents/documentFields';
 import { Actions, Article, Fields, Muted, Names, Section, Subtitle, Title, TypeBadge } from './DocumentPage.styles';
 
@@ -162,9 +163,16 @@ export function DocumentView({ doc, children }: { doc: LiteratureDetail; childre
         <dt>{L.cited}</dt>
         <dd>{formatLargeCount(doc.citedCount)}</dd>
       </Fields>
-      <LiteratureList title={L.references} items={doc.references} />
-      <LiteratureList title={L.citing} items={doc.citing} />
-      <LiteratureList title={L.similar} items={doc.similar} />
+      {/* Below the record: lists of links that need no script, hydrated as they come near the window or are used. */}
+      <HydratedOnUse until="seen">
+        <LiteratureList title={L.references} items={doc.references} />
+      </HydratedOnUse>
+      <HydratedOnUse until="seen">
+        <LiteratureList title={L.citing} items={doc.citing} />
+      </HydratedOnUse>
+      <HydratedOnUse until="seen">
+        <LiteratureList title={L.similar} items={doc.similar} />
+      </HydratedOnUse>
       {children}
     </Article>
   );

@@ -175,9 +175,14 @@ export function SearchPage() {
   );
   const facetGroups = useMemo(() => facetGroupsOf(facets.data ?? []), [facets.data]);
   const total = data?.total;
-  // Made once per page, size and total: the memoised list is not rendered again for a pager made afresh.
+  // Made once per page, size and total: the memoised list is not rendered again for a pager made afresh. Under
+  // the rows, it hydrates as it comes near the window or is used, as they do.
   const pager = useMemo(
-    () => <PaginationPart page={state.page} pageSize={state.size} total={total ?? 0} onChange={onPageChange} />,
+    () => (
+      <HydratedOnUse until="seen">
+        <PaginationPart page={state.page} pageSize={state.size} total={total ?? 0} onChange={onPageChange} />
+      </HydratedOnUse>
+    ),
     [state.page, state.size, total, onPageChange],
   );
   const isTypeBrowse = !hasTypeCounts(state);
