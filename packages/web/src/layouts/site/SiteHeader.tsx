@@ -29,7 +29,7 @@ function headerUserOf(user: CurrentUser): HeaderUser {
  * (app/hydrateOnUse.tsx). Given the same list while it is the same: the bar re-renders as the page scrolls, and a
  * panel given new props before it is used would be rendered anew instead of hydrated.
  */
-export function headerPanelsOnUse(groups: HeaderPanelProps['groups']) {
+function headerPanelsOnUse(groups: HeaderPanelProps['groups']) {
   return {
     productServicesPanel: (
       <HydratedOnUse until="used">
