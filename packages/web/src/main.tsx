@@ -101,9 +101,9 @@ async function start() {
     await loadMatchedRoutes(routes);
     await yieldToBrowser();
     const router = createBrowserRouter(routes, routerOptions);
-    // The footer and side toolbar stay server HTML until seen or used; a navigation (the router's contexts
-    // change above them) hydrates them before it renders, unless the visitor's intent to navigate has
-    // already (prefetchOnIntent below).
+    // The regions that need no script (the header bar, the footer, the side toolbar, what lies below the fold)
+    // stay server HTML until seen or used; a navigation (the router's contexts change above them) hydrates them
+    // before it renders, unless the visitor's intent to navigate has already (prefetchOnIntent below).
     router.subscribe(hydrateAllRegions);
     deferRegionsInFirstHydration();
     await yieldToBrowser();

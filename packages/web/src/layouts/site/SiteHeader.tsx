@@ -44,12 +44,15 @@ function headerPanelsOnUse(groups: HeaderPanelProps['groups']) {
   };
 }
 
+/** What the header bar shows of the session and the start-up config list. */
+type HeaderBarData = { user: CurrentUser | null | undefined; groups: HeaderPanelProps['groups'] };
+
 /**
  * The header bar, fed from the current user and the start-up config list (re-rendered as the page scrolls). Both
  * come as props: while the bar is still the server's HTML, a change of either (a login, a purchase's new balance)
  * hydrates it and is shown (app/hydrateOnUse.tsx).
  */
-function SiteHeaderBar({ user, groups }: { user: CurrentUser | null | undefined; groups: HeaderPanelProps['groups'] }) {
+function SiteHeaderBar({ user, groups }: HeaderBarData) {
   const location = useLocation();
   const scrollY = useScrollY();
   const [logout] = useLogoutMutation();
@@ -75,7 +78,7 @@ function SiteHeaderBar({ user, groups }: { user: CurrentUser | null | undefined;
  * the visitor points into, touches or focuses it, the page scrolls (scrolled past 500 px, a page other than the
  * home page shows its search field in the bar: doc 000 §2.3) or navigates.
  */
-export function headerBarOnUse(user: CurrentUser | null | undefined, groups: HeaderPanelProps['groups']) {
+export function headerBarOnUse(user: HeaderBarData['user'], groups: HeaderBarData['groups']) {
   return (
     <HydratedOnUse until="scrolled">
       <SiteHeaderBar user={user} groups={groups} />

@@ -164,15 +164,17 @@ export function DocumentView({ doc, children }: { doc: LiteratureDetail; childre
         <dd>{formatLargeCount(doc.citedCount)}</dd>
       </Fields>
       {/* Below the record: lists of links that need no script, hydrated as they come near the window or are used. */}
-      <HydratedOnUse until="seen">
-        <LiteratureList title={L.references} items={doc.references} />
-      </HydratedOnUse>
-      <HydratedOnUse until="seen">
-        <LiteratureList title={L.citing} items={doc.citing} />
-      </HydratedOnUse>
-      <HydratedOnUse until="seen">
-        <LiteratureList title={L.similar} items={doc.similar} />
-      </HydratedOnUse>
+      {(
+        [
+          [L.references, doc.references],
+          [L.citing, doc.citing],
+          [L.similar, doc.similar],
+        ] as const
+      ).map(([title, items]) => (
+        <HydratedOnUse key={title} until="seen">
+          <LiteratureList title={title} items={items} />
+        </HydratedOnUse>
+      ))}
       {children}
     </Article>
   );
