@@ -83,7 +83,12 @@ async function visit(journey, { recorder, origin }) {
   try {
     // The page the journey starts on reports its timings; a page it goes on to (login, results) does not count.
     let times;
-    await page.exposeFunction('firstSecondsReport', (report) => void (times ??= report));
+    let reportHydrated;
+    const hydrated = new Promise((resolve) => (reportHydrated = resolve));
+    await page.exposeFunction('firstSecondsReport', (report) => {
+      times ??= report;
+      reportHydrated();
+    });
     await page.addInitScript(watchFirstSeconds);
     // Both arms take the document through the same interception, so only the recorder differs.
     await page.route(
@@ -97,6 +102,10 @@ async function visit(journey, { recorder, origin }) {
     );
     await page.goto(origin + journey.path, { waitUntil: 'commit' });
     await journey.act(page);
+    // The effect is looked for once a page has hydrated (or the wait has run out): each look is a query of the
+    // whole page (a dialog by its role, a text), and made every 50 ms during hydration it would take the main
+    // thread from the very hydration measured. An input still lost is found: the look then waits its full time.
+    await Promise.race([hydrated, page.waitForTimeout(EFFECT_TIMEOUT_MS)]);
     const happened = await journey.effect(page, EFFECT_TIMEOUT_MS);
     const arrived = journey.typed ? await journey.arrived(page) : '';
     return {

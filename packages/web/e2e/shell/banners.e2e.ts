@@ -70,6 +70,9 @@ describe('banner carousel', () => {
     await page.waitForURL((url) => url.pathname !== '/');
     await nav.getByRole('link', { name: shellLabels.header.home, exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/');
+    // The header's links are the router's once its code has come (at the first input), the browser's before: a
+    // page loaded anew shows the slides as the server sent them until it has hydrated.
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
     await page.getByRole('heading', { level: 1 }).waitFor();
     await expect(carouselOf(page).count()).resolves.toBe(0);
     await page.reload();

@@ -50,15 +50,15 @@ function Footer({ log }: { log: string[] }) {
 
 type Until = HydrateOnUseModule.HydratedOnUseProps['until'];
 type FooterComponent = ComponentType<{ log: string[] }>;
-type PageProps = { log: string[]; until?: Until; RegionFooter?: FooterComponent };
+type PageProps = { log: string[]; until?: Until; RegionFooter?: FooterComponent; codeOnFirstInput?: boolean };
 
-function Page({ log, until = 'used', RegionFooter = Footer }: PageProps) {
+function Page({ log, until = 'used', RegionFooter = Footer, codeOnFirstInput }: PageProps) {
   const { HydratedOnUse } = module;
   useEffect(() => void log.push('shell hydrated'), [log]);
   return (
     <>
       <header>题头</header>
-      <HydratedOnUse until={until}>
+      <HydratedOnUse until={until} codeOnFirstInput={codeOnFirstInput}>
         <RegionFooter log={log} />
       </HydratedOnUse>
     </>
@@ -74,6 +74,7 @@ async function hydrate(
   until?: Until,
   RegionFooter?: FooterComponent,
   beforeHydrationEnds: () => Promise<void> | void = () => undefined,
+  codeOnFirstInput?: boolean,
 ) {
   const container = document.createElement('div');
   container.innerHTML = renderToString(<Page log={[]} until={until} />);
@@ -81,7 +82,10 @@ async function hydrate(
   const serverHtml = container.innerHTML;
   module.deferRegionsInFirstHydration();
   await act(async () => {
-    root = hydrateRoot(container, <Page log={log} until={until} RegionFooter={RegionFooter} />);
+    root = hydrateRoot(
+      container,
+      <Page log={log} until={until} RegionFooter={RegionFooter} codeOnFirstInput={codeOnFirstInput} />,
+    );
   });
   await beforeHydrationEnds();
   module.endFirstHydration();
@@ -189,7 +193,8 @@ describe('a region whose code comes when it is used (partOnUse)', () => {
     let deliver!: () => void;
     const delivered = new Promise<void>((resolve) => (deliver = resolve));
     const importFooter = vi.fn(importCode ?? (() => delivered.then(() => Footer)));
-    const { container, serverHtml } = await hydrate(log, 'used', parts.partOnUse(importFooter));
+    const part = parts.partOnUse(importFooter);
+    const { container, serverHtml } = await hydrate(log, 'used', part);
     const arrive = async () => {
       await act(async () => {
         deliver();
@@ -198,7 +203,7 @@ describe('a region whose code comes when it is used (partOnUse)', () => {
       // The held click is given in a task after the region's commit.
       await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     };
-    return { container, serverHtml, importFooter, arrive };
+    return { container, serverHtml, importFooter, arrive, part };
   }
 
   it('downloads its code on the first use, and a click before the code has come is answered once it has', async () => {
@@ -232,6 +237,37 @@ describe('a region whose code comes when it is used (partOnUse)', () => {
     await arrive();
     expect(checkbox.checked).toBe(true);
     expect(container.querySelector('label')!.textContent).toBe('已订阅');
+  });
+
+  it('keeps its server HTML when its content changes before the code has come, and takes the change once it has', async () => {
+    const log: string[] = [];
+    const { container, serverHtml, importFooter, arrive, part } = await hydrateWithCodeOnUse(log);
+    const footer = container.querySelector('footer');
+    const newLog = [...log];
+    await act(async () => root?.render(<Page log={newLog} RegionFooter={part} />));
+    // The change downloads the code; meanwhile the server's HTML stays in place, not an empty region.
+    expect(importFooter).toHaveBeenCalledTimes(1);
+    expect(container.innerHTML).toBe(serverHtml);
+    await arrive();
+    expect(container.querySelector('footer')).toBe(footer);
+    expect(newLog).toContain('footer hydrated');
+  });
+
+  it('with `codeOnFirstInput`, downloads its code at the first input anywhere, and hydrates only when used', async () => {
+    const log: string[] = [];
+    const importFooter = vi.fn(() => Promise.resolve(Footer));
+    const { container, serverHtml } = await hydrate(log, 'used', parts.partOnUse(importFooter), undefined, true);
+    expect(importFooter).not.toHaveBeenCalled();
+    await act(async () =>
+      container.querySelector('header')!.dispatchEvent(new Event('pointerdown', { bubbles: true })),
+    );
+    expect(importFooter).toHaveBeenCalledTimes(1);
+    expect(log).toEqual(['shell hydrated']);
+    expect(container.innerHTML).toBe(serverHtml);
+    // Its code is here: the first click on it is answered at once, as the click that hydrates it.
+    await act(async () => button(container).click());
+    expect(log).toEqual(['shell hydrated', 'footer hydrated']);
+    expect(button(container).textContent).toBe('用户反馈 1');
   });
 
   it('stays the server HTML when its code fails to come, and the next use tries again', async () => {

@@ -4,6 +4,8 @@ import {
   use,
   useEffect,
   useLayoutEffect,
+  useMemo,
+  useReducer,
   useRef,
   useState,
   useSyncExternalStore,
@@ -109,7 +111,12 @@ function makeGate(part: PartOnUse<never> | undefined): Gate {
 const intentEvents = ['pointerdown', 'touchstart', 'mouseover', 'focusin', 'keydown', 'click'] as const;
 let listening = false;
 
+/** Parts whose code is downloaded at the visitor's first input anywhere on the page (`codeOnFirstInput`). */
+const codeWantedOnFirstInput = new Set<PartOnUse<never>>();
+
 function openTargetRegion(event: Event): void {
+  for (const part of codeWantedOnFirstInput) part.load().catch(() => undefined);
+  codeWantedOnFirstInput.clear();
   let isWaiting = false;
   let waitsForCode: Gate | undefined;
   for (let node = event.target instanceof Element ? event.target : null; node; node = node.parentElement) {
@@ -213,23 +220,48 @@ export type HydratedOnUseProps = {
   until: 'used' | 'scrolled' | 'seen';
   /** The region; a part loaded on use (`partOnUse`) has its code downloaded when the region is first used. */
   children: ReactNode;
+  /**
+   * That part's code is downloaded at the visitor's first input anywhere on the page, ahead of the region's use:
+   * for a region whose links are what most first clicks aim at (the header bar), followed without the code as
+   * the browser does, with a page loaded anew instead of the router's navigation.
+   */
+  codeOnFirstInput?: boolean;
 };
 
 /**
  * A region hydrated when the visitor sees or uses it. Its element wrapper (`display: contents`, no box of its
  * own) is what the intent listeners find; what it shows is observed for visibility.
  */
-function HydratedOnUseRegion({ until, children }: HydratedOnUseProps) {
+function HydratedOnUseRegion({ until, children, codeOnFirstInput = false }: HydratedOnUseProps) {
   const [gate] = useState(() => makeGate(partOnUseOf(children)));
   const [firstContent] = useState(children);
-  // New content for a region still waiting (a row's checkbox ticked by 全选): it hydrates first, keeping the
-  // server's HTML, then takes the change; React would otherwise drop that HTML and render the region anew.
-  if (children !== firstContent && !gate.open) gate.openNow();
+  const [, codeArrived] = useReducer((count: number) => count + 1, 0);
+  // New content for a region still waiting (a row's checkbox ticked by 全选, a header's new balance): it hydrates
+  // first, keeping the server's HTML, then takes the change; React would otherwise drop that HTML and render the
+  // region anew. A part whose code is not here yet keeps its first content until the code has come: given the
+  // change before, React could not hydrate it and would show nothing in its place meanwhile.
+  const changed = children !== firstContent && !gate.hydrated;
+  const waitsForCode = changed && gate.part !== undefined && !gate.part.isLoaded();
+  if (changed && !waitsForCode) gate.openNow();
+  useEffect(() => {
+    if (!waitsForCode) return;
+    let isCurrent = true;
+    gate.part?.load().then(
+      () => {
+        gate.openNow();
+        if (isCurrent) codeArrived();
+      },
+      // The server's HTML stays, with its first content; the region's next use downloads the code again.
+      () => undefined,
+    );
+    return () => void (isCurrent = false);
+  }, [gate, waitsForCode]);
   const wrapper = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = wrapper.current;
     if (gate.open || !element) return;
     gateOfElement.set(element, gate);
+    if (codeOnFirstInput && gate.part) codeWantedOnFirstInput.add(gate.part);
     listenForIntent();
     if (until === 'used') return;
     if (until === 'scrolled') {
@@ -248,14 +280,23 @@ function HydratedOnUseRegion({ until, children }: HydratedOnUseProps) {
     if (!sight) gate.openNow();
     void gate.opened.then(() => sight?.disconnect());
     return () => sight?.disconnect();
-  }, [gate, until]);
-  return (
-    <div ref={wrapper} data-hydrate-on-use="" style={{ display: 'contents' }}>
+  }, [gate, until, codeOnFirstInput]);
+  const content = waitsForCode ? firstContent : children;
+  // The same boundary element while its content is the same: a boundary given new elements, even equal ones, counts
+  // as changed, and React would drop a waiting region's server HTML.
+  const boundary = useMemo(
+    () => (
       <Suspense fallback={null}>
         <GateKeeper gate={gate} />
-        {children}
+        {content}
         <HydratedMark gate={gate} />
       </Suspense>
+    ),
+    [gate, content],
+  );
+  return (
+    <div ref={wrapper} data-hydrate-on-use="" style={{ display: 'contents' }}>
+      {boundary}
     </div>
   );
 }
@@ -265,7 +306,7 @@ function HydratedOnUseRegion({ until, children }: HydratedOnUseProps) {
  * props) must not reach a dehydrated boundary, which would then hydrate at once (its content changed).
  */
 function sameRegion(before: HydratedOnUseProps, after: HydratedOnUseProps): boolean {
-  if (before.until !== after.until) return false;
+  if (before.until !== after.until || before.codeOnFirstInput !== after.codeOnFirstInput) return false;
   const a = before.children as ReactElement<Record<string, unknown>> | null;
   const b = after.children as ReactElement<Record<string, unknown>> | null;
   if (a === b) return true;

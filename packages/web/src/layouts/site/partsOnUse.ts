@@ -2,8 +2,9 @@ import { partOnUse } from '../../app/partOnUse';
 
 /**
  * The frame's regions whose code is downloaded when a visitor first uses them (app/partOnUse.tsx): links and text
- * that work as the server's HTML until then. The header bar, the page and the dialogs come with the page.
+ * that work as the server's HTML until then. The page and the dialogs come with the page.
  */
+export const SiteHeaderBarOnUse = partOnUse(() => import('./SiteHeaderBar').then((m) => m.SiteHeaderBar));
 export const SiteFooterOnUse = partOnUse(() => import('./SiteFooter').then((m) => m.SiteFooter));
 export const SiteSideToolbarOnUse = partOnUse(() => import('./SiteSideToolbar').then((m) => m.SiteSideToolbar));
 export const ProductServicesOnUse = partOnUse(() => import('./headerPanels').then((m) => m.ProductServicesContent));
