@@ -63,6 +63,7 @@ export function deferRegionsInFirstHydration(): void {
 /** Called once the page's first hydration is over: regions rendered from then on render at once. */
 export function endFirstHydration(): void {
   firstHydration = false;
+  loadCodeWantedOnFirstInput();
 }
 
 /** Opens every region still waiting (the page navigates: its router's contexts change above them). */
@@ -113,10 +114,21 @@ let listening = false;
 
 /** Parts whose code is downloaded at the visitor's first input anywhere on the page (`codeOnFirstInput`). */
 const codeWantedOnFirstInput = new Set<PartOnUse<never>>();
+let inputSeen = false;
 
-function openTargetRegion(event: Event): void {
+/**
+ * Downloads them once the visitor has given an input and the page's first hydration is over: an input at first
+ * paint would otherwise have their code evaluated among the hydration's tasks, which that input waits for.
+ */
+function loadCodeWantedOnFirstInput(): void {
+  if (!inputSeen || firstHydration) return;
   for (const part of codeWantedOnFirstInput) part.load().catch(() => undefined);
   codeWantedOnFirstInput.clear();
+}
+
+function openTargetRegion(event: Event): void {
+  inputSeen = true;
+  loadCodeWantedOnFirstInput();
   let isWaiting = false;
   let waitsForCode: Gate | undefined;
   for (let node = event.target instanceof Element ? event.target : null; node; node = node.parentElement) {
