@@ -2,7 +2,8 @@ import { partOnUse } from '../../app/partOnUse';
 
 /**
  * The frame's regions whose code is downloaded when a visitor first uses them (app/partOnUse.tsx): links and text
- * that work as the server's HTML until then. The page and the dialogs come with the page.
+ * that work as the server's HTML until then. The rest of the frame (the banners, the dialogs' hosts) comes with
+ * the page.
  */
 export const SiteHeaderBarOnUse = partOnUse(() => import('./SiteHeaderBar').then((m) => m.SiteHeaderBar));
 export const SiteFooterOnUse = partOnUse(() => import('./SiteFooter').then((m) => m.SiteFooter));
