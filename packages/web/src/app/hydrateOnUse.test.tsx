@@ -1,9 +1,10 @@
-import { act, useEffect, useState, type ComponentType } from 'react';
+import { act, useEffect, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type * as HydrateOnUseModule from './hydrateOnUse';
 import type * as PartOnUseModule from './partOnUse';
+import { FeedbackFooter as Footer } from '../test/feedbackFooter';
 
 let module: typeof HydrateOnUseModule;
 let parts: typeof PartOnUseModule;
@@ -26,32 +27,9 @@ afterEach(() => {
   expect(warnings).toEqual([]);
 });
 
-/** A footer whose button counts clicks: on the server and before hydration, its count is the server's 0. */
-function Footer({ log }: { log: string[] }) {
-  const [clicks, setClicks] = useState(0);
-  const [isSubscribed, setSubscribed] = useState(false);
-  useEffect(() => void log.push('footer hydrated'), [log]);
-  return (
-    <footer>
-      <a href="/help">帮助中心</a>
-      <button type="button" onClick={() => setClicks((n) => n + 1)}>
-        <svg aria-hidden="true" width="8" height="8">
-          <circle cx="4" cy="4" r="4" />
-        </svg>
-        用户反馈 {clicks}
-      </button>
-      <label>
-        <input type="checkbox" checked={isSubscribed} onChange={(event) => setSubscribed(event.target.checked)} />
-        {isSubscribed ? '已订阅' : '订阅'}
-      </label>
-    </footer>
-  );
-}
-
 type Until = HydrateOnUseModule.HydratedOnUseProps['until'];
 type FooterComponent = ComponentType<{ log: string[] }>;
 type PageProps = { log: string[]; until?: Until; RegionFooter?: FooterComponent; codeOnFirstInput?: boolean };
-
 function Page({ log, until = 'used', RegionFooter = Footer, codeOnFirstInput }: PageProps) {
   const { HydratedOnUse } = module;
   useEffect(() => void log.push('shell hydrated'), [log]);
@@ -65,29 +43,21 @@ function Page({ log, until = 'used', RegionFooter = Footer, codeOnFirstInput }: 
   );
 }
 
+type HydrateOptions = Omit<PageProps, 'log'> & { beforeHydrationEnds?: () => Promise<void> | void };
 /**
  * The server's HTML in the document, then the entry's first hydration of it; the browser's footer may be another
  * component rendering the same HTML (a part loaded on use: the server has every part's code).
  */
-async function hydrate(
-  log: string[],
-  until?: Until,
-  RegionFooter?: FooterComponent,
-  beforeHydrationEnds: () => Promise<void> | void = () => undefined,
-  codeOnFirstInput?: boolean,
-) {
+async function hydrate(log: string[], { beforeHydrationEnds, ...page }: HydrateOptions = {}) {
   const container = document.createElement('div');
-  container.innerHTML = renderToString(<Page log={[]} until={until} />);
+  container.innerHTML = renderToString(<Page log={[]} until={page.until} />);
   document.body.append(container);
   const serverHtml = container.innerHTML;
   module.deferRegionsInFirstHydration();
   await act(async () => {
-    root = hydrateRoot(
-      container,
-      <Page log={log} until={until} RegionFooter={RegionFooter} codeOnFirstInput={codeOnFirstInput} />,
-    );
+    root = hydrateRoot(container, <Page log={log} {...page} />);
   });
-  await beforeHydrationEnds();
+  await beforeHydrationEnds?.();
   module.endFirstHydration();
   return { container, serverHtml };
 }
@@ -145,9 +115,11 @@ describe('a region hydrated on use', () => {
 
   it('hydrates on the visitor’s intent to navigate once the page has hydrated, not during that', async () => {
     const log: string[] = [];
-    const { container, serverHtml } = await hydrate(log, undefined, undefined, async () => {
-      await act(async () => module.hydrateRegionsBeforeNavigation());
-      expect(log).toEqual(['shell hydrated']);
+    const { container, serverHtml } = await hydrate(log, {
+      beforeHydrationEnds: async () => {
+        await act(async () => module.hydrateRegionsBeforeNavigation());
+        expect(log).toEqual(['shell hydrated']);
+      },
     });
     await act(async () => module.hydrateRegionsBeforeNavigation());
     expect(log).toEqual(['shell hydrated', 'footer hydrated']);
@@ -165,7 +137,7 @@ describe('a region hydrated on use', () => {
 
   it('with `scrolled`, hydrates as the page scrolls', async () => {
     const log: string[] = [];
-    await hydrate(log, 'scrolled');
+    await hydrate(log, { until: 'scrolled' });
     expect(log).toEqual(['shell hydrated']);
     await act(async () => window.dispatchEvent(new Event('scroll')));
     expect(log).toEqual(['shell hydrated', 'footer hydrated']);
@@ -185,21 +157,15 @@ describe('a region hydrated on use', () => {
 });
 
 describe('a region whose code comes when it is used (partOnUse)', () => {
-  /**
-   * The footer's page with the footer's code held back until `deliver` (or as `importCode` gives it), hydrated over
-   * the server's HTML.
-   */
+  /** The footer's page, its code held until `deliver` (or given by `importCode`), hydrated over the server's HTML. */
   async function hydrateWithCodeOnUse(log: string[], importCode?: () => Promise<typeof Footer>) {
     let deliver!: () => void;
     const delivered = new Promise<void>((resolve) => (deliver = resolve));
     const importFooter = vi.fn(importCode ?? (() => delivered.then(() => Footer)));
     const part = parts.partOnUse(importFooter);
-    const { container, serverHtml } = await hydrate(log, 'used', part);
+    const { container, serverHtml } = await hydrate(log, { RegionFooter: part });
     const arrive = async () => {
-      await act(async () => {
-        deliver();
-        await delivered;
-      });
+      await act(() => (deliver(), delivered));
       // The held click is given in a task after the region's commit.
       await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     };
@@ -259,16 +225,14 @@ describe('a region whose code comes when it is used (partOnUse)', () => {
     const pointAtHeader = () =>
       act(async () => document.querySelector('header')!.dispatchEvent(new Event('pointerdown', { bubbles: true })));
     // An input while the page hydrates has the code wait for the hydration's end, not compete with it.
-    const { container, serverHtml } = await hydrate(
-      log,
-      'used',
-      parts.partOnUse(importFooter),
-      async () => {
+    const { container, serverHtml } = await hydrate(log, {
+      RegionFooter: parts.partOnUse(importFooter),
+      codeOnFirstInput: true,
+      beforeHydrationEnds: async () => {
         await pointAtHeader();
         expect(importFooter).not.toHaveBeenCalled();
       },
-      true,
-    );
+    });
     expect(importFooter).toHaveBeenCalledTimes(1);
     await pointAtHeader();
     expect(importFooter).toHaveBeenCalledTimes(1);

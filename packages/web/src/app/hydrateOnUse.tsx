@@ -5,14 +5,20 @@ import {
   useEffect,
   useLayoutEffect,
   useMemo,
-  useReducer,
   useRef,
   useState,
   useSyncExternalStore,
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { partOnUseOf, type PartOnUse } from './partOnUse';
+import {
+  downloadCodeWantedOnFirstInput,
+  holdClickForCode,
+  partOnUseOf,
+  usePartCode,
+  wantCodeOnFirstInput,
+  type PartOnUse,
+} from './partOnUse';
 
 /**
  * Regions a visitor needs no script to use (the footer's links, the side toolbar's links) stay the server's
@@ -112,18 +118,14 @@ function makeGate(part: PartOnUse<never> | undefined): Gate {
 const intentEvents = ['pointerdown', 'touchstart', 'mouseover', 'focusin', 'keydown', 'click'] as const;
 let listening = false;
 
-/** Parts whose code is downloaded at the visitor's first input anywhere on the page (`codeOnFirstInput`). */
-const codeWantedOnFirstInput = new Set<PartOnUse<never>>();
 let inputSeen = false;
 
 /**
- * Downloads them once the visitor has given an input and the page's first hydration is over: an input at first
+ * The parts wanted at the first input download once the page's first hydration is over too: an input at first
  * paint would otherwise have their code evaluated among the hydration's tasks, which that input waits for.
  */
 function loadCodeWantedOnFirstInput(): void {
-  if (!inputSeen || firstHydration) return;
-  for (const part of codeWantedOnFirstInput) part.load().catch(() => undefined);
-  codeWantedOnFirstInput.clear();
+  if (inputSeen && !firstHydration) downloadCodeWantedOnFirstInput();
 }
 
 function openTargetRegion(event: Event): void {
@@ -143,26 +145,8 @@ function openTargetRegion(event: Event): void {
     gate.openNow();
   }
   if (event.type !== 'click') return;
-  if (waitsForCode) holdUntilHydrated(event, waitsForCode);
+  if (waitsForCode) holdClickForCode(event, waitsForCode.afterHydrated);
   else if (isWaiting) keepTickForReact(event.target);
-}
-
-/**
- * A click on a region whose code is still on its way: React cannot hydrate the region for it and would drop it.
- * It is held, its default action too (a box is not ticked where the page's state cannot follow), and given again
- * once the region has hydrated. A link is left to the browser, which follows it as it would without script; so
- * is a click with a modifier or another button.
- */
-function holdUntilHydrated(event: Event, gate: Gate): void {
-  const { target } = event;
-  // Any element: a click on a button's icon targets the icon (an SVG element).
-  if (!(event instanceof MouseEvent) || !(target instanceof Element) || target.closest('a[href]')) return;
-  if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
-  event.preventDefault();
-  event.stopPropagation();
-  const { clientX, clientY, screenX, screenY, detail } = event;
-  const again = { bubbles: true, cancelable: true, composed: true, clientX, clientY, screenX, screenY, detail };
-  gate.afterHydrated.push(() => target.dispatchEvent(new MouseEvent('click', again)));
 }
 
 /**
@@ -189,7 +173,7 @@ function keepTickForReact(target: EventTarget | null): void {
 function listenForIntent(): void {
   if (listening) return;
   listening = true;
-  // Passive but for the click, which a region still waiting for its code holds back (holdUntilHydrated).
+  // Passive but for the click, which a region still waiting for its code holds back (holdClickForCode).
   for (const type of intentEvents)
     window.addEventListener(type, openTargetRegion, { capture: true, passive: type !== 'click' });
 }
@@ -232,11 +216,7 @@ export type HydratedOnUseProps = {
   until: 'used' | 'scrolled' | 'seen';
   /** The region; a part loaded on use (`partOnUse`) has its code downloaded when the region is first used. */
   children: ReactNode;
-  /**
-   * That part's code is downloaded at the visitor's first input anywhere on the page, ahead of the region's use:
-   * for a region whose links are what most first clicks aim at (the header bar), followed without the code as
-   * the browser does, with a page loaded anew instead of the router's navigation.
-   */
+  /** That part's code is downloaded at the visitor's first input anywhere on the page (`wantCodeOnFirstInput`). */
   codeOnFirstInput?: boolean;
 };
 
@@ -247,7 +227,6 @@ export type HydratedOnUseProps = {
 function HydratedOnUseRegion({ until, children, codeOnFirstInput = false }: HydratedOnUseProps) {
   const [gate] = useState(() => makeGate(partOnUseOf(children)));
   const [firstContent] = useState(children);
-  const [, codeArrived] = useReducer((count: number) => count + 1, 0);
   // New content for a region still waiting (a row's checkbox ticked by 全选, a header's new balance): it hydrates
   // first, keeping the server's HTML, then takes the change; React would otherwise drop that HTML and render the
   // region anew. A part whose code is not here yet keeps its first content until the code has come: given the
@@ -255,25 +234,14 @@ function HydratedOnUseRegion({ until, children, codeOnFirstInput = false }: Hydr
   const changed = children !== firstContent && !gate.hydrated;
   const waitsForCode = changed && gate.part !== undefined && !gate.part.isLoaded();
   if (changed && !waitsForCode) gate.openNow();
-  useEffect(() => {
-    if (!waitsForCode) return;
-    let isCurrent = true;
-    gate.part?.load().then(
-      () => {
-        gate.openNow();
-        if (isCurrent) codeArrived();
-      },
-      // The server's HTML stays, with its first content; the region's next use downloads the code again.
-      () => undefined,
-    );
-    return () => void (isCurrent = false);
-  }, [gate, waitsForCode]);
+  // Rendered again once that code has come: the region then opens and takes the change.
+  usePartCode(waitsForCode ? gate.part : undefined);
   const wrapper = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = wrapper.current;
     if (gate.open || !element) return;
     gateOfElement.set(element, gate);
-    if (codeOnFirstInput && gate.part) codeWantedOnFirstInput.add(gate.part);
+    if (codeOnFirstInput && gate.part) wantCodeOnFirstInput(gate.part);
     listenForIntent();
     if (until === 'used') return;
     if (until === 'scrolled') {

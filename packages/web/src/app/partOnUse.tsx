@@ -1,4 +1,4 @@
-import { use, type ComponentType } from 'react';
+import { use, useEffect, useReducer, type ComponentType } from 'react';
 
 /**
  * A region's part whose code is downloaded when the region is first used (`HydratedOnUse`), not with the page:
@@ -62,4 +62,58 @@ export function partOnUseOf(content: unknown): PartOnUse<never> | undefined {
  */
 export function partsOnUseLoaded(): Promise<unknown> {
   return Promise.all([...everyPart].map((part) => part.load()));
+}
+
+/** Parts whose code is downloaded at the visitor's first input anywhere on the page. */
+const codeWantedOnFirstInput = new Set<PartOnUse<never>>();
+
+/**
+ * Has a part's code downloaded at the visitor's first input anywhere, ahead of its region's use (`HydratedOnUse`'s
+ * `codeOnFirstInput`): for a region whose links are what most first clicks aim at (the header bar), which followed
+ * without the code load their page anew, as without script, instead of the router's navigation.
+ */
+export function wantCodeOnFirstInput(part: PartOnUse<never>): void {
+  codeWantedOnFirstInput.add(part);
+}
+
+/** Downloads the code of the parts wanted at the first input, once. */
+export function downloadCodeWantedOnFirstInput(): void {
+  for (const part of codeWantedOnFirstInput) part.load().catch(() => undefined);
+  codeWantedOnFirstInput.clear();
+}
+
+/**
+ * A click on a region whose code is still on its way: React cannot hydrate the region for it and would drop it.
+ * It is held, its default action too (a box is not ticked where the page's state cannot follow), and given again
+ * (`afterHydrated`) once the region has hydrated. A link is left to the browser, which follows it as it would
+ * without script; so is a click with a modifier or another button.
+ */
+export function holdClickForCode(event: Event, afterHydrated: Array<() => void>): void {
+  const { target } = event;
+  // Any element: a click on a button's icon targets the icon (an SVG element).
+  if (!(event instanceof MouseEvent) || !(target instanceof Element) || target.closest('a[href]')) return;
+  if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  event.stopPropagation();
+  const { clientX, clientY, screenX, screenY, detail } = event;
+  const again = { bubbles: true, cancelable: true, composed: true, clientX, clientY, screenX, screenY, detail };
+  afterHydrated.push(() => target.dispatchEvent(new MouseEvent('click', again)));
+}
+
+/**
+ * Downloads a part's code when given one that is not here, and renders the component again once it has come. A
+ * failed download leaves the server's HTML as it is, and the region's next use downloads the code again.
+ */
+export function usePartCode(part: PartOnUse<never> | undefined): void {
+  const [, codeArrived] = useReducer((count: number) => count + 1, 0);
+  const isMissing = part !== undefined && !part.isLoaded();
+  useEffect(() => {
+    if (!isMissing) return;
+    let isCurrent = true;
+    part?.load().then(
+      () => void (isCurrent && codeArrived()),
+      () => undefined,
+    );
+    return () => void (isCurrent = false);
+  }, [part, isMissing]);
 }
