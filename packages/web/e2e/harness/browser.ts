@@ -49,6 +49,8 @@ export function useBrowser() {
       await page.getByLabel(labels.password, { exact: true }).fill(SIM_PASSWORD);
       await page.getByRole('button', { name: labels.submit }).click();
       await page.waitForURL((url) => url.pathname === '/');
+      // A client navigation changes the address before the home page replaces the login form.
+      await page.getByLabel(labels.password, { exact: true }).waitFor({ state: 'detached' });
       await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
     },
     /** A fresh page whose `goto` waits for hydration, unless `{ hydrated: false }` (the first-seconds journeys). */

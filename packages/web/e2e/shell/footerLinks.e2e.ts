@@ -45,6 +45,8 @@ describe('footer and side toolbar lead where their words say', () => {
     // A member: 论文检测 is members-only (doc 000 §6) and would show the login page to a visitor.
     await site.logInFromHome(page, '13800000002');
     const footer = page.locator('footer').first();
+    // Reached from the login page, which has no footer, by a client navigation: the footer's code comes then.
+    await footer.getByRole('link').first().waitFor();
     const names = (await footer.getByRole('link').allInnerTexts()).map((text) => text.trim());
     for (const [link, heading] of footerLanding) {
       expect(names, `the footer has ${link}`).toContain(link);
