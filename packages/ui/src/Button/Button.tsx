@@ -15,7 +15,7 @@ const variants = {
     background: ${({ theme }) => theme.color.brand};
     border-color: ${({ theme }) => theme.color.brand};
     color: #fff;
-    &:hover:not(:disabled) {
+    &:hover:not(:disabled):not([aria-disabled='true']) {
       background: ${({ theme }) => theme.color.brandHover};
     }
   `,
@@ -23,7 +23,7 @@ const variants = {
     background: ${({ theme }) => theme.color.surface};
     border-color: ${({ theme }) => theme.color.borderStrong};
     color: ${({ theme }) => theme.color.text};
-    &:hover:not(:disabled) {
+    &:hover:not(:disabled):not([aria-disabled='true']) {
       border-color: ${({ theme }) => theme.color.brand};
       color: ${({ theme }) => theme.color.brand};
     }
@@ -32,7 +32,7 @@ const variants = {
     background: transparent;
     border-color: transparent;
     color: ${({ theme }) => theme.color.accent};
-    &:hover:not(:disabled) {
+    &:hover:not(:disabled):not([aria-disabled='true']) {
       text-decoration: underline;
     }
   `,
@@ -51,7 +51,8 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $small: boolean }>
   cursor: pointer;
   white-space: nowrap;
   transition: background ${({ theme }) => theme.motion.fast};
-  &:disabled {
+  &:disabled,
+  &[aria-disabled='true'] {
     opacity: 0.5;
     cursor: not-allowed;
   }

@@ -162,6 +162,24 @@ export const SuccessResets: Story = {
     await expect(f.content).toHaveValue('');
     await expect(f.contact).toHaveValue('');
     await expect(f.thumbs()).toHaveLength(0);
+    // The button stays where the visitor left it, ready for another feedback.
+    await expect(f.submit()).toHaveFocus();
+  },
+};
+
+/** While the feedback is sent the button says 提交中, keeps focus, and a second press sends nothing more. */
+export const Sending: Story = {
+  args: { onSubmit: fn(() => new Promise<void>(() => {})) },
+  play: async ({ args }) => {
+    const f = await form();
+    await fillAll(f);
+    await userEvent.click(f.submit());
+    const sending = await within(f.dialog).findByRole('button', { name: labels.submitting });
+    await expect(sending).toHaveAttribute('aria-disabled', 'true');
+    await expect(sending).toHaveFocus();
+    await userEvent.click(sending);
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await expect(f.content).toHaveValue('检索结果页的分页按钮点击无反应');
   },
 };
 
