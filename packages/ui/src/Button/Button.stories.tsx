@@ -34,3 +34,16 @@ export const Disabled: Story = {
     await expect(args.onClick).not.toHaveBeenCalled();
   },
 };
+
+/** Busy with the work it started: unavailable to presses, but it keeps the focus of whoever pressed it. */
+export const Busy: Story = {
+  args: { variant: 'primary', isBusy: true },
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button', { name: '确定下载' });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    await expect(args.onClick).not.toHaveBeenCalled();
+    await expect(button).toHaveFocus();
+  },
+};

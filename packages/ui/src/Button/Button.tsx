@@ -8,6 +8,12 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: ButtonVariant;
   /** Compact height for toolbars and list rows. */
   isSmall?: boolean;
+  /**
+   * While the work it started runs: the button looks and reads as unavailable (aria-disabled, aria-busy) and ignores
+   * presses, a form's Enter included, but keeps its focus. A disabled button loses it, and whoever pressed it by
+   * keyboard is left on the page's body (outside a dialog, too) when the work is done.
+   */
+  isBusy?: boolean;
 };
 
 const variants = {
@@ -60,6 +66,26 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $small: boolean }>
 `;
 
 /** The one button of the design system; a native <button> with our variants. */
-export function Button({ variant = 'secondary', isSmall = false, type = 'button', ...rest }: ButtonProps) {
-  return <StyledButton type={type} $variant={variant} $small={isSmall} {...rest} />;
+export function Button({
+  variant = 'secondary',
+  isSmall = false,
+  isBusy = false,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
+  return (
+    <StyledButton
+      type={type}
+      $variant={variant}
+      $small={isSmall}
+      {...rest}
+      aria-disabled={isBusy || rest['aria-disabled']}
+      aria-busy={isBusy || rest['aria-busy']}
+      onClick={(event) => {
+        // A form's Enter presses its submit button too: cancelled here, the form is not sent again.
+        if (isBusy) event.preventDefault();
+        else rest.onClick?.(event);
+      }}
+    />
+  );
 }

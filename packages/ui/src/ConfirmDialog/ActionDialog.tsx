@@ -11,7 +11,7 @@ type DialogAction = {
 export type ActionDialogProps = Pick<ModalProps, 'isOpen' | 'title' | 'onClose' | 'role' | 'children'> & {
   /** The main action, the primary button at the end of the footer. */
   primary: DialogAction & {
-    /** While the action's work runs: the button is disabled and marked busy. */
+    /** While the action's work runs: the button is busy (see Button's `isBusy`). */
     isBusy?: boolean;
   };
   /** A second way out, before the main action. */
@@ -29,7 +29,7 @@ export function ActionDialog({ primary, secondary, children, ...modal }: ActionD
       footer={
         <>
           {secondary && <Button onClick={secondary.onClick}>{secondary.label}</Button>}
-          <Button variant="primary" onClick={primary.onClick} disabled={primary.isBusy} aria-busy={primary.isBusy}>
+          <Button variant="primary" onClick={primary.onClick} isBusy={primary.isBusy}>
             {primary.label}
           </Button>
         </>

@@ -49,9 +49,10 @@ export const Busy: Story = {
   play: async ({ args }) => {
     const dialog = await body.findByRole('alertdialog', { name: title });
     const confirm = within(dialog).getByRole('button', { name: dialogLabels.common.confirm });
-    await expect(confirm).toBeDisabled();
-    await userEvent.click(confirm, { pointerEventsCheck: 0 });
+    await expect(confirm).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(confirm);
     await expect(args.onConfirm).not.toHaveBeenCalled();
+    await expect(confirm).toHaveFocus();
   },
 };
 

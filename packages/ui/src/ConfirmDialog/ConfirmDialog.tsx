@@ -14,7 +14,7 @@ export type ConfirmDialogProps = {
   confirmLabel?: ReactNode;
   /** Defaults to 取消. */
   cancelLabel?: ReactNode;
-  /** While the confirmed work runs: the confirm button is disabled. */
+  /** While the confirmed work runs: the confirm button is busy. */
   isBusy?: boolean;
   onConfirm: () => void;
   /** 取消, × or Esc. */

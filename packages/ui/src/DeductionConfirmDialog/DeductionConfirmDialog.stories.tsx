@@ -52,7 +52,7 @@ export const Paying: Story = {
   args: { isBusy: true },
   play: async () => {
     const dialog = await body.findByRole('alertdialog', { name: labels.title });
-    await expect(within(dialog).getByRole('button', { name: labels.confirm })).toBeDisabled();
+    await expect(within(dialog).getByRole('button', { name: labels.confirm })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 

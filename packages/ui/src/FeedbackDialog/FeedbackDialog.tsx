@@ -121,15 +121,7 @@ function FeedbackForm<TImage>(props: FeedbackFormProps<TImage>) {
         {form.notice?.text}
       </Notice>
       <div>
-        {/* While sending, the button is aria-disabled, not disabled: a disabled button loses focus, and the
-            visitor who pressed it would be left on the page's body when it comes back. */}
-        <Button
-          type="submit"
-          variant="primary"
-          disabled={form.isUploading}
-          aria-disabled={form.isSubmitting}
-          aria-busy={form.isSubmitting}
-        >
+        <Button type="submit" variant="primary" disabled={form.isUploading} isBusy={form.isSubmitting}>
           {form.isUploading ? labels.uploading : form.isSubmitting ? labels.submitting : labels.submit}
         </Button>
       </div>

@@ -108,8 +108,6 @@ export function useFeedbackForm<TImage>({ sourceType, uploadImages, onSubmit }: 
   };
 
   const submit = async () => {
-    // One feedback at a time: the button stays focusable while it is sent (see FeedbackDialog).
-    if (isSubmitting) return;
     const imageFileList = images.flatMap((image) => (image.uploaded === undefined ? [] : [image.uploaded]));
     const check = validateFeedback({ content, contactMethod, imageFileList });
     if (!check.ok) {

@@ -73,8 +73,14 @@ export const Migrating: Story = {
   args: { status: 'migrating' },
   play: async () => {
     const dialog = await body.findByRole('dialog', { name: labels.title });
-    await expect(within(dialog).getByRole('button', { name: messages.migration.confirm })).toBeDisabled();
-    await expect(within(dialog).getByRole('button', { name: messages.migration.decline })).toBeDisabled();
+    await expect(within(dialog).getByRole('button', { name: messages.migration.confirm })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await expect(within(dialog).getByRole('button', { name: messages.migration.decline })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 

@@ -85,10 +85,10 @@ export function MigrationDialog({ isOpen, data, status, onConfirm, onDecline, on
           </Button>
         ) : (
           <>
-            <Button onClick={onDecline} disabled={isBusy}>
+            <Button onClick={onDecline} isBusy={isBusy}>
               {messages.migration.decline}
             </Button>
-            <Button variant="primary" onClick={onConfirm} disabled={isBusy} aria-busy={isBusy}>
+            <Button variant="primary" onClick={onConfirm} isBusy={isBusy}>
               {messages.migration.confirm}
             </Button>
           </>

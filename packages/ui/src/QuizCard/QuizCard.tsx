@@ -115,7 +115,7 @@ export function QuizCard({ questions, onSubmit, checks, isSubmitting = false, er
       {error ? <Alert role="alert">{error}</Alert> : null}
       {checks ? null : (
         <div>
-          <Button type="submit" variant="primary" disabled={isSubmitting}>
+          <Button type="submit" variant="primary" isBusy={isSubmitting}>
             {L.submitAnswers}
           </Button>
         </div>

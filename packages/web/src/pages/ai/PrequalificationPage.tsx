@@ -99,7 +99,7 @@ export function PrequalificationPage() {
             {problem && <Problem role="alert">{problem}</Problem>}
             {error && <Problem role="alert">{'message' in error ? error.message : ''}</Problem>}
             <Row>
-              <Button type="submit" variant="primary" disabled={isLoading}>
+              <Button type="submit" variant="primary" isBusy={isLoading}>
                 {isLoading ? L.uploading : L.submit}
               </Button>
               <SiteLink href={href('/prequalification/recordList')}>{L.recordListLink}</SiteLink>

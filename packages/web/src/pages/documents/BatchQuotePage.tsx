@@ -78,7 +78,7 @@ export function BatchQuotePage() {
           <Button variant="primary" onClick={() => void copy()}>
             {L.copy}
           </Button>
-          <Button disabled={downloading.isLoading} onClick={() => void saveText()}>
+          <Button isBusy={downloading.isLoading} onClick={() => void saveText()}>
             {L.exportText}
           </Button>
           <SiteLink href={href('/batchquote/editlist')}>{L.edit}</SiteLink>
@@ -90,7 +90,7 @@ export function BatchQuotePage() {
             <Button
               key={format.label}
               isSmall
-              disabled={exporting.isLoading}
+              isBusy={exporting.isLoading}
               onClick={() => void saveAs(format.label, format.value)}
             >
               {format.label}

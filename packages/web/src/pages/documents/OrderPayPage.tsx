@@ -162,7 +162,7 @@ function PayForm({ order, onPaid }: { order: Order; onPaid: () => void }) {
       <Due>
         <span>{L.due}</span>
         <strong>{L.yuan(due)}</strong>
-        <Button variant="primary" disabled={paying.isLoading || isWaitingAlipay} onClick={() => void submit()}>
+        <Button variant="primary" isBusy={paying.isLoading || isWaitingAlipay} onClick={() => void submit()}>
           {paying.isLoading ? L.paying : due === 0 ? L.payZero : L.payNow}
         </Button>
       </Due>

@@ -85,7 +85,7 @@ function UploadForm({ onUploaded }: { onUploaded: (upload: PdfUpload) => void })
               setProblem(reason ? problemText[reason] : null);
             }}
           />
-          <Button type="submit" variant="primary" disabled={isLoading}>
+          <Button type="submit" variant="primary" isBusy={isLoading}>
             {isLoading ? L.uploading : L.upload}
           </Button>
         </Row>
@@ -134,12 +134,13 @@ function OrderPanel({ upload, onDone }: { upload: PdfUpload; onDone: () => void 
       <Row>
         <Button
           variant="primary"
-          disabled={!enough || paying.isLoading}
+          disabled={!enough}
+          isBusy={paying.isLoading}
           onClick={() => void pay(upload).then((result) => ('data' in result && result.data ? onDone() : undefined))}
         >
           {paying.isLoading ? L.ordering : L.convert}
         </Button>
-        <Button disabled={ordering.isLoading} onClick={() => void payOtherwise()}>
+        <Button isBusy={ordering.isLoading} onClick={() => void payOtherwise()}>
           {L.otherPay}
         </Button>
       </Row>
@@ -177,7 +178,7 @@ function ConversionRow({ item }: { item: TranslateFile }) {
       </td>
       <td>
         {item.state === pdfToWordStates.done && (
-          <Button variant="primary" disabled={busy} onClick={() => void download()}>
+          <Button variant="primary" isBusy={busy} onClick={() => void download()}>
             {L.download}
           </Button>
         )}

@@ -74,7 +74,7 @@ function PeriodicalForm({ journalId, periodical }: { journalId: string; periodic
         </label>
         {errors.website ? <FieldError id="edit-website-error">{errors.website}</FieldError> : null}
         <div>
-          <Button type="submit" variant="primary" disabled={isLoading}>
+          <Button type="submit" variant="primary" isBusy={isLoading}>
             {isLoading ? labels.saving : labels.save}
           </Button>
         </div>

@@ -85,7 +85,7 @@ function CouponCard({
       <h3>{coupon.name}</h3>
       <p>{L.couponValue(coupon.amount, coupon.threshold)}</p>
       {!loggedIn ? null : coupon.received || phase === 'during' ? (
-        <Button variant="primary" disabled={coupon.received || state.isLoading} onClick={() => void claim()}>
+        <Button variant="primary" disabled={coupon.received} isBusy={state.isLoading} onClick={() => void claim()}>
           {coupon.received ? L.claimed : L.claimCoupon}
         </Button>
       ) : (

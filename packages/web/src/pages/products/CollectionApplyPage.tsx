@@ -105,7 +105,7 @@ export function CollectionApplyPage() {
           <input {...fieldAria('cp-email', errors.email)} type="email" value={form.email} onChange={set('email')} />
         </Field>
         <div>
-          <Button type="submit" variant="primary" disabled={applying.isLoading || !user}>
+          <Button type="submit" variant="primary" disabled={!user} isBusy={applying.isLoading}>
             {F.submit}
           </Button>
         </div>

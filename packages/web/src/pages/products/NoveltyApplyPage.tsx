@@ -182,7 +182,7 @@ export function NoveltyApplyPage() {
         ) : null}
         <div>
           {step > 0 ? <TextLink href={stepPaths[step - 1] ?? stepPaths[0]}>{L.previous}</TextLink> : null}{' '}
-          <Button type="submit" variant="primary" disabled={applying.isLoading || !user}>
+          <Button type="submit" variant="primary" disabled={!user} isBusy={applying.isLoading}>
             {step < 2 ? L.next : F.submit}
           </Button>
         </div>

@@ -69,7 +69,7 @@ function AddressForm({ onSaved }: { onSaved: (id: string) => void }) {
         <input {...fieldAria('ad-detail', problem || undefined)} value={form.detail} onChange={set('detail')} />
       </Field>
       <div>
-        <Button type="submit" disabled={saving.isLoading}>
+        <Button type="submit" isBusy={saving.isLoading}>
           {L.saveAddress}
         </Button>
       </div>
@@ -99,7 +99,8 @@ function PrizeCard({ prize, balance, addressId }: { prize: ActivityProduct; bala
       <Button
         variant="primary"
         aria-label={`${L.exchange} ${prize.name}`}
-        disabled={state.isLoading || prize.stock <= 0 || balance < prize.points}
+        disabled={prize.stock <= 0 || balance < prize.points}
+        isBusy={state.isLoading}
         onClick={() => void run()}
       >
         {L.exchange}

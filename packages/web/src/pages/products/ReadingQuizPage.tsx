@@ -45,7 +45,7 @@ export function ReadingQuizPage() {
       {phase !== 'during' && config.data ? <p>{A.phase[phase]}</p> : null}
       {user && phase === 'during' && (!drawing.data || result) ? (
         <p>
-          <Button variant="primary" disabled={drawing.isLoading} onClick={() => void start()}>
+          <Button variant="primary" isBusy={drawing.isLoading} onClick={() => void start()}>
             {result ? L.again : L.startQuiz}
           </Button>
         </p>

@@ -81,7 +81,7 @@ export function ThesisOrderFormPage() {
           />
         </Field>
         <div>
-          <Button type="submit" variant="primary" disabled={isLoading}>
+          <Button type="submit" variant="primary" isBusy={isLoading}>
             {isLoading ? L.submitting : L.submitOrder}
           </Button>
         </div>

@@ -139,15 +139,15 @@ export function ThesisOrderPage() {
                     {wallet.data ? `（${L.balance(wallet.data.balance)}）` : null}
                   </p>
                   {due === 0 ? (
-                    <Button variant="primary" disabled={paying.isLoading} onClick={() => void payWith('zero')}>
+                    <Button variant="primary" isBusy={paying.isLoading} onClick={() => void payWith('zero')}>
                       {L.payZero}
                     </Button>
                   ) : (
                     <>
-                      <Button variant="primary" disabled={paying.isLoading} onClick={() => void payWith('balance')}>
+                      <Button variant="primary" isBusy={paying.isLoading} onClick={() => void payWith('balance')}>
                         {L.payBalance}
                       </Button>{' '}
-                      <Button disabled={paying.isLoading} onClick={() => void payWith('alipay')}>
+                      <Button isBusy={paying.isLoading} onClick={() => void payWith('alipay')}>
                         {L.payAlipay}
                       </Button>
                     </>
@@ -159,7 +159,7 @@ export function ThesisOrderPage() {
                   {L.reportReady}{' '}
                   <Button
                     variant="primary"
-                    disabled={downloading.isLoading}
+                    isBusy={downloading.isLoading}
                     onClick={async () => {
                       const result = await download(order.id);
                       if ('data' in result && result.data)

@@ -41,7 +41,7 @@ function SaveButton({ record }: { record: SearchHistoryRecord }) {
   return (
     <Button
       isSmall
-      disabled={isLoading}
+      isBusy={isLoading}
       aria-label={L.saveNamed(expression)}
       onClick={() => {
         void save({ name: expression, expression, push: false })

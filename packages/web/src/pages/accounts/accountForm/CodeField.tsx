@@ -28,7 +28,7 @@ export function CodeField({ registration, error, secondsLeft, onSend, isSending,
         error={error}
         {...registration}
         action={
-          <Button type="button" onClick={onSend} disabled={secondsLeft > 0 || isSending || cannotSend}>
+          <Button type="button" onClick={onSend} disabled={secondsLeft > 0 || cannotSend} isBusy={isSending}>
             {secondsLeft > 0 ? L.actions.resendIn(secondsLeft) : L.actions.sendCode}
           </Button>
         }

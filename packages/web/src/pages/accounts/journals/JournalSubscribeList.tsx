@@ -40,7 +40,7 @@ function JournalRow({ journal, subscribed }: { journal: JournalCard; subscribed:
         <Button
           isSmall
           variant={subscribed ? 'secondary' : 'primary'}
-          disabled={busy}
+          isBusy={busy}
           aria-label={`${subscribed ? accountLabels.actions.unsubscribe : H.subscribe} ${journal.name}`}
           onClick={async () => {
             const result = subscribed ? await unsubscribe(target) : await subscribe(target);

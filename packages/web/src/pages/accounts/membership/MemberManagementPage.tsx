@@ -61,7 +61,7 @@ function JoinTeamForm() {
         error={errors.inviteCode?.message}
         {...form.register('inviteCode')}
         action={
-          <Button type="button" onClick={onCheck} disabled={checking.isLoading}>
+          <Button type="button" onClick={onCheck} isBusy={checking.isLoading}>
             {A.checkCode}
           </Button>
         }
@@ -73,7 +73,7 @@ function JoinTeamForm() {
         {...form.register('nickname')}
       />
       <Actions>
-        <Button type="submit" variant="primary" disabled={joining.isLoading}>
+        <Button type="submit" variant="primary" isBusy={joining.isLoading}>
           {A.join}
         </Button>
         <SiteLink href={`${href('/member')}?toback=1&tab=Third`}>{accountLabels.pages.member.team}</SiteLink>

@@ -51,7 +51,7 @@ export function RenameTeamForm({ teamId, name }: { teamId: string; name: string 
         {...form.register('name')}
       />
       <Actions>
-        <Button type="submit" disabled={isLoading}>
+        <Button type="submit" isBusy={isLoading}>
           {A.rename}
         </Button>
       </Actions>
@@ -75,7 +75,7 @@ export function NicknameForm({ teamId, nickname }: { teamId: string; nickname: s
         {...form.register('nickname')}
       />
       <Actions>
-        <Button type="submit" disabled={isLoading}>
+        <Button type="submit" isBusy={isLoading}>
           {A.changeNickname}
         </Button>
       </Actions>
@@ -105,7 +105,7 @@ export function MemberSettingsForm({ teamId, member }: { teamId: string; member:
         {...form.register('downloadLimit')}
       />
       <Actions>
-        <Button type="submit" isSmall disabled={isLoading}>
+        <Button type="submit" isSmall isBusy={isLoading}>
           {A.saveSettings(member.nickname)}
         </Button>
       </Actions>

@@ -56,7 +56,7 @@ function BindEmail() {
         }}
         isSending={sending.isLoading}
       />
-      <Button type="submit" variant="primary" disabled={binding.isLoading}>
+      <Button type="submit" variant="primary" isBusy={binding.isLoading}>
         {L.actions.bindEmail}
       </Button>
     </Form>

@@ -55,7 +55,7 @@ function ChangePassword() {
           }}
           confirm={{ registration: form.register('confirmPassword'), error: errors.confirmPassword?.message }}
         />
-        <Button type="submit" variant="primary" disabled={state.isLoading}>
+        <Button type="submit" variant="primary" isBusy={state.isLoading}>
           {L.actions.changePassword}
         </Button>
       </Form>
@@ -90,7 +90,7 @@ function LogOff() {
           isSending={sending.isLoading}
           cannotSend={!user?.mobileNo}
         />
-        <Button type="submit" disabled={state.isLoading}>
+        <Button type="submit" isBusy={state.isLoading}>
           {L.actions.logOff}
         </Button>
       </Form>

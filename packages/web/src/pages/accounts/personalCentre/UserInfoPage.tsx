@@ -62,7 +62,7 @@ function NameForm({ realName }: { realName: string }) {
         error={form.formState.errors.realName?.message}
         {...form.register('realName')}
       />
-      <Button type="submit" variant="primary" disabled={state.isLoading}>
+      <Button type="submit" variant="primary" isBusy={state.isLoading}>
         {L.actions.save}
       </Button>
     </Form>

@@ -139,7 +139,7 @@ export function LoginPage() {
             <label htmlFor={ids.code}>{L.code}</label>
             <Row>
               <input {...field('code')} autoComplete="one-time-code" inputMode="numeric" />
-              <Button type="button" onClick={onSendCode} disabled={resendIn > 0 || sendState.isLoading}>
+              <Button type="button" onClick={onSendCode} disabled={resendIn > 0} isBusy={sendState.isLoading}>
                 {resendIn > 0 ? L.resendIn(resendIn) : L.sendCode}
               </Button>
             </Row>
@@ -147,7 +147,7 @@ export function LoginPage() {
             {resendIn > 0 && <p role="status">{L.codeSent}</p>}
           </>
         )}
-        <Button type="submit" variant="primary" disabled={isSubmitting}>
+        <Button type="submit" variant="primary" isBusy={isSubmitting}>
           {isSubmitting ? L.submitting : L.submit}
         </Button>
       </Form>

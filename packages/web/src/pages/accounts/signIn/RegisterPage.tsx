@@ -78,7 +78,7 @@ export function RegisterPage() {
           {L.fields.agreement}
         </Check>
         {errors.agreed && <FieldError role="alert">{errors.agreed.message}</FieldError>}
-        <Button type="submit" variant="primary" disabled={registering.isLoading}>
+        <Button type="submit" variant="primary" isBusy={registering.isLoading}>
           {registering.isLoading ? L.actions.submitting : L.actions.register}
         </Button>
       </Form>

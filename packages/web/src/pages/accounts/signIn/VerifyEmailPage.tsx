@@ -53,7 +53,7 @@ export function VerifyEmailPage() {
             onSend={onSendCode}
             isSending={sending.isLoading}
           />
-          <Button type="submit" variant="primary" disabled={verifying.isLoading}>
+          <Button type="submit" variant="primary" isBusy={verifying.isLoading}>
             {L.actions.verify}
           </Button>
         </Form>

@@ -24,7 +24,7 @@ function ComparisonRow({ item }: { item: ComparisonItem }) {
       <Muted>{formatBeijing(Date.parse(item.addedAt))}</Muted>
       <Button
         variant="text"
-        disabled={state.isLoading}
+        isBusy={state.isLoading}
         onClick={async () => {
           if ('data' in (await remove({ targetId: item.targetId, kind: item.kind, name: item.name })))
             dispatch(toastShown('success', accountLabels.actions.removed));

@@ -22,7 +22,7 @@ function SubscriptionRow({ item }: { item: SubscribeItem }) {
       <SiteLink href={targetHref(item)}>{item.name ?? item.targetId}</SiteLink>
       <Button
         variant="text"
-        disabled={state.isLoading}
+        isBusy={state.isLoading}
         onClick={async () => {
           if ('data' in (await unsubscribe({ targetId: item.targetId, kind: item.kind, name: item.name })))
             dispatch(toastShown('success', A.unsubscribed));

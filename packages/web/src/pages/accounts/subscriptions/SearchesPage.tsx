@@ -34,7 +34,7 @@ function SavedSearchRow({ item }: { item: SavedSearch }) {
       <Actions>
         <SiteLink href={`${href('/search')}?k=${encodeURIComponent(item.expression)}`}>{A.run}</SiteLink>
         <Button
-          disabled={state.isLoading}
+          isBusy={state.isLoading}
           aria-pressed={item.push}
           onClick={async () => {
             if ('data' in (await setAlert({ id: item.id, push: !item.push })))
@@ -72,7 +72,7 @@ function AddSavedSearch() {
         <input type="checkbox" {...form.register('push')} />
         {F.alert}
       </Check>
-      <Button type="submit" variant="primary" disabled={state.isLoading}>
+      <Button type="submit" variant="primary" isBusy={state.isLoading}>
         {A.addSearch}
       </Button>
     </Form>

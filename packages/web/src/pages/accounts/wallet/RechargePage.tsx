@@ -117,7 +117,7 @@ export function RechargePage() {
             </select>
           </label>
           <p>{P.due(due)}</p>
-          <Button type="submit" variant="primary" disabled={creating.isLoading || paying.isLoading}>
+          <Button type="submit" variant="primary" isBusy={creating.isLoading || paying.isLoading}>
             {A.recharge}
           </Button>
           {done !== null && <p role="status">{A.recharged(done)}</p>}

@@ -104,7 +104,7 @@ function EsignSheet({ isPhone }: { isPhone: boolean }) {
           />
           {problem ? <FieldError role="alert">{problem}</FieldError> : null}
           <p>
-            <Button type="submit" variant="primary" disabled={state.isLoading}>
+            <Button type="submit" variant="primary" isBusy={state.isLoading}>
               {state.isLoading ? labels.submitting : labels.submit}
             </Button>
           </p>

@@ -82,7 +82,7 @@ export function AuditRecordForm({
           {labels.file}
           <input type="file" accept=".pdf,.doc,.docx,.caj" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
         </label>
-        <Button type="submit" variant="primary" disabled={busy}>
+        <Button type="submit" variant="primary" isBusy={busy}>
           {labels.save}
         </Button>
         {editing ? (

@@ -126,7 +126,7 @@ export function AuditRecordTable({
                           type="button"
                           variant="text"
                           isSmall
-                          disabled={flowState.isLoading}
+                          isBusy={flowState.isLoading}
                           onClick={() => void run(action, record)}
                           aria-label={`${auditActionNames[action]}：${record.title}`}
                         >

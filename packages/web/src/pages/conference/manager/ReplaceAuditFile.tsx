@@ -23,7 +23,8 @@ export function ReplaceAuditFile({ record }: { record: AuditRecord }) {
         type="button"
         variant="secondary"
         isSmall
-        disabled={!file || state.isLoading}
+        disabled={!file}
+        isBusy={state.isLoading}
         onClick={() => file && void upload({ file, conferenceId: record.conferenceId, recordId: record.id })}
       >
         {labels.upload}

@@ -71,7 +71,7 @@ export function AuthorAuthPage() {
               onChange={(organName) => setForm({ ...form, organName })}
             />
             <Field label={L.jobTitle} value={form.title} onChange={(title) => setForm({ ...form, title })} />
-            <Button type="submit" disabled={saving.isLoading}>
+            <Button type="submit" isBusy={saving.isLoading}>
               {L.submit}
             </Button>
           </Form>

@@ -76,7 +76,7 @@ export function AuthorClaimPage() {
         <Section
           title={L.claimable}
           aside={
-            <Button disabled={selected.length === 0 || claiming.isLoading} onClick={() => void onClaim()}>
+            <Button disabled={selected.length === 0} isBusy={claiming.isLoading} onClick={() => void onClaim()}>
               {L.claimSelected(selected.length)}
             </Button>
           }

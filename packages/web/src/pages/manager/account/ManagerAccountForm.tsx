@@ -79,7 +79,7 @@ export function ManagerAccountForm({
               {labels.sendCode}
             </Button>
           ) : null}{' '}
-          <Button type="submit" variant="primary" disabled={busy}>
+          <Button type="submit" variant="primary" isBusy={busy}>
             {submitLabel}
           </Button>
         </div>

@@ -27,7 +27,7 @@ export function ManagerAccountWeixin() {
           <Button
             type="button"
             variant="primary"
-            disabled={state.isLoading}
+            isBusy={state.isLoading}
             onClick={() => void bind({ code, ...(search.get('state') ? { state: search.get('state') ?? '' } : {}) })}
           >
             {labels.weixinBind}

@@ -101,7 +101,7 @@ export function CitationOrderForm() {
             onChange={(e) => void onFile(e)}
             {...fieldAria('citation-file', errors.papers, true)}
           />
-          <Button variant="text" onClick={() => void saveTemplate()} disabled={template.isLoading}>
+          <Button variant="text" onClick={() => void saveTemplate()} isBusy={template.isLoading}>
             {L.template}
           </Button>
           {imported.isLoading ? <Muted role="status">{L.importing}</Muted> : null}
@@ -136,7 +136,7 @@ export function CitationOrderForm() {
         />
       </Field>
       <Actions>
-        <Button variant="primary" type="submit" disabled={ordered.isLoading}>
+        <Button variant="primary" type="submit" isBusy={ordered.isLoading}>
           {ordered.isLoading ? L.submitting : L.submit}
         </Button>
         {errors.submit ? <FieldError role="alert">{errors.submit}</FieldError> : null}

@@ -59,7 +59,7 @@ function RegistrationForm({ order, onDone }: { order: CitationOrder; onDone: () 
         </Field>
       ))}
       <Actions>
-        <Button variant="primary" type="submit" disabled={registering.isLoading}>
+        <Button variant="primary" type="submit" isBusy={registering.isLoading}>
           {L.regSubmit}
         </Button>
         {errors.submit ? <FieldError role="alert">{errors.submit}</FieldError> : null}
