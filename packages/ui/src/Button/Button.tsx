@@ -16,12 +16,15 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   isBusy?: boolean;
 };
 
+/** A button that takes presses: neither disabled nor busy (`isBusy`). Hover shows only there. */
+const pressable = ":not(:disabled):not([aria-disabled='true'])";
+
 const variants = {
   primary: css`
     background: ${({ theme }) => theme.color.brand};
     border-color: ${({ theme }) => theme.color.brand};
     color: #fff;
-    &:hover:not(:disabled):not([aria-disabled='true']) {
+    &:hover${pressable} {
       background: ${({ theme }) => theme.color.brandHover};
     }
   `,
@@ -29,7 +32,7 @@ const variants = {
     background: ${({ theme }) => theme.color.surface};
     border-color: ${({ theme }) => theme.color.borderStrong};
     color: ${({ theme }) => theme.color.text};
-    &:hover:not(:disabled):not([aria-disabled='true']) {
+    &:hover${pressable} {
       border-color: ${({ theme }) => theme.color.brand};
       color: ${({ theme }) => theme.color.brand};
     }
@@ -38,7 +41,7 @@ const variants = {
     background: transparent;
     border-color: transparent;
     color: ${({ theme }) => theme.color.accent};
-    &:hover:not(:disabled):not([aria-disabled='true']) {
+    &:hover${pressable} {
       text-decoration: underline;
     }
   `,
