@@ -245,7 +245,8 @@ export const ReadingPointsAnonymous: Story = {
   parameters: { deeplink: { path: '/activity/readingmonth/points' } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: `${R.exchange} 学术保温杯` })).toBeDisabled();
-    await expect(canvas.getByText(A.loginToJoin, { exact: false })).toBeVisible();
+    // The prizes may answer before the visitor's session does: the prompt waits for the session's answer.
+    await expect(await canvas.findByText(A.loginToJoin, { exact: false })).toBeVisible();
   },
 };
 
