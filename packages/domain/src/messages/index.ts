@@ -1,6 +1,15 @@
 export { messages, type Messages } from './messages';
 export { shellLabels, type ShellLabels } from './labels/shell';
 export { searchLabels, type SearchLabels } from './labels/search';
+export {
+  batchLabels,
+  facetLabels,
+  paginationLabels,
+  resultLabels,
+  searchPageLabels,
+  sortLabels,
+} from './labels/searchResults';
+export { syntaxHelpLabels } from './labels/syntaxHelp';
 export { searchBoxLabels, type SearchBoxLabels } from './labels/searchBox';
 export { hotSearchLabels, type HotSearchLabels } from './labels/hotSearch';
 export { journalTagLabels, type JournalTagLabels } from './labels/journalTags';

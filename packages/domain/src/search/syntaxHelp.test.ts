@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { searchLabels } from '../messages';
+import { syntaxHelpLabels } from '../messages';
 import { checkProfessionalExpression, parseProfessionalExpression } from './expression';
 
-describe('the syntax help (searchLabels.syntaxHelp)', () => {
+describe('the syntax help (syntaxHelpLabels)', () => {
   it('offers only examples the professional search accepts', () => {
-    for (const { expression } of searchLabels.syntaxHelp.exampleRows)
+    for (const { expression } of syntaxHelpLabels.exampleRows)
       expect(checkProfessionalExpression(expression), expression).toBeNull();
   });
 
   it('names the operators the grammar knows', () => {
-    const codes = searchLabels.syntaxHelp.operatorRows.map((r) => r.code);
+    const codes = syntaxHelpLabels.operatorRows.map((r) => r.code);
     expect(codes).toEqual(['AND', 'OR', 'NOT']);
     for (const op of codes) expect(checkProfessionalExpression(`T=a ${op} T=b`)).toBeNull();
   });

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { messages, searchLabels } from '@wenxian/domain';
+import { batchLabels, messages } from '@wenxian/domain';
 import { BatchSelectionBar } from './BatchSelectionBar';
 
-const L = searchLabels.batch;
+const L = batchLabels;
 
 /** Journal, thesis, conference, patent and standard: all citable. */
 const citable = [

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { messages, searchLabels, validateBatchCitation, type SelectedLiterature } from '@wenxian/domain';
+import { batchLabels, messages, validateBatchCitation, type SelectedLiterature } from '@wenxian/domain';
 import { Button } from '../Button';
 
-const L = searchLabels.batch;
+const L = batchLabels;
 
 const Bar = styled.div`
   display: flex;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { documentTypes, searchLabels } from '@wenxian/domain';
+import { documentTypes, searchPageLabels } from '@wenxian/domain';
 import { DocumentTypeTabs, type DocumentTypeTabsProps } from './DocumentTypeTabs';
 
 function Harness(props: DocumentTypeTabsProps) {
@@ -19,7 +19,7 @@ function Harness(props: DocumentTypeTabsProps) {
 }
 
 const tabs = [
-  { code: null, label: searchLabels.page.allTypes, count: 128_456 },
+  { code: null, label: searchPageLabels.allTypes, count: 128_456 },
   { code: 1, label: '期刊', count: 96_210 },
   { code: 2, label: '学位', count: 20_115 },
   { code: 3, label: '会议', count: 12_131 },

@@ -1,4 +1,4 @@
-import { formatLargeCount, searchLabels } from '@wenxian/domain';
+import { formatLargeCount, searchPageLabels } from '@wenxian/domain';
 import { Count, Tab, Tabs } from './DocumentTypeTabs.styles';
 
 export type DocumentTypeTab = {
@@ -25,7 +25,7 @@ export type DocumentTypeTabsProps = {
  */
 export function DocumentTypeTabs({ tabs, value, onChange }: DocumentTypeTabsProps) {
   return (
-    <Tabs role="group" aria-label={searchLabels.page.typeTabs}>
+    <Tabs role="group" aria-label={searchPageLabels.typeTabs}>
       {tabs.map((tab) => (
         <Tab
           key={tab.code ?? 'all'}

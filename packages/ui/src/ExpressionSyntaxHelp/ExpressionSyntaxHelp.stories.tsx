@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { searchFields, searchLabels } from '@wenxian/domain';
+import { searchFields, syntaxHelpLabels } from '@wenxian/domain';
 import { ExpressionSyntaxHelp } from './ExpressionSyntaxHelp';
 
-const L = searchLabels.syntaxHelp;
+const L = syntaxHelpLabels;
 
 const meta = {
   title: 'UI/Search/ExpressionSyntaxHelp',

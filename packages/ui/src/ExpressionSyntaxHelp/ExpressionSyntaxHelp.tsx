@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { searchFields, searchLabels } from '@wenxian/domain';
+import { searchFields, syntaxHelpLabels } from '@wenxian/domain';
 import { Codes, Columns, Examples, InsertButton, Panel, Part } from './ExpressionSyntaxHelp.styles';
 
-const L = searchLabels.syntaxHelp;
+const L = syntaxHelpLabels;
 
 /** The fields a professional expression can name: the code table's, minus the pages' own PT and ST. */
 const expressionFields = searchFields.filter((f) => f.code !== 'PT' && f.code !== 'ST');

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { facetDefaultSizes, literatureTypes, searchLabels } from '@wenxian/domain';
+import { facetDefaultSizes, facetLabels, literatureTypes } from '@wenxian/domain';
 import { FacetPanel, type FacetPanelProps } from './FacetPanel';
 import type { FacetGroup, FacetSelection } from './FacetPanel.types';
 
-const L = searchLabels.facet;
+const L = facetLabels;
 const G = L.groups;
 
 const years = Array.from({ length: 11 }, (_, i) => 2025 - i);

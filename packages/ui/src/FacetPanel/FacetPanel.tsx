@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { searchLabels } from '@wenxian/domain';
+import { facetLabels } from '@wenxian/domain';
 import { FacetGroupSection } from './components/FacetGroupSection';
 import { SelectedChips, type SelectedChip } from './components/SelectedChips';
 import type { FacetGroup, FacetOption, FacetSelection } from './FacetPanel.types';
@@ -40,7 +40,7 @@ export function FacetPanel({ groups, selected, onToggle, onClearAll, collapsedGr
   const visibleGroups = groups.filter((g) => g.sizeKind !== 'hidden');
 
   return (
-    <Panel aria-label={searchLabels.facet.panelLabel}>
+    <Panel aria-label={facetLabels.panelLabel}>
       {chips.length > 0 && (
         <SelectedChips
           chips={chips}

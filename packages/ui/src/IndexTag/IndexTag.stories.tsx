@@ -9,7 +9,7 @@ import {
   pkuCoreTagName,
   plainTagName,
   rccseTagName,
-  searchLabels,
+  resultLabels,
 } from '@wenxian/domain';
 import { IndexTag } from './IndexTag';
 
@@ -41,7 +41,7 @@ export const ChineseCore: Story = {
 
 /** Open access. */
 export const OpenAccess: Story = {
-  args: { label: searchLabels.result.oa, fullName: searchLabels.result.oaFull, tone: 'oa' },
+  args: { label: resultLabels.oa, fullName: resultLabels.oaFull, tone: 'oa' },
 };
 
 /** A journal badge without an expansion is plain text. */
@@ -68,7 +68,7 @@ export const Families: Story = {
       { ...cssciTagName('source', '2023-2024'), tone: 'core' as const },
       { ...plainTagName('CSTPCD'), tone: 'core' as const },
       { ...rccseTagName('authority'), tone: 'core' as const },
-      { short: searchLabels.result.oa, full: searchLabels.result.oaFull, tone: 'oa' as const },
+      { short: resultLabels.oa, full: resultLabels.oaFull, tone: 'oa' as const },
       { short: journalTagLabels.ycb, full: journalTagLabels.ycb, tone: 'badge' as const },
     ];
     return (

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { searchLabels } from '@wenxian/domain';
+import { paginationLabels } from '@wenxian/domain';
 import { Pagination, type PaginationProps } from './Pagination';
 import { pageWindow } from './pageWindow';
 
-const L = searchLabels.pagination;
+const L = paginationLabels;
 const pageName = (n: number) => `${L.page}${n}${L.pageSuffix}`;
 
 /** Stories keep the page in state, as the results page does. */

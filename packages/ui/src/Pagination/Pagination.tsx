@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { searchLabels } from '@wenxian/domain';
+import { paginationLabels } from '@wenxian/domain';
 import { VisuallyHidden } from '../SuggestionList/internal';
 import { pageCountOf, pageWindow } from './pageWindow';
 
 /** The pager's words: Chinese by default; a page in another language (the English organisation list) passes its own. */
-export type PaginationLabels = { readonly [K in keyof typeof searchLabels.pagination]: string };
+export type PaginationLabels = { readonly [K in keyof typeof paginationLabels]: string };
 
 const Nav = styled.nav`
   display: flex;
@@ -78,7 +78,7 @@ export type PaginationProps = {
  * The results pager: previous / next, first and last pages, two neighbours of the current one with
  * gaps between, and a jump-to-page field. Nothing renders for a single page.
  */
-export function Pagination({ page, pageSize, total, onChange, labels: L = searchLabels.pagination }: PaginationProps) {
+export function Pagination({ page, pageSize, total, onChange, labels: L = paginationLabels }: PaginationProps) {
   const jumpId = useId();
   const [jumpText, setJumpText] = useState('');
   const pageCount = pageCountOf(total, pageSize);

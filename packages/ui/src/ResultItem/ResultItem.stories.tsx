@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { messages, searchLabels } from '@wenxian/domain';
+import { messages, resultLabels } from '@wenxian/domain';
 import { ResultItem } from './ResultItem';
 import { internationalArticle, resultActionSpies, resultColumnDecorator, resultsByType } from './ResultItem.fixtures';
 
-const L = searchLabels.result;
+const L = resultLabels;
 
 const meta = {
   title: 'UI/Search/ResultItem',

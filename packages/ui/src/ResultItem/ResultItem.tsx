@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { documentPath, findLiteratureType, formatLargeCount, searchLabels } from '@wenxian/domain';
+import { documentPath, findLiteratureType, formatLargeCount, resultLabels } from '@wenxian/domain';
 import { IndexTag } from '../IndexTag';
 import { SiteLink } from '../LinkContext';
 import { VisuallyHidden } from '../SuggestionList/internal';
@@ -20,7 +20,7 @@ import {
   TypeBadge,
 } from './ResultItem.styles';
 
-const L = searchLabels.result;
+const L = resultLabels;
 
 export type ResultItemProps = {
   item: ResultLiterature;

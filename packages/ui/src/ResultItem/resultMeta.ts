@@ -1,12 +1,12 @@
 import {
   displayDate,
   meaningfulName,
-  searchLabels,
+  resultLabels,
   standardStatusOptions,
   type StandardStatusKey,
 } from '@wenxian/domain';
 
-const L = searchLabels.result;
+const L = resultLabels;
 
 /** A literature item as a result row shows it; the page maps the search answer to this. */
 export type ResultLiterature = {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { messages, searchLabels } from '@wenxian/domain';
+import { messages, resultLabels } from '@wenxian/domain';
 import type { ResultLiterature } from '../ResultItem';
 import {
   internationalArticle,
@@ -11,7 +11,7 @@ import {
 } from '../ResultItem/ResultItem.fixtures';
 import { ResultList, type ResultListProps } from './ResultList';
 
-const L = searchLabels.result;
+const L = resultLabels;
 const scholarlyDefault: readonly ResultLiterature[] = [resultsByType.journal, resultsByType.degree];
 
 /** Keeps selection and collection in state, as the results page does with its store. */

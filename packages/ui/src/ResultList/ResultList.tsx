@@ -1,6 +1,6 @@
 import { memo, useRef, type ReactElement, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { searchLabels } from '@wenxian/domain';
+import { resultLabels } from '@wenxian/domain';
 import { ListLoader } from '../ListLoader';
 import { ResultItem, type ResultLiterature } from '../ResultItem';
 import { useRowsShown } from './useRowsShown';
@@ -107,7 +107,7 @@ export const ResultList = memo(function ResultList({
   return (
     <>
       {/* Busy while loading and while the rows past the first screenful are still to come. */}
-      <section aria-label={searchLabels.result.listLabel} aria-busy={isLoading || rowsShown < items.length}>
+      <section aria-label={resultLabels.listLabel} aria-busy={isLoading || rowsShown < items.length}>
         {isLoading && <ListLoader state="loading" />}
         {!isLoading && items.length === 0 && <ListLoader state="empty" />}
         {!isLoading && items.length > 0 && (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { messages, searchLabels } from '@wenxian/domain';
+import { batchLabels, facetLabels, messages, paginationLabels, resultLabels, sortLabels } from '@wenxian/domain';
 import { BatchSelectionBar } from '../BatchSelectionBar';
 import { FacetPanel, type FacetGroup, type FacetSelection } from '../FacetPanel';
 import { Pagination } from '../Pagination';
@@ -14,7 +14,7 @@ const items = [resultsByType.journal, resultsByType.report, resultsByType.patent
 const groups: readonly FacetGroup[] = [
   {
     code: 'type',
-    title: searchLabels.facet.groups.type,
+    title: facetLabels.groups.type,
     sizeKind: 'types',
     options: [
       { value: '1', label: '期刊', count: 1_204 },
@@ -24,7 +24,7 @@ const groups: readonly FacetGroup[] = [
   },
   {
     code: 'Y',
-    title: searchLabels.facet.groups.year,
+    title: facetLabels.groups.year,
     sizeKind: 'year',
     options: [2024, 2023, 2022].map((y, i) => ({ value: String(y), label: String(y), count: 640 - i * 150 })),
   },
@@ -92,24 +92,22 @@ type Story = StoryObj<typeof meta>;
 /** Selecting rows feeds the batch bar; a report in the selection blocks batch citation until it is unselected. */
 export const SelectAndBatchCite: Story = {
   play: async ({ canvas, args }) => {
-    const batch = canvas.getByRole('group', { name: searchLabels.batch.barLabel });
-    const [journal, report] = canvas.getAllByRole('checkbox', { name: new RegExp(`^${searchLabels.result.select}`) });
+    const batch = canvas.getByRole('group', { name: batchLabels.barLabel });
+    const [journal, report] = canvas.getAllByRole('checkbox', { name: new RegExp(`^${resultLabels.select}`) });
     await userEvent.click(journal as HTMLElement);
     await userEvent.click(report as HTMLElement);
-    await expect(batch).toHaveTextContent(
-      `${searchLabels.batch.selectedPrefix} 2 ${searchLabels.batch.selectedSuffix}`,
-    );
-    await userEvent.click(within(batch).getByRole('button', { name: searchLabels.batch.cite }));
+    await expect(batch).toHaveTextContent(`${batchLabels.selectedPrefix} 2 ${batchLabels.selectedSuffix}`);
+    await userEvent.click(within(batch).getByRole('button', { name: batchLabels.cite }));
     await expect(within(batch).getByRole('alert')).toHaveTextContent(messages.batchCite.unsupportedTypes);
     await expect(args.onCite).not.toHaveBeenCalled();
     // Re-rendering with the same selection (here: another sort order) keeps the message.
-    await userEvent.click(canvas.getByRole('button', { name: searchLabels.sort.date }));
+    await userEvent.click(canvas.getByRole('button', { name: sortLabels.date }));
     await expect(within(batch).getByRole('alert')).toHaveTextContent(messages.batchCite.unsupportedTypes);
     await userEvent.click(report as HTMLElement);
     await expect(within(batch).queryByRole('alert')).toBeNull();
-    await userEvent.click(within(batch).getByRole('button', { name: searchLabels.batch.cite }));
+    await userEvent.click(within(batch).getByRole('button', { name: batchLabels.cite }));
     await expect(args.onCite).toHaveBeenCalledWith(['j-1001']);
-    await userEvent.click(canvas.getByRole('button', { name: searchLabels.pagination.next }));
+    await userEvent.click(canvas.getByRole('button', { name: paginationLabels.next }));
     await expect(args.onPage).toHaveBeenCalledWith(2);
   },
 };

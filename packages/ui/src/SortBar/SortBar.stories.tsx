@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { searchLabels } from '@wenxian/domain';
+import { sortLabels } from '@wenxian/domain';
 import { SortBar, type SortBarProps } from './SortBar';
 
-const L = searchLabels.sort;
+const L = sortLabels;
 
 function SortBarHarness(props: SortBarProps) {
   const [value, setValue] = useState(props.value);

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { chooseSearchSort, formatLargeCount, searchLabels } from '@wenxian/domain';
+import { chooseSearchSort, formatLargeCount, sortLabels } from '@wenxian/domain';
 import { VisuallyHidden } from '../SuggestionList/internal';
 
-const L = searchLabels.sort;
+const L = sortLabels;
 
 /** Orders a result list can take; relevance has no direction. */
 export type SortKey = 'relevance' | 'date' | 'cited' | 'downloaded';

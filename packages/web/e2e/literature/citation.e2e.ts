@@ -1,25 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright';
 import {
+  batchLabels,
   dialogLabels,
   documentLabels,
   findLiteratureType,
   literatureSelectionStorageKey,
   messages,
+  paginationLabels,
+  resultLabels,
   searchBoxLabels,
-  searchLabels,
 } from '@wenxian/domain';
 import { useBrowser } from '../harness/browser';
 
 const site = useBrowser();
 const C = dialogLabels.citation;
-const B = searchLabels.batch;
+const B = batchLabels;
 const Q = documentLabels.batchQuote;
 const journalName = findLiteratureType(1)?.name ?? '';
 const query = '/search?k=' + encodeURIComponent('碳中和');
 
 async function resultRows(page: Page): Promise<Locator> {
-  const rows = page.getByRole('region', { name: searchLabels.result.listLabel }).getByRole('article');
+  const rows = page.getByRole('region', { name: resultLabels.listLabel }).getByRole('article');
   await rows.first().waitFor();
   return rows;
 }
@@ -71,7 +73,7 @@ describe('citation journey', () => {
     expect(JSON.parse(stored ?? '[]')).toHaveLength(2);
 
     // Another page of results keeps the selection (the rows there are unchecked, the count stays).
-    await page.getByRole('button', { name: searchLabels.pagination.next }).click();
+    await page.getByRole('button', { name: paginationLabels.next }).click();
     await page.waitForURL(/page=2/);
     await expect.poll(() => selectedCount(page)).toBe('2');
 
@@ -101,7 +103,7 @@ describe('citation journey', () => {
     await page.goto(site.baseUrl() + query);
     const [first] = await journalRows(page, 1);
     const title = (await first?.getByRole('heading').textContent()) ?? '';
-    await first?.getByRole('button', { name: searchLabels.result.cite }).click();
+    await first?.getByRole('button', { name: resultLabels.cite }).click();
 
     const dialog = page.getByRole('dialog', { name: C.title });
     for (const style of ['GB/T 7714—2015', 'MLA', 'APA']) await dialog.getByText(style, { exact: true }).waitFor();

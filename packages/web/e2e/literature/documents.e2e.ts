@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dialogLabels, documentLabels, findLiteratureType, searchLabels } from '@wenxian/domain';
+import { dialogLabels, documentLabels, findLiteratureType, resultLabels } from '@wenxian/domain';
 import { useBrowser } from '../harness/browser';
 import { zoteroItemTypeOf } from '../../src/features/documents/zoteroItem';
 
@@ -141,7 +141,7 @@ describe('document pages', () => {
   it('opens a search result on its document page, whose authors, keywords and lists link on', async () => {
     const page = await site.newPage();
     await page.goto(site.baseUrl() + '/search?k=' + encodeURIComponent('碳中和'));
-    const rows = page.getByRole('region', { name: searchLabels.result.listLabel }).getByRole('article');
+    const rows = page.getByRole('region', { name: resultLabels.listLabel }).getByRole('article');
     await rows.first().waitFor();
     const heading = rows.first().getByRole('heading');
     const title = ((await heading.textContent()) ?? '').trim();

@@ -6,14 +6,14 @@ import {
   documentLabels,
   messages,
   pageLabels,
-  searchLabels,
+  resultLabels,
 } from '@wenxian/domain';
 import { SIM_PASSWORD } from '@wenxian/simulation/accounts';
 import { useBrowser } from '../harness/browser';
 
 const site = useBrowser();
 const L = pageLabels.login;
-const R = searchLabels.result;
+const R = resultLabels;
 
 /** The result rows of the page, open-access (with the OA tag) or paid. */
 async function rowsOf(results: Locator, isOa: boolean): Promise<Locator[]> {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { messages, pageLabels, searchBoxLabels, searchLabels } from '@wenxian/domain';
+import {
+  facetLabels,
+  messages,
+  pageLabels,
+  resultLabels,
+  searchBoxLabels,
+  searchPageLabels,
+  sortLabels,
+} from '@wenxian/domain';
 import { useBrowser } from '../harness/browser';
 
 const site = useBrowser();
@@ -15,7 +23,7 @@ describe('search journey', () => {
     await input.press('Enter');
 
     await page.waitForURL(/\/search\?k=%E7%A2%B3%E4%B8%AD%E5%92%8C/);
-    const results = page.getByRole('region', { name: searchLabels.result.listLabel });
+    const results = page.getByRole('region', { name: resultLabels.listLabel });
     await results.getByRole('article').first().waitFor();
     const firstTitle = await results.getByRole('article').first().getByRole('heading').textContent();
     expect(firstTitle).toContain('碳');
@@ -41,7 +49,7 @@ describe('search journey', () => {
     await input.fill('碳中和');
     await input.press('Enter');
     await page.waitForURL(/k=%E7%A2%B3%E4%B8%AD%E5%92%8C/);
-    const results = page.getByRole('region', { name: searchLabels.result.listLabel });
+    const results = page.getByRole('region', { name: resultLabels.listLabel });
     await expect.poll(() => results.getByRole('article').first().getByRole('heading').textContent()).toContain('碳');
     await expect.poll(() => results.getByRole('article').count()).toBe(20);
     // The box was not given the address afresh: the visitor can type the next search at once.
@@ -59,7 +67,7 @@ describe('search journey', () => {
     await page.goto(site.baseUrl() + '/search?k=' + encodeURIComponent('机器学习'));
     await page.locator('html[data-hydrated]').waitFor();
     const input = page.getByRole('textbox', { name: searchBoxLabels.inputLabel });
-    const filters = page.getByRole('complementary', { name: searchLabels.facet.panelLabel });
+    const filters = page.getByRole('complementary', { name: facetLabels.panelLabel });
     // A slow main thread keeps the filter's results loading while the visitor types.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
@@ -71,7 +79,7 @@ describe('search journey', () => {
     await input.fill('深度学习');
     await expect
       .poll(() => page.locator('main').textContent())
-      .toMatch(new RegExp(`${searchLabels.sort.totalPrefix}\\s*${count}\\s*${searchLabels.sort.totalSuffix}`));
+      .toMatch(new RegExp(`${sortLabels.totalPrefix}\\s*${count}\\s*${sortLabels.totalSuffix}`));
     await expect(input.inputValue()).resolves.toBe('深度学习');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 
@@ -84,7 +92,7 @@ describe('search journey', () => {
     const page = await site.newPage();
     await page.goto(site.baseUrl() + '/search?k=' + encodeURIComponent('机器学习'));
     await page.locator('html[data-hydrated]').waitFor();
-    const results = page.getByRole('region', { name: searchLabels.result.listLabel });
+    const results = page.getByRole('region', { name: resultLabels.listLabel });
     const last = results.getByRole('article').last().getByRole('heading').getByRole('link');
     await last.scrollIntoViewIfNeeded();
     const foot = await page.evaluate(() => window.scrollY);
@@ -111,13 +119,13 @@ describe('search journey', () => {
     const tiles = page.getByRole('navigation', { name: pageLabels.home.typesHeading });
     await tiles.getByRole('link', { name: pageLabels.home.typeEntry('专利') }).click();
     await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('id') === '5');
-    const results = page.getByRole('region', { name: searchLabels.result.listLabel });
+    const results = page.getByRole('region', { name: resultLabels.listLabel });
     const documentLinks = () =>
       results
         .getByRole('article')
         .evaluateAll((rows) => rows.map((row) => row.querySelector('a')?.getAttribute('href')));
     await results.getByRole('article').first().waitFor();
-    const tabs = page.getByRole('group', { name: searchLabels.page.typeTabs });
+    const tabs = page.getByRole('group', { name: searchPageLabels.typeTabs });
     await expect(tabs.getByRole('button', { name: /^专利/ }).getAttribute('aria-pressed')).resolves.toBe('true');
     expect((await documentLinks()).every((href) => href?.startsWith('/doc/patent/'))).toBe(true);
     await expect(tabs.getByRole('button', { name: /全部/ }).count()).resolves.toBe(0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchLabels } from '@wenxian/domain';
+import { resultLabels, searchLabels } from '@wenxian/domain';
 import { useBrowser } from '../harness/browser';
 
 const site = useBrowser();
@@ -33,7 +33,7 @@ describe('the other search pages on the production server', () => {
     await expect(table.getByRole('row').nth(1).textContent()).resolves.toContain('装置');
     await table.getByRole('link', { name: H.rerun }).first().click();
     await page.waitForURL(/\/search\?k=%E8%A3%85%E7%BD%AE/);
-    await page.getByRole('region', { name: searchLabels.result.listLabel }).getByRole('article').first().waitFor();
+    await page.getByRole('region', { name: resultLabels.listLabel }).getByRole('article').first().waitFor();
   });
 
   it('searches organisations from the organization banner', async () => {

@@ -4,15 +4,15 @@ import {
   accountLabels,
   dialogLabels,
   documentLabels,
+  resultLabels,
   searchBoxLabels,
-  searchLabels,
   shellLabels,
 } from '@wenxian/domain';
 import { useBrowser } from '../harness/browser';
 
 const site = useBrowser();
 const H = shellLabels.header;
-const R = searchLabels.result;
+const R = resultLabels;
 const P = documentLabels.pay;
 
 /** Types `text` in the home page's box and sends it; the results' list. */

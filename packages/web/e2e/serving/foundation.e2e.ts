@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages, searchLabels } from '@wenxian/domain';
+import { messages, sortLabels } from '@wenxian/domain';
 import { useBrowser } from '../harness/browser';
 
 const site = useBrowser();
@@ -78,8 +78,8 @@ describe('server rendering', () => {
     expect(initial.filter((path) => !path.includes('behaviorLog'))).toEqual([]);
     // Hydrated: a client-side interaction works and asks for the new order.
     await page
-      .getByRole('group', { name: searchLabels.sort.label })
-      .getByRole('button', { name: new RegExp(searchLabels.sort.date) })
+      .getByRole('group', { name: sortLabels.label })
+      .getByRole('button', { name: new RegExp(sortLabels.date) })
       .click();
     await page.waitForURL(/sort=/);
     await expect.poll(() => calls.some((path) => path.endsWith('/search'))).toBe(true);

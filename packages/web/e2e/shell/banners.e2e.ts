@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright';
-import { dialogLabels, messages, searchLabels, shellLabels, siteBanners, siteBannersAt } from '@wenxian/domain';
+import { dialogLabels, messages, resultLabels, shellLabels, siteBanners, siteBannersAt } from '@wenxian/domain';
 import { useBrowser } from '../harness/browser';
 
 const site = useBrowser();
@@ -97,12 +97,12 @@ describe('banner carousel', () => {
     // A buyer with an empty wallet (13800000006) is offered 其他方式支付, which opens the order on the pay page in
     // a new window. A search and a row no other journey buys (an item bought before downloads at once).
     await site.loginAt(page, '13800000006', '/search?k=' + encodeURIComponent('区块链'));
-    const results = page.getByRole('region', { name: searchLabels.result.listLabel });
+    const results = page.getByRole('region', { name: resultLabels.listLabel });
     const paid = results
       .getByRole('article')
-      .filter({ hasNot: page.getByText(searchLabels.result.oa, { exact: true }) })
+      .filter({ hasNot: page.getByText(resultLabels.oa, { exact: true }) })
       .last();
-    await paid.getByRole('button', { name: searchLabels.result.download, exact: true }).click();
+    await paid.getByRole('button', { name: resultLabels.download, exact: true }).click();
     const dialog = page.getByRole('alertdialog', { name: dialogLabels.deduction.title });
     const popupOpened = page.waitForEvent('popup');
     await dialog.getByRole('button', { name: dialogLabels.deduction.otherPay }).click();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages, searchBoxLabels, searchLabels, shellLabels, siteBanners } from '@wenxian/domain';
+import { facetLabels, messages, resultLabels, searchBoxLabels, shellLabels, siteBanners } from '@wenxian/domain';
 import { useBrowser } from '../harness/browser';
 
 const site = useBrowser();
@@ -20,7 +20,7 @@ describe('error pages and the standard search', () => {
     const page = await site.newPage();
     await page.goto(site.baseUrl() + '/standard');
     const filters = page.getByRole('complementary');
-    await filters.getByRole('button', { name: searchLabels.facet.groups.standardStatus }).waitFor();
+    await filters.getByRole('button', { name: facetLabels.groups.standardStatus }).waitFor();
     await filters.getByRole('checkbox', { name: messages.standardStatus.void }).waitFor();
     // The box follows the address (the filter is in it), so it is clicked and the address waited for.
     await filters.getByRole('checkbox', { name: messages.standardStatus.current }).click();
@@ -29,7 +29,7 @@ describe('error pages and the standard search', () => {
     await page.getByRole('search').getByRole('textbox').first().press('Enter');
     await page.waitForURL((url) => url.search.includes('k='));
     expect(new URL(page.url()).searchParams.get('f_standardStatus')).toBe(messages.standardStatus.current);
-    await page.getByRole('region', { name: searchLabels.result.listLabel }).getByRole('listitem').first().waitFor();
+    await page.getByRole('region', { name: resultLabels.listLabel }).getByRole('listitem').first().waitFor();
     const checked = filters.getByRole('checkbox', { name: new RegExp(`^${messages.standardStatus.current}`) });
     await expect(checked.isChecked()).resolves.toBe(true);
   });
@@ -42,11 +42,11 @@ describe('the direct order of a paid item', () => {
     await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
     // A paid item (open-access ones download free): the order's pay page opens at once.
     const rows = page
-      .getByRole('region', { name: searchLabels.result.listLabel })
+      .getByRole('region', { name: resultLabels.listLabel })
       .getByRole('article')
-      .filter({ hasNot: page.getByText(searchLabels.result.oa, { exact: true }) });
+      .filter({ hasNot: page.getByText(resultLabels.oa, { exact: true }) });
     const popupOpened = page.waitForEvent('popup');
-    await rows.first().getByRole('button', { name: searchLabels.result.download, exact: true }).click();
+    await rows.first().getByRole('button', { name: resultLabels.download, exact: true }).click();
     const popup = await popupOpened;
     await popup.waitForURL(/\/pay\/newindex\?vip-om=/);
     expect(popup.url()).not.toContain('%25');

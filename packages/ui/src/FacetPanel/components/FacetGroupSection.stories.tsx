@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { facetDefaultSizes, formatLargeCount, searchLabels } from '@wenxian/domain';
+import { facetDefaultSizes, facetLabels, formatLargeCount } from '@wenxian/domain';
 import type { FacetGroup, FacetOption } from '../FacetPanel.types';
 import { FacetGroupSection, type FacetGroupSectionProps } from './FacetGroupSection';
 
-const L = searchLabels.facet;
+const L = facetLabels;
 
 const years: FacetGroup = {
   code: 'Y',

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { facetDefaultSize, formatLargeCount, searchLabels } from '@wenxian/domain';
+import { facetDefaultSize, facetLabels, formatLargeCount } from '@wenxian/domain';
 import type { FacetGroup, FacetOption } from '../FacetPanel.types';
 
-const L = searchLabels.facet;
+const L = facetLabels;
 
 const Section = styled.section`
   border-bottom: 1px solid ${({ theme }) => theme.color.border};

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { searchLabels } from '@wenxian/domain';
+import { facetLabels } from '@wenxian/domain';
 import { SelectedChips, type SelectedChip, type SelectedChipsProps } from './SelectedChips';
 
-const L = searchLabels.facet;
+const L = facetLabels;
 const G = L.groups;
 
 const chips: readonly SelectedChip[] = [

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { searchLabels } from '@wenxian/domain';
+import { facetLabels } from '@wenxian/domain';
 import { VisuallyHidden } from '../../SuggestionList/internal';
 
-const L = searchLabels.facet;
+const L = facetLabels;
 
 const Wrap = styled.div`
   display: flex;

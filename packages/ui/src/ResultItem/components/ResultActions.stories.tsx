@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { searchLabels } from '@wenxian/domain';
+import { resultLabels } from '@wenxian/domain';
 import { ResultActions, type ResultActionsProps } from './ResultActions';
 
-const L = searchLabels.result;
+const L = resultLabels;
 
 /** 收藏 is a toggle whose state the page keeps; this harness keeps it. */
 function Owner(props: ResultActionsProps) {

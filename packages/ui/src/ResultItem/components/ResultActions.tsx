@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { searchLabels } from '@wenxian/domain';
+import { resultLabels } from '@wenxian/domain';
 
-const L = searchLabels.result;
+const L = resultLabels;
 
 const Actions = styled.div`
   display: flex;

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { LITERATURE_PATHS } from '@wenxian/api';
 import { scenario } from '@wenxian/simulation';
 import { server } from '@wenxian/simulation/node';
-import { dialogLabels, messages, searchLabels, type SelectedItem } from '@wenxian/domain';
+import { batchLabels, dialogLabels, messages, type SelectedItem } from '@wenxian/domain';
 import { BrowserAppProviders } from '../../store/BrowserProviders';
 import { makeStore } from '../../store/makeStore';
 import { createLiteratureSelectionStore } from '../shared/literatureSelectionStore';
@@ -95,8 +95,8 @@ describe('citation flow', () => {
       { id: 'A1', type: 1, isChecked: true },
       { id: 'B2', type: 6, isChecked: true },
     ]);
-    const bar = screen.getByRole('group', { name: searchLabels.batch.barLabel });
-    await userEvent.click(within(bar).getByRole('button', { name: searchLabels.batch.cite }));
+    const bar = screen.getByRole('group', { name: batchLabels.barLabel });
+    await userEvent.click(within(bar).getByRole('button', { name: batchLabels.cite }));
     expect(open).toHaveBeenCalledWith('/batchquote', '_blank', 'noopener');
     expect(store.getState().modal.id).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -104,16 +104,16 @@ describe('citation flow', () => {
 
   it('refuses a batch with an unsupported type and opens nothing', async () => {
     const { store } = renderFlow([{ id: 'R1', type: 4, isChecked: true }]);
-    const bar = screen.getByRole('group', { name: searchLabels.batch.barLabel });
-    await userEvent.click(within(bar).getByRole('button', { name: searchLabels.batch.cite }));
+    const bar = screen.getByRole('group', { name: batchLabels.barLabel });
+    await userEvent.click(within(bar).getByRole('button', { name: batchLabels.cite }));
     expect(within(bar).getByRole('alert').textContent).toBe(messages.batchCite.unsupportedTypes);
     expect(store.getState().modal.id).toBeNull();
   });
 
   it('sends batch review to the login page with /batchreview as the return address when logged out', async () => {
     const { router } = renderFlow([{ id: 'A1', type: 1, isChecked: true }]);
-    const bar = screen.getByRole('group', { name: searchLabels.batch.barLabel });
-    await userEvent.click(within(bar).getByRole('button', { name: searchLabels.batch.review }));
+    const bar = screen.getByRole('group', { name: batchLabels.barLabel });
+    await userEvent.click(within(bar).getByRole('button', { name: batchLabels.review }));
     expect(router.state.location.pathname).toBe('/account');
     expect(decodeURIComponent(router.state.location.search)).toContain('/batchreview');
   });

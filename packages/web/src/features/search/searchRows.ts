@@ -2,9 +2,10 @@
 import type { Facet, LiteratureSummary } from '@wenxian/api';
 import {
   documentTypes,
+  facetLabels,
   journalTagDisplay,
   literatureTypes,
-  searchLabels,
+  searchPageLabels,
   standardStatusOptions,
 } from '@wenxian/domain';
 import type { DocumentTypeTab, FacetGroup, ResultLiterature } from '@wenxian/ui';
@@ -52,7 +53,7 @@ export function withStandardStatusGroup(groups: readonly FacetGroup[]): FacetGro
     const counted = found?.options.find((option) => option.value === label);
     return counted ?? { value: label, label };
   });
-  const status: FacetGroup = { code: STANDARD_STATUS, title: searchLabels.facet.groups.standardStatus, options };
+  const status: FacetGroup = { code: STANDARD_STATUS, title: facetLabels.groups.standardStatus, options };
   return [status, ...groups.filter((group) => group.code !== STANDARD_STATUS)];
 }
 
@@ -60,7 +61,7 @@ export function withStandardStatusGroup(groups: readonly FacetGroup[]): FacetGro
 export function typeTabsOf(facets: readonly Facet[] | undefined, total: number | undefined): DocumentTypeTab[] {
   const counts = facets?.find((f) => f.code === 'type')?.items ?? [];
   const tabs: DocumentTypeTab[] = [
-    { code: null, label: searchLabels.page.allTypes, ...(total !== undefined ? { count: total } : {}) },
+    { code: null, label: searchPageLabels.allTypes, ...(total !== undefined ? { count: total } : {}) },
   ];
   for (const item of counts) {
     const code = Number(item.id);

@@ -15,7 +15,9 @@ import {
   hasAdvancedConditions,
   literatureTypes,
   parseSearchPageUrl,
+  resultLabels,
   searchLabels,
+  sortLabels,
   type AdvancedSearch,
 } from '@wenxian/domain';
 import type { SearchRequest } from '@wenxian/api';
@@ -212,10 +214,10 @@ export function AdvancedSearchPage() {
           <ApiErrorView error={result.error} />
         ) : (
           <div aria-busy={result.isFetching}>
-            <h2>{searchLabels.result.listLabel}</h2>
+            <h2>{resultLabels.listLabel}</h2>
             <p role="status">
-              {searchLabels.sort.totalPrefix} <strong>{formatLargeCount(result.data?.total ?? 0)}</strong>{' '}
-              {searchLabels.sort.totalSuffix}
+              {sortLabels.totalPrefix} <strong>{formatLargeCount(result.data?.total ?? 0)}</strong>{' '}
+              {sortLabels.totalSuffix}
             </p>
             <ResultList
               items={(result.data?.list ?? []).map(resultLiteratureOf)}

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import {
+  batchLabels,
   dialogLabels,
   findLiteratureType,
   literatureSelectionStorageKey,
   messages,
-  searchLabels,
+  resultLabels,
   serialiseSelection,
   type SelectedItem,
 } from '@wenxian/domain';
@@ -14,12 +15,12 @@ import { SearchPage } from './SearchPage';
 
 const body = within(document.body);
 const C = dialogLabels.citation;
-const B = searchLabels.batch;
+const B = batchLabels;
 const journalName = findLiteratureType(1)?.name ?? '';
 
 /** Result rows once the simulated search has answered. */
 async function resultRows(canvasElement: HTMLElement) {
-  const region = await within(canvasElement).findByRole('region', { name: searchLabels.result.listLabel });
+  const region = await within(canvasElement).findByRole('region', { name: resultLabels.listLabel });
   await waitFor(() => expect(region).toHaveAttribute('aria-busy', 'false'));
   return within(region).findAllByRole('article');
 }
@@ -53,7 +54,7 @@ type Story = StoryObj<typeof meta>;
 export const CitationDialogForOneItem: Story = {
   play: async ({ canvasElement }) => {
     const [first] = await resultRows(canvasElement);
-    await userEvent.click(within(first as HTMLElement).getByRole('button', { name: searchLabels.result.cite }));
+    await userEvent.click(within(first as HTMLElement).getByRole('button', { name: resultLabels.cite }));
     const dialog = await body.findByRole('dialog', { name: C.title });
     const view = within(dialog);
     await view.findByText('GB/T 7714—2015');

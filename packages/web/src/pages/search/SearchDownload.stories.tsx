@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { dialogLabels, messages, searchLabels } from '@wenxian/domain';
+import { dialogLabels, messages, resultLabels } from '@wenxian/domain';
 import { apiConfig } from '@wenxian/api';
 import { scenario, signInAs, simulationState } from '@wenxian/simulation';
 import { withPage } from '../../test/withPage';
 import { SearchPage } from './SearchPage';
 
 const body = within(document.body);
-const L = searchLabels.result;
+const L = resultLabels;
 
 /** Signs the story's page in as a simulated user without the login form (no session cookie is written). */
 const signedInAs = (userId: string) => () => {

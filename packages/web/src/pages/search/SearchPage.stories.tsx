@@ -1,13 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { messages, searchBoxLabels, searchLabels } from '@wenxian/domain';
+import {
+  facetLabels,
+  messages,
+  paginationLabels,
+  resultLabels,
+  searchBoxLabels,
+  searchLabels,
+  searchPageLabels,
+  sortLabels,
+  syntaxHelpLabels,
+} from '@wenxian/domain';
 import { literatureSelectionStorageKey } from '@wenxian/domain';
 import { scenario } from '@wenxian/simulation';
 import { withPage } from '../../test/withPage';
 import { SearchPage } from './SearchPage';
 
 const body = within(document.body);
-const resultsRegion = { name: searchLabels.result.listLabel };
+const resultsRegion = { name: resultLabels.listLabel };
 
 /** /search over the simulated corpus: results, loading, empty, the search-limit page and code 20. */
 const meta = {
@@ -40,8 +50,8 @@ export const Results: Story = {
     await expect((await allRows(canvas)).length).toBe(20);
     await settled(canvas);
     await expect(canvas.getByRole('search')).toBeVisible();
-    await expect(canvas.getByText(searchLabels.page.facetLogic)).toBeVisible();
-    await expect(canvas.getByRole('navigation', { name: searchLabels.pagination.label })).toBeVisible();
+    await expect(canvas.getByText(searchPageLabels.facetLogic)).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: paginationLabels.label })).toBeVisible();
   },
 };
 
@@ -56,7 +66,7 @@ export const SecondPageByCitations: Story = {
     const region = await canvas.findByRole('region', resultsRegion);
     await within(region).findAllByRole('article');
     await settled(canvas);
-    const pages = canvas.getByRole('navigation', { name: searchLabels.pagination.label });
+    const pages = canvas.getByRole('navigation', { name: paginationLabels.label });
     await expect(within(pages).getByRole('button', { current: 'page' })).toHaveTextContent('2');
   },
 };
@@ -103,12 +113,12 @@ export const FacetSortAndSize: Story = {
   play: async ({ canvas }) => {
     await expect((await allRows(canvas)).length).toBe(10);
     await settled(canvas);
-    await expect(canvas.getByRole('button', { name: new RegExp(`${searchLabels.facet.remove} .*2024`) })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: new RegExp(searchLabels.sort.ascending) })).toHaveAttribute(
+    await expect(canvas.getByRole('button', { name: new RegExp(`${facetLabels.remove} .*2024`) })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: new RegExp(sortLabels.ascending) })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-    await expect(canvas.getByLabelText(searchLabels.page.pageSize)).toHaveValue('10');
+    await expect(canvas.getByLabelText(searchPageLabels.pageSize)).toHaveValue('10');
   },
 };
 
@@ -152,10 +162,10 @@ export const NeedsSafetyCheck: Story = {
 export const ProfessionalSyntaxHelp: Story = {
   parameters: { deeplink: { path: '/search?k=K%3D%E7%A2%B3%E4%B8%AD%E5%92%8C&regex=1', route: '/search' } },
   play: async ({ canvas }) => {
-    const H = searchLabels.syntaxHelp;
+    const H = syntaxHelpLabels;
     await canvas.findAllByRole('article');
     await settled(canvas);
-    const toggle = canvas.getByRole('button', { name: H.toggle });
+    const toggle = canvas.getByRole('button', { name: searchPageLabels.syntaxHelpToggle });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
     const help = await canvas.findByRole('region', { name: H.title });
@@ -178,8 +188,8 @@ export const BasicModeHasNoSyntaxHelp: Story = {
   parameters: { screenshot: false },
   play: async ({ canvas }) => {
     await canvas.findAllByRole('article');
-    await expect(canvas.queryByRole('button', { name: searchLabels.syntaxHelp.toggle })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: searchPageLabels.syntaxHelpToggle })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: searchBoxLabels.professionalMode }));
-    await expect(canvas.getByRole('button', { name: searchLabels.syntaxHelp.toggle })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: searchPageLabels.syntaxHelpToggle })).toBeVisible();
   },
 };

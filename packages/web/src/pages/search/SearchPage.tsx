@@ -2,7 +2,6 @@ import { memo, Suspense, useCallback, useEffect, useMemo, useRef, useState, type
 import { data, useLocation } from 'react-router-dom';
 import {
   DocumentTypeTabs,
-  Pagination,
   ResultList,
   type ResultLiterature,
   SearchBox,
@@ -14,7 +13,7 @@ import {
   pageLabels,
   pageStatusOf,
   parseSearchPageUrl,
-  searchLabels,
+  searchPageLabels,
   searchPageSizes,
   toggleSearchFilter,
   withSearchSortChosen,
@@ -53,9 +52,8 @@ import { useDownload } from '../../features/download/useDownload';
 import { useAppDispatch } from '../../app/hooks';
 import { citationOpened } from '../../features/citation/citationModal';
 import { useLiteratureSelection } from '../../features/shared/useLiteratureSelection';
-import { SelectionBar } from '../../features/shared/SelectionBar';
 import { HydratedOnUse } from '../../app/hydrateOnUse';
-import { ExpressionSyntaxHelp, FacetPanelOnUse } from './searchViews/partsOnUse';
+import { ExpressionSyntaxHelp, FacetPanelOnUse, PaginationOnUse, SelectionBarOnUse } from './searchViews/partsOnUse';
 
 /*
  * The page renders again whenever the router's state changes (a navigation starting, its end) and when a call of
@@ -65,9 +63,8 @@ import { ExpressionSyntaxHelp, FacetPanelOnUse } from './searchViews/partsOnUse'
 const SearchBoxPart = memo(SearchBox);
 const TypeTabsPart = memo(DocumentTypeTabs);
 const SortBarPart = memo(SortBar);
-const PaginationPart = memo(Pagination);
 
-const L = searchLabels.page;
+const L = searchPageLabels;
 
 /** The search the visitor's last choice leads to (`latestSearchQuery`): what the next choice adds to. */
 const latestState = () => parseSearchPageUrl(latestSearchQuery());
@@ -180,7 +177,7 @@ export function SearchPage() {
   const pager = useMemo(
     () => (
       <HydratedOnUse until="seen">
-        <PaginationPart page={state.page} pageSize={state.size} total={total ?? 0} onChange={onPageChange} />
+        <PaginationOnUse page={state.page} pageSize={state.size} total={total ?? 0} onChange={onPageChange} />
       </HydratedOnUse>
     ),
     [state.page, state.size, total, onPageChange],
@@ -208,7 +205,7 @@ export function SearchPage() {
         {expressionError && <ExpressionErrorView problem={expressionError} />}
         {mode === 'professional' && (
           <HelpToggle type="button" aria-expanded={isHelpOpen} onClick={() => setIsHelpOpen(!isHelpOpen)}>
-            {searchLabels.syntaxHelp.toggle}
+            {searchPageLabels.syntaxHelpToggle}
           </HelpToggle>
         )}
       </div>
@@ -257,7 +254,9 @@ export function SearchPage() {
                   ))}
                 </select>
               </Tools>
-              <SelectionBar selection={literatureSelection.selection} clear={literatureSelection.clear} />
+              <HydratedOnUse until="used">
+                <SelectionBarOnUse selection={literatureSelection.selection} clear={literatureSelection.clear} />
+              </HydratedOnUse>
               <ResultList
                 items={items}
                 isLoading={isFetching && !data}
@@ -289,8 +288,14 @@ export const page = definePage({
     // call at the backend nor with their render; the facet column and the tabs fill in after.
     const results = startResultsCall(store.dispatch, state);
     const asides = typeof window === 'undefined' ? startAsideCalls(store.dispatch, state) : undefined;
+    // Come to by a navigation, the page renders its batch bar and pager at once: their code comes with the results,
+    // so they are not added after the rows, moving them. (Hydrated, the page has the server's until they are used.)
+    const parts =
+      typeof window === 'undefined'
+        ? undefined
+        : Promise.all([SelectionBarOnUse.load(), PaginationOnUse.load()]).catch(() => undefined);
     const { error } = await results;
-    await asides;
+    await Promise.all([asides, parts]);
     // A failed search shows its page inside the search page (the box stays) with the status it deserves.
     return error ? data({ text: state.text }, { status: pageStatusOf(pageErrorOf(error)) }) : { text: state.text };
   },

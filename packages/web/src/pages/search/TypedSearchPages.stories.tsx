@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { scenario } from '@wenxian/simulation';
-import { messages, searchBoxLabels, searchLabels } from '@wenxian/domain';
+import { facetLabels, messages, searchBoxLabels, searchLabels } from '@wenxian/domain';
 import { withPage } from '../../test/withPage';
 import { DegreeSearchPage } from './DegreeSearchPage';
 import { PatentSearchPage } from './PatentSearchPage';
@@ -160,8 +160,6 @@ export const StandardCurrent: Story = {
   play: async ({ canvas }) => {
     const rows = await results(canvas);
     await expect(rows.length).toBeGreaterThan(0);
-    await expect(
-      main(canvas).getByRole('button', { name: new RegExp(`${searchLabels.facet.remove} .*现行`) }),
-    ).toBeVisible();
+    await expect(main(canvas).getByRole('button', { name: new RegExp(`${facetLabels.remove} .*现行`) })).toBeVisible();
   },
 };

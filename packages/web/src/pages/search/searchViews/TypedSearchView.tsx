@@ -4,8 +4,10 @@ import styled from 'styled-components';
 import {
   checkProfessionalExpression,
   describeExpressionError,
+  facetLabels,
   rankHotSearch,
   searchLabels,
+  searchPageLabels,
   toggleSearchFilter,
   withSearchSortChosen,
   type SearchPageState,
@@ -159,8 +161,8 @@ export function TypedSearchView({ kind }: { kind: TypedSearchKind }) {
   const groups = kind === 'standard' ? withStandardStatusGroup(foundGroups) : foundGroups;
   const facetPanel = (
     <aside>
-      <Heading>{searchLabels.facet.panelLabel}</Heading>
-      <Hint>{searchLabels.page.facetLogic}</Hint>
+      <Heading>{facetLabels.panelLabel}</Heading>
+      <Hint>{searchPageLabels.facetLogic}</Hint>
       <FacetPanel
         groups={groups}
         selected={selected}

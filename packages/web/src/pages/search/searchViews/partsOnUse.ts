@@ -9,6 +9,17 @@ import { partOnUse } from '../../../app/partOnUse';
  */
 export const FacetPanelOnUse = partOnUse(() => import('./facetPanel').then((m) => m.FacetPanel));
 
+/**
+ * The batch bar's code comes when the visitor first uses the bar, or when ticking a row changes what it shows: the
+ * server's bar (已选 0 篇 and its buttons) shows until then.
+ */
+export const SelectionBarOnUse = partOnUse(() =>
+  import('../../../features/shared/SelectionBar').then((m) => m.SelectionBar),
+);
+
+/** The pager's code comes as it nears the window under the rows, or when it is used. */
+export const PaginationOnUse = partOnUse(() => import('./pagination').then((m) => m.Pagination));
+
 /** The syntax help loads when first opened: it is no part of the page's first paint. */
 export const ExpressionSyntaxHelp = lazy(() =>
   import('../../../features/search/ExpressionSyntaxHelpPanel').then((m) => ({
