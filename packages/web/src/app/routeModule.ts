@@ -42,6 +42,11 @@ export type PageDefinition<Data = unknown> = {
   loader?: (args: PageLoaderArgs) => Promise<Data | DataWithResponseInit<Data>> | Data | DataWithResponseInit<Data>;
   head?: (args: { data: Data; url: URL; params: LoaderFunctionArgs['params'] }) => Partial<PageHead>;
   ErrorBoundary?: ComponentType;
+  /**
+   * Fetches what a navigation to the page renders at once besides its module (its parts loaded on use,
+   * app/partOnUse.tsx), with the page's code on the visitor's intent (app/prefetchOnIntent.ts).
+   */
+  prefetch?: () => Promise<unknown>;
 };
 
 export function definePage<Data = undefined>(page: PageDefinition<Data>): PageDefinition<Data> {
@@ -62,6 +67,7 @@ export type LoadedPage = {
   loader?: (args: PageLoaderArgs) => unknown;
   head?: (args: { data: never; url: URL; params: LoaderFunctionArgs['params'] }) => Partial<PageHead>;
   ErrorBoundary?: ComponentType;
+  prefetch?: () => Promise<unknown>;
 };
 
 /**

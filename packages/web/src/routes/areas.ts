@@ -48,14 +48,15 @@ async function areaOfPath(pathname: string): Promise<Area | undefined> {
   return matchRoutes(await loadPatternsOfAreas(), pathname)?.at(-1)?.route.area;
 }
 
-/** Fetches the route module of the path's area and the page module of its route. */
+/** Fetches the route module of the path's area, the page module of its route and what that page prefetches. */
 export async function prefetchPage(pathname: string): Promise<void> {
   const area = await areaOfPath(pathname);
   if (!area) return;
   const { routes } = await areaLoaders[area]();
-  await matchRoutes([...routes], pathname)
+  const module = await matchRoutes([...routes], pathname)
     ?.at(-1)
     ?.route.page?.();
+  await module?.page.prefetch?.();
 }
 
 /**

@@ -144,6 +144,13 @@ describe("the browser's route table, loaded area by area", () => {
     expect(matchRoutes(routes, '/member')?.at(-1)?.route.id).toBe('/member');
   });
 
+  it("prefetches with a page's code what a navigation to it renders at once (the results page's batch bar, pager)", async () => {
+    const { PaginationOnUse, SelectionBarOnUse } = await import('../pages/search/searchViews/partsOnUse');
+    expect([SelectionBarOnUse.isLoaded(), PaginationOnUse.isLoaded()]).toEqual([false, false]);
+    await prefetchPage('/search');
+    expect([SelectionBarOnUse.isLoaded(), PaginationOnUse.isLoaded()]).toEqual([true, true]);
+  });
+
   it('discovers only the area of the path navigated to (a search from the home page waits for one module)', async () => {
     const { routes, discover } = await createAreaRoutes(makeStore(), ['entities']);
     await discover(patchInto(routes), '/search');

@@ -69,6 +69,12 @@ const L = searchPageLabels;
 /** The search the visitor's last choice leads to (`latestSearchQuery`): what the next choice adds to. */
 const latestState = () => parseSearchPageUrl(latestSearchQuery());
 
+/**
+ * The parts a navigation to the page renders at once that a first load leaves the server's HTML until used (the
+ * batch bar, the pager).
+ */
+const loadNavigationParts = () => Promise.all([SelectionBarOnUse.load(), PaginationOnUse.load()]);
+
 /** The rows hydrated with the page: what a phone's or a desktop's first screenful can show of the list. */
 const ROWS_HYDRATED_WITH_PAGE = 2;
 
@@ -288,12 +294,9 @@ export const page = definePage({
     // call at the backend nor with their render; the facet column and the tabs fill in after.
     const results = startResultsCall(store.dispatch, state);
     const asides = typeof window === 'undefined' ? startAsideCalls(store.dispatch, state) : undefined;
-    // Come to by a navigation, the page renders its batch bar and pager at once: their code comes with the results,
-    // so they are not added after the rows, moving them. (Hydrated, the page has the server's until they are used.)
-    const parts =
-      typeof window === 'undefined'
-        ? undefined
-        : Promise.all([SelectionBarOnUse.load(), PaginationOnUse.load()]).catch(() => undefined);
+    // Come to by a navigation, the page renders its batch bar and pager at once: their code is here by the results
+    // (fetched on the intent that fetched the page's), so they are not added after the rows, moving them.
+    const parts = typeof window === 'undefined' ? undefined : loadNavigationParts().catch(() => undefined);
     const { error } = await results;
     await Promise.all([asides, parts]);
     // A failed search shows its page inside the search page (the box stays) with the status it deserves.
@@ -302,4 +305,5 @@ export const page = definePage({
   head: ({ data }) => ({
     title: data.text ? `${data.text} - ${pageLabels.search.documentTitle}` : pageLabels.search.documentTitle,
   }),
+  prefetch: loadNavigationParts,
 });
