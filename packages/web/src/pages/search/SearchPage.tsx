@@ -1,4 +1,4 @@
-import { memo, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
+import { memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { data, useLocation } from 'react-router-dom';
 import {
   DocumentTypeTabs,
@@ -53,7 +53,14 @@ import { useAppDispatch } from '../../app/hooks';
 import { citationOpened } from '../../features/citation/citationModal';
 import { useLiteratureSelection } from '../../features/shared/useLiteratureSelection';
 import { HydratedOnUse } from '../../app/hydrateOnUse';
-import { ExpressionSyntaxHelp, FacetPanelOnUse, PaginationOnUse, SelectionBarOnUse } from './searchViews/partsOnUse';
+import {
+  ExpressionSyntaxHelp,
+  FacetPanelOnUse,
+  loadNavigationParts,
+  PaginationOnUse,
+  SelectionBarOnUse,
+} from './searchViews/partsOnUse';
+import { hydrateRowWhenSeen } from './searchViews/rowsHydrated';
 
 /*
  * The page renders again whenever the router's state changes (a navigation starting, its end) and when a call of
@@ -68,23 +75,6 @@ const L = searchPageLabels;
 
 /** The search the visitor's last choice leads to (`latestSearchQuery`): what the next choice adds to. */
 const latestState = () => parseSearchPageUrl(latestSearchQuery());
-
-/**
- * The parts a navigation to the page renders at once that a first load leaves the server's HTML until used (the
- * batch bar, the pager).
- */
-const loadNavigationParts = () => Promise.all([SelectionBarOnUse.load(), PaginationOnUse.load()]);
-
-/** The rows hydrated with the page: what a phone's or a desktop's first screenful can show of the list. */
-const ROWS_HYDRATED_WITH_PAGE = 2;
-
-/**
- * The rows past those stay the server's HTML (their titles, links and download links work without script) until
- * they come near the window or the visitor uses one: most of a results page's hydration is rows nobody has
- * reached yet.
- */
-const hydrateRowWhenSeen = (row: ReactElement, index: number) =>
-  index < ROWS_HYDRATED_WITH_PAGE ? row : <HydratedOnUse until="seen">{row}</HydratedOnUse>;
 
 /**
  * /search: the whole state — text, field, exact, mode, type, facet filters, sort both ways, page and size — lives

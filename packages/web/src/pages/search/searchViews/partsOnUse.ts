@@ -20,6 +20,12 @@ export const SelectionBarOnUse = partOnUse(() =>
 /** The pager's code comes as it nears the window under the rows, or when it is used. */
 export const PaginationOnUse = partOnUse(() => import('./pagination').then((m) => m.Pagination));
 
+/**
+ * The parts a navigation to the page renders at once that a first load leaves the server's HTML until used (the
+ * batch bar, the pager): fetched with the page's code on intent (its route module's `prefetch`).
+ */
+export const loadNavigationParts = () => Promise.all([SelectionBarOnUse.load(), PaginationOnUse.load()]);
+
 /** The syntax help loads when first opened: it is no part of the page's first paint. */
 export const ExpressionSyntaxHelp = lazy(() =>
   import('../../../features/search/ExpressionSyntaxHelpPanel').then((m) => ({
