@@ -279,16 +279,16 @@ export const page = definePage({
     const state = parseSearchPageUrl(url.search);
     if (!hasSearchQuery(state)) return { text: state.text };
     // The server's first response has the results, facets and type counts, asked at once. A navigation in the
-    // browser waits for the results only (joining the call a submit started): the page's own hooks ask for the
-    // facets and type counts once the results are painted, so those two calls compete neither with the results
-    // call at the backend nor with their render; the facet column and the tabs fill in after.
+    // browser waits for the results only (joining the call a submit started; the page's hooks ask for the facets and
+    // type counts once the results are painted, so the calls do not compete) and for its batch bar's and pager's
+    // code, fetched on the intent that fetched the page's, so they come with the rows instead of moving them after.
     const results = startResultsCall(store.dispatch, state);
-    const asides = typeof window === 'undefined' ? startAsideCalls(store.dispatch, state) : undefined;
-    // Come to by a navigation, the page renders its batch bar and pager at once: their code is here by the results
-    // (fetched on the intent that fetched the page's), so they are not added after the rows, moving them.
-    const parts = typeof window === 'undefined' ? undefined : loadNavigationParts().catch(() => undefined);
+    const alongside =
+      typeof window === 'undefined'
+        ? startAsideCalls(store.dispatch, state)
+        : loadNavigationParts().catch(() => undefined);
     const { error } = await results;
-    await Promise.all([asides, parts]);
+    await alongside;
     // A failed search shows its page inside the search page (the box stays) with the status it deserves.
     return error ? data({ text: state.text }, { status: pageStatusOf(pageErrorOf(error)) }) : { text: state.text };
   },
