@@ -19,6 +19,7 @@ import {
   wantCodeOnFirstInput,
   type PartOnUse,
 } from './partOnUse';
+import { reloadAfterChunkError } from './chunkReload';
 
 /**
  * Regions a visitor needs no script to use (the footer's links, the side toolbar's links) stay the server's
@@ -138,8 +139,14 @@ function openTargetRegion(event: Event): void {
     if (!gate) continue;
     isWaiting ||= !gate.hydrated;
     if (gate.part && !gate.part.isLoaded()) {
-      // A click held for code that could not come is not given later, when another use brings the code.
-      gate.part.load().catch(() => void gate.afterHydrated.splice(0));
+      const isClick = event.type === 'click';
+      gate.part.load().catch(() => {
+        // A click held for code that could not come is not given later, when another use brings the code.
+        gate.afterHydrated.splice(0);
+        // A click the region cannot answer without its code reloads the page (a chunk load failure, doc 000 §8);
+        // pointing at the region, or focusing it, does not.
+        if (isClick) reloadAfterChunkError();
+      });
       if (!gate.hydrated) waitsForCode ??= gate;
     }
     gate.openNow();

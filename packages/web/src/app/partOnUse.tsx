@@ -18,7 +18,8 @@ const everyPart = new Set<PartOnUse<never>>();
 /**
  * A part whose module `importPart` imports (declared at module level). Rendered before its code is here, it
  * suspends until it is: in the page's hydration React keeps its region the server's HTML meanwhile. A failed
- * download leaves it waiting (the server's HTML stays, its links work) and is tried again on the next use.
+ * download leaves it waiting (the server's HTML stays, its links work) and is tried again on the next use; a click
+ * the region cannot answer without it reloads the page (hydrateOnUse, app/chunkReload.ts).
  */
 export function partOnUse<P extends object>(importPart: () => Promise<ComponentType<P>>): PartOnUse<P> {
   let Part: ComponentType<P> | undefined;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { href } from 'react-router';
-import { ChatBubble, ChatSender, Chart, SiteLink, type ChatReference } from '@wenxian/ui';
+import { Button, ChatBubble, ChatSender, Chart, SiteLink, type ChatReference } from '@wenxian/ui';
 import { aiLabels } from '@wenxian/domain';
 import type { ChatAnswer, LiteratureSummary } from '@wenxian/api';
 import { definePage } from '../../app/routeModule';
@@ -57,9 +57,9 @@ function WrittenAnswer({
         <Row>
           <Muted role="status">{L.fromCache}</Muted>
           {onFresh && (
-            <button type="button" onClick={onFresh}>
+            <Button type="button" variant="secondary" isSmall onClick={onFresh}>
               {L.regenerateSummary}
-            </button>
+            </Button>
           )}
         </Row>
       )}
@@ -70,9 +70,15 @@ function WrittenAnswer({
             {`${L.downloadDoc}：${doc.fileName}`}
           </a>
         ) : (
-          <button type="button" disabled={isLoading} onClick={() => void makeDoc({ content: answer.content })}>
+          <Button
+            type="button"
+            variant="secondary"
+            isSmall
+            isBusy={isLoading}
+            onClick={() => void makeDoc({ content: answer.content })}
+          >
             {L.downloadDoc}
-          </button>
+          </Button>
         )}
         {error && <Problem role="alert">{problemOf(error)}</Problem>}
       </Row>
@@ -97,9 +103,9 @@ function StreamedAnswer({ question, requestId }: { question: string; requestId: 
       />
       {answer.status === 'streaming' && (
         <Row>
-          <button type="button" onClick={() => stopAnswer(requestId)}>
+          <Button type="button" variant="secondary" isSmall onClick={() => stopAnswer(requestId)}>
             {aiLabels.chat.stop}
-          </button>
+          </Button>
         </Row>
       )}
     </Card>

@@ -45,7 +45,8 @@ export const Recharged: Story = {
     await userEvent.click(within(form).getByRole('button', { name: '30' }));
     await userEvent.click(within(form).getByRole('button', { name: L.actions.recharge }));
     await expect(await within(form).findByRole('status')).toHaveTextContent(L.actions.recharged(30));
-    await expect(await within(form).findByText(L.pages.pay.balance(150))).toBeVisible();
+    // Together with the status, not after it.
+    await expect(within(form).getByText(L.pages.pay.balance(150))).toBeVisible();
   },
 };
 

@@ -37,11 +37,11 @@ const COUPON_PAGE = { pageNum: 1, pageSize: 50 };
  * covers it). The balance and the bill list change; the coupon is used up.
  */
 export function RechargePage() {
-  const { data: user } = useGetCurrentUserQuery();
+  const { data: user, refetch: readUserAgain } = useGetCurrentUserQuery();
   const loginHref = useLoginHref();
   const coupons = useGetCouponsQuery({ memberId: user?.memberId ?? '', ...COUPON_PAGE }, { skip: !user });
-  const [createOrder, creating] = useCreateOrderMutation();
-  const [payOrder, paying] = usePayOrderMutation();
+  const [createOrder] = useCreateOrderMutation();
+  const [payOrder] = usePayOrderMutation();
   const [done, setDone] = useState<number | null>(null);
   const form = useForm<RechargeForm, unknown, RechargeValues>({
     mode: 'onChange',
@@ -70,6 +70,8 @@ export function RechargePage() {
     const method = coupon && due === 0 ? 'zero' : 'alipay';
     const paid = await payOrder({ orderId: order.data.id, couponId: coupon?.id, method });
     if ('data' in paid) {
+      // The status and the balance line change together: the session's balance is read again first.
+      await readUserAgain();
       setDone(amount);
       form.setValue('couponId', '');
     }
@@ -117,7 +119,7 @@ export function RechargePage() {
             </select>
           </label>
           <p>{P.due(due)}</p>
-          <Button type="submit" variant="primary" isBusy={creating.isLoading || paying.isLoading}>
+          <Button type="submit" variant="primary" isBusy={form.formState.isSubmitting}>
             {A.recharge}
           </Button>
           {done !== null && <p role="status">{A.recharged(done)}</p>}

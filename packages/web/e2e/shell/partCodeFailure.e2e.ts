@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright';
+import { shellLabels } from '@wenxian/domain';
+import { useBrowser } from '../harness/browser';
+
+const site = useBrowser();
+
+/** The page's document requests so far: the first load, then one per reload. */
+function countDocumentLoads(page: Page): () => number {
+  let loads = 0;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads += 1;
+  });
+  return () => loads;
+}
+
+/** The footer's code fails to download while `isBlocked()` holds (the network dropped it, a deployment removed it). */
+async function blockFooterCode(page: Page, isBlocked: () => boolean): Promise<void> {
+  await page.route(/\/assets\/SiteFooter-[^/]+\.js$/, (route) => (isBlocked() ? route.abort() : route.continue()));
+}
+
+describe('a part whose code failed to download (doc 000 §8: a chunk load failure reloads, at most once per minute)', () => {
+  it('the footer clicked after its code failed reloads the page, whose footer then answers', async () => {
+    const page = await site.newPage();
+    const loads = countDocumentLoads(page);
+    let isBlocked = true;
+    await blockFooterCode(page, () => isBlocked);
+    await page.goto(site.baseUrl() + '/');
+    const footer = page.locator('footer').first();
+    const feedback = footer.getByRole('button', { name: '用户反馈', exact: true });
+    // The browser keeps the failed module failed: only a new page can bring the code.
+    const reloaded = page.waitForRequest((request) => request.isNavigationRequest());
+    await feedback.click();
+    await reloaded;
+    isBlocked = false;
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    expect(loads()).toBe(2);
+    await feedback.click();
+    await page.getByRole('dialog', { name: shellLabels.sideToolbar.feedback }).waitFor();
+  });
+
+  it('a second failure within the minute leaves the page as it is: the server’s footer, its links working', async () => {
+    const page = await site.newPage();
+    const loads = countDocumentLoads(page);
+    await blockFooterCode(page, () => true);
+    await page.goto(site.baseUrl() + '/');
+    const footer = page.locator('footer').first();
+    const feedback = footer.getByRole('button', { name: '用户反馈', exact: true });
+    const reloaded = page.waitForRequest((request) => request.isNavigationRequest());
+    await feedback.click();
+    await reloaded;
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    // The code fails again: no reload this time (no loop), and the footer's links still lead where they say.
+    const failedAgain = page.waitForEvent('requestfailed', (request) => /SiteFooter-/.test(request.url()));
+    await feedback.click();
+    await failedAgain;
+    await footer.getByRole('link', { name: '联系我们', exact: true }).click();
+    await page.waitForURL((url) => url.pathname !== '/');
+    expect(loads()).toBe(3);
+  });
+});
