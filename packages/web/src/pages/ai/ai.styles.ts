@@ -37,6 +37,13 @@ export const Chips = styled.ul`
     background: ${({ theme }) => theme.color.surfaceAlt};
     cursor: pointer;
   }
+  /* The chosen mode (a radio), told apart by more than its colour. */
+  button[aria-checked='true'] {
+    border-color: ${({ theme }) => theme.color.brand};
+    background: ${({ theme }) => theme.color.brandSoft};
+    color: ${({ theme }) => theme.color.brand};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
 `;
 
 /** The conversation: messages top to bottom, the question box kept in view below them. */
@@ -80,4 +87,9 @@ export const Row = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
+  /* A file to download reads as a link: the site's links are otherwise bare text (GlobalStyle). */
+  a[download] {
+    color: ${({ theme }) => theme.color.accent};
+    text-decoration: underline;
+  }
 `;
