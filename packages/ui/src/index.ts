@@ -1,5 +1,6 @@
 export * from './theme';
 export * from './Button';
+export * from './VisuallyHidden';
 export * from './Modal';
 export * from './LinkContext';
 export * from './HeaderBanner';

@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { SuggestionList, type SuggestionOption } from './SuggestionList';
 import { Popup } from './SuggestionList.styles';
-import { VisuallyHidden } from './components/VisuallyHidden';
+import { VisuallyHidden } from '../VisuallyHidden';
 import { optionId, useListboxNavigation } from './useListboxNavigation';
 import { useSuggestions, type SuggestionLoader } from './useSuggestions';
 

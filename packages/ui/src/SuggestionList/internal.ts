@@ -5,7 +5,7 @@
  */
 export { Popup, Name, Count } from './SuggestionList.styles';
 export { useListboxNavigation, optionId } from './useListboxNavigation';
-export { VisuallyHidden } from './components/VisuallyHidden';
+export { VisuallyHidden } from '../VisuallyHidden';
 export { Listbox } from './components/Listbox';
 export { SUGGESTION_DEBOUNCE_MS } from './useSuggestions';
 export { SuggestionSearchRow, useSuggestionSearch } from './SuggestionSearchRow';

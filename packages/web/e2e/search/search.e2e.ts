@@ -130,6 +130,8 @@ describe('search journey', () => {
     expect((await documentLinks()).every((href) => href?.startsWith('/doc/patent/'))).toBe(true);
     await expect(tabs.getByRole('button', { name: /全部/ }).count()).resolves.toBe(0);
     await expect(tabs.getByRole('button').count()).resolves.toBe(10);
+    // The page's one heading names the kind browsed, for those who move through the page by headings.
+    await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('专利检索结果');
 
     await page.locator('html[data-hydrated]').waitFor();
     await tabs.getByRole('button', { name: /^标准/ }).click();
@@ -143,5 +145,6 @@ describe('search journey', () => {
         return hrefs.length > 0 && hrefs.every((href) => href?.startsWith('/doc/standard/'));
       })
       .toBe(true);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('标准检索结果');
   });
 });

@@ -9,7 +9,6 @@ import { FeedbackFooter as Footer } from '../test/feedbackFooter';
 // A click a region cannot answer for want of its code reloads the page (doc 000 §8); jsdom cannot reload.
 const reloadAfterChunkError = vi.hoisted(() => vi.fn(() => false));
 vi.mock('./chunkReload', () => ({ reloadAfterChunkError }));
-
 let module: typeof HydrateOnUseModule;
 let parts: typeof PartOnUseModule;
 let root: Root | undefined;
@@ -20,7 +19,6 @@ beforeEach(async () => {
   module = await import('./hydrateOnUse');
   parts = await import('./partOnUse');
   consoleErrors = vi.spyOn(console, 'error');
-  reloadAfterChunkError.mockClear();
 });
 afterEach(() => {
   act(() => root?.unmount());
@@ -152,10 +150,7 @@ describe('a region hydrated on use', () => {
     const log: string[] = [];
     const container = document.createElement('div');
     document.body.append(container);
-    await act(async () => {
-      root = createRoot(container);
-      root.render(<Page log={log} />);
-    });
+    await act(async () => (root = createRoot(container)).render(<Page log={log} />));
     expect(log).toEqual(['footer hydrated', 'shell hydrated']);
     expect(button(container).textContent).toBe('用户反馈 0');
   });
@@ -199,8 +194,7 @@ describe('a region whose code comes when it is used (partOnUse)', () => {
   });
 
   it('a box clicked before the code has come is ticked once it has, its change answered', async () => {
-    const log: string[] = [];
-    const { container, arrive } = await hydrateWithCodeOnUse(log);
+    const { container, arrive } = await hydrateWithCodeOnUse([]);
     const checkbox = container.querySelector<HTMLInputElement>('input[type=checkbox]')!;
     await act(async () => checkbox.click());
     // Not ticked where the page's state could not follow.
@@ -262,7 +256,6 @@ describe('a region whose code comes when it is used (partOnUse)', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(container.innerHTML).toBe(serverHtml);
     expect(log).toEqual(['shell hydrated']);
-    // Where the browser keeps the failed module failed, that click reloads the page; here it may not (once a minute).
     expect(reloadAfterChunkError).toHaveBeenCalledTimes(1);
     // The next click brings the code; it is answered, and the click whose code never came is not.
     await act(async () => button(container).click());

@@ -118,7 +118,6 @@ function makeGate(part: PartOnUse<never> | undefined): Gate {
 /** The events that show a visitor is about to use a region (before its click, its typed text). */
 const intentEvents = ['pointerdown', 'touchstart', 'mouseover', 'focusin', 'keydown', 'click'] as const;
 let listening = false;
-
 let inputSeen = false;
 
 /**
@@ -140,13 +139,9 @@ function openTargetRegion(event: Event): void {
     isWaiting ||= !gate.hydrated;
     if (gate.part && !gate.part.isLoaded()) {
       const isClick = event.type === 'click';
-      gate.part.load().catch(() => {
-        // A click held for code that could not come is not given later, when another use brings the code.
-        gate.afterHydrated.splice(0);
-        // A click the region cannot answer without its code reloads the page (a chunk load failure, doc 000 §8);
-        // pointing at the region, or focusing it, does not.
-        if (isClick) reloadAfterChunkError();
-      });
+      // A click held for code that could not come is not given when a later use brings it; the click reloads the
+      // page instead (a chunk load failure, doc 000 §8), as pointing at or focusing the region does not.
+      gate.part.load().catch(() => void (gate.afterHydrated.splice(0), isClick && reloadAfterChunkError()));
       if (!gate.hydrated) waitsForCode ??= gate;
     }
     gate.openNow();

@@ -14,6 +14,11 @@ export const searchPageLabels = {
   allTypes: '全部',
   /** How chosen facet values combine (doc 000 §9 is silent; CNKI's reading). */
   facetLogic: '同一组内选中的条件为“或”，不同组之间为“且”',
+  /**
+   * The results page's heading, read out rather than shown (the search box and the type tabs show what was
+   * searched): the words searched and the type chosen, as the conference search names its results.
+   */
+  heading: (text: string, typeName: string | undefined) => `${text ? `“${text}”的` : ''}${typeName ?? '文献'}检索结果`,
 } as const;
 
 export const facetLabels = {

@@ -1,5 +1,5 @@
 import type { DownloadEffects, PendingWindow } from './downloadFlow';
-import { saveFile } from '../../app/saveFile';
+import { saveFile } from '../shared/saveFile';
 
 /** A new window without a way back to this page (window.open with `noopener` would hide a refusal). */
 function openWindow(url: string): Window | null {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { href } from 'react-router';
 import { documentLabels, emptySearchUrlState, messages, singleExportFormats, buildSearchUrl } from '@wenxian/domain';
 import { Button, ListLoader, SiteLink, useHydrated } from '@wenxian/ui';
-import { saveFile } from '../../app/saveFile';
+import { saveFile } from '../../features/shared/saveFile';
 import { ApiErrorView } from '../../features/errors/ApiErrorView';
 import { useDownloadBatchQuoteMutation, useExportBatchQuoteMutation } from '../../features/documents/batchQuoteApi';
 import { definePage } from '../../app/routeModule';

@@ -14,7 +14,7 @@ import {
 } from '@wenxian/domain';
 import { Button, ListLoader, SiteLink } from '@wenxian/ui';
 import { settle } from '../../app/settle';
-import { saveFile } from '../../app/saveFile';
+import { saveFile } from '../../features/shared/saveFile';
 import {
   fetchConvertedFile,
   pdfToWordApi,

@@ -11,7 +11,7 @@ import {
   usableCoupons,
 } from '@wenxian/domain';
 import { Button, OrderProgress, TextLink } from '@wenxian/ui';
-import { saveFile } from '../../app/saveFile';
+import { saveFile } from '../../features/shared/saveFile';
 import { settle } from '../../app/settle';
 import { useGetCurrentUserQuery } from '../../features/shared/sessionApi';
 import {

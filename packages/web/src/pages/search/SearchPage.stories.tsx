@@ -50,6 +50,7 @@ export const Results: Story = {
     await expect((await allRows(canvas)).length).toBe(20);
     await settled(canvas);
     await expect(canvas.getByRole('search')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('“碳中和”的文献检索结果');
     await expect(canvas.getByText(searchPageLabels.facetLogic)).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: paginationLabels.label })).toBeVisible();
   },

@@ -14,7 +14,6 @@ import {
   pageStatusOf,
   parseSearchPageUrl,
   searchPageLabels,
-  searchPageSizes,
   toggleSearchFilter,
   withSearchSortChosen,
   type SearchMode,
@@ -39,7 +38,9 @@ import { checkProfessional, loadKeywordSuggestions } from '../../features/search
 import { searchBoxAddressOf, useSearchBoxKey } from '../../features/search/useSearchBoxKey';
 import { latestSearchQuery, useSearchNavigate } from '../../features/search/useSearchNavigate';
 import { usePendingSearch } from '../../features/search/usePendingSearch';
-import { Aside, Columns, HelpToggle, Hint, Page, Results, Tools } from './SearchPage.styles';
+import { Aside, Columns, HelpToggle, Hint, Page, Results } from './SearchPage.styles';
+import { PageSizePicker } from './searchViews/PageSizePicker';
+import { FacetsHeading, ResultsHeading, RowsHeading } from './searchViews/ResultsHeading';
 import { ExpressionErrorView } from './searchViews/ExpressionErrorView';
 import {
   expressionProblemOf,
@@ -220,8 +221,10 @@ export function SearchPage() {
       ) : (
         <>
           <TypeTabsPart tabs={typeTabs} value={state.typeId} onChange={onTypeChange} />
+          <ResultsHeading text={state.text} typeId={state.typeId} />
           <Columns>
             <Aside>
+              <FacetsHeading />
               <Hint>{L.facetLogic}</Hint>
               {/* The facets stay the server's HTML until the visitor points at, touches or focuses them: that event
                   hydrates them and is answered (app/hydrateOnUse.tsx), and the page's own hydration is shorter. */}
@@ -236,23 +239,11 @@ export function SearchPage() {
             </Aside>
             <Results aria-busy={isFetching || isPending} $isPending={isPending}>
               <SortBarPart value={state.sort} onChange={onSortChange} total={total} />
-              <Tools>
-                <label htmlFor="search-page-size">{L.pageSize}</label>
-                <select
-                  id="search-page-size"
-                  value={state.size}
-                  onChange={(event) => go({ ...latestState(), size: Number(event.target.value), page: 1 })}
-                >
-                  {searchPageSizes.map((size) => (
-                    <option key={size} value={size}>
-                      {size} {L.pageSizeSuffix}
-                    </option>
-                  ))}
-                </select>
-              </Tools>
+              <PageSizePicker size={state.size} onChange={(size) => go({ ...latestState(), size, page: 1 })} />
               <HydratedOnUse until="used">
                 <SelectionBarOnUse selection={literatureSelection.selection} clear={literatureSelection.clear} />
               </HydratedOnUse>
+              <RowsHeading />
               <ResultList
                 items={items}
                 isLoading={isFetching && !data}

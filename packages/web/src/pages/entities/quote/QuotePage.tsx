@@ -10,7 +10,7 @@ import {
 } from '@wenxian/domain';
 import { Button, RankingTable, SiteLink, TrendChart } from '@wenxian/ui';
 import { settle } from '../../../app/settle';
-import { saveFile } from '../../../app/saveFile';
+import { saveFile } from '../../../features/shared/saveFile';
 import { useAppDispatch } from '../../../app/hooks';
 import { authorsApi, useGetAuthorCitationRankingQuery } from '../../../features/entities/authorsApi';
 import { journalsApi, useGetHotJournalQuery } from '../../../features/entities/journalsApi';

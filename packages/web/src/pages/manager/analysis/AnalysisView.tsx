@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { ManagerAnalysisResult } from '@wenxian/api';
 import { Button, Chart, ChartTableView, type ChartOption } from '@wenxian/ui';
 import { formatFigure, managerLabels, messages, toCsv } from '@wenxian/domain';
-import { saveFile } from '../../../app/saveFile';
+import { saveFile } from '../../../features/shared/saveFile';
 import { Panel } from '../../shared/backOffice.styles';
 
 const labels = managerLabels;

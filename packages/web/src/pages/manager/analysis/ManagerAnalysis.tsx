@@ -11,7 +11,7 @@ import {
 } from '@wenxian/domain';
 import type { ManagerQuery } from '@wenxian/api';
 import { settle } from '../../../app/settle';
-import { saveFile } from '../../../app/saveFile';
+import { saveFile } from '../../../features/shared/saveFile';
 import { definePage, type PageDefinition } from '../../../app/routeModule';
 import { ApiErrorView } from '../../../features/errors/ApiErrorView';
 import { analysisQueryOf, useAnalysisQueryNavigation } from '../../../features/manager/analysisQuery';

@@ -2,7 +2,7 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import type { CitationOrderPaper } from '@wenxian/api';
 import { citationFileProblem, citationOrderProblems, productLabels, type CitationOrderProblem } from '@wenxian/domain';
 import { Button } from '@wenxian/ui';
-import { saveFile } from '../../../../app/saveFile';
+import { saveFile } from '../../../../features/shared/saveFile';
 import {
   useDownloadCitationTemplateMutation,
   useGetCitationSourcesQuery,
