@@ -139,8 +139,8 @@ function openTargetRegion(event: Event): void {
     isWaiting ||= !gate.hydrated;
     if (gate.part && !gate.part.isLoaded()) {
       const isClick = event.type === 'click';
-      // A click held for code that could not come is not given when a later use brings it; the click reloads the
-      // page instead (a chunk load failure, doc 000 §8), as pointing at or focusing the region does not.
+      // A click held for code that could not come is not given when a later use brings it: it reloads the page (a
+      // chunk load failure, doc 000 §8). Pointing at or focusing the region reloads nothing.
       gate.part.load().catch(() => void (gate.afterHydrated.splice(0), isClick && reloadAfterChunkError()));
       if (!gate.hydrated) waitsForCode ??= gate;
     }
