@@ -131,7 +131,7 @@ describe('search journey', () => {
     await expect(tabs.getByRole('button', { name: /全部/ }).count()).resolves.toBe(0);
     await expect(tabs.getByRole('button').count()).resolves.toBe(10);
     // The page's one heading names the kind browsed, for those who move through the page by headings.
-    await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('专利检索结果');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('专利检索结果');
 
     await page.locator('html[data-hydrated]').waitFor();
     await tabs.getByRole('button', { name: /^标准/ }).click();
