@@ -19,19 +19,27 @@ async function blockFooterCode(page: Page, isBlocked: () => boolean): Promise<vo
   await page.route(/\/assets\/SiteFooter-[^/]+\.js$/, (route) => (isBlocked() ? route.abort() : route.continue()));
 }
 
+/**
+ * The home page with the footer's code failing while `isBlocked()` holds, and 用户反馈 clicked once: the click the
+ * footer cannot answer reloads the page (the browser keeps the failed module failed: only a new page can bring it).
+ */
+async function clickFooterWithoutItsCode(page: Page, isBlocked: () => boolean) {
+  const loads = countDocumentLoads(page);
+  await blockFooterCode(page, isBlocked);
+  await page.goto(site.baseUrl() + '/');
+  const footer = page.locator('footer').first();
+  const feedback = footer.getByRole('button', { name: '用户反馈', exact: true });
+  const reloaded = page.waitForRequest((request) => request.isNavigationRequest());
+  await feedback.click();
+  await reloaded;
+  return { loads, footer, feedback };
+}
+
 describe('a part whose code failed to download (doc 000 §8: a chunk load failure reloads, at most once per minute)', () => {
   it('the footer clicked after its code failed reloads the page, whose footer then answers', async () => {
     const page = await site.newPage();
-    const loads = countDocumentLoads(page);
     let isBlocked = true;
-    await blockFooterCode(page, () => isBlocked);
-    await page.goto(site.baseUrl() + '/');
-    const footer = page.locator('footer').first();
-    const feedback = footer.getByRole('button', { name: '用户反馈', exact: true });
-    // The browser keeps the failed module failed: only a new page can bring the code.
-    const reloaded = page.waitForRequest((request) => request.isNavigationRequest());
-    await feedback.click();
-    await reloaded;
+    const { loads, feedback } = await clickFooterWithoutItsCode(page, () => isBlocked);
     isBlocked = false;
     await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
     expect(loads()).toBe(2);
@@ -41,14 +49,7 @@ describe('a part whose code failed to download (doc 000 §8: a chunk load failur
 
   it('a second failure within the minute leaves the page as it is: the server’s footer, its links working', async () => {
     const page = await site.newPage();
-    const loads = countDocumentLoads(page);
-    await blockFooterCode(page, () => true);
-    await page.goto(site.baseUrl() + '/');
-    const footer = page.locator('footer').first();
-    const feedback = footer.getByRole('button', { name: '用户反馈', exact: true });
-    const reloaded = page.waitForRequest((request) => request.isNavigationRequest());
-    await feedback.click();
-    await reloaded;
+    const { loads, footer, feedback } = await clickFooterWithoutItsCode(page, () => true);
     await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
     // The code fails again: no reload this time (no loop), and the footer's links still lead where they say.
     const failedAgain = page.waitForEvent('requestfailed', (request) => /SiteFooter-/.test(request.url()));
