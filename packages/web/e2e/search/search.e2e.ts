@@ -132,6 +132,8 @@ describe('search journey', () => {
     await expect(tabs.getByRole('button').count()).resolves.toBe(10);
     // The page's one heading names the kind browsed, for those who move through the page by headings.
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('专利检索结果');
+    // So does its title, in the tab bar and in the history.
+    await expect.poll(() => page.title()).toBe('专利检索 - 文献');
 
     await page.locator('html[data-hydrated]').waitFor();
     await tabs.getByRole('button', { name: /^标准/ }).click();
@@ -146,5 +148,6 @@ describe('search journey', () => {
       })
       .toBe(true);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('标准检索结果');
+    await expect.poll(() => page.title()).toBe('标准检索 - 文献');
   });
 });

@@ -18,7 +18,9 @@ export const pageLabels = {
     typeEntry: (name: string) => `检索${name}`,
   },
   search: {
-    documentTitle: '文献检索',
+    /** The results page's title names the type searched or browsed (专利检索), 文献检索 over every type. */
+    documentTitle: (text: string, typeName: string | undefined) =>
+      `${text ? `${text} - ` : ''}${typeName ?? '文献'}检索`,
   },
   login: {
     documentTitle: '登录 - 文献',

@@ -28,6 +28,33 @@ export const Empty: Story = {
   },
 };
 
+/**
+ * The modes are one radio group: one tab stop, the chosen chip; the arrows (wrapping), Home and End choose the
+ * neighbour, the focus moving with the choice.
+ */
+export const ModesByKeyboard: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    const radio = (name: string) => canvas.getByRole('radio', { name });
+    const chosen = async (name: string) => {
+      await waitFor(() => expect(radio(name)).toHaveAttribute('aria-checked', 'true'));
+      await expect(radio(name)).toHaveFocus();
+      await expect(canvas.getAllByRole('radio').filter((chip) => chip.tabIndex === 0)).toEqual([radio(name)]);
+    };
+    radio(A.modes.conversation).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await chosen(A.modes.keywords);
+    await userEvent.keyboard('{End}');
+    await chosen(A.modes.chart);
+    await userEvent.keyboard('{ArrowDown}');
+    await chosen(A.modes.conversation);
+    await userEvent.keyboard('{ArrowLeft}');
+    await chosen(A.modes.chart);
+    await userEvent.keyboard('{Home}');
+    await chosen(A.modes.conversation);
+  },
+};
+
 /** Asking streams the answer (busy, then references and the text). */
 export const Streaming: Story = {
   parameters: { screenshot: false },

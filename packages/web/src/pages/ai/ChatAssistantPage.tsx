@@ -16,6 +16,7 @@ import {
 } from '../../features/ai/aiApi';
 import { stopAnswer } from '../../features/ai/answerStream';
 import { Card, Chips, Column, Muted, Problem, Row } from './ai.styles';
+import { ModeChips } from './ModeChips';
 
 const L = aiLabels.assistant;
 type Mode = keyof typeof L.modes;
@@ -226,17 +227,7 @@ export function ChatAssistantPage() {
   return (
     <Column>
       <h1>{L.heading}</h1>
-      <div role="radiogroup" aria-label={L.modeLabel}>
-        <Chips>
-          {modes.map((m) => (
-            <li key={m}>
-              <button type="button" role="radio" aria-checked={m === mode} onClick={() => go({ mode: m })}>
-                {L.modes[m]}
-              </button>
-            </li>
-          ))}
-        </Chips>
-      </div>
+      <ModeChips label={L.modeLabel} modes={modes} names={L.modes} value={mode} onChoose={(m) => go({ mode: m })} />
       {mode === 'chart' ? (
         <ChartFromFile />
       ) : (

@@ -40,7 +40,7 @@ import { latestSearchQuery, useSearchNavigate } from '../../features/search/useS
 import { usePendingSearch } from '../../features/search/usePendingSearch';
 import { Aside, Columns, HelpToggle, Hint, Page, Results } from './SearchPage.styles';
 import { PageSizePicker } from './searchViews/PageSizePicker';
-import { FacetsHeading, ResultsHeading, RowsHeading } from './searchViews/ResultsHeading';
+import { FacetsHeading, ResultsHeading, RowsHeading, searchedTypeName } from './searchViews/ResultsHeading';
 import { ExpressionErrorView } from './searchViews/ExpressionErrorView';
 import {
   expressionProblemOf,
@@ -268,7 +268,8 @@ export const page = definePage({
   Component: SearchPage,
   loader: async ({ store, url }) => {
     const state = parseSearchPageUrl(url.search);
-    if (!hasSearchQuery(state)) return { text: state.text };
+    const typeName = searchedTypeName(state.typeId);
+    if (!hasSearchQuery(state)) return { text: state.text, typeName };
     // The server's first response has the results, facets and type counts, asked at once. A navigation in the
     // browser waits for the results only (joining the call a submit started; the page's hooks ask for the facets and
     // type counts once the results are painted, so the calls do not compete) and for its batch bar's and pager's
@@ -281,10 +282,11 @@ export const page = definePage({
     const { error } = await results;
     await alongside;
     // A failed search shows its page inside the search page (the box stays) with the status it deserves.
-    return error ? data({ text: state.text }, { status: pageStatusOf(pageErrorOf(error)) }) : { text: state.text };
+    const titled = { text: state.text, typeName };
+    return error ? data(titled, { status: pageStatusOf(pageErrorOf(error)) }) : titled;
   },
   head: ({ data }) => ({
-    title: data.text ? `${data.text} - ${pageLabels.search.documentTitle}` : pageLabels.search.documentTitle,
+    title: pageLabels.search.documentTitle(data.text, data.typeName),
   }),
   prefetch: loadNavigationParts,
 });

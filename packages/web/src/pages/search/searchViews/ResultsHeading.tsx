@@ -1,13 +1,16 @@
 import { VisuallyHidden } from '@wenxian/ui';
-import { facetLabels, literatureTypes, resultLabels, searchPageLabels } from '@wenxian/domain';
+import { facetLabels, findLiteratureType, resultLabels, searchPageLabels } from '@wenxian/domain';
+
+/** The name of the type searched or browsed (专利), none over every type: the heading's and the title's. */
+export const searchedTypeName = (typeId: number | null) =>
+  typeId === null ? undefined : findLiteratureType(typeId)?.name;
 
 /**
  * The results page's one heading, for those who move through a page by its headings: what was searched and in which
  * type. Read out, not shown: the box and the tabs show both above it.
  */
 export function ResultsHeading({ text, typeId }: { text: string; typeId: number | null }) {
-  const typeName = literatureTypes.find((type) => type.code === typeId)?.name;
-  return <VisuallyHidden as="h1">{searchPageLabels.heading(text, typeName)}</VisuallyHidden>;
+  return <VisuallyHidden as="h1">{searchPageLabels.heading(text, searchedTypeName(typeId))}</VisuallyHidden>;
 }
 
 /** The facet column's heading, above its groups' own: read out, not shown. */
