@@ -18,10 +18,15 @@ describe('login journey', () => {
     await page.getByText(L.passwordRequired).waitFor();
     await expect(page.getByLabel(L.account, { exact: true }).inputValue()).resolves.toBe('13800000002');
 
+    // A wrong password is refused; its message does not follow the member once the right one is in.
+    await page.getByLabel(L.password, { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: L.submit }).click();
+    await page.getByRole('alert').filter({ hasText: '账号或密码错误' }).waitFor();
     await page.getByLabel(L.password, { exact: true }).fill(SIM_PASSWORD);
     await page.getByRole('button', { name: L.submit }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('button', { name: new RegExp(shellLabels.header.personalMenu) }).waitFor();
+    await expect(page.getByRole('alert').filter({ hasText: '账号或密码错误' }).count()).resolves.toBe(0);
 
     await page.reload();
     await page.getByRole('button', { name: new RegExp(shellLabels.header.personalMenu) }).waitFor();

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { accountLabels, dialogLabels, messages, personalCentreNavigation, shellLabels } from '@wenxian/domain';
+import {
+  accountLabels,
+  dialogLabels,
+  messages,
+  pageLabels,
+  personalCentreNavigation,
+  shellLabels,
+} from '@wenxian/domain';
 import { SIM_MOBILE_CODE } from '@wenxian/simulation/accounts';
 import { useBrowser } from '../harness/browser';
 import { accountSteps, freshMobile } from './accountSteps';
@@ -76,7 +83,11 @@ describe('registration, password and login', () => {
     // A fresh account: the seeded ones log in with the seeded password in the other files' journeys.
     const mobileNo = await register(page);
     await page.context().clearCookies();
-    await page.goto(site.baseUrl() + '/account/forgotPassword');
+    // From the home page, as a member who has forgotten the password finds it: 登录, then 忘记密码.
+    await page.goto(site.baseUrl() + '/');
+    await page.getByRole('link', { name: '登录' }).click();
+    await page.getByRole('link', { name: pageLabels.login.forgotPassword }).click();
+    await page.waitForURL((url) => url.pathname === '/account/forgotPassword');
     await page.getByLabel(F.mobileNo, { exact: true }).fill(mobileNo);
     await page.getByLabel(F.code, { exact: true }).fill(SIM_MOBILE_CODE);
     await page.getByLabel(F.resetPassword, { exact: true }).fill('Reset2026a');

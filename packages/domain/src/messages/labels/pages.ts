@@ -36,6 +36,8 @@ export const pageLabels = {
     resendIn: (seconds: number) => `${seconds}秒后重新获取`,
     submit: '登录',
     submitting: '登录中…',
+    /** The way back in for a member who has forgotten the password (the /account/forgotPassword pages). */
+    forgotPassword: '忘记密码',
     registerPrompt: '还没有账号？',
     register: '立即注册',
     accountRequired: '请输入手机号或账号',

@@ -16,10 +16,12 @@ export const toastSlice = createSlice({
       prepare: (kind: ToastKind, text: string) => ({ payload: { id: nanoid(), kind, text } }),
     },
     toastClosed: (state, action: PayloadAction<string>) => state.filter((t) => t.id !== action.payload),
+    /** What the errors shown were about has since succeeded (a login after a wrong password). */
+    errorToastsClosed: (state) => state.filter((t) => t.kind !== 'error'),
   },
 });
 
-export const { toastShown, toastClosed } = toastSlice.actions;
+export const { toastShown, toastClosed, errorToastsClosed } = toastSlice.actions;
 
 declare module '../../app/store' {
   interface RootState {

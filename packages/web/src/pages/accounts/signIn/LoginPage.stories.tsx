@@ -25,6 +25,11 @@ export const PasswordForm: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('tab', { name: L.passwordTab })).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByLabelText(L.account)).toBeVisible();
+    // A member who has forgotten the password finds the way back in beside it.
+    await expect(canvas.getByRole('link', { name: L.forgotPassword })).toHaveAttribute(
+      'href',
+      '/account/forgotPassword',
+    );
   },
 };
 

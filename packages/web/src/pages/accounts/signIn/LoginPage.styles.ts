@@ -53,3 +53,13 @@ export const Row = styled.div`
     height: 4rem;
   }
 `;
+
+/** A link under a field that belongs to it (忘记密码 under the password), at the field's right edge. */
+export const FieldLink = styled.p`
+  margin: 0;
+  text-align: right;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  a {
+    color: ${({ theme }) => theme.color.accent};
+  }
+`;

@@ -1,15 +1,18 @@
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { href } from 'react-router';
 import { Button, SiteLink } from '@wenxian/ui';
 import { isMainlandMobile, pageLabels, parseQuery, registerRedirectUrl, sameOriginReturnUrl } from '@wenxian/domain';
 import { definePage } from '../../../app/routeModule';
+import { useAppDispatch } from '../../../app/hooks';
+import { errorToastsClosed } from '../../../features/shared/toastSlice';
 import { useSiteOrigin } from '../../../app/siteVisit';
 import {
   useLoginWithMobileCodeMutation,
   useLoginWithPasswordMutation,
   useSendLoginCodeMutation,
 } from '../../../features/session/loginApi';
-import { Card, Form, Row, Tab, Tabs } from './LoginPage.styles';
+import { Card, FieldLink, Form, Row, Tab, Tabs } from './LoginPage.styles';
 import { FieldError, Footnote } from '../accountForm/accountForm.styles';
 
 const L = pageLabels.login;
@@ -31,6 +34,7 @@ function returnPath(search: string, origin: string): string {
 export function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   const origin = useSiteOrigin();
   const [method, setMethod] = useState<Method>('password');
   const [values, setValues] = useState({ account: '', password: '', mobileNo: '', code: '' });
@@ -81,7 +85,10 @@ export function LoginPage() {
       method === 'password'
         ? await loginWithPassword({ account: values.account.trim(), password: values.password })
         : await loginWithCode({ mobileNo: values.mobileNo.trim(), code: values.code.trim() });
-    if ('data' in result) navigate(returnPath(location.search, origin), { replace: true });
+    if (!('data' in result)) return;
+    // The refusals of the attempts before this one (账号或密码错误) are answered now: they do not follow the member.
+    dispatch(errorToastsClosed());
+    navigate(returnPath(location.search, origin), { replace: true });
   };
 
   const onSendCode = async () => {
@@ -128,6 +135,9 @@ export function LoginPage() {
               <input {...field('password')} type="password" autoComplete="current-password" />
             </label>
             {errorOf('password')}
+            <FieldLink>
+              <SiteLink href={href('/account/forgotPassword')}>{L.forgotPassword}</SiteLink>
+            </FieldLink>
           </>
         ) : (
           <>

@@ -47,6 +47,9 @@ export const Recharged: Story = {
     await expect(await within(form).findByRole('status')).toHaveTextContent(L.actions.recharged(30));
     // Together with the status, not after it.
     await expect(within(form).getByText(L.pages.pay.balance(150))).toBeVisible();
+    // Another amount starts afresh: the last top-up's status goes.
+    await userEvent.type(within(form).getByRole('textbox', { name: L.fields.amount }), '0');
+    await expect(within(form).queryByRole('status')).toBeNull();
   },
 };
 
@@ -90,6 +93,12 @@ export const InvalidAmount: Story = {
     await userEvent.type(amount, '12a');
     await expect(await main.findByText(L.form.amountInvalid)).toBeVisible();
     await expect(amount).toHaveValue('12a');
+    // Nothing is due for what is not an amount: no 实付 line, no ¥NaN.
+    await expect(main.queryByText(/实付/)).toBeNull();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '1.234');
+    await expect(await main.findByText(L.form.amountInvalid)).toBeVisible();
+    await expect(main.queryByText(/实付/)).toBeNull();
   },
 };
 

@@ -51,14 +51,21 @@ export function RechargePage() {
   const { errors } = form.formState;
   const amountText = useWatch({ control: form.control, name: 'amount' });
   const couponId = useWatch({ control: form.control, name: 'couponId' });
+  // The amount as the form's rule reads it: none while the text is not one (no coupon fits it, nothing is due).
+  const typed = rechargeSchema.shape.amount.safeParse(amountText);
+  const amount = typed.success ? typed.data : null;
   const usable = (coupons.data?.list ?? []).filter(
-    (c) => !c.used && c.threshold <= Number(amountText || 0) && couponFitsOrder(c, orderBusCodes.recharge),
+    (c) => !c.used && amount !== null && c.threshold <= amount && couponFitsOrder(c, orderBusCodes.recharge),
   );
   const coupon = usable.find((c) => c.id === couponId);
-  const due = Math.max(Number(amountText || 0) - (coupon?.amount ?? 0), 0);
+  const due = amount === null ? null : Math.max(amount - (coupon?.amount ?? 0), 0);
+  // The last top-up's status is about the amount it was for: another amount starts afresh.
+  const chooseAmount = (text: string) => {
+    setDone(null);
+    form.setValue('amount', text, { shouldValidate: true });
+  };
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const amount = Number(values.amount);
+  const onSubmit = form.handleSubmit(async ({ amount }) => {
     setDone(null);
     const order = await createOrder({
       name: P.heading,
@@ -94,7 +101,7 @@ export function RechargePage() {
                   type="button"
                   aria-pressed={amountText === String(amount)}
                   variant={amountText === String(amount) ? 'primary' : undefined}
-                  onClick={() => form.setValue('amount', String(amount), { shouldValidate: true })}
+                  onClick={() => chooseAmount(String(amount))}
                 >
                   {amount}
                 </Button>
@@ -105,7 +112,7 @@ export function RechargePage() {
             label={accountLabels.fields.amount}
             inputMode="numeric"
             error={errors.amount?.message}
-            {...form.register('amount')}
+            {...form.register('amount', { onChange: () => setDone(null) })}
           />
           <label>
             {P.coupon}
@@ -118,7 +125,7 @@ export function RechargePage() {
               ))}
             </select>
           </label>
-          <p>{P.due(due)}</p>
+          {due !== null && <p>{P.due(due)}</p>}
           <Button type="submit" variant="primary" isBusy={form.formState.isSubmitting}>
             {A.recharge}
           </Button>
