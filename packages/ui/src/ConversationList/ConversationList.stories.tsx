@@ -48,6 +48,10 @@ export const Conversations: Story = {
     const list = canvas.getByRole('list', { name: L.label });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     await expect(canvas.getByRole('link', { current: 'page' })).toHaveTextContent(items[1]?.title ?? '');
+    // A long title is cut, not the row's actions: every 删除 lies inside the list's width.
+    const listRight = list.getBoundingClientRect().right;
+    for (const remove of within(list).getAllByRole('button', { name: new RegExp(L.delete) }))
+      await expect(remove.getBoundingClientRect().right).toBeLessThanOrEqual(listRight);
   },
 };
 

@@ -8,8 +8,16 @@ export const List = styled.ul`
   list-style: none;
 `;
 
+/*
+ * No wider than the list (min-width: 0): a grid item is at least as wide as its content's longest line, and a title
+ * kept to one line made a row wider than the AI side bar, pushing 重命名 and 删除 out of it. Where the title would
+ * keep less than 12rem (the side bar), the actions wrap under it.
+ */
 export const Row = styled.li`
+  min-width: 0;
   display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
@@ -19,7 +27,7 @@ export const Row = styled.li`
     background: ${({ theme }) => theme.color.surfaceAlt};
   }
   > a {
-    flex: 1;
+    flex: 1 1 12rem;
     min-width: 0;
     overflow: hidden;
     text-overflow: ellipsis;
