@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { membershipEndDay, renewalStartDay } from './membershipTerm';
+import { membershipEndAfterPurchase, membershipEndDay, renewalStartDay } from './membershipTerm';
 
 const dayOf = (epochDay: number): string => new Date(epochDay * 86_400_000).toISOString().slice(0, 10);
 const epochDay = (day: string): number => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
@@ -46,6 +46,40 @@ describe('membership term', () => {
         const next = renewalStartDay(start, first);
         expect(epochDay(next)).toBe(epochDay(first) + 1);
         expect(renewalStartDay(next, first)).toBe(next);
+      }),
+    );
+  });
+  it('a purchase while the membership runs extends it from its end, not from the day bought', () => {
+    // A member valid through 2026-12-31 buys a month on 2026-12-03: the month follows 2026-12-31.
+    expect(membershipEndAfterPurchase('2026-12-03', '2026-12-31', 1)).toBe('2027-01-31');
+    expect(membershipEndAfterPurchase('2026-12-03', '2026-12-31', 12)).toBe('2027-12-31');
+    // The last day is still a day of membership: buying on it extends too.
+    expect(membershipEndAfterPurchase('2026-12-31', '2026-12-31', 1)).toBe('2027-01-31');
+  });
+  it('a purchase after the membership lapsed, or without one, starts on the day bought', () => {
+    expect(membershipEndAfterPurchase('2026-12-03', '2026-12-02', 1)).toBe('2027-01-02');
+    expect(membershipEndAfterPurchase('2026-12-03', null, 1)).toBe('2027-01-02');
+    expect(membershipEndAfterPurchase('2027-01-01', '2026-12-31', 3)).toBe('2027-03-31');
+  });
+  it('keeps month ends in their month when the renewal starts on a day the next month lacks', () => {
+    // Ending 30 January, the renewal starts on the 31st; February has no 31st, so it ends before 28 February.
+    expect(membershipEndAfterPurchase('2027-01-10', '2027-01-30', 1)).toBe('2027-02-27');
+    expect(membershipEndAfterPurchase('2028-01-10', '2028-01-30', 1)).toBe('2028-02-28');
+    // Ending 31 January, the renewal starts on 1 February and covers all of it.
+    expect(membershipEndAfterPurchase('2027-01-10', '2027-01-31', 1)).toBe('2027-02-28');
+    expect(membershipEndAfterPurchase('2028-01-10', '2028-01-31', 1)).toBe('2028-02-29');
+    // Bought on 31 January without a membership.
+    expect(membershipEndAfterPurchase('2027-01-31', null, 1)).toBe('2027-02-27');
+    // Ending at the end of February, the renewal is the whole of March.
+    expect(membershipEndAfterPurchase('2027-02-01', '2027-02-28', 1)).toBe('2027-03-31');
+  });
+  it('never ends before the current end, and a lapsed one never ends before a fresh purchase', () => {
+    fc.assert(
+      fc.property(anyDay, anyDay, anyMonths, (today, currentEnd, months) => {
+        const end = membershipEndAfterPurchase(today, currentEnd, months);
+        expect(end > currentEnd).toBe(true);
+        expect(end >= membershipEndDay(today, months)).toBe(true);
+        if (currentEnd < today) expect(end).toBe(membershipEndDay(today, months));
       }),
     );
   });

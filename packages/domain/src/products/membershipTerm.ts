@@ -46,3 +46,17 @@ export function renewalStartDay(today: CalendarDay, currentEnd: CalendarDay | nu
   const { y, m, d } = parseDay(currentEnd);
   return formatDay(epochDayOf(y, m, d) + 1);
 }
+
+/**
+ * The last day of a membership after `months` more are bought on `today`: while the current one still runs
+ * (to its last day included), the months follow on from its end, so a renewal never loses the days already
+ * paid for; a lapsed membership, or none, starts on the day of purchase. Every purchase of a personal
+ * package sets the end day by this rule, and the member centre shows that same day.
+ */
+export function membershipEndAfterPurchase(
+  today: CalendarDay,
+  currentEnd: CalendarDay | null,
+  months: number,
+): CalendarDay {
+  return membershipEndDay(renewalStartDay(today, currentEnd), months);
+}

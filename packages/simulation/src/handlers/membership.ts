@@ -1,6 +1,5 @@
 import type { RequestHandler } from 'msw';
 import { MEMBERSHIP_PATHS as P, type VipTeam } from '@wenxian/api';
-import { membershipEndDay } from '@wenxian/domain';
 import { vipPackages } from '../data/commerce';
 import { entityOr404 } from '../data/lookup';
 import { SimulatedError } from '../errors';
@@ -9,7 +8,6 @@ import { teamOf } from '../session/download';
 import { inviteCodeOf } from '../session/money';
 import { nextId, simulationState } from '../session/state';
 import type { Account, Team } from '../session/accountRecords';
-import { monthOf } from '../session/calendar';
 import { pageOf } from './answerShapes';
 import { pathPattern } from './pathPattern';
 import { route, type RouteContext } from './route';
@@ -73,9 +71,8 @@ export const membershipHandlers: RequestHandler[] = [
       isMember: account.personalQuota > 0 || team !== undefined,
       ...(account.personalQuota > 0
         ? {
-            // A membership bought in the session ends by its term; the seeded members hold this year's annual one.
-            expireAt:
-              account.vipEndDay ?? membershipEndDay(`${monthOf(simulationState().now()).slice(0, 4)}-01-01`, 12),
+            // The end a purchase extends from (addMembershipMonths): shown as stored, never worked out here.
+            ...(account.vipEndDay ? { expireAt: account.vipEndDay } : {}),
             personalQuota: { used: account.personalUsed, total: account.personalQuota },
           }
         : {}),

@@ -1,4 +1,4 @@
-import type { CountedDownload } from '@wenxian/domain';
+import { membershipEndDay, type CountedDownload } from '@wenxian/domain';
 import { accountSeeds, DEMO_TEAM_ID, SIM_PASSWORD, TEAM_MONTHLY_QUOTA, type AccountSeed } from './accounts';
 import { monthOf } from './calendar';
 import { newUserCoupon, type Coupon } from './moneyRecords';
@@ -26,7 +26,10 @@ export type Account = AccountSeed & {
   comparisons: Set<string>;
   /** E-mail bound in the personal centre (else the address emailOf gives). */
   email?: string;
-  /** Last day of a personal membership bought in the session (membershipEndDay); seeded members have none. */
+  /**
+   * Last day of the personal membership (YYYY-MM-DD): what the member centre shows and what buying again
+   * extends from (addMembershipMonths). Absent for an account that never held one.
+   */
   vipEndDay?: string;
 };
 
@@ -62,6 +65,9 @@ export function createAccount(seed: AccountSeed, now: number): Account {
     subscriptions: [],
     collections: new Set(),
     comparisons: new Set(),
+    // The seeded personal members hold this year's annual membership (docs/decisions/simulation.md), stored
+    // like a bought one so that a renewal extends from the end the member centre shows.
+    ...(seed.personalQuota > 0 ? { vipEndDay: membershipEndDay(`${monthOf(now).slice(0, 4)}-01-01`, 12) } : {}),
   };
 }
 

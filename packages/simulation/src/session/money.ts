@@ -1,4 +1,4 @@
-import { couponFitsOrder, membershipEndDay, pdfToWordCommodity, renewalStartDay } from '@wenxian/domain';
+import { couponFitsOrder, membershipEndAfterPurchase, pdfToWordCommodity } from '@wenxian/domain';
 import type { Dataset } from '../data/dataset';
 import { commodities, vipPackages } from '../data/commerce';
 import { SimulatedError } from '../errors';
@@ -93,14 +93,21 @@ function fulfil(account: Account, order: Order): void {
   for (const id of order.ids) account.purchased.add(id);
   const vip = vipPackages.find((p) => p.commodityId === order.commodityId);
   if (vip?.vipType === 'USER') {
-    // Buying again while a membership runs extends it from its end (membershipTerm, domain).
-    const today = dayOf(simulationState().now());
-    account.vipEndDay = membershipEndDay(renewalStartDay(today, account.vipEndDay ?? null), vip.months);
+    addMembershipMonths(account, vip.months);
     account.personalQuota = vip.monthlyDownloads;
     account.personalUsed = 0;
   }
   if (vip?.vipType === 'TEAM') joinBoughtTeam(account, vip.monthlyDownloads);
   if (order.busCode === pdfToWordCommodity.busCode) startConversion(order);
+}
+
+/**
+ * Adds months to the account's personal membership: from its stored end while it runs, else from today
+ * (membershipEndAfterPurchase, domain). The member centre shows the same stored end.
+ */
+export function addMembershipMonths(account: Account, months: number): void {
+  const today = dayOf(simulationState().now());
+  account.vipEndDay = membershipEndAfterPurchase(today, account.vipEndDay ?? null, months);
 }
 
 /**

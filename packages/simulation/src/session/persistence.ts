@@ -7,9 +7,9 @@ export const STORAGE_KEY = 'wenxian-simulation-state';
 
 /**
  * Bumped when the state's shape changes (2: the AI assistant's files and caches; 3: an account's role is
- * isManager), so an older copy is dropped.
+ * isManager; 4: a personal member's membership end is stored), so an older copy is dropped.
  */
-const VERSION = 3;
+const VERSION = 4;
 type Stored = { v: typeof VERSION; state: unknown };
 
 function storage(): Storage | undefined {

@@ -1,30 +1,40 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { balancePay, getVipCenterInfo, login, setOrder } from '@wenxian/api';
-import { formatBeijing, membershipEndDay, renewalStartDay } from '@wenxian/domain';
-import { resetSimulation, SIM_PASSWORD } from '../index';
-import { warmUp } from './warmUp';
+import { SIM_PASSWORD } from '../index';
+import { movableClock, useFreshSimulation } from './clock';
 
-beforeAll(warmUp, 120_000);
-afterEach(() => resetSimulation());
+useFreshSimulation();
 
-/** Buys a personal package with reading coins (the account holds 120). */
+const DAY = 86_400_000;
+/** 10:00 in Beijing on 2026-12-03. */
+const DECEMBER_3 = Date.parse('2026-12-03T02:00:00Z');
+
+/** Buys a personal package with reading coins (the personal member holds 120). */
 async function buy(commodityId: string, amount: number): Promise<void> {
   const order = await setOrder({ name: '会员', commodityId, busCode: 'VIP', ids: [], types: [], amount } as never);
   await balancePay({ orderId: order.id } as never);
 }
+const expireAt = async (): Promise<string | undefined> => (await getVipCenterInfo({})).expireAt;
 
 describe('a bought membership runs for the months bought', () => {
-  it('a one-month package ends a month after the day bought; buying again extends it by a month', async () => {
-    // The server checks request timestamps against real time, so the clock is today's, held still.
-    const now = Date.now();
-    resetSimulation({ now: () => now });
-    const today = formatBeijing(now);
+  it('buying 月度会员 while the membership runs until 2026-12-31 extends it to a month after 2026-12-31', async () => {
+    movableClock(DECEMBER_3);
     await login({ account: '13800000002', password: SIM_PASSWORD });
+    // The seeded annual membership: the end shown is the end a renewal extends from.
+    expect(await expireAt()).toBe('2026-12-31');
     await buy('CM-VIP-1', 38);
-    const first = (await getVipCenterInfo({})).expireAt ?? '';
-    expect(first).toBe(membershipEndDay(today, 1));
-    expect(Date.parse(first) - Date.parse(today)).toBeLessThan(31 * 86_400_000);
+    expect(await expireAt()).toBe('2027-01-31');
     await buy('CM-VIP-1', 38);
-    expect((await getVipCenterInfo({})).expireAt).toBe(membershipEndDay(renewalStartDay(today, first), 1));
+    expect(await expireAt()).toBe('2027-02-28');
+  });
+
+  it('buying after the membership lapsed starts on the day bought', async () => {
+    const clock = movableClock(DECEMBER_3);
+    await login({ account: '13800000002', password: SIM_PASSWORD });
+    expect(await expireAt()).toBe('2026-12-31');
+    // To 2027-01-05 in Beijing: the membership ended on 2026-12-31.
+    clock.advance(33 * DAY);
+    await buy('CM-VIP-1', 38);
+    expect(await expireAt()).toBe('2027-02-04');
   });
 });

@@ -4,6 +4,7 @@ import { ACTIVITY_PATHS as AP } from '@wenxian/api';
 import { activityKeyOf, activityPrizes } from '../../data/activities';
 import { SimulatedError } from '../../errors';
 import { requireAccount } from '../../session/auth';
+import { addMembershipMonths } from '../../session/money';
 import { nextId, simulationState } from '../../session/state';
 import { isoOf } from '../../session/calendar';
 import { route } from '../route';
@@ -47,6 +48,8 @@ export const activityPrizeHandlers: RequestHandler[] = [
     const balance = addPoints(account.memberId, -prize.points, `兑换${prize.name}`);
     const now = simulationState().now();
     if (prize.id === 'GP1') {
+      // 月度会员体验卡: a month of personal membership, added like a bought one.
+      addMembershipMonths(account, 1);
       account.personalQuota = Math.max(account.personalQuota, 30);
     } else if (prize.id === 'GP2' || prize.id === 'GP3') {
       const amount = prize.id === 'GP2' ? 10 : 5;
