@@ -25,7 +25,7 @@ export type JournalIndexFilterTag = (typeof journalIndexFilterTags)[number];
 export const journalFacetTags = [...journalIndexFilterTags, 'CSTPCD', 'AMI', 'RCCSE'] as const;
 export type JournalFacetTag = (typeof journalFacetTags)[number];
 
-/** Collect (favourites) filter options, in the order the spec gives them. */
+/** The collect filter's options (collected in: the index lists most asked for), in the order the spec gives them. */
 export const collectFilterOptions = [
   { tag: 'BDHX', label: messages.journalTags.pkuCore },
   { tag: 'SCIE', label: 'SCIE' },

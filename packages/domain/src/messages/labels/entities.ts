@@ -104,7 +104,8 @@ export const entityLabels = {
       title: '期刊导航',
       byClass: '按学科',
       byTag: '按收录',
-      byCollect: '收藏筛选',
+      /** The spec's "collect" filter lists the most asked-for index lists (北大核心, SCIE …): 收录, not 收藏. */
+      byCollect: '常用收录',
       byLetter: '按首字母',
       /** A letter of the A–Z index reads as the letter and its count: J（12）. */
       letterCountSuffix: (n: number) => `（${n}）`,
