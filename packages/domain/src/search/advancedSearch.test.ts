@@ -4,6 +4,7 @@ import {
   advancedSearchConditions,
   advancedSearchExpression,
   advancedSearchFilters,
+  advancedYearsError,
   fuzzyRowText,
   yearRange,
   type AdvancedItem,
@@ -84,6 +85,13 @@ describe('advanced search filters', () => {
     expect(yearRange(2023, null, bounds)).toEqual(['2023', '2024', '2025']);
     expect(yearRange(2003, 2001, bounds)).toEqual(['2001', '2002', '2003']);
     expect(yearRange(null, null, bounds)).toEqual([]);
+  });
+  it('refuses a start year after the end year, and nothing else', () => {
+    expect(advancedYearsError({ yearFrom: 2024, yearTo: 2020 })).toBe('起始年份不能晚于结束年份');
+    expect(advancedYearsError({ yearFrom: 2020, yearTo: 2024 })).toBeNull();
+    expect(advancedYearsError({ yearFrom: 2020, yearTo: 2020 })).toBeNull();
+    expect(advancedYearsError({ yearFrom: 2024, yearTo: null })).toBeNull();
+    expect(advancedYearsError({ yearFrom: null, yearTo: 2020 })).toBeNull();
   });
   it('gives Y, type, language and QJ filters', () => {
     expect(

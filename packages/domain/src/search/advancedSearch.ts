@@ -1,4 +1,5 @@
 import type { SearchFieldCode } from '../codes/tables/searchFields';
+import { searchLabels } from '../messages/labels/search';
 import { filterAgsList, type AgsEntry } from './agsList';
 import { combineExpressions, formatExpression, type ExpressionNode, type ExpressionOperator } from './expression';
 
@@ -112,7 +113,19 @@ export function advancedSearchConditions(search: Pick<AdvancedSearch, 'items'>):
   return toConditions(search.items);
 }
 
-/** Years of the range, oldest first; an open end runs to `bounds`; a reversed range is read the right way round. */
+/**
+ * What is wrong with the form's year range, or null: a start after the end is refused (起始年份不能晚于结束年份), not
+ * guessed at, so the page says so by the year boxes and runs nothing until it is fixed. An open end never conflicts.
+ */
+export function advancedYearsError(search: Pick<AdvancedSearch, 'yearFrom' | 'yearTo'>): string | null {
+  const { yearFrom, yearTo } = search;
+  return yearFrom !== null && yearTo !== null && yearFrom > yearTo ? searchLabels.advanced.yearOrder : null;
+}
+
+/**
+ * Years of the range, oldest first; an open end runs to `bounds`. A reversed range is read the right way round for
+ * what is built as the form is typed (the 以专业检索打开 link); the run itself refuses one (`advancedYearsError`).
+ */
 export function yearRange(from: number | null, to: number | null, bounds: { min: number; max: number }): string[] {
   if (from === null && to === null) return [];
   let low = from ?? bounds.min;

@@ -8,3 +8,4 @@ export * from './searchUrl';
 export * from './expression';
 export * from './advancedSearch';
 export * from './searchPageUrl';
+export * from './pageJump';

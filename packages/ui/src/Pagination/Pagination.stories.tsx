@@ -92,7 +92,7 @@ export const SinglePage: Story = {
   },
 };
 
-/** Keyboard: next, a page number, and jump-to-page (clamped to the last page). */
+/** Keyboard: next, a page number, and jump-to-page (a number past the last page is refused, then corrected). */
 export const KeyboardNavigation: Story = {
   play: async ({ canvas, args }) => {
     canvas.getByRole('button', { name: L.next }).focus();
@@ -106,10 +106,34 @@ export const KeyboardNavigation: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: L.jumpTo }), '99x');
     await expect(canvas.getByRole('textbox', { name: L.jumpTo })).toHaveValue('99');
     await userEvent.click(canvas.getByRole('button', { name: L.go }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(L.pageOutOfRange(20));
+    await expect(canvas.getByRole('textbox', { name: L.jumpTo })).toHaveValue('99');
+    await expect(args.onChange).toHaveBeenLastCalledWith(7);
+    await userEvent.clear(canvas.getByRole('textbox', { name: L.jumpTo }));
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await userEvent.type(canvas.getByRole('textbox', { name: L.jumpTo }), '20{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith(20);
+    await expect(canvas.getByRole('textbox', { name: L.jumpTo })).toHaveValue('');
     const calls = (args.onChange as ReturnType<typeof fn>).mock.calls.length;
     // The current page is not asked again.
     await userEvent.click(canvas.getByRole('button', { name: pageName(20) }));
     await expect(args.onChange).toHaveBeenCalledTimes(calls);
+  },
+};
+
+/**
+ * Three pages, 跳至 99: nothing is asked, the typed 99 stays, and the message next to the field names the pages there
+ * are (the field is marked invalid and described by it).
+ */
+export const JumpOutOfRange: Story = {
+  args: { total: 60 },
+  play: async ({ canvas, args }) => {
+    const field = canvas.getByRole('textbox', { name: L.jumpTo });
+    await userEvent.type(field, '99{Enter}');
+    await expect(field).toHaveValue('99');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(L.pageOutOfRange(3));
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(L.pageOutOfRange(3));
+    await expect(args.onChange).not.toHaveBeenCalled();
   },
 };

@@ -1,11 +1,15 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { paginationLabels } from '@wenxian/domain';
+import { jumpTargetPage, paginationLabels } from '@wenxian/domain';
 import { VisuallyHidden } from '../SuggestionList/internal';
 import { pageCountOf, pageWindow } from './pageWindow';
 
 /** The pager's words: Chinese by default; a page in another language (the English organisation list) passes its own. */
-export type PaginationLabels = { readonly [K in keyof typeof paginationLabels]: string };
+export type PaginationLabels = {
+  readonly [K in keyof typeof paginationLabels]: (typeof paginationLabels)[K] extends (last: number) => string
+    ? (last: number) => string
+    : string;
+};
 
 const Nav = styled.nav`
   display: flex;
@@ -61,6 +65,13 @@ const JumpInput = styled.input`
   border: 1px solid ${({ theme }) => theme.color.borderStrong};
   border-radius: ${({ theme }) => theme.radius.md};
   text-align: center;
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.color.danger};
+  }
+`;
+
+const JumpError = styled.span`
+  color: ${({ theme }) => theme.color.danger};
 `;
 
 export type PaginationProps = {
@@ -81,6 +92,8 @@ export type PaginationProps = {
 export function Pagination({ page, pageSize, total, onChange, labels: L = paginationLabels }: PaginationProps) {
   const jumpId = useId();
   const [jumpText, setJumpText] = useState('');
+  // Set when 跳至 was confirmed with a number that is not a page; cleared as soon as the text is edited.
+  const [jumpRefused, setJumpRefused] = useState(false);
   const pageCount = pageCountOf(total, pageSize);
   if (pageCount <= 1) return null;
   const current = Math.min(Math.max(page, 1), pageCount);
@@ -116,8 +129,13 @@ export function Pagination({ page, pageSize, total, onChange, labels: L = pagina
       <Jump
         onSubmit={(event) => {
           event.preventDefault();
-          const target = Number.parseInt(jumpText, 10);
-          if (Number.isFinite(target)) go(Math.min(Math.max(target, 1), pageCount));
+          // A number that is not a page is not moved to an end: the text stays and the message says what is accepted.
+          const target = jumpTargetPage(jumpText, pageCount);
+          if (target === null) {
+            setJumpRefused(true);
+            return;
+          }
+          go(target);
           setJumpText('');
         }}
       >
@@ -126,11 +144,21 @@ export function Pagination({ page, pageSize, total, onChange, labels: L = pagina
           id={jumpId}
           inputMode="numeric"
           value={jumpText}
-          onChange={(event) => setJumpText(event.target.value.replace(/\D/g, ''))}
+          aria-invalid={jumpRefused || undefined}
+          aria-describedby={jumpRefused ? `${jumpId}-error` : undefined}
+          onChange={(event) => {
+            setJumpText(event.target.value.replace(/\D/g, ''));
+            setJumpRefused(false);
+          }}
         />
         <span aria-hidden="true">{L.pageSuffix}</span>
         <VisuallyHidden>{`/ ${pageCount}`}</VisuallyHidden>
         <PageButton type="submit">{L.go}</PageButton>
+        {jumpRefused && (
+          <JumpError id={`${jumpId}-error`} role="alert">
+            {L.pageOutOfRange(pageCount)}
+          </JumpError>
+        )}
       </Jump>
     </Nav>
   );

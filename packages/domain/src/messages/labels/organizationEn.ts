@@ -19,5 +19,6 @@ export const organizationListInEnglish = {
     jumpTo: 'Go to page',
     go: 'Go',
     ellipsis: '…',
+    pageOutOfRange: (last: number) => `Enter a page from 1 to ${last}`,
   },
 } as const;

@@ -47,6 +47,8 @@ export const searchLabels = {
     yearRange: '发表年份',
     yearFrom: '起始年份',
     yearTo: '结束年份',
+    /** A reversed range is refused on 检索; the same words as the manager's analyses (analysisInputLabels). */
+    yearOrder: '起始年份不能晚于结束年份',
     types: '文献类型',
     language: '语种',
     anyLanguage: '不限',

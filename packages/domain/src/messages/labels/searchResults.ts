@@ -102,6 +102,8 @@ export const paginationLabels = {
   jumpTo: '跳至',
   go: '确定',
   ellipsis: '…',
+  /** 跳至 a page that is not one of the results: the reader's words for its own page field (wording decided here). */
+  pageOutOfRange: (last: number) => `请输入 1 到 ${last} 之间的页码`,
 } as const;
 
 export const batchLabels = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, type within } from 'storybook/test';
-import { messages, searchLabels } from '@wenxian/domain';
+import { messages, resultLabels, searchLabels } from '@wenxian/domain';
 import { scenario } from '@wenxian/simulation';
 import { withPage } from '../../test/withPage';
 import { AdvancedSearchPage } from './AdvancedSearchPage';
@@ -50,6 +50,28 @@ export const NoConditions: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: L.run }));
     await expect(canvas.getByRole('alert')).toHaveTextContent(L.empty);
+  },
+};
+
+/**
+ * 起始年份 2024 after 结束年份 2020: 起始年份不能晚于结束年份 by the year boxes, both years kept, and 检索 searches nothing
+ * while the range is reversed.
+ */
+export const ReversedYears: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByRole('textbox', { name: `${L.text} 1` }), '乡村振兴');
+    const from = canvas.getByRole('textbox', { name: L.yearFrom });
+    const to = canvas.getByRole('textbox', { name: L.yearTo });
+    await userEvent.type(from, '2024');
+    await userEvent.type(to, '2020');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(L.yearOrder);
+    await expect(to).toHaveAttribute('aria-invalid', 'true');
+    await expect(from).toHaveAccessibleDescription(L.yearOrder);
+    await userEvent.click(canvas.getByRole('button', { name: L.run }));
+    await expect(from).toHaveValue('2024');
+    await expect(to).toHaveValue('2020');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(L.yearOrder);
+    await expect(canvas.queryByRole('heading', { name: resultLabels.listLabel })).toBeNull();
   },
 };
 

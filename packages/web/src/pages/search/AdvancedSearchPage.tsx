@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { AdvancedConditionBuilder, Button, ResultList, SiteLink } from '@wenxian/ui';
 import {
@@ -6,6 +6,7 @@ import {
   advancedSearchConditions,
   advancedSearchExpression,
   advancedSearchFilters,
+  advancedYearsError,
   beijingYear,
   buildSearchPageUrl,
   collectFilterOptions,
@@ -64,6 +65,10 @@ const Preview = styled.output`
   min-height: 3.6rem;
 `;
 
+const FieldError = styled.span`
+  color: ${({ theme }) => theme.color.danger};
+`;
+
 const Bar = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space.md};
@@ -108,12 +113,19 @@ export function AdvancedSearchPage() {
   const [years, setYears] = useState({ from: '', to: '' });
   const result = useAdvanceSearchQuery(submitted ? requestOf(submitted) : ({} as SearchRequest), { skip: !submitted });
   const expression = advancedSearchExpression(form);
+  // Said as soon as both boxes hold a year, by the boxes, and checked again on 检索: a reversed range runs nothing.
+  const yearsError = advancedYearsError(form);
+  const yearsErrorId = useId();
+  const yearInvalid = {
+    'aria-invalid': yearsError ? true : undefined,
+    'aria-describedby': yearsError ? yearsErrorId : undefined,
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const ready = hasAdvancedConditions(form);
     setMissing(!ready);
-    if (ready) setSubmitted(form);
+    if (ready && !yearsError) setSubmitted(form);
   };
 
   return (
@@ -130,6 +142,7 @@ export function AdvancedSearchPage() {
           <input
             inputMode="numeric"
             size={5}
+            {...yearInvalid}
             value={years.from}
             onChange={(e) => {
               setYears({ ...years, from: e.target.value });
@@ -142,6 +155,7 @@ export function AdvancedSearchPage() {
           <input
             inputMode="numeric"
             size={5}
+            {...yearInvalid}
             value={years.to}
             onChange={(e) => {
               setYears({ ...years, to: e.target.value });
@@ -149,6 +163,11 @@ export function AdvancedSearchPage() {
             }}
           />
         </label>
+        {yearsError && (
+          <FieldError id={yearsErrorId} role="alert">
+            {yearsError}
+          </FieldError>
+        )}
       </Filters>
       <Filters>
         <legend>{L.types}</legend>
