@@ -18,6 +18,15 @@ export const GlobalStyle = createGlobalStyle`
       font-size: calc(100vw / ${theme.layout.fontScaleDivisor});
     }
   }
+  /*
+   * The page is at least the content's minimum width (doc 000 §9: 140rem) as a whole: in a narrower window it scrolls
+   * sideways with the banner, the home page's bands and the footer as wide as the header, not cut at the window's edge.
+   */
+  @media screen {
+    #root {
+      min-width: ${theme.layout.contentMinWidth};
+    }
+  }
   *, *::before, *::after { box-sizing: border-box; }
   body {
     margin: 0;
