@@ -55,7 +55,7 @@ export const Messages: Story = {
     const region = await main.findByRole('region', { name: accountLabels.pages.message.title });
     await expect(await within(region).findByRole('link', { name: '新功能上线' })).toHaveAttribute(
       'href',
-      '/personalcenter/notice/N2',
+      '/personalcenter/notice/N2?from=message',
     );
     await expect(within(region).getByText(new RegExp(accountLabels.actions.unread))).toBeVisible();
     // Dated relative to the server's clock (doc 000 §9), the exact minute as the title.

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { apiConfig, CONTENT_PATHS, SITE_PATHS } from '@wenxian/api';
 import { scenario, signInAs } from '@wenxian/simulation';
 import { accountLabels, messages } from '@wenxian/domain';
@@ -69,6 +69,39 @@ export const Detail: Story = {
     const article = await main.findByRole('article', { name: '系统维护通知' });
     await expect(within(article).getByText(/系统将于周六凌晨维护两小时/)).toBeVisible();
     await expect(within(article).getByRole('link', { name: A.back })).toHaveAttribute('href', '/personalcenter/notice');
+  },
+};
+
+/** The seed's notice (13800000002's 我的消息): its content is the server's HTML, shown as sections, not as tags. */
+const seededNotice = '开放获取文献每日免费下载上线';
+
+/** Opened from 我的消息: the content rendered sanitized, and 返回列表 leads back to 我的消息. */
+export const OpenedFromMessages: Story = {
+  parameters: { deeplink: { path: '/personalcenter/notice/NT6?from=message', route } },
+  play: async ({ canvas }) => {
+    const main = within(canvas.getByRole('main'));
+    const article = within(await main.findByRole('article', { name: seededNotice }));
+    await expect(article.getByRole('heading', { level: 2, name: '活动内容' })).toBeVisible();
+    await expect(article.getByText('所有登录用户每天可免费下载10篇开放获取文献。')).toBeVisible();
+    await expect(article.queryByText(/<h2>|<p>/)).toBeNull();
+    await expect(article.getByRole('link', { name: A.back })).toHaveAttribute('href', '/personalcenter/message');
+  },
+};
+
+/** Opening an unread notice marks it read on the server, as 标为已读 does: back in the list it reads 已读. */
+export const ReadOnOpening: Story = {
+  parameters: { deeplink: { path: '/personalcenter/notice/NT6', route } },
+  play: async ({ canvas }) => {
+    const main = within(canvas.getByRole('main'));
+    const article = within(await main.findByRole('article', { name: seededNotice }));
+    await expect(await article.findByText(new RegExp(`· ${A.read}$`))).toBeVisible();
+    const back = article.getByRole('link', { name: A.back });
+    await expect(back).toHaveAttribute('href', '/personalcenter/notice');
+    await userEvent.click(back);
+    const link = await main.findByRole('link', { name: seededNotice });
+    const row = within(link.closest('li') ?? link);
+    await expect(row.getByText(new RegExp(`· ${A.read}$`))).toBeVisible();
+    await expect(row.queryByRole('button', { name: A.markRead })).toBeNull();
   },
 };
 
