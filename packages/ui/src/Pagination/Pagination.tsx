@@ -6,9 +6,9 @@ import { pageCountOf, pageWindow } from './pageWindow';
 
 /** The pager's words: Chinese by default; a page in another language (the English organisation list) passes its own. */
 export type PaginationLabels = {
-  readonly [K in keyof typeof paginationLabels]: (typeof paginationLabels)[K] extends (last: number) => string
-    ? (last: number) => string
-    : string;
+  readonly [K in keyof typeof paginationLabels]: (typeof paginationLabels)[K] extends string
+    ? string
+    : (typeof paginationLabels)[K];
 };
 
 const Nav = styled.nav`

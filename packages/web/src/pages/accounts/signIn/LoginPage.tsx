@@ -4,8 +4,6 @@ import { href } from 'react-router';
 import { Button, SiteLink } from '@wenxian/ui';
 import { isMainlandMobile, pageLabels, parseQuery, registerRedirectUrl, sameOriginReturnUrl } from '@wenxian/domain';
 import { definePage } from '../../../app/routeModule';
-import { useAppDispatch } from '../../../app/hooks';
-import { errorToastsClosed } from '../../../features/shared/toastSlice';
 import { useSiteOrigin } from '../../../app/siteVisit';
 import {
   useLoginWithMobileCodeMutation,
@@ -34,7 +32,6 @@ function returnPath(search: string, origin: string): string {
 export function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const dispatch = useAppDispatch();
   const origin = useSiteOrigin();
   const [method, setMethod] = useState<Method>('password');
   const [values, setValues] = useState({ account: '', password: '', mobileNo: '', code: '' });
@@ -85,10 +82,7 @@ export function LoginPage() {
       method === 'password'
         ? await loginWithPassword({ account: values.account.trim(), password: values.password })
         : await loginWithCode({ mobileNo: values.mobileNo.trim(), code: values.code.trim() });
-    if (!('data' in result)) return;
-    // The refusals of the attempts before this one (账号或密码错误) are answered now: they do not follow the member.
-    dispatch(errorToastsClosed());
-    navigate(returnPath(location.search, origin), { replace: true });
+    if ('data' in result) navigate(returnPath(location.search, origin), { replace: true });
   };
 
   const onSendCode = async () => {

@@ -53,12 +53,12 @@ export function RechargePage() {
   const couponId = useWatch({ control: form.control, name: 'couponId' });
   // The amount as the form's rule reads it: none while the text is not one (no coupon fits it, nothing is due).
   const typed = rechargeSchema.shape.amount.safeParse(amountText);
-  const amount = typed.success ? typed.data : null;
+  const typedAmount = typed.success ? typed.data : null;
   const usable = (coupons.data?.list ?? []).filter(
-    (c) => !c.used && amount !== null && c.threshold <= amount && couponFitsOrder(c, orderBusCodes.recharge),
+    (c) => !c.used && typedAmount !== null && c.threshold <= typedAmount && couponFitsOrder(c, orderBusCodes.recharge),
   );
   const coupon = usable.find((c) => c.id === couponId);
-  const due = amount === null ? null : Math.max(amount - (coupon?.amount ?? 0), 0);
+  const due = typedAmount === null ? null : Math.max(typedAmount - (coupon?.amount ?? 0), 0);
   // The last top-up's status is about the amount it was for: another amount starts afresh.
   const chooseAmount = (text: string) => {
     setDone(null);
