@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import {
   advancedSearchAggs,
   advancedSearchConditions,
   advancedSearchExpression,
   advancedSearchFilters,
+  advancedYearTextError,
   advancedYearsError,
   fuzzyRowText,
+  parseAdvancedYear,
   yearRange,
   type AdvancedItem,
   type AdvancedRow,
@@ -92,6 +95,43 @@ describe('advanced search filters', () => {
     expect(advancedYearsError({ yearFrom: 2020, yearTo: 2020 })).toBeNull();
     expect(advancedYearsError({ yearFrom: 2024, yearTo: null })).toBeNull();
     expect(advancedYearsError({ yearFrom: null, yearTo: 2020 })).toBeNull();
+  });
+  it('reads a four-digit year from a year box, and an empty box as an open end', () => {
+    expect(parseAdvancedYear('2020')).toBe(2020);
+    expect(parseAdvancedYear(' 1998 ')).toBe(1998);
+    expect(parseAdvancedYear('２０２４')).toBe(2024);
+    expect(parseAdvancedYear('')).toBeNull();
+    expect(advancedYearTextError('2020')).toBeNull();
+    expect(advancedYearTextError('２０２４')).toBeNull();
+    expect(advancedYearTextError('')).toBeNull();
+    expect(advancedYearTextError('  ')).toBeNull();
+  });
+  it('refuses anything else in a year box instead of reading it as an open end', () => {
+    for (const text of ['202', '20', '20245', '0999', '2O24', '2024年', '20 24', '-202', '2e3', '二〇二四']) {
+      expect(advancedYearTextError(text), text).toBe('请输入四位数的年份');
+      expect(parseAdvancedYear(text), text).toBeNull();
+    }
+  });
+  it('a year box holds a year, an open end or a refusal, for any text', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 8 }), (text) => {
+        const year = parseAdvancedYear(text);
+        const error = advancedYearTextError(text);
+        if (year !== null) {
+          expect(error).toBeNull();
+          expect(Number.isInteger(year) && year >= 1000 && year <= 9999).toBe(true);
+        } else expect(error === null).toBe(text.trim() === '');
+      }),
+      { numRuns: 500 },
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 99_999 }), (n) => {
+        const isYear = n >= 1000 && n <= 9999;
+        expect(parseAdvancedYear(String(n))).toBe(isYear ? n : null);
+        expect(advancedYearTextError(` ${n} `)).toBe(isYear ? null : '请输入四位数的年份');
+      }),
+      { numRuns: 500 },
+    );
   });
   it('gives Y, type, language and QJ filters', () => {
     expect(

@@ -113,6 +113,30 @@ export function advancedSearchConditions(search: Pick<AdvancedSearch, 'items'>):
   return toConditions(search.items);
 }
 
+/** Digits as a Chinese keyboard may type them (full width, ０–９), read as the ASCII ones. */
+const asciiDigits = (text: string): string =>
+  text.replace(/[０-９]/g, (digit) => String.fromCharCode(digit.charCodeAt(0) - 0xfee0));
+/** Four digits, the first not 0: a year as a visitor writes one. */
+const YEAR_TEXT = /^[1-9]\d{3}$/;
+
+/**
+ * A year box's text as the form's year: null for an empty box (an open end) and for text that is not a year, which
+ * `advancedYearTextError` refuses; the page searches neither as an open end.
+ */
+export function parseAdvancedYear(text: string): number | null {
+  const year = asciiDigits(text.trim());
+  return YEAR_TEXT.test(year) ? Number(year) : null;
+}
+
+/**
+ * What is wrong with a year box's text, or null: an empty box is an open end; anything but a four-digit year (`202`,
+ * `20245`, `2O24`, `0999`) is refused (请输入四位数的年份), not dropped to an open end, so the page says so by that box,
+ * keeps the text and runs nothing until it is fixed. Full-width digits are digits.
+ */
+export function advancedYearTextError(text: string): string | null {
+  return text.trim() === '' || parseAdvancedYear(text) !== null ? null : searchLabels.advanced.yearFormat;
+}
+
 /**
  * What is wrong with the form's year range, or null: a start after the end is refused (起始年份不能晚于结束年份), not
  * guessed at, so the page says so by the year boxes and runs nothing until it is fixed. An open end never conflicts.
@@ -123,8 +147,9 @@ export function advancedYearsError(search: Pick<AdvancedSearch, 'yearFrom' | 'ye
 }
 
 /**
- * Years of the range, oldest first; an open end runs to `bounds`. A reversed range is read the right way round for
- * what is built as the form is typed (the 以专业检索打开 link); the run itself refuses one (`advancedYearsError`).
+ * Years of the range, oldest first; an open end runs to `bounds`. The page builds neither its run nor its 以专业检索打开
+ * link from a range `advancedYearsError` refuses; given one anyway, it is read oldest first rather than as no years
+ * (which would search every year).
  */
 export function yearRange(from: number | null, to: number | null, bounds: { min: number; max: number }): string[] {
   if (from === null && to === null) return [];

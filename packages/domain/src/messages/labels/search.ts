@@ -49,6 +49,8 @@ export const searchLabels = {
     yearTo: '结束年份',
     /** A reversed range is refused on 检索; the same words as the manager's analyses (analysisInputLabels). */
     yearOrder: '起始年份不能晚于结束年份',
+    /** A year box holding anything but a four-digit year is refused by the box (the spec gives no words; ours). */
+    yearFormat: '请输入四位数的年份',
     types: '文献类型',
     language: '语种',
     anyLanguage: '不限',

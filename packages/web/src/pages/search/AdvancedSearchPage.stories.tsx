@@ -2,10 +2,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, type within } from 'storybook/test';
 import { messages, resultLabels, searchLabels } from '@wenxian/domain';
 import { scenario } from '@wenxian/simulation';
+import { theme } from '@wenxian/ui';
 import { withPage } from '../../test/withPage';
 import { AdvancedSearchPage } from './AdvancedSearchPage';
 
 const L = searchLabels.advanced;
+
+/** The theme's hex colour in the rgb() form getComputedStyle reports. */
+const rgb = (hex: string) => {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
+};
+/** The years of the 以专业检索打开 link's year filter, as written in its address. */
+const linkYears = (link: HTMLElement) =>
+  new URL(link.getAttribute('href') ?? '', 'http://localhost').searchParams.get('f_Y')?.split('|');
 
 /** Fills the first row with 乡村振兴 and runs the search. */
 async function run(canvas: ReturnType<typeof within>) {
@@ -24,10 +34,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A nested group, a year and a type: the preview shows the expression; results come from /advanceSearch. */
+/**
+ * A nested group, a year and a type: the preview shows the expression; results come from /advanceSearch. 请至少填写一个
+ * 检索条件, said on an empty 检索, goes once a condition is filled in.
+ */
 export const Results: Story = {
   play: async ({ canvas }) => {
-    await userEvent.type(await canvas.findByRole('textbox', { name: `${L.text} 1` }), '乡村振兴');
+    await userEvent.click(await canvas.findByRole('button', { name: L.run }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(L.empty);
+    await userEvent.type(canvas.getByRole('textbox', { name: `${L.text} 1` }), '乡村振兴');
+    await expect(canvas.queryByRole('alert')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: L.addGroup }));
     await userEvent.type(canvas.getByRole('textbox', { name: `${L.text} 4.1` }), '数字经济');
     await userEvent.type(canvas.getByRole('textbox', { name: `${L.text} 4.2` }), '发展');
@@ -45,11 +61,85 @@ export const Results: Story = {
   },
 };
 
-/** Nothing filled in: 请至少填写一个检索条件, nothing sent. */
+/**
+ * Nothing filled in: 请至少填写一个检索条件 under the conditions, in the danger colour the site's field errors have, and
+ * nothing sent; the form is drawn with the site's controls (a primary 检索, bordered boxes).
+ */
 export const NoConditions: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: L.run }));
-    await expect(canvas.getByRole('alert')).toHaveTextContent(L.empty);
+    const run = await canvas.findByRole('button', { name: L.run });
+    await userEvent.click(run);
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent(L.empty);
+    await expect(getComputedStyle(alert).color).toBe(rgb(theme.color.danger));
+    await expect(getComputedStyle(alert).fontSize).toBe('13px');
+    await expect(canvas.getByRole('group', { name: L.conditions })).toContainElement(alert);
+    await expect(canvas.queryByRole('heading', { name: resultLabels.listLabel })).toBeNull();
+    await expect(getComputedStyle(run).backgroundColor).toBe(rgb(theme.color.brand));
+    const year = canvas.getByRole('textbox', { name: L.yearFrom });
+    await expect(getComputedStyle(year).borderColor).toBe(rgb(theme.color.borderStrong));
+    await expect(getComputedStyle(year).height).toBe('36px');
+    await expect(getComputedStyle(canvas.getByRole('group', { name: L.yearRange })).borderTopColor).toBe(
+      rgb(theme.color.border),
+    );
+  },
+};
+
+/**
+ * 以专业检索打开 carries the years oldest first, 起始年份 to 结束年份, as the /search filter reads them; while the range is
+ * reversed it is not offered (检索 refuses that range, so the link does not search it read the other way round).
+ */
+export const ProfessionalLinkYears: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByRole('textbox', { name: `${L.text} 1` }), '乡村振兴');
+    const from = canvas.getByRole('textbox', { name: L.yearFrom });
+    const to = canvas.getByRole('textbox', { name: L.yearTo });
+    await userEvent.type(from, '2020');
+    await userEvent.type(to, '2022');
+    const link = canvas.getByRole('link', { name: L.openProfessional });
+    await expect(getComputedStyle(link).color).toBe(rgb(theme.color.accent));
+    await expect(linkYears(link)).toEqual(['2020', '2021', '2022']);
+    await expect(link).toHaveAttribute('href', expect.stringContaining('regex=1'));
+    await userEvent.clear(from);
+    await userEvent.type(from, '2024');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(L.yearOrder);
+    await expect(canvas.queryByRole('link', { name: L.openProfessional })).toBeNull();
+    await userEvent.clear(to);
+    await userEvent.type(to, '2025');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(linkYears(canvas.getByRole('link', { name: L.openProfessional }))).toEqual(['2024', '2025']);
+  },
+};
+
+/**
+ * 起始年份 202 (three digits): 请输入四位数的年份 under that box once it is left, the text kept, and neither 检索 nor
+ * 以专业检索打开 searches; 2020 takes the message away, and 20205 (five digits) brings it back as it is typed.
+ */
+export const MalformedYear: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByRole('textbox', { name: `${L.text} 1` }), '乡村振兴');
+    const from = canvas.getByRole('textbox', { name: L.yearFrom });
+    await userEvent.type(from, '202');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await userEvent.tab();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(L.yearFormat);
+    await expect(from).toHaveAttribute('aria-invalid', 'true');
+    await expect(from).toHaveAccessibleDescription(L.yearFormat);
+    await expect(canvas.getByRole('textbox', { name: L.yearTo })).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.queryByRole('link', { name: L.openProfessional })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: L.run }));
+    await expect(from).toHaveValue('202');
+    await expect(canvas.queryByRole('heading', { name: resultLabels.listLabel })).toBeNull();
+    await userEvent.type(from, '0');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(from).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.getByRole('link', { name: L.openProfessional })).toBeVisible();
+    await userEvent.type(from, '5');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(L.yearFormat);
+    await userEvent.click(canvas.getByRole('button', { name: L.run }));
+    await expect(from).toHaveValue('20205');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(L.yearFormat);
+    await expect(canvas.queryByRole('heading', { name: resultLabels.listLabel })).toBeNull();
   },
 };
 

@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
-import { AdvancedConditionBuilder, Button, ResultList, SiteLink } from '@wenxian/ui';
+import { AdvancedConditionBuilder, Button, ResultList, TextLink } from '@wenxian/ui';
 import {
   advancedSearchAggs,
   advancedSearchConditions,
   advancedSearchExpression,
   advancedSearchFilters,
+  advancedYearTextError,
   advancedYearsError,
   beijingYear,
   buildSearchPageUrl,
@@ -15,6 +15,7 @@ import {
   formatLargeCount,
   hasAdvancedConditions,
   literatureTypes,
+  parseAdvancedYear,
   parseSearchPageUrl,
   resultLabels,
   searchLabels,
@@ -26,6 +27,7 @@ import { useAdvanceSearchQuery } from '../../features/search/searchApi';
 import { resultLiteratureOf } from '../../features/search/searchRows';
 import { ApiErrorView } from '../../features/errors/ApiErrorView';
 import { definePage } from '../../app/routeModule';
+import { Bar, Choice, Field, FieldError, Page, Preview, PreviewTitle, Row, Section } from './AdvancedSearchPage.styles';
 
 const L = searchLabels.advanced;
 /** Years the form offers: from the oldest records the platform holds to this year. */
@@ -39,43 +41,6 @@ const baseAggs = [
   { code: 'O', size: facetDefaultSize('other') },
 ];
 
-const Page = styled.form`
-  width: 120rem;
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xl} 0 ${theme.space.xxl}`};
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-`;
-
-const Filters = styled.fieldset`
-  margin: 0;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  align-items: center;
-`;
-
-const Preview = styled.output`
-  display: block;
-  padding: ${({ theme }) => theme.space.sm};
-  background: ${({ theme }) => theme.color.surfaceAlt};
-  font-family: monospace;
-  min-height: 3.6rem;
-`;
-
-const FieldError = styled.span`
-  color: ${({ theme }) => theme.color.danger};
-`;
-
-const Bar = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.md};
-  align-items: center;
-`;
-
-const numberOrNull = (value: string): number | null => (/^\d{4}$/.test(value.trim()) ? Number(value.trim()) : null);
 const toggle = <T,>(list: readonly T[], value: T, on: boolean): T[] =>
   on ? [...list, value] : list.filter((v) => v !== value);
 
@@ -109,124 +74,148 @@ export function AdvancedSearchPage() {
   const [form, setForm] = useState<AdvancedSearch>(emptyAdvancedSearch);
   const [submitted, setSubmitted] = useState<AdvancedSearch | null>(null);
   const [missing, setMissing] = useState(false);
-  // The year boxes keep what is typed; only a four-digit year reaches the form.
+  // The year boxes keep what is typed; only a four-digit year reaches the form (parseAdvancedYear).
   const [years, setYears] = useState({ from: '', to: '' });
+  // A box's format is said once it is left (or on 检索), not at every digit on the way to four; then as it changes.
+  const [yearsLeft, setYearsLeft] = useState({ from: false, to: false });
   const result = useAdvanceSearchQuery(submitted ? requestOf(submitted) : ({} as SearchRequest), { skip: !submitted });
   const expression = advancedSearchExpression(form);
-  // Said as soon as both boxes hold a year, by the boxes, and checked again on 检索: a reversed range runs nothing.
-  const yearsError = advancedYearsError(form);
-  const yearsErrorId = useId();
-  const yearInvalid = {
-    'aria-invalid': yearsError ? true : undefined,
-    'aria-describedby': yearsError ? yearsErrorId : undefined,
+  const formatError = { from: advancedYearTextError(years.from), to: advancedYearTextError(years.to) };
+  const shownFormatError = {
+    from: yearsLeft.from ? formatError.from : null,
+    to: yearsLeft.to ? formatError.to : null,
   };
+  // Said as soon as both boxes hold a year, by the boxes, and checked again on 检索: a reversed range runs nothing.
+  const orderError = advancedYearsError(form);
+  // A year refused by its box or by the range runs nothing: neither 检索 nor the 以专业检索打开 link, which would
+  // otherwise search the years read another way (an open end for a malformed year, a swapped range for a reversed one).
+  const yearsRefused = Boolean(formatError.from || formatError.to || orderError);
+  const ids = { from: useId(), to: useId(), order: useId() };
+  const yearAria = (box: 'from' | 'to') => {
+    const notes = [shownFormatError[box] ? `${ids[box]}-error` : '', orderError ? ids.order : ''].filter(Boolean);
+    return {
+      'aria-invalid': notes.length > 0 ? true : undefined,
+      'aria-describedby': notes.join(' ') || undefined,
+    };
+  };
+  const yearBox = (box: 'from' | 'to', label: string, formKey: 'yearFrom' | 'yearTo') => (
+    <Field>
+      <label>
+        {label}
+        <input
+          inputMode="numeric"
+          {...yearAria(box)}
+          value={years[box]}
+          onChange={(e) => {
+            setYears({ ...years, [box]: e.target.value });
+            setForm({ ...form, [formKey]: parseAdvancedYear(e.target.value) });
+          }}
+          onBlur={() => setYearsLeft((left) => ({ ...left, [box]: true }))}
+        />
+      </label>
+      {shownFormatError[box] && (
+        <FieldError id={`${ids[box]}-error`} role="alert">
+          {shownFormatError[box]}
+        </FieldError>
+      )}
+    </Field>
+  );
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const ready = hasAdvancedConditions(form);
     setMissing(!ready);
-    if (ready && !yearsError) setSubmitted(form);
+    setYearsLeft({ from: true, to: true });
+    if (ready && !yearsRefused) setSubmitted(form);
   };
 
   return (
     <Page onSubmit={onSubmit} role="search" aria-label={L.title}>
       <h1>{L.title}</h1>
-      <fieldset>
+      <Section>
         <legend>{L.conditions}</legend>
         <AdvancedConditionBuilder items={form.items} onChange={(items) => setForm({ ...form, items })} />
-      </fieldset>
-      <Filters>
+        {/* Gone once a condition is filled in: what it asked for is done. */}
+        {missing && !hasAdvancedConditions(form) && <FieldError role="alert">{L.empty}</FieldError>}
+      </Section>
+      <Section>
         <legend>{L.yearRange}</legend>
-        <label>
-          {L.yearFrom}{' '}
-          <input
-            inputMode="numeric"
-            size={5}
-            {...yearInvalid}
-            value={years.from}
-            onChange={(e) => {
-              setYears({ ...years, from: e.target.value });
-              setForm({ ...form, yearFrom: numberOrNull(e.target.value) });
-            }}
-          />
-        </label>
-        <label>
-          {L.yearTo}{' '}
-          <input
-            inputMode="numeric"
-            size={5}
-            {...yearInvalid}
-            value={years.to}
-            onChange={(e) => {
-              setYears({ ...years, to: e.target.value });
-              setForm({ ...form, yearTo: numberOrNull(e.target.value) });
-            }}
-          />
-        </label>
-        {yearsError && (
-          <FieldError id={yearsErrorId} role="alert">
-            {yearsError}
+        <Row>
+          {yearBox('from', L.yearFrom, 'yearFrom')}
+          {yearBox('to', L.yearTo, 'yearTo')}
+        </Row>
+        {orderError && (
+          <FieldError id={ids.order} role="alert">
+            {orderError}
           </FieldError>
         )}
-      </Filters>
-      <Filters>
+      </Section>
+      <Section>
         <legend>{L.types}</legend>
-        {offeredTypes.map((type) => (
-          <label key={type.code}>
-            <input
-              type="checkbox"
-              checked={form.types.includes(type.code)}
-              onChange={(e) => setForm({ ...form, types: toggle(form.types, type.code, e.target.checked) })}
-            />{' '}
-            {type.name}
-          </label>
-        ))}
-      </Filters>
-      <Filters>
+        <Row>
+          {offeredTypes.map((type) => (
+            <Choice key={type.code}>
+              <input
+                type="checkbox"
+                checked={form.types.includes(type.code)}
+                onChange={(e) => setForm({ ...form, types: toggle(form.types, type.code, e.target.checked) })}
+              />
+              {type.name}
+            </Choice>
+          ))}
+        </Row>
+      </Section>
+      <Section>
         <legend>{L.language}</legend>
-        <select
-          aria-label={L.language}
-          value={form.language}
-          onChange={(e) => setForm({ ...form, language: e.target.value })}
-        >
-          <option value="">{L.anyLanguage}</option>
-          <option value="zh">{L.languages.zh}</option>
-          <option value="en">{L.languages.en}</option>
-        </select>
-      </Filters>
-      <Filters>
+        <Field>
+          <select
+            aria-label={L.language}
+            value={form.language}
+            onChange={(e) => setForm({ ...form, language: e.target.value })}
+          >
+            <option value="">{L.anyLanguage}</option>
+            <option value="zh">{L.languages.zh}</option>
+            <option value="en">{L.languages.en}</option>
+          </select>
+        </Field>
+      </Section>
+      <Section>
         <legend>{L.indexTags}</legend>
-        {collectFilterOptions.map((option) => (
-          <label key={option.tag}>
-            <input
-              type="checkbox"
-              checked={form.indexTags.includes(option.tag)}
-              onChange={(e) => setForm({ ...form, indexTags: toggle(form.indexTags, option.tag, e.target.checked) })}
-            />{' '}
-            {option.label}
-          </label>
-        ))}
-      </Filters>
+        <Row>
+          {collectFilterOptions.map((option) => (
+            <Choice key={option.tag}>
+              <input
+                type="checkbox"
+                checked={form.indexTags.includes(option.tag)}
+                onChange={(e) => setForm({ ...form, indexTags: toggle(form.indexTags, option.tag, e.target.checked) })}
+              />
+              {option.label}
+            </Choice>
+          ))}
+        </Row>
+      </Section>
       <div>
-        <strong id="advanced-preview-title">{L.preview}</strong>
+        <PreviewTitle id="advanced-preview-title">{L.preview}</PreviewTitle>
         <Preview aria-labelledby="advanced-preview-title">{expression}</Preview>
       </div>
       <Bar>
-        <Button type="submit">{L.run}</Button>
+        <Button type="submit" variant="primary">
+          {L.run}
+        </Button>
         <Button
           type="button"
           variant="secondary"
           onClick={() => (
             setForm(emptyAdvancedSearch()),
             setYears({ from: '', to: '' }),
+            setYearsLeft({ from: false, to: false }),
             setSubmitted(null),
             setMissing(false)
           )}
         >
           {L.reset}
         </Button>
-        {expression && <SiteLink href={professionalHref(form)}>{L.openProfessional}</SiteLink>}
-        {missing && <span role="alert">{L.empty}</span>}
+        {expression && !yearsRefused && <TextLink href={professionalHref(form)}>{L.openProfessional}</TextLink>}
       </Bar>
       {submitted &&
         (result.error ? (
