@@ -11,18 +11,19 @@ const upstream = process.env.VITE_API_UPSTREAM;
 
 /**
  * The libraries every page runs on (the same as the bundle benchmark's bare app), in four files: React, the router,
- * styles, and the store and calls. Each is evaluated in a task of its own (the page's boot script imports the files
+ * styles, and the store. axios is not among them: it comes with the call layer on the first call the browser makes
+ * (@wenxian/api's client). Each is evaluated in a task of its own (the page's boot script imports the files
  * the entry imports one after another), where one file was one task of a phone's 150 ms and more.
  */
 const reactLibraries = /node_modules\/(react|react-dom|scheduler)\//;
 const routerLibraries = /node_modules\/(react-router|react-router-dom)\//;
 const styleLibraries = /node_modules\/(styled-components|stylis|@emotion\/[^/]+|tslib)\//;
 const runtimeLibraries =
-  /node_modules\/(@reduxjs\/toolkit|redux|redux-thunk|reselect|immer|react-redux|use-sync-external-store|axios)\//;
+  /node_modules\/(@reduxjs\/toolkit|redux|redux-thunk|reselect|immer|react-redux|use-sync-external-store)\//;
 
 /**
  * The store and the call layer every page starts with (the RTK Query api and the endpoints the frame injects, the
- * slices, the axios client), with what they alone import: a file of their own, evaluated in a task of its own
+ * slices, the call layer), with what they alone import: a file of their own, evaluated in a task of its own
  * before the entry's (the boot script imports it as it imports the libraries). In the entry they made its
  * evaluation one task of 43 to 55 ms at full speed; apart, 13 to 40 ms for this file and 3 to 10 for the entry.
  */

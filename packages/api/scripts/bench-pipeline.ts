@@ -14,7 +14,7 @@ const adapter: AxiosAdapter = async (config) => ({
   headers: {},
   config,
 });
-client().defaults.adapter = adapter;
+(await client()).defaults.adapter = adapter;
 
 function stats(samples: number[]): { median: number; p95: number } {
   const sorted = [...samples].sort((a, b) => a - b);

@@ -2,8 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiPath } from '../core/transport/basePath';
 import { server } from '../test/server';
-import { resetCallLayer } from '../core';
-import { createBehaviorLog } from './behaviorLog';
+import { HEADERS, resetCallLayer } from '../core';
+import { addSearchRecord, createBehaviorLog } from './behaviorLog';
 import type { BehaviorEvent } from './types';
 
 afterEach(() => resetCallLayer());
@@ -44,5 +44,34 @@ describe('behaviour log over the network', () => {
     await expect.poll(() => batches).toHaveLength(1);
     expect(batches[0]?.[0]).toMatchObject({ action: 'view', target: '/search' });
     log.dispose();
+  });
+  it('a log is a signed JSON POST with keepalive (delivered after the page has gone), answered as any call', async () => {
+    let seen: { keepalive: boolean; signed: boolean; type: string; body: unknown } | undefined;
+    server.use(
+      http.post(apiPath('/behaviorLog/addSearchRecord'), async ({ request }) => {
+        seen = {
+          keepalive: request.keepalive,
+          signed: Boolean(request.headers.get(HEADERS.sign)),
+          type: request.headers.get('content-type') ?? '',
+          body: await request.json(),
+        };
+        return HttpResponse.json({ code: 200, data: true, message: '' });
+      }),
+    );
+    await expect(addSearchRecord({ expression: '机器学习', total: 12 })).resolves.toBe(true);
+    expect(seen).toEqual({
+      keepalive: true,
+      signed: true,
+      type: 'application/json',
+      body: { expression: '机器学习', total: 12 },
+    });
+  });
+  it('a log the server refuses rejects like any call (the page drops it)', async () => {
+    server.use(
+      http.post(apiPath('/behaviorLog/addSearchRecord'), () =>
+        HttpResponse.json({ code: 500, data: null, message: '服务繁忙' }),
+      ),
+    );
+    await expect(addSearchRecord({ expression: '机器学习', total: 12 })).rejects.toMatchObject({ code: 500 });
   });
 });

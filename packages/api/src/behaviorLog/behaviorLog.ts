@@ -1,22 +1,22 @@
-import { apiConfig, EventBatcher, postJson, serverNow, type BatcherOptions, type CallOptions } from '../core';
+import { apiConfig, EventBatcher, postJsonKeepalive, serverNow, type BatcherOptions, type CallOptions } from '../core';
 import { BEHAVIOR_LOG_PATHS as P } from './paths';
 import type { BehaviorEvent, DownloadRecord, SearchRecord, WeResearchRecord } from './types';
 
-/** Logs never toast: they are invisible to the user. */
+/** Logs never toast: they are invisible to the user. They are sent with keepalive (postJsonKeepalive). */
 const quiet = (options: CallOptions = {}): CallOptions => ({ silent: true, ...options });
 
 export const addDownloadRecord = (record: DownloadRecord, options?: CallOptions) =>
-  postJson<unknown>(P.addDownloadRecord, record, quiet(options));
+  postJsonKeepalive<unknown>(P.addDownloadRecord, record, quiet(options));
 export const addDownloadRecordList = (records: DownloadRecord[], options?: CallOptions) =>
-  postJson<unknown>(P.addDownloadRecordList, records, quiet(options));
+  postJsonKeepalive<unknown>(P.addDownloadRecordList, records, quiet(options));
 export const addSearchRecord = (record: SearchRecord, options?: CallOptions) =>
-  postJson<unknown>(P.addSearchRecord, record, quiet(options));
+  postJsonKeepalive<unknown>(P.addSearchRecord, record, quiet(options));
 export const addWeResearchRecord = (record: WeResearchRecord, options?: CallOptions) =>
-  postJson<unknown>(P.addWeResearchRecord, record, quiet(options));
+  postJsonKeepalive<unknown>(P.addWeResearchRecord, record, quiet(options));
 
 /** Sends one batch (at most 10 events) to /behaviorLog/addRecord. */
 const addRecord = (events: BehaviorEvent[], options?: CallOptions) =>
-  postJson<unknown>(P.addRecord, events, quiet(options));
+  postJsonKeepalive<unknown>(P.addRecord, events, quiet(options));
 
 /**
  * The behaviour log: events are batched 10 per request, flushed every 1 s and on page hide (the

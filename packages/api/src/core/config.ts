@@ -56,6 +56,11 @@ export type ApiConfig = {
   /** Text of local storage sent with error logs. */
   localStorageText: () => string;
   /**
+   * The call layer's own code, loaded on the first call, could not be downloaded (a deployment replaced it, the
+   * network dropped); the call then fails as a network error. The site reloads the page (doc 000 §8).
+   */
+  callLayerUnavailable: (error: unknown) => void;
+  /**
    * How long a reading of the server clock stands for a new one at start-up (syncServerTime): 0, the default,
    * reads it every time. The site's Node server, whose renders each start up, reads it once a minute and
    * counts on from its offset between.
@@ -106,6 +111,7 @@ export function defaultApiConfig(): ApiConfig {
     authCookieNames: ['token', 'web_cookie', 'isMigrate', 'newUserDialog'],
     onPageHide: () => () => undefined,
     localStorageText: () => '',
+    callLayerUnavailable: () => undefined,
   };
 }
 

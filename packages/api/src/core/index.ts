@@ -13,6 +13,7 @@ export * from './transport/request';
 export * from './signing/serverTimeResync';
 export * from './signing/signing';
 export * from './transport/stream';
+export * from './transport/signedFetch';
 export * from './reset';
 export * from './responseCodes/truthyResult';
 export * from './transport/define';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright';
-import { shellLabels } from '@wenxian/domain';
+import { searchBoxLabels, shellLabels } from '@wenxian/domain';
 import { useBrowser } from '../harness/browser';
 
 const site = useBrowser();
@@ -58,5 +58,37 @@ describe('a part whose code failed to download (doc 000 §8: a chunk load failur
     await footer.getByRole('link', { name: '联系我们', exact: true }).click();
     await page.waitForURL((url) => url.pathname !== '/');
     expect(loads()).toBe(3);
+  });
+});
+
+describe('the call layer, loaded on the first call (doc 000 §8: a chunk load failure reloads, at most once per minute)', () => {
+  it('a page reads without it; when its file fails, the first call reloads the page, whose calls then work', async () => {
+    const page = await site.newPage();
+    const loads = countDocumentLoads(page);
+    let isBlocked = false;
+    const fetched: string[] = [];
+    page.on('request', (request) => void (/\/assets\/axiosClient-/.test(request.url()) && fetched.push(request.url())));
+    await page.route(/\/assets\/axiosClient-[^/]+\.js$/, (route) => (isBlocked ? route.abort() : route.continue()));
+    await page.goto(site.baseUrl() + '/');
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    // The page view's log has gone out (keepalive fetch) without the call layer.
+    await page.waitForResponse((response) => response.url().includes('/behaviorLog/addRecord'));
+    expect(fetched).toEqual([]);
+
+    // Typing asks for suggestions: the first call.
+    isBlocked = true;
+    const reloaded = page.waitForRequest((request) => request.isNavigationRequest());
+    const input = page.getByRole('textbox', { name: searchBoxLabels.inputLabel });
+    await input.pressSequentially('机器');
+    await reloaded;
+    isBlocked = false;
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    expect(loads()).toBe(2);
+    const suggested = page.waitForResponse((r) => r.url().includes('/word-search-prefix') && r.status() === 200);
+    // The browser may have kept the text through the reload.
+    await input.fill('');
+    await input.pressSequentially('机器');
+    await suggested;
+    await page.getByRole('listbox').getByRole('option', { name: /机器/ }).first().waitFor();
   });
 });

@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { prefetchOnIntent, prefetchPath } from './prefetchOnIntent';
 
+const { preloadCallLayer } = vi.hoisted(() => ({ preloadCallLayer: vi.fn() }));
+vi.mock('@wenxian/api', () => ({ preloadCallLayer }));
+
 const prefetcher = vi.fn(async () => undefined);
 const beforeNavigation = vi.fn();
 prefetchOnIntent(prefetcher, beforeNavigation);
@@ -13,7 +16,15 @@ afterEach(() => {
   connectAs(undefined);
   prefetcher.mockClear();
   beforeNavigation.mockClear();
+  preloadCallLayer.mockClear();
 });
+
+function dispatchOn(tag: string, type: string) {
+  const element = document.createElement(tag);
+  document.body.append(element);
+  element.dispatchEvent(new Event(type, { bubbles: true }));
+  element.remove();
+}
 
 function hover(href: string) {
   const link = Object.assign(document.createElement('a'), { href });
@@ -60,5 +71,18 @@ describe('prefetching on intent (doc 000 §9)', () => {
     hover('https://example.org/journal');
     expect(beforeNavigation).not.toHaveBeenCalled();
     expect(prefetcher).not.toHaveBeenCalled();
+  });
+
+  it('loads the call layer on the first sign of use: a press, a touch, a focus, typing, a link pointed at', () => {
+    for (const type of ['pointerdown', 'touchstart', 'focusin', 'input']) dispatchOn('button', type);
+    hover('/journal');
+    expect(preloadCallLayer).toHaveBeenCalledTimes(5);
+  });
+
+  it('does not load the call layer for a pointer passing over the page, or on a connection that fetches nothing ahead', () => {
+    dispatchOn('p', 'pointerover');
+    connectAs({ effectiveType: '2g' });
+    dispatchOn('button', 'pointerdown');
+    expect(preloadCallLayer).not.toHaveBeenCalled();
   });
 });

@@ -1,3 +1,4 @@
+import { preloadCallLayer } from '@wenxian/api';
 import { shouldPrefetch } from '@wenxian/domain';
 
 /**
@@ -45,22 +46,28 @@ function destinationOf(target: EventTarget | null): URL | undefined {
   return url.origin === window.location.origin ? url : undefined;
 }
 
+/** Pointing at something is intent only towards a link or a form; pressing, touching, focusing or typing always. */
+const intentToCall = (event: Event, destination: URL | undefined) => event.type !== 'pointerover' || !!destination;
+
 /**
  * Starts prefetching with the route table's prefetcher on the signs of intent, for the rest of the visit. On each
  * sign of a navigation, to another page or within this one (a results page's box, its pager),
  * `beforeNavigation` readies what the page must finish before a navigation can render (app/hydrateOnUse.tsx), on
- * the same connections as the prefetch.
+ * the same connections as the prefetch. A server-rendered page starts without the call layer (@wenxian/api loads
+ * it on the first call): the first sign of any use loads it ahead of the call that may follow.
  */
 export function prefetchOnIntent(prefetcher: PagePrefetcher, beforeNavigation: () => void): void {
   prefetchPage = prefetcher;
   const onIntent = (event: Event) => {
+    if (!connectionAllowsPrefetch()) return;
     const destination = destinationOf(event.target);
-    if (!destination || !connectionAllowsPrefetch()) return;
+    if (intentToCall(event, destination)) preloadCallLayer();
+    if (!destination) return;
     beforeNavigation();
     if (destination.pathname !== window.location.pathname)
       void prefetchPath(destination.pathname).catch(() => undefined);
   };
-  for (const type of ['pointerover', 'touchstart', 'focusin', 'input']) {
+  for (const type of ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'input']) {
     document.addEventListener(type, onIntent, { capture: true, passive: true });
   }
 }

@@ -2,6 +2,7 @@ import { configureApi, documentCookieStore } from '@wenxian/api';
 import { cookieRules, loginRedirectUrl, resolveDeviceId, storageText } from '@wenxian/domain';
 import type { AppStore } from '../app/store';
 import type { SiteServices } from '../app/siteServices';
+import { reloadAfterChunkError } from '../app/chunkReload';
 import { createSafetyCheckGate } from '../features/safetyCheck/safetyCheckGate';
 import { toastShown } from '../features/shared/toastSlice';
 
@@ -12,7 +13,8 @@ export function createSiteServices(store: AppStore): SiteServices {
 
 /**
  * Connects @wenxian/api to this browser page: errors become toasts, code 20 opens the slider check,
- * login codes navigate to /account with the return address, cookies are the page's.
+ * login codes navigate to /account with the return address, cookies are the page's, a call layer that cannot be
+ * loaded reloads the page.
  */
 export function connectBrowserApi(store: AppStore, { safetyCheck }: SiteServices): void {
   const cookies = documentCookieStore();
@@ -34,6 +36,8 @@ export function connectBrowserApi(store: AppStore, { safetyCheck }: SiteServices
         window.removeEventListener('pagehide', callback);
       };
     },
+    // The call layer's file is gone after a deployment: the page reloads, at most once a minute (doc 000 §8).
+    callLayerUnavailable: () => void reloadAfterChunkError(),
     // The error log's copy of local storage, with the token masked (domain rule).
     localStorageText: () => {
       try {

@@ -17,7 +17,7 @@ export function resyncServerTime(): Promise<void> {
     const { now } = apiConfig();
     const startedAt = now();
     try {
-      const response = await client().get<unknown>(SERVER_TIME_PATH);
+      const response = await (await client()).get<unknown>(SERVER_TIME_PATH);
       const body = response.data;
       if (isEnvelope(body) && typeof body.data === 'number') {
         recordServerTime(body.data, startedAt, now());

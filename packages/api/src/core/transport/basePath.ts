@@ -18,6 +18,12 @@ export function resolvePath(path: string): string {
   return `${basePathFor(path)}${path}`;
 }
 
+/** The path that is signed: base path applied, origin and query removed. */
+export function signingPath(url: string): string {
+  const withoutQuery = url.split('?')[0] ?? url;
+  return /^https?:/.test(withoutQuery) ? new URL(withoutQuery).pathname : withoutQuery;
+}
+
 /** Where the call layer's requests land on the site's origin: what the site server hands to the backend. */
 export const BACKEND_PATH_PREFIXES = [`${DEFAULT_BASE_PATH}/`, ...UNPREFIXED] as const;
 

@@ -14,9 +14,9 @@ import { openStream } from './stream';
 afterEach(() => resetCallLayer());
 
 describe('client', () => {
-  it('times out after 300000 ms', () => {
+  it('times out after 300000 ms', async () => {
     expect(REQUEST_TIMEOUT_MS).toBe(300_000);
-    expect(client().defaults.timeout).toBe(300_000);
+    expect((await client()).defaults.timeout).toBe(300_000);
   });
   it('does not sign absolute URLs of other hosts (download links)', async () => {
     let headers = new Headers();
@@ -61,7 +61,7 @@ describe('client', () => {
       const answers = await Promise.all([scope.run(a, () => getJson('/probe')), scope.run(b, () => getJson('/probe'))]);
       expect(answers).toEqual(['a', 'b']);
       expect(seen.sort()).toEqual(['a http://a.test/newsite/probe', 'b http://b.test/newsite/probe']);
-      expect(scope.run(a, client)).toBe(scope.run(b, client));
+      expect(await scope.run(a, client)).toBe(await scope.run(b, client));
     } finally {
       removeScope();
     }

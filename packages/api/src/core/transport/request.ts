@@ -24,7 +24,7 @@ async function send<T>(
   extra: Pick<AxiosRequestConfig, 'params' | 'data' | 'headers'>,
 ): Promise<T> {
   return runCall<T>(path, options, async () => {
-    const response = await client().request<unknown>({ method, url: path, signal: options.signal, ...extra });
+    const response = await (await client()).request<unknown>({ method, url: path, signal: options.signal, ...extra });
     return outcomeOf(response.status, response.data, () => response.data as T);
   });
 }
@@ -103,7 +103,9 @@ export function downloadBlob(
 ): Promise<DownloadedFile> {
   const responseType: ResponseType = 'blob';
   return runCall<DownloadedFile>(path, options, async () => {
-    const response = await client().request<Blob>({
+    const response = await (
+      await client()
+    ).request<Blob>({
       method,
       url: path,
       params: payload.query,

@@ -1,10 +1,8 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { ApiCancelError, ApiError } from '../responseCodes/apiErrors';
 import type { CallOptions } from '../responseCodes/callOptions';
-import { signingPath, urlOf } from './client';
 import { outcomeOf, parsedBody, runCall } from '../responseCodes/responseCodeRetries';
-import { signedHeaders } from '../signing/signing';
-import { apiConfig } from '../config';
+import { signedPost } from './signedFetch';
 
 /** One server-sent event: a block of key:value lines ended by a blank line. */
 export type SseEvent = EventSourceMessage;
@@ -74,12 +72,9 @@ export async function openStream(
   body: unknown,
   options: CallOptions = {},
 ): Promise<ReadableStream<Uint8Array>> {
-  const url = urlOf(path);
   const stream = await runCall<unknown>(path, options, async () => {
-    const headers = await signedHeaders('post', signingPath(url));
-    const response = await (apiConfig().fetch ?? fetch)(url, {
-      method: 'POST',
-      headers: { ...headers, 'Content-Type': 'application/json', Accept: 'text/event-stream, text/plain' },
+    const response = await signedPost(path, {
+      headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream, text/plain' },
       body: JSON.stringify(body),
       signal: options.signal,
     });
