@@ -23,8 +23,8 @@ const loadAxiosClient = () => import('./axiosClient');
 
 /**
  * Starts loading the call layer when the visitor shows they are about to call (a field focused, a button pressed,
- * a link to another page pointed at), so that the call does not wait for it. A failed load is tried again by the
- * call itself.
+ * a link to another page pointed at), so that the call does not wait for it. A failed load is the call's to report
+ * (`callLayerUnavailable`): a preload is not yet a use.
  */
 export function preloadCallLayer(): void {
   loadAxiosClient().catch(() => undefined);

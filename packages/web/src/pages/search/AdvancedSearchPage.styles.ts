@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { searchFormPage } from './searchViews/searchFormPage.styles';
 
 /**
  * The /advancesearch form, drawn like the site's other forms (the search pages' frame, the back-office range form):
@@ -6,15 +7,7 @@ import styled from 'styled-components';
  * input and its message in the danger colour under it.
  */
 export const Page = styled.form`
-  width: 120rem;
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xl} 0 ${theme.space.xxl}`};
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xl};
-  }
+  ${searchFormPage}
 `;
 
 /** One part of the form (the conditions, the years, the types …) with its legend. */

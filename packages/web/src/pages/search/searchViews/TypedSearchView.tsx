@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { searchFormPage } from './searchFormPage.styles';
 import styled from 'styled-components';
 import {
   checkProfessionalExpression,
@@ -33,16 +34,7 @@ import {
 } from '../../../features/search/typedSearch';
 
 const Page = styled.div`
-  width: 120rem;
-  max-width: 100%;
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xl} 0 ${theme.space.xxl}`};
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xl};
-  }
+  ${searchFormPage}
 `;
 
 const Columns = styled.div`
