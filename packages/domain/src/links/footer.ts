@@ -48,11 +48,8 @@ export const footerLinkGroups = [
   },
 ] as const satisfies ReadonlyArray<{ title: string; links: readonly FooterEntry[] }>;
 
-export const footerPhones: ReadonlyArray<{ topic: string; number: string }> = [
-  { topic: '投稿咨询', number: '010-6000-1001' },
-  { topic: '撤稿咨询', number: '010-6000-1002' },
-  { topic: '论文检测', number: '010-6000-1003' },
-];
+/** The topic numbers: the contact table's, which the about-us pages quote too. */
+export const footerPhones: ReadonlyArray<{ topic: string; number: string }> = siteContacts.topicPhones;
 
 /**
  * The quick links of doc 000 §2.5. 考试平台 is the exam platform's own site (a new tab); 用户反馈 opens the
@@ -73,5 +70,6 @@ export const footerQuickLinks = [
 export const footerLicenceLines: readonly string[] = [
   '京ICP备00000000号-1　京公网安备 11010802000000号',
   '出版物经营许可证 新出发京批字第直000000号　互联网出版许可证 新出网证(京)字000号',
-  '违法和不良信息举报电话：010-6000-1000　举报邮箱：jubao@wenxian.example.cn',
+  // \u3000: the full-width space the other lines put between their parts.
+  `违法和不良信息举报电话：${siteContacts.reportPhone}\u3000举报邮箱：${siteContacts.reportEmail}`,
 ];

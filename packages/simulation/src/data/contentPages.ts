@@ -1,3 +1,5 @@
+import { siteContacts } from '@wenxian/domain';
+
 /**
  * Bodies of the public-content pages (/commonOpenUp/*): help-centre answers, about-us, terms and privacy,
  * notices. Written as real documents with sections so long pages get an outline; sectionsHtml.ts makes them
@@ -199,7 +201,10 @@ export const helpSeeds: HelpSeed[] = [
           '作者可通过“学者认证”认领本人作品，查看阅读与引用数据。',
         ],
       ],
-      ['联系我们', ['版权合作邮箱：copyright@wenxian.example.cn；电话：010-62345678 转 8021（工作日 9:00—17:30）。']],
+      [
+        '联系我们',
+        [`版权合作邮箱：copyright@wenxian.example.cn；电话：${siteContacts.cooperationPhone}（工作日 9:00—17:30）。`],
+      ],
     ],
   },
   {
@@ -281,11 +286,9 @@ export const aboutPages: { id: string; title: string; sections: [string, string[
     title: '客户服务',
     sections: [
       ['服务时间', ['在线客服：每天 8:30—22:00；电话客服：工作日 9:00—17:30。']],
-      ['服务渠道', ['网页右侧工具栏“在线咨询”；客服热线 400-800-1234；客服邮箱 service@wenxian.example.cn。']],
-      [
-        '专项服务电话',
-        ['投稿咨询：010-62345678 转 8011；撤稿处理：010-62345678 转 8012；论文检测：010-62345678 转 8013。'],
-      ],
+      ['服务渠道', [`网页右侧工具栏“在线咨询”；客服热线 ${siteContacts.phone}；客服邮箱 ${siteContacts.email}。`]],
+      // The footer's numbers per topic, from the one contact table.
+      ['专项服务电话', [`${siteContacts.topicPhones.map(({ topic, number }) => `${topic}：${number}`).join('；')}。`]],
     ],
   },
   {
@@ -330,11 +333,13 @@ export const contactPage = {
   title: '联系我们',
   sections: [
     ['公司地址', ['北京市海淀区中关村大街1号文献大厦，邮编100080。']],
-    ['客户服务', ['客服热线：400-800-1234（每天 8:30—22:00）', '客服邮箱：service@wenxian.example.cn']],
-    ['商务合作', ['机构开通与版权合作：010-62345678 转 8021，business@wenxian.example.cn']],
+    ['客户服务', [`客服热线：${siteContacts.phone}（每天 8:30—22:00）`, `客服邮箱：${siteContacts.email}`]],
+    ['商务合作', [`机构开通与版权合作：${siteContacts.cooperationPhone}，business@wenxian.example.cn`]],
     [
       '媒体与投诉',
-      ['媒体联络：press@wenxian.example.cn；违法和不良信息举报：010-62345678 转 8099，report@wenxian.example.cn'],
+      [
+        `媒体联络：press@wenxian.example.cn；违法和不良信息举报：${siteContacts.reportPhone}，${siteContacts.reportEmail}`,
+      ],
     ],
   ] as [string, string[]][],
 };

@@ -56,18 +56,66 @@ export function rankTable(items: readonly NamedValue[], seriesName: string = L.c
   return { columns: [L.name, seriesName], rows: items.map((i) => [i.name, i.count]) };
 }
 
-/** Share: a ring of the parts of a whole. */
+/** The drawn width of a name at the charts' 13 px text (ECharts measures it only when it draws). */
+const namePx = (name: string) => [...name].reduce((px, ch) => px + ((ch.codePointAt(0) ?? 0) >= 0x2e80 ? 13 : 7.5), 0);
+
+/** The narrowest a share chart is drawn: a half-width card of an entity page at the page's 140rem, less its padding. */
+const SHARE_MIN_WIDTH = 520;
+/** One legend row: the 14 px item and the 8 px between rows. */
+const LEGEND_ROW = 22;
+
+/** How many rows the legend wraps into at `width` px: each item is its 25 px mark, 5 px, its name and a 10 px gap. */
+function legendRows(names: readonly string[], width: number): number {
+  let rows = 1;
+  let x = 0;
+  for (const name of names) {
+    const item = 25 + 5 + namePx(name) + 10;
+    if (x > 0 && x + item > width) {
+      rows += 1;
+      x = 0;
+    }
+    x += item;
+  }
+  return rows;
+}
+
+/**
+ * Share: a ring of the parts of a whole, each part named beside its slice. The legend wraps in rows under the ring
+ * and the ring's box ends above them (as many rows as the narrowest chart needs): ECharts lays the names out inside
+ * the series' box, so no name runs under the legend. The ring is centred, which gives both sides the same room for
+ * names; a legend beside the ring took that room from one side, where names ran under it, and the other side's names
+ * were cut at the chart's edge.
+ */
 export function shareOption(items: readonly NamedValue[], seriesName: string = L.count): ChartOption {
+  const legendHeight =
+    legendRows(
+      items.map((i) => i.name),
+      SHARE_MIN_WIDTH - 32,
+    ) * LEGEND_ROW;
   return {
     tooltip: { trigger: 'item' },
-    legend: { type: 'scroll', orient: 'vertical', left: 8, top: 16, bottom: 16 },
+    legend: { bottom: 4, left: 16, right: 16 },
     series: [
       {
         name: seriesName,
         type: 'pie',
-        radius: ['35%', '65%'],
-        center: ['62%', '52%'],
+        top: 8,
+        bottom: legendHeight + 12,
+        radius: ['34%', '62%'],
+        center: ['50%', '50%'],
+        // Spaced by the height a name is drawn with (19 px at 13 px), not the font's: small neighbouring parts'
+        // names then stack without touching. A name with less room than it needs (a narrow column) wraps instead of
+        // being cut with an ellipsis.
+        label: { lineHeight: 20, overflow: 'break' },
+        labelLine: { length: 8, length2: 12 },
         data: items.map((i) => ({ name: i.name, value: i.count })),
+      },
+    ],
+    // A narrow column (a journal's 栏目分布 beside its papers): a smaller ring leaves the names their room.
+    media: [
+      {
+        query: { maxWidth: 400 },
+        option: { series: [{ radius: ['24%', '42%'], labelLine: { length: 6, length2: 8 } }] },
       },
     ],
   };
@@ -81,6 +129,21 @@ export function shareTable(items: readonly NamedValue[], seriesName: string = L.
 }
 
 const nodeKey = (n: NamedValue) => n.id ?? n.name;
+
+/** The room a graph name has outside the circle (the series' 112 px margins, less the node and the gap). */
+const NETWORK_LABEL_WIDTH = 104;
+
+/**
+ * A name that does not fit that room with a glyph to spare (ECharts measures a little wider than 13 px a glyph) on
+ * two lines of equal length: 乌鲁木齐 / 工业大学, not 乌鲁木齐工业大 / 学. A name too long even so breaks again at
+ * the room's width; none is cut.
+ */
+function onTwoLines(name: string): string {
+  if (namePx(name) < NETWORK_LABEL_WIDTH - 8) return name;
+  const chars = [...name];
+  const half = Math.ceil(chars.length / 2);
+  return `${chars.slice(0, half).join('')}\n${chars.slice(half).join('')}`;
+}
 
 /**
  * Network: ECharts' graph series, circular layout (deterministic, so the first paint and the
@@ -96,6 +159,7 @@ export function networkOption(data: NetworkData): ChartOption {
         type: 'graph',
         // Partners sit on a circle, each name along its radius, outward: neighbours' names then fan out instead
         // of running into each other, and a name that would still cover another is hidden (the table names all).
+        // A name longer than the room outside the circle is drawn on two lines, not cut.
         layout: 'circular',
         circular: { rotateLabel: true },
         roam: false,
@@ -103,7 +167,15 @@ export function networkOption(data: NetworkData): ChartOption {
         bottom: 112,
         left: 112,
         right: 112,
-        label: { show: true, position: 'right', overflow: 'truncate', width: 104 },
+        label: {
+          show: true,
+          position: 'right',
+          formatter: ({ name }: { name: string }) => onTwoLines(name),
+          overflow: 'break',
+          width: NETWORK_LABEL_WIDTH,
+          // A two-line name's lines as far apart as they are drawn high, so they do not cover each other.
+          lineHeight: 20,
+        },
         labelLayout: { hideOverlap: true },
         data: data.nodes.map((n, i) => ({
           id: nodeKey(n),

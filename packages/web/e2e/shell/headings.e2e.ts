@@ -89,6 +89,9 @@ const memberPages = [
   '/subscription/searches',
 ];
 
+/** The AI assistant's pages (doc 000 §2.1), as a member opens them: each names itself by one h1. */
+const aiPages = ['/WeResearch', '/WeResearch/history', '/WeResearch/handbook', '/WeResearch/update', '/chat'];
+
 /**
  * The texts of h1–h3 outside records printed more than once (a result's or a person's card may share a title with
  * another record); with `oneH1`, also a page whose h1 is missing or not alone, or that sent the member elsewhere.
@@ -124,12 +127,14 @@ async function repeatedHeadings(
 }
 
 describe('headings of the server HTML', () => {
-  it('no heading is printed twice on one page of each route family, nor on any page of the centre (one h1 each)', async () => {
+  it('no heading is printed twice on one page of each route family, nor on any page of the centre or the AI assistant (one h1 each)', async () => {
     const page = await site.newPage();
     const browser = page.context().browser()!;
     expect(await repeatedHeadings(browser, familyPages)).toEqual([]);
     await site.loginAt(page, '13800000002', '/');
     const state = JSON.stringify(await page.context().storageState());
-    expect(await repeatedHeadings(browser, memberPages, { storageState: state, oneH1: true })).toEqual([]);
+    expect(await repeatedHeadings(browser, [...memberPages, ...aiPages], { storageState: state, oneH1: true })).toEqual(
+      [],
+    );
   }, 600_000);
 });

@@ -134,8 +134,10 @@ export const accountLabels = {
       other: '使用其他方式登录',
     },
     member: {
+      /** The page's name, its h1 and document title alike, as the links to it say (docs/decisions/web.md). */
       title: '开通会员',
-      heading: '会员套餐',
+      /** The /pay card that leads to the page: what it lists. */
+      packagesHeading: '会员套餐',
       personal: '个人会员',
       team: '团队会员',
       partner: 'WPS会员',
@@ -252,7 +254,8 @@ export const accountLabels = {
       paidAt: '支付时间',
       state: '状态',
     },
-    security: { title: '账号安全', logOffHint: '注销后账号信息无法恢复，请输入手机验证码确认。' },
+    // Named as the personal menu's item that opens it (doc 000 §2.3 "account management").
+    security: { title: '账号管理', logOffHint: '注销后账号信息无法恢复，请输入手机验证码确认。' },
     userInfo: { title: '个人资料', avatar: '头像', uploadAvatar: '上传头像' },
     subscription: { title: '收藏/关注/订阅' },
     collect: { title: '我的收藏' },

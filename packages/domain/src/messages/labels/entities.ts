@@ -161,7 +161,8 @@ export const entityLabels = {
       sortDate: '按时间排序',
     },
     authorHome: {
-      title: '作者',
+      /** The name the header's 知识图谱 tile gives /author (docs/decisions/web.md, page names). */
+      title: '学者库',
       total: (n: string) => `收录作者 ${n} 位`,
       top10: '高被引作者',
       latest: '最新发文作者',

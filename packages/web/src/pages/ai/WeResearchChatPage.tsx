@@ -1,12 +1,17 @@
 import { memo, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { ChatBubble, ChatSender, type ChatReference } from '@wenxian/ui';
+import { ChatBubble, ChatSender, VisuallyHidden, type ChatReference } from '@wenxian/ui';
 import { aiLabels } from '@wenxian/domain';
 import type { ConversationMessage, LiteratureSummary } from '@wenxian/api';
 import { definePage, pageFailure } from '../../app/routeModule';
 import { settle } from '../../app/settle';
 import { useAppDispatch } from '../../app/hooks';
-import { aiApi, useGetMessagesQuery, useSendFeedbackMutation } from '../../features/ai/aiApi';
+import {
+  aiApi,
+  useGetMessagesQuery,
+  useListConversationsQuery,
+  useSendFeedbackMutation,
+} from '../../features/ai/aiApi';
 import { useConversationAnswers } from '../../features/ai/useConversationAnswers';
 import type { ChatLocationState } from '../../features/ai/useStartConversation';
 import { citationOpened } from '../../features/citation/citationModal';
@@ -73,6 +78,11 @@ export function WeResearchChatPage() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const { data, error, isLoading, isFetching } = useGetMessagesQuery(id);
+  // The conversation's title names the page, as its document title does: from the list the loader and side bar hold.
+  const { title } = useListConversationsQuery(
+    {},
+    { selectFromResult: ({ data: list }) => ({ title: list?.list.find((c) => c.id === id)?.title }) },
+  );
   const saved = data ?? noMessages;
   const { active, answer, ask, regenerate, stop, retry, isStreaming } = useConversationAnswers(id, saved);
   const [sendFeedback] = useSendFeedbackMutation();
@@ -159,6 +169,8 @@ export function WeResearchChatPage() {
 
   return (
     <Column>
+      {/* Read out, not shown: the side bar marks the conversation, and the page is its messages. */}
+      <VisuallyHidden as="h1">{title ?? aiLabels.weResearch.documentTitle}</VisuallyHidden>
       <Log role="log" aria-label={L.conversationLabel} aria-busy={isBusy}>
         {!isLoading && shown.length === 0 && !active && <Muted>{L.emptyConversation}</Muted>}
         {shown.map((message) => (message.id === active?.replaces ? streamBubble : savedBubble(message)))}

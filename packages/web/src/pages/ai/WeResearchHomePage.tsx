@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ChatSender } from '@wenxian/ui';
+import { ChatSender, VisuallyHidden } from '@wenxian/ui';
 import { aiLabels } from '@wenxian/domain';
 import { definePage } from '../../app/routeModule';
 import { useStartConversation } from '../../features/ai/useStartConversation';
-import { Chips, Column, Muted, Problem } from './ai.styles';
+import { Chips, Column, Muted, Problem, Prompt } from './ai.styles';
 
 const L = aiLabels.weResearch;
 
@@ -28,7 +28,9 @@ export function WeResearchHomePage() {
 
   return (
     <Column>
-      <h1>{L.heading}</h1>
+      {/* The page's name, read out: the question box's invitation below is what the page shows. */}
+      <VisuallyHidden as="h1">{L.documentTitle}</VisuallyHidden>
+      <Prompt>{L.heading}</Prompt>
       {!isLoggedIn && !isUserLoading && <Muted>{L.loginToAsk}</Muted>}
       <ChatSender
         label={L.heading}

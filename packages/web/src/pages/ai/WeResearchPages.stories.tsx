@@ -13,6 +13,11 @@ import { seedMemberConversation, signInMember } from './aiSeeds.testing';
 const W = aiLabels.weResearch;
 const H = aiLabels.conversations;
 
+/** The page has one h1, and it names the page (the AI header and side bar have none). */
+async function expectOneH1(canvas: ReturnType<typeof within>, name: string) {
+  await expect(canvas.getAllByRole('heading', { level: 1 }).map((h: HTMLElement) => h.textContent)).toEqual([name]);
+}
+
 /** The WeResearch pages besides the chat, in the AI home layout (AI header and side bar). */
 const meta = {
   title: 'Web/Pages/AI/WeResearch',
@@ -28,6 +33,9 @@ type Story = StoryObj<typeof meta>;
 export const HomeVisitor: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(W.loginToAsk)).toBeVisible();
+    // Named as its document title is; the invitation above the box is what it shows.
+    await expectOneH1(canvas, W.documentTitle);
+    await expect(canvas.getByText(W.heading, { selector: 'p' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: W.heading })).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: W.examples[0] })).toHaveLength(1);
   },
@@ -36,7 +44,8 @@ export const HomeVisitor: Story = {
 export const HomeMember: Story = {
   beforeEach: signInMember,
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: W.heading })).toBeVisible();
+    await expect(await canvas.findByText(W.heading, { selector: 'p' })).toBeVisible();
+    await expectOneH1(canvas, W.documentTitle);
     await userEvent.type(canvas.getByRole('textbox', { name: W.heading }), '深度学习');
     await expect(canvas.getByRole('button', { name: aiLabels.chat.send })).toBeEnabled();
     await expect(canvas.queryByText(W.loginToAsk)).toBeNull();
@@ -50,6 +59,7 @@ export const History: Story = {
   play: async ({ canvas }) => {
     const list = await canvas.findByRole('list', { name: H.label });
     await expect(within(list).getByRole('link', { name: '数字经济对乡村振兴的影响' })).toBeVisible();
+    await expectOneH1(canvas, aiLabels.history.heading);
   },
 };
 
@@ -82,7 +92,7 @@ export const Handbook: Story = {
   render: () => <WeResearchHandbookPage />,
   parameters: { deeplink: { path: '/WeResearch/handbook', route: '/WeResearch/handbook' } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: aiLabels.handbook.heading })).toBeVisible();
+    await expectOneH1(canvas, aiLabels.handbook.heading);
     await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(aiHandbook.length);
   },
 };
@@ -91,6 +101,7 @@ export const Update: Story = {
   render: () => <WeResearchUpdatePage />,
   parameters: { deeplink: { path: '/WeResearch/update', route: '/WeResearch/update' } },
   play: async ({ canvas }) => {
+    await expectOneH1(canvas, aiLabels.update.heading);
     await expect(canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(
       aiUpdates.map((u) => u.version),
     );

@@ -18,6 +18,13 @@ export const Column = styled.div`
   }
 `;
 
+/** The home page's invitation above the question box: drawn as a page title, though the page's h1 is its name. */
+export const Prompt = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.xxl};
+  font-weight: bold;
+`;
+
 export const Muted = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.color.textMuted};

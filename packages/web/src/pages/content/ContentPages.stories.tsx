@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { CONTENT_PATHS as P } from '@wenxian/api';
 import { scenario } from '@wenxian/simulation';
-import { contentLabels, messages } from '@wenxian/domain';
+import { contentLabels, footerPhones, messages } from '@wenxian/domain';
 import { withPage } from '../../test/withPage';
 import { ArticlePage } from './ArticlePage';
 import { PublicDocumentPage } from './PublicDocumentPage';
@@ -38,6 +38,21 @@ export const AboutAgreement: Story = {
       'aria-current',
       'page',
     );
+  },
+};
+
+/** 客户服务 quotes, per topic, the number the footer below it gives: both read the domain's one contact table. */
+export const AboutCustomerService: Story = {
+  render: () => <PublicDocumentPage />,
+  parameters: { deeplink: { path: '/aboutus/cso' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: '客户服务' })).toBeVisible();
+    const main = within(canvas.getByRole('main'));
+    const footerNumbers = within(canvas.getByRole('group', { name: '联系电话' }));
+    for (const { topic, number } of footerPhones) {
+      await expect(footerNumbers.getByText(number)).toBeVisible();
+      await expect(main.getByText(`${topic}：${number}`, { exact: false })).toBeVisible();
+    }
   },
 };
 

@@ -38,6 +38,8 @@ export const Packages: Story = {
   play: async ({ canvas }) => {
     const main = within(canvas.getByRole('main'));
     const month = await main.findByRole('article', { name: '月度会员' });
+    // Named as its document title and every link to it (开通会员): one h1.
+    await expect(main.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([P.title]);
     await expect(within(month).getByText(P.price(38))).toBeVisible();
     await expect(within(month).getByRole('button', { name: P.payWithBalance })).toBeEnabled();
     await expect(within(month).queryByRole('link', { name: P.balanceLow })).not.toBeInTheDocument();

@@ -35,6 +35,12 @@ export function packageKindsOf(params: URLSearchParams): readonly VipPackage['ki
 }
 
 /**
+ * The page's name, its h1 and its document title alike: 开通会员, as every link to it reads, or WPS会员 for the partner
+ * membership (`tab=WPS`, doc 000 §2.1).
+ */
+const titleOf = (params: URLSearchParams) => (params.get('tab') === 'WPS' ? P.partner : P.title);
+
+/**
  * /member: the VIP packages (/vipPlanPackages/getVipPackages). 余额支付 asks 余额支付确认 (price and balance), then
  * creates the order and pays it from the wallet; a team package makes the buyer a team member. `tab=WPS` titles the page as the partner membership.
  */
@@ -72,7 +78,7 @@ export function MemberPage() {
   const isShort = (pack: VipPackage) => !!user && user.balance < pack.price;
 
   if (packages.isError) return <ApiErrorView error={packages.error} />;
-  const heading = params.get('tab') === 'WPS' ? P.partner : P.heading;
+  const heading = titleOf(params);
   return (
     <Panel>
       <h1>{heading}</h1>
@@ -158,5 +164,5 @@ export const page = definePage({
   loader: async ({ store }) => {
     await settle(store.dispatch(centreApi.endpoints.getVipPackages.initiate({})));
   },
-  head: () => ({ title: P.title }),
+  head: ({ url }) => ({ title: titleOf(url.searchParams) }),
 });

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { apiConfig } from '@wenxian/api';
 import { signInAs } from '@wenxian/simulation';
-import { accountLabels } from '@wenxian/domain';
+import { accountLabels, shellLabels } from '@wenxian/domain';
 import { withPage } from '../../../test/withPage';
 import { SecurityPage } from './SecurityPage';
 
@@ -31,6 +31,10 @@ export const Normal: Story = {
   play: async ({ canvas }) => {
     const main = within(canvas.getByRole('main'));
     await expect(main.getByRole('heading', { level: 1, name: accountLabels.pages.security.title })).toBeVisible();
+    // The centre's navigation marks the page by the name its h1 gives it (账号管理, the personal menu's too).
+    const current = canvas.getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page');
+    await expect(current.map((link) => link.textContent)).toEqual([shellLabels.header.account]);
+    await expect(main.getByRole('heading', { level: 1 })).toHaveTextContent(shellLabels.header.account);
     const password = within(main.getByRole('form', { name: A.changePassword }));
     await expect(password.getByLabelText(F.oldPassword)).toBeVisible();
     await expect(password.getByLabelText(F.resetPassword)).toHaveAccessibleDescription(E.passwordRule);

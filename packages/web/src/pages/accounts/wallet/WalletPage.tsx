@@ -34,7 +34,7 @@ export function WalletPage() {
           )}
         </section>
         <section aria-labelledby="pay-member">
-          <h2 id="pay-member">{P.member.heading}</h2>
+          <h2 id="pay-member">{P.member.packagesHeading}</h2>
           <SiteLink href={href('/member')}>{P.member.title}</SiteLink>
         </section>
         <section aria-labelledby="pay-coin">

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within, waitFor } from 'storybook/test';
 import { apiConfig } from '@wenxian/api';
 import { signInAs } from '@wenxian/simulation';
-import { entityLabels, messages } from '@wenxian/domain';
+import { entityLabels, messages, shellLabels } from '@wenxian/domain';
 import { withPage } from '../../../test/withPage';
 import { authorCall } from '../entityCalls.testing';
 import { AuthorAuthPage } from './AuthorAuthPage';
@@ -14,6 +14,7 @@ const H = entityLabels.pages.authorHome;
 const R = entityLabels.pages.authorRanking;
 const C = entityLabels.pages.authorClaim;
 const A = entityLabels.pages.authorAuth;
+const body = within(document.body);
 
 /** /author, the rankings, the author certification and the claim centre. */
 const meta = {
@@ -30,6 +31,18 @@ export const Home: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('list', { name: H.top10 })).toBeVisible();
     await expect(await canvas.findByText(/收录作者 1,000 位/)).toBeVisible();
+    // The header's 知识图谱 tile that opens this page (the operators' config list) and the page's h1 say one name.
+    await userEvent.click(canvas.getByRole('button', { name: shellLabels.header.knowledgeMap }));
+    const panel = await body.findByRole('dialog', { name: shellLabels.header.knowledgeMap });
+    const tile = within(panel)
+      .getAllByRole('link')
+      .find((link) => link.getAttribute('href') === '/author');
+    await expect(tile?.textContent).toBe(H.title);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    // The picture shows the page at rest, not the focus the panel gave back to its button.
+    (document.activeElement as HTMLElement | null)?.blur();
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(H.title);
   },
 };
 
