@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { svgIn } from './chartStory';
 import { NetworkChart, RankChart, ShareChart, TrendChart } from './charts';
 
 const series = [
@@ -49,13 +50,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const svgIn = async (canvasElement: HTMLElement) =>
-  waitFor(() => {
-    const svg = canvasElement.querySelector('[data-testid="echarts-view"] svg');
-    expect(svg).not.toBeNull();
-    return svg as SVGSVGElement;
-  });
 
 /** Lines per series; the toggle shows the same numbers as a year × series table and back. */
 export const Trend: Story = {

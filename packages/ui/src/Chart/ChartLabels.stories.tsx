@@ -1,5 +1,6 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
+import { svgIn } from './chartStory';
 import { NetworkChart, ShareChart } from './charts';
 
 /**
@@ -21,13 +22,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const svgIn = async (canvasElement: HTMLElement) =>
-  waitFor(() => {
-    const svg = canvasElement.querySelector('[data-testid="echarts-view"] svg');
-    expect(svg).not.toBeNull();
-    return svg as SVGSVGElement;
-  });
 
 /** The drawn words of a chart (each SVG text with any) and their boxes on the screen. */
 const drawnTexts = (svg: SVGSVGElement) =>
