@@ -2,7 +2,7 @@ import { afterEach, beforeEach, expect } from 'vitest';
 import { configure } from 'storybook/test';
 import { page } from 'vitest/browser';
 import { heldCalls } from '@wenxian/simulation';
-import { unhandledApiRequests } from './msw';
+import { apiHandlerExceptions, endEarlierStoriesCalls, unhandledApiRequests } from './msw';
 import { HANG_GUARD_MS } from './hangGuard';
 import {
   callsAnswered,
@@ -33,11 +33,10 @@ import {
 // up to the hang guard, not its one-second default (a busy two-core machine answers slower).
 configure({ asyncUtilTimeout: HANG_GUARD_MS });
 
-/** Calls held pending on purpose before the story began (a held call never ends): the story's own count apart. */
-let heldBefore = 0;
 beforeEach(() => {
+  endEarlierStoriesCalls();
   unhandledApiRequests.length = 0;
-  heldBefore = heldCalls.count;
+  apiHandlerExceptions.length = 0;
 });
 
 /** The element a story's picture is measured from: <body> when something is portalled out of the story root. */
@@ -50,11 +49,12 @@ function snapshotTarget(): Element {
 }
 
 /**
- * After every passing story: no API request went unanswered, and the rendered story matches its
- * committed baseline (opt out with `parameters.screenshot: false`, e.g. for animated charts).
+ * After every passing story: no API request went unanswered or met a handler that threw, and the rendered story
+ * matches its committed baseline (opt out with `parameters.screenshot: false`, e.g. for animated charts).
  */
 afterEach(async (context) => {
   expect(unhandledApiRequests, 'API requests without a simulated handler').toEqual([]);
+  expect(apiHandlerExceptions, 'API calls whose simulated handler threw').toEqual([]);
   if (context.task.result?.state === 'fail') return;
   if (currentStory.parameters.screenshot === false) return;
   // The picture is taken once the story's state is complete, however long a busy machine takes to get there:
@@ -80,7 +80,7 @@ afterEach(async (context) => {
       await domQuiet();
       // A list or an answer still arriving is marked busy; a story that holds a call pending shows that on
       // purpose.
-      if (heldCalls.count === heldBefore) await nothingBusy();
+      if (heldCalls.count === 0) await nothingBusy();
       await callsAnswered();
       await viewsArrived();
       await domQuiet();

@@ -131,11 +131,24 @@ function brokenStream(real: Response | undefined): Response {
   return new HttpResponse(stream, { headers: { 'Content-Type': 'text/event-stream' } });
 }
 
+/** The calls held now, each with what ends its hold. */
+const holds = new Set<() => void>();
+
 /**
- * How many calls scenarios have held pending on purpose ('infinite' latency) since the page loaded: a story's
- * picture waits for every call in flight but these (.storybook/vitest.setup.ts).
+ * The calls scenarios hold pending on purpose ('infinite' latency): a story's picture waits for every call in
+ * flight but these (.storybook/vitest.setup.ts). `release` ends every hold once the page has let go of the calls:
+ * a service worker's fetch left unanswered for minutes makes the browser stop the worker, and with it every call
+ * then on its way.
  */
-export const heldCalls = { count: 0 };
+export const heldCalls = {
+  get count(): number {
+    return holds.size;
+  },
+  release(): void {
+    for (const end of holds) end();
+    holds.clear();
+  },
+};
 
 /** One call answered differently; `name` is a call of `calls` or any `{ method, path }` of the catalogue. */
 export function scenario(name: CallName | { method: Method; path: string }, options: ScenarioOptions): RequestHandler {
@@ -144,8 +157,9 @@ export function scenario(name: CallName | { method: Method; path: string }, opti
     apiPath(path),
     async ({ request, params, cookies }) => {
       if (options.latencyMs === 'infinite') {
-        heldCalls.count += 1;
-        await delay('infinite');
+        await new Promise<void>((end) => holds.add(end));
+        // Released: the page that made the call has gone, so the call ends unanswered.
+        return HttpResponse.error();
       } else if (options.latencyMs) await delay(options.latencyMs);
       if (options.failStream) {
         const entry = registeredRoute(method, path);

@@ -1,7 +1,7 @@
 import { messages } from '@wenxian/domain';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getHotSearch, search, syncServerTime } from '@wenxian/api';
-import { resetSimulation, scenario } from '../index';
+import { heldCalls, resetSimulation, scenario } from '../index';
 import { server } from '../node';
 import { warmUp } from './warmUp';
 
@@ -58,5 +58,20 @@ describe('scenarios', () => {
   it('a network-level failure (HTTP 502 without an envelope)', async () => {
     server.use(scenario('hotSearch', { status: 502 }));
     await expect(getHotSearch()).rejects.toMatchObject({ status: 502 });
+  });
+  it("'infinite' latency holds the call until released, then ends it unanswered", async () => {
+    server.use(scenario('search', { latencyMs: 'infinite' }));
+    const call = search(query, { silent: true });
+    const outcome = call.then(
+      () => 'answered',
+      () => 'failed',
+    );
+    await expect.poll(() => heldCalls.count).toBe(1);
+    await expect(Promise.race([outcome, new Promise((r) => setTimeout(() => r('pending'), 50))])).resolves.toBe(
+      'pending',
+    );
+    heldCalls.release();
+    await expect(outcome).resolves.toBe('failed');
+    expect(heldCalls.count).toBe(0);
   });
 });
