@@ -5,6 +5,7 @@ import {
   advancedSearchConditions,
   advancedSearchExpression,
   advancedSearchFilters,
+  advancedYearBounds,
   advancedYearTextError,
   advancedYearsError,
   fuzzyRowText,
@@ -84,6 +85,8 @@ describe('advanced search → professional expression', () => {
 
 describe('advanced search filters', () => {
   const bounds = { min: 2000, max: 2025 };
+  /** The form's years in 2026. */
+  const years = { min: 1950, max: 2026 };
   it('expands the year range inside the corpus bounds, either way round', () => {
     expect(yearRange(2023, null, bounds)).toEqual(['2023', '2024', '2025']);
     expect(yearRange(2003, 2001, bounds)).toEqual(['2001', '2002', '2003']);
@@ -96,39 +99,60 @@ describe('advanced search filters', () => {
     expect(advancedYearsError({ yearFrom: 2024, yearTo: null })).toBeNull();
     expect(advancedYearsError({ yearFrom: null, yearTo: 2020 })).toBeNull();
   });
+  it('searches the years from 1950 to this Beijing year', () => {
+    expect(advancedYearBounds(Date.parse('2026-06-01T00:00:00+08:00'))).toEqual({ min: 1950, max: 2026 });
+    // The year turns at midnight in Beijing, not in the machine's time zone.
+    expect(advancedYearBounds(Date.parse('2026-12-31T23:59:59+08:00')).max).toBe(2026);
+    expect(advancedYearBounds(Date.parse('2027-01-01T00:00:00+08:00')).max).toBe(2027);
+  });
   it('reads a four-digit year from a year box, and an empty box as an open end', () => {
-    expect(parseAdvancedYear('2020')).toBe(2020);
-    expect(parseAdvancedYear(' 1998 ')).toBe(1998);
-    expect(parseAdvancedYear('２０２４')).toBe(2024);
-    expect(parseAdvancedYear('')).toBeNull();
-    expect(advancedYearTextError('2020')).toBeNull();
-    expect(advancedYearTextError('２０２４')).toBeNull();
-    expect(advancedYearTextError('')).toBeNull();
-    expect(advancedYearTextError('  ')).toBeNull();
+    expect(parseAdvancedYear('2020', years)).toBe(2020);
+    expect(parseAdvancedYear(' 1998 ', years)).toBe(1998);
+    expect(parseAdvancedYear('２０２４', years)).toBe(2024);
+    expect(parseAdvancedYear('1950', years)).toBe(1950);
+    expect(parseAdvancedYear('2026', years)).toBe(2026);
+    expect(parseAdvancedYear('', years)).toBeNull();
+    for (const text of ['2020', '２０２４', '1950', '2026', '', '  '])
+      expect(advancedYearTextError(text, years)).toBeNull();
   });
   it('refuses anything else in a year box instead of reading it as an open end', () => {
     for (const text of ['202', '20', '20245', '0999', '2O24', '2024年', '20 24', '-202', '2e3', '二〇二四']) {
-      expect(advancedYearTextError(text), text).toBe('请输入四位数的年份');
-      expect(parseAdvancedYear(text), text).toBeNull();
+      expect(advancedYearTextError(text, years), text).toBe('请输入四位数的年份');
+      expect(parseAdvancedYear(text, years), text).toBeNull();
     }
   });
-  it('a year box holds a year, an open end or a refusal, for any text', () => {
+  it('refuses a year outside the years searched, naming them, instead of moving it to the nearest one', () => {
+    for (const text of ['1800', '1949', '2027', '2999', ' ２９９９ ']) {
+      expect(advancedYearTextError(text, years), text).toBe('请输入1950至2026之间的年份');
+      expect(parseAdvancedYear(text, years), text).toBeNull();
+    }
+    expect(advancedYearTextError('2027', { min: 1950, max: 2027 })).toBeNull();
+    expect(advancedYearTextError('2028', { min: 1950, max: 2027 })).toBe('请输入1950至2027之间的年份');
+  });
+  it('a year box holds a year of the range, an open end or a refusal, for any text', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 8 }), (text) => {
-        const year = parseAdvancedYear(text);
-        const error = advancedYearTextError(text);
+        const year = parseAdvancedYear(text, years);
+        const error = advancedYearTextError(text, years);
         if (year !== null) {
           expect(error).toBeNull();
-          expect(Number.isInteger(year) && year >= 1000 && year <= 9999).toBe(true);
+          expect(Number.isInteger(year) && year >= years.min && year <= years.max).toBe(true);
         } else expect(error === null).toBe(text.trim() === '');
       }),
       { numRuns: 500 },
     );
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 99_999 }), (n) => {
+      fc.property(fc.integer({ min: 0, max: 99_999 }), fc.integer({ min: 1950, max: 2200 }), (n, max) => {
+        const bounds = { min: 1950, max };
         const isYear = n >= 1000 && n <= 9999;
-        expect(parseAdvancedYear(String(n))).toBe(isYear ? n : null);
-        expect(advancedYearTextError(` ${n} `)).toBe(isYear ? null : '请输入四位数的年份');
+        const inRange = n >= 1950 && n <= max;
+        expect(parseAdvancedYear(String(n), bounds)).toBe(inRange ? n : null);
+        expect(advancedYearTextError(` ${n} `, bounds)).toBe(
+          inRange ? null : isYear ? `请输入1950至${max}之间的年份` : '请输入四位数的年份',
+        );
+        // What reaches the form is always searched as typed: never moved to a bound, never dropped.
+        const year = parseAdvancedYear(String(n), bounds);
+        if (year !== null) expect(yearRange(year, year, bounds)).toEqual([String(n)]);
       }),
       { numRuns: 500 },
     );

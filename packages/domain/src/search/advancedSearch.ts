@@ -1,5 +1,6 @@
 import type { SearchFieldCode } from '../codes/tables/searchFields';
 import { searchLabels } from '../messages/labels/search';
+import { beijingYear } from '../time/beijingTime';
 import { filterAgsList, type AgsEntry } from './agsList';
 import { combineExpressions, formatExpression, type ExpressionNode, type ExpressionOperator } from './expression';
 
@@ -119,22 +120,43 @@ const asciiDigits = (text: string): string =>
 /** Four digits, the first not 0: a year as a visitor writes one. */
 const YEAR_TEXT = /^[1-9]\d{3}$/;
 
-/**
- * A year box's text as the form's year: null for an empty box (an open end) and for text that is not a year, which
- * `advancedYearTextError` refuses; the page searches neither as an open end.
- */
-export function parseAdvancedYear(text: string): number | null {
+/** The first and last year the form searches, both included. */
+export type AdvancedYearBounds = { min: number; max: number };
+/** The oldest records the platform holds: the first year the form offers and an open start runs to. */
+export const ADVANCED_FIRST_YEAR = 1950;
+
+/** The years the form searches: ADVANCED_FIRST_YEAR to the Beijing year of `nowMs` (the caller's clock). */
+export function advancedYearBounds(nowMs: number): AdvancedYearBounds {
+  return { min: ADVANCED_FIRST_YEAR, max: beijingYear(nowMs) };
+}
+
+/** A four-digit year as written in a year box, whatever its range; null for anything else. */
+function yearOfText(text: string): number | null {
   const year = asciiDigits(text.trim());
   return YEAR_TEXT.test(year) ? Number(year) : null;
 }
 
 /**
- * What is wrong with a year box's text, or null: an empty box is an open end; anything but a four-digit year (`202`,
- * `20245`, `2O24`, `0999`) is refused (请输入四位数的年份), not dropped to an open end, so the page says so by that box,
- * keeps the text and runs nothing until it is fixed. Full-width digits are digits.
+ * A year box's text as the form's year: null for an empty box (an open end) and for text that is not a year of
+ * `bounds`, which `advancedYearTextError` refuses; the page searches neither as an open end.
  */
-export function advancedYearTextError(text: string): string | null {
-  return text.trim() === '' || parseAdvancedYear(text) !== null ? null : searchLabels.advanced.yearFormat;
+export function parseAdvancedYear(text: string, bounds: AdvancedYearBounds): number | null {
+  const year = yearOfText(text);
+  return year !== null && year >= bounds.min && year <= bounds.max ? year : null;
+}
+
+/**
+ * What is wrong with a year box's text, or null: an empty box is an open end; anything but a four-digit year (`202`,
+ * `20245`, `2O24`, `0999`) is refused (请输入四位数的年份), and so is a year outside `bounds` (`1800`, `2999`:
+ * 请输入1950至2026之间的年份), not dropped to an open end nor moved to the nearest bound, so the page says so by that
+ * box, keeps the text and runs nothing until it is fixed. Full-width digits are digits.
+ */
+export function advancedYearTextError(text: string, bounds: AdvancedYearBounds): string | null {
+  if (text.trim() === '') return null;
+  const year = yearOfText(text);
+  if (year === null) return searchLabels.advanced.yearFormat;
+  if (year < bounds.min || year > bounds.max) return searchLabels.advanced.yearOutOfRange(bounds.min, bounds.max);
+  return null;
 }
 
 /**
@@ -148,10 +170,11 @@ export function advancedYearsError(search: Pick<AdvancedSearch, 'yearFrom' | 'ye
 
 /**
  * Years of the range, oldest first; an open end runs to `bounds`. The page builds neither its run nor its 以专业检索打开
- * link from a range `advancedYearsError` refuses; given one anyway, it is read oldest first rather than as no years
- * (which would search every year).
+ * link from a range `advancedYearsError` refuses nor from a year outside `bounds` (`advancedYearTextError`); given one
+ * anyway, a reversed range is read oldest first rather than as no years (which would search every year), and years
+ * outside `bounds` are left out.
  */
-export function yearRange(from: number | null, to: number | null, bounds: { min: number; max: number }): string[] {
+export function yearRange(from: number | null, to: number | null, bounds: AdvancedYearBounds): string[] {
   if (from === null && to === null) return [];
   let low = from ?? bounds.min;
   let high = to ?? bounds.max;
@@ -164,10 +187,7 @@ export function yearRange(from: number | null, to: number | null, bounds: { min:
 }
 
 /** The condition filters of the form (Y, type, language, QJ), the same for the advanced and the professional run. */
-export function advancedSearchFilters(
-  search: AdvancedSearch,
-  bounds: { min: number; max: number },
-): Record<string, string[]> {
+export function advancedSearchFilters(search: AdvancedSearch, bounds: AdvancedYearBounds): Record<string, string[]> {
   const filters: Record<string, string[]> = {};
   const years = yearRange(search.yearFrom, search.yearTo, bounds);
   if (years.length > 0) filters.Y = years;

@@ -51,6 +51,11 @@ export const searchLabels = {
     yearOrder: '起始年份不能晚于结束年份',
     /** A year box holding anything but a four-digit year is refused by the box (the spec gives no words; ours). */
     yearFormat: '请输入四位数的年份',
+    /**
+     * A four-digit year outside the years the form searches is refused by the box, naming them (the spec gives no
+     * words; ours, worded as the box's format message is).
+     */
+    yearOutOfRange: (first: number, last: number) => `请输入${first}至${last}之间的年份`,
     types: '文献类型',
     language: '语种',
     anyLanguage: '不限',

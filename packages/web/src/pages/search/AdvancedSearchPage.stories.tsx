@@ -144,6 +144,46 @@ export const MalformedYear: Story = {
 };
 
 /**
+ * A four-digit year outside the years searched (1950 to this year; the stories' clock is in 2026): 起始年份 1800 says
+ * 请输入1950至2026之间的年份 under that box once it is left, is kept as typed, and neither 检索 nor 以专业检索打开
+ * searches it moved to 1950; 1990 takes the message away. 结束年份 2999 is refused the same way, not read as 2026.
+ */
+export const OutOfRangeYear: Story = {
+  play: async ({ canvas }) => {
+    const outOfRange = L.yearOutOfRange(1950, 2026);
+    await userEvent.type(await canvas.findByRole('textbox', { name: `${L.text} 1` }), '乡村振兴');
+    const from = canvas.getByRole('textbox', { name: L.yearFrom });
+    const to = canvas.getByRole('textbox', { name: L.yearTo });
+    await userEvent.type(from, '1800');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await userEvent.tab();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(outOfRange);
+    await expect(from).toHaveAttribute('aria-invalid', 'true');
+    await expect(from).toHaveAccessibleDescription(outOfRange);
+    await expect(canvas.queryByRole('link', { name: L.openProfessional })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: L.run }));
+    await expect(from).toHaveValue('1800');
+    await expect(canvas.queryByRole('heading', { name: resultLabels.listLabel })).toBeNull();
+    await userEvent.clear(from);
+    await userEvent.type(from, '1990');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(from).not.toHaveAttribute('aria-invalid');
+    const years = linkYears(canvas.getByRole('link', { name: L.openProfessional }));
+    await expect([years?.[0], years?.at(-1)]).toEqual(['1990', '2026']);
+    await userEvent.type(to, '2999');
+    await userEvent.tab();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(outOfRange);
+    await expect(to).toHaveAccessibleDescription(outOfRange);
+    await expect(from).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.queryByRole('link', { name: L.openProfessional })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: L.run }));
+    await expect(to).toHaveValue('2999');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(outOfRange);
+    await expect(canvas.queryByRole('heading', { name: resultLabels.listLabel })).toBeNull();
+  },
+};
+
+/**
  * 起始年份 2024 after 结束年份 2020: 起始年份不能晚于结束年份 by the year boxes, both years kept, and 检索 searches nothing
  * while the range is reversed.
  */

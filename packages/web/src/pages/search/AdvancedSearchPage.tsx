@@ -5,9 +5,9 @@ import {
   advancedSearchConditions,
   advancedSearchExpression,
   advancedSearchFilters,
+  advancedYearBounds,
   advancedYearTextError,
   advancedYearsError,
-  beijingYear,
   buildSearchPageUrl,
   collectFilterOptions,
   emptyAdvancedSearch,
@@ -21,6 +21,7 @@ import {
   searchLabels,
   sortLabels,
   type AdvancedSearch,
+  type AdvancedYearBounds,
 } from '@wenxian/domain';
 import type { SearchRequest } from '@wenxian/api';
 import { useAdvanceSearchQuery } from '../../features/search/searchApi';
@@ -30,8 +31,6 @@ import { definePage } from '../../app/routeModule';
 import { Bar, Choice, Field, FieldError, Page, Preview, PreviewTitle, Row, Section } from './AdvancedSearchPage.styles';
 
 const L = searchLabels.advanced;
-/** Years the form offers: from the oldest records the platform holds to this year. */
-const yearBounds = { min: 1950, max: beijingYear(Date.now()) };
 const offeredTypes = literatureTypes.filter((t) => t.code !== 0);
 /** The aggregations an advanced search asks for (the agsList rule drops authors for standards, regulations, policies). */
 const baseAggs = [
@@ -45,7 +44,7 @@ const toggle = <T,>(list: readonly T[], value: T, on: boolean): T[] =>
   on ? [...list, value] : list.filter((v) => v !== value);
 
 /** The request of a form: conditions with their groups, the filters and the aggregations. */
-function requestOf(form: AdvancedSearch): SearchRequest {
+function requestOf(form: AdvancedSearch, yearBounds: AdvancedYearBounds): SearchRequest {
   return {
     conditions: advancedSearchConditions(form),
     conditionFilter: advancedSearchFilters(form, yearBounds),
@@ -56,7 +55,7 @@ function requestOf(form: AdvancedSearch): SearchRequest {
 }
 
 /** /search with the equivalent professional expression and the same filters: the same records. */
-function professionalHref(form: AdvancedSearch): string {
+function professionalHref(form: AdvancedSearch, yearBounds: AdvancedYearBounds): string {
   const filters = advancedSearchFilters(form, yearBounds);
   return buildSearchPageUrl({
     ...parseSearchPageUrl(''),
@@ -73,26 +72,35 @@ function professionalHref(form: AdvancedSearch): string {
 export function AdvancedSearchPage() {
   const [form, setForm] = useState<AdvancedSearch>(emptyAdvancedSearch);
   const [submitted, setSubmitted] = useState<AdvancedSearch | null>(null);
+  // The years searched: from the oldest records the platform holds to this year, read once the page opens.
+  const [yearBounds] = useState(() => advancedYearBounds(Date.now()));
   const [missing, setMissing] = useState(false);
-  // The year boxes keep what is typed; only a four-digit year reaches the form (parseAdvancedYear).
+  // The year boxes keep what is typed; only a four-digit year of `yearBounds` reaches the form (parseAdvancedYear).
   const [years, setYears] = useState({ from: '', to: '' });
-  // A box's format is said once it is left (or on 检索), not at every digit on the way to four; then as it changes.
+  // A box's refusal is said once it is left (or on 检索), not at every digit on the way to four; then as it changes.
   const [yearsLeft, setYearsLeft] = useState({ from: false, to: false });
-  const result = useAdvanceSearchQuery(submitted ? requestOf(submitted) : ({} as SearchRequest), { skip: !submitted });
+  const result = useAdvanceSearchQuery(submitted ? requestOf(submitted, yearBounds) : ({} as SearchRequest), {
+    skip: !submitted,
+  });
   const expression = advancedSearchExpression(form);
-  const formatError = { from: advancedYearTextError(years.from), to: advancedYearTextError(years.to) };
-  const shownFormatError = {
-    from: yearsLeft.from ? formatError.from : null,
-    to: yearsLeft.to ? formatError.to : null,
+  // A malformed year (请输入四位数的年份) or one outside the years searched (请输入1950至…之间的年份).
+  const boxError = {
+    from: advancedYearTextError(years.from, yearBounds),
+    to: advancedYearTextError(years.to, yearBounds),
+  };
+  const shownBoxError = {
+    from: yearsLeft.from ? boxError.from : null,
+    to: yearsLeft.to ? boxError.to : null,
   };
   // Said as soon as both boxes hold a year, by the boxes, and checked again on 检索: a reversed range runs nothing.
   const orderError = advancedYearsError(form);
   // A year refused by its box or by the range runs nothing: neither 检索 nor the 以专业检索打开 link, which would
-  // otherwise search the years read another way (an open end for a malformed year, a swapped range for a reversed one).
-  const yearsRefused = Boolean(formatError.from || formatError.to || orderError);
+  // otherwise search the years read another way (an open end for a malformed year, the nearest bound for one outside
+  // the years searched, a swapped range for a reversed one).
+  const yearsRefused = Boolean(boxError.from || boxError.to || orderError);
   const ids = { from: useId(), to: useId(), order: useId() };
   const yearAria = (box: 'from' | 'to') => {
-    const notes = [shownFormatError[box] ? `${ids[box]}-error` : '', orderError ? ids.order : ''].filter(Boolean);
+    const notes = [shownBoxError[box] ? `${ids[box]}-error` : '', orderError ? ids.order : ''].filter(Boolean);
     return {
       'aria-invalid': notes.length > 0 ? true : undefined,
       'aria-describedby': notes.join(' ') || undefined,
@@ -108,14 +116,14 @@ export function AdvancedSearchPage() {
           value={years[box]}
           onChange={(e) => {
             setYears({ ...years, [box]: e.target.value });
-            setForm({ ...form, [formKey]: parseAdvancedYear(e.target.value) });
+            setForm({ ...form, [formKey]: parseAdvancedYear(e.target.value, yearBounds) });
           }}
           onBlur={() => setYearsLeft((left) => ({ ...left, [box]: true }))}
         />
       </label>
-      {shownFormatError[box] && (
+      {shownBoxError[box] && (
         <FieldError id={`${ids[box]}-error`} role="alert">
-          {shownFormatError[box]}
+          {shownBoxError[box]}
         </FieldError>
       )}
     </Field>
@@ -215,7 +223,9 @@ export function AdvancedSearchPage() {
         >
           {L.reset}
         </Button>
-        {expression && !yearsRefused && <TextLink href={professionalHref(form)}>{L.openProfessional}</TextLink>}
+        {expression && !yearsRefused && (
+          <TextLink href={professionalHref(form, yearBounds)}>{L.openProfessional}</TextLink>
+        )}
       </Bar>
       {submitted &&
         (result.error ? (
