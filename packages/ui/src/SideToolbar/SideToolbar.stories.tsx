@@ -87,3 +87,45 @@ export const BackToTopAfterScroll: Story = {
     await expect(args.onBackToTop).toHaveBeenCalledTimes(1);
   },
 };
+
+/**
+ * A window (1420 px) whose margin beside the 120rem content column is too narrow for the full toolbar: the strip, fixed
+ * at the window's edge. Narrower than the page (below 1400 px) the strip stands in the page's margin the site's layout
+ * gives it (SiteFrame; the e2e journey shell/sideToolbarRoom checks it at 1280 px).
+ */
+const narrowWindow = {
+  parameters: {
+    viewport: {
+      options: {
+        narrowMargin: { name: 'Narrow margin 1420', styles: { width: '1420px', height: '800px' }, type: 'desktop' },
+      },
+    },
+  },
+  globals: { viewport: { value: 'narrowMargin', isRotated: false } },
+} satisfies Pick<Story, 'parameters' | 'globals'>;
+
+/** In a narrow window: a strip of icons, each still named by its caption (for screen readers and the tip). */
+export const NarrowWindow: Story = {
+  ...narrowWindow,
+  play: async ({ canvas }) => {
+    const bar = canvas.getByRole('complementary', { name: '侧边工具栏' });
+    await expect(bar.getBoundingClientRect().width).toBe(40);
+    await expect(canvas.getByRole('link', { name: '在线咨询' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '联系我们' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '操作指南' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '意见反馈' })).toBeVisible();
+  },
+};
+
+/** The strip's caption shows as a tip beside the entry that has the keyboard focus. */
+export const NarrowWindowCaptionOnFocus: Story = {
+  ...narrowWindow,
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    const consult = canvas.getByRole('link', { name: '在线咨询' });
+    await expect(consult).toHaveFocus();
+    const caption = within(consult).getByText('在线咨询');
+    await waitFor(() => expect(getComputedStyle(caption).clipPath).toBe('none'));
+    await expect(caption.getBoundingClientRect().right).toBeLessThanOrEqual(consult.getBoundingClientRect().left);
+  },
+};

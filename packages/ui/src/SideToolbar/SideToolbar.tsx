@@ -4,6 +4,7 @@ import { shellLabels, showsBackToTop } from '@wenxian/domain';
 import { SiteLink } from '../LinkContext';
 import { HoverPanel } from '../Header/components/HoverPanel';
 import { ConsultIcon, FeedbackIcon, GuideIcon, PhoneIcon, TopIcon } from './icons';
+import { STRIP_EDGE_REM, STRIP_WIDTH_REM, sideToolbarRoom } from './sideToolbarRoom';
 
 const labels = shellLabels.sideToolbar;
 
@@ -26,12 +27,26 @@ export type SideToolbarProps = {
   isContactOpen?: boolean;
 };
 
+/** Below the full toolbar's width: the icon strip. */
+const strip = `@media (max-width: ${sideToolbarRoom.fullFromPx - 0.02}px)`;
+/** Below the strip's width: the strip in the gutter the layout gives it (sideToolbarRoom.inPageBelowPx). */
+const inPage = `@media (max-width: ${sideToolbarRoom.inPageBelowPx - 0.02}px)`;
+
 const Bar = styled.aside`
   position: fixed;
   right: ${({ theme }) => theme.space.lg};
   bottom: 12rem;
   z-index: ${({ theme }) => theme.z.sideBar};
   width: ${({ theme }) => theme.layout.sideBarWidth};
+  ${strip} {
+    right: ${STRIP_EDGE_REM}rem;
+    width: ${STRIP_WIDTH_REM}rem;
+  }
+  /* Its gutter is the containing block: the strip follows the page sideways and stays in sight as it scrolls down. */
+  ${inPage} {
+    position: sticky;
+    right: auto;
+  }
 `;
 
 const Items = styled.ul`
@@ -68,6 +83,41 @@ const Items = styled.ul`
   > li > div > button:hover {
     color: ${({ theme }) => theme.color.brand};
   }
+  ${strip} {
+    > li > a,
+    > li > button,
+    > li > div > button {
+      position: relative;
+      height: ${STRIP_WIDTH_REM}rem;
+    }
+  }
+`;
+
+/**
+ * An entry's caption. In the strip it is hidden from sight but still names the entry, and shows as a tip on the
+ * entry's left while the entry is hovered or has the keyboard focus (not while the contact card is open over it).
+ */
+const Caption = styled.span`
+  ${strip} {
+    position: absolute;
+    top: 50%;
+    right: calc(100% + ${({ theme }) => theme.space.sm});
+    transform: translateY(-50%);
+    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.color.text};
+    color: ${({ theme }) => theme.color.surface};
+    white-space: nowrap;
+    pointer-events: none;
+    clip-path: inset(50%);
+    :hover > &,
+    :focus-visible > & {
+      clip-path: none;
+    }
+    [aria-expanded='true'] > & {
+      clip-path: inset(50%);
+    }
+  }
 `;
 
 const ContactCard = styled.dl`
@@ -95,12 +145,16 @@ function Entry({ icon, label }: { icon: ReactNode; label: ReactNode }) {
   return (
     <>
       {icon}
-      {label}
+      <Caption>{label}</Caption>
     </>
   );
 }
 
-/** The fixed tool column on the right of every default-layout page (doc 000 §2.4). */
+/**
+ * The fixed tool column on the right of every default-layout page (doc 000 §2.4). Where the window's margin beside the
+ * content is too narrow for it, it is a strip of icons; narrower still, it stands in a gutter the layout leaves for it
+ * (`sideToolbarRoom`), so it never covers the content.
+ */
 export function SideToolbar({
   phone,
   email,

@@ -1,1 +1,2 @@
 export { SideToolbar, type SideToolbarProps } from './SideToolbar';
+export { sideToolbarRoom } from './sideToolbarRoom';

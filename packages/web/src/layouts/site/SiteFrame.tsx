@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+import { sideToolbarRoom } from '@wenxian/ui';
 import { SkipLink, MAIN_ID } from './SkipLink';
 import { SiteSideToolbarOnUse } from './partsOnUse';
 import { NavigationProgress } from './NavigationProgress';
@@ -16,9 +17,45 @@ import { HydratedOnUse } from '../../app/hydrateOnUse';
 import { useNetworkNotices } from '../../features/network/useNetworkNotices';
 import { usePageViewLog } from '../../features/shared/behaviorLog';
 
-const Body = styled.div<{ $withAside: boolean }>`
+/**
+ * In a window narrower than the page (doc 000 §9) the side toolbar stands in the page's right margin, beside the
+ * content, and scrolls sideways with it (docs/decisions/shell.md, "Side toolbar in a narrow window").
+ */
+const holdsSideToolbar = css`
+  @media (max-width: ${sideToolbarRoom.inPageBelowPx - 0.02}px) {
+    position: relative;
+  }
+`;
+
+const Body = styled.div<{ $withAside: boolean; $withSideBar: boolean }>`
   display: ${({ $withAside }) => ($withAside ? 'flex' : 'block')};
   align-items: stretch;
+  ${({ $withSideBar }) => $withSideBar && holdsSideToolbar}
+`;
+
+/**
+ * The side toolbar's place. No box while the toolbar is fixed to the window; in a window narrower than the page, the
+ * page's margin right of the content, as tall as the content, in which the strip sticks near the window's bottom.
+ */
+const SideToolbarGutter = styled.div`
+  display: contents;
+  @media (max-width: ${sideToolbarRoom.inPageBelowPx - 0.02}px) {
+    position: absolute;
+    top: 0;
+    right: 0;
+    bottom: 0;
+    display: flex;
+    flex-direction: column;
+    justify-content: flex-end;
+    align-items: flex-end;
+    width: ${sideToolbarRoom.gutter};
+    padding-right: ${({ theme }) => theme.space.sm};
+    /* Only the toolbar takes the pointer, not the empty margin around it. */
+    pointer-events: none;
+    > * {
+      pointer-events: auto;
+    }
+  }
 `;
 
 const Main = styled.main`
@@ -60,6 +97,7 @@ export function SiteFrame({
   children,
 }: SiteFrameProps) {
   const isMobile = useIsMobile();
+  const withSideBar = hasSideBar && !isMobile;
   useNetworkNotices();
   usePageViewLog();
   return (
@@ -69,20 +107,22 @@ export function SiteFrame({
       <NavigationProgress />
       <HydratedRegion>{header}</HydratedRegion>
       <HydratedRegion>{banner}</HydratedRegion>
-      <Body $withAside={Boolean(aside)}>
+      <Body $withAside={Boolean(aside)} $withSideBar={withSideBar}>
         <HydratedRegion>{aside}</HydratedRegion>
         <Main id={MAIN_ID} tabIndex={-1}>
           <HydratedRegion>{children ?? <Outlet />}</HydratedRegion>
         </Main>
+        {withSideBar && (
+          <SideToolbarGutter>
+            <HydratedOnUse until="scrolled">
+              <SiteSideToolbarOnUse />
+            </HydratedOnUse>
+          </SideToolbarGutter>
+        )}
       </Body>
       {/* Links a visitor can follow without script: hydrated once used (app/hydrateOnUse.tsx), the layouts' site
           footer downloaded then too (SiteFooterOnUse). */}
       {footer && <HydratedOnUse until="used">{footer}</HydratedOnUse>}
-      {hasSideBar && !isMobile && (
-        <HydratedOnUse until="scrolled">
-          <SiteSideToolbarOnUse />
-        </HydratedOnUse>
-      )}
       {hasDialogs && (
         <>
           {/* The session dialogs' conditions (doc 000 §4.6) are checked wherever dialogs can open. */}
