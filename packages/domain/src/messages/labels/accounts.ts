@@ -1,4 +1,14 @@
 import { formatBalance, formatYuan } from '../../format/money';
+
+/**
+ * The names of pages the header opens: each page's h1 and document title alike, holding the word of the link that
+ * opens it (docs/decisions/shell.md, "Pages named as their links"). /pay/newrecharge (the header's 充值 and the
+ * personal menu's) tops up the reading-coin wallet (doc 000 §1 "recharge a virtual-coin wallet"); /titlePackage (the
+ * header's 职称材料) is the title-materials package, as its banner and its search page's way back call it.
+ */
+const rechargePageName = '钱包充值';
+const titlePackagePageName = '职称材料包';
+
 /**
  * Wording of the accounts area (sign-up, password reset, personal centre, subscriptions, membership, wallet)
  * that the specification does not spell out (doc 000 §5 "Other validation rules: not shown"). Spec strings
@@ -157,8 +167,8 @@ export const accountLabels = {
       coupons: (n: number) => `可用优惠券 ${n} 张`,
     },
     recharge: {
-      title: '钱包充值',
-      heading: '钱包充值',
+      title: rechargePageName,
+      heading: rechargePageName,
       amounts: '充值金额',
       coupon: '优惠券',
       noCoupon: '不使用优惠券',
@@ -167,8 +177,8 @@ export const accountLabels = {
     },
     vipcoin: { title: '阅读币', heading: '阅读币', body: '阅读币用于购买单篇文献与服务，1元可充值1个阅读币。' },
     titlePackage: {
-      title: '职称材料',
-      heading: '职称材料包',
+      title: titlePackagePageName,
+      heading: titlePackagePageName,
       searchTitle: '职称材料检索',
       searchLabel: '检索职称材料',
       empty: '暂无数据',

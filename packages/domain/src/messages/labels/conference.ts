@@ -2,11 +2,15 @@
  * Wording of the conference area (doc 000 §2.1, §4.9; doc 001 §7 "Conference"). The spec shows no Chinese for
  * these pages; the names are the project's (docs/decisions/conference.md).
  */
+/** /conference's h1 and document title: the name of the 知识图谱 tile that opens it (docs/decisions/shell.md). */
+const conferenceHomeName = '会议库';
+
 export const conferenceLabels = {
+  /** The area as a whole (its layout's footer, the suffix of its pages' titles). */
   areaTitle: '学术会议',
   home: {
-    title: '学术会议',
-    heading: '学术会议',
+    title: conferenceHomeName,
+    heading: conferenceHomeName,
     intro: '近期与往届学术会议，按学科和地点浏览会议、论文集与会议论文。',
     /** The organizers' way in to their conferences' paper audit (/conference/manager). */
     managerEntry: '会议管理',

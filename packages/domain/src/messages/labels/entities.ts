@@ -233,7 +233,8 @@ export const entityLabels = {
       impactIndex: '影响力指数',
     },
     organizationHome: {
-      title: '机构',
+      /** Its h1 and document title: the name of the 知识图谱 tile that opens it (docs/decisions/shell.md). */
+      title: '机构库',
       searchLabel: '机构名称',
       ranking: '机构发文量排行',
       virtual: '虚拟机构（高校联盟）',
@@ -257,7 +258,8 @@ export const entityLabels = {
       discipline: '所属学科',
     },
     subjectHome: {
-      title: '主题',
+      /** Its h1 and document title: the name of the 知识图谱 tile that opens it (docs/decisions/shell.md). */
+      title: '主题库',
       rankings: '热门主题排行',
       recommend: '推荐主题',
       searchLabel: '主题词',

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { conferenceLabels, messages } from '@wenxian/domain';
 import { scenario } from '@wenxian/simulation';
+import { headerLinkTo } from '../../test/headerLinkTo';
 import { withPage } from '../../test/withPage';
 import { ConferenceHomePage } from './ConferenceHomePage';
 
@@ -18,9 +19,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Conferences newest first, with the subject and place filters. */
+/** Conferences newest first, with the subject and place filters; named 会议库 as the 知识图谱 tile that opens it. */
 export const Loaded: Story = {
   play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 }).textContent).toBe(L.title);
+    await expect((await headerLinkTo('/conference')).textContent).toBe(L.title);
     const recent = await canvas.findByRole('region', { name: L.recent });
     await expect(within(recent).getAllByRole('listitem').length).toBeGreaterThan(3);
     await expect(canvas.getByLabelText(L.subject)).toBeVisible();

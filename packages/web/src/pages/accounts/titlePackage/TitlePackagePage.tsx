@@ -21,7 +21,10 @@ const services = [
   [href('/member'), T.serviceItems.member],
 ] as const;
 
-/** /titlePackage (职称材料, the header's 职称材料 新): the title-package home, its search and its services. */
+/**
+ * /titlePackage (职称材料包, in its h1 and its title alike; the header's 职称材料 新 opens it): the title-package home,
+ * its search and its services.
+ */
 export function TitlePackagePage() {
   const hot = useGetHotJournalsQuery(JOURNALS_SHOWN);
   const journals = hot.data ?? [];

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { JOURNAL_PATHS, SEARCH_PATHS } from '@wenxian/api';
 import { scenario } from '@wenxian/simulation';
-import { accountLabels, messages } from '@wenxian/domain';
+import { accountLabels, messages, shellLabels } from '@wenxian/domain';
+import { headerLinkTo } from '../../../test/headerLinkTo';
 import { withPage } from '../../../test/withPage';
 import { TitlePackagePage } from './TitlePackagePage';
 import { TitlePackageSearchPage } from './TitlePackageSearchPage';
@@ -23,11 +24,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The home: the services (each an existing product page) and the hot core journals; a search opens results. */
+/**
+ * The home, 职称材料包, holding the name of the header's 职称材料 that opens it: the services (each an existing product
+ * page) and the hot core journals; a search opens results.
+ */
 export const Home: Story = {
   play: async ({ canvas }) => {
     const main = within(canvas.getByRole('main'));
     await expect(main.getByRole('heading', { level: 1, name: T.heading })).toBeVisible();
+    await expect(await headerLinkTo('/titlePackage')).toHaveTextContent(shellLabels.header.titleMaterials);
+    await expect(T.heading).toContain(shellLabels.header.titleMaterials);
     await expect(main.getByRole('link', { name: T.serviceItems.collection[0] })).toHaveAttribute(
       'href',
       '/product/collectionquery',

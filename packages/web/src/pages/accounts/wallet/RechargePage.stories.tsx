@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { apiConfig } from '@wenxian/api';
 import { scenario, signInAs } from '@wenxian/simulation';
-import { accountLabels } from '@wenxian/domain';
+import { accountLabels, shellLabels } from '@wenxian/domain';
+import { headerLinksTo } from '../../../test/headerLinkTo';
 import { withPage } from '../../../test/withPage';
 import { RechargePage } from './RechargePage';
 
@@ -23,12 +24,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The form: amounts to pick, the amount field, the coupon choice and what is due. */
+/**
+ * The form: amounts to pick, the amount field, the coupon choice and what is due. The page, 钱包充值, holds the name of
+ * the links that open it: the header's 充值 and the personal menu's.
+ */
 export const Normal: Story = {
   beforeEach: signIn,
   play: async ({ canvas }) => {
     const main = within(canvas.getByRole('main'));
     const form = await main.findByRole('form', { name: P.heading });
+    await expect(main.getByRole('heading', { level: 1 }).textContent).toBe(P.title);
+    const links = await headerLinksTo('/pay/newrecharge');
+    await expect(links.map((a) => a.textContent)).toEqual([shellLabels.header.topUp, shellLabels.header.recharge]);
+    for (const link of links) await expect(P.title).toContain(link.textContent);
     await expect(within(form).getByText(L.pages.pay.balance(120))).toBeVisible();
     await userEvent.click(within(form).getByRole('button', { name: '100' }));
     await expect(within(form).getByRole('textbox', { name: L.fields.amount })).toHaveValue('100');

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { entityLabels, messages } from '@wenxian/domain';
+import { headerLinkTo } from '../../../test/headerLinkTo';
 import { withPage } from '../../../test/withPage';
 import { organizationCall } from '../entityCalls.testing';
 import { OrganizationHomePage } from './OrganizationHomePage';
@@ -137,11 +138,16 @@ export const Error: Story = {
   },
 };
 
-/** The ranking home: virtual organisations are marked and link with ?v=jws. */
+/**
+ * The ranking home, named 机构库 as the header's 知识图谱 tile that opens it: virtual organisations are marked and
+ * link with ?v=jws.
+ */
 export const Ranking: Story = {
   render: () => <OrganizationHomePage />,
   parameters: { layout: 'fullscreen', deeplink: { path: '/organization', route: '/organization' } },
   play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 }).textContent).toBe(H.title);
+    await expect((await headerLinkTo('/organization')).textContent).toBe(H.title);
     const table = await canvas.findByRole('table', { name: H.ranking });
     const virtual = within(table)
       .getAllByRole('link')

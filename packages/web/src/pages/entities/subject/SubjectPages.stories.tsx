@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { configureSimulation } from '@wenxian/simulation';
 import { entityLabels, messages } from '@wenxian/domain';
+import { headerLinkTo } from '../../../test/headerLinkTo';
 import { withPage } from '../../../test/withPage';
 import { subjectCall } from '../entityCalls.testing';
 import { SubjectHomePage } from './SubjectHomePage';
@@ -64,11 +65,13 @@ export const Error: Story = {
   },
 };
 
-/** Hot topics with the places each moved since last year. */
+/** The home, named 主题库 as the header's 知识图谱 tile that opens it: hot topics with the places each moved since last year. */
 export const Rankings: Story = {
   render: () => <SubjectHomePage />,
   parameters: { deeplink: { path: '/subject', route: '/subject' } },
   play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 }).textContent).toBe(H.title);
+    await expect((await headerLinkTo('/subject')).textContent).toBe(H.title);
     const table = await canvas.findByRole('table', { name: H.rankings });
     await expect(within(table).getAllByRole('row').length).toBeGreaterThan(10);
   },
