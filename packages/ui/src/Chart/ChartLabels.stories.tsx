@@ -99,19 +99,22 @@ const ringProblems = (svg: SVGSVGElement, parts: readonly { name: string }[]) =>
 };
 const noRingProblems = { covering: [], outside: [], notWhole: [] };
 
+/** A ring of `items` in a half-width card, checked once `lastName` is drawn: no name covered, outside or cut. */
+const ringInHalfCard = (label: string, items: { name: string; count: number }[], lastName: string): Story => ({
+  decorators: [halfCard],
+  render: (args) => <ShareChart label={label} items={items} isAnimated={args.isAnimated} height="28rem" />,
+  play: async ({ canvasElement }) => {
+    const svg = await svgIn(canvasElement);
+    await waitFor(() => expect(svg.textContent).toContain(lastName));
+    await expect(ringProblems(svg, items)).toEqual(noRingProblems);
+  },
+});
+
 /**
  * Ten parts in a half-width card: the legend lies under the ring, so no part's name runs into it; the ring is
  * centred, so the names on either side are drawn whole, inside the chart.
  */
-export const ShareManyParts: Story = {
-  decorators: [halfCard],
-  render: (args) => <ShareChart label="研究领域" items={researchFields} isAnimated={args.isAnimated} height="28rem" />,
-  play: async ({ canvasElement }) => {
-    const svg = await svgIn(canvasElement);
-    await waitFor(() => expect(svg.textContent).toContain('孟德尔随机化'));
-    await expect(ringProblems(svg, researchFields)).toEqual(noRingProblems);
-  },
-};
+export const ShareManyParts: Story = ringInHalfCard('研究领域', researchFields, '孟德尔随机化');
 
 const disciplines = [
   { name: '管理科学与工程', count: 31 },
@@ -122,15 +125,7 @@ const disciplines = [
 ];
 
 /** An organisation's disciplines, whose names are long: on the right side of the ring too, none is cut. */
-export const ShareLongNames: Story = {
-  decorators: [halfCard],
-  render: (args) => <ShareChart label="学科分布" items={disciplines} isAnimated={args.isAnimated} height="28rem" />,
-  play: async ({ canvasElement }) => {
-    const svg = await svgIn(canvasElement);
-    await waitFor(() => expect(svg.textContent).toContain('材料科学与工程'));
-    await expect(ringProblems(svg, disciplines)).toEqual(noRingProblems);
-  },
-};
+export const ShareLongNames: Story = ringInHalfCard('学科分布', disciplines, '材料科学与工程');
 
 const columns = [
   { name: '前沿动态', count: 1 },

@@ -19,7 +19,5 @@ export async function headerLinksTo(path: string): Promise<HTMLElement[]> {
 
 /** The header's one link to `path` (the first, where a panel repeats it). */
 export async function headerLinkTo(path: string): Promise<HTMLElement> {
-  const [link] = await headerLinksTo(path);
-  if (!link) throw new Error(`no header link to ${path}`);
-  return link;
+  return (await headerLinksTo(path))[0]!;
 }
