@@ -8,8 +8,8 @@ import { layout } from '@wenxian/domain';
  * below it everything scales together, so the narrowest shape holds there too.
  */
 
-/** The pages' centred content column (120rem) inside the §9 content minimum width (140rem). */
-const COLUMN_REM = 120;
+/** The pages' centred content column inside the §9 content minimum width. */
+const COLUMN_REM = layout.contentColumnRem;
 /** The full toolbar's room: the §9 side bar width, its distance from the window's edge and a gap to the content. */
 const FULL_ROOM_REM = layout.sideBarWidthRem + 1.6 + 0.8;
 /** The icon strip: its width and its distance from the window's (or the page's) right edge. */

@@ -46,6 +46,8 @@ export const theme = {
   },
   layout: {
     contentMinWidth: `${layout.contentMinWidthRem}rem`,
+    /** The pages' centred content column. */
+    contentColumnWidth: `${layout.contentColumnRem}rem`,
     headerHeight: `${layout.headerHeightRem}rem`,
     sideBarWidth: `${layout.sideBarWidthRem}rem`,
     /** At or below this viewport width the root font size scales as width / 120 (doc 000 §9). */

@@ -41,6 +41,8 @@ export const timings = {
 
 export const layout = {
   contentMinWidthRem: 140,
+  /** The pages' centred content column inside the content width (ours; the spec gives only the minimum). */
+  contentColumnRem: 120,
   headerHeightRem: 6.6,
   sideBarWidthRem: 9.6,
   /** Font size scales as width/120 when the width is at most this. */

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 
 export const Wrap = styled.div`
-  width: 120rem;
+  width: ${({ theme }) => theme.layout.contentColumnWidth};
   margin: ${({ theme }) => `${theme.space.xl} auto ${theme.space.xxl}`};
   h1 {
     margin: 0 0 ${({ theme }) => theme.space.md};

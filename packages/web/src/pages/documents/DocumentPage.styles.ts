@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 
 export const Article = styled.article`
-  width: 120rem;
+  width: ${({ theme }) => theme.layout.contentColumnWidth};
   max-width: 100%;
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg} ${theme.space.xxl}`};

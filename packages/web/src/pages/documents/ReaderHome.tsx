@@ -11,7 +11,7 @@ const L = documentLabels.reader;
 const Home = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-  max-width: 120rem;
+  max-width: ${({ theme }) => theme.layout.contentColumnWidth};
   margin: 0 auto;
   padding: ${({ theme }) => theme.space.lg};
   color: ${({ theme }) => theme.color.text};

@@ -4,7 +4,7 @@ export const Page = styled.div`
   display: grid;
   grid-template-columns: 20rem 1fr;
   gap: ${({ theme }) => theme.space.xl};
-  width: 120rem;
+  width: ${({ theme }) => theme.layout.contentColumnWidth};
   margin: ${({ theme }) => `${theme.space.xl} auto ${theme.space.xxl}`};
 `;
 

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 
 /** The frame of /searchhistory: the list with its table beside the hot searches. */
 export const Page = styled.div`
-  width: 120rem;
+  width: ${({ theme }) => theme.layout.contentColumnWidth};
   max-width: 100%;
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space.xl} 0 ${theme.space.xxl}`};

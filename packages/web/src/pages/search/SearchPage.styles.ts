@@ -2,7 +2,7 @@ import styled from 'styled-components';
 
 /** The /search page's frame: the facets beside the results, the tools over them, hints and the syntax help link. */
 export const Page = styled.div`
-  width: 120rem;
+  width: ${({ theme }) => theme.layout.contentColumnWidth};
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space.xl} 0 ${theme.space.xxl}`};
   display: grid;

@@ -6,7 +6,7 @@ import { ApiErrorView } from '../../features/errors/ApiErrorView';
 
 /** The content pages' frame: a centred column, with an optional side navigation on the left. */
 export const Inner = styled.div`
-  width: 120rem;
+  width: ${({ theme }) => theme.layout.contentColumnWidth};
   max-width: 100%;
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space.xl} 0 ${theme.space.xxl}`};

@@ -4,7 +4,7 @@ import { SiteLink } from '@wenxian/ui';
 
 /** The content column of every entity page. */
 export const EntityMain = styled.div`
-  width: 120rem;
+  width: ${({ theme }) => theme.layout.contentColumnWidth};
   max-width: 100%;
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space.xl} 0 ${theme.space.xxl}`};

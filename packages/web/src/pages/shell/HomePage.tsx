@@ -33,7 +33,7 @@ const Hero = styled.section`
 `;
 
 const Inner = styled.div`
-  width: 120rem;
+  width: ${({ theme }) => theme.layout.contentColumnWidth};
   margin: 0 auto;
 `;
 

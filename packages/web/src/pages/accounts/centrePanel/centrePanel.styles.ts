@@ -5,7 +5,7 @@ export const Panel = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xl};
   /* The site's page column, as the other areas' pages (not flush against the window's edge). */
-  width: 120rem;
+  width: ${({ theme }) => theme.layout.contentColumnWidth};
   max-width: 100%;
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space.lg} 0 ${theme.space.xxl}`};

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 export const Column = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xl};
-  max-width: 120rem;
+  max-width: ${({ theme }) => theme.layout.contentColumnWidth};
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg}`};
   h1 {

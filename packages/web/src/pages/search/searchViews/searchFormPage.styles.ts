@@ -1,8 +1,8 @@
 import { css } from 'styled-components';
 
-/** The frame of a search form's page (the typed searches, 高级检索): one centred 120rem column, its h1 first. */
+/** The frame of a search form's page (the typed searches, 高级检索): one centred content column, its h1 first. */
 export const searchFormPage = css`
-  width: 120rem;
+  width: ${({ theme }) => theme.layout.contentColumnWidth};
   max-width: 100%;
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space.xl} 0 ${theme.space.xxl}`};
