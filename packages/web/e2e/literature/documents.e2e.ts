@@ -198,6 +198,11 @@ describe('document pages', () => {
     );
     if (await Promise.race([confirmShown, popupOpened.then(() => false)])) await confirm.click();
     const reader = await popupOpened;
+    // The page's policy lets the frame show the PDF: the browser refuses nothing.
+    const refused: string[] = [];
+    reader.on('console', (message) => {
+      if (/Content Security Policy/.test(message.text())) refused.push(message.text());
+    });
     await reader.waitForURL(/\/onlinereading\?id=QK202200001&type=1$/);
     await reader.waitForSelector('html[data-hydrated]', { state: 'attached' });
     const R = L.reader;
@@ -208,6 +213,7 @@ describe('document pages', () => {
     await reader.getByRole('button', { name: R.next }).click();
     await reader.getByText(R.pageOf(2, total)).waitFor();
     await expect(frame.getAttribute('src')).resolves.toMatch(/^blob:.*#page=2$/);
+    expect(refused).toEqual([]);
     // The viewer shows a real PDF: the reading address the page loaded answers one.
     const pdf = await fetch(site.baseUrl() + '/newsite/commonOpenUp/showDoc/QK202200001.pdf');
     expect(pdf.headers.get('content-type')).toBe('application/pdf');

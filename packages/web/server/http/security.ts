@@ -32,6 +32,8 @@ export function securityHeaders({ imageHost }: { imageHost?: string }): Middlewa
       imgSrc: ["'self'", 'data:', 'blob:', ...(image ? [image] : [])],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
+      // The reader shows the fetched PDF from a blob: address in a frame (the browser's own viewer).
+      frameSrc: ["'self'", 'blob:'],
       frameAncestors: ["'none'"],
       baseUri: ["'none'"],
       objectSrc: ["'none'"],

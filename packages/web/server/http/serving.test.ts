@@ -150,6 +150,8 @@ describe('security headers', () => {
       "base-uri 'none'",
       "object-src 'none'",
       "connect-src 'self'",
+      // The reader's frame shows the PDF from a blob: address.
+      "frame-src 'self' blob:",
       "form-action 'self'",
     ]) {
       expect(csp).toContain(directive);

@@ -14,6 +14,8 @@ const titlePackagePageName = '职称材料包';
  * that the specification does not spell out (doc 000 §5 "Other validation rules: not shown"). Spec strings
  * stay in `messages`; these are the project's own (docs/decisions/accounts.md).
  */
+const agreementParts = { lead: '我已阅读并同意', terms: '《用户协议》', and: '和', privacy: '《隐私政策》' } as const;
+
 export const accountLabels = {
   list: {
     retry: '重新加载',
@@ -63,7 +65,9 @@ export const accountLabels = {
     searchName: '检索式名称',
     expression: '检索式',
     alert: '有新文献时提醒我',
-    agreement: '我已阅读并同意《用户协议》和《隐私政策》',
+    /** The registration's agreement, whole (the checkbox's name) and in parts (each document's name links to it). */
+    agreement: `${agreementParts.lead}${agreementParts.terms}${agreementParts.and}${agreementParts.privacy}`,
+    agreementParts,
   },
   actions: {
     sendCode: '获取验证码',

@@ -1,6 +1,6 @@
 import { href } from 'react-router';
 import { documentLabels } from '@wenxian/domain';
-import { Button, ListLoader, SiteLink, useHydrated } from '@wenxian/ui';
+import { Button, ListLoader, TextLink, useHydrated } from '@wenxian/ui';
 import { ApiErrorView } from '../../features/errors/ApiErrorView';
 import { literatureSelectionStore } from '../../features/shared/useLiteratureSelection';
 import { definePage } from '../../app/routeModule';
@@ -70,7 +70,7 @@ export function BatchQuoteEditPage() {
       <h1>{L.editTitle}</h1>
       {body()}
       <p>
-        <SiteLink href={href('/batchquote')}>{L.done}</SiteLink>
+        <TextLink href={href('/batchquote')}>{L.done}</TextLink>
       </p>
     </QuoteFrame>
   );

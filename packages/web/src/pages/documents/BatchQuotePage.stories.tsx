@@ -6,6 +6,7 @@ import { withPage } from '../../test/withPage';
 import { literatureSelectionStore } from '../../features/shared/useLiteratureSelection';
 import { BatchQuoteEditPage } from './BatchQuoteEditPage';
 import { BatchQuotePage } from './BatchQuotePage';
+import { expectReadsAsLink } from '../../test/computedStyle';
 
 const L = documentLabels.batchQuote;
 
@@ -62,7 +63,9 @@ export const List: Story = {
     await expect(main(canvas).getByText(L.selected(5), { exact: false })).toBeVisible();
     const formats = main(canvas).getByRole('group', { name: L.exportFormats });
     await expect(within(formats).getAllByRole('button')).toHaveLength(5);
-    await expect(main(canvas).getByRole('link', { name: L.edit })).toHaveAttribute('href', '/batchquote/editlist');
+    const edit = main(canvas).getByRole('link', { name: L.edit });
+    await expect(edit).toHaveAttribute('href', '/batchquote/editlist');
+    await expectReadsAsLink(edit);
   },
 };
 
@@ -147,5 +150,6 @@ export const EditList: Story = {
     await expect(stored.indexOf(degree.id)).toBeLessThan(stored.indexOf(journal.id));
     await expect(stored).not.toContain(conference.id);
     await expect(main(canvas).getByRole('link', { name: L.done })).toHaveAttribute('href', '/batchquote');
+    await expectReadsAsLink(main(canvas).getByRole('link', { name: L.done }));
   },
 };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { href } from 'react-router';
 import { documentLabels, emptySearchUrlState, messages, singleExportFormats, buildSearchUrl } from '@wenxian/domain';
-import { Button, ListLoader, SiteLink, useHydrated } from '@wenxian/ui';
+import { Button, ListLoader, TextLink, useHydrated } from '@wenxian/ui';
 import { saveFile } from '../../features/shared/saveFile';
 import { ApiErrorView } from '../../features/errors/ApiErrorView';
 import { useDownloadBatchQuoteMutation, useExportBatchQuoteMutation } from '../../features/documents/batchQuoteApi';
@@ -17,7 +17,7 @@ export function BatchQuoteRefused({ message }: { message: string }) {
     <>
       <p role="alert">{message}</p>
       <p>
-        <SiteLink href={buildSearchUrl({ ...emptySearchUrlState })}>{L.backToSearch}</SiteLink>
+        <TextLink href={buildSearchUrl({ ...emptySearchUrlState })}>{L.backToSearch}</TextLink>
       </p>
     </>
   );
@@ -81,7 +81,7 @@ export function BatchQuotePage() {
           <Button isBusy={downloading.isLoading} onClick={() => void saveText()}>
             {L.exportText}
           </Button>
-          <SiteLink href={href('/batchquote/editlist')}>{L.edit}</SiteLink>
+          <TextLink href={href('/batchquote/editlist')}>{L.edit}</TextLink>
           {notice ? <span role="status">{notice}</span> : null}
         </Toolbar>
         <Toolbar role="group" aria-label={L.exportFormats}>

@@ -3,8 +3,10 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { apiConfig, DOCUMENT_FILES_PATHS, MEMBERSHIP_PATHS } from '@wenxian/api';
 import { scenario, signInAs } from '@wenxian/simulation';
 import { documentLabels, messages } from '@wenxian/domain';
+import { theme } from '@wenxian/ui';
 import { withPage } from '../../test/withPage';
 import { OnlineReadingPage } from './OnlineReadingPage';
+import { expectReadsAsLink, rgb } from '../../test/computedStyle';
 
 const L = documentLabels.reader;
 const route = '/onlinereading';
@@ -35,12 +37,16 @@ export const Reading: Story = {
     await expect(await page.findByRole('heading', { level: 1 })).toBeVisible();
     const contents = page.getByRole('navigation', { name: L.contents });
     await waitFor(() => expect(within(contents).getAllByRole('button')).toHaveLength(5));
-    await expect(within(contents).getByRole('link', { name: L.backToDoc })).toHaveAttribute(
-      'href',
-      '/doc/journal/QK202200001',
-    );
+    const back = within(contents).getByRole('link', { name: L.backToDoc });
+    await expect(back).toHaveAttribute('href', '/doc/journal/QK202200001');
+    // The way back reads as a link, not as the contents' plain text.
+    await expectReadsAsLink(back);
     const frame = await page.findByTitle(/全文$/);
     await expect(frame.getAttribute('src')).toMatch(/^blob:.*#page=1$/);
+    // The page-number field is styled like the site's other fields, not the browser's default box.
+    const field = page.getByRole('textbox', { name: L.page });
+    await expect(getComputedStyle(field).borderTopColor).toBe(rgb(theme.color.borderStrong));
+    await expect(getComputedStyle(field).borderTopWidth).toBe('1px');
   },
 };
 
@@ -76,6 +82,11 @@ export const PageOutOfRange: Story = {
     await expect(page.getByRole('alert')).toHaveTextContent(/请输入 1 到 \d+ 之间的页码/);
     await expect(input).toHaveValue('999');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
+    // The field is the site's, not the browser's default box; the refusal reads as an error.
+    await expect(getComputedStyle(input).borderTopColor).toBe(rgb(theme.color.danger));
+    await expect(getComputedStyle(input).borderTopWidth).toBe('1px');
+    await expect(getComputedStyle(input).borderTopLeftRadius).not.toBe('0px');
+    await expect(getComputedStyle(page.getByRole('alert')).color).toBe(rgb(theme.color.danger));
   },
 };
 

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { documentLabels, documentPath, findLiteratureType, type LiteratureTypeCode } from '@wenxian/domain';
-import { Button, ListLoader, SiteLink } from '@wenxian/ui';
+import { Button, fieldBox, ListLoader, TextLink } from '@wenxian/ui';
 import { settle } from '../../app/settle';
 import { ApiErrorView } from '../../features/errors/ApiErrorView';
 import {
@@ -71,8 +71,20 @@ const Toolbar = styled.form`
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   margin-bottom: ${({ theme }) => theme.space.sm};
+  /* The page-number field looks like the site's other fields (the results' 跳至), not the browser's default box. */
   input {
     width: 6rem;
+    /* As tall as the toolbar's buttons beside it. */
+    ${fieldBox}
+    height: 3.6rem;
+    font: inherit;
+    text-align: center;
+  }
+  input[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.color.danger};
+  }
+  [role='alert'] {
+    color: ${({ theme }) => theme.color.danger};
   }
 `;
 /** The reading's address: `id` and the literature `type` code (journal when absent). */
@@ -166,7 +178,7 @@ function DocumentReader({ args }: { args: ReaderArgs }) {
       <Side aria-label={L.contents}>
         <h1>{doc.title}</h1>
         <Muted>{L.pages(total)}</Muted>
-        {back ? <SiteLink href={back}>{L.backToDoc}</SiteLink> : null}
+        {back ? <TextLink href={back}>{L.backToDoc}</TextLink> : null}
         <h2>{L.contents}</h2>
         {entries.length > 0 ? (
           <ol>

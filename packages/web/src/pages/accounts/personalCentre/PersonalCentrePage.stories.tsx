@@ -50,6 +50,9 @@ export const Normal: Story = {
       'href',
       '/author/home',
     );
+    // Each card's way on reads as a link among the card's lines (colour and underline), not as one more line.
+    for (const link of main.getAllByRole('link'))
+      await expect(getComputedStyle(link).textDecorationLine, link.textContent ?? '').toContain('underline');
   },
 };
 

@@ -1,5 +1,5 @@
 import { href } from 'react-router';
-import { SiteLink } from '@wenxian/ui';
+import { TextLink } from '@wenxian/ui';
 import { accountLabels, entityLabels, productLabels } from '@wenxian/domain';
 import { definePage } from '../../../app/routeModule';
 import { settle } from '../../../app/settle';
@@ -12,7 +12,10 @@ import { useMember } from '../../../features/session/useMember';
 const P = accountLabels.pages.centre;
 const COUPON_PAGE = { pageNum: 1, pageSize: 50 };
 
-/** /personalcenter: wallet, coupons and membership at a glance, with the way to each. */
+/**
+ * /personalcenter: wallet, coupons and membership at a glance, with the way to each. The ways are TextLinks: a bare
+ * anchor takes the text's colour and would read as one more line of the card.
+ */
 export function PersonalCentrePage() {
   const user = useMember();
   const memberId = user?.memberId ?? '';
@@ -26,42 +29,42 @@ export function PersonalCentrePage() {
         <section aria-labelledby="centre-wallet">
           <h2 id="centre-wallet">{P.wallet}</h2>
           <p>{accountLabels.pages.pay.balance(wallet.data?.balance ?? user?.balance ?? 0)}</p>
-          <SiteLink href={href('/pay/recharge')}>{accountLabels.actions.recharge}</SiteLink>
+          <TextLink href={href('/pay/recharge')}>{accountLabels.actions.recharge}</TextLink>
         </section>
         <section aria-labelledby="centre-coupons">
           <h2 id="centre-coupons">{P.coupons}</h2>
           <p>{accountLabels.pages.pay.coupons(usable)}</p>
-          <SiteLink href={href('/personalcenter/coupon')}>{P.coupons}</SiteLink>
+          <TextLink href={href('/personalcenter/coupon')}>{P.coupons}</TextLink>
         </section>
         <section aria-labelledby="centre-membership">
           <h2 id="centre-membership">{P.membership}</h2>
           <MembershipSummary />
-          <SiteLink href={href('/personalcenter/membercenter')}>{accountLabels.pages.membercenter.title}</SiteLink>
-          <SiteLink href={href('/member')}>{accountLabels.pages.member.title}</SiteLink>
+          <TextLink href={href('/personalcenter/membercenter')}>{accountLabels.pages.membercenter.title}</TextLink>
+          <TextLink href={href('/member')}>{accountLabels.pages.member.title}</TextLink>
         </section>
         <section aria-labelledby="centre-team">
           <h2 id="centre-team">{P.team}</h2>
-          <SiteLink href={href('/personalcenter/membermanagement')}>
+          <TextLink href={href('/personalcenter/membermanagement')}>
             {accountLabels.pages.membermanagement.title}
-          </SiteLink>
+          </TextLink>
         </section>
         <section aria-labelledby="centre-citation">
           <h2 id="centre-citation">{productLabels.citationOrder.title}</h2>
           <p>{productLabels.citationOrder.centreHint}</p>
-          <SiteLink href={href('/personalcenter/citationOrder')}>{productLabels.citationOrder.title}</SiteLink>
+          <TextLink href={href('/personalcenter/citationOrder')}>{productLabels.citationOrder.title}</TextLink>
         </section>
         <section aria-labelledby="centre-author">
           {/* The author area (confirmation, then claiming one's papers) has no other way in from the site. */}
           <h2 id="centre-author">{entityLabels.pages.authorClaim.title}</h2>
           <p>{P.authorHint}</p>
-          <SiteLink href={href('/author/home')}>{entityLabels.pages.authorClaim.title}</SiteLink>
+          <TextLink href={href('/author/home')}>{entityLabels.pages.authorClaim.title}</TextLink>
         </section>
         <section aria-labelledby="centre-topics">
           <h2 id="centre-topics">{accountLabels.pages.mySelectTopic.title}</h2>
           <p>{accountLabels.pages.mySelectTopic.hint}</p>
-          <SiteLink href={href('/personalcenter/mySelectTopic/:id?')}>
+          <TextLink href={href('/personalcenter/mySelectTopic/:id?')}>
             {accountLabels.pages.mySelectTopic.title}
-          </SiteLink>
+          </TextLink>
         </section>
       </Cards>
     </Panel>

@@ -22,6 +22,16 @@ export const Blank: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText(F.mobileNo)).toBeVisible();
     await expect(canvas.getByLabelText(F.newPassword)).toHaveAccessibleDescription(E.passwordRule);
+    // What the user agrees to can be read: each document's name opens its page beside the form.
+    await expect(canvas.getByRole('checkbox', { name: F.agreement })).not.toBeChecked();
+    for (const [name, path] of [
+      [F.agreementParts.terms, '/aboutus/agreement'],
+      [F.agreementParts.privacy, '/aboutus/ps'],
+    ] as const) {
+      const link = canvas.getByRole('link', { name });
+      await expect(link).toHaveAttribute('href', path);
+      await expect(link).toHaveAttribute('target', '_blank');
+    }
   },
 };
 

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import { href } from 'react-router';
-import { Button, SiteLink, TextField } from '@wenxian/ui';
+import { Button, SiteLink, TextField, TextLink } from '@wenxian/ui';
 import { accountLabels, registerSchema, type RegisterForm } from '@wenxian/domain';
 import { definePage } from '../../../app/routeModule';
 import { useRegisterMutation } from '../../../features/accounts/accountsApi';
@@ -73,9 +73,26 @@ export function RegisterPage() {
           }}
           confirm={{ registration: form.register('confirmPassword'), error: errors.confirmPassword?.message }}
         />
-        <Check>
-          <input type="checkbox" aria-invalid={errors.agreed ? true : undefined} {...form.register('agreed')} />
-          {L.fields.agreement}
+        {/* The agreement names its two documents as links, opened beside the form so nothing typed is lost; the
+            checkbox is named by the whole sentence. */}
+        <Check as="div">
+          <input
+            type="checkbox"
+            id="register-agreed"
+            aria-labelledby="register-agreement"
+            aria-invalid={errors.agreed ? true : undefined}
+            {...form.register('agreed')}
+          />
+          <span id="register-agreement">
+            <label htmlFor="register-agreed">{L.fields.agreementParts.lead}</label>
+            <TextLink href={href('/aboutus/agreement')} target="_blank" rel="noopener">
+              {L.fields.agreementParts.terms}
+            </TextLink>
+            {L.fields.agreementParts.and}
+            <TextLink href={href('/aboutus/ps')} target="_blank" rel="noopener">
+              {L.fields.agreementParts.privacy}
+            </TextLink>
+          </span>
         </Check>
         {errors.agreed && <FieldError role="alert">{errors.agreed.message}</FieldError>}
         <Button type="submit" variant="primary" isBusy={registering.isLoading}>

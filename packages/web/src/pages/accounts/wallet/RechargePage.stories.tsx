@@ -85,6 +85,11 @@ export const WithCoupon: Story = {
     const form = await main.findByRole('form', { name: P.heading });
     const select = await within(form).findByRole('combobox', { name: P.coupon });
     await within(form).findByRole('option', { name: P.couponOption('新人券', 10) });
+    // The coupon choice and the amount group are drawn as the form's text field is, not as the browser's controls.
+    const amount = within(form).getByRole('textbox', { name: L.fields.amount });
+    await expect(select.getBoundingClientRect().width).toBe(amount.getBoundingClientRect().width);
+    await expect(select.getBoundingClientRect().height).toBe(amount.getBoundingClientRect().height);
+    await expect(getComputedStyle(within(form).getByRole('group', { name: P.amounts })).borderTopStyle).toBe('none');
     await userEvent.selectOptions(select, 'C1');
     await expect(within(form).getByText(P.due(40))).toBeVisible();
   },

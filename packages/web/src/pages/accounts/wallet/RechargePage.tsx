@@ -22,6 +22,7 @@ import {
 } from '../../../features/accounts/centreApi';
 import { Card, Form } from '../accountForm/accountForm.styles';
 import { Actions, Muted } from '../centrePanel/centrePanel.styles';
+import { AmountChoice, CouponChoice } from './recharge.styles';
 import { useLoginHref } from '../../../features/session/useLoginHref';
 
 const P = accountLabels.pages.recharge;
@@ -92,7 +93,7 @@ export function RechargePage() {
       ) : (
         <Form noValidate onSubmit={onSubmit} aria-label={P.heading}>
           <Muted>{accountLabels.pages.pay.balance(user.balance)}</Muted>
-          <fieldset>
+          <AmountChoice>
             <legend>{P.amounts}</legend>
             <Actions>
               {rechargeAmounts.map((amount) => (
@@ -107,14 +108,14 @@ export function RechargePage() {
                 </Button>
               ))}
             </Actions>
-          </fieldset>
+          </AmountChoice>
           <TextField
             label={accountLabels.fields.amount}
             inputMode="numeric"
             error={errors.amount?.message}
             {...form.register('amount', { onChange: () => setDone(null) })}
           />
-          <label>
+          <CouponChoice>
             {P.coupon}
             <select {...form.register('couponId')}>
               <option value="">{P.noCoupon}</option>
@@ -124,7 +125,7 @@ export function RechargePage() {
                 </option>
               ))}
             </select>
-          </label>
+          </CouponChoice>
           {due !== null && <p>{P.due(due)}</p>}
           <Button type="submit" variant="primary" isBusy={form.formState.isSubmitting}>
             {A.recharge}
