@@ -140,8 +140,8 @@ export function buildFrameworkApp() {
  * (precompressed files): React Router's own request handler renders the document (root, route module, loader
  * data, scripts) per request. By default the page is served as the framework writes it: module preloads in the
  * head and the route modules and entry imported by an inline module script as the parser reaches it. With
- * `firstFrame` its scripts load as the site's do: the module preloads become low-priority preloads after the content
- * and the inline module script is inserted from a `requestAnimationFrame` → `setTimeout`. `build: false`
+ * `firstFrame` its scripts start as the bare app's and the site's do, after the first frame: the preloads are
+ * dropped and the inline module script is inserted from a `requestAnimationFrame` → `setTimeout`. `build: false`
  * serves the build an earlier call made.
  */
 export async function startFrameworkApp(port, { firstFrame = false, build = true } = {}) {
@@ -166,9 +166,9 @@ export async function startFrameworkApp(port, { firstFrame = false, build = true
 }
 
 /**
- * The framework's document with its scripts loaded as the site's (see startFrameworkApp, server/render/bootScript.ts):
- * its module preloads named after the content as low-priority preloads, its inline module script added from a
- * `requestAnimationFrame` → `setTimeout`.
+ * The framework's document with its scripts started after the first frame (see startFrameworkApp): its module
+ * preloads and its inline module script are added from a `requestAnimationFrame` → `setTimeout`, as the site's
+ * boot script starts its entry and the page's chunks.
  */
 function startAfterFirstFrame(html) {
   const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"\/>/g)].map((m) => m[1]);
@@ -178,10 +178,8 @@ function startAfterFirstFrame(html) {
     .replace(
       /<script type="module" async="">([\s\S]*?)<\/script>/,
       (_, code) =>
-        preloads
-          .map((href) => `<link rel="preload" as="script" crossorigin fetchpriority="low" href="${href}">`)
-          .join('') +
         '<script>requestAnimationFrame(()=>setTimeout(()=>{' +
+        `for(const href of ${script(preloads)}){const l=document.createElement("link");l.rel="modulepreload";l.href=href;document.head.append(l)}` +
         `const s=document.createElement("script");s.type="module";s.textContent=${script(code)};document.body.append(s)},0))</script>`,
     );
 }

@@ -20,12 +20,10 @@ const brotli = (bytes) => brotliCompressSync(bytes, { params: { [constants.BROTL
 /** The scripts a first visit of `path` downloads: module scripts and modulepreloads of its HTML. */
 async function initialJs(path) {
   const html = await (await fetch(site + path)).text();
-  // The server names every script as a preload after the content and starts the entry after the first frame (an
-  // inline script lists it and the libraries as "/assets/….js" strings); module scripts and modulepreloads count too.
+  // The server starts the entry after the first frame: an inline script lists it and its preloads as
+  // "/assets/….js" strings; module scripts and modulepreload links are counted too.
   const tags = [
-    ...html.matchAll(
-      /<script type="module"[^>]*src="([^"]+)"|<link rel="(?:modulepreload|preload" as="script)"[^>]*href="([^"]+)"/g,
-    ),
+    ...html.matchAll(/<script type="module"[^>]*src="([^"]+)"|<link rel="modulepreload"[^>]*href="([^"]+)"/g),
   ].map((m) => m[1] ?? m[2]);
   const inline = [...html.matchAll(/<script nonce="[^"]*">([\s\S]*?)<\/script>/g)].flatMap((m) =>
     [...m[1].matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((f) => f[1]),

@@ -38,9 +38,7 @@ for (const page of pages) {
   const html = await (await fetch(site + page)).text();
   staticCopies.set(
     page,
-    html
-      .replace(/<script\b[\s\S]*?<\/script>/g, '')
-      .replace(/<link rel="(?:modulepreload|preload" as="script)"[^>]*>/g, ''),
+    html.replace(/<script\b[\s\S]*?<\/script>/g, '').replace(/<link rel="modulepreload"[^>]*>/g, ''),
   );
 }
 // The static copies have the site's icon too, as the browser fetches and draws it for the page.

@@ -51,9 +51,7 @@ const brotliOf = (dir, paths) =>
  */
 function initialScripts(html, dir) {
   const named = [
-    ...html.matchAll(
-      /<script type="module"[^>]*src="([^"]+)"|<link rel="(?:modulepreload|preload" as="script)"[^>]*href="([^"]+)"/g,
-    ),
+    ...html.matchAll(/<script type="module"[^>]*src="([^"]+)"|<link rel="modulepreload"[^>]*href="([^"]+)"/g),
     // The bare app's boot script and the framework's inline module (as written, or as a JSON string).
     ...html.matchAll(/import(?:\(| [^"]*?from )\\?"(\/assets\/[^"\\]+\.js)/g),
   ].map((m) => m[1] ?? m[2]);

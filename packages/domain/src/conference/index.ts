@@ -1,1 +1,2 @@
 export * from './auditFlow';
+export * from './conferencePageTitle';

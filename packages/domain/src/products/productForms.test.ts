@@ -68,7 +68,8 @@ describe('product forms', () => {
     expect(validateCollectionApplication(form)).toEqual({});
     expect(validateCollectionApplication({ ...form, titles: '\n', purpose: '' })).toEqual({
       titles: e.titlesRequired,
-      purpose: e.purposeRequired,
+      // Named as the form names the field (用途), not as the novelty search's 查新目的.
+      purpose: '请选择用途',
     });
     expect(validateCollectionApplication({ ...form, titles: Array(21).fill('题名').join('\n') }).titles).toBe(
       e.titlesTooMany,

@@ -78,7 +78,7 @@ export function validateCollectionApplication(form: CollectionApplication): Form
   const titles = splitTitles(form.titles);
   if (titles.length === 0) errors.titles = m.titlesRequired;
   else if (titles.length > maxCollectionTitles) errors.titles = m.titlesTooMany;
-  if (!(collectionPurposes as readonly string[]).includes(form.purpose)) errors.purpose = m.purposeRequired;
+  if (!(collectionPurposes as readonly string[]).includes(form.purpose)) errors.purpose = m.collectionPurposeRequired;
   Object.assign(errors, contactErrors(form));
   return errors;
 }

@@ -7,6 +7,13 @@ import type { Account } from '../session/accountRecords';
  * types (packages/api/src/<area>/types.ts).
  */
 
+/**
+ * A simulated patent's applicant (申请人): its first inventor's organization, as a patent's record carries no
+ * applicant of its own. The result row names it where other types name their source; the document page shows it.
+ */
+export const patentApplicant = (record: LiteratureRecord): string | null =>
+  record.type === 5 ? (record.authors[0]?.organName ?? null) : null;
+
 export function toSummary(record: LiteratureRecord, highlightTitle?: string): LiteratureSummary {
   return {
     id: record.id,
@@ -15,7 +22,7 @@ export function toSummary(record: LiteratureRecord, highlightTitle?: string): Li
     abstract: record.abstract,
     keywords: record.keywords,
     authors: record.authors.map((a) => ({ id: a.id, name: a.name, organName: a.organName })),
-    source: record.journalName ?? record.source,
+    source: record.journalName ?? record.source ?? patentApplicant(record) ?? undefined,
     year: record.year,
     publishDate: record.publishDate,
     downloadCount: record.downloadCount,

@@ -2,7 +2,7 @@ import type { LiteratureDetail } from '@wenxian/api';
 import { standardIssuers } from '@wenxian/domain';
 import type { Dataset } from '../data/dataset';
 import type { LiteratureRecord } from '../data/types';
-import { toSummary } from './answerShapes';
+import { patentApplicant, toSummary } from './answerShapes';
 
 const hashOf = (text: string): number => [...text].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7);
 
@@ -70,7 +70,7 @@ function documentExtras(dataset: Dataset, record: LiteratureRecord): Partial<Lit
     keywordSubjects: record.keywords.map((name) => ({ name, subjectId: subjectByName.get(name) ?? null })),
     issn: journal?.issn ?? null,
     newspaper: record.type === 18 && record.source ? { name: record.source, edition: newspaperEdition(record) } : null,
-    applicant: record.type === 5 ? (organizations[0]?.name ?? null) : null,
+    applicant: patentApplicant(record),
     ipc: record.type === 5 ? (record.ipc ?? null) : null,
     applicationDate: record.type === 5 ? (record.applicationDate ?? null) : null,
     standardIssuers: record.type === 6 && record.standardNo ? standardIssuers(record.standardNo, record.year) : [],

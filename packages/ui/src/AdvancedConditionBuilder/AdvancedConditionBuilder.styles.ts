@@ -1,4 +1,5 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+import { fieldBox } from '../theme/fieldBox';
 
 export const List = styled.ol`
   list-style: none;
@@ -38,16 +39,44 @@ export const Actions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
+/*
+ * The rows' boxes are the site's field box at the advanced page's field height (3.6rem, as its year boxes), so the
+ * conditions do not read as lighter, smaller boxes than the rest of the form.
+ */
+const rowBox = css`
+  ${fieldBox}
+  height: 3.6rem;
+  font-size: ${({ theme }) => theme.font.size.md};
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.color.danger};
+  }
+`;
+
 export const Control = styled.select`
-  height: 3.2rem;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.surface};
+  ${rowBox}
+  cursor: pointer;
 `;
 
 export const TextInput = styled.input`
-  height: 3.2rem;
-  padding: 0 ${({ theme }) => theme.space.xs};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.sm};
+  ${rowBox}
+  padding: 0 ${({ theme }) => theme.space.md};
+`;
+
+/** 删除条件: a bordered square button of the rows' height holding the minus sign (its name says what it does). */
+export const RemoveButton = styled.button`
+  ${fieldBox}
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 3.6rem;
+  height: 3.6rem;
+  padding: 0;
+  color: ${({ theme }) => theme.color.textSecondary};
+  font-size: ${({ theme }) => theme.font.size.xl};
+  line-height: 1;
+  cursor: pointer;
+  &:hover {
+    border-color: ${({ theme }) => theme.color.brand};
+    color: ${({ theme }) => theme.color.brand};
+  }
 `;

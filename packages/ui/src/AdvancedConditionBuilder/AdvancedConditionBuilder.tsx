@@ -9,7 +9,16 @@ import {
   type ExpressionOperator,
 } from '@wenxian/domain';
 import { Button } from '../Button';
-import { Actions, Control, GroupBox, GroupItem, List, Row, TextInput } from './AdvancedConditionBuilder.styles';
+import {
+  Actions,
+  Control,
+  GroupBox,
+  GroupItem,
+  List,
+  RemoveButton,
+  Row,
+  TextInput,
+} from './AdvancedConditionBuilder.styles';
 
 const L = searchLabels.advanced;
 const operators: readonly ExpressionOperator[] = ['AND', 'OR', 'NOT'];
@@ -80,9 +89,9 @@ function RowEditor({
         <option value="fuzzy">{L.fuzzy}</option>
         <option value="exact">{L.exact}</option>
       </Control>
-      <Button type="button" variant="text" onClick={onRemove} aria-label={label(L.removeRow)}>
-        −
-      </Button>
+      <RemoveButton type="button" onClick={onRemove} aria-label={label(L.removeRow)} title={L.removeRow}>
+        <span aria-hidden="true">−</span>
+      </RemoveButton>
     </Row>
   );
 }

@@ -16,8 +16,16 @@ export type NetworkData = {
   links: readonly { source: string; target: string; value: number }[];
 };
 
-const years = (series: readonly TrendSeries[]) =>
-  [...new Set(series.flatMap((s) => s.points.map((p) => p.year)))].sort((a, b) => a - b);
+/**
+ * Every year from the first any series has to the last: a year with no articles is on the axis at 0, so the axis
+ * keeps time evenly and a line does not bridge a gap as if the years were neighbours.
+ */
+const years = (series: readonly TrendSeries[]) => {
+  const all = series.flatMap((s) => s.points.map((p) => p.year));
+  if (all.length === 0) return [];
+  const first = Math.min(...all);
+  return Array.from({ length: Math.max(...all) - first + 1 }, (_, i) => first + i);
+};
 const valueAt = (s: TrendSeries, year: number) => s.points.find((p) => p.year === year)?.value ?? 0;
 
 /** Trend: a line per series over the years any series has. */

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { messages, searchBoxLabels, searchLabels, timings } from '@wenxian/domain';
 import type { SuggestionLoader, SuggestionOption } from '../SuggestionList';
 import { createControlledLoader } from '../SearchBox/SearchBox.fixtures';
+import { theme } from '../theme';
 import { OrganizationSearchBanner } from './OrganizationSearchBanner';
 
 const organizations: readonly SuggestionOption[] = [
@@ -101,5 +102,32 @@ export const StaleReplyDropped: Story = {
     controlled.calls[0]?.resolve([{ id: 'old', name: '北京旧提示', count: 1 }]);
     await new Promise((resolve) => setTimeout(resolve, timings.suggestionDebounceMs));
     await expect(canvas.getByRole('listbox')).not.toHaveTextContent('北京旧提示');
+  },
+};
+
+/**
+ * Above a page in a window wider than the content column: the title and the input start where the page's centred
+ * column starts, not at the window's edge.
+ */
+export const AbovePageColumn: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: '144rem' }}>
+        <Story />
+        <p
+          data-testid="page-column"
+          style={{ width: theme.layout.contentColumnWidth, margin: '1.6rem auto', color: theme.color.text }}
+        >
+          机构库
+        </p>
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const column = canvas.getByTestId('page-column').getBoundingClientRect();
+    const input = canvas.getByRole('combobox', { name: inputName }).getBoundingClientRect();
+    const title = canvas.getByText(inputName, { selector: 'p' }).getBoundingClientRect();
+    await expect(Math.round(title.left)).toBe(Math.round(column.left));
+    await expect(Math.round(input.left)).toBe(Math.round(column.left));
   },
 };

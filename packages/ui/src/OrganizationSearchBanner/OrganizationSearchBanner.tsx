@@ -9,6 +9,16 @@ const Band = styled.section`
 `;
 
 /**
+ * The band spans the window; what it holds keeps to the pages' centred content column, so the title and the input
+ * start where the page under them starts.
+ */
+const Column = styled.div`
+  width: ${({ theme }) => theme.layout.contentColumnWidth};
+  max-width: 100%;
+  margin: 0 auto;
+`;
+
+/**
  * The band's title is the search region's visible name, not a heading: the pages under it print their own
  * (/organization/search's h1 is 机构检索 too, and a heading is never printed twice on a page).
  */
@@ -46,14 +56,16 @@ export function OrganizationSearchBanner({
 
   return (
     <Band aria-label={searchLabels.organization.inputLabel}>
-      <Title>{searchLabels.organization.inputLabel}</Title>
-      <SuggestionSearchRow
-        isForm
-        search={search}
-        label={searchLabels.organization.inputLabel}
-        placeholder={searchLabels.organization.placeholder}
-        loadSuggestions={loadSuggestions}
-      />
+      <Column>
+        <Title>{searchLabels.organization.inputLabel}</Title>
+        <SuggestionSearchRow
+          isForm
+          search={search}
+          label={searchLabels.organization.inputLabel}
+          placeholder={searchLabels.organization.placeholder}
+          loadSuggestions={loadSuggestions}
+        />
+      </Column>
     </Band>
   );
 }

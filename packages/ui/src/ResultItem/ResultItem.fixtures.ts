@@ -63,6 +63,7 @@ export const resultsByType = {
     id: 'p-5001',
     type: 5,
     titleHtml: '一种基于<em>人工智能</em>的故障诊断方法及系统',
+    authors: ['张建华', '李明'],
     source: '华为技术有限公司',
     patentNumber: 'CN202310456789.1',
     date: '2024-01-12',

@@ -62,11 +62,12 @@ export const ConferencePaper: Story = {
 
 export const Report: Story = { args: { item: resultsByType.report } };
 
-/** A patent: applicant, number, date; no online reading for it. */
+/** A patent: inventors, applicant, number, date; no online reading for it. */
 export const Patent: Story = {
   args: { item: resultsByType.patent },
   play: async ({ canvas }) => {
     const article = canvas.getByRole('article');
+    await expect(article).toHaveTextContent(`${L.inventors}张建华；李明`);
     await expect(article).toHaveTextContent(`${L.applicant}华为技术有限公司`);
     await expect(article).toHaveTextContent(`${L.patentNumber}CN202310456789.1`);
     await expect(canvas.queryByRole('button', { name: L.read })).toBeNull();

@@ -85,6 +85,7 @@ const fieldsByType: Record<number, readonly Field[]> = {
     [L.year, yearWithIssue],
   ],
   5: [
+    [L.inventors, authorsOf],
     [L.applicant, source],
     [L.patentNumber, (i) => i.patentNumber],
     [L.publicationDate, date],

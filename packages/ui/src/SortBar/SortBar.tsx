@@ -66,7 +66,7 @@ export type SortBarProps = {
    * ahead of what it shows applies the key to the order the address holds.
    */
   onChange: (value: SortValue, chosen: SortKey) => void;
-  /** Keys offered, in order; all four by default. */
+  /** Keys offered, in order; all four by default. None: the bar shows the count only (no 排序 group). */
   keys?: readonly SortKey[];
   /** Number of results, shown as 共找到 N 条结果 in the domain count format. */
   total?: number;
@@ -82,24 +82,26 @@ export function SortBar({ value, onChange, keys = allKeys, total }: SortBarProps
   };
   return (
     <Bar>
-      <Group role="group" aria-label={L.label}>
-        <Caption aria-hidden="true">{L.label}</Caption>
-        {keys.map((key) => {
-          const isActive = key === value.key;
-          const hasDirection = isActive && key !== 'relevance';
-          return (
-            <SortButton key={key} type="button" aria-pressed={isActive} onClick={() => choose(key)}>
-              {L[key]}
-              {hasDirection && (
-                <>
-                  <span aria-hidden="true">{value.order === 'desc' ? '↓' : '↑'}</span>
-                  <VisuallyHidden>{value.order === 'desc' ? L.descending : L.ascending}</VisuallyHidden>
-                </>
-              )}
-            </SortButton>
-          );
-        })}
-      </Group>
+      {keys.length > 0 && (
+        <Group role="group" aria-label={L.label}>
+          <Caption aria-hidden="true">{L.label}</Caption>
+          {keys.map((key) => {
+            const isActive = key === value.key;
+            const hasDirection = isActive && key !== 'relevance';
+            return (
+              <SortButton key={key} type="button" aria-pressed={isActive} onClick={() => choose(key)}>
+                {L[key]}
+                {hasDirection && (
+                  <>
+                    <span aria-hidden="true">{value.order === 'desc' ? '↓' : '↑'}</span>
+                    <VisuallyHidden>{value.order === 'desc' ? L.descending : L.ascending}</VisuallyHidden>
+                  </>
+                )}
+              </SortButton>
+            );
+          })}
+        </Group>
+      )}
       {total !== undefined && (
         <Total role="status">
           {L.totalPrefix} <strong>{formatLargeCount(total)}</strong> {L.totalSuffix}

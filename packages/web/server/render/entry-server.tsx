@@ -22,7 +22,7 @@ import { createRoutes } from '../../src/routes/routes';
 import { tableOf } from '../../src/routes/defineRoute';
 import { errorHead, headOfMatches } from '../../src/features/site/pageHead';
 import { nonceAttribute, renderHead } from './renderHead';
-import { bootScript, deferScripts, scriptHints } from './bootScript';
+import { bootScript, deferScripts } from './bootScript';
 import { citationExportResponse } from './citationExport';
 import { unapiResponse } from './unapi';
 import { streamPage } from './streamPage';
@@ -199,9 +199,7 @@ export function createRenderer({ template, backend, manifests }: RendererOptions
           const state = `<script${nonceAttribute(nonce)}>window.${SERVER_STATE_GLOBAL}=${serializeForScript(serverState)}</script>`;
           return afterApp.replace(
             '<!--app-state-->',
-            state +
-              scriptHints([...preloads, entry, ...modulesOfPage(pageHandle)]) +
-              bootScript(entry, preloads, nonce),
+            state + bootScript(entry, preloads, modulesOfPage(pageHandle), nonce),
           );
         },
         nonce,

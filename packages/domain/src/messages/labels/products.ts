@@ -5,10 +5,14 @@ import { formatBalance, formatYuan } from '../../format/money';
  */
 export const productLabels = {
   forms: {
+    /** A file field's button and its words while nothing is chosen (the site's, not the browser's English). */
+    file: { choose: '选择文件', none: '未选择文件' },
     errors: {
       projectNameRequired: '请填写项目名称',
       projectNameTooLong: '项目名称不能超过60个字',
       purposeRequired: '请选择查新目的',
+      /** 收录证明's own field is 用途: its message names that field, not the novelty search's 查新目的. */
+      collectionPurposeRequired: '请选择用途',
       scopeRequired: '请选择查新范围',
       checkpointRequired: '请至少填写一个查新点',
       checkpointTooMany: '查新点最多5个',

@@ -62,6 +62,8 @@ export const resultLabels = {
   cite: '引用',
   collect: '收藏',
   collected: '已收藏',
+  /** A patent's authors are its inventors: the name a scholar looks for on a patent (docs/decisions/search-ui.md). */
+  inventors: '发明人',
   applicant: '申请人',
   patentNumber: '申请号',
   /** A patent's publication date (公开日); other types name their date as below (docs/decisions/search-ui.md). */

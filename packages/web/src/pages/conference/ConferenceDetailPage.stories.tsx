@@ -28,6 +28,12 @@ export const Loaded: Story = {
     const links = await within(papers).findAllByRole('link');
     await expect(links[0]).toHaveAttribute('href', expect.stringMatching(/^\/doc\/conference\//));
     await expect(await canvas.findByRole('region', { name: L.books })).toBeVisible();
+    // The links among plain text (主办, 会议通知, the paper titles) are drawn as links, not as more text.
+    const info = canvas.getByRole('region', { name: L.info });
+    const organizer = within(info).getByRole('link', { name: /^主办/ });
+    const notice = within(info).getByRole('link', { name: conferenceLabels.card.notice });
+    for (const link of [organizer, notice, links[0]!])
+      await expect(getComputedStyle(link).textDecorationLine).toBe('underline');
   },
 };
 

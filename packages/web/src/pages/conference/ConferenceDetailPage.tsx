@@ -1,7 +1,7 @@
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { href } from 'react-router';
-import { Pagination, SiteLink } from '@wenxian/ui';
-import { conferenceLabels, documentPath, messages } from '@wenxian/domain';
+import { Pagination, SiteLink, TextLink } from '@wenxian/ui';
+import { conferenceLabels, conferencePageTitle, documentPath, messages } from '@wenxian/domain';
 import { settle } from '../../app/settle';
 import { ApiErrorView } from '../../features/errors/ApiErrorView';
 import { definePage, pageFailure } from '../../app/routeModule';
@@ -21,7 +21,7 @@ const PAGE_SIZE = 20;
 const papersQuery = (id: string, bookId: string | undefined, search: URLSearchParams) => ({
   id,
   ...(bookId ? { bookId } : {}),
-  page: Math.max(Number(search.get('page') ?? '1') || 1, 1),
+  pageNum: Math.max(Number(search.get('page') ?? '1') || 1, 1),
   pageSize: PAGE_SIZE,
 });
 
@@ -55,17 +55,18 @@ export function ConferenceDetailPage() {
             <p>{labels.card.date(c.startDate ?? '', c.endDate ?? '')}</p>
             <p>{labels.card.place(c.city ?? '')}</p>
             <p>
-              <SiteLink href={href('/conference/organization/:id?', { id: c.organizerId ?? '' })}>
+              <TextLink href={href('/conference/organization/:id?', { id: c.organizerId ?? '' })}>
                 {labels.card.organizer(c.organizer ?? '')}
-              </SiteLink>
+              </TextLink>
             </p>
             <p>{`${labels.detail.subject}：${c.disciplineName ?? ''}`}</p>
             <p>
-              <SiteLink href={href('/conference/notice/:id?', { id: c.id })}>{labels.card.notice}</SiteLink>
+              {/* Links among the plain facts above read as links (TextLink), not as more text. */}
+              <TextLink href={href('/conference/notice/:id?', { id: c.id })}>{labels.card.notice}</TextLink>
               {book ? (
                 <>
                   {' · '}
-                  <SiteLink href={href('/conference/:id', { id: c.id })}>{c.name}</SiteLink>
+                  <TextLink href={href('/conference/:id', { id: c.id })}>{c.name}</TextLink>
                 </>
               ) : null}
             </p>
@@ -95,9 +96,9 @@ export function ConferenceDetailPage() {
           <ol>
             {papers.data.list.map((p) => (
               <li key={p.id}>
-                <SiteLink href={documentPath(p.type, p.id) ?? href('/doc/conference/:id?', { id: p.id })}>
+                <TextLink href={documentPath(p.type, p.id) ?? href('/doc/conference/:id?', { id: p.id })}>
                   {p.title}
-                </SiteLink>{' '}
+                </TextLink>{' '}
                 — {p.authors.map((a) => a.name).join('；')}
               </li>
             ))}
@@ -107,7 +108,7 @@ export function ConferenceDetailPage() {
         )}
         {papers.data && papers.data.total > PAGE_SIZE ? (
           <Pagination
-            page={papersQuery(id, ids, search).page}
+            page={papersQuery(id, ids, search).pageNum}
             pageSize={PAGE_SIZE}
             total={papers.data.total}
             onChange={(page) => void navigate(`?page=${page}`)}
@@ -142,7 +143,7 @@ export const page = definePage({
     return shown.data?.name ?? '';
   },
   head: ({ data, params }) => ({
-    title: `${data} - ${labels.areaTitle}`,
+    title: conferencePageTitle(data),
     canonical: `/conference/${params.id ?? ''}${params.ids ? `/${params.ids}` : ''}`,
   }),
 });

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { conferenceLabels, messages } from '@wenxian/domain';
+import { conferenceLabels, messages, paginationLabels } from '@wenxian/domain';
 import { scenario } from '@wenxian/simulation';
 import { headerLinkTo } from '../../test/headerLinkTo';
 import { withPage } from '../../test/withPage';
-import { ConferenceHomePage } from './ConferenceHomePage';
+import { CONFERENCE_PAGE_SIZE, ConferenceHomePage } from './ConferenceHomePage';
 
 const L = conferenceLabels.home;
 const search = { method: 'post', path: '/conference/search' } as const;
@@ -27,6 +27,33 @@ export const Loaded: Story = {
     const recent = await canvas.findByRole('region', { name: L.recent });
     await expect(within(recent).getAllByRole('listitem').length).toBeGreaterThan(3);
     await expect(canvas.getByLabelText(L.subject)).toBeVisible();
+    // One page of cards, the site's pager beneath them.
+    const cards = [L.upcoming, L.recent].flatMap((name) => {
+      const region = canvas.queryByRole('region', { name });
+      return region ? within(region).getAllByRole('listitem') : [];
+    });
+    await expect(cards.length).toBe(CONFERENCE_PAGE_SIZE);
+    const pager = canvas.getByRole('navigation', { name: paginationLabels.label });
+    await expect(within(pager).getByRole('button', { current: 'page' })).toHaveTextContent('1');
+    // The filters are the site's fields at the search box's height, not browser-default selects.
+    const box = canvas.getByLabelText(L.searchLabel).getBoundingClientRect();
+    for (const name of [L.subject, L.place]) {
+      const select = canvas.getByLabelText(name);
+      await expect(select.getBoundingClientRect().height).toBe(box.height);
+      await expect(select.getBoundingClientRect().bottom).toBe(box.bottom);
+      await expect(getComputedStyle(select).borderRadius).toBe(
+        getComputedStyle(canvas.getByLabelText(L.searchLabel)).borderRadius,
+      );
+    }
+  },
+};
+
+/** A later page from the address (?page=2): the pager marks it, so Back returns to the page a user left. */
+export const SecondPage: Story = {
+  parameters: { deeplink: { path: '/conference?page=2' } },
+  play: async ({ canvas }) => {
+    const pager = await canvas.findByRole('navigation', { name: paginationLabels.label });
+    await expect(within(pager).getByRole('button', { current: 'page' })).toHaveTextContent('2');
   },
 };
 

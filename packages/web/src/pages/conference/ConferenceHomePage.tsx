@@ -1,24 +1,31 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { href } from 'react-router';
-import { Button, SiteLink } from '@wenxian/ui';
+import { Button, Pagination, TextLink } from '@wenxian/ui';
 import { conferenceLabels, formatBeijing, messages } from '@wenxian/domain';
 import { settle } from '../../app/settle';
 import { ApiErrorView } from '../../features/errors/ApiErrorView';
 import { definePage } from '../../app/routeModule';
 import { CardList, ConferenceCard } from '../shared/ConferenceCards';
 import { conferenceApi, useSearchConferencesQuery } from '../../features/conference/conferenceApi';
-import { Wrap } from './conference.styles';
-import { Form, Panel } from '../shared/backOffice.styles';
+import { Filters, Wrap } from './conference.styles';
+import { Panel } from '../shared/backOffice.styles';
 
 const labels = conferenceLabels.home;
 const ALL = { pageSize: 100 } as const;
+/** Ten rows of the two-column card grid: a page a user reads without a long scroll, as the site's other lists. */
+export const CONFERENCE_PAGE_SIZE = 20;
 
-/** The filters of /conference from its address: `subject` (discipline id) and `city`. */
+/** The filters and page of /conference from its address: `subject` (discipline id), `city` and `page`. */
 const filtersOf = (search: URLSearchParams) => {
   const subject = search.get('subject') ?? '';
   const city = search.get('city') ?? '';
-  return { pageSize: 100, ...(subject ? { disciplineId: subject } : {}), ...(city ? { city } : {}) };
+  return {
+    pageNum: Math.max(Number(search.get('page')) || 1, 1),
+    pageSize: CONFERENCE_PAGE_SIZE,
+    ...(subject ? { disciplineId: subject } : {}),
+    ...(city ? { city } : {}),
+  };
 };
 
 /** /conference: the conferences newest first, by subject and by place, and a search over their names. */
@@ -36,8 +43,20 @@ export function ConferenceHomePage() {
     const next = new URLSearchParams(search);
     if (value) next.set(key, value);
     else next.delete(key);
+    // A new filter is a new list: it opens at its first page.
+    next.delete('page');
+    go(next);
+  };
+  // The page is in the address, so Back returns to the page the user left.
+  const go = (next: URLSearchParams) => {
     const query = next.toString();
     void navigate(query ? `${href('/conference')}?${query}` : href('/conference'));
+  };
+  const turn = (page: number) => {
+    const next = new URLSearchParams(search);
+    if (page > 1) next.set('page', String(page));
+    else next.delete('page');
+    go(next);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -56,9 +75,9 @@ export function ConferenceHomePage() {
         {labels.intro}{' '}
         {/* Everyone sees the way in: the role holder lands on the manager, anyone else on /conference/auth, which
             says why not (log in, or no role) — doc 000 §6 guards the route, not the link. */}
-        <SiteLink href={href('/conference/manager')}>{labels.managerEntry}</SiteLink>
+        <TextLink href={href('/conference/manager')}>{labels.managerEntry}</TextLink>
       </p>
-      <Form role="search" onSubmit={submit}>
+      <Filters role="search" onSubmit={submit}>
         <label>
           {labels.searchLabel}
           <input
@@ -93,7 +112,7 @@ export function ConferenceHomePage() {
             ))}
           </select>
         </label>
-      </Form>
+      </Filters>
       {error && !data ? (
         <ApiErrorView error={error} />
       ) : !data ? (
@@ -110,18 +129,24 @@ export function ConferenceHomePage() {
               </CardList>
             </Panel>
           ) : null}
-          <Panel aria-label={labels.recent}>
-            <h2>{labels.recent}</h2>
-            {recent.length ? (
-              <CardList>
-                {recent.map((c) => (
-                  <ConferenceCard key={c.id} conference={c} />
-                ))}
-              </CardList>
-            ) : (
-              <p>{messages.loader.empty}</p>
-            )}
-          </Panel>
+          {/* A page of only upcoming conferences shows no empty 近期会议 beneath them; an empty list says so once. */}
+          {recent.length || !upcoming.length ? (
+            <Panel aria-label={labels.recent}>
+              <h2>{labels.recent}</h2>
+              {recent.length ? (
+                <CardList>
+                  {recent.map((c) => (
+                    <ConferenceCard key={c.id} conference={c} />
+                  ))}
+                </CardList>
+              ) : (
+                <p>{messages.loader.empty}</p>
+              )}
+            </Panel>
+          ) : null}
+          {data.total > CONFERENCE_PAGE_SIZE ? (
+            <Pagination page={filters.pageNum} pageSize={CONFERENCE_PAGE_SIZE} total={data.total} onChange={turn} />
+          ) : null}
         </div>
       )}
     </Wrap>

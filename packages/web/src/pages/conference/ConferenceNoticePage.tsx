@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { href } from 'react-router';
 import { SiteLink } from '@wenxian/ui';
-import { conferenceLabels, messages } from '@wenxian/domain';
+import { conferenceLabels, conferencePageTitle, messages } from '@wenxian/domain';
 import { settle } from '../../app/settle';
 import { definePage, pageFailure } from '../../app/routeModule';
 import { CardList, ConferenceCard } from '../shared/ConferenceCards';
@@ -61,6 +61,8 @@ export const page = definePage({
       return void (await settle(store.dispatch(conferenceApi.endpoints.searchConferences.initiate(LIST))));
     const shown = await settle(store.dispatch(conferenceApi.endpoints.showConference.initiate(params.id)));
     if (shown.error) throw pageFailure(shown.error);
+    return shown.data?.name;
   },
-  head: () => ({ title: `${labels.title} - ${conferenceLabels.areaTitle}` }),
+  // The tab names the conference whose call it shows, as the h1 does.
+  head: ({ data }) => ({ title: conferencePageTitle(data ? `${data} ${labels.title}` : labels.title) }),
 });

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { href } from 'react-router';
 import { SiteLink } from '@wenxian/ui';
-import { conferenceLabels, messages } from '@wenxian/domain';
+import { conferenceLabels, conferencePageTitle, messages } from '@wenxian/domain';
 import { settle } from '../../app/settle';
 import { definePage } from '../../app/routeModule';
 import { CardList, ConferenceCard } from '../shared/ConferenceCards';
@@ -71,7 +71,12 @@ export function ConferenceOrganizationPage() {
 
 export const page = definePage({
   Component: ConferenceOrganizationPage,
-  loader: async ({ store, params }) =>
-    void (await settle(store.dispatch(conferenceApi.endpoints.searchConferences.initiate(queryOf(params.id))))),
-  head: () => ({ title: `${labels.title} - ${conferenceLabels.areaTitle}` }),
+  loader: async ({ store, params }) => {
+    const found = await settle(store.dispatch(conferenceApi.endpoints.searchConferences.initiate(queryOf(params.id))));
+    return params.id ? found.data?.list[0]?.organizer : undefined;
+  },
+  // An organizer's page is titled with its name, as its h1 is; the list of organizers with the list's name.
+  head: ({ data, params }) => ({
+    title: conferencePageTitle(params.id ? data || labels.title : labels.listHeading),
+  }),
 });

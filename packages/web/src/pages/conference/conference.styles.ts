@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import { fieldBox } from '@wenxian/ui';
+import { Form } from '../shared/backOffice.styles';
 
 export const Wrap = styled.div`
   width: ${({ theme }) => theme.layout.contentColumnWidth};
@@ -66,4 +68,17 @@ export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
+`;
+
+/**
+ * The search and filter row of /conference: its selects are the site's fields (fieldBox) at the search box's height,
+ * so the row reads as one form, not as browser-default controls of another size.
+ */
+export const Filters = styled(Form)`
+  select {
+    ${fieldBox}
+    min-height: 3.6rem;
+    min-width: 12rem;
+    font: inherit;
+  }
 `;

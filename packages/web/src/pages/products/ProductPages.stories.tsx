@@ -4,6 +4,7 @@ import { ACTIVITY_PATHS, apiConfig, THESIS_DETECTION_PATHS, PRODUCTS_PATHS } fro
 import { scenario, signInAs } from '@wenxian/simulation';
 import { messages, productLabels, shellLabels } from '@wenxian/domain';
 import { withPage } from '../../test/withPage';
+import { expectFieldBoxes } from '../../test/computedStyle';
 import { ActivityPage } from './ActivityPage';
 import { CollectionApplyPage } from './CollectionApplyPage';
 import { CollectionListPage } from './CollectionListPage';
@@ -58,10 +59,24 @@ export const ThesisFormInvalid: Story = {
   beforeEach: signedInAs('U1001'),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('radio', { name: /初稿版/ })).toBeChecked();
+    // Each version's name, price and length keep to one line: no name is broken where a row runs out.
+    for (const radio of canvas.getAllByRole('radio')) {
+      const label = radio.closest('label') as HTMLLabelElement;
+      const fontSize = parseFloat(getComputedStyle(label).fontSize);
+      await expect(label.getBoundingClientRect().height, label.textContent ?? '').toBeLessThan(fontSize * 2.2);
+    }
     await userEvent.type(canvas.getByLabelText(T.paperTitle), '高校图书馆座位预约机制研究');
-    await userEvent.upload(canvas.getByLabelText(T.upload), new File(['x'], '论文.png', { type: 'image/png' }), {
+    // The file field is the site's 选择文件 button (not the browser's "Choose File"); the native input, transparent
+    // over it, keeps the field's label.
+    const fileInput = canvas.getByLabelText(T.upload);
+    await expect(fileInput).toHaveAttribute('type', 'file');
+    await expect(getComputedStyle(fileInput).opacity).toBe('0');
+    await expect(canvas.getByText(productLabels.forms.file.choose)).toBeVisible();
+    await expect(canvas.getByText(productLabels.forms.file.none)).toBeVisible();
+    await userEvent.upload(fileInput, new File(['x'], '论文.png', { type: 'image/png' }), {
       applyAccept: false,
     });
+    await expect(canvas.getByText('论文.png')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: T.submitOrder }));
     await expect(canvas.getByText(T.authorRequired)).toBeVisible();
     await expect(canvas.getByText(T.fileProblem.type)).toBeVisible();
@@ -119,6 +134,11 @@ export const NoveltyApplyInvalid: Story = {
     await expect(canvas.getByText(E.purposeRequired)).toBeVisible();
     await expect(canvas.getByText(E.scopeRequired)).toBeVisible();
     await expect(canvas.getByLabelText(N.form.projectName)).toHaveValue('遥感影像变化检测');
+    // The selects are the site's field box, as tall as the text field, not the browser's grey default.
+    await expectFieldBoxes(canvas.getByLabelText(N.form.projectName), [
+      canvas.getByLabelText(N.form.purpose),
+      canvas.getByLabelText(N.form.scope),
+    ]);
   },
 };
 
@@ -156,6 +176,13 @@ export const CollectionApplyInvalid: Story = {
     await userEvent.click(submit);
     await expect(canvas.getByText(E.titlesRequired)).toBeVisible();
     await expect(canvas.getByText(E.contactPhoneInvalid)).toBeVisible();
+    await expectFieldBoxes(canvas.getByLabelText(productLabels.collection.form.contactPhone), [
+      canvas.getByLabelText(productLabels.collection.form.purpose),
+    ]);
+    // The message names the field as the form does: 用途.
+    await expect(canvas.getByLabelText(productLabels.collection.form.purpose)).toHaveAccessibleDescription(
+      E.collectionPurposeRequired,
+    );
   },
 };
 

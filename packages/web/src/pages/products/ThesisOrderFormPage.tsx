@@ -1,15 +1,44 @@
 import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { href } from 'react-router';
 import { checkFileProblem, checkVersionOf, checkVersions, productLabels, type CheckVersionId } from '@wenxian/domain';
 import { Button } from '@wenxian/ui';
 import { useCreateCheckOrderMutation } from '../../features/products/productsApi';
 import { definePage } from '../../app/routeModule';
-import { Field, fieldAria, Form } from '../shared/FormField';
+import { Field, fieldAria, FilePicker, Form } from '../shared/FormField';
 import { Inner } from '../shared/ContentFrame';
 import { Lead, PageTitle } from '../shared/ServicePage';
 
 const L = productLabels.thesis;
+
+/**
+ * The versions as the form's other fields: the legend reads as their label, and each version (name, price, length)
+ * stays on one line of its own, so no name breaks in two where the row runs out.
+ */
+const Versions = styled.fieldset`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  border: 0;
+  legend {
+    margin-bottom: ${({ theme }) => theme.space.xs};
+    padding: 0;
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+  label {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+    white-space: nowrap;
+    cursor: pointer;
+  }
+  input {
+    margin: 0;
+  }
+`;
+
 type Errors = Partial<Record<'title' | 'author' | 'file', string>>;
 
 /** /product/thesisdetection/version1: choose a version, upload the paper, and create the order to pay. */
@@ -43,21 +72,21 @@ export function ThesisOrderFormPage() {
       <PageTitle>{L.upload}</PageTitle>
       <Lead>{L.intro}</Lead>
       <Form onSubmit={submit} noValidate aria-label={L.title}>
-        <fieldset>
+        <Versions>
           <legend>{L.chooseVersion}</legend>
           {checkVersions.map((version) => (
-            <label key={version.id} style={{ marginRight: '2.4rem' }}>
+            <label key={version.id}>
               <input
                 type="radio"
                 name="version"
                 value={version.id}
                 checked={versionId === version.id}
                 onChange={() => setVersionId(version.id)}
-              />{' '}
+              />
               {version.name}（{L.pricePerThousand(version.pricePerThousand)}，{L.maxChars(version.maxChars)}）
             </label>
           ))}
-        </fieldset>
+        </Versions>
         <Field id="thesis-title" label={L.paperTitle} error={errors.title}>
           <input
             {...fieldAria('thesis-title', errors.title)}
@@ -73,9 +102,9 @@ export function ThesisOrderFormPage() {
           />
         </Field>
         <Field id="thesis-file" label={L.upload} hint={L.uploadHint} error={errors.file}>
-          <input
+          <FilePicker
             {...fieldAria('thesis-file', errors.file, true)}
-            type="file"
+            fileName={file?.name}
             accept=".doc,.docx,.pdf,.txt"
             onChange={(e) => setFile(e.target.files?.[0] ?? null)}
           />

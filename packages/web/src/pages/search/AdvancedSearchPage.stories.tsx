@@ -5,14 +5,10 @@ import { scenario } from '@wenxian/simulation';
 import { theme } from '@wenxian/ui';
 import { withPage } from '../../test/withPage';
 import { AdvancedSearchPage } from './AdvancedSearchPage';
+import { rgb } from '../../test/computedStyle';
 
 const L = searchLabels.advanced;
 
-/** The theme's hex colour in the rgb() form getComputedStyle reports. */
-const rgb = (hex: string) => {
-  const n = Number.parseInt(hex.slice(1), 16);
-  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
-};
 /** The years of the 以专业检索打开 link's year filter, as written in its address. */
 const linkYears = (link: HTMLElement) =>
   new URL(link.getAttribute('href') ?? '', 'http://localhost').searchParams.get('f_Y')?.split('|');
@@ -82,6 +78,25 @@ export const NoConditions: Story = {
     await expect(getComputedStyle(canvas.getByRole('group', { name: L.yearRange })).borderTopColor).toBe(
       rgb(theme.color.border),
     );
+    // The condition rows' boxes are the year boxes' style (the site's field box), not lighter, smaller ones.
+    const yearStyle = getComputedStyle(year);
+    for (const box of [
+      canvas.getByRole('textbox', { name: `${L.text} 1` }),
+      canvas.getByRole('combobox', { name: `${L.field} 1` }),
+      canvas.getByRole('combobox', { name: `${L.match} 1` }),
+    ]) {
+      const style = getComputedStyle(box);
+      const name = box.getAttribute('aria-label') ?? '';
+      await expect(style.height, name).toBe(yearStyle.height);
+      await expect(style.borderTopColor, name).toBe(yearStyle.borderTopColor);
+      await expect(style.borderTopLeftRadius, name).toBe(yearStyle.borderTopLeftRadius);
+      await expect(style.fontSize, name).toBe(yearStyle.fontSize);
+    }
+    // 删除条件 is a bordered button of the rows' height, named for what it does (the − sign alone says nothing).
+    const remove = canvas.getByRole('button', { name: `${L.removeRow} 1` });
+    await expect(getComputedStyle(remove).borderTopWidth).toBe('1px');
+    await expect(getComputedStyle(remove).borderTopColor).toBe(yearStyle.borderTopColor);
+    await expect(getComputedStyle(remove).height).toBe(yearStyle.height);
   },
 };
 

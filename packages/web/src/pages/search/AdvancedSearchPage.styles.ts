@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { fieldBox } from '@wenxian/ui';
 import { searchFormPage } from './searchViews/searchFormPage.styles';
 
 /**
@@ -54,14 +55,12 @@ export const Field = styled.div`
     color: ${({ theme }) => theme.color.textSecondary};
     font-size: ${({ theme }) => theme.font.size.sm};
   }
+  /* The site's field box, as the condition rows' (AdvancedConditionBuilder): one style for the whole form. */
   input,
   select {
+    ${fieldBox}
     height: 3.6rem;
     padding: ${({ theme }) => `0 ${theme.space.md}`};
-    border: 1px solid ${({ theme }) => theme.color.borderStrong};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.color.surface};
-    color: ${({ theme }) => theme.color.text};
     font-size: ${({ theme }) => theme.font.size.md};
   }
   input {

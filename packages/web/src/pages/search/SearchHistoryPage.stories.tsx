@@ -12,6 +12,7 @@ import { apiConfig } from '@wenxian/api';
 import { scenario, signInAs } from '@wenxian/simulation';
 import { withPage } from '../../test/withPage';
 import { SearchHistoryPage } from './SearchHistoryPage';
+import { expectReadsAsLink } from '../../test/computedStyle';
 
 const L = searchLabels.history;
 const body = within(document.body);
@@ -82,6 +83,7 @@ export const Records: Story = {
     await expect(links[0]).toHaveAttribute('href', '/search?k=%E6%B7%B1%E5%BA%A6%E5%AD%A6%E4%B9%A0&n=T&ex=1');
     await expect(links[1]).toHaveAttribute('href', expect.stringContaining('regex=1'));
     await expect(links[2]).toHaveAttribute('href', '/search?k=%E7%A2%B3%E4%B8%AD%E5%92%8C');
+    await expectReadsAsLink(links[0] as HTMLElement);
     await main(canvas).findByRole('heading', { name: L.hotTitle });
   },
 };
@@ -134,10 +136,9 @@ export const VisitorLoginOffer: Story = {
   parameters: { screenshot: false },
   play: async ({ canvas }) => {
     await main(canvas).findByRole('table', { name: L.listLabel });
-    await expect(main(canvas).getByRole('link', { name: L.loginToSave })).toHaveAttribute(
-      'href',
-      expect.stringContaining('/account?serve='),
-    );
+    const login = main(canvas).getByRole('link', { name: L.loginToSave });
+    await expect(login).toHaveAttribute('href', expect.stringContaining('/account?serve='));
+    await expectReadsAsLink(login);
     await expect(main(canvas).queryByRole('button', { name: L.saveNamed('U=碳中和') })).toBeNull();
   },
 };

@@ -9,7 +9,7 @@ import {
   buildSearchUrl,
 } from '@wenxian/domain';
 import { href } from 'react-router';
-import { Button, ConfirmDialog, ListLoader, SiteLink } from '@wenxian/ui';
+import { Button, ConfirmDialog, ListLoader, SiteLink, TextLink } from '@wenxian/ui';
 import { useAppDispatch } from '../../app/hooks';
 import { useAddSavedSearchMutation } from '../../features/accounts/centreApi';
 import { useMemberGate } from '../../features/ai/useMemberGate';
@@ -83,7 +83,7 @@ function HistoryRows({
             </td>
             <td className="expression">{record.expressionZ || record.expression}</td>
             <td className="actions">
-              <SiteLink href={rerunHref(record)}>{L.rerun}</SiteLink>
+              <TextLink href={rerunHref(record)}>{L.rerun}</TextLink>
               {isMember && <SaveButton record={record} />}
               <Button
                 variant="secondary"
@@ -148,9 +148,9 @@ export function SearchHistoryPage() {
         <Intro>
           {L.intro}{' '}
           {isMember ? (
-            <SiteLink href={href('/subscription/searches')}>{L.savedSearches}</SiteLink>
+            <TextLink href={href('/subscription/searches')}>{L.savedSearches}</TextLink>
           ) : (
-            <SiteLink href={loginHref}>{L.loginToSave}</SiteLink>
+            <TextLink href={loginHref}>{L.loginToSave}</TextLink>
           )}
         </Intro>
         {records === null ? (
@@ -159,7 +159,7 @@ export function SearchHistoryPage() {
           <Empty>
             <p>{L.empty}</p>
             <nav aria-label={L.goSearch}>
-              <SiteLink href={href('/advancesearch')}>{L.advanced}</SiteLink>
+              <TextLink href={href('/advancesearch')}>{L.advanced}</TextLink>
             </nav>
           </Empty>
         ) : (

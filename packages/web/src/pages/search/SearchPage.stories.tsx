@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
+  batchLabels,
   facetLabels,
   messages,
   paginationLabels,
@@ -13,8 +14,10 @@ import {
 } from '@wenxian/domain';
 import { literatureSelectionStorageKey } from '@wenxian/domain';
 import { scenario } from '@wenxian/simulation';
+import { theme } from '@wenxian/ui';
 import { withPage } from '../../test/withPage';
 import { SearchPage } from './SearchPage';
+import { rgb } from '../../test/computedStyle';
 
 const body = within(document.body);
 const resultsRegion = { name: resultLabels.listLabel };
@@ -87,6 +90,12 @@ export const Empty: Story = {
   parameters: { msw: { handlers: [scenario('search', { empty: true }), scenario('searchAggs', { empty: true })] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(messages.loader.empty)).toBeVisible();
+    // Nothing found: the count stays, the tools that act on rows go (sort keys, 每页显示, the batch bar).
+    const count = canvas.getAllByRole('status').find((s) => s.textContent?.startsWith(sortLabels.totalPrefix));
+    await expect(count).toHaveTextContent(`${sortLabels.totalPrefix} 0 ${sortLabels.totalSuffix}`);
+    await expect(canvas.queryByRole('group', { name: sortLabels.label })).toBeNull();
+    await expect(canvas.queryByLabelText(searchPageLabels.pageSize)).toBeNull();
+    await expect(canvas.queryByRole('button', { name: batchLabels.cite })).toBeNull();
   },
 };
 
@@ -119,7 +128,11 @@ export const FacetSortAndSize: Story = {
       'aria-pressed',
       'true',
     );
-    await expect(canvas.getByLabelText(searchPageLabels.pageSize)).toHaveValue('10');
+    const size = canvas.getByLabelText(searchPageLabels.pageSize);
+    await expect(size).toHaveValue('10');
+    // 每页显示 is one of the site's fields, not the browser's default select.
+    await expect(getComputedStyle(size).borderTopColor).toBe(rgb(theme.color.borderStrong));
+    await expect(getComputedStyle(size).borderTopLeftRadius).not.toBe('0px');
   },
 };
 

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { fieldBox } from '@wenxian/ui';
 
 /** The /search page's frame: the facets beside the results, the tools over them, hints and the syntax help link. */
 export const Page = styled.div`
@@ -40,6 +41,16 @@ export const Tools = styled.div`
   justify-content: flex-end;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
+  margin: ${({ theme }) => `${theme.space.xs} 0`};
+  color: ${({ theme }) => theme.color.textSecondary};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  /* 每页显示's choice looks like the page's other fields (the pager's 跳至), not the browser's default select. */
+  select {
+    ${fieldBox}
+    height: 2.8rem;
+    font: inherit;
+    cursor: pointer;
+  }
 `;
 
 export const HelpToggle = styled.button`

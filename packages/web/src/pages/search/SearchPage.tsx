@@ -39,7 +39,7 @@ import { searchBoxAddressOf, useSearchBoxKey } from '../../features/search/useSe
 import { latestSearchQuery, useSearchNavigate } from '../../features/search/useSearchNavigate';
 import { usePendingSearch } from '../../features/search/usePendingSearch';
 import { Aside, Columns, HelpToggle, Hint, Page, Results } from './SearchPage.styles';
-import { PageSizePicker } from './searchViews/PageSizePicker';
+import { RowTools } from './searchViews/RowTools';
 import { FacetsHeading, ResultsHeading, RowsHeading, searchedTypeName } from './searchViews/ResultsHeading';
 import { ExpressionErrorView } from './searchViews/ExpressionErrorView';
 import {
@@ -54,13 +54,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { citationOpened } from '../../features/citation/citationModal';
 import { useLiteratureSelection } from '../../features/shared/useLiteratureSelection';
 import { HydratedOnUse } from '../../app/hydrateOnUse';
-import {
-  ExpressionSyntaxHelp,
-  FacetPanelOnUse,
-  loadNavigationParts,
-  PaginationOnUse,
-  SelectionBarOnUse,
-} from './searchViews/partsOnUse';
+import { ExpressionSyntaxHelp, FacetPanelOnUse, loadNavigationParts, PaginationOnUse } from './searchViews/partsOnUse';
 import { hydrateRowWhenSeen } from './searchViews/rowsHydrated';
 
 /*
@@ -71,6 +65,7 @@ import { hydrateRowWhenSeen } from './searchViews/rowsHydrated';
 const SearchBoxPart = memo(SearchBox);
 const TypeTabsPart = memo(DocumentTypeTabs);
 const SortBarPart = memo(SortBar);
+const noSortKeys: readonly SearchSortKey[] = [];
 
 const L = searchPageLabels;
 
@@ -238,11 +233,20 @@ export function SearchPage() {
               </HydratedOnUse>
             </Aside>
             <Results aria-busy={isFetching || isPending} $isPending={isPending}>
-              <SortBarPart value={state.sort} onChange={onSortChange} total={total} />
-              <PageSizePicker size={state.size} onChange={(size) => go({ ...latestState(), size, page: 1 })} />
-              <HydratedOnUse until="used">
-                <SelectionBarOnUse selection={literatureSelection.selection} clear={literatureSelection.clear} />
-              </HydratedOnUse>
+              {/* A search that found nothing keeps its count (共找到 0 条结果), not the sort keys (RowTools too). */}
+              <SortBarPart
+                value={state.sort}
+                onChange={onSortChange}
+                total={total}
+                keys={total === 0 ? noSortKeys : undefined}
+              />
+              <RowTools
+                total={total}
+                size={state.size}
+                onSizeChange={(size) => go({ ...latestState(), size, page: 1 })}
+                selection={literatureSelection.selection}
+                clear={literatureSelection.clear}
+              />
               <RowsHeading />
               <ResultList
                 items={items}

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { scenario } from '@wenxian/simulation';
-import { facetLabels, messages, searchBoxLabels, searchLabels } from '@wenxian/domain';
+import { facetLabels, messages, resultLabels, searchBoxLabels, searchLabels } from '@wenxian/domain';
 import { withPage } from '../../test/withPage';
 import { DegreeSearchPage } from './DegreeSearchPage';
 import { PatentSearchPage } from './PatentSearchPage';
@@ -119,7 +119,12 @@ export const Patent: Story = {
   render: () => <PatentSearchPage />,
   parameters: at(`/patent?k=${encodeURIComponent('装置')}`, '/patent'),
   play: async ({ canvas }) => {
-    await expect((await results(canvas)).length).toBeGreaterThan(0);
+    const rows = await results(canvas);
+    await expect(rows.length).toBeGreaterThan(0);
+    // Each patent names its inventors (the record's authors), not its date alone.
+    for (const row of rows) await expect(row).toHaveTextContent(resultLabels.inventors);
+    // And its applicant, as the document page does.
+    for (const row of rows) await expect(row).toHaveTextContent(resultLabels.applicant);
     await facetsIn(canvas, /年份/);
     await expect(main(canvas).getByRole('option', { name: '专利名称' })).toBeInTheDocument();
   },

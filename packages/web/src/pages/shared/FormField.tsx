@@ -1,5 +1,9 @@
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
+import { productLabels } from '@wenxian/domain';
+import { fieldBox } from '@wenxian/ui';
+
+const F = productLabels.forms.file;
 
 /** A product application form. */
 export const Form = styled.form`
@@ -14,12 +18,30 @@ const FieldBox = styled.div`
   label {
     font-weight: ${({ theme }) => theme.font.weight.medium};
   }
-  input:not([type='radio']):not([type='checkbox']),
+  /* Every control of a form is the site's field box, one height for a line's text and its choice (a select is not
+     left as the browser's grey default beside the text fields). */
+  input:not([type='radio']):not([type='checkbox']):not([type='file']),
   select,
   textarea {
+    ${fieldBox}
+    padding: 0 ${({ theme }) => theme.space.md};
+    font: inherit;
+  }
+  input:not([type='radio']):not([type='checkbox']):not([type='file']),
+  select {
+    height: 4rem;
+  }
+  select {
+    cursor: pointer;
+  }
+  /* A bare native file input (a form without FilePicker) keeps a box around the browser's control. */
+  input[type='file'] {
+    ${fieldBox}
     padding: ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.color.borderStrong};
-    border-radius: ${({ theme }) => theme.radius.md};
+  }
+  textarea {
+    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+    line-height: ${({ theme }) => theme.font.lineHeight};
   }
   [aria-invalid='true'] {
     border-color: ${({ theme }) => theme.color.danger} !important;
@@ -66,3 +88,72 @@ export const fieldAria = (id: string, error?: string, hint?: boolean) => ({
   'aria-invalid': error ? true : undefined,
   'aria-describedby': [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined,
 });
+
+const Picker = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
+`;
+/** The site's secondary button drawn over the native input, which stays on top (transparent) to take the press. */
+const PickButton = styled.span`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  flex: none;
+  height: 3.6rem;
+  padding: 0 ${({ theme }) => theme.space.xl};
+  border: 1px solid ${({ theme }) => theme.color.borderStrong};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  white-space: nowrap;
+  &:hover {
+    border-color: ${({ theme }) => theme.color.brand};
+    color: ${({ theme }) => theme.color.brand};
+  }
+  &:focus-within {
+    outline: 2px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
+  input {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    opacity: 0;
+    cursor: pointer;
+  }
+`;
+const PickedName = styled.span`
+  overflow: hidden;
+  color: ${({ theme }) => theme.color.textSecondary};
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+/**
+ * A file field in the site's look: a 选择文件 button and the chosen file's name, not the browser's own control
+ * (which reads "Choose File" in an English browser). The native input stays in place, transparent over the button, so
+ * it keeps its label, its keyboard focus and what assistive technology says of it; the visible words repeat what it
+ * already announces and are hidden from that.
+ */
+export function FilePicker({
+  fileName,
+  ...input
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
+  /** The chosen file's name, if any. */
+  fileName?: string;
+}) {
+  return (
+    <Picker>
+      <PickButton>
+        <span aria-hidden="true">{F.choose}</span>
+        <input {...input} type="file" />
+      </PickButton>
+      <PickedName aria-hidden="true" title={fileName}>
+        {fileName ?? F.none}
+      </PickedName>
+    </Picker>
+  );
+}

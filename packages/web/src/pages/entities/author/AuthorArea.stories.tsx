@@ -56,6 +56,19 @@ export const Search: Story = {
   },
 };
 
+/** A blank search is not sent: the site's 请输入内容 warning under the box, the focus kept in it; typing clears it. */
+export const BlankSearch: Story = {
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('textbox', { name: H.searchLabel });
+    await userEvent.type(box, '   ');
+    await userEvent.click(canvas.getByRole('button', { name: entityLabels.pages.search }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(messages.search.emptyInput);
+    await expect(box).toHaveFocus();
+    await expect(box).toHaveAccessibleDescription(messages.search.emptyInput);
+    await expect(canvas.queryByRole('list', { name: H.results })).toBeNull();
+  },
+};
+
 export const HomeLoading: Story = {
   parameters: { msw: { handlers: [authorCall('top10', { latencyMs: 'infinite' })] } },
   play: async ({ canvas }) => {

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import styled from 'styled-components';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { href } from 'react-router';
-import { entityLabels, formatLargeCount, buildQuery, searchKeywordOf, searchTextOf } from '@wenxian/domain';
+import { entityLabels, formatLargeCount, buildQuery, messages, searchKeywordOf, searchTextOf } from '@wenxian/domain';
 import { Button, Pagination, SiteLink } from '@wenxian/ui';
 import {
   authorsApi,
@@ -22,6 +23,13 @@ const L = entityLabels.pages.authorHome;
 const R = entityLabels.pages.authorRanking;
 const SEARCH_PAGE_SIZE = 12;
 
+/** The site's empty-keyword warning under the search row, in the danger colour as a field's error. */
+const EmptyWarning = styled.p`
+  margin: ${({ theme }) => `${theme.space.xs} 0 0`};
+  color: ${({ theme }) => theme.color.danger};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
 const authorSearchRequestOf = (search: URLSearchParams) => {
   const k = searchKeywordOf(search.toString());
   return k
@@ -36,6 +44,10 @@ export function AuthorHomePage() {
   const [page, setPage] = usePageParam();
   const request = authorSearchRequestOf(search);
   const [text, setText] = useState(searchTextOf(search.toString()));
+  // A blank search is not sent: it says 请输入内容, as the site's other search boxes do, and keeps the user in the box.
+  const [blank, setBlank] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const warningId = useId();
   const total = useGetAuthorTotalCountQuery();
   const top = useGetAuthorTop10Query({});
   const latest = useGetAuthorLatestQuery({});
@@ -55,13 +67,33 @@ export function AuthorHomePage() {
         role="search"
         onSubmit={(event) => {
           event.preventDefault();
-          navigate(`${href('/author')}${buildQuery([['k', text.trim() || undefined]])}`);
+          if (!text.trim()) {
+            setBlank(true);
+            input.current?.focus();
+            return;
+          }
+          navigate(`${href('/author')}${buildQuery([['k', text.trim()]])}`);
         }}
       >
-        <input aria-label={L.searchLabel} value={text} onChange={(event) => setText(event.target.value)} />
+        <input
+          ref={input}
+          aria-label={L.searchLabel}
+          value={text}
+          aria-invalid={blank || undefined}
+          aria-describedby={blank ? warningId : undefined}
+          onChange={(event) => {
+            setText(event.target.value);
+            setBlank(false);
+          }}
+        />
         <Button type="submit">{entityLabels.pages.search}</Button>
         {total.data && <span>{L.total(formatLargeCount(total.data.total))}</span>}
       </SearchRow>
+      {blank && (
+        <EmptyWarning id={warningId} role="alert">
+          {messages.search.emptyInput}
+        </EmptyWarning>
+      )}
       {request && (
         <Section title={L.results}>
           <QueryView state={results} isEmpty={(d) => d.list.length === 0}>

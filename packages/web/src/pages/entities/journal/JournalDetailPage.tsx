@@ -3,7 +3,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { href } from 'react-router';
 import { entityLabels, buildQuery } from '@wenxian/domain';
-import { RankingTable, SiteLink, TrendChart } from '@wenxian/ui';
+import { RankChart, RankingTable, SiteLink } from '@wenxian/ui';
 import {
   journalsApi,
   useGetJournalAuthorsQuery,
@@ -21,7 +21,9 @@ import { settle } from '../../../app/settle';
 import { RankChartOf, ShareChartOf, TrendChartOf } from '../entityBlocks/EntityCharts';
 import { QueryView } from '../../shared/QueryView';
 import { loadAll } from '../../../features/entities/entityLoaders';
-import { EntityMain, Grid, LinkList, Section } from '../../shared/entityPageLayout';
+import { EntityMain, Grid, Section } from '../../shared/entityPageLayout';
+import { ChosenLinkList } from '../entityBlocks/ChosenLinkList';
+import { reportYearFigures } from './reportYearFigures';
 import { entityHref } from '../../../features/entities/entityLinks';
 import { journalIdOf } from '../../../features/entities/journalPageArgs';
 import { JournalHeader } from './JournalHeader';
@@ -107,7 +109,7 @@ export function JournalDetailPage() {
         aside={
           <QueryView state={years} isEmpty={(d) => d.length === 0}>
             {(list) => (
-              <LinkList aria-label={L.reportYear}>
+              <ChosenLinkList aria-label={L.reportYear}>
                 {list.slice(0, 6).map((y) => (
                   <li key={y}>
                     <SiteLink
@@ -118,7 +120,7 @@ export function JournalDetailPage() {
                     </SiteLink>
                   </li>
                 ))}
-              </LinkList>
+              </ChosenLinkList>
             )}
           </QueryView>
         }
@@ -129,10 +131,11 @@ export function JournalDetailPage() {
               <Grid>
                 {data.sections.map((section) => (
                   <ReportChart key={section.title} title={L.reportChart(data.year, section.title)}>
-                    <TrendChart
+                    <RankChart
                       isAnimated={false}
                       label={L.reportChart(data.year, section.title)}
-                      series={section.series}
+                      items={reportYearFigures(section.series, data.year)}
+                      valueName={entityLabels.chart.count}
                       height="24rem"
                     />
                   </ReportChart>

@@ -82,6 +82,25 @@ export const NavByTag: Story = {
   },
 };
 
+/** SSCI chosen under 常用收录 is the one selection, shown as chosen under 按收录 too (and nothing else is). */
+export const NavTagInBothLists: Story = {
+  render: () => <JournalNavPage />,
+  parameters: { deeplink: { path: '/journal/nav?tag=SSCI', route: '/journal/nav' } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: /共 \d+ 种期刊/ });
+    const looks = (link: HTMLElement) => getComputedStyle(link).borderColor;
+    for (const name of [N.byCollect, N.byTag]) {
+      const list = canvas.getByRole('list', { name });
+      const chosen = within(list).getByRole('link', { name: /^SSCI$/ });
+      const other = within(list).getByRole('link', { name: entityLabels.pages.all });
+      await expect(chosen).toHaveAttribute('aria-current', 'page');
+      await expect(other).not.toHaveAttribute('aria-current');
+      await expect(looks(chosen)).not.toBe(looks(other));
+      await expect(getComputedStyle(chosen).fontWeight).toBe('600');
+    }
+  },
+};
+
 /**
  * Navigation by first letter: the A–Z index counts the 北大核心 journals under each letter; choosing one
  * lists exactly that many, keeps the tag, and the letter becomes current.

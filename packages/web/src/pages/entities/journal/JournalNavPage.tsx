@@ -21,7 +21,8 @@ import { JournalCards } from '../../shared/JournalCards';
 import { usePageParam } from '../entityBlocks/LiteratureSection';
 import { loadAll, pageOf } from '../../../features/entities/entityLoaders';
 import { QueryView } from '../../shared/QueryView';
-import { Columns, EntityMain, LinkList, PageTitle, Section } from '../../shared/entityPageLayout';
+import { Columns, EntityMain, PageTitle, Section } from '../../shared/entityPageLayout';
+import { ChosenLinkList } from '../entityBlocks/ChosenLinkList';
 
 const L = entityLabels.pages.journalNav;
 const NAV_PAGE_SIZE = 24;
@@ -129,7 +130,7 @@ export function JournalNavPage() {
   const classes = useGetJournalFirstClassQuery();
   const journals = useGetChoiceJournalQuery(query);
   const filterList = (key: 'classId' | 'tag', label: string, options: readonly { value: string; label: string }[]) => (
-    <LinkList aria-label={label}>
+    <ChosenLinkList aria-label={label}>
       <li>
         <SiteLink href={filterHref(search, key, undefined)} aria-current={!query[key] ? 'page' : undefined}>
           {entityLabels.pages.all}
@@ -142,7 +143,7 @@ export function JournalNavPage() {
           </SiteLink>
         </li>
       ))}
-    </LinkList>
+    </ChosenLinkList>
   );
   return (
     <EntityMain>

@@ -49,6 +49,15 @@ export const YearlyReport: Story = {
       const chart = within(report).getByRole('region', { name: title.textContent ?? '' });
       await expect(within(chart).getByRole('figure', { name: title.textContent ?? '' })).toBeVisible();
     }
+    // "2025年发文与被引" is that year's figures, one per series, not the trend of the years before it.
+    const first = within(report).getByRole('region', { name: titles[0]?.textContent ?? '' });
+    await userEvent.click(within(first).getByRole('button', { name: entityLabels.chart.showTable }));
+    const table = within(first).getByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    await expect(rows.map((r) => r.firstElementChild?.textContent)).toEqual(['发文量', '被引量']);
+    await userEvent.click(within(first).getByRole('button', { name: entityLabels.chart.showChart }));
+    // The picture shows the report at rest, not the focus the toggle keeps.
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 

@@ -10,7 +10,7 @@ import {
   useSetCitationOrderMutation,
 } from '../../../../features/products/citationOrderApi';
 import { QueryView } from '../../../shared/ContentFrame';
-import { Field, fieldAria, Form } from '../../../shared/FormField';
+import { Field, fieldAria, FilePicker, Form } from '../../../shared/FormField';
 import { HeadRow, Table } from '../../../shared/OrderTable';
 import { FieldError } from '../../accountForm/accountForm.styles';
 import { Actions, Muted } from '../../centrePanel/centrePanel.styles';
@@ -94,8 +94,8 @@ export function CitationOrderForm() {
       </fieldset>
       <Field id="citation-file" label={L.importList} hint={L.importHint} error={errors.papers}>
         <Actions>
-          <input
-            type="file"
+          <FilePicker
+            fileName={papers?.fileName}
             accept=".csv,text/csv"
             disabled={imported.isLoading}
             onChange={(e) => void onFile(e)}
