@@ -14,6 +14,7 @@ import {
 import { Wrap } from './conference.styles';
 import { Panel } from '../shared/backOffice.styles';
 import { CardList } from '../shared/ConferenceCards';
+import { pageOf } from '../../features/entities/entityLoaders';
 
 const labels = conferenceLabels;
 const PAGE_SIZE = 20;
@@ -21,7 +22,7 @@ const PAGE_SIZE = 20;
 const papersQuery = (id: string, bookId: string | undefined, search: URLSearchParams) => ({
   id,
   ...(bookId ? { bookId } : {}),
-  pageNum: Math.max(Number(search.get('page') ?? '1') || 1, 1),
+  pageNum: pageOf(search),
   pageSize: PAGE_SIZE,
 });
 

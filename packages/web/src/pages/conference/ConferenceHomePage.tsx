@@ -10,6 +10,7 @@ import { CardList, ConferenceCard } from '../shared/ConferenceCards';
 import { conferenceApi, useSearchConferencesQuery } from '../../features/conference/conferenceApi';
 import { Filters, Wrap } from './conference.styles';
 import { Panel } from '../shared/backOffice.styles';
+import { pageOf } from '../../features/entities/entityLoaders';
 
 const labels = conferenceLabels.home;
 const ALL = { pageSize: 100 } as const;
@@ -21,7 +22,7 @@ const filtersOf = (search: URLSearchParams) => {
   const subject = search.get('subject') ?? '';
   const city = search.get('city') ?? '';
   return {
-    pageNum: Math.max(Number(search.get('page')) || 1, 1),
+    pageNum: pageOf(search),
     pageSize: CONFERENCE_PAGE_SIZE,
     ...(subject ? { disciplineId: subject } : {}),
     ...(city ? { city } : {}),
