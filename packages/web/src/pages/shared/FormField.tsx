@@ -101,12 +101,9 @@ const PickButton = styled.span`
   display: inline-flex;
   align-items: center;
   flex: none;
+  ${fieldBox}
   height: 3.6rem;
   padding: 0 ${({ theme }) => theme.space.xl};
-  border: 1px solid ${({ theme }) => theme.color.borderStrong};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
   white-space: nowrap;
   &:hover {
     border-color: ${({ theme }) => theme.color.brand};
