@@ -3,7 +3,7 @@ import type { Page } from 'playwright';
 import { useBrowser } from '../harness/browser';
 import { HANG_GUARD_MS } from '../harness/hangGuard';
 import { readAtHydration } from '../harness/readAtHydration';
-import { journeys, lostKeys, withoutRecorder } from '../../scripts/firstSecondsJourneys.mjs';
+import { journeys, lostKeys, startQuery, typedQuery, withoutRecorder } from '../../scripts/firstSecondsJourneys.mjs';
 
 const site = useBrowser();
 
@@ -113,6 +113,17 @@ describe('the first seconds of a visit', () => {
     await account.press('End');
     await account.pressSequentially('2');
     await expect.poll(() => account.inputValue()).toBe('138000000012');
+    await page.context().close();
+  });
+
+  it('text selected before hydration is still selected after it: what is typed next replaces it', async () => {
+    const { page, release } = await openHeld(`/search?k=${encodeURIComponent(startQuery)}`, { recorder: true });
+    const box = page.getByRole('textbox', { name: '检索词' });
+    await box.selectText();
+    release();
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    await box.pressSequentially(typedQuery);
+    expect(await box.inputValue()).toBe(typedQuery);
     await page.context().close();
   });
 

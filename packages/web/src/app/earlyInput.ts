@@ -83,7 +83,32 @@ export function recordEarlyInput(globalName: string): void {
     if (last && last.kind === 'text' && last.target === target) last.value = target.value;
     else steps.push({ kind: 'text', target, value: target.value });
   };
+  /**
+   * React hydrating a textarea writes its text anew (its default value), which puts the caret back at the start:
+   * text the visitor selected before (to type a new search over it) is no longer selected, and what they type
+   * next lands in front of it. The selection of the field in focus is kept as it changes, and put back when its
+   * children are written with its text unchanged (hydration; a render after typing has new text).
+   */
+  type Kept = { value: string; start: number; end: number; direction: 'forward' | 'backward' | 'none' };
+  const selections = new WeakMap<Node, Kept>();
+  const keepSelection = () => {
+    const field = document.activeElement;
+    if (!(field instanceof HTMLTextAreaElement)) return;
+    const { value, selectionStart: start, selectionEnd: end, selectionDirection: direction } = field;
+    selections.set(field, { value, start, end, direction });
+  };
+  const textRewritten = new MutationObserver((records) => {
+    for (const { target } of records) {
+      const kept = selections.get(target);
+      const field = target as HTMLTextAreaElement;
+      if (kept && field === document.activeElement && field.value === kept.value) {
+        field.setSelectionRange(kept.start, kept.end, kept.direction);
+      }
+    }
+  });
   const listeners: [string, EventListener][] = [
+    ['selectionchange', keepSelection],
+    ['select', keepSelection],
     ['click', onClick as EventListener],
     ['submit', onSubmit as EventListener],
     ['keydown', onKeyDown as EventListener],
@@ -117,9 +142,11 @@ export function recordEarlyInput(globalName: string): void {
   const recorder = {
     hydrationStarts(): void {
       reactMayOwnForms = true;
+      textRewritten.observe(document.body, { childList: true, subtree: true });
     },
     replay(): number {
       for (const [type, listener] of listeners) window.removeEventListener(type, listener, true);
+      textRewritten.disconnect();
       for (const step of steps) {
         if (step.kind === 'text') retype(step.target, step.value);
         else if (step.kind === 'click') step.target.dispatchEvent(new MouseEvent('click', step.init));
