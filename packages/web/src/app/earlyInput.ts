@@ -82,33 +82,42 @@ export function recordEarlyInput(globalName: string): void {
     const last = steps[steps.length - 1];
     if (last && last.kind === 'text' && last.target === target) last.value = target.value;
     else steps.push({ kind: 'text', target, value: target.value });
+    keepField();
   };
   /**
-   * React hydrating a textarea writes its text anew (its default value), which puts the caret back at the start:
-   * text the visitor selected before (to type a new search over it) is no longer selected, and what they type
-   * next lands in front of it. The selection of the field in focus is kept as it changes, and put back when its
-   * children are written with its text unchanged (hydration; a render after typing has new text).
+   * React hydrating a textarea writes its text anew from the server's (its default value, then its value when the
+   * two agree), which puts the caret at the start and drops a selection (a visitor who selected the query to type
+   * over it got the new words in front of the old), and replaces text typed before the field hydrated (the next
+   * key lands after the server's text). The focused textarea's text and selection are kept as the visitor changes
+   * them; when its children are written and its text is the server's but the visitor's was other, or the text is
+   * the visitor's and the selection moved, they are put back (the text typed again so that React takes it).
    */
-  type Kept = { value: string; start: number; end: number; direction: 'forward' | 'backward' | 'none' };
-  const selections = new WeakMap<Node, Kept>();
-  const keepSelection = () => {
+  type Kept = {
+    server: string;
+    value: string;
+    start: number;
+    end: number;
+    direction: HTMLTextAreaElement['selectionDirection'];
+  };
+  const kept = new WeakMap<Node, Kept>();
+  const keepField = () => {
     const field = document.activeElement;
     if (!(field instanceof HTMLTextAreaElement)) return;
     const { value, selectionStart: start, selectionEnd: end, selectionDirection: direction } = field;
-    selections.set(field, { value, start, end, direction });
+    kept.set(field, { server: kept.get(field)?.server ?? field.defaultValue, value, start, end, direction });
   };
   const textRewritten = new MutationObserver((records) => {
     for (const { target } of records) {
-      const kept = selections.get(target);
+      const visitor = kept.get(target);
       const field = target as HTMLTextAreaElement;
-      if (kept && field === document.activeElement && field.value === kept.value) {
-        field.setSelectionRange(kept.start, kept.end, kept.direction);
-      }
+      if (!visitor || field !== document.activeElement) continue;
+      if (field.value !== visitor.value && field.value === visitor.server) retype(field, visitor.value);
+      if (field.value === visitor.value) field.setSelectionRange(visitor.start, visitor.end, visitor.direction);
     }
   });
   const listeners: [string, EventListener][] = [
-    ['selectionchange', keepSelection],
-    ['select', keepSelection],
+    ['selectionchange', keepField],
+    ['select', keepField],
     ['click', onClick as EventListener],
     ['submit', onSubmit as EventListener],
     ['keydown', onKeyDown as EventListener],
