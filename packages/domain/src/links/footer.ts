@@ -20,7 +20,8 @@ export const footerLinkGroups = [
     links: [
       { label: '公司简介', path: '/aboutus/as' },
       { label: '联系我们', path: '/aboutus/contact' },
-      { label: '新闻动态', path: '/newsInformation/list' },
+      // Named as the page it opens names itself (its h1 and title 新闻资讯, docs/decisions/shell.md "Footer").
+      { label: '新闻资讯', path: '/newsInformation/list' },
     ],
   },
   {
@@ -42,7 +43,7 @@ export const footerLinkGroups = [
   {
     title: '客户服务',
     links: [
-      { label: '用户协议', path: '/aboutus/agreement' },
+      { label: '用户服务协议', path: '/aboutus/agreement' },
       { label: '隐私政策', path: '/aboutus/ps' },
     ],
   },
@@ -63,7 +64,8 @@ export const footerQuickLinks = [
   { label: '常见问题', path: '/helpcenter/nav/question' },
   { label: '用户反馈', action: 'feedback' },
   { label: '版权合作', path: '/crc' },
-  { label: '服务条款', path: '/aboutus/agreement' },
+  // The spec's "terms": the one agreement, by the name its page carries (as in 客户服务 above).
+  { label: '用户服务协议', path: '/aboutus/agreement' },
   { label: '隐私政策', path: '/aboutus/ps' },
 ] as const satisfies readonly FooterEntry[];
 

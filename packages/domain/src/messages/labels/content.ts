@@ -36,7 +36,7 @@ export const contentLabels = {
     nav: {
       as: '公司简介',
       contact: '联系我们',
-      agreement: '用户协议',
+      agreement: '用户服务协议',
       ps: '隐私政策',
       cc: '版权声明',
       cso: '客户服务',

@@ -1,4 +1,4 @@
-import { formatBalance, formatYuan } from '../../format/money';
+import { balanceName, formatBalance, formatYuan } from '../../format/money';
 /**
  * Chinese wording of the document pages (/doc/{type}/{id}) that the specification does not spell out; the
  * project's own (docs/decisions/documents.md). Field names follow the platform's result list where it has them.
@@ -171,7 +171,7 @@ export const documentLabels = {
     priceRule: (perPage: number, minimum: number) =>
       `每页 ${perPage} 阅读币，不足 ${minimum} 阅读币按 ${minimum} 阅读币计`,
     coins: (amount: number) => `${amount.toFixed(2)} 阅读币`,
-    balance: '账户余额',
+    balance: balanceName,
     convert: '确认支付并转换',
     converting: '转换中',
     ordering: '正在提交…',

@@ -4,6 +4,8 @@
  * §2.3–2.8). Spec strings stay in `messages`; these are the project's own wording, chosen as users
  * of such a site would expect (docs/decisions/shell.md).
  */
+import { balanceName } from '../../format/money';
+
 export const shellLabels = {
   site: {
     name: '文献',
@@ -40,7 +42,8 @@ export const shellLabels = {
     compactSearchPlaceholder: '请输入关键词',
     personalMenu: '个人菜单',
     level: 'LV',
-    balance: '阅读币余额',
+    /** The wallet's balance by its one name, as the wallet and pay pages say it. */
+    balance: balanceName,
     recharge: '充值',
     journalService: '期刊服务',
     account: '账号管理',

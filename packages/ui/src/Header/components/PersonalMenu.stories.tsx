@@ -22,7 +22,7 @@ export const Member: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('张同学')).toBeVisible();
     await expect(canvas.getByText(`${L.level}3`)).toBeVisible();
-    await expect(canvas.getByText(`${L.balance}：1,280`)).toBeVisible();
+    await expect(canvas.getByText(`${L.balance}：¥1280.00`)).toBeVisible();
     await expect(canvas.getByRole('link', { name: L.recharge })).toHaveAttribute('href', defaultHeaderHrefs.recharge);
     const entries: [string, string][] = [
       [L.account, defaultHeaderHrefs.account],
@@ -52,11 +52,11 @@ export const ManagerUser: Story = {
   },
 };
 
-/** A balance above ten thousand is shortened (12.3w), as everywhere on the site. */
+/** A large balance is written in full, in yuan, as the wallet and pay pages write it (the money is exact). */
 export const LargeBalance: Story = {
   args: { user: { ...memberUser, balance: 123_456 } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(`${L.balance}：12.3w`)).toBeVisible();
+    await expect(canvas.getByText(`${L.balance}：¥123456.00`)).toBeVisible();
   },
 };
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatLargeCount, shellLabels } from '@wenxian/domain';
+import { formatYuan, shellLabels } from '@wenxian/domain';
 import { SiteLink } from '../../LinkContext';
 import type { HeaderHrefs, HeaderUser } from '../types';
 
@@ -79,7 +79,7 @@ export function PersonalMenu({ user, hrefs, onLogout }: PersonalMenuProps) {
       </Identity>
       <Wallet>
         <span>
-          {labels.balance}：{formatLargeCount(user.balance)}
+          {labels.balance}：{formatYuan(user.balance)}
         </span>
         <SiteLink href={hrefs.recharge}>{labels.recharge}</SiteLink>
       </Wallet>

@@ -33,6 +33,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const label = searchBoxLabels.fieldSelector;
+/** The theme's borderStrong (#c9cdd4), the field box's border. */
+const fieldBorder = 'rgb(201, 205, 212)';
 
 export const Default: Story = {
   play: async ({ canvas }) => {
@@ -40,6 +42,11 @@ export const Default: Story = {
     await expect(select).toHaveValue('U');
     // The code table's fields, minus the pages' own PT and ST.
     await expect(canvas.getAllByRole('option')).toHaveLength(searchFields.length - 2);
+    // Drawn as the site's field (fieldBox): a bordered white box, not the browser's grey default control.
+    const drawn = getComputedStyle(select);
+    await expect(drawn.borderTopWidth).toBe('1px');
+    await expect(drawn.borderTopColor).toBe(fieldBorder);
+    await expect(drawn.backgroundColor).toBe('rgb(255, 255, 255)');
   },
 };
 

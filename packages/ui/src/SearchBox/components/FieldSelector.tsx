@@ -3,17 +3,23 @@ import styled from 'styled-components';
 import type { SearchFieldCode } from '@wenxian/domain';
 import { searchBoxLabels } from '@wenxian/domain';
 import { VisuallyHidden } from '../../SuggestionList/internal';
+import { fieldBox } from '../../theme/fieldBox';
 import type { SearchFieldOption } from '../searchBoxFields';
 
+/*
+ * The site's field box (fieldBox), as every other select of the site: a bordered white field inset in the bar, not
+ * the browser's grey default control. It stands a little inside the bar's brand border, at the bar's middle.
+ */
 const Select = styled.select`
-  height: 100%;
-  padding: ${({ theme }) => `0 ${theme.space.md}`};
-  border: none;
-  border-right: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surfaceAlt};
-  color: ${({ theme }) => theme.color.text};
+  ${fieldBox}
+  align-self: center;
+  height: 3.6rem;
+  margin-left: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => `0 ${theme.space.sm}`};
+  font: inherit;
   cursor: pointer;
   &:disabled {
+    background: ${({ theme }) => theme.color.surfaceAlt};
     cursor: not-allowed;
   }
 `;

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { href } from 'react-router';
 import { documentLabels, emptySearchUrlState, messages, singleExportFormats, buildSearchUrl } from '@wenxian/domain';
 import { Button, ListLoader, TextLink, useHydrated } from '@wenxian/ui';
@@ -6,6 +5,8 @@ import { saveFile } from '../../features/shared/saveFile';
 import { ApiErrorView } from '../../features/errors/ApiErrorView';
 import { useDownloadBatchQuoteMutation, useExportBatchQuoteMutation } from '../../features/documents/batchQuoteApi';
 import { definePage } from '../../app/routeModule';
+import { useAppDispatch } from '../../app/hooks';
+import { toastShown } from '../../features/shared/toastSlice';
 import { Muted, QuoteFrame, QuoteList, Toolbar } from './BatchQuote.styles';
 import { numberedText, useBatchQuote } from '../../features/documents/batchQuote';
 
@@ -30,7 +31,7 @@ export function BatchQuoteRefused({ message }: { message: string }) {
 export function BatchQuotePage() {
   const isClient = useHydrated();
   const { check, target, quote } = useBatchQuote();
-  const [notice, setNotice] = useState<string | null>(null);
+  const dispatch = useAppDispatch();
   const [download, downloading] = useDownloadBatchQuoteMutation();
   const [exportAs, exporting] = useExportBatchQuoteMutation();
 
@@ -40,12 +41,13 @@ export function BatchQuotePage() {
     if (quote.error) return <ApiErrorView error={quote.error} />;
     if (!quote.data || !target) return <ListLoader state="loading" />;
     const texts = quote.data.map((entry) => entry.text);
+    // Said as the site's toast, as every other action's outcome, not as loose text after the toolbar's link.
     const copy = async () => {
       try {
         await navigator.clipboard.writeText(numberedText(texts));
-        setNotice(messages.copy.success);
+        dispatch(toastShown('success', messages.copy.success));
       } catch {
-        setNotice(messages.copy.failure);
+        dispatch(toastShown('error', messages.copy.failure));
       }
     };
     const saveText = async () => {
@@ -82,7 +84,6 @@ export function BatchQuotePage() {
             {L.exportText}
           </Button>
           <TextLink href={href('/batchquote/editlist')}>{L.edit}</TextLink>
-          {notice ? <span role="status">{notice}</span> : null}
         </Toolbar>
         <Toolbar role="group" aria-label={L.exportFormats}>
           <span>{L.exportAs}</span>

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { href } from 'react-router';
 import type { VipPackage } from '@wenxian/api';
 import { Button, DeductionConfirmDialog, ListLoader, TextLink } from '@wenxian/ui';
-import { accountLabels } from '@wenxian/domain';
+import { accountLabels, orderBusCodes, payPageUrl } from '@wenxian/domain';
 import { definePage } from '../../../app/routeModule';
 import { settle } from '../../../app/settle';
 import { ApiErrorView } from '../../../features/errors/ApiErrorView';
@@ -42,7 +42,9 @@ const titleOf = (params: URLSearchParams) => (params.get('tab') === 'WPS' ? P.pa
 
 /**
  * /member: the VIP packages (/vipPlanPackages/getVipPackages). 余额支付 asks 余额支付确认 (price and balance), then
- * creates the order and pays it from the wallet; a team package makes the buyer a team member. `tab=WPS` titles the page as the partner membership.
+ * creates the order and pays it from the wallet; 其他方式支付 creates the order and opens its pay page (/pay/newindex:
+ * a coupon, 余额支付, 支付宝支付 or 确认支付 when a coupon covers it, doc 001 §4 "Money"), whence 返回原页面 comes back
+ * here. A team package makes the buyer a team member. `tab=WPS` titles the page as the partner membership.
  */
 export function MemberPage() {
   const [params] = useSearchParams();
@@ -56,13 +58,27 @@ export function MemberPage() {
   const [confirming, setConfirming] = useState<VipPackage | null>(null);
   const navigate = useNavigate();
   const [outcome, setOutcome] = useState<{ id: string; text: string; isRefused?: boolean } | null>(null);
+  const { pathname, search } = useLocation();
+
+  /** The package's order, paid on its pay page with the payment methods and coupons the wallet offers. */
+  const payOtherwise = async (pack: VipPackage) => {
+    setConfirming(null);
+    setBuying(pack.id);
+    setOutcome(null);
+    try {
+      const order = await createOrder({ name: pack.name, commodityId: pack.commodityId, busCode: orderBusCodes.vip });
+      if ('data' in order && order.data) await navigate(payPageUrl(order.data.id, pathname + search));
+    } finally {
+      setBuying(null);
+    }
+  };
 
   const buy = async (pack: VipPackage) => {
     setConfirming(null);
     setBuying(pack.id);
     setOutcome(null);
     try {
-      const order = await createOrder({ name: pack.name, commodityId: pack.commodityId, busCode: 'VIP' });
+      const order = await createOrder({ name: pack.name, commodityId: pack.commodityId, busCode: orderBusCodes.vip });
       if (!('data' in order) || !order.data) return;
       const paid = await payOrder({ orderId: order.data.id, method: 'balance' });
       // The balance may have changed since the page loaded (another tab, a race): the server's refusal is said here.
@@ -115,6 +131,15 @@ export function MemberPage() {
                         >
                           {P.payWithBalance}
                         </Button>
+                      ) : null}
+                      {user ? (
+                        <Button
+                          disabled={buying !== null}
+                          isBusy={buying === pack.id}
+                          onClick={() => void payOtherwise(pack)}
+                        >
+                          {P.payOtherwise}
+                        </Button>
                       ) : (
                         <TextLink href={loginHref}>{A.buy}</TextLink>
                       )}
@@ -151,7 +176,7 @@ export function MemberPage() {
           order={{ name: confirming.name, price: confirming.price }}
           balance={user.balance}
           onConfirm={() => void buy(confirming)}
-          onOtherPay={() => void navigate(href('/pay/recharge'))}
+          onOtherPay={() => void payOtherwise(confirming)}
           onCancel={() => setConfirming(null)}
         />
       )}
