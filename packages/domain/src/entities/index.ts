@@ -1,3 +1,5 @@
 export * from './citationMetrics';
 export * from './journalTagDisplay';
 export * from './journalInitial';
+export * from './provinceBars';
+export * from './pageDescription';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { trendOption, trendTable } from './chartData';
+import { rankOption, trendOption, trendTable } from './chartData';
 
 const published = { name: '发文量', points: [2019, 2020, 2023].map((year) => ({ year, value: year - 2010 })) };
 
@@ -18,5 +18,30 @@ describe('trend charts', () => {
     const cited = { name: '被引量', points: [{ year: 2017, value: 4 }] };
     expect(trendTable([published, cited]).rows[0]).toEqual(['2017', 0, 4]);
     expect(trendTable([]).rows).toEqual([]);
+  });
+});
+
+describe('rank charts', () => {
+  type Bars = { xAxis: { name?: string }; series: { data: (number | string)[] }[] };
+  const items = [
+    { name: '北京市', count: 9 },
+    { name: '山东省（本省）', count: 4, isMarked: true },
+    { name: '上海市', count: 2 },
+  ];
+
+  it('draw a marked item apart, on its row, and every other in the first series (first item on top)', () => {
+    const option = rankOption(items, '合作次数') as Bars;
+    expect(option.series.map((s) => s.data)).toEqual([
+      [2, '-', 9],
+      ['-', 4, '-'],
+    ]);
+    expect((rankOption(items.slice(0, 1)) as Bars).series).toHaveLength(1);
+  });
+
+  it('name the measure at the value axis when given', () => {
+    expect((rankOption(items, '合作次数', '合作次数（篇次）') as Bars).xAxis.name).toBe('合作次数（篇次）');
+    expect((rankOption(items, '合作次数') as Bars).xAxis.name).toBeUndefined();
+    const trend = trendOption([published], '篇均被引（次）') as { yAxis: { name?: string } };
+    expect(trend.yAxis.name).toBe('篇均被引（次）');
   });
 });

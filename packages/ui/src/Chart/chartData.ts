@@ -8,8 +8,8 @@ export type ChartTable = { columns: readonly string[]; rows: readonly (readonly 
 
 /** Values per year, one or more named series (发文量, 被引量…). */
 export type TrendSeries = { name: string; points: readonly { year: number; value: number }[] };
-/** A count per name: rankings and distributions. */
-export type NamedValue = { id?: string; name: string; count: number };
+/** A count per name: rankings and distributions; a marked one (the page's own, e.g. its province) drawn apart. */
+export type NamedValue = { id?: string; name: string; count: number; isMarked?: boolean };
 /** A network: nodes with a weight, links with a weight (co-authors, partner organisations). */
 export type NetworkData = {
   nodes: readonly NamedValue[];
@@ -28,15 +28,18 @@ const years = (series: readonly TrendSeries[]) => {
 };
 const valueAt = (s: TrendSeries, year: number) => s.points.find((p) => p.year === year)?.value ?? 0;
 
-/** Trend: a line per series over the years any series has. */
-export function trendOption(series: readonly TrendSeries[]): ChartOption {
+/** Trend: a line per series over the years any series has; `valueAxisName` names the measure above the value axis. */
+export function trendOption(series: readonly TrendSeries[], valueAxisName?: string): ChartOption {
   const axis = years(series);
   return {
     tooltip: { trigger: 'axis' },
     legend: { top: 4, right: 16 },
     grid: { left: 56, right: 24, top: 48, bottom: 32 },
     xAxis: { type: 'category', data: axis.map(String) },
-    yAxis: { type: 'value' },
+    yAxis: {
+      type: 'value',
+      ...(valueAxisName && { name: valueAxisName, nameLocation: 'end', nameTextStyle: { align: 'left' } }),
+    },
     series: series.map((s) => ({ name: s.name, type: 'line', smooth: false, data: axis.map((y) => valueAt(s, y)) })),
   };
 }
@@ -47,17 +50,42 @@ export function trendTable(series: readonly TrendSeries[]): ChartTable {
   };
 }
 
-/** Ranking: horizontal bars, the first item on top. */
-export function rankOption(items: readonly NamedValue[], seriesName: string = L.count): ChartOption {
+/**
+ * Ranking: horizontal bars, the first item on top; `valueAxisName` names the measure under the value axis. A marked
+ * item is drawn by a second series stacked on the same row, so it takes the palette's next colour from the theme.
+ */
+export function rankOption(
+  items: readonly NamedValue[],
+  seriesName: string = L.count,
+  valueAxisName?: string,
+): ChartOption {
   const ordered = [...items].reverse();
+  // A series takes its palette colour by name, so the marked one is named by its item (its tooltip then reads it too).
+  const markedName = items.find((i) => i.isMarked)?.name ?? seriesName;
+  const bars = (marked: boolean) => ({
+    name: marked ? markedName : seriesName,
+    type: 'bar' as const,
+    stack: 'rank',
+    data: ordered.map((i) => (Boolean(i.isMarked) === marked ? i.count : '-')),
+    label: { show: true, position: 'right' as const },
+  });
   return {
     tooltip: { trigger: 'axis' },
-    grid: { left: 8, right: 32, top: 16, bottom: 24, outerBoundsMode: 'same', outerBoundsContain: 'axisLabel' },
-    xAxis: { type: 'value' },
-    yAxis: { type: 'category', data: ordered.map((i) => i.name) },
-    series: [
-      { name: seriesName, type: 'bar', data: ordered.map((i) => i.count), label: { show: true, position: 'right' } },
-    ],
+    grid: {
+      left: 8,
+      right: 32,
+      top: 16,
+      bottom: valueAxisName ? 48 : 24,
+      outerBoundsMode: 'same',
+      outerBoundsContain: 'axisLabel',
+    },
+    xAxis: {
+      type: 'value',
+      ...(valueAxisName && { name: valueAxisName, nameLocation: 'middle', nameGap: 28 }),
+    },
+    // Every name is printed: a ranking is read by its names, which ECharts would thin out in a short chart.
+    yAxis: { type: 'category', data: ordered.map((i) => i.name), axisLabel: { interval: 0 } },
+    series: items.some((i) => i.isMarked) ? [bars(false), bars(true)] : [bars(false)],
   };
 }
 export function rankTable(items: readonly NamedValue[], seriesName: string = L.count): ChartTable {

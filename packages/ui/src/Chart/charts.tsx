@@ -20,11 +20,13 @@ type FamilyProps = Omit<ChartProps, 'option' | 'table' | 'onNodeClick'>;
 export type TrendChartProps = FamilyProps & {
   /** One line per series, values per year (发文量, 被引量…). */
   series: readonly TrendSeries[];
+  /** The measure the values are in, shown at the value axis (篇均被引（次）); none by default. */
+  valueAxisName?: string;
 };
 
 /** Values per year as lines, readable as a year × series table. */
-export function TrendChart({ series, ...props }: TrendChartProps) {
-  const option = useMemo(() => trendOption(series), [series]);
+export function TrendChart({ series, valueAxisName, ...props }: TrendChartProps) {
+  const option = useMemo(() => trendOption(series, valueAxisName), [series, valueAxisName]);
   const table = useMemo(() => trendTable(series), [series]);
   return (
     <Chart
@@ -41,16 +43,18 @@ export type RankChartProps = FamilyProps & {
   items: readonly NamedValue[];
   /** What the value is (the table's column and the tooltip), e.g. 发文量. */
   valueName?: string;
+  /** The measure with its unit under the value axis (合作次数（篇次）); none by default. */
+  valueAxisName?: string;
 };
 
 /** A ranking as horizontal bars, readable as a name/value table. */
-export function RankChart({ items, valueName, ...props }: RankChartProps) {
-  const option = useMemo(() => rankOption(items, valueName), [items, valueName]);
+export function RankChart({ items, valueName, valueAxisName, ...props }: RankChartProps) {
+  const option = useMemo(() => rankOption(items, valueName, valueAxisName), [items, valueName, valueAxisName]);
   const table = useMemo(() => rankTable(items, valueName), [items, valueName]);
   return <Chart {...props} option={option} table={table} isEmpty={props.isEmpty ?? items.length === 0} />;
 }
 
-export type ShareChartProps = RankChartProps;
+export type ShareChartProps = Omit<RankChartProps, 'valueAxisName'>;
 
 /** Parts of a whole as a ring, readable as a name/value/share table. */
 export function ShareChart({ items, valueName, ...props }: ShareChartProps) {

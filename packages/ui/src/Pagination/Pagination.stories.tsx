@@ -104,10 +104,10 @@ export const KeyboardNavigation: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: L.jumpTo }), '7{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith(7);
     await userEvent.type(canvas.getByRole('textbox', { name: L.jumpTo }), '99x');
-    await expect(canvas.getByRole('textbox', { name: L.jumpTo })).toHaveValue('99');
+    await expect(canvas.getByRole('textbox', { name: L.jumpTo })).toHaveValue('99x');
     await userEvent.click(canvas.getByRole('button', { name: L.go }));
     await expect(canvas.getByRole('alert')).toHaveTextContent(L.pageOutOfRange(20));
-    await expect(canvas.getByRole('textbox', { name: L.jumpTo })).toHaveValue('99');
+    await expect(canvas.getByRole('textbox', { name: L.jumpTo })).toHaveValue('99x');
     await expect(args.onChange).toHaveBeenLastCalledWith(7);
     await userEvent.clear(canvas.getByRole('textbox', { name: L.jumpTo }));
     await expect(canvas.queryByRole('alert')).toBeNull();
@@ -134,6 +134,28 @@ export const JumpOutOfRange: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent(L.pageOutOfRange(3));
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(field).toHaveAccessibleDescription(L.pageOutOfRange(3));
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * 跳至 −1, then abc, on the first page: neither is read as another number (−1 is not page 1), each stays in the field
+ * as typed and the message names the pages there are.
+ */
+export const JumpNotAPage: Story = {
+  args: { total: 60 },
+  play: async ({ canvas, args }) => {
+    const field = canvas.getByRole('textbox', { name: L.jumpTo });
+    await userEvent.type(field, '-1{Enter}');
+    await expect(field).toHaveValue('-1');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(L.pageOutOfRange(3));
+    await userEvent.clear(field);
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await userEvent.type(field, 'abc');
+    await userEvent.click(canvas.getByRole('button', { name: L.go }));
+    await expect(field).toHaveValue('abc');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(L.pageOutOfRange(3));
     await expect(args.onChange).not.toHaveBeenCalled();
   },
 };

@@ -147,7 +147,9 @@ export function Pagination({ page, pageSize, total, onChange, labels: L = pagina
           aria-invalid={jumpRefused || undefined}
           aria-describedby={jumpRefused ? `${jumpId}-error` : undefined}
           onChange={(event) => {
-            setJumpText(event.target.value.replace(/\D/g, ''));
+            // Kept as typed (−1, 2.5, abc too): a page that is not one is refused on 确定 with the message, so the
+            // visitor sees what was read instead of a silently altered number (−1 read as 1).
+            setJumpText(event.target.value);
             setJumpRefused(false);
           }}
         />

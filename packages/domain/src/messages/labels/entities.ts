@@ -1,4 +1,5 @@
 import { organizationListInEnglish } from './organizationEn';
+import { entityPageDescriptions } from './entityDescriptions';
 
 /**
  * Chinese wording of the journal, author, organisation, subject and citation-analysis pieces (charts,
@@ -84,6 +85,7 @@ export const entityLabels = {
     uncollected: '已取消收藏',
     unfollowed: '已取消关注',
   },
+  descriptions: entityPageDescriptions,
   pages: {
     loadError: '数据加载失败',
     retry: '重新加载',
@@ -223,9 +225,17 @@ export const entityLabels = {
       china: '中国分析',
       worldRank: (rank: number, total: number) => `被引总量排名 ${rank} / ${total}`,
       provinceRank: (province: string, rank: number, total: number) => `${province}发文量排名 ${rank} / ${total}`,
-      impact: '学科影响力（篇均被引 / 全库基准）',
-      impactTrend: '篇均被引与全库基准',
-      regions: '合作机构地区分布',
+      impact: '各学科影响力指数',
+      impactNote: '影响力指数 = 本机构该学科论文篇均被引 ÷ 全库该学科论文篇均被引；1 为全库平均，大于 1 高于平均。',
+      impactAxis: '影响力指数（1 = 全库平均）',
+      impactTrend: '历年篇均被引：本机构与全库',
+      perPaperAxis: '篇均被引（次）',
+      regions: '合作机构所在省份',
+      regionsNote: (province: string) =>
+        `按合作论文统计，一篇论文中的每个外部合作机构计 1 次；标“本省”的${province}为本机构所在省份。`,
+      regionsAxis: '合作次数（篇次）',
+      ownProvince: (province: string) => `${province}（本省）`,
+      chinaTrend: '历年发文量与被引量',
       graph: '机构合作网络',
       graphHint: '点击节点进入该机构',
       perPaper: '篇均被引',
@@ -254,6 +264,7 @@ export const entityLabels = {
       related: '相关主题',
       trend: '研究趋势',
       infiltration: '学科渗透',
+      infiltrationAxis: '发文量（篇）',
       types: '文献类型分布',
       discipline: '所属学科',
     },

@@ -1,4 +1,5 @@
 import type { Params } from 'react-router-dom';
+import { journalPageDescription } from '@wenxian/domain';
 import { settle } from '../../app/settle';
 import type { AppStore } from '../../app/store';
 import { journalsApi } from './journalsApi';
@@ -9,7 +10,8 @@ type Requests = Parameters<typeof loadAll>[0];
 
 /**
  * The loader of a journal sub-page: the journal itself (a 404 becomes the not-found page with its
- * status) and the page's own queries, all at once. Returns what the head needs.
+ * status) and the page's own queries, all at once. Returns what the head needs: the name and the description of
+ * the journal's facts (domain `journalPageDescription`).
  */
 export async function loadJournalPage(store: AppStore, params: Params, requests: (id: string) => Requests) {
   const id = journalIdOf(params);
@@ -18,5 +20,6 @@ export async function loadJournalPage(store: AppStore, params: Params, requests:
     loadAll(requests(id)),
   ]);
   requireFound(journal);
-  return { id, name: journal.data?.name ?? '' };
+  const name = journal.data?.name ?? '';
+  return { id, name, description: journal.data ? journalPageDescription(journal.data) : name };
 }

@@ -33,6 +33,13 @@ export const Loaded: Story = {
       return region ? within(region).getAllByRole('listitem') : [];
     });
     await expect(cards.length).toBe(CONFERENCE_PAGE_SIZE);
+    // A card's links among its plain facts (主办, 会议通知) are drawn as links, as on the conference's own page.
+    const card = cards[0]!;
+    for (const link of [
+      within(card).getByRole('link', { name: /^主办/ }),
+      within(card).getByRole('link', { name: conferenceLabels.card.notice }),
+    ])
+      await expect(getComputedStyle(link).textDecorationLine).toBe('underline');
     const pager = canvas.getByRole('navigation', { name: paginationLabels.label });
     await expect(within(pager).getByRole('button', { current: 'page' })).toHaveTextContent('1');
     // The filters are the site's fields at the search box's height, not browser-default selects.

@@ -1,12 +1,15 @@
 import styled from 'styled-components';
 import { href } from 'react-router';
 import type { ConferenceProfile } from '@wenxian/api';
-import { SiteLink } from '@wenxian/ui';
+import { SiteLink, TextLink } from '@wenxian/ui';
 import { conferenceLabels } from '@wenxian/domain';
 
 const labels = conferenceLabels.card;
 
-/** One conference in a list: name (to its page), dates, place, organizer (to its page), papers, notice. */
+/**
+ * One conference in a list: name (to its page), dates, place, organizer (to its page), papers, notice. The name is
+ * the card's heading; the links among its plain facts (主办, 会议通知) are TextLinks, so they read as links.
+ */
 export function ConferenceCard({ conference: c }: { conference: ConferenceProfile }) {
   return (
     <li>
@@ -19,16 +22,16 @@ export function ConferenceCard({ conference: c }: { conference: ConferenceProfil
       </p>
       <p>
         {c.organizerId ? (
-          <SiteLink href={href('/conference/organization/:id?', { id: c.organizerId })}>
+          <TextLink href={href('/conference/organization/:id?', { id: c.organizerId })}>
             {labels.organizer(c.organizer ?? '')}
-          </SiteLink>
+          </TextLink>
         ) : (
           labels.organizer(c.organizer ?? '')
         )}
       </p>
       <p>
         {labels.papers(c.literatureCount)} ·{' '}
-        <SiteLink href={href('/conference/notice/:id?', { id: c.id })}>{labels.notice}</SiteLink>
+        <TextLink href={href('/conference/notice/:id?', { id: c.id })}>{labels.notice}</TextLink>
       </p>
     </li>
   );

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { href } from 'react-router';
 import type { AuthorListQuery } from '@wenxian/api';
-import { entityLabels, buildQuery } from '@wenxian/domain';
+import { authorPageDescription, entityLabels, buildQuery } from '@wenxian/domain';
 import { RankingTable, SiteLink } from '@wenxian/ui';
 import { settle } from '../../../app/settle';
 import type { AppStore } from '../../../app/store';
@@ -262,11 +262,13 @@ export const page = definePage({
       loadAll(requestsOf(store, id, tab, url.searchParams)),
     ]);
     requireFound(author);
-    return { name: author.data?.name ?? '', organ: author.data?.organName ?? '', tab };
+    const name = author.data?.name ?? '';
+    const description = author.data ? authorPageDescription(author.data) : name;
+    return { name, organ: author.data?.organName ?? '', description, tab };
   },
   head: ({ data }) => ({
     title: data.tab === 'home' ? `${data.name} - ${data.organ}` : `${data.name} ${L.tabs[data.tab]} - ${data.organ}`,
-    description: `${data.name}，${data.organ}`,
+    description: data.description,
     keywords: data.name,
   }),
 });

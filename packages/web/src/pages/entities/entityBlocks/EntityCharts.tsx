@@ -31,11 +31,14 @@ export function RankChartOf({
   label,
   state,
   valueName,
+  valueAxisName,
   size = 10,
 }: {
   label: string;
   state: QueryState<NamedCount[]>;
   valueName?: string;
+  /** The measure with its unit under the value axis (发文量（篇）). */
+  valueAxisName?: string;
   size?: number;
 }) {
   return (
@@ -44,6 +47,7 @@ export function RankChartOf({
       label={label}
       items={(state.data ?? []).slice(0, size)}
       valueName={valueName}
+      valueAxisName={valueAxisName}
       height="28rem"
       {...statesOf(state)}
     />

@@ -81,5 +81,5 @@ export const page = definePage({
       store.dispatch(journalsApi.endpoints.getJournalColumnDistribution.initiate({ id })),
       store.dispatch(journalsApi.endpoints.getJournalLiteratures.initiate(columnQuery(id, url.searchParams))),
     ]),
-  head: ({ data }) => ({ title: `${data.name} ${L.columns}`, description: data.name }),
+  head: ({ data }) => ({ title: `${data.name} ${L.columns}`, description: data.description }),
 });

@@ -1,6 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { href } from 'react-router';
 import { entityLabels, buildQuery } from '@wenxian/domain';
 import { RankChart, RankingTable, SiteLink } from '@wenxian/ui';
@@ -24,6 +23,7 @@ import { loadAll } from '../../../features/entities/entityLoaders';
 import { EntityMain, Grid, Section } from '../../shared/entityPageLayout';
 import { ChosenLinkList } from '../entityBlocks/ChosenLinkList';
 import { reportYearFigures } from './reportYearFigures';
+import { TitledChart } from '../entityBlocks/TitledChart';
 import { entityHref } from '../../../features/entities/entityLinks';
 import { journalIdOf } from '../../../features/entities/journalPageArgs';
 import { JournalHeader } from './JournalHeader';
@@ -31,23 +31,6 @@ import { loadJournalPage } from '../../../features/entities/journalLoader';
 
 const L = entityLabels.pages.journal;
 const A = entityLabels.author;
-
-const ChartTitle = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.md};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-`;
-
-/** One chart of the yearly report under its visible title, which also names it (a region labelled by the title). */
-function ReportChart({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id}>
-      <ChartTitle id={id}>{title}</ChartTitle>
-      {children}
-    </section>
-  );
-}
 
 const reportYearOf = (search: URLSearchParams) => {
   const year = Number(search.get('year'));
@@ -130,7 +113,7 @@ export function JournalDetailPage() {
             {(data) => (
               <Grid>
                 {data.sections.map((section) => (
-                  <ReportChart key={section.title} title={L.reportChart(data.year, section.title)}>
+                  <TitledChart key={section.title} title={L.reportChart(data.year, section.title)}>
                     <RankChart
                       isAnimated={false}
                       label={L.reportChart(data.year, section.title)}
@@ -138,7 +121,7 @@ export function JournalDetailPage() {
                       valueName={entityLabels.chart.count}
                       height="24rem"
                     />
-                  </ReportChart>
+                  </TitledChart>
                 ))}
               </Grid>
             )}
@@ -167,5 +150,5 @@ export const page = definePage({
     if (year !== undefined) await loadAll([store.dispatch(e.getJournalReport.initiate({ id: data.id, year }))]);
     return data;
   },
-  head: ({ data }) => ({ title: `${data.name} ${L.trend}`, description: data.name }),
+  head: ({ data }) => ({ title: `${data.name} ${L.trend}`, description: data.description }),
 });

@@ -1,5 +1,5 @@
 import { useParams, useSearchParams } from 'react-router-dom';
-import { entityLabels } from '@wenxian/domain';
+import { entityLabels, journalPageDescription } from '@wenxian/domain';
 import { IssueTree } from '@wenxian/ui';
 import {
   journalsApi,
@@ -73,11 +73,13 @@ export const page = definePage({
       ]),
     ]);
     requireFound(journal);
-    return { name: journal.data?.name ?? '', year: query.year, num: query.num };
+    const name = journal.data?.name ?? '';
+    const description = journal.data ? journalPageDescription(journal.data) : name;
+    return { name, description, year: query.year, num: query.num };
   },
   head: ({ data }) => ({
     title: data.year ? `${data.name} ${L.issueArticles(data.year, data.num)}` : data.name,
-    description: data.name,
+    description: data.description,
     keywords: data.name,
   }),
 });

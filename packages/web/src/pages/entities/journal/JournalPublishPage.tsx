@@ -63,5 +63,5 @@ export const page = definePage({
       ),
       store.dispatch(journalsApi.endpoints.getJournalSimilar.initiate({ id })),
     ]),
-  head: ({ data }) => ({ title: `${data.name} ${L.latestUpdates}`, description: data.name }),
+  head: ({ data }) => ({ title: `${data.name} ${L.latestUpdates}`, description: data.description }),
 });

@@ -75,6 +75,6 @@ export const page = definePage({
   }),
   head: ({ data }) => ({
     title: data.keyword ? `${data.keyword} - ${data.name}` : `${data.name} ${L.searchLabel}`,
-    description: data.name,
+    description: data.description,
   }),
 });

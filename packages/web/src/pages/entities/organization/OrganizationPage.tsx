@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { href } from 'react-router';
 import type { OrganizationProfile } from '@wenxian/api';
-import { entityLabels, formatLargeCount, buildQuery } from '@wenxian/domain';
+import { entityLabels, formatLargeCount, buildQuery, provinceBars } from '@wenxian/domain';
 import { RankingTable, RankChart, TrendChart } from '@wenxian/ui';
 import { settle } from '../../../app/settle';
 import type { AppStore } from '../../../app/store';
@@ -20,6 +20,7 @@ import {
 import { ApiErrorView } from '../../../features/errors/ApiErrorView';
 import { definePage } from '../../../app/routeModule';
 import { NetworkChartOf, ShareChartOf, TrendChartOf } from '../entityBlocks/EntityCharts';
+import { TitledChart } from '../entityBlocks/TitledChart';
 import { EntityActions } from '../../../features/entities/EntityActions';
 import { ENTITY_PAGE_SIZE, loadAll, pageOf, requireFound } from '../../../features/entities/entityLoaders';
 import { LiteratureSection, usePageParam } from '../entityBlocks/LiteratureSection';
@@ -160,14 +161,25 @@ export function OrganizationPage() {
             <QueryView state={world} isEmpty={(d) => d.disciplines.length === 0}>
               {(data) => (
                 <>
-                  <RankChart
-                    isAnimated={false}
-                    label={L.impact}
-                    items={data.disciplines.map((d) => ({ id: d.id, name: d.name, count: d.impact }))}
-                    valueName={L.impactIndex}
-                    height="24rem"
-                  />
-                  <TrendChart isAnimated={false} label={L.impactTrend} series={data.trend} height="24rem" />
+                  <TitledChart title={L.impact} note={L.impactNote}>
+                    <RankChart
+                      isAnimated={false}
+                      label={L.impact}
+                      items={data.disciplines.map((d) => ({ id: d.id, name: d.name, count: d.impact }))}
+                      valueName={L.impactIndex}
+                      valueAxisName={L.impactAxis}
+                      height="24rem"
+                    />
+                  </TitledChart>
+                  <TitledChart title={L.impactTrend}>
+                    <TrendChart
+                      isAnimated={false}
+                      label={L.impactTrend}
+                      series={data.trend}
+                      valueAxisName={L.perPaperAxis}
+                      height="24rem"
+                    />
+                  </TitledChart>
                 </>
               )}
             </QueryView>
@@ -189,14 +201,23 @@ export function OrganizationPage() {
             <QueryView state={china}>
               {(data) => (
                 <>
-                  <RankChart
-                    isAnimated={false}
-                    label={L.regions}
-                    items={data.regions.slice(0, 10)}
-                    valueName={entityLabels.chart.weight}
-                    height="24rem"
-                  />
-                  <TrendChart isAnimated={false} label={L.trend} series={data.trend} height="24rem" />
+                  <TitledChart title={L.regions} note={L.regionsNote(data.provinceRank.province)}>
+                    <RankChart
+                      isAnimated={false}
+                      label={L.regions}
+                      items={provinceBars(data.regions, data.provinceRank.province).map((p) => ({
+                        name: p.isOwn ? L.ownProvince(p.name) : p.name,
+                        count: p.count,
+                        isMarked: p.isOwn,
+                      }))}
+                      valueName={entityLabels.chart.weight}
+                      valueAxisName={L.regionsAxis}
+                      height="24rem"
+                    />
+                  </TitledChart>
+                  <TitledChart title={L.chinaTrend}>
+                    <TrendChart isAnimated={false} label={L.chinaTrend} series={data.trend} height="24rem" />
+                  </TitledChart>
                 </>
               )}
             </QueryView>

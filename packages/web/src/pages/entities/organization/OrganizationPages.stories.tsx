@@ -91,10 +91,27 @@ export const Influence: Story = {
     await expect(await within(world).findByText(/被引总量排名 \d+ \/ \d+/)).toBeVisible();
     const china = canvas.getByRole('region', { name: L.china });
     await expect(await within(china).findByText(/发文量排名 \d+ \/ \d+/)).toBeVisible();
-    await userEvent.click(
-      within(china).getAllByRole('button', { name: entityLabels.chart.showTable })[0] as HTMLElement,
-    );
-    await expect(within(china).getByRole('table')).toBeVisible();
+    // Every chart under a visible title that names it; a bar chart says what it counts, also at its value axis.
+    for (const [card, title] of [
+      [world, L.impact],
+      [world, L.impactTrend],
+      [china, L.regions],
+      [china, L.chinaTrend],
+    ] as const)
+      await expect(within(card).getByRole('heading', { level: 3, name: title })).toBeVisible();
+    const impact = within(world).getByRole('region', { name: L.impact });
+    await expect(impact).toHaveAccessibleDescription(L.impactNote);
+    await expect(await within(impact).findByText(L.impactAxis)).toBeInTheDocument();
+    const regions = within(china).getByRole('region', { name: L.regions });
+    await expect(await within(regions).findByText(L.regionsAxis)).toBeInTheDocument();
+    await userEvent.click(within(regions).getByRole('button', { name: entityLabels.chart.showTable }));
+    // The organisation's own province is always among the bars, marked 本省.
+    const province = (await within(china).findByText(/^(.+)发文量排名/)).textContent?.replace(/发文量排名.*/, '') ?? '';
+    await expect(within(regions).getByRole('table')).toBeVisible();
+    await expect(within(regions).getByRole('rowheader', { name: L.ownProvince(province) })).toBeVisible();
+    // Back to the bars: the picture shows the marked province in the chart.
+    await userEvent.click(within(regions).getByRole('button', { name: entityLabels.chart.showChart }));
+    await expect(await within(regions).findByRole('img', { name: L.regions })).toBeVisible();
   },
 };
 

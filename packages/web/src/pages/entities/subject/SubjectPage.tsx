@@ -1,7 +1,7 @@
 import { useLocation, useParams } from 'react-router-dom';
 import { href } from 'react-router';
 import type { SubjectProfile } from '@wenxian/api';
-import { entityLabels, formatLargeCount } from '@wenxian/domain';
+import { entityLabels, formatLargeCount, subjectPageDescription } from '@wenxian/domain';
 import { ListLoader, SiteLink } from '@wenxian/ui';
 import { settle } from '../../../app/settle';
 import type { AppStore } from '../../../app/store';
@@ -96,7 +96,12 @@ export function SubjectPage() {
             <Section title={L.infiltration}>
               <Deferred endpoint={e.getSubjectInfiltration} arg={{ id }} fallback={loading}>
                 {(infiltration) => (
-                  <RankChartOf label={L.infiltration} state={infiltration} valueName={A.literatureCount} />
+                  <RankChartOf
+                    label={L.infiltration}
+                    state={infiltration}
+                    valueName={A.literatureCount}
+                    valueAxisName={L.infiltrationAxis}
+                  />
                 )}
               </Deferred>
             </Section>
@@ -177,11 +182,12 @@ export const page = definePage({
       loadAll(requestsOf(store, id, tab, url)),
     ]);
     requireFound(subject);
-    return { name: subject.data?.name ?? '', tab };
+    const name = subject.data?.name ?? '';
+    return { name, description: subject.data ? subjectPageDescription(subject.data) : name, tab };
   },
   head: ({ data }) => ({
     title: data.tab === 'home' ? data.name : `${data.name} ${L.tabs[data.tab]}`,
-    description: data.name,
+    description: data.description,
     keywords: data.name,
   }),
 });
