@@ -60,35 +60,31 @@ export function MemberPage() {
   const [outcome, setOutcome] = useState<{ id: string; text: string; isRefused?: boolean } | null>(null);
   const { pathname, search } = useLocation();
 
-  /** The package's order, paid on its pay page with the payment methods and coupons the wallet offers. */
-  const payOtherwise = async (pack: VipPackage) => {
+  /**
+   * Creates the package's order and hands its id to `then` (余额支付 pays it from the wallet; 其他方式支付 opens its pay
+   * page, with the payment methods and coupons the wallet offers), the package's buttons busy meanwhile.
+   */
+  const withOrder = async (pack: VipPackage, then: (orderId: string) => Promise<void>) => {
     setConfirming(null);
     setBuying(pack.id);
     setOutcome(null);
     try {
       const order = await createOrder({ name: pack.name, commodityId: pack.commodityId, busCode: orderBusCodes.vip });
-      if ('data' in order && order.data) await navigate(payPageUrl(order.data.id, pathname + search));
+      if ('data' in order && order.data) await then(order.data.id);
     } finally {
       setBuying(null);
     }
   };
-
-  const buy = async (pack: VipPackage) => {
-    setConfirming(null);
-    setBuying(pack.id);
-    setOutcome(null);
-    try {
-      const order = await createOrder({ name: pack.name, commodityId: pack.commodityId, busCode: orderBusCodes.vip });
-      if (!('data' in order) || !order.data) return;
-      const paid = await payOrder({ orderId: order.data.id, method: 'balance' });
+  const payOtherwise = (pack: VipPackage) =>
+    withOrder(pack, (orderId) => Promise.resolve(navigate(payPageUrl(orderId, pathname + search))));
+  const buy = (pack: VipPackage) =>
+    withOrder(pack, async (orderId) => {
+      const paid = await payOrder({ orderId, method: 'balance' });
       // The balance may have changed since the page loaded (another tab, a race): the server's refusal is said here.
       if ('error' in paid && paid.error)
         setOutcome({ id: pack.id, text: paid.error.message ?? P.balanceLow, isRefused: true });
       else if ('data' in paid) setOutcome({ id: pack.id, text: A.bought });
-    } finally {
-      setBuying(null);
-    }
-  };
+    });
 
   /** 余额支付 waits for a balance that covers the price; the reason is said next to it. */
   const isShort = (pack: VipPackage) => !!user && user.balance < pack.price;
