@@ -10,6 +10,13 @@ describe('trend charts', () => {
     expect(option.series[0]?.data).toEqual([9, 10, 0, 0, 13]);
   });
 
+  it('leave a year without articles a gap for an average per article, not 0', () => {
+    const perPaper = { ...published, name: '篇均被引', isAverage: true };
+    const option = trendOption([perPaper]) as { series: { data: (number | null)[] }[] };
+    expect(option.series[0]?.data).toEqual([9, 10, null, null, 13]);
+    expect(trendTable([perPaper]).rows[2]).toEqual(['2021', '无']);
+  });
+
   it('read the same years in their table', () => {
     expect(trendTable([published]).rows.map((r) => r[0])).toEqual(['2019', '2020', '2021', '2022', '2023']);
   });

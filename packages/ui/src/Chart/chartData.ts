@@ -6,8 +6,11 @@ const L = entityLabels.chart;
 /** A table that reads the same data as the picture: a header row, then one row per item. */
 export type ChartTable = { columns: readonly string[]; rows: readonly (readonly (string | number)[])[] };
 
-/** Values per year, one or more named series (发文量, 被引量…). */
-export type TrendSeries = { name: string; points: readonly { year: number; value: number }[] };
+/**
+ * Values per year, one or more named series (发文量, 被引量…). `isAverage`: the values are averages per article
+ * (篇均被引), so a year without articles has none — a gap in the line and 无 in the table, not 0.
+ */
+export type TrendSeries = { name: string; points: readonly { year: number; value: number }[]; isAverage?: boolean };
 /** A count per name: rankings and distributions; a marked one (the page's own, e.g. its province) drawn apart. */
 export type NamedValue = { id?: string; name: string; count: number; isMarked?: boolean };
 /** A network: nodes with a weight, links with a weight (co-authors, partner organisations). */
@@ -17,8 +20,8 @@ export type NetworkData = {
 };
 
 /**
- * Every year from the first any series has to the last: a year with no articles is on the axis at 0, so the axis
- * keeps time evenly and a line does not bridge a gap as if the years were neighbours.
+ * Every year from the first any series has to the last: a year with no articles is on the axis (at 0, or a gap for
+ * an average), so the axis keeps time evenly and a line does not bridge a gap as if the years were neighbours.
  */
 const years = (series: readonly TrendSeries[]) => {
   const all = series.flatMap((s) => s.points.map((p) => p.year));
@@ -26,7 +29,8 @@ const years = (series: readonly TrendSeries[]) => {
   const first = Math.min(...all);
   return Array.from({ length: Math.max(...all) - first + 1 }, (_, i) => first + i);
 };
-const valueAt = (s: TrendSeries, year: number) => s.points.find((p) => p.year === year)?.value ?? 0;
+const valueAt = (s: TrendSeries, year: number) =>
+  s.points.find((p) => p.year === year)?.value ?? (s.isAverage ? null : 0);
 
 /** Trend: a line per series over the years any series has; `valueAxisName` names the measure above the value axis. */
 export function trendOption(series: readonly TrendSeries[], valueAxisName?: string): ChartOption {
@@ -46,7 +50,7 @@ export function trendOption(series: readonly TrendSeries[], valueAxisName?: stri
 export function trendTable(series: readonly TrendSeries[]): ChartTable {
   return {
     columns: [L.year, ...series.map((s) => s.name)],
-    rows: years(series).map((y) => [String(y), ...series.map((s) => valueAt(s, y))]),
+    rows: years(series).map((y) => [String(y), ...series.map((s) => valueAt(s, y) ?? L.noValue)]),
   };
 }
 

@@ -2,9 +2,8 @@ import { organizationListInEnglish } from './organizationEn';
 import { entityPageDescriptions } from './entityDescriptions';
 
 /**
- * Chinese wording of the journal, author, organisation, subject and citation-analysis pieces (charts,
- * profiles, rankings, reports) that the specification names but does not spell out (doc 001 §7). Spec strings
- * stay in `messages`; these are the project's own (docs/decisions/entities.md).
+ * Chinese wording of the journal, author, organisation, subject and citation-analysis pieces (charts, profiles,
+ * rankings, reports) the spec names but does not spell out (doc 001 §7); the project's own (decisions/entities.md).
  */
 export const entityLabels = {
   chart: {
@@ -21,6 +20,7 @@ export const entityLabels = {
     target: '终点',
     weight: '合作次数',
     node: '节点',
+    noValue: '无',
   },
   journal: {
     cover: (name: string) => `${name}封面`,

@@ -175,7 +175,7 @@ export function OrganizationPage() {
                     <TrendChart
                       isAnimated={false}
                       label={L.impactTrend}
-                      series={data.trend}
+                      series={data.trend.map((s) => ({ ...s, isAverage: true }))}
                       valueAxisName={L.perPaperAxis}
                       height="24rem"
                     />
