@@ -1,4 +1,4 @@
-import { formatYuan, personalCentreNavigation, shellLabels } from '@wenxian/domain';
+import { formatBalance, personalCentreNavigation, shellLabels } from '@wenxian/domain';
 import { Bar } from './areaBar.styles';
 import { AreaNav } from './AreaNav';
 import { useGetCurrentUserQuery } from '../../features/shared/sessionApi';
@@ -11,7 +11,7 @@ export function UserInfoBar() {
       {user && (
         <p>
           <strong>{user.ssoUserInfo?.realName || user.mobileNo || user.userId}</strong> · {shellLabels.header.level}
-          {user.level ?? 0} · {shellLabels.header.balance} {formatYuan(user.balance ?? 0)}
+          {user.level ?? 0} · {formatBalance(user.balance ?? 0)}
         </p>
       )}
       <AreaNav label={shellLabels.layout.userInfoNav} items={personalCentreNavigation} match="nearest" />

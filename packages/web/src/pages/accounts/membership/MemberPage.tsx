@@ -64,7 +64,7 @@ export function MemberPage() {
    * Creates the package's order and hands its id to `then` (余额支付 pays it from the wallet; 其他方式支付 opens its pay
    * page, with the payment methods and coupons the wallet offers), the package's buttons busy meanwhile.
    */
-  const withOrder = async (pack: VipPackage, then: (orderId: string) => Promise<void>) => {
+  const withOrder = async (pack: VipPackage, then: (orderId: string) => void | Promise<void>) => {
     setConfirming(null);
     setBuying(pack.id);
     setOutcome(null);
@@ -76,7 +76,7 @@ export function MemberPage() {
     }
   };
   const payOtherwise = (pack: VipPackage) =>
-    withOrder(pack, (orderId) => Promise.resolve(navigate(payPageUrl(orderId, pathname + search))));
+    withOrder(pack, (orderId) => navigate(payPageUrl(orderId, pathname + search)));
   const buy = (pack: VipPackage) =>
     withOrder(pack, async (orderId) => {
       const paid = await payOrder({ orderId, method: 'balance' });
