@@ -60,6 +60,8 @@ const settled = (opened: Promise<void>) => Object.assign(opened, { status: 'fulf
 
 let firstHydration = false;
 const closedGates = new Set<Gate>();
+/** Regions seen while the page's first hydration was still under way: they open once it is over. */
+const seenDuringFirstHydration = new Set<Gate>();
 const gateOfElement = new WeakMap<Element, Gate>();
 
 /** Called by the entry just before it hydrates the server's page: regions rendered in that hydration wait. */
@@ -71,6 +73,19 @@ export function deferRegionsInFirstHydration(): void {
 export function endFirstHydration(): void {
   firstHydration = false;
   loadCodeWantedOnFirstInput();
+  for (const gate of seenDuringFirstHydration) gate.openNow();
+  seenDuringFirstHydration.clear();
+}
+
+/**
+ * A region comes into sight. During the page's first hydration it waits for that hydration to end: on a phone the
+ * whole width of the page is drawn small (doc 000 §9), so most of a results page is in sight at once, and a region
+ * opened then would be hydrated within its parent's region, before the page's own controls answer. A visitor who
+ * uses it opens it at once all the same (`openTargetRegion`).
+ */
+function regionSeen(gate: Gate): void {
+  if (firstHydration) seenDuringFirstHydration.add(gate);
+  else gate.openNow();
 }
 
 /** Opens every region still waiting (the page navigates: its router's contexts change above them). */
@@ -253,13 +268,13 @@ function HydratedOnUseRegion({ until, children, codeOnFirstInput = false }: Hydr
     }
     const sight =
       typeof IntersectionObserver === 'function'
-        ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && gate.openNow(), {
+        ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && regionSeen(gate), {
             rootMargin: '200px',
           })
         : undefined;
     for (const shown of element.children) sight?.observe(shown);
-    // A page without IntersectionObserver hydrates the region as soon as it can.
-    if (!sight) gate.openNow();
+    // A page without IntersectionObserver hydrates the region as soon as the page's own hydration is over.
+    if (!sight) regionSeen(gate);
     void gate.opened.then(() => sight?.disconnect());
     return () => sight?.disconnect();
   }, [gate, until, codeOnFirstInput]);
