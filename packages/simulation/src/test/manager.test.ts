@@ -90,6 +90,36 @@ describe('manager analyses (simulation)', () => {
     expect(inquiry.list.length).toBeGreaterThan(0);
   });
 
+  it('says what unit each series counts in, so a chart can name its axes', async () => {
+    await asManager();
+    const q = { journalId: JOURNAL };
+    const journal = await getManagerJournalAnalysis(q);
+    expect(journal.series.map((s) => [s.name, s.unit])).toEqual([
+      ['发文量', '篇'],
+      ['被引量', '次'],
+    ]);
+    const compete = await getManagerCompete(q);
+    expect(new Set(compete.series.map((s) => `${s.measure}（${s.unit}）`))).toEqual(new Set(['发文量（篇）']));
+    const element = await getManagerElementReport(q);
+    expect(element.sections[0]?.analysis.series.map((s) => s.unit)).toEqual(['篇', '人次']);
+  });
+
+  it('names the columns of the citing journals and the languages, and counts 他引 without the journal’s own', async () => {
+    await asManager();
+    const q = { journalId: JOURNAL };
+    const influence = await getManagerInfluenceReport(q);
+    const citing = influence.sections[1]?.analysis;
+    expect(citing?.table?.columns).toEqual(['施引期刊', '引用次数']);
+    expect(citing?.table?.rows).toEqual(citing?.rankings.map((r) => [r.name, r.count]));
+    const element = await getManagerElementReport(q);
+    expect(element.sections[1]?.analysis.table?.columns).toEqual(['语种', '发文量']);
+    const quote = (await getManagerQuoteReport(q)).sections[0]?.analysis;
+    const own = quote?.rankings.find((r) => r.id === JOURNAL)?.count ?? 0;
+    const all = (quote?.rankings ?? []).reduce((n, r) => n + r.count, 0);
+    expect(own).toBeGreaterThan(0);
+    expect(quote?.figures.find((f) => f.name === '他引次数')?.value).toBe(all - own);
+  });
+
   it('editPeriodic really edits and keeps the journal data', async () => {
     await asManager();
     const before = await editManagerPeriodic({ journalId: JOURNAL });
