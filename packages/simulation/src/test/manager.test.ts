@@ -43,7 +43,8 @@ describe('manager analyses (simulation)', () => {
     const rankingKeys = analyses.map((a) => JSON.stringify(a.rankings.map((r) => r.name)));
     expect(new Set(rankingKeys).size).toBe(analyses.length);
     const tableHeads = analyses.map((a) => a.table?.columns[0]);
-    expect(tableHeads).toEqual(['地区', '机构', '作者', '基金', '学科', '年份', '期刊', '排名']);
+    // Every table begins with what names its rows (影响力排名 too: 期刊, then its 排名 among the figures).
+    expect(tableHeads).toEqual(['地区', '机构', '作者', '基金', '学科', '年份', '期刊', '期刊']);
     // The figures agree with the corpus: the journal's paper count.
     const journal = getDataset().journalById.get(JOURNAL);
     expect(analyses[5]?.figures.find((f) => f.name === '发文量')?.value).toBe(journal?.literatureIds.length);

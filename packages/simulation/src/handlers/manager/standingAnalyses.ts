@@ -109,8 +109,9 @@ function influenceRank({ dataset, journal, range, records }: Managed): ManagerAn
     ],
     rankings: peers.map((p) => ({ id: p.journal.id, name: p.journal.name, count: p.x.cited })),
     table: {
-      columns: ['排名', '期刊', '被引量', '发文量', 'h指数', '影响因子'],
-      rows: peers.map((p, i) => [i + 1, p.journal.name, p.x.cited, p.x.count, p.x.hIndex, p.journal.impactFactor]),
+      // The journal first: a table's first column names its row (left, bold); the rank is a figure beside it.
+      columns: ['期刊', '排名', '被引量', '发文量', 'h指数', '影响因子'],
+      rows: peers.map((p, i) => [p.journal.name, i + 1, p.x.cited, p.x.count, p.x.hIndex, p.journal.impactFactor]),
     },
   };
 }
