@@ -4,6 +4,8 @@ import type { Dataset } from '../data/dataset';
 import { entityOr404, recordsOf } from '../data/lookup';
 import type { AuthorRecord } from '../data/types';
 import { disciplines } from '../data/vocabulary';
+import { entityLabels } from '@wenxian/domain';
+import { SimulatedError } from '../errors';
 import { requireAccount } from '../session/auth';
 import { nextId, simulationState } from '../session/state';
 import {
@@ -219,14 +221,33 @@ export const authorHandlers: RequestHandler[] = [
     };
   }),
   // Claims belong to the confirmed author of the session (isConfirm).
-  route('post', P.getMemberBasicInfo, (c) => {
+  // What the member stated in 作者认证 is what 作者中心 shows; the seeded confirmed author is its author record's
+  // (name and organisation), with the title the seed gives it.
+  route('post', P.getMemberBasicInfo, async (c) => {
     const account = requireAccount(c.request);
-    return account.isConfirm
-      ? { memberId: account.memberId, realName: account.realName, organName: '', title: '教授' }
-      : null;
+    if (!account.isConfirm) return null;
+    if (account.basicInfo) return { memberId: account.memberId, ...account.basicInfo };
+    const dataset = await corpus();
+    const author = account.authorId ? dataset.authorById.get(account.authorId) : undefined;
+    return {
+      memberId: account.memberId,
+      realName: account.realName,
+      organName: author ? (dataset.organizationById.get(author.organId)?.name ?? '') : '',
+      title: '教授',
+    };
   }),
-  route('post', P.saveMemberBasicInfo, (c) => {
-    requireAccount(c.request).isConfirm = true;
+  route('post', P.saveMemberBasicInfo, async (c) => {
+    const account = requireAccount(c.request);
+    const { realName, organName, title } = await c.body<Body>();
+    const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+    if (!text(realName)) throw new SimulatedError(400, entityLabels.pages.authorAuth.realNameRequired);
+    if (!text(organName)) throw new SimulatedError(400, entityLabels.pages.authorAuth.organRequired);
+    account.basicInfo = {
+      realName: text(realName),
+      organName: text(organName),
+      ...(text(title) ? { title: text(title) } : {}),
+    };
+    account.isConfirm = true;
     return true;
   }),
   route('post', P.claimLiteratures, async (c) => {

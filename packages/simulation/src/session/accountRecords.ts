@@ -26,6 +26,8 @@ export type Account = AccountSeed & {
   comparisons: Set<string>;
   /** E-mail bound in the personal centre (else the address emailOf gives). */
   email?: string;
+  /** What the member stated in 作者认证 (saveMemberBasicInfo); a seeded confirmed author has its author's. */
+  basicInfo?: { realName: string; organName: string; title?: string };
   /**
    * Last day of the personal membership (YYYY-MM-DD): what the member centre shows and what buying again
    * extends from (addMembershipMonths). Absent for an account that never held one.

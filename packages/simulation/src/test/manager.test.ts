@@ -43,7 +43,8 @@ describe('manager analyses (simulation)', () => {
     const rankingKeys = analyses.map((a) => JSON.stringify(a.rankings.map((r) => r.name)));
     expect(new Set(rankingKeys).size).toBe(analyses.length);
     const tableHeads = analyses.map((a) => a.table?.columns[0]);
-    expect(tableHeads).toEqual(['地区', '机构', '作者', '基金', '学科', '年份', '期刊', '排名']);
+    // Every table begins with what names its rows (影响力排名 too: 期刊, then its 排名 among the figures).
+    expect(tableHeads).toEqual(['地区', '机构', '作者', '基金', '学科', '年份', '期刊', '期刊']);
     // The figures agree with the corpus: the journal's paper count.
     const journal = getDataset().journalById.get(JOURNAL);
     expect(analyses[5]?.figures.find((f) => f.name === '发文量')?.value).toBe(journal?.literatureIds.length);
@@ -88,6 +89,36 @@ describe('manager analyses (simulation)', () => {
     expect(reports.map((r) => r.sections[0]?.title)).toEqual(['被引时效', '论文要素', '影响力指标', '引用本刊的期刊']);
     const inquiry = await getManagerLiteratureInquiry({ journalId: JOURNAL, pageSize: 5 });
     expect(inquiry.list.length).toBeGreaterThan(0);
+  });
+
+  it('says what unit each series counts in, so a chart can name its axes', async () => {
+    await asManager();
+    const q = { journalId: JOURNAL };
+    const journal = await getManagerJournalAnalysis(q);
+    expect(journal.series.map((s) => [s.name, s.unit])).toEqual([
+      ['发文量', '篇'],
+      ['被引量', '次'],
+    ]);
+    const compete = await getManagerCompete(q);
+    expect(new Set(compete.series.map((s) => `${s.measure}（${s.unit}）`))).toEqual(new Set(['发文量（篇）']));
+    const element = await getManagerElementReport(q);
+    expect(element.sections[0]?.analysis.series.map((s) => s.unit)).toEqual(['篇', '人次']);
+  });
+
+  it('names the columns of the citing journals and the languages, and counts 他引 without the journal’s own', async () => {
+    await asManager();
+    const q = { journalId: JOURNAL };
+    const influence = await getManagerInfluenceReport(q);
+    const citing = influence.sections[1]?.analysis;
+    expect(citing?.table?.columns).toEqual(['施引期刊', '引用次数']);
+    expect(citing?.table?.rows).toEqual(citing?.rankings.map((r) => [r.name, r.count]));
+    const element = await getManagerElementReport(q);
+    expect(element.sections[1]?.analysis.table?.columns).toEqual(['语种', '发文量']);
+    const quote = (await getManagerQuoteReport(q)).sections[0]?.analysis;
+    const own = quote?.rankings.find((r) => r.id === JOURNAL)?.count ?? 0;
+    const all = (quote?.rankings ?? []).reduce((n, r) => n + r.count, 0);
+    expect(own).toBeGreaterThan(0);
+    expect(quote?.figures.find((f) => f.name === '他引次数')?.value).toBe(all - own);
   });
 
   it('editPeriodic really edits and keeps the journal data', async () => {

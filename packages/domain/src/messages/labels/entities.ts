@@ -172,6 +172,9 @@ export const entityLabels = {
       searchLabel: '作者姓名或机构',
       results: '检索结果',
       rankings: '作者排行',
+      /** The way into the author area (/author/home; its guard sends others to 作者认证). */
+      authorArea: '作者服务',
+      authorAreaIntro: '认证为作者后，可认领本人发表的文献并查看认领记录。',
     },
     authorRanking: {
       domain: '学科作者排行',

@@ -53,6 +53,9 @@ export const managerLabels = {
     legend: '统计年份',
     start: '起始年份',
     end: '结束年份',
+    /** What an empty year means: the range is open on that side (the journal's first year, the current one). */
+    startPlaceholder: '不限',
+    endPlaceholder: '至今',
     apply: '统计',
   },
   compete: {
@@ -67,6 +70,10 @@ export const managerLabels = {
   },
   figures: '核心指标',
   chart: (name: string) => `${name}趋势图`,
+  /** A trend chart's value axis: the measures drawn on it and their unit (发文量、被引量（篇）). */
+  valueAxis: (measures: readonly string[], unit: string) => `${measures.join('、')}（${unit}）`,
+  /** A chart's x axis. */
+  yearAxis: '年份',
   /** 学科分析's ring: the journal's papers by discipline (the shares of its table). */
   subjectShare: '学科分布',
   chartFallbackNote: '图表数据见下表',

@@ -1,7 +1,7 @@
-import type { ManagerAnalysisResult, NamedCount } from '@wenxian/api';
+import type { ChartSeries, ManagerAnalysisResult, ManagerSeries, NamedCount } from '@wenxian/api';
 import type { Dataset } from '../../data/dataset';
 import type { JournalRecord, LiteratureRecord } from '../../data/types';
-import { countBy } from '../analytics';
+import { countBy, yearSeries } from '../analytics';
 import { recordsOf } from '../../data/lookup';
 
 /** The arithmetic the manager's analyses and reports share: totals, shares, medians and a journal's indicators. */
@@ -9,6 +9,24 @@ import { recordsOf } from '../../data/lookup';
 export const sum = (values: readonly number[]) => values.reduce((s, v) => s + v, 0);
 export const ratio = (part: number, whole: number) => (whole ? Math.round((part / whole) * 1000) / 10 : 0);
 export const round1 = (value: number) => Math.round(value * 10) / 10;
+
+/** A year series with the unit its values count in (and its measure, when the series is named otherwise). */
+export const counted = (series: ChartSeries, unit: string, measure?: string): ManagerSeries => ({
+  ...series,
+  unit,
+  ...(measure ? { measure } : {}),
+});
+/** 发文量 (篇) and 被引量 (次) by year. */
+export const publishedAndCited = (records: readonly LiteratureRecord[], range: Parameters<typeof yearSeries>[3]) => [
+  counted(
+    yearSeries(records, '发文量', () => 1, range),
+    '篇',
+  ),
+  counted(
+    yearSeries(records, '被引量', (r) => r.citedCount, range),
+    '次',
+  ),
+];
 
 /**
  * Percentages (one decimal) of each count in their sum that add up to exactly 100: each share is rounded down to

@@ -1,7 +1,7 @@
 import { MANAGER_PATHS as MP, type ManagerReport, type NamedCount } from '@wenxian/api';
 import type { LiteratureRecord } from '../../data/types';
 import { countBy, mostCited, yearSeries } from '../analytics';
-import { indicators, journalsOf, median, ratio, round1, sum } from './journalFigures';
+import { counted, indicators, journalsOf, median, ratio, round1, sum } from './journalFigures';
 import type { Managed } from './managedJournal';
 import { recordsOf } from '../../data/lookup';
 
@@ -27,7 +27,12 @@ function agingReport(m: Managed): ManagerReport['sections'] {
           { name: '即年被引', value: citingAges.filter((a) => a === 0).length, unit: '次' },
           { name: '被引次数', value: citingAges.length, unit: '次' },
         ],
-        series: [yearSeries(records, '被引量', (r) => r.citedCount, range)],
+        series: [
+          counted(
+            yearSeries(records, '被引量', (r) => r.citedCount, range),
+            '次',
+          ),
+        ],
         rankings: citedAgeRanking,
         table: { columns: ['被引间隔', '次数'], rows: citedAgeRanking.map((c) => [c.name, c.count]) },
       },
@@ -39,7 +44,12 @@ function agingReport(m: Managed): ManagerReport['sections'] {
           { name: '引用半衰期', value: median(referenceAges), unit: '年' },
           { name: '篇均参考文献', value: round1(referenceAges.length / Math.max(records.length, 1)), unit: '篇' },
         ],
-        series: [yearSeries(records, '参考文献', (r) => r.references.length, range)],
+        series: [
+          counted(
+            yearSeries(records, '参考文献', (r) => r.references.length, range),
+            '篇',
+          ),
+        ],
         rankings: ageCounts(referenceAges),
         table: { columns: ['引用间隔', '次数'], rows: ageCounts(referenceAges).map((c) => [c.name, c.count]) },
       },
@@ -52,6 +62,7 @@ function elementReport({ records, range }: Managed): ManagerReport['sections'] {
   const per = (list: readonly LiteratureRecord[], f: (r: LiteratureRecord) => number) =>
     round1(sum(list.map(f)) / Math.max(list.length, 1));
   const years = [...new Set(records.map((r) => r.year))].sort((a, b) => a - b);
+  const languages = countBy(records, (r) => [{ name: r.language === 'zh' ? '中文' : '英文' }]);
   return [
     {
       title: '论文要素',
@@ -63,8 +74,15 @@ function elementReport({ records, range }: Managed): ManagerReport['sections'] {
           { name: '基金论文比', value: ratio(records.filter((r) => r.fund).length, records.length), unit: '%' },
         ],
         series: [
-          yearSeries(records, '参考文献', (r) => r.references.length, range),
-          yearSeries(records, '作者人次', (r) => r.authors.length, range),
+          counted(
+            yearSeries(records, '参考文献', (r) => r.references.length, range),
+            '篇',
+          ),
+          counted(
+            yearSeries(records, '作者人次', (r) => r.authors.length, range),
+            '人次',
+            '作者',
+          ),
         ],
         rankings: countBy(records, (r) => [{ name: `${r.authors.length}位作者` }], 10),
         table: {
@@ -90,8 +108,14 @@ function elementReport({ records, range }: Managed): ManagerReport['sections'] {
           { name: '中文论文', value: records.filter((r) => r.language === 'zh').length, unit: '篇' },
           { name: 'OA论文比', value: ratio(records.filter((r) => r.isOA).length, records.length), unit: '%' },
         ],
-        series: [yearSeries(records, 'OA论文', (r) => (r.isOA ? 1 : 0), range)],
-        rankings: countBy(records, (r) => [{ name: r.language === 'zh' ? '中文' : '英文' }]),
+        series: [
+          counted(
+            yearSeries(records, 'OA论文', (r) => (r.isOA ? 1 : 0), range),
+            '篇',
+          ),
+        ],
+        rankings: languages,
+        table: { columns: ['语种', '发文量'], rows: languages.map((l) => [l.name, l.count]) },
       },
     },
   ];
@@ -102,6 +126,10 @@ function influenceReport(m: Managed): ManagerReport['sections'] {
   const { dataset, journal, records, range } = m;
   const own = indicators(journal, records);
   const top = mostCited(records).slice(0, 10);
+  const citingJournals = journalsOf(
+    dataset,
+    records.flatMap((r) => r.citedBy),
+  );
   return [
     {
       title: '影响力指标',
@@ -112,7 +140,12 @@ function influenceReport(m: Managed): ManagerReport['sections'] {
           { name: 'h指数', value: own.hIndex },
           { name: '总被引', value: own.cited, unit: '次' },
         ],
-        series: [yearSeries(records, '被引量', (r) => r.citedCount, range)],
+        series: [
+          counted(
+            yearSeries(records, '被引量', (r) => r.citedCount, range),
+            '次',
+          ),
+        ],
         rankings: top.map((r) => ({ id: r.id, name: r.title, count: r.citedCount })),
         table: {
           columns: ['论文', '年份', '被引量', '下载量'],
@@ -125,17 +158,15 @@ function influenceReport(m: Managed): ManagerReport['sections'] {
       analysis: {
         figures: [],
         series: [],
-        rankings: journalsOf(
-          dataset,
-          records.flatMap((r) => r.citedBy),
-        ),
+        rankings: citingJournals,
+        table: { columns: ['施引期刊', '引用次数'], rows: citingJournals.map((c) => [c.name, c.count]) },
       },
     },
   ];
 }
 
 /** 引证报告: which journals cite the journal and which journals it cites. */
-function quoteReport({ dataset, records, range }: Managed): ManagerReport['sections'] {
+function quoteReport({ dataset, journal, records, range }: Managed): ManagerReport['sections'] {
   const citing = journalsOf(
     dataset,
     records.flatMap((r) => r.citedBy),
@@ -150,9 +181,15 @@ function quoteReport({ dataset, records, range }: Managed): ManagerReport['secti
       analysis: {
         figures: [
           { name: '施引期刊', value: citing.length, unit: '本' },
-          { name: '他引次数', value: sum(citing.map((c) => c.count)), unit: '次' },
+          // 他引: citations by other journals; the journal's own (自引) are in the list, not in this figure.
+          { name: '他引次数', value: sum(citing.filter((c) => c.id !== journal.id).map((c) => c.count)), unit: '次' },
         ],
-        series: [yearSeries(records, '被引量', (r) => r.citedCount, range)],
+        series: [
+          counted(
+            yearSeries(records, '被引量', (r) => r.citedCount, range),
+            '次',
+          ),
+        ],
         rankings: citing,
         table: { columns: ['施引期刊', '引用次数'], rows: citing.map((c) => [c.name, c.count]) },
       },
@@ -161,7 +198,12 @@ function quoteReport({ dataset, records, range }: Managed): ManagerReport['secti
       title: '本刊引用的期刊',
       analysis: {
         figures: [{ name: '被引期刊', value: cited.length, unit: '本' }],
-        series: [yearSeries(records, '参考文献', (r) => r.references.length, range)],
+        series: [
+          counted(
+            yearSeries(records, '参考文献', (r) => r.references.length, range),
+            '篇',
+          ),
+        ],
         rankings: cited,
         table: { columns: ['被引期刊', '被引用次数'], rows: cited.map((c) => [c.name, c.count]) },
       },

@@ -1,8 +1,8 @@
 import { MANAGER_PATHS as MP, type ManagerAnalysisResult } from '@wenxian/api';
 import type { LiteratureRecord } from '../../data/types';
-import { byAuthor, byFund, byOrgan, countBy, trends, yearSeries } from '../analytics';
+import { byAuthor, byFund, byOrgan, countBy, yearSeries } from '../analytics';
 import { disciplines } from '../../data/vocabulary';
-import { citedOf, ratio, round1, sharesOf, shareTable, sum } from './journalFigures';
+import { citedOf, counted, publishedAndCited, ratio, round1, sharesOf, shareTable, sum } from './journalFigures';
 import { inRange, type Managed } from './managedJournal';
 
 /** A discipline as the 学科分析 names it: its name and its CLC class, 计算机科学与技术（TP3）. */
@@ -24,7 +24,12 @@ function areaAnalysis({ dataset, records, range }: Managed): ManagerAnalysisResu
       { name: '发文量', value: records.length, unit: '篇' },
       { name: '首位地区占比', value: ratio(rankings[0]?.count ?? 0, records.length), unit: '%' },
     ],
-    series: [yearSeries(records, '发文量', () => 1, range)],
+    series: [
+      counted(
+        yearSeries(records, '发文量', () => 1, range),
+        '篇',
+      ),
+    ],
     rankings,
     table: shareTable('地区', rankings, records.length, citedOf(records, byProvince)),
   };
@@ -48,7 +53,12 @@ function organAnalysis({ records, range }: Managed): ManagerAnalysisResult {
         unit: '%',
       },
     ],
-    series: [yearSeries(records, '机构合作论文', (r) => (byOrgan(r).length > 1 ? 1 : 0), range)],
+    series: [
+      counted(
+        yearSeries(records, '机构合作论文', (r) => (byOrgan(r).length > 1 ? 1 : 0), range),
+        '篇',
+      ),
+    ],
     rankings,
     table: shareTable('机构', rankings, records.length, citedOf(records, byOrgan)),
   };
@@ -68,7 +78,13 @@ function authorAnalysis({ records, range }: Managed): ManagerAnalysisResult {
       },
       { name: '高产作者(≥2篇)', value: all.filter((a) => a.count >= 2).length, unit: '人' },
     ],
-    series: [yearSeries(records, '作者人次', (r) => r.authors.length, range)],
+    series: [
+      counted(
+        yearSeries(records, '作者人次', (r) => r.authors.length, range),
+        '人次',
+        '作者',
+      ),
+    ],
     rankings,
     table: shareTable('作者', rankings, records.length, citedOf(records, byAuthor)),
   };
@@ -89,8 +105,14 @@ function fundAnalysis({ records, range }: Managed): ManagerAnalysisResult {
       },
     ],
     series: [
-      yearSeries(records, '基金论文', (r) => (r.fund ? 1 : 0), range),
-      yearSeries(records, '发文量', () => 1, range),
+      counted(
+        yearSeries(records, '基金论文', (r) => (r.fund ? 1 : 0), range),
+        '篇',
+      ),
+      counted(
+        yearSeries(records, '发文量', () => 1, range),
+        '篇',
+      ),
     ],
     rankings,
     table: shareTable('基金', rankings, funded.length, citedOf(records, byFund)),
@@ -118,7 +140,7 @@ function subjectAnalysis({ dataset, records, range }: Managed): ManagerAnalysisR
       { name: '主学科占比', value: shares[0] ?? 0, unit: '%' },
       { name: '发文量', value: records.length, unit: '篇' },
     ],
-    series: trends(records, range),
+    series: publishedAndCited(records, range),
     rankings,
     table: {
       columns: ['学科', '发文量', '占比(%)', '被引量', '全库同学科期刊论文', '本刊所占比例(%)'],

@@ -3,8 +3,8 @@ import { MANAGER_PATHS as MP, type ManagerAnalysisResult } from '@wenxian/api';
 import type { Dataset } from '../../data/dataset';
 import { entityOr404, recordsOf } from '../../data/lookup';
 import type { JournalRecord } from '../../data/types';
-import { mostCited, trends, yearSeries } from '../analytics';
-import { indicators, sum } from './journalFigures';
+import { mostCited, yearSeries } from '../analytics';
+import { counted, indicators, publishedAndCited, sum } from './journalFigures';
 import { inRange, type Managed } from './managedJournal';
 
 /** 期刊分析: the journal year by year (papers, citations, citations per paper, funded share, downloads). */
@@ -19,7 +19,9 @@ function journalAnalysis({ journal, records, range }: Managed): ManagerAnalysisR
       { name: 'h指数', value: total.hIndex },
       { name: '总下载', value: total.downloads, unit: '次' },
     ],
-    series: [...trends(records, range), yearSeries(records, '下载量', (r) => r.downloadCount, range)],
+    // Downloads (thousands a year) would flatten papers and citations (a few a year) drawn with them: they are in the
+    // figures and the table (docs/decisions/manager.md).
+    series: publishedAndCited(records, range),
     rankings: mostCited(records)
       .slice(0, 10)
       .map((r) => ({ id: r.id, name: r.title, count: r.citedCount })),
@@ -68,7 +70,13 @@ function compete(m: Managed): ManagerAnalysisResult {
       { name: '被引排名', value: rankedByCited.findIndex((r) => r.id === journal.id) + 1 },
       { name: '本刊篇均被引', value: own.perPaper, unit: '次' },
     ],
-    series: rows.map((row) => yearSeries(row.records, row.journal.name, () => 1, range)),
+    series: rows.map((row) =>
+      counted(
+        yearSeries(row.records, row.journal.name, () => 1, range),
+        '篇',
+        '发文量',
+      ),
+    ),
     rankings: rankedByCited,
     table: {
       columns: ['期刊', '发文量', '被引量', '篇均被引', '基金论文比(%)', 'h指数', '影响因子'],
@@ -93,11 +101,17 @@ function influenceRank({ dataset, journal, range, records }: Managed): ManagerAn
       { name: '同学科期刊', value: peers.length, unit: '本' },
       { name: '影响因子', value: journal.impactFactor },
     ],
-    series: [yearSeries(records, '被引量', (r) => r.citedCount, range)],
+    series: [
+      counted(
+        yearSeries(records, '被引量', (r) => r.citedCount, range),
+        '次',
+      ),
+    ],
     rankings: peers.map((p) => ({ id: p.journal.id, name: p.journal.name, count: p.x.cited })),
     table: {
-      columns: ['排名', '期刊', '被引量', '发文量', 'h指数', '影响因子'],
-      rows: peers.map((p, i) => [i + 1, p.journal.name, p.x.cited, p.x.count, p.x.hIndex, p.journal.impactFactor]),
+      // The journal first: a table's first column names its row (left, bold); the rank is a figure beside it.
+      columns: ['期刊', '排名', '被引量', '发文量', 'h指数', '影响因子'],
+      rows: peers.map((p, i) => [p.journal.name, i + 1, p.x.cited, p.x.count, p.x.hIndex, p.journal.impactFactor]),
     },
   };
 }

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { fieldBox } from '@wenxian/ui';
 
 /** Panels, forms and their messages of the back-office pages: the manager area and the conference organisers' pages. */
 export const Panel = styled.section`
@@ -44,6 +45,14 @@ export const Form = styled.form`
   }
   textarea {
     padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  }
+  /* A choice is the site's field at the text fields' height, not the browser's grey default beside them. */
+  select {
+    ${fieldBox}
+    min-height: 3.6rem;
+    padding: 0 ${({ theme }) => theme.space.md};
+    font: inherit;
+    cursor: pointer;
   }
   [aria-invalid='true'] {
     border-color: ${({ theme }) => theme.color.danger};

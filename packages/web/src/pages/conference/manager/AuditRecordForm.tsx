@@ -4,6 +4,7 @@ import { Button } from '@wenxian/ui';
 import { conferenceLabels, parseAuthors, validateAuditInput } from '@wenxian/domain';
 import { useSaveAuditRecordMutation, useUploadAuditFileMutation } from '../../../features/conference/auditRecordsApi';
 import { FieldError, Form, Notice, Panel } from '../../shared/backOffice.styles';
+import { FilePicker } from '../../shared/FormField';
 
 const labels = conferenceLabels.manager;
 
@@ -23,6 +24,8 @@ export function AuditRecordForm({
   const [title, setTitle] = useState(editing?.title ?? '');
   const [authors, setAuthors] = useState(editing?.authors.join('，') ?? '');
   const [file, setFile] = useState<File | null>(null);
+  // A new key gives the next paper an empty file field (the form's reset does not reach a chosen file's name).
+  const [fileKey, setFileKey] = useState(0);
   const [errors, setErrors] = useState<Partial<Record<'title' | 'authors', string>>>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -50,6 +53,7 @@ export function AuditRecordForm({
     setTitle('');
     setAuthors('');
     setFile(null);
+    setFileKey((k) => k + 1);
     (event.target as HTMLFormElement).reset();
     onDone();
   };
@@ -80,7 +84,14 @@ export function AuditRecordForm({
         </label>
         <label>
           {labels.file}
-          <input type="file" accept=".pdf,.doc,.docx,.caj" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+          <FilePicker
+            key={fileKey}
+            // Named by its label alone: the picker's visible 选择文件 / file name are inside the same label.
+            aria-label={labels.file}
+            accept=".pdf,.doc,.docx,.caj"
+            fileName={file?.name}
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          />
         </label>
         <Button type="submit" variant="primary" isBusy={busy}>
           {labels.save}

@@ -1,12 +1,12 @@
 import { href } from 'react-router';
-import { SiteLink } from '@wenxian/ui';
+import { TextLink } from '@wenxian/ui';
 import { conferenceLabels, messages } from '@wenxian/domain';
 import { definePage } from '../../../app/routeModule';
 import { ApiErrorView } from '../../../features/errors/ApiErrorView';
 import { useShowConferenceQuery } from '../../../features/conference/conferenceApi';
 import { conferenceManagerHead, loadConferenceManager } from '../../../features/conference/conferenceManagerPage';
 import { useManagedConferenceId } from '../../../features/conference/managedConference';
-import { CardList } from '../../shared/ConferenceCards';
+import { Panel } from '../../shared/backOffice.styles';
 import { AuditCounts } from './AuditCounts';
 import { ConferenceManagerFrame } from './ConferenceManagerFrame';
 
@@ -21,17 +21,16 @@ export function ConferenceManagerInfo() {
       ) : !data ? (
         <p role="status">{messages.loader.loading}</p>
       ) : (
-        <CardList>
-          <li>
-            <h2>{data.name}</h2>
-            <p>{conferenceLabels.card.date(data.startDate ?? '', data.endDate ?? '')}</p>
-            <p>{conferenceLabels.card.place(data.city ?? '')}</p>
-            <p>{conferenceLabels.card.organizer(data.organizer ?? '')}</p>
-            <p>{`${conferenceLabels.detail.subject}：${data.disciplineName ?? ''}`}</p>
-            <p>{conferenceLabels.card.papers(data.literatureCount)}</p>
-            <SiteLink href={href('/conference/:id', { id: data.id })}>{conferenceLabels.notice.toConference}</SiteLink>
-          </li>
-        </CardList>
+        // A panel across the page, as the counts under it: a half-width card left the counts' panel touching it.
+        <Panel aria-label={conferenceLabels.manager.info}>
+          <h2>{data.name}</h2>
+          <p>{conferenceLabels.card.date(data.startDate ?? '', data.endDate ?? '')}</p>
+          <p>{conferenceLabels.card.place(data.city ?? '')}</p>
+          <p>{conferenceLabels.card.organizer(data.organizer ?? '')}</p>
+          <p>{`${conferenceLabels.detail.subject}：${data.disciplineName ?? ''}`}</p>
+          <p>{conferenceLabels.card.papers(data.literatureCount)}</p>
+          <TextLink href={href('/conference/:id', { id: data.id })}>{conferenceLabels.notice.toConference}</TextLink>
+        </Panel>
       )}
       <AuditCounts conferenceId={conferenceId} />
     </ConferenceManagerFrame>

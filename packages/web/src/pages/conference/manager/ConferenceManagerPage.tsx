@@ -1,5 +1,5 @@
 import { href } from 'react-router';
-import { SiteLink } from '@wenxian/ui';
+import { TextLink } from '@wenxian/ui';
 import { conferenceLabels } from '@wenxian/domain';
 import { definePage } from '../../../app/routeModule';
 import { useListAuditRecordsQuery } from '../../../features/conference/auditRecordsApi';
@@ -22,13 +22,13 @@ export function ConferenceManagerOverview() {
       <AuditCounts conferenceId={conferenceId} />
       <Panel aria-label={labels.literature}>
         <p>
-          <SiteLink href={withConference(href('/conference/manager/literature'), conferenceId)}>
+          <TextLink href={withConference(href('/conference/manager/literature'), conferenceId)}>
             {labels.literature}
-          </SiteLink>
+          </TextLink>
           {waiting.length ? (
             <>
               {' · '}
-              <SiteLink href={signHref(waiting, conferenceId)}>{`${labels.sign}（${waiting.length}）`}</SiteLink>
+              <TextLink href={signHref(waiting, conferenceId)}>{`${labels.sign}（${waiting.length}）`}</TextLink>
             </>
           ) : null}
         </p>

@@ -4,6 +4,7 @@ import { Button } from '@wenxian/ui';
 import { conferenceLabels } from '@wenxian/domain';
 import { useUploadAuditFileMutation } from '../../../features/conference/auditRecordsApi';
 import { FieldError, Notice } from '../../shared/backOffice.styles';
+import { FilePicker } from '../../shared/FormField';
 
 const labels = conferenceLabels.manager;
 
@@ -13,10 +14,10 @@ export function ReplaceAuditFile({ record }: { record: AuditRecord }) {
   const [file, setFile] = useState<File | null>(null);
   return (
     <>
-      <input
-        type="file"
+      <FilePicker
         aria-label={`${labels.upload}：${record.title}`}
         accept=".pdf,.doc,.docx,.caj"
+        fileName={file?.name}
         onChange={(e) => setFile(e.target.files?.[0] ?? null)}
       />
       <Button

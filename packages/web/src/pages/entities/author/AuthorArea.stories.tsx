@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within, waitFor } from 'storybook/test';
-import { apiConfig } from '@wenxian/api';
-import { signInAs } from '@wenxian/simulation';
+import { AUTHOR_PATHS, apiConfig } from '@wenxian/api';
+import { scenario, signInAs } from '@wenxian/simulation';
 import { entityLabels, messages, shellLabels } from '@wenxian/domain';
 import { withPage } from '../../../test/withPage';
 import { authorCall } from '../entityCalls.testing';
@@ -43,6 +43,8 @@ export const Home: Story = {
     // The picture shows the page at rest, not the focus the panel gave back to its button.
     (document.activeElement as HTMLElement | null)?.blur();
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(H.title);
+    // The author area (作者中心, claims) is reached from here by a click, not only by its address.
+    await expect(canvas.getByRole('link', { name: A.goHome })).toHaveAttribute('href', '/author/home');
   },
 };
 
@@ -129,6 +131,33 @@ export const Certification: Story = {
     await expect(canvas.getByText(A.realNameRequired)).toBeVisible();
     await expect(canvas.getByText(A.organRequired)).toBeVisible();
     await expect(canvas.getByLabelText(A.jobTitle)).toHaveValue('教授');
+  },
+};
+
+/** The server refuses the certification: its message under the form, and everything typed stays. */
+export const CertificationRefused: Story = {
+  render: () => <AuthorAuthPage />,
+  parameters: {
+    deeplink: { path: '/author/auth', route: '/author/auth' },
+    msw: {
+      handlers: [
+        scenario(
+          { method: 'post', path: AUTHOR_PATHS.saveMemberBasicInfo },
+          { code: 500, message: '认证信息提交失败' },
+        ),
+      ],
+    },
+  },
+  beforeEach: () => {
+    signInAs(apiConfig().sessionId, 'U1002');
+  },
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByLabelText(A.realName), '周明远');
+    await userEvent.type(canvas.getByLabelText(A.organName), '清华大学');
+    await userEvent.click(canvas.getByRole('button', { name: A.submit }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('认证信息提交失败');
+    await expect(canvas.getByLabelText(A.realName)).toHaveValue('周明远');
+    await expect(canvas.getByLabelText(A.organName)).toHaveValue('清华大学');
   },
 };
 

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
 import { useNavigate } from 'react-router-dom';
 import { href } from 'react-router';
-import { entityLabels, loginRedirectUrl } from '@wenxian/domain';
-import { Button, ListLoader, SiteLink } from '@wenxian/ui';
+import { entityLabels, loginRedirectUrl, messages } from '@wenxian/domain';
+import { Button, ListLoader, TextLink } from '@wenxian/ui';
 import { useSiteOrigin } from '../../../app/siteVisit';
 import { useSaveMemberBasicInfoMutation } from '../../../features/entities/authorsApi';
 import { useGetCurrentUserQuery } from '../../../features/shared/sessionApi';
@@ -11,6 +12,11 @@ import { EntityMain, PageTitle, Section } from '../../shared/entityPageLayout';
 import { Field, Form } from './authorForm';
 
 const L = entityLabels.pages.authorAuth;
+
+const Refused = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.danger};
+`;
 
 /**
  * /author/auth: where the author area sends a member who is not a confirmed author. The member states
@@ -24,6 +30,8 @@ export function AuthorAuthPage() {
   const [save, saving] = useSaveMemberBasicInfoMutation();
   const [form, setForm] = useState({ realName: '', organName: '', title: '' });
   const [errors, setErrors] = useState<{ realName?: string; organName?: string }>({});
+  // The server's refusal, said under the form; what was typed stays in the fields.
+  const [refused, setRefused] = useState<string | null>(null);
 
   if (user.isLoading) return <ListLoader state="loading" />;
   const current = user.data;
@@ -35,6 +43,7 @@ export function AuthorAuthPage() {
       organName: form.organName.trim() ? undefined : L.organRequired,
     };
     setErrors(next);
+    setRefused(null);
     if (next.realName || next.organName || !current) return;
     const result = await save({
       memberId: current.memberId,
@@ -43,6 +52,12 @@ export function AuthorAuthPage() {
       title: form.title.trim() || undefined,
     });
     if (!('error' in result)) navigate(href('/author/home'));
+    else
+      setRefused(
+        result.error && 'message' in result.error && result.error.message
+          ? String(result.error.message)
+          : messages.errorPage.networkError,
+      );
   };
 
   return (
@@ -51,10 +66,10 @@ export function AuthorAuthPage() {
       <Section title={L.title}>
         <p>{L.intro}</p>
         {!current ? (
-          <SiteLink href={loginRedirectUrl(`${origin}${href('/author/auth')}`, origin)}>{L.login}</SiteLink>
+          <TextLink href={loginRedirectUrl(`${origin}${href('/author/auth')}`, origin)}>{L.login}</TextLink>
         ) : current.isConfirm ? (
           <p>
-            {L.done} <SiteLink href={href('/author/home')}>{L.goHome}</SiteLink>
+            {L.done} <TextLink href={href('/author/home')}>{L.goHome}</TextLink>
           </p>
         ) : (
           <Form onSubmit={(event) => void onSubmit(event)} noValidate>
@@ -74,6 +89,7 @@ export function AuthorAuthPage() {
             <Button type="submit" isBusy={saving.isLoading}>
               {L.submit}
             </Button>
+            {refused ? <Refused role="alert">{refused}</Refused> : null}
           </Form>
         )}
       </Section>

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { href } from 'react-router';
 import { entityLabels, formatLargeCount, buildQuery, messages, searchKeywordOf, searchTextOf } from '@wenxian/domain';
-import { Button, Pagination, SiteLink } from '@wenxian/ui';
+import { Button, Pagination, SiteLink, TextLink } from '@wenxian/ui';
 import {
   authorsApi,
   useGetAuthorLatestQuery,
@@ -120,6 +120,14 @@ export function AuthorHomePage() {
           </Section>
         </div>
         <div>
+          {/* The author area is found here, where scholars are: the guard of /author/home sends a visitor or a member
+              who is not a confirmed author on to 作者认证 (doc 000 §6). */}
+          <Section title={L.authorArea}>
+            <p>
+              {L.authorAreaIntro}{' '}
+              <TextLink href={href('/author/home')}>{entityLabels.pages.authorAuth.goHome}</TextLink>
+            </p>
+          </Section>
           <Section title={L.rankings}>
             <LinkList aria-label={L.rankings}>
               {rankings.map((r) => (

@@ -1,9 +1,10 @@
 import styled from 'styled-components';
 import type { ManagerAnalysisResult } from '@wenxian/api';
-import { Button, Chart, ChartTableView, type ChartOption } from '@wenxian/ui';
+import { Button, Chart, ChartTableView } from '@wenxian/ui';
 import { formatFigure, managerLabels, messages, toCsv } from '@wenxian/domain';
 import { saveFile } from '../../../features/shared/saveFile';
 import { Panel } from '../../shared/backOffice.styles';
+import { analysisChartOption } from './analysisChart';
 
 const labels = managerLabels;
 
@@ -46,23 +47,6 @@ export function tableOf(analysis: ManagerAnalysisResult): { columns: string[]; r
   );
 }
 
-/** The year series as a line chart (compete: one line per journal). */
-function seriesOption(analysis: ManagerAnalysisResult): ChartOption {
-  const years = [...new Set(analysis.series.flatMap((s) => s.points.map((p) => p.year)))].sort((a, b) => a - b);
-  return {
-    tooltip: { trigger: 'axis' },
-    legend: { top: 4, right: 16 },
-    grid: { left: 56, right: 24, top: 48, bottom: 32 },
-    xAxis: { type: 'category', data: years.map(String) },
-    yAxis: { type: 'value' },
-    series: analysis.series.map((s) => ({
-      name: s.name,
-      type: 'line',
-      data: years.map((y) => s.points.find((p) => p.year === y)?.value ?? 0),
-    })),
-  };
-}
-
 export const csvFileName = (name: string) => `${name}.csv`;
 
 /** Figures, the trend chart and the table of one analysis, with the table's CSV export. */
@@ -102,7 +86,7 @@ export function AnalysisView({
           <Heading>{labels.chart(name)}</Heading>
           <Chart
             label={`${labels.chart(name)}（${labels.chartFallbackNote}）`}
-            option={seriesOption(analysis)}
+            option={analysisChartOption(analysis.series)}
             height="28rem"
           />
         </Panel>

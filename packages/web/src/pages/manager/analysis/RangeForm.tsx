@@ -40,6 +40,7 @@ export function RangeForm({
           <input
             inputMode="numeric"
             value={start}
+            placeholder={labels.startPlaceholder}
             onChange={(e) => setStart(e.target.value)}
             aria-invalid={Boolean(error)}
             aria-describedby={error ? 'range-error' : undefined}
@@ -50,6 +51,7 @@ export function RangeForm({
           <input
             inputMode="numeric"
             value={end}
+            placeholder={labels.endPlaceholder}
             onChange={(e) => setEnd(e.target.value)}
             aria-invalid={Boolean(error)}
             aria-describedby={error ? 'range-error' : undefined}
