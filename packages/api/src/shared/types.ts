@@ -27,6 +27,14 @@ export type LiteratureSummary = {
   isOA?: boolean;
   /** Highlighted title (HTML with <em>); sanitise before rendering. */
   highlightTitle?: string;
+  /** The facts a result row shows by type: a journal article's volume and issue, a thesis's degree (博士/硕士). */
+  volume?: string | null;
+  issue?: string | null;
+  thesisType?: string | null;
+  /** Patents: application number (申请号); standards: number and status (现行/作废). */
+  applicationNo?: string | null;
+  standardNo?: string | null;
+  standardStatus?: string | null;
 };
 
 /** A count per label: facets, distributions, rankings. // shape decided here */

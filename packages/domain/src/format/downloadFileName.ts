@@ -11,3 +11,26 @@ export function downloadFileName(prefix: string, kind: DownloadFileKind, now: nu
   const safePrefix = prefix.replace(/[\\/:*?"<>|]/g, '').trim();
   return `${safePrefix}${Math.trunc(now)}${downloadFileExtensions[kind]}`;
 }
+
+/** At most this many characters of a title in a PDF's file name (file systems allow 255 bytes; CJK takes 3). */
+const titleCharsInFileName = 60;
+const unsafeInFileName = /[\\/:*?"<>|]/g;
+
+/**
+ * The name a downloaded full text is saved under (the spec names none; docs/decisions/documents.md): the title and
+ * the first author, `标题_作者.pdf`, as Chinese scholars file papers; several documents in one file are named by
+ * the first, `标题等3篇.pdf`. Characters no file system takes are dropped and a long title is cut.
+ */
+export function documentPdfFileName(documents: readonly { title: string; firstAuthor?: string | null }[]): string {
+  const clean = (text: string) =>
+    [...text.replace(unsafeInFileName, '')]
+      .map((c) => (c < ' ' ? ' ' : c))
+      .join('')
+      .replace(/\s+/g, ' ')
+      .trim();
+  const [first] = documents;
+  const title = [...clean(first?.title ?? '')].slice(0, titleCharsInFileName).join('').trim() || '文献';
+  if (documents.length > 1) return `${title}等${documents.length}篇.pdf`;
+  const author = clean(first?.firstAuthor ?? '');
+  return author ? `${title}_${author}.pdf` : `${title}.pdf`;
+}

@@ -49,6 +49,8 @@ function pageItem(doc: LiteratureDetail, format: 'bibtex' | 'ris'): ZoteroItem {
     case 2:
       Object.assign(fields, { university: doc.school!.name, thesisType: `${doc.thesisType}学位论文` });
       if (doc.place) fields.place = doc.place;
+      // Notes are labelled as the page labels the facts, in Chinese like the rest of the record.
+      if (format === 'bibtex') return { itemType: 'thesis', fields, creators, notes: [`导师: ${doc.tutor}`] };
       return { itemType: 'thesis', fields, creators };
     case 3:
       fields.conferenceName = doc.conference!.name;
@@ -64,7 +66,7 @@ function pageItem(doc: LiteratureDetail, format: 'bibtex' | 'ris'): ZoteroItem {
       Object.assign(fields, { patentNumber: doc.publicationNo!, assignee: doc.applicant! });
       if (format === 'bibtex') {
         // BibTeX has no field for them: BibTeX.js saves `note` as the item's child note.
-        const notes = [`Application Number: ${doc.applicationNo}; Filing Date: ${doc.applicationDate}`];
+        const notes = [`申请号: ${doc.applicationNo}; 申请日: ${doc.applicationDate}`];
         return { itemType: 'patent', fields, creators, notes };
       }
       Object.assign(fields, { applicationNumber: doc.applicationNo!, filingDate: doc.applicationDate! });
@@ -75,6 +77,10 @@ function pageItem(doc: LiteratureDetail, format: 'bibtex' | 'ris'): ZoteroItem {
         institution: doc.standardIssuers!.join('、'),
         reportType: doc.standardType!,
       });
+      if (format === 'bibtex') {
+        const notes = [`状态: ${doc.standardStatus}; 实施日期: ${doc.implementDate}`];
+        return { itemType: 'report', fields, creators: doc.standardIssuers!, notes };
+      }
       return { itemType: 'report', fields, creators: doc.standardIssuers! };
     case 18:
       Object.assign(fields, { publicationTitle: doc.newspaper!.name, pages: String(doc.newspaper!.edition) });
@@ -250,6 +256,10 @@ describe('exports import whole: the page\u2019s facts, read as Zotero reads them
       expect(entry.properties.find((p) => p.key === 'PY')?.value).toMatch(/^\d{4}$/);
       if (doc.type === 2 && doc.tutor)
         expect(entry.properties).toContainEqual(expect.objectContaining({ key: 'A3', value: doc.tutor }));
+      if (doc.type === 6)
+        expect(entry.properties).toContainEqual(
+          expect.objectContaining({ key: 'N1', value: `状态: ${doc.standardStatus}` }),
+        );
     });
     // Not one date without its zeros, in any line.
     expect(text).not.toMatch(/^DA {2}- \d{4}\/\d\//m);

@@ -1,5 +1,5 @@
 import type { LiteratureDetail } from '@wenxian/api';
-import { findLiteratureType, textLanguage } from '@wenxian/domain';
+import { documentLabels as D, findLiteratureType, textLanguage } from '@wenxian/domain';
 import type { CslRecord } from './cslItem';
 
 /**
@@ -16,8 +16,8 @@ import type { CslRecord } from './cslItem';
  * - A patent: inventors as `AU` (RIS.js: inventors), publication number `SN` / `number`, application number `M1`,
  *   filing date `C1` (RIS.js), applicant `PB` / `assignee`.
  * - Dates: RIS `DA` as `YYYY/MM/DD/` with zero-padded month and day, `PY` the year.
- * - Fields neither format has a tag for go to `note` (one line, `Label: value; …`) / `N1`: Zotero keeps them as
- *   a child note.
+ * - Fields neither format has a tag for go to `note` (one line, `标签: value; …`) / `N1`: Zotero keeps them as
+ *   a child note, labelled as the document's page labels them (申请号, 申请日, 状态, 实施日期, 导师).
  */
 export type ExportSource = { record: LiteratureDetail; item: CslRecord; url: string };
 
@@ -83,7 +83,7 @@ export function bibtexEntry({ record, item, url }: ExportSource): string {
       break;
     case 2:
       fields.push(['type', thesisType(record)], ['school', record.school?.name], ['address', record.place]);
-      note.push(['导师', record.tutor]);
+      note.push([D.tutor, record.tutor]);
       break;
     case 3:
       fields.push(
@@ -115,7 +115,7 @@ export function bibtexEntry({ record, item, url }: ExportSource): string {
         ['assignee', record.applicant],
         ['holder', record.applicant],
       );
-      note.push(['Application Number', record.applicationNo], ['Filing Date', record.applicationDate]);
+      note.push([D.applicationNo, record.applicationNo], [D.applicationDate, record.applicationDate]);
       break;
     case 6:
       fields.push(
@@ -123,7 +123,7 @@ export function bibtexEntry({ record, item, url }: ExportSource): string {
         ['number', record.standardNo],
         ['institution', record.standardIssuers?.join('、')],
       );
-      note.push(['Status', record.standardStatus], ['实施日期', record.implementDate]);
+      note.push([D.standardStatus, record.standardStatus], [D.implementDate, record.implementDate]);
       break;
     case 18:
       fields.push(
@@ -229,7 +229,7 @@ export function risRecord({ record, item, url }: ExportSource): string {
         ['SN', record.standardNo],
         ['M3', record.standardType],
         ['PB', record.standardIssuers?.join('、')],
-        ['N1', record.standardStatus ? `Status: ${record.standardStatus}` : null],
+        ['N1', record.standardStatus ? `${D.standardStatus}: ${record.standardStatus}` : null],
       );
       break;
     case 18:

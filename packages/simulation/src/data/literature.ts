@@ -200,6 +200,7 @@ export function generateLiterature(random: Random, context: LiteratureContext): 
         volume: journal ? String(year - journal.foundedYear + 1) : null,
         issue: issue !== null ? String(issue) : null,
         conferenceId: conference?.id ?? null,
+        conferenceName: conference?.name ?? null,
         thesisType,
         tutor,
         patentType,

@@ -120,6 +120,8 @@ export type LiteratureRecord = {
   volume: string | null;
   issue: string | null;
   conferenceId: string | null;
+  /** Conference papers: the conference's name, which a result row names as the paper's source. */
+  conferenceName?: string | null;
   /** 博士 or 硕士 for degree theses. */
   thesisType: string | null;
   tutor: string | null;

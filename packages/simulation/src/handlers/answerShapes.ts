@@ -14,6 +14,18 @@ import type { Account } from '../session/accountRecords';
 export const patentApplicant = (record: LiteratureRecord): string | null =>
   record.type === 5 ? (record.authors[0]?.organName ?? null) : null;
 
+/**
+ * Where a record appeared, as its result row and reference lists name it: the journal, the thesis's school, the
+ * report's or achievement's institution (its first author's organisation, as its page shows them), the
+ * conference, the patent's applicant, the newspaper or the issuing body.
+ */
+function sourceOf(record: LiteratureRecord): string | undefined {
+  if (record.journalName) return record.journalName;
+  if (record.type === 2 || record.type === 4 || record.type === 7) return record.authors[0]?.organName || undefined;
+  if (record.type === 3) return record.conferenceName ?? undefined;
+  return record.source ?? patentApplicant(record) ?? undefined;
+}
+
 export function toSummary(record: LiteratureRecord, highlightTitle?: string): LiteratureSummary {
   return {
     id: record.id,
@@ -22,7 +34,12 @@ export function toSummary(record: LiteratureRecord, highlightTitle?: string): Li
     abstract: record.abstract,
     keywords: record.keywords,
     authors: record.authors.map((a) => ({ id: a.id, name: a.name, organName: a.organName })),
-    source: record.journalName ?? record.source ?? patentApplicant(record) ?? undefined,
+    source: sourceOf(record),
+    ...(record.volume ? { volume: record.volume } : {}),
+    ...(record.issue ? { issue: record.issue } : {}),
+    ...(record.thesisType ? { thesisType: record.thesisType } : {}),
+    ...(record.applicationNo ? { applicationNo: record.applicationNo } : {}),
+    ...(record.standardNo ? { standardNo: record.standardNo, standardStatus: record.standardStatus } : {}),
     year: record.year,
     publishDate: record.publishDate,
     downloadCount: record.downloadCount,

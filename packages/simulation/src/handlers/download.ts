@@ -1,5 +1,5 @@
 import { HttpResponse, type RequestHandler } from 'msw';
-import { messages, notFoundCode } from '@wenxian/domain';
+import { documentPdfFileName, messages, notFoundCode } from '@wenxian/domain';
 import { DOWNLOAD_PATHS as P, type DownloadRequest } from '@wenxian/api';
 import { SimulatedError } from '../errors';
 import { requireAccount } from '../session/auth';
@@ -47,7 +47,10 @@ export const downloadHandlers: RequestHandler[] = [
       return new HttpResponse(pdf, {
         headers: {
           'Content-Type': 'application/pdf',
-          'Content-Disposition': `attachment; filename="${records[0]?.id ?? 'document'}.pdf"`,
+          // An ASCII name for old clients, the document's own name (标题_作者.pdf) for every browser of today.
+          'Content-Disposition': `attachment; filename="${records[0]?.id ?? 'document'}.pdf"; filename*=UTF-8''${encodeURIComponent(
+            documentPdfFileName(records.map((r) => ({ title: r.title, firstAuthor: r.authors[0]?.name }))),
+          )}`,
         },
       });
     },

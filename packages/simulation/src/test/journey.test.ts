@@ -52,6 +52,8 @@ describe('user journey', () => {
     const file = await fetchDownloadFile(link as string);
     expect(file.contentType).toContain('application/pdf');
     expect(await file.blob.text()).toMatch(/^%PDF-1\.\d/);
+    // Saved under the document's own name (标题_作者.pdf), not its record id.
+    expect(file.fileName).toBe(`${detail.title}_${detail.authors[0]?.name}.pdf`);
 
     // Keep downloading other papers until the monthly quota (30) runs out.
     let downloaded = 1;

@@ -59,4 +59,21 @@ describe('result rows', () => {
       }),
     );
   });
+  it('carries the facts of each type: degree, volume and issue, application number, standard number and status', () => {
+    const base = { id: '1', title: 't', authors: [{ name: '胡梓诚' }], year: 2025 };
+    expect(resultLiteratureOf({ ...base, type: 2, source: '西宁大学', thesisType: '硕士' })).toMatchObject({
+      source: '西宁大学',
+      degree: '硕士',
+    });
+    expect(resultLiteratureOf({ ...base, type: 1, source: '软件学报', volume: '72', issue: '5' }).issue).toBe('72(5)');
+    expect(resultLiteratureOf({ ...base, type: 5, applicationNo: 'CN202210154380.9' }).patentNumber).toBe(
+      'CN202210154380.9',
+    );
+    const standard = { ...base, type: 6 as const, standardNo: 'GB/T 7714-2015' };
+    expect(resultLiteratureOf({ ...standard, standardStatus: '现行' })).toMatchObject({
+      standardNumber: 'GB/T 7714-2015',
+      standardStatus: 'current',
+    });
+    expect(resultLiteratureOf({ ...standard, standardStatus: '作废' }).standardStatus).toBe('void');
+  });
 });

@@ -84,6 +84,10 @@ export function typeBrowseTabsOf(typeId: number | null, total: number | undefine
   }));
 }
 
+/** The status key of a standard's status as the answer names it (现行 / 作废). */
+const standardStatusKey = (name: string | null | undefined) =>
+  standardStatusOptions.find((option) => option.label === name)?.key;
+
 /** A search hit as the result row shows it: plain text escaped for the component that renders (sanitised) HTML. */
 export function resultLiteratureOf(item: LiteratureSummary): ResultLiterature {
   return {
@@ -94,7 +98,13 @@ export function resultLiteratureOf(item: LiteratureSummary): ResultLiterature {
     authors: item.authors.map((a) => a.name),
     source: item.source ?? undefined,
     year: item.year,
+    // A journal article's year reads with its volume and issue, as its page gives them: 2025, 72(5).
+    ...(item.issue ? { issue: `${item.volume ?? ''}(${item.issue})` } : {}),
     date: item.publishDate,
+    ...(item.thesisType ? { degree: item.thesisType } : {}),
+    ...(item.applicationNo ? { patentNumber: item.applicationNo } : {}),
+    ...(item.standardNo ? { standardNumber: item.standardNo } : {}),
+    ...(standardStatusKey(item.standardStatus) ? { standardStatus: standardStatusKey(item.standardStatus) } : {}),
     isOa: item.isOA,
     citedCount: item.citedCount,
     downloadCount: item.downloadCount,

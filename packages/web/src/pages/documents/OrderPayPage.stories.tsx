@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { apiConfig, MONEY_PATHS } from '@wenxian/api';
 import { accountSeeds, scenario, signInAs, simulationState } from '@wenxian/simulation';
 import { documentLabels, messages, shellLabels, siteBanners } from '@wenxian/domain';
+import { theme } from '@wenxian/ui';
 import { withPage } from '../../test/withPage';
 import { OrderPayPage } from './OrderPayPage';
 
@@ -45,6 +46,11 @@ const withOrder =
     });
     window.localStorage.removeItem(`orderStatus${ORDER_ID}`);
   };
+
+const hexToRgb = (hex: string) => {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+};
 
 const main = (canvas: ReturnType<typeof within>) => within(canvas.getByRole('main'));
 const findOrder = async (canvas: ReturnType<typeof within>) => main(canvas).findByRole('region', { name: L.order });
@@ -119,6 +125,11 @@ export const RechargeCouponNotOffered: Story = {
         .map((o) => o.textContent),
     ).toEqual([L.noUsableCoupon]);
     await expect(within(page.getByRole('region', { name: L.methods })).getByText('¥3.00')).toBeVisible();
+    // The site's own field, not the browser's default control; 支付方式 is read once on screen (the radio group's
+    // name is for assistive technology).
+    await expect(getComputedStyle(select).borderTopColor).toBe(hexToRgb(theme.color.borderStrong));
+    const shown = page.getAllByText(L.methods).filter((el) => el.getBoundingClientRect().width > 1);
+    await expect(shown.map((el) => el.tagName)).toEqual(['H2']);
   },
 };
 

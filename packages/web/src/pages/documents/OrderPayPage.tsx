@@ -27,7 +27,7 @@ import { productsApi, useGetMyCouponsQuery, useGetMyWalletQuery } from '../../fe
 import { loadCurrentUser } from '../../features/shared/loadCurrentUser';
 import { useGetCurrentUserQuery } from '../../features/shared/sessionApi';
 import { definePage, pageFailure } from '../../app/routeModule';
-import { Due, Methods, Muted, OrderFields, Panel, PayFrame, Row } from './payPanel.styles';
+import { CouponChoice, Due, Methods, Muted, OrderFields, Panel, PayFrame, Row } from './payPanel.styles';
 
 const L = documentLabels.pay;
 /** How often the page asks for the order's state while an Alipay payment is open. */
@@ -115,8 +115,8 @@ function PayForm({ order, onPaid }: { order: Order; onPaid: () => void }) {
   return (
     <Panel aria-labelledby="pay-pay">
       <h2 id="pay-pay">{L.methods}</h2>
-      <label>
-        {L.coupon}{' '}
+      <CouponChoice>
+        {L.coupon}
         <select value={couponId} onChange={(e) => setCouponId(e.target.value)} disabled={usable.length === 0}>
           <option value="">{usable.length === 0 ? L.noUsableCoupon : L.noCoupon}</option>
           {usable.map((c) => (
@@ -125,7 +125,7 @@ function PayForm({ order, onPaid }: { order: Order; onPaid: () => void }) {
             </option>
           ))}
         </select>
-      </label>
+      </CouponChoice>
       {due > 0 ? (
         <Methods>
           <legend>{L.methods}</legend>

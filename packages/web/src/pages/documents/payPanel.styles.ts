@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { fieldBox } from '@wenxian/ui';
 
 export const PayFrame = styled.div`
   width: 96rem;
@@ -48,9 +49,17 @@ export const Methods = styled.fieldset`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.md};
+  /* The group's name for assistive technology: the panel's heading already reads 支付方式 on screen. */
   legend {
-    margin-bottom: ${({ theme }) => theme.space.sm};
-    font-weight: 600;
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    padding: 0;
+    border: 0;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
   }
   label {
     display: inline-flex;
@@ -60,6 +69,9 @@ export const Methods = styled.fieldset`
     border: 1px solid ${({ theme }) => theme.color.border};
     border-radius: ${({ theme }) => theme.radius.md};
     cursor: pointer;
+  }
+  input {
+    accent-color: ${({ theme }) => theme.color.brand};
   }
   label:has(input:checked) {
     border-color: ${({ theme }) => theme.color.brand};
@@ -93,4 +105,25 @@ export const Row = styled.p`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
+`;
+
+/** The coupon choice: a field of the site's own (fieldBox), not the browser's default control. */
+export const CouponChoice = styled.label`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  select {
+    ${fieldBox}
+    min-width: 24rem;
+    max-width: 100%;
+    height: 3.6rem;
+    padding: 0 ${({ theme }) => theme.space.md};
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
+  select:disabled {
+    background: ${({ theme }) => theme.color.surfaceAlt};
+    color: ${({ theme }) => theme.color.textSecondary};
+    cursor: not-allowed;
+  }
 `;
