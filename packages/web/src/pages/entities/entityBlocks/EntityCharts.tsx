@@ -18,13 +18,25 @@ export function TrendChartOf({
   label,
   state,
   names,
+  valueAxisName,
 }: {
   label: string;
   state: QueryState<ChartSeries[]>;
   names?: readonly string[];
+  /** The measures with their units above the value axis (发文量（篇）/ 被引量（次）). */
+  valueAxisName?: string;
 }) {
   const series = (state.data ?? []).filter((s) => !names || names.includes(s.name));
-  return <TrendChart label={label} series={series} height="28rem" isAnimated={false} {...statesOf(state)} />;
+  return (
+    <TrendChart
+      label={label}
+      series={series}
+      valueAxisName={valueAxisName}
+      height="28rem"
+      isAnimated={false}
+      {...statesOf(state)}
+    />
+  );
 }
 
 export function RankChartOf({

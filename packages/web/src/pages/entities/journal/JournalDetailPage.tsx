@@ -31,6 +31,7 @@ import { loadJournalPage } from '../../../features/entities/journalLoader';
 
 const L = entityLabels.pages.journal;
 const A = entityLabels.author;
+const C = entityLabels.chart;
 
 const reportYearOf = (search: URLSearchParams) => {
   const year = Number(search.get('year'));
@@ -58,13 +59,13 @@ export function JournalDetailPage() {
       <QueryView state={journal}>{(data) => <JournalHeader journal={data} current="detail" />}</QueryView>
       <Grid>
         <Section title={L.trend}>
-          <TrendChartOf label={L.trend} state={trend} names={['发文量', '被引量']} />
+          <TrendChartOf label={L.trend} state={trend} names={['发文量', '被引量']} valueAxisName={C.papersCitedAxis} />
         </Section>
         <Section title={L.fundingTrend}>
-          <TrendChartOf label={L.fundingTrend} state={funding} names={['发文量']} />
+          <TrendChartOf label={L.fundingTrend} state={funding} names={['发文量']} valueAxisName={C.papersAxis} />
         </Section>
         <Section title={L.fundRanking}>
-          <RankChartOf label={L.fundRanking} state={funds} valueName={A.literatureCount} />
+          <RankChartOf label={L.fundRanking} state={funds} valueName={A.literatureCount} valueAxisName={C.papersAxis} />
         </Section>
         <Section title={L.researchBasis}>
           <ShareChartOf label={L.researchBasis} state={basis} valueName={A.literatureCount} />
@@ -118,7 +119,9 @@ export function JournalDetailPage() {
                       isAnimated={false}
                       label={L.reportChart(data.year, section.title)}
                       items={reportYearFigures(section.series, data.year)}
-                      valueName={entityLabels.chart.count}
+                      valueName={C.count}
+                      // A report's bars are its year's 发文量 and 被引量: the axis names both with their units.
+                      valueAxisName={C.papersCitedAxis}
                       height="24rem"
                     />
                   </TitledChart>
