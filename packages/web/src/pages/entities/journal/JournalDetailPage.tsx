@@ -20,7 +20,7 @@ import { settle } from '../../../app/settle';
 import { RankChartOf, ShareChartOf, TrendChartOf } from '../entityBlocks/EntityCharts';
 import { QueryView } from '../../shared/QueryView';
 import { loadAll } from '../../../features/entities/entityLoaders';
-import { EntityMain, Grid, Section } from '../../shared/entityPageLayout';
+import { AlignedGrid, EntityMain, Grid, Section } from '../../shared/entityPageLayout';
 import { ChosenLinkList } from '../entityBlocks/ChosenLinkList';
 import { reportYearFigures } from './reportYearFigures';
 import { TitledChart } from '../entityBlocks/TitledChart';
@@ -112,7 +112,8 @@ export function JournalDetailPage() {
         {reportYear !== undefined && (
           <QueryView state={report}>
             {(data) => (
-              <Grid>
+              // The report's charts side by side start at one height.
+              <AlignedGrid>
                 {data.sections.map((section) => (
                   <TitledChart key={section.title} title={L.reportChart(data.year, section.title)}>
                     <RankChart
@@ -126,7 +127,7 @@ export function JournalDetailPage() {
                     />
                   </TitledChart>
                 ))}
-              </Grid>
+              </AlignedGrid>
             )}
           </QueryView>
         )}

@@ -25,11 +25,13 @@ import { EntityActions } from '../../../features/entities/EntityActions';
 import { ENTITY_PAGE_SIZE, loadAll, pageOf, requireFound } from '../../../features/entities/entityLoaders';
 import { LiteratureSection, usePageParam } from '../entityBlocks/LiteratureSection';
 import { QueryView } from '../../shared/QueryView';
-import { EntityMain, EntityTabs, Facts, Grid, PageTitle, Section } from '../../shared/entityPageLayout';
+import { AlignedGrid, EntityMain, EntityTabs, Facts, Grid, PageTitle, Section } from '../../shared/entityPageLayout';
 import { entityHref, quoteHref } from '../../../features/entities/entityLinks';
 
 const L = entityLabels.pages.organization;
 const A = entityLabels.author;
+/** The rows of each 学术影响 box: its head, then two titled charts of three rows each. */
+const INFLUENCE_ROWS = 7;
 
 export type OrganizationTab = 'home' | 'achievement' | 'graph' | 'influence' | 'unit';
 const tabOf = (pathname: string): OrganizationTab => {
@@ -153,8 +155,10 @@ export function OrganizationPage() {
         </Section>
       )}
       {tab === 'influence' && (
-        <Grid>
+        // The two analyses side by side: their charts start at one height, whichever note wraps further.
+        <AlignedGrid>
           <Section
+            rows={INFLUENCE_ROWS}
             title={L.world}
             aside={world.data && <strong>{L.worldRank(world.data.rank, world.data.total)}</strong>}
           >
@@ -185,6 +189,7 @@ export function OrganizationPage() {
             </QueryView>
           </Section>
           <Section
+            rows={INFLUENCE_ROWS}
             title={L.china}
             aside={
               china.data && (
@@ -222,7 +227,7 @@ export function OrganizationPage() {
               )}
             </QueryView>
           </Section>
-        </Grid>
+        </AlignedGrid>
       )}
       {tab === 'unit' && (
         <Section id={unitsHeading} title={organ.data?.isVirtual ? L.members : L.units}>
