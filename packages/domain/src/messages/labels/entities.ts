@@ -21,9 +21,6 @@ export const entityLabels = {
     weight: '合作次数',
     node: '节点',
     noValue: '无',
-    /** Value-axis names: what a chart counts and in what unit (articles in 篇, citations in 次). */
-    papersAxis: '发文量（篇）',
-    papersCitedAxis: '发文量（篇）/ 被引量（次）',
   },
   journal: {
     cover: (name: string) => `${name}封面`,

@@ -1,4 +1,5 @@
 import type { ChartSeries, NamedCount } from '@wenxian/api';
+import { measureAxisName } from '@wenxian/domain';
 import { NetworkChart, RankChart, ShareChart, TrendChart, type NetworkData } from '@wenxian/ui';
 import { errorMessage, type QueryState } from '../../shared/QueryView';
 
@@ -18,20 +19,18 @@ export function TrendChartOf({
   label,
   state,
   names,
-  valueAxisName,
 }: {
   label: string;
   state: QueryState<ChartSeries[]>;
   names?: readonly string[];
-  /** The measures with their units above the value axis (发文量（篇）/ 被引量（次）). */
-  valueAxisName?: string;
 }) {
   const series = (state.data ?? []).filter((s) => !names || names.includes(s.name));
   return (
     <TrendChart
       label={label}
       series={series}
-      valueAxisName={valueAxisName}
+      // The measures drawn, each with its unit, name the value axis: 发文量（篇）/ 被引量（次）.
+      valueAxisName={measureAxisName(series.map((s) => s.name))}
       height="28rem"
       isAnimated={false}
       {...statesOf(state)}

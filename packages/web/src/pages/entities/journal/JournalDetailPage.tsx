@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { href } from 'react-router';
-import { entityLabels, buildQuery } from '@wenxian/domain';
+import { entityLabels, buildQuery, measureAxisName } from '@wenxian/domain';
 import { RankChart, RankingTable, SiteLink } from '@wenxian/ui';
 import {
   journalsApi,
@@ -31,7 +31,6 @@ import { loadJournalPage } from '../../../features/entities/journalLoader';
 
 const L = entityLabels.pages.journal;
 const A = entityLabels.author;
-const C = entityLabels.chart;
 
 const reportYearOf = (search: URLSearchParams) => {
   const year = Number(search.get('year'));
@@ -59,13 +58,18 @@ export function JournalDetailPage() {
       <QueryView state={journal}>{(data) => <JournalHeader journal={data} current="detail" />}</QueryView>
       <Grid>
         <Section title={L.trend}>
-          <TrendChartOf label={L.trend} state={trend} names={['发文量', '被引量']} valueAxisName={C.papersCitedAxis} />
+          <TrendChartOf label={L.trend} state={trend} names={['发文量', '被引量']} />
         </Section>
         <Section title={L.fundingTrend}>
-          <TrendChartOf label={L.fundingTrend} state={funding} names={['发文量']} valueAxisName={C.papersAxis} />
+          <TrendChartOf label={L.fundingTrend} state={funding} names={['发文量']} />
         </Section>
         <Section title={L.fundRanking}>
-          <RankChartOf label={L.fundRanking} state={funds} valueName={A.literatureCount} valueAxisName={C.papersAxis} />
+          <RankChartOf
+            label={L.fundRanking}
+            state={funds}
+            valueName={A.literatureCount}
+            valueAxisName={measureAxisName([A.literatureCount])}
+          />
         </Section>
         <Section title={L.researchBasis}>
           <ShareChartOf label={L.researchBasis} state={basis} valueName={A.literatureCount} />
@@ -120,9 +124,9 @@ export function JournalDetailPage() {
                       isAnimated={false}
                       label={L.reportChart(data.year, section.title)}
                       items={reportYearFigures(section.series, data.year)}
-                      valueName={C.count}
+                      valueName={entityLabels.chart.count}
                       // A report's bars are its year's 发文量 and 被引量: the axis names both with their units.
-                      valueAxisName={C.papersCitedAxis}
+                      valueAxisName={measureAxisName(section.series.map((s) => s.name))}
                       height="24rem"
                     />
                   </TitledChart>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within, waitFor } from 'storybook/test';
-import { entityLabels, messages } from '@wenxian/domain';
+import { entityLabels, measureAxisName, messages } from '@wenxian/domain';
 import { withPage } from '../../../test/withPage';
 import { journalCall } from '../entityCalls.testing';
 import { JournalColumnPage } from './JournalColumnPage';
@@ -32,7 +32,7 @@ export const Statistics: Story = {
     // A ranking says what it counts and in what unit: its axis's name heads its table's value column too.
     const funds = canvas.getByRole('region', { name: L.fundRanking });
     await userEvent.click(await within(funds).findByRole('button', { name: entityLabels.chart.showTable }));
-    await expect(within(funds).getByRole('columnheader', { name: entityLabels.chart.papersAxis })).toBeVisible();
+    await expect(within(funds).getByRole('columnheader', { name: measureAxisName(['发文量']) })).toBeVisible();
     // Back to the bars, at rest: the picture shows the axis's name under them.
     await userEvent.click(within(funds).getByRole('button', { name: entityLabels.chart.showChart }));
     await expect(await within(funds).findByRole('img', { name: L.fundRanking })).toBeVisible();
@@ -64,7 +64,9 @@ export const YearlyReport: Story = {
     const rows = within(table).getAllByRole('row').slice(1);
     await expect(rows.map((r) => r.firstElementChild?.textContent)).toEqual(['发文量', '被引量']);
     // Its bars count articles and citations: the value column (as the axis) names both with their units.
-    await expect(within(table).getByRole('columnheader', { name: entityLabels.chart.papersCitedAxis })).toBeVisible();
+    await expect(
+      within(table).getByRole('columnheader', { name: measureAxisName(['发文量', '被引量']) }),
+    ).toBeVisible();
     await userEvent.click(within(first).getByRole('button', { name: entityLabels.chart.showChart }));
     // The picture shows the report at rest, not the focus the toggle keeps.
     (document.activeElement as HTMLElement | null)?.blur();
