@@ -3,3 +3,4 @@ export * from './journalTagDisplay';
 export * from './journalInitial';
 export * from './provinceBars';
 export * from './pageDescription';
+export * from './measureAxisName';

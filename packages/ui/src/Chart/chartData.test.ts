@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rankOption, trendOption, trendTable } from './chartData';
+import { rankOption, rankTable, trendOption, trendTable } from './chartData';
 
 const published = { name: '发文量', points: [2019, 2020, 2023].map((year) => ({ year, value: year - 2010 })) };
 
@@ -50,5 +50,29 @@ describe('rank charts', () => {
     expect((rankOption(items, '合作次数') as Bars).xAxis.name).toBeUndefined();
     const trend = trendOption([published], '篇均被引（次）') as { yAxis: { name?: string } };
     expect(trend.yAxis.name).toBe('篇均被引（次）');
+  });
+
+  it("head the table's value column with the axis's name, unit and all, when there is one", () => {
+    expect(rankTable(items, '发文量', '发文量（篇）').columns).toEqual(['名称', '发文量（篇）']);
+    expect(rankTable(items, '发文量').columns).toEqual(['名称', '发文量']);
+  });
+
+  it("keep one or two bars a ranking's width", () => {
+    const bars = rankOption(items.slice(0, 1)) as { series: { barMaxWidth?: number }[] };
+    expect(bars.series[0]?.barMaxWidth).toBeGreaterThan(0);
+  });
+});
+
+describe('count axes', () => {
+  type Axis = { minInterval?: number };
+  it('step by whole numbers for counts, so 1 article is not read off 0.2, 0.4 …', () => {
+    expect((rankOption([{ name: '基金', count: 1 }]) as { xAxis: Axis }).xAxis.minInterval).toBe(1);
+    expect((trendOption([published]) as { yAxis: Axis }).yAxis.minInterval).toBe(1);
+  });
+
+  it('leave averages and fractions their fine steps', () => {
+    expect((rankOption([{ name: '管理学', count: 1.08 }]) as { xAxis: Axis }).xAxis.minInterval).toBeUndefined();
+    const perPaper = { ...published, isAverage: true };
+    expect((trendOption([perPaper]) as { yAxis: Axis }).yAxis.minInterval).toBeUndefined();
   });
 });

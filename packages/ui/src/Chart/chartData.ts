@@ -32,9 +32,16 @@ const years = (series: readonly TrendSeries[]) => {
 const valueAt = (s: TrendSeries, year: number) =>
   s.points.find((p) => p.year === year)?.value ?? (s.isAverage ? null : 0);
 
+/**
+ * Counts (articles, citations) are whole numbers: their axis steps by at least 1, so a chart whose largest count is 1
+ * reads 0 and 1, not 0.2, 0.4 … as if a fraction of an article could be published.
+ */
+const countSteps = (isCount: boolean) => (isCount ? { minInterval: 1 } : {});
+
 /** Trend: a line per series over the years any series has; `valueAxisName` names the measure above the value axis. */
 export function trendOption(series: readonly TrendSeries[], valueAxisName?: string): ChartOption {
   const axis = years(series);
+  const isCount = series.every((s) => !s.isAverage && s.points.every((p) => Number.isInteger(p.value)));
   return {
     tooltip: { trigger: 'axis' },
     legend: { top: 4, right: 16 },
@@ -42,6 +49,7 @@ export function trendOption(series: readonly TrendSeries[], valueAxisName?: stri
     xAxis: { type: 'category', data: axis.map(String) },
     yAxis: {
       type: 'value',
+      ...countSteps(isCount),
       ...(valueAxisName && { name: valueAxisName, nameLocation: 'end', nameTextStyle: { align: 'left' } }),
     },
     series: series.map((s) => ({ name: s.name, type: 'line', smooth: false, data: axis.map((y) => valueAt(s, y)) })),
@@ -72,6 +80,8 @@ export function rankOption(
     stack: 'rank',
     data: ordered.map((i) => (Boolean(i.isMarked) === marked ? i.count : '-')),
     label: { show: true, position: 'right' as const },
+    // A ranking of one or two items keeps bars of a ranking's width instead of filling the chart's height.
+    barMaxWidth: 28,
   });
   return {
     tooltip: { trigger: 'axis' },
@@ -85,6 +95,7 @@ export function rankOption(
     },
     xAxis: {
       type: 'value',
+      ...countSteps(items.every((i) => Number.isInteger(i.count))),
       ...(valueAxisName && { name: valueAxisName, nameLocation: 'middle', nameGap: 28 }),
     },
     // Every name is printed: a ranking is read by its names, which ECharts would thin out in a short chart.
@@ -92,8 +103,13 @@ export function rankOption(
     series: items.some((i) => i.isMarked) ? [bars(false), bars(true)] : [bars(false)],
   };
 }
-export function rankTable(items: readonly NamedValue[], seriesName: string = L.count): ChartTable {
-  return { columns: [L.name, seriesName], rows: items.map((i) => [i.name, i.count]) };
+/** The ranking's table: its value column is headed by the axis's name when there is one, so it carries the unit. */
+export function rankTable(
+  items: readonly NamedValue[],
+  seriesName: string = L.count,
+  valueAxisName?: string,
+): ChartTable {
+  return { columns: [L.name, valueAxisName ?? seriesName], rows: items.map((i) => [i.name, i.count]) };
 }
 
 /** The drawn width of a name at the charts' 13 px text (ECharts measures it only when it draws). */

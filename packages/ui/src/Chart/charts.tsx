@@ -50,7 +50,7 @@ export type RankChartProps = FamilyProps & {
 /** A ranking as horizontal bars, readable as a name/value table. */
 export function RankChart({ items, valueName, valueAxisName, ...props }: RankChartProps) {
   const option = useMemo(() => rankOption(items, valueName, valueAxisName), [items, valueName, valueAxisName]);
-  const table = useMemo(() => rankTable(items, valueName), [items, valueName]);
+  const table = useMemo(() => rankTable(items, valueName, valueAxisName), [items, valueName, valueAxisName]);
   return <Chart {...props} option={option} table={table} isEmpty={props.isEmpty ?? items.length === 0} />;
 }
 

@@ -32,6 +32,8 @@ export const conferenceLabels = {
     date: (start: string, end: string) => `${start} 至 ${end}`,
     place: (city: string) => `地点：${city}`,
     organizer: (name: string) => `主办：${name}`,
+    /** The label before the organizer's name where the name alone is the link to the organizer's page. */
+    organizerLabel: '主办：',
     papers: (n: number) => `论文 ${n} 篇`,
     notice: '会议通知',
     proceedings: '论文集',

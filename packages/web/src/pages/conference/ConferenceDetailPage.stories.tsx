@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { conferenceLabels, messages } from '@wenxian/domain';
 import { scenario } from '@wenxian/simulation';
 import { withPage } from '../../test/withPage';
+import { organizerLink } from './organizerLink.testing';
 import { ConferenceDetailPage } from './ConferenceDetailPage';
 
 const L = conferenceLabels.detail;
@@ -30,7 +31,7 @@ export const Loaded: Story = {
     await expect(await canvas.findByRole('region', { name: L.books })).toBeVisible();
     // The links among plain text (主办, 会议通知, the paper titles) are drawn as links, not as more text.
     const info = canvas.getByRole('region', { name: L.info });
-    const organizer = within(info).getByRole('link', { name: /^主办/ });
+    const organizer = await organizerLink(info);
     const notice = within(info).getByRole('link', { name: conferenceLabels.card.notice });
     for (const link of [organizer, notice, links[0]!])
       await expect(getComputedStyle(link).textDecorationLine).toBe('underline');

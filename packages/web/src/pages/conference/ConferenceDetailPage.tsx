@@ -56,8 +56,10 @@ export function ConferenceDetailPage() {
             <p>{labels.card.date(c.startDate ?? '', c.endDate ?? '')}</p>
             <p>{labels.card.place(c.city ?? '')}</p>
             <p>
+              {/* Only the organizer's name is the link: 主办： is its label. */}
+              {labels.card.organizerLabel}
               <TextLink href={href('/conference/organization/:id?', { id: c.organizerId ?? '' })}>
-                {labels.card.organizer(c.organizer ?? '')}
+                {c.organizer}
               </TextLink>
             </p>
             <p>{`${labels.detail.subject}：${c.disciplineName ?? ''}`}</p>

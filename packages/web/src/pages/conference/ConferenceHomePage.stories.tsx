@@ -5,6 +5,7 @@ import { scenario } from '@wenxian/simulation';
 import { headerLinkTo } from '../../test/headerLinkTo';
 import { withPage } from '../../test/withPage';
 import { CONFERENCE_PAGE_SIZE, ConferenceHomePage } from './ConferenceHomePage';
+import { organizerLink } from './organizerLink.testing';
 
 const L = conferenceLabels.home;
 const search = { method: 'post', path: '/conference/search' } as const;
@@ -36,7 +37,7 @@ export const Loaded: Story = {
     // A card's links among its plain facts (主办, 会议通知) are drawn as links, as on the conference's own page.
     const card = cards[0]!;
     for (const link of [
-      within(card).getByRole('link', { name: /^主办/ }),
+      await organizerLink(card),
       within(card).getByRole('link', { name: conferenceLabels.card.notice }),
     ])
       await expect(getComputedStyle(link).textDecorationLine).toBe('underline');

@@ -7,7 +7,7 @@ import { conferenceLabels } from '@wenxian/domain';
 const labels = conferenceLabels.card;
 
 /**
- * One conference in a list: name (to its page), dates, place, organizer (to its page), papers, notice. The name is
+ * One conference in a list: name (to its page), dates, place, organizer (its name to its page), papers, notice. The name is
  * the card's heading; the links among its plain facts (主办, 会议通知) are TextLinks, so they read as links.
  */
 export function ConferenceCard({ conference: c }: { conference: ConferenceProfile }) {
@@ -21,10 +21,12 @@ export function ConferenceCard({ conference: c }: { conference: ConferenceProfil
         {labels.place(c.city ?? '')} · {c.disciplineName}
       </p>
       <p>
+        {/* Only the organizer's name is the link: 主办： is its label. */}
         {c.organizerId ? (
-          <TextLink href={href('/conference/organization/:id?', { id: c.organizerId })}>
-            {labels.organizer(c.organizer ?? '')}
-          </TextLink>
+          <>
+            {labels.organizerLabel}
+            <TextLink href={href('/conference/organization/:id?', { id: c.organizerId })}>{c.organizer}</TextLink>
+          </>
         ) : (
           labels.organizer(c.organizer ?? '')
         )}

@@ -30,7 +30,26 @@ export const Grid = styled.div`
   gap: ${({ theme }) => theme.space.xl};
 `;
 
-const Box = styled.section`
+/**
+ * Columns of titled charts whose rows line up across the columns (CSS subgrid): the charts side by side start at one
+ * height even when one chart's note wraps to more lines than its neighbour's. Its children are `TitledChart`s, or
+ * `Section`s with `rows`; the rows themselves have no gap (the boxes and the charts space themselves).
+ */
+export const AlignedGrid = styled(Grid)`
+  row-gap: 0;
+`;
+
+const Box = styled.section<{ $rows?: number }>`
+  ${({ $rows }) =>
+    $rows &&
+    `
+    display: grid;
+    grid-template-columns: minmax(0, 1fr);
+    grid-template-rows: subgrid;
+    grid-row: span ${$rows};
+    row-gap: 0;
+    align-content: start;
+  `}
   margin-top: ${({ theme }) => theme.space.xl};
   padding: ${({ theme }) => theme.space.lg};
   border: 1px solid ${({ theme }) => theme.color.border};
@@ -59,22 +78,27 @@ export type SectionProps = {
    * whose title the page's h1 already prints (a heading is never printed twice on a page).
    */
   isTitleHidden?: boolean;
+  /**
+   * In an `AlignedGrid`: the rows the box's content takes in the grid's rows — its head, then three per
+   * `TitledChart` (title, note, chart) — so they line up with the neighbouring box's.
+   */
+  rows?: number;
 };
 
 /** A titled box of a page; the title names the region. */
-export function Section({ title, children, aside, id, isTitleHidden = false }: SectionProps) {
+export function Section({ title, children, aside, id, isTitleHidden = false, rows }: SectionProps) {
   const generated = useId();
   const headingId = id ?? generated;
   if (isTitleHidden) {
     return (
-      <Box aria-label={title}>
+      <Box aria-label={title} $rows={rows}>
         {aside && <Head>{aside}</Head>}
         {children}
       </Box>
     );
   }
   return (
-    <Box aria-labelledby={headingId}>
+    <Box aria-labelledby={headingId} $rows={rows}>
       <Head>
         <h2 id={headingId}>{title}</h2>
         {aside}

@@ -1,4 +1,5 @@
 import type { ChartSeries, NamedCount } from '@wenxian/api';
+import { measureAxisName } from '@wenxian/domain';
 import { NetworkChart, RankChart, ShareChart, TrendChart, type NetworkData } from '@wenxian/ui';
 import { errorMessage, type QueryState } from '../../shared/QueryView';
 
@@ -24,7 +25,17 @@ export function TrendChartOf({
   names?: readonly string[];
 }) {
   const series = (state.data ?? []).filter((s) => !names || names.includes(s.name));
-  return <TrendChart label={label} series={series} height="28rem" isAnimated={false} {...statesOf(state)} />;
+  return (
+    <TrendChart
+      label={label}
+      series={series}
+      // The measures drawn, each with its unit, name the value axis: 发文量（篇）/ 被引量（次）.
+      valueAxisName={measureAxisName(series.map((s) => s.name))}
+      height="28rem"
+      isAnimated={false}
+      {...statesOf(state)}
+    />
+  );
 }
 
 export function RankChartOf({

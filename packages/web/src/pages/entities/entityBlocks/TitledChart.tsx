@@ -1,6 +1,18 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 
+/**
+ * Three rows — title, note (empty when there is none), chart — that take the rows of an `AlignedGrid` (or of a box
+ * in one) as a subgrid, so charts side by side start at one height; elsewhere they simply stack.
+ */
+const Region = styled.section`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  grid-template-rows: subgrid;
+  grid-row: span 3;
+  row-gap: 0;
+`;
+
 const ChartTitle = styled.h3`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.md};
@@ -25,10 +37,10 @@ export type TitledChartProps = {
 export function TitledChart({ title, note, children }: TitledChartProps) {
   const id = useId();
   return (
-    <section aria-labelledby={`${id}-title`} aria-describedby={note ? `${id}-note` : undefined}>
+    <Region aria-labelledby={`${id}-title`} aria-describedby={note ? `${id}-note` : undefined}>
       <ChartTitle id={`${id}-title`}>{title}</ChartTitle>
-      {note && <ChartNote id={`${id}-note`}>{note}</ChartNote>}
+      {note ? <ChartNote id={`${id}-note`}>{note}</ChartNote> : <div />}
       {children}
-    </section>
+    </Region>
   );
 }

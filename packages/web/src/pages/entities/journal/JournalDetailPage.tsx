@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { href } from 'react-router';
-import { entityLabels, buildQuery } from '@wenxian/domain';
+import { entityLabels, buildQuery, measureAxisName } from '@wenxian/domain';
 import { RankChart, RankingTable, SiteLink } from '@wenxian/ui';
 import {
   journalsApi,
@@ -20,7 +20,7 @@ import { settle } from '../../../app/settle';
 import { RankChartOf, ShareChartOf, TrendChartOf } from '../entityBlocks/EntityCharts';
 import { QueryView } from '../../shared/QueryView';
 import { loadAll } from '../../../features/entities/entityLoaders';
-import { EntityMain, Grid, Section } from '../../shared/entityPageLayout';
+import { AlignedGrid, EntityMain, Grid, Section } from '../../shared/entityPageLayout';
 import { ChosenLinkList } from '../entityBlocks/ChosenLinkList';
 import { reportYearFigures } from './reportYearFigures';
 import { TitledChart } from '../entityBlocks/TitledChart';
@@ -64,7 +64,12 @@ export function JournalDetailPage() {
           <TrendChartOf label={L.fundingTrend} state={funding} names={['发文量']} />
         </Section>
         <Section title={L.fundRanking}>
-          <RankChartOf label={L.fundRanking} state={funds} valueName={A.literatureCount} />
+          <RankChartOf
+            label={L.fundRanking}
+            state={funds}
+            valueName={A.literatureCount}
+            valueAxisName={measureAxisName([A.literatureCount])}
+          />
         </Section>
         <Section title={L.researchBasis}>
           <ShareChartOf label={L.researchBasis} state={basis} valueName={A.literatureCount} />
@@ -111,7 +116,8 @@ export function JournalDetailPage() {
         {reportYear !== undefined && (
           <QueryView state={report}>
             {(data) => (
-              <Grid>
+              // The report's charts side by side start at one height.
+              <AlignedGrid>
                 {data.sections.map((section) => (
                   <TitledChart key={section.title} title={L.reportChart(data.year, section.title)}>
                     <RankChart
@@ -119,11 +125,13 @@ export function JournalDetailPage() {
                       label={L.reportChart(data.year, section.title)}
                       items={reportYearFigures(section.series, data.year)}
                       valueName={entityLabels.chart.count}
+                      // A report's bars are its year's 发文量 and 被引量: the axis names both with their units.
+                      valueAxisName={measureAxisName(section.series.map((s) => s.name))}
                       height="24rem"
                     />
                   </TitledChart>
                 ))}
-              </Grid>
+              </AlignedGrid>
             )}
           </QueryView>
         )}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within, waitFor } from 'storybook/test';
-import { entityLabels, messages } from '@wenxian/domain';
+import { entityLabels, measureAxisName, messages } from '@wenxian/domain';
 import { withPage } from '../../../test/withPage';
 import { journalCall } from '../entityCalls.testing';
 import { JournalColumnPage } from './JournalColumnPage';
@@ -29,6 +29,14 @@ export const Statistics: Story = {
     await userEvent.click(toggle);
     await expect(within(trend).getByRole('table', { name: entityLabels.chart.tableCaption(L.trend) })).toBeVisible();
     await expect(await canvas.findByRole('list', { name: L.reportYear })).toBeVisible();
+    // A ranking says what it counts and in what unit: its axis's name heads its table's value column too.
+    const funds = canvas.getByRole('region', { name: L.fundRanking });
+    await userEvent.click(await within(funds).findByRole('button', { name: entityLabels.chart.showTable }));
+    await expect(within(funds).getByRole('columnheader', { name: measureAxisName(['发文量']) })).toBeVisible();
+    // Back to the bars, at rest: the picture shows the axis's name under them.
+    await userEvent.click(within(funds).getByRole('button', { name: entityLabels.chart.showChart }));
+    await expect(await within(funds).findByRole('img', { name: L.fundRanking })).toBeVisible();
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 
@@ -55,6 +63,10 @@ export const YearlyReport: Story = {
     const table = within(first).getByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
     await expect(rows.map((r) => r.firstElementChild?.textContent)).toEqual(['发文量', '被引量']);
+    // Its bars count articles and citations: the value column (as the axis) names both with their units.
+    await expect(
+      within(table).getByRole('columnheader', { name: measureAxisName(['发文量', '被引量']) }),
+    ).toBeVisible();
     await userEvent.click(within(first).getByRole('button', { name: entityLabels.chart.showChart }));
     // The picture shows the report at rest, not the focus the toggle keeps.
     (document.activeElement as HTMLElement | null)?.blur();

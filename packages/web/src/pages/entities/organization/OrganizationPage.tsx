@@ -2,25 +2,23 @@ import { useId } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { href } from 'react-router';
 import type { OrganizationProfile } from '@wenxian/api';
-import { entityLabels, formatLargeCount, buildQuery, provinceBars } from '@wenxian/domain';
-import { RankingTable, RankChart, TrendChart } from '@wenxian/ui';
+import { entityLabels, formatLargeCount, buildQuery } from '@wenxian/domain';
+import { RankingTable } from '@wenxian/ui';
 import { settle } from '../../../app/settle';
 import type { AppStore } from '../../../app/store';
 import {
   organizationsApi,
   useGetOrganizationChildrenQuery,
-  useGetOrganizationChinaQuery,
   useGetOrganizationGraphQuery,
   useGetOrganizationLiteraturesQuery,
   useGetOrganizationSubjectsQuery,
   useGetOrganizationTrendQuery,
-  useGetOrganizationWorldQuery,
   useShowOrganizationQuery,
 } from '../../../features/entities/organizationsApi';
 import { ApiErrorView } from '../../../features/errors/ApiErrorView';
 import { definePage } from '../../../app/routeModule';
 import { NetworkChartOf, ShareChartOf, TrendChartOf } from '../entityBlocks/EntityCharts';
-import { TitledChart } from '../entityBlocks/TitledChart';
+import { OrganizationInfluence } from './OrganizationInfluence';
 import { EntityActions } from '../../../features/entities/EntityActions';
 import { ENTITY_PAGE_SIZE, loadAll, pageOf, requireFound } from '../../../features/entities/entityLoaders';
 import { LiteratureSection, usePageParam } from '../entityBlocks/LiteratureSection';
@@ -109,8 +107,6 @@ export function OrganizationPage() {
     { skip: tab !== 'achievement' },
   );
   const graph = useGetOrganizationGraphQuery(q, { skip: tab !== 'graph' });
-  const world = useGetOrganizationWorldQuery(q, { skip: tab !== 'influence' });
-  const china = useGetOrganizationChinaQuery(q, { skip: tab !== 'influence' });
   const children = useGetOrganizationChildrenQuery(q, { skip: tab !== 'unit' });
   if (organ.isError) return <ApiErrorView error={organ.error} />;
   return (
@@ -152,78 +148,7 @@ export function OrganizationPage() {
           </QueryView>
         </Section>
       )}
-      {tab === 'influence' && (
-        <Grid>
-          <Section
-            title={L.world}
-            aside={world.data && <strong>{L.worldRank(world.data.rank, world.data.total)}</strong>}
-          >
-            <QueryView state={world} isEmpty={(d) => d.disciplines.length === 0}>
-              {(data) => (
-                <>
-                  <TitledChart title={L.impact} note={L.impactNote}>
-                    <RankChart
-                      isAnimated={false}
-                      label={L.impact}
-                      items={data.disciplines.map((d) => ({ id: d.id, name: d.name, count: d.impact }))}
-                      valueName={L.impactIndex}
-                      valueAxisName={L.impactAxis}
-                      height="24rem"
-                    />
-                  </TitledChart>
-                  <TitledChart title={L.impactTrend}>
-                    <TrendChart
-                      isAnimated={false}
-                      label={L.impactTrend}
-                      series={data.trend.map((s) => ({ ...s, isAverage: true }))}
-                      valueAxisName={L.perPaperAxis}
-                      height="24rem"
-                    />
-                  </TitledChart>
-                </>
-              )}
-            </QueryView>
-          </Section>
-          <Section
-            title={L.china}
-            aside={
-              china.data && (
-                <strong>
-                  {L.provinceRank(
-                    china.data.provinceRank.province,
-                    china.data.provinceRank.rank,
-                    china.data.provinceRank.total,
-                  )}
-                </strong>
-              )
-            }
-          >
-            <QueryView state={china}>
-              {(data) => (
-                <>
-                  <TitledChart title={L.regions} note={L.regionsNote(data.provinceRank.province)}>
-                    <RankChart
-                      isAnimated={false}
-                      label={L.regions}
-                      items={provinceBars(data.regions, data.provinceRank.province).map((p) => ({
-                        name: p.isOwn ? L.ownProvince(p.name) : p.name,
-                        count: p.count,
-                        isMarked: p.isOwn,
-                      }))}
-                      valueName={entityLabels.chart.weight}
-                      valueAxisName={L.regionsAxis}
-                      height="24rem"
-                    />
-                  </TitledChart>
-                  <TitledChart title={L.chinaTrend}>
-                    <TrendChart isAnimated={false} label={L.chinaTrend} series={data.trend} height="24rem" />
-                  </TitledChart>
-                </>
-              )}
-            </QueryView>
-          </Section>
-        </Grid>
-      )}
+      {tab === 'influence' && <OrganizationInfluence id={id} v={v} />}
       {tab === 'unit' && (
         <Section id={unitsHeading} title={organ.data?.isVirtual ? L.members : L.units}>
           <QueryView state={children} isEmpty={(d) => d.length === 0}>

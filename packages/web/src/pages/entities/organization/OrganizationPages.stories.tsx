@@ -104,6 +104,15 @@ export const Influence: Story = {
     await expect(await within(impact).findByText(L.impactAxis)).toBeInTheDocument();
     const regions = within(china).getByRole('region', { name: L.regions });
     await expect(await within(regions).findByText(L.regionsAxis)).toBeInTheDocument();
+    // Side by side, the two analyses' charts start at one height though the impact note wraps to more lines.
+    const tops = [impact, regions, within(world).getByRole('region', { name: L.impactTrend })].map(
+      (region) => within(region).getByRole('figure').getBoundingClientRect().top,
+    );
+    const chinaTrendTop = within(china).getByRole('region', { name: L.chinaTrend });
+    await expect(Math.abs((tops[0] ?? 0) - (tops[1] ?? 0))).toBeLessThan(1);
+    await expect(
+      Math.abs((tops[2] ?? 0) - within(chinaTrendTop).getByRole('figure').getBoundingClientRect().top),
+    ).toBeLessThan(1);
     await userEvent.click(within(regions).getByRole('button', { name: entityLabels.chart.showTable }));
     // The organisation's own province is always among the bars, marked 本省.
     const province = (await within(china).findByText(/^(.+)发文量排名/)).textContent?.replace(/发文量排名.*/, '') ?? '';

@@ -7,6 +7,7 @@ import {
   entityLabels,
   formatLargeCount,
   type CitationReport,
+  measureAxisName,
 } from '@wenxian/domain';
 import { Button, RankingTable, SiteLink, TrendChart } from '@wenxian/ui';
 import { settle } from '../../../app/settle';
@@ -159,6 +160,7 @@ export function QuotePage() {
               isLoading={data.trend.isLoading}
               error={data.trend.isError ? entityLabels.pages.loadError : undefined}
               onRetry={() => void data.trend.refetch()}
+              valueAxisName={measureAxisName(['发文量', '引用量'])}
               height="28rem"
             />
           </Section>
