@@ -8,10 +8,10 @@ import { startStoryClock } from './storyClock';
 import { resetSimulation } from '@wenxian/simulation';
 import { startFromEmptyPage } from './emptyPage';
 import { NEW_USER_DIALOG_COOKIE } from '../packages/web/src/features/session/sessionCookies';
-import { partsOnUseLoaded } from '../packages/web/src/app/partOnUse';
+import { partsOnUseLoaded } from '../packages/web/src/app/hydration/partOnUse';
 
 const preview: Preview = {
-  // The site's regions whose code comes when first used (the footer, the header's panels: web app/partOnUse.tsx)
+  // The site's regions whose code comes when first used (the footer, the header's panels: web app/hydration/partOnUse.tsx)
   // have it before a story renders, as the server has it before it renders a page.
   loaders: [mswLoader(startStorybookWorker), () => partsOnUseLoaded()],
   beforeEach: (context) => {

@@ -7,13 +7,13 @@ import { serverStateHydrated } from './app/apiSlice';
 import { allAreas, areaLoaders, createAreaRoutes, isArea, prefetchPage, type PatchRoutes } from './routes/areas';
 import { readServerState } from './app/serverState';
 import { earlyInputHydrationStarts, replayEarlyInput } from './app/earlyInput';
-import { useShellHydrated } from './app/pageHydration';
+import { useShellHydrated } from './app/hydration/pageHydration';
 import {
   deferRegionsInFirstHydration,
   endFirstHydration,
   hydrateAllRegions,
   hydrateRegionsBeforeNavigation,
-} from './app/hydrateOnUse';
+} from './app/hydration/hydrateOnUse';
 import { prefetchOnIntent } from './app/prefetchOnIntent';
 import { adoptServerStyles } from './app/serverStyles';
 

@@ -31,7 +31,7 @@ import { settledQueries } from './settledQueries';
 import { createRenderCalls, type RenderCalls, type RenderRecord } from './renderCalls';
 import { createRouteChunks, type BuildManifests } from './routeChunks';
 import { layoutLoaders } from '../../src/layouts/layouts';
-import { partsOnUseLoaded } from '../../src/app/partOnUse';
+import { partsOnUseLoaded } from '../../src/app/hydration/partOnUse';
 import { earlyInputScript } from '../../src/app/earlyInput';
 import { SERVER_STATE_GLOBAL, serializeForScript, type ServerState } from '../../src/app/serverState';
 import type { RouteHandle } from '../../src/routes/routes';

@@ -52,7 +52,7 @@ const intentToCall = (event: Event, destination: URL | undefined) => event.type 
 /**
  * Starts prefetching with the route table's prefetcher on the signs of intent, for the rest of the visit. On each
  * sign of a navigation, to another page or within this one (a results page's box, its pager),
- * `beforeNavigation` readies what the page must finish before a navigation can render (app/hydrateOnUse.tsx), on
+ * `beforeNavigation` readies what the page must finish before a navigation can render (app/hydration/hydrateOnUse.tsx), on
  * the same connections as the prefetch. A server-rendered page starts without the call layer (@wenxian/api loads
  * it on the first call): the first sign of any use loads it ahead of the call that may follow.
  */

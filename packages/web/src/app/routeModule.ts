@@ -44,7 +44,7 @@ export type PageDefinition<Data = unknown> = {
   ErrorBoundary?: ComponentType;
   /**
    * Fetches what a navigation to the page renders at once besides its module (its parts loaded on use,
-   * app/partOnUse.tsx), with the page's code on the visitor's intent (app/prefetchOnIntent.ts).
+   * app/hydration/partOnUse.tsx), with the page's code on the visitor's intent (app/prefetchOnIntent.ts).
    */
   prefetch?: () => Promise<unknown>;
 };

@@ -1,27 +1,13 @@
 import { organizationListInEnglish } from './organizationEn';
 import { entityPageDescriptions } from './entityDescriptions';
+import { entityChartLabels } from './entityCharts';
 
 /**
  * Chinese wording of the journal, author, organisation, subject and citation-analysis pieces (charts, profiles,
  * rankings, reports) the spec names but does not spell out (doc 001 §7); the project's own (decisions/entities.md).
  */
 export const entityLabels = {
-  chart: {
-    showTable: '查看数据表',
-    showChart: '查看图表',
-    tableCaption: (label: string) => `${label}（数据表）`,
-    error: '图表数据加载失败',
-    retry: '重新加载',
-    year: '年份',
-    name: '名称',
-    count: '数量',
-    share: '占比',
-    source: '起点',
-    target: '终点',
-    weight: '合作次数',
-    node: '节点',
-    noValue: '无',
-  },
+  chart: entityChartLabels,
   journal: {
     cover: (name: string) => `${name}封面`,
     nameEn: '英文刊名',

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { isOrderStatusKey } from '@wenxian/domain';
 import { apiSlice } from '../../app/apiSlice';
 import { useAppDispatch } from '../../app/hooks';
-import { LoadedOnFirstUse } from '../../app/LoadedOnFirstUse';
+import { LoadedOnFirstUse } from '../../app/hydration/LoadedOnFirstUse';
 import { useGetCurrentUserQuery } from '../shared/sessionApi';
 
 const loadMemberSessionDialogs = () => import('./MemberSessionDialogs').then((m) => m.MemberSessionDialogs);

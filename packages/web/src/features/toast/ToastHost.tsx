@@ -1,5 +1,5 @@
 import { useAppSelector } from '../../app/hooks';
-import { LoadedOnFirstUse } from '../../app/LoadedOnFirstUse';
+import { LoadedOnFirstUse } from '../../app/hydration/LoadedOnFirstUse';
 
 /** No page opens with a toast: their code loads with the first one (less JavaScript at first paint). */
 const loadToastList = () => import('./ToastList').then((m) => m.ToastList);

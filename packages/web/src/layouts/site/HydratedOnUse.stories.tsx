@@ -18,7 +18,7 @@ import { AppProviders } from '../../app/providers';
 import type { AppStore } from '../../app/store';
 import { createSiteServices } from '../../store/makeSiteServices';
 import { makeStore } from '../../store/makeStore';
-import { deferRegionsInFirstHydration, endFirstHydration, HydratedOnUse } from '../../app/hydrateOnUse';
+import { deferRegionsInFirstHydration, endFirstHydration, HydratedOnUse } from '../../app/hydration/hydrateOnUse';
 import { SiteFooterOnUse, SiteSideToolbarOnUse } from './partsOnUse';
 import { headerBarOnUse } from './SiteHeader';
 import { citationOpened } from '../../features/citation/citationModal';
@@ -26,7 +26,7 @@ import { citationOpened } from '../../features/citation/citationModal';
 /**
  * The footer, the side toolbar, the header bar and its closed panels, and the search page's results rows past the first
  * (hydrated when seen) both ways: as the server's HTML a page's first
- * hydration leaves them (hydrated when the visitor uses them, `app/hydrateOnUse.tsx`), and rendered by React at
+ * hydration leaves them (hydrated when the visitor uses them, `app/hydration/hydrateOnUse.tsx`), and rendered by React at
  * once (a later page); the header's panels also as a page whose scripts never came. Either way their links are
  * plain links; the footer's and toolbar's feedback entry opens the feedback dialog on the first click.
  */

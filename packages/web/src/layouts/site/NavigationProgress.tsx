@@ -1,7 +1,7 @@
 import { useNavigation } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import type { RootState } from '../../app/store';
-import { LoadedOnFirstUse } from '../../app/LoadedOnFirstUse';
+import { LoadedOnFirstUse } from '../../app/hydration/LoadedOnFirstUse';
 
 /** The bar's code loads with the first wait in the browser. */
 const loadLoadingBar = () => import('./LoadingBar').then((m) => m.LoadingBar);

@@ -12,8 +12,8 @@ import { ModalManager } from '../../features/modal/ModalManager';
 import { SessionEffects } from '../../features/session/SessionEffects';
 import { dialogHosts } from './dialogHosts';
 import { useIsMobile } from '../../app/siteVisit';
-import { HydratedRegion } from '../../app/pageHydration';
-import { HydratedOnUse } from '../../app/hydrateOnUse';
+import { HydratedRegion } from '../../app/hydration/pageHydration';
+import { HydratedOnUse } from '../../app/hydration/hydrateOnUse';
 import { useNetworkNotices } from '../../features/network/useNetworkNotices';
 import { usePageViewLog } from '../../features/shared/behaviorLog';
 
@@ -120,7 +120,7 @@ export function SiteFrame({
           </SideToolbarGutter>
         )}
       </Body>
-      {/* Links a visitor can follow without script: hydrated once used (app/hydrateOnUse.tsx), the layouts' site
+      {/* Links a visitor can follow without script: hydrated once used (app/hydration/hydrateOnUse.tsx), the layouts' site
           footer downloaded then too (SiteFooterOnUse). */}
       {footer && <HydratedOnUse until="used">{footer}</HydratedOnUse>}
       {hasDialogs && (

@@ -1,6 +1,6 @@
 import { useGetCurrentUserQuery } from '../../features/shared/sessionApi';
 import { useGetConfigGroupsQuery } from '../../features/shared/siteConfigApi';
-import { HydratedOnUse } from '../../app/hydrateOnUse';
+import { HydratedOnUse } from '../../app/hydration/hydrateOnUse';
 import { HomeHeaderBanner } from './HomeHeaderBanner';
 import { SiteBannerCarousel } from './SiteBannerCarousel';
 import { SiteHeaderBarOnUse } from './partsOnUse';

@@ -6,7 +6,7 @@ import { siteImageUrl } from '../../config/imageHost';
 import { useSiteOrigin } from '../../app/siteVisit';
 import { useLogoutMutation } from '../../features/shared/sessionApi';
 import { useGlobalSearchOpener } from '../../features/search/useGlobalSearchOpener';
-import { HydratedOnUse } from '../../app/hydrateOnUse';
+import { HydratedOnUse } from '../../app/hydration/hydrateOnUse';
 import { KnowledgeMapOnUse, ProductServicesOnUse } from './partsOnUse';
 import type { HeaderPanelProps } from './headerPanels';
 
@@ -23,7 +23,7 @@ function headerUserOf(user: CurrentUser): HeaderUser {
 /**
  * The 产品服务 and 知识图谱 panels' content from the start-up config list. Their links need no script: the server's
  * HTML until the visitor points into, touches or focuses a panel, which downloads its code and hydrates it
- * (app/hydrateOnUse.tsx). Given the same list while it is the same: the bar re-renders as the page scrolls, and a
+ * (app/hydration/hydrateOnUse.tsx). Given the same list while it is the same: the bar re-renders as the page scrolls, and a
  * panel given new props before it is used would be rendered anew instead of hydrated.
  */
 function headerPanelsOnUse(groups: HeaderPanelProps['groups']) {
@@ -47,7 +47,7 @@ export type HeaderBarData = { user: CurrentUser | null | undefined; groups: Head
 /**
  * The header bar, fed from the current user and the start-up config list (re-rendered as the page scrolls). Both
  * come as props: while the bar is still the server's HTML, a change of either (a login, a purchase's new balance)
- * hydrates it and is shown (app/hydrateOnUse.tsx).
+ * hydrates it and is shown (app/hydration/hydrateOnUse.tsx).
  */
 export function SiteHeaderBar({ user, groups }: HeaderBarData) {
   const location = useLocation();

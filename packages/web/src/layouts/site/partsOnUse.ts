@@ -1,7 +1,7 @@
-import { partOnUse } from '../../app/partOnUse';
+import { partOnUse } from '../../app/hydration/partOnUse';
 
 /**
- * The frame's regions whose code is downloaded when a visitor first uses them (app/partOnUse.tsx): links and text
+ * The frame's regions whose code is downloaded when a visitor first uses them (app/hydration/partOnUse.tsx): links and text
  * that work as the server's HTML until then. The rest of the frame (the banners, the dialogs' hosts) comes with
  * the page.
  */

@@ -25,7 +25,7 @@ import { toastShown } from '../../features/shared/toastSlice';
 import { ApiErrorView } from '../../features/errors/ApiErrorView';
 import { defer } from '../../features/deferred/Deferred';
 import { CitationTexts } from './CitationTexts';
-import { HydratedOnUse } from '../../app/hydrateOnUse';
+import { HydratedOnUse } from '../../app/hydration/hydrateOnUse';
 import { documentFields, typeNameOf } from '../../features/documents/documentFields';
 import { Actions, Article, Fields, Muted, Names, Section, Subtitle, Title, TypeBadge } from './DocumentPage.styles';
 

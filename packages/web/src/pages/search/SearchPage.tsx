@@ -53,7 +53,7 @@ import { useDownload } from '../../features/download/useDownload';
 import { useAppDispatch } from '../../app/hooks';
 import { citationOpened } from '../../features/citation/citationModal';
 import { useLiteratureSelection } from '../../features/shared/useLiteratureSelection';
-import { HydratedOnUse } from '../../app/hydrateOnUse';
+import { HydratedOnUse } from '../../app/hydration/hydrateOnUse';
 import { ExpressionSyntaxHelp, FacetPanelOnUse, loadNavigationParts, PaginationOnUse } from './searchViews/partsOnUse';
 import { hydrateRowWhenSeen } from './searchViews/rowsHydrated';
 
@@ -222,7 +222,7 @@ export function SearchPage() {
               <FacetsHeading />
               <Hint>{L.facetLogic}</Hint>
               {/* The facets stay the server's HTML until the visitor points at, touches or focuses them: that event
-                  hydrates them and is answered (app/hydrateOnUse.tsx), and the page's own hydration is shorter. */}
+                  hydrates them and is answered (app/hydration/hydrateOnUse.tsx), and the page's own hydration is shorter. */}
               <HydratedOnUse until="used">
                 <FacetPanelOnUse
                   groups={facetGroups}

@@ -1,4 +1,4 @@
-import { HydratedOnUse } from '../../../app/hydrateOnUse';
+import { HydratedOnUse } from '../../../app/hydration/hydrateOnUse';
 import type { useLiteratureSelection } from '../../../features/shared/useLiteratureSelection';
 import { PageSizePicker } from './PageSizePicker';
 import { SelectionBarOnUse } from './partsOnUse';

@@ -1,10 +1,10 @@
 import { lazy } from 'react';
-import { partOnUse } from '../../../app/partOnUse';
+import { partOnUse } from '../../../app/hydration/partOnUse';
 
 /**
  * /search's parts whose code is not downloaded with the page. The facet column's comes when the visitor first
  * points at, touches or focuses the column, or when the page renders it anew (another search): the server's
- * column, its counts and boxes, shows until then (app/partOnUse.tsx). Its region compares its props
+ * column, its counts and boxes, shows until then (app/hydration/partOnUse.tsx). Its region compares its props
  * (HydratedOnUse), as the page's memoised parts do.
  */
 export const FacetPanelOnUse = partOnUse(() => import('./facetPanel').then((m) => m.FacetPanel));

@@ -2,7 +2,7 @@ import { act, useEffect } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as HydrateOnUseModule from '../../../app/hydrateOnUse';
+import type * as HydrateOnUseModule from '../../../app/hydration/hydrateOnUse';
 import type * as RowsHydratedModule from './rowsHydrated';
 
 let regions: typeof HydrateOnUseModule;
@@ -21,7 +21,7 @@ class AllInSight {
 beforeEach(async () => {
   // The first hydration is once per page load: each case is a page load of its own.
   vi.resetModules();
-  regions = await import('../../../app/hydrateOnUse');
+  regions = await import('../../../app/hydration/hydrateOnUse');
   rows = await import('./rowsHydrated');
   vi.stubGlobal('IntersectionObserver', AllInSight);
 });

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { HydratedOnUse } from '../../../app/hydrateOnUse';
+import { HydratedOnUse } from '../../../app/hydration/hydrateOnUse';
 
 /** The rows hydrated with the page: what a phone's or a desktop's first screenful can show of the list. */
 const ROWS_HYDRATED_WITH_PAGE = 2;

@@ -4,11 +4,11 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type * as HydrateOnUseModule from './hydrateOnUse';
 import type * as PartOnUseModule from './partOnUse';
-import { FeedbackFooter as Footer } from '../test/feedbackFooter';
+import { FeedbackFooter as Footer } from '../../test/feedbackFooter';
 
 // A click a region cannot answer for want of its code reloads the page (doc 000 §8); jsdom cannot reload.
 const reloadAfterChunkError = vi.hoisted(() => vi.fn(() => false));
-vi.mock('./chunkReload', () => ({ reloadAfterChunkError }));
+vi.mock('../chunkReload', () => ({ reloadAfterChunkError }));
 let module: typeof HydrateOnUseModule;
 let parts: typeof PartOnUseModule;
 let root: Root | undefined;

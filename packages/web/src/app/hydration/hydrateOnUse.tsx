@@ -19,7 +19,8 @@ import {
   wantCodeOnFirstInput,
   type PartOnUse,
 } from './partOnUse';
-import { reloadAfterChunkError } from './chunkReload';
+import { reloadAfterChunkError } from '../chunkReload';
+import { keepTickForReact } from './keepTickForReact';
 
 /**
  * Regions a visitor needs no script to use (the footer's links, the side toolbar's links) stay the server's
@@ -34,7 +35,7 @@ import { reloadAfterChunkError } from './chunkReload';
  * Only the page's first hydration defers anything: on the server, in a client render (a later page, a story)
  * and after the first navigation a region renders at once.
  *
- * A region whose content is a part loaded on use (app/partOnUse.tsx) downloads that part's code on the first
+ * A region whose content is a part loaded on use (partOnUse.tsx) downloads that part's code on the first
  * sign of use as well; a click that comes before the code is held and given again once the region has hydrated.
  */
 
@@ -60,7 +61,7 @@ const settled = (opened: Promise<void>) => Object.assign(opened, { status: 'fulf
 
 let firstHydration = false;
 const closedGates = new Set<Gate>();
-/** Regions seen while the page's first hydration was still under way: they open once it is over. */
+/** Regions that came into sight during the page's first hydration: they open once it is over (`regionSeen`). */
 const seenDuringFirstHydration = new Set<Gate>();
 const gateOfElement = new WeakMap<Element, Gate>();
 
@@ -78,15 +79,10 @@ export function endFirstHydration(): void {
 }
 
 /**
- * A region comes into sight. During the page's first hydration it waits for that hydration to end: on a phone the
- * whole width of the page is drawn small (doc 000 §9), so most of a results page is in sight at once, and a region
- * opened then would be hydrated within its parent's region, before the page's own controls answer. A visitor who
- * uses it opens it at once all the same (`openTargetRegion`).
+ * A region in sight waits for the page's first hydration to end: on a phone the whole page is drawn small (doc 000
+ * §9), so most of a results page is in sight at once and was hydrated before the page's own controls answered.
  */
-function regionSeen(gate: Gate): void {
-  if (firstHydration) seenDuringFirstHydration.add(gate);
-  else gate.openNow();
-}
+const regionSeen = (gate: Gate) => (firstHydration ? seenDuringFirstHydration.add(gate) : gate.openNow());
 
 /** Opens every region still waiting (the page navigates: its router's contexts change above them). */
 export function hydrateAllRegions(): void {
@@ -164,27 +160,6 @@ function openTargetRegion(event: Event): void {
   if (event.type !== 'click') return;
   if (waitsForCode) holdClickForCode(event, waitsForCode.afterHydrated);
   else if (isWaiting) keepTickForReact(event.target);
-}
-
-/**
- * A checkbox ticked by the click that hydrates its region. The browser ticks the box before any listener runs,
- * and React, hydrating the region inside that click, takes the box as it finds it for the server's state: it
- * would see no change and not run the box's onChange (ticked on screen, not in the page's state). So the box
- * goes back to how the server sent it while React hydrates (React's listener on the root comes after this one
- * on the window) and is ticked again by a listener on the box itself, which runs after the root's capture
- * listener and before React reads the change as the click bubbles.
- */
-function keepTickForReact(target: EventTarget | null): void {
-  if (!(target instanceof HTMLInputElement) || target.type !== 'checkbox') return;
-  const ticked = target.checked;
-  // Set as the browser sets it, past the value tracker React puts on the box as it hydrates (which takes a
-  // value set by script for no change).
-  const setChecked = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'checked')?.set;
-  setChecked?.call(target, !ticked);
-  const tickAgain = () => setChecked?.call(target, ticked);
-  target.addEventListener('click', tickAgain, { capture: true, once: true });
-  // Should React stop the click before it reaches the box (a region it could not hydrate), the box stays as it was.
-  setTimeout(() => target.removeEventListener('click', tickAgain, { capture: true }), 0);
 }
 
 function listenForIntent(): void {
