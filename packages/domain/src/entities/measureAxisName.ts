@@ -4,6 +4,10 @@
  */
 const UNITS: Readonly<Record<string, string>> = { 发文量: '篇', 被引量: '次', 引用量: '次' };
 
+/** Measures that count in one unit, as a value axis names them: 被引量、引用量（次）. */
+export const measuresInUnit = (measures: readonly string[], unit: string): string =>
+  `${measures.join('、')}（${unit}）`;
+
 /**
  * The name of a chart's value axis for the measures it draws, each with its unit, those of one unit together:
  * 发文量（篇）/ 被引量、引用量（次）. None when a measure's unit is not known: no axis name rather than a wrong one.
@@ -15,5 +19,5 @@ export function measureAxisName(measures: readonly string[]): string | undefined
     const unit = UNITS[measure] ?? '';
     byUnit.set(unit, [...(byUnit.get(unit) ?? []), measure]);
   }
-  return [...byUnit].map(([unit, names]) => `${names.join('、')}（${unit}）`).join('/ ');
+  return [...byUnit].map(([unit, names]) => measuresInUnit(names, unit)).join('/ ');
 }

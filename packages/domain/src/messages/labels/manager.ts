@@ -1,3 +1,4 @@
+import { measuresInUnit } from '../../entities/measureAxisName';
 /**
  * Wording of the journal-manager area (doc 000 §2.1, §6; doc 001 §7 "Magazine analysis"). The spec names the
  * pages by address only; the Chinese names and hints are the project's (docs/decisions/manager.md).
@@ -71,7 +72,7 @@ export const managerLabels = {
   figures: '核心指标',
   chart: (name: string) => `${name}趋势图`,
   /** A trend chart's value axis: the measures drawn on it and their unit (发文量、被引量（篇）). */
-  valueAxis: (measures: readonly string[], unit: string) => `${measures.join('、')}（${unit}）`,
+  valueAxis: measuresInUnit,
   /** A chart's x axis. */
   yearAxis: '年份',
   /** 学科分析's ring: the journal's papers by discipline (the shares of its table). */

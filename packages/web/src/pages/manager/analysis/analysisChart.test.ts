@@ -21,10 +21,8 @@ const cited: ManagerSeries = {
 
 type Axis = { name?: string; data?: string[]; minInterval?: number };
 type Line = { data: (number | null)[]; yAxisIndex: number; tooltip: { valueFormatter: (v: unknown) => string } };
-const read = (series: ManagerSeries[]) => {
-  const option = analysisChartOption(series) as unknown as { xAxis: Axis; yAxis: Axis[]; series: Line[] };
-  return option;
-};
+const read = (series: ManagerSeries[]) =>
+  analysisChartOption(series) as unknown as { xAxis: Axis; yAxis: Axis[]; series: Line[] };
 
 describe('a manager analysis trend chart', () => {
   it('has every year of its range on the axis, a year without papers at 0 (not skipped)', () => {
