@@ -22,3 +22,4 @@ export * from './ai';
 export * from './entities';
 export * from './products';
 export * from './transform';
+export * from './citation';

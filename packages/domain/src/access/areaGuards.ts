@@ -1,4 +1,4 @@
-import { isManager, type SessionUser } from '../session/sessionUser';
+import { hasConferenceRole, isManager, type SessionUser } from '../session/sessionUser';
 
 /** A guard answers with the path to redirect to, or null to let the visit through. */
 export type GuardResult = string | null;
@@ -7,9 +7,6 @@ export const authorAuthPath = '/author/auth';
 export const conferenceAuthPath = '/conference/auth';
 export const managerAuthPath = '/manager/auth';
 
-/** The conference role's id (doc 000 §3: roleInfos id "9"). */
-export const conferenceRoleId = '9';
-
 /** Author area requires isConfirm, else /author/auth (doc 000 §6). */
 export function authorGuard(user: SessionUser | null | undefined): GuardResult {
   return user?.isConfirm ? null : authorAuthPath;
@@ -17,8 +14,7 @@ export function authorGuard(user: SessionUser | null | undefined): GuardResult {
 
 /** Conference area requires a role with id 9, else /conference/auth. */
 export function conferenceGuard(user: SessionUser | null | undefined): GuardResult {
-  const hasRole = (user?.roleInfos ?? []).some((role) => String(role.id) === conferenceRoleId);
-  return hasRole ? null : conferenceAuthPath;
+  return hasConferenceRole(user) ? null : conferenceAuthPath;
 }
 
 /** Manager area requires a journal manager (isManager) or an id query, else /manager/auth. */

@@ -16,12 +16,16 @@ export function downloadFileName(prefix: string, kind: DownloadFileKind, now: nu
 const titleCharsInFileName = 60;
 const unsafeInFileName = /[\\/:*?"<>|]/g;
 
+/** A document as a file of it is named: its title and first author. */
+export type NamedDocument = { title: string; firstAuthor?: string | null };
+
 /**
- * The name a downloaded full text is saved under (the spec names none; docs/decisions/documents.md): the title and
+ * The name a file of documents is saved under (the spec names none; docs/decisions/documents.md): the title and
  * the first author, `标题_作者.pdf`, as Chinese scholars file papers; several documents in one file are named by
- * the first, `标题等3篇.pdf`. Characters no file system takes are dropped and a long title is cut.
+ * the first, `标题等3篇.pdf`. Characters no file system takes are dropped and a long title is cut. A full text and a
+ * citation export are named alike (`citationExportFileName`), so the files of one paper sort together.
  */
-export function documentPdfFileName(documents: readonly { title: string; firstAuthor?: string | null }[]): string {
+export function documentFileName(documents: readonly NamedDocument[], extension: string): string {
   const clean = (text: string) =>
     [...text.replace(unsafeInFileName, '')]
       .map((c) => (c < ' ' ? ' ' : c))
@@ -30,7 +34,12 @@ export function documentPdfFileName(documents: readonly { title: string; firstAu
       .trim();
   const [first] = documents;
   const title = [...clean(first?.title ?? '')].slice(0, titleCharsInFileName).join('').trim() || '文献';
-  if (documents.length > 1) return `${title}等${documents.length}篇.pdf`;
+  if (documents.length > 1) return `${title}等${documents.length}篇.${extension}`;
   const author = clean(first?.firstAuthor ?? '');
-  return author ? `${title}_${author}.pdf` : `${title}.pdf`;
+  return author ? `${title}_${author}.${extension}` : `${title}.${extension}`;
+}
+
+/** The name a downloaded full text is saved under: `标题_作者.pdf`, `标题等3篇.pdf` (`documentFileName`). */
+export function documentPdfFileName(documents: readonly NamedDocument[]): string {
+  return documentFileName(documents, 'pdf');
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseQuery } from '../url/queryString';
-import { citationExportUrl, parseCitationExport } from './citationExport';
+import { citationExportFileName, citationExportUrl, parseCitationExport } from './citationExport';
 
 /** A query string as the `get` the parser reads. */
 const paramsOf = (query: string) => {
@@ -26,5 +26,18 @@ describe('citation export address', () => {
     expect(parse('ids=A&types=1&format=Word')).toBeNull();
     expect(parse('ids=A,B&types=1&format=EndNote')).toBeNull();
     expect(parse('ids=A&types=1&format=EndNote')).toEqual({ ids: ['A'], types: [1], format: 'EndNote' });
+  });
+});
+
+describe('citation export file name', () => {
+  it('is the title and first author of one document, the first title and the count of several, in the format', () => {
+    expect(citationExportFileName([{ title: '东北地区绿色创新路径选择研究', firstAuthor: '文泽洋' }], 'RefMan')).toBe(
+      '东北地区绿色创新路径选择研究_文泽洋.ris',
+    );
+    expect(citationExportFileName([{ title: '钢筋混凝土框架设计规范' }], 'EndNote')).toBe('钢筋混凝土框架设计规范.enw');
+    expect(citationExportFileName([{ title: '甲', firstAuthor: '张三' }, { title: '乙' }], 'BibTex')).toBe(
+      '甲等2篇.bib',
+    );
+    expect(citationExportFileName([{ title: 'A/B: "why"?', firstAuthor: 'Li' }], 'NoteFirst')).toBe('AB why_Li.xml');
   });
 });

@@ -1,6 +1,7 @@
 import { literatureTypes, type LiteratureTypeCode } from '../codes/tables/literatureTypes';
 import { singleExportFormats, type ExportFormatValue } from '../codes/tables/citationStyles';
 import { buildQuery } from '../url/queryString';
+import { documentFileName, type NamedDocument } from '../format/downloadFileName';
 
 /**
  * The site's export address: a plain GET the page server answers with the file, so a new tab, a middle
@@ -20,6 +21,15 @@ export const exportFileOf: Readonly<Record<ExportFormatValue, { extension: strin
   NoteFirst: { extension: 'xml', mime: 'application/xml' },
   NoteExpress: { extension: 'net', mime: 'text/plain' },
 };
+
+/**
+ * The name an export is saved under, by the site's link and by the export call's answer alike: what was exported,
+ * as its full text is named — `标题_作者.ris` for one document, `标题等3篇.enw` for several
+ * (docs/decisions/documents.md), in the format's extension.
+ */
+export function citationExportFileName(documents: readonly NamedDocument[], format: ExportFormatValue): string {
+  return documentFileName(documents, exportFileOf[format].extension);
+}
 
 export type CitationExportTarget = { ids: string[]; types: LiteratureTypeCode[]; format: ExportFormatValue };
 

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { isLoggedIn, isManager } from './sessionUser';
+import { hasConferenceRole, isLoggedIn, isManager } from './sessionUser';
 
 it('is logged in exactly when userId is present', () => {
   expect(isLoggedIn({ userId: 'u1' })).toBe(true);
@@ -15,4 +15,12 @@ it('is a journal manager when the backend flags the role, as a boolean or 1/0', 
   expect(isManager({ isMagazine: 0 })).toBe(false);
   expect(isManager({ userId: 'u1' })).toBe(false);
   expect(isManager(undefined)).toBe(false);
+});
+
+it('holds the conference role when one of its roles has id 9, sent as a string or a number', () => {
+  expect(hasConferenceRole({ roleInfos: [{ id: '3' }, { id: '9' }] })).toBe(true);
+  expect(hasConferenceRole({ roleInfos: [{ id: 9 }] })).toBe(true);
+  expect(hasConferenceRole({ roleInfos: [{ id: '90' }] })).toBe(false);
+  expect(hasConferenceRole({ roleInfos: null })).toBe(false);
+  expect(hasConferenceRole(undefined)).toBe(false);
 });

@@ -11,6 +11,21 @@ describe('GB/T 7714—2015 texts (citation-js with the official CSL style)', () 
     expect(text).toBe(example.expected);
   });
 
+  // The seats as the site's organisations carry them (北京市): the standard names the city without 市 (§8.4.1.1).
+  const withSeatsAsAddresses = {
+    ...fixtureDataset,
+    organizationById: new Map(
+      [...fixtureDataset.organizationById].map(([id, o]) => [id, { ...o, city: `${o.city}市` }]),
+    ),
+  } as typeof fixtureDataset;
+  it.each(standardExamples.filter((e) => e.expected.includes('北京: ')).map((e) => [e.label, e] as const))(
+    '%s, its seat given as 北京市',
+    async (_label, example) => {
+      const [text] = await formatCitations(withSeatsAsAddresses, [example.record], 'GB/T 7714—2015');
+      expect(text).toBe(example.expected);
+    },
+  );
+
   it('has an example for every document type of the code table', () => {
     const covered = new Set(standardExamples.map((e) => e.type));
     for (const type of documentTypes) expect(covered, type.name).toContain(type.code);

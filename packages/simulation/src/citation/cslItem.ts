@@ -1,5 +1,5 @@
 import type { LiteratureDetail } from '@wenxian/api';
-import { documentLabels as L, textLanguage } from '@wenxian/domain';
+import { documentLabels as L, gbtPlaceName, textLanguage } from '@wenxian/domain';
 
 /**
  * A document as CSL-JSON (the input of citeproc and of citation-js' BibTeX/RIS writers), built from the document
@@ -70,10 +70,16 @@ const cslTypeOf: Readonly<Record<number, string>> = {
  * ("Pub. L. No. 〔2007〕51号") and a `regulation` without its issuing body; a Chinese regulation or policy is a
  * government body's document, which APA 7 cites as a report by its issuing body with its number
  * ("生态环境部. (2007). 绿色金融实施细则 (〔2007〕51号)."). GB/T 7714 and MLA keep the legal types.
+ * GB/T 7714's styles name a place by its city, without 市 (北京: 科学出版社; domain `gbtPlaceName`): the page shows
+ * the seat as 北京市.
  */
 export function cslItemForStyle(item: CslRecord, style: string): CslRecord {
   if (style === 'APA' && (item.type === 'legislation' || item.type === 'regulation'))
     return { ...item, type: 'report' };
+  if (style.startsWith('GB/T 7714')) {
+    const place = (value: string | undefined) => (value === undefined ? undefined : gbtPlaceName(value));
+    return { ...item, 'publisher-place': place(item['publisher-place']), 'event-place': place(item['event-place']) };
+  }
   return item;
 }
 

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'msw';
 import { HttpResponse } from 'msw';
 import { LITERATURE_PATHS as P, type CitationItem } from '@wenxian/api';
-import { citationStyles, exportFileOf } from '@wenxian/domain';
+import { citationExportFileName, citationStyles, exportFileOf } from '@wenxian/domain';
 import { formatCitations, formatExport } from '../citation/citations';
 import { literatureOr404, recordsOf } from '../data/lookup';
 import { accountOf } from '../session/auth';
@@ -45,15 +45,20 @@ export const literatureHandlers: RequestHandler[] = [
   route('post', P.refExport, async ({ url, body, request }) => {
     const payload = await body<{ style?: string }>();
     const dataset = await corpus();
+    const records = recordsOf(dataset, idsOf(url, await body()));
     const { text, format } = await formatExport(
       dataset,
-      recordsOf(dataset, idsOf(url, await body())),
+      records,
       payload.style ?? 'EndNote',
       // The call comes through the site (the page server or the browser): the records name its pages.
       siteOrigin(request, url),
     );
-    const file = exportFileOf[format];
-    return fileResponse(text, `文献导出_${format}.${file.extension}`, file.mime);
+    // Named by what was exported (domain's rule, which the site's export links name their files by too).
+    const name = citationExportFileName(
+      records.map((r) => ({ title: r.title, firstAuthor: r.authors[0]?.name })),
+      format,
+    );
+    return fileResponse(text, name, exportFileOf[format].mime);
   }),
   route('get', P.refDownload, async ({ url }) => {
     const dataset = await corpus();

@@ -182,5 +182,15 @@ export const NetworkLongNames: Story = {
     for (const name of ['中国科学院自动化研究所', '襄阳启明智能科技有限公司', '乌鲁木齐工业大学']) {
       await expect(drawn).toContain(name);
     }
+    // The organisation itself is drawn in the middle of the box, its partners round it: its name, under its node,
+    // is centred across the chart, and the partners' names reach as far left as right.
+    const frame = svg.getBoundingClientRect();
+    const centreX = frame.left + frame.width / 2;
+    const own = drawnTexts(svg).find((t) => t.words === '中国科学院自');
+    await expect(Math.abs((own?.box.left ?? 0) + (own?.box.width ?? 0) / 2 - centreX)).toBeLessThan(4);
+    const boxes = drawnTexts(svg).map((t) => t.box);
+    const leftRoom = Math.min(...boxes.map((b) => b.left)) - frame.left;
+    const rightRoom = frame.right - Math.max(...boxes.map((b) => b.right));
+    await expect(Math.abs(leftRoom - rightRoom)).toBeLessThan(frame.width / 4);
   },
 };

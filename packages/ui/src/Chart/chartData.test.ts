@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rankOption, rankTable, trendOption, trendTable } from './chartData';
+import { networkOption, rankOption, rankTable, trendOption, trendTable } from './chartData';
 
 const published = { name: '发文量', points: [2019, 2020, 2023].map((year) => ({ year, value: year - 2010 })) };
 
@@ -74,5 +74,62 @@ describe('count axes', () => {
     expect((rankOption([{ name: '管理学', count: 1.08 }]) as { xAxis: Axis }).xAxis.minInterval).toBeUndefined();
     const perPaper = { ...published, isAverage: true };
     expect((trendOption([perPaper]) as { yAxis: Axis }).yAxis.minInterval).toBeUndefined();
+  });
+});
+
+describe('networkOption', () => {
+  type Node = { name: string; x: number; y: number; symbolSize: number; label: Record<string, unknown> };
+  const nodesOf = (partners: number) => {
+    const nodes = [
+      { id: 'S', name: '本人', count: 20 },
+      ...Array.from({ length: partners }, (_, i) => ({
+        id: `P${i}`,
+        name: `合作者${i}`,
+        count: 1 + i,
+      })),
+    ];
+    const option = networkOption({
+      nodes,
+      links: nodes.slice(1).map((n) => ({ source: 'S', target: n.id, value: 1 })),
+    });
+    return ((option.series as { data: Node[] }[])[0]?.data ?? []) as Node[];
+  };
+
+  it('puts the subject in the centre of its partners, who sit evenly round it', () => {
+    for (const partners of [1, 2, 5, 12]) {
+      const [subject, ...others] = nodesOf(partners);
+      expect(subject).toMatchObject({ x: 0, y: 0 });
+      const distances = others.map((n) => Math.hypot(n.x, n.y));
+      for (const d of distances) expect(d).toBeCloseTo(distances[0] ?? 0, 5);
+      // Evenly round it: their centre of mass is the subject (one partner alone sits above it).
+      if (partners > 1) {
+        expect(others.reduce((s, n) => s + n.x, 0) / partners).toBeCloseTo(0, 5);
+        expect(others.reduce((s, n) => s + n.y, 0) / partners).toBeCloseTo(0, 5);
+      }
+    }
+  });
+
+  it('draws the whole star within a box centred on the subject when the partners are even', () => {
+    const nodes = nodesOf(8);
+    const xs = nodes.map((n) => n.x);
+    const ys = nodes.map((n) => n.y);
+    expect(Math.max(...xs) + Math.min(...xs)).toBeCloseTo(0, 5);
+    expect(Math.max(...ys) + Math.min(...ys)).toBeCloseTo(0, 5);
+  });
+
+  it('runs each partner’s name outward along its radius from just outside its node, turned on the left half', () => {
+    const [subject, top, right, bottom, left] = nodesOf(4);
+    expect(subject?.label).toEqual({ position: 'bottom', rotate: 0 });
+    expect(top?.label).toMatchObject({ align: 'left', verticalAlign: 'middle', rotate: 90 });
+    expect(right?.label).toMatchObject({ align: 'left', rotate: 0 });
+    expect(bottom?.label).toMatchObject({ align: 'left', rotate: -90 });
+    expect(left?.label).toMatchObject({ align: 'right', rotate: 0 });
+    // The anchor on the radius: straight above the top node's centre, straight left of the left one's.
+    const [tx, ty] = top?.label.position as number[];
+    const [lx, ly] = left?.label.position as number[];
+    expect(ty).toBeLessThan(0);
+    expect(lx).toBeLessThan(0);
+    expect(2 * (tx ?? 0)).toBe(top?.symbolSize);
+    expect(2 * (ly ?? 0)).toBe(left?.symbolSize);
   });
 });

@@ -201,23 +201,55 @@ function onTwoLines(name: string): string {
   return `${chars.slice(0, half).join('')}\n${chars.slice(half).join('')}`;
 }
 
+const NETWORK_LABEL_GAP = 5; // px between a node and its name
+
 /**
- * Network: ECharts' graph series, circular layout (deterministic, so the first paint and the
- * screenshots are stable), node size by weight; the first node is the subject of the page.
+ * Where a graph's node sits and how its name runs: the page's subject (the first node) in the centre, named under
+ * it; its partners evenly on a circle round it from the top, clockwise, each name along its radius, outward from
+ * just outside the node (on the left half turned to read from the node out). Units are the layout's own: ECharts
+ * fits them into the box, keeping the circle round and centred in it. A name turns about its anchor, which sits on
+ * the radius (`position` is in px from the node's box's corner).
+ */
+function networkPlacement(index: number, partners: number, symbolSize: number) {
+  if (index === 0) return { x: 0, y: 0, label: { position: 'bottom' as const, rotate: 0 } };
+  const degrees = -90 + (360 * (index - 1)) / Math.max(partners, 1);
+  const radians = (degrees * Math.PI) / 180;
+  const [cos, sin] = [Math.cos(radians), Math.sin(radians)];
+  // Rounded past float noise: a partner straight above or below is on the axis, not a hair off it.
+  const round = (value: number) => Math.round(value * 1e9) / 1e9;
+  const isLeft = round(cos) < 0;
+  const reach = symbolSize / 2 + NETWORK_LABEL_GAP;
+  return {
+    x: round(cos * 100),
+    y: round(sin * 100),
+    label: {
+      position: [round(symbolSize / 2 + reach * cos), round(symbolSize / 2 + reach * sin)],
+      align: isLeft ? ('right' as const) : ('left' as const),
+      verticalAlign: 'middle' as const,
+      // `+ 0`: a name straight to the right turns by 0, not -0.
+      rotate: (isLeft ? 180 - degrees : -degrees) + 0,
+    },
+  };
+}
+
+/**
+ * Network: ECharts' graph series with its nodes placed here (deterministic, so the first paint and the screenshots
+ * are stable), node size by weight; the first node is the subject of the page, in the centre of its partners.
  */
 export function networkOption(data: NetworkData): ChartOption {
   const max = Math.max(1, ...data.nodes.map((n) => n.count));
   const names = new Map(data.nodes.map((n) => [nodeKey(n), n.name]));
+  const partners = data.nodes.length - 1;
   return {
     tooltip: {},
     series: [
       {
         type: 'graph',
-        // Partners sit on a circle, each name along its radius, outward: neighbours' names then fan out instead
-        // of running into each other, and a name that would still cover another is hidden (the table names all).
-        // A name longer than the room outside the circle is drawn on two lines, not cut.
-        layout: 'circular',
-        circular: { rotateLabel: true },
+        // The subject in the centre, partners round it (networkPlacement); a name that would still cover another is
+        // hidden (the table names all), one longer than the room outside the circle drawn on two lines, not cut.
+        layout: 'none',
+        // The circle stays round, centred in the box, whatever its shape.
+        preserveAspect: true,
         roam: false,
         top: 112,
         bottom: 112,
@@ -233,12 +265,16 @@ export function networkOption(data: NetworkData): ChartOption {
           lineHeight: 20,
         },
         labelLayout: { hideOverlap: true },
-        data: data.nodes.map((n, i) => ({
-          id: nodeKey(n),
-          name: n.name,
-          value: n.count,
-          symbolSize: i === 0 ? 40 : 12 + Math.round((n.count / max) * 24),
-        })),
+        data: data.nodes.map((n, i) => {
+          const symbolSize = i === 0 ? 40 : 12 + Math.round((n.count / max) * 24);
+          return {
+            id: nodeKey(n),
+            name: n.name,
+            value: n.count,
+            symbolSize,
+            ...networkPlacement(i, partners, symbolSize),
+          };
+        }),
         links: data.links
           .filter((l) => names.has(l.source) && names.has(l.target))
           .map((l) => ({

@@ -37,6 +37,11 @@ export type CitationDialogProps = {
   texts: readonly CitationText[];
   /** Download address of a single-item export (RefWorks is sent as RefMan). */
   exportHref: (format: ExportFormatValue) => string;
+  /**
+   * The name an export is saved under (domain's `citationExportFileName`, the name the export's answer gives it
+   * too); absent, the answer's name is used.
+   */
+  exportFileName?: (format: ExportFormatValue) => string | undefined;
   /** Writes to the clipboard; defaults to the browser's clipboard. A rejection shows the failure message. */
   copyText?: (text: string) => Promise<void>;
   /** Load again after an error. */
@@ -54,6 +59,7 @@ export function CitationDialog({
   idCount,
   texts,
   exportHref,
+  exportFileName,
   copyText = browserCopy,
   onRetry,
   onClose,
@@ -115,7 +121,7 @@ export function CitationDialog({
             <Exports>
               <h3>{labels.exportHeading}</h3>
               {singleExportFormats.map((format) => (
-                <a key={format.value} href={exportHref(format.value)} download>
+                <a key={format.value} href={exportHref(format.value)} download={exportFileName?.(format.value) ?? ''}>
                   {format.label}
                 </a>
               ))}

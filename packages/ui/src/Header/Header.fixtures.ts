@@ -116,6 +116,14 @@ export const knowledgeTiles: KnowledgeTile[] = [
   { label: '引证分析', description: '被引与高被引', href: '/quote' },
 ];
 
-export const memberUser: HeaderUser = { name: '张同学', level: 3, balance: 1280, isManager: false };
+export const memberUser: HeaderUser = {
+  name: '张同学',
+  level: 3,
+  balance: 1280,
+  isManager: false,
+  hasConferenceRole: false,
+};
 
 export const managerUser: HeaderUser = { ...memberUser, name: '李编辑', level: 5, isManager: true };
+
+export const conferenceUser: HeaderUser = { ...memberUser, name: '赵会务', level: 1, hasConferenceRole: true };

@@ -23,6 +23,8 @@ export type HeaderUser = {
   balance: number;
   /** Journal managers also get the journal-service entry (→ /manager). */
   isManager: boolean;
+  /** Conference role holders also get the conference-manager entry (→ /conference/manager). */
+  hasConferenceRole: boolean;
 };
 
 /** Where the header's fixed entries lead; defaults follow the route table (doc 000 §2.1). */
@@ -34,6 +36,7 @@ export type HeaderHrefs = {
   titleMaterials: string;
   recharge: string;
   journalService: string;
+  conferenceManager: string;
   account: string;
   personalCenter: string;
   orders: string;
@@ -49,6 +52,7 @@ export const defaultHeaderHrefs: HeaderHrefs = {
   titleMaterials: '/titlePackage',
   recharge: '/pay/newrecharge',
   journalService: '/manager',
+  conferenceManager: '/conference/manager',
   account: '/personalcenter/security',
   personalCenter: '/personalcenter',
   orders: '/personalcenter/orders',

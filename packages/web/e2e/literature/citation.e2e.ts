@@ -111,7 +111,9 @@ describe('citation journey', () => {
       page.waitForEvent('download'),
       dialog.getByRole('link', { name: 'RefWorks' }).click(),
     ]);
-    expect(download.suggestedFilename()).toContain('RefMan');
+    // Named by what was exported: the result's title (and first author), in RefWorks' RIS.
+    expect(download.suggestedFilename().startsWith(title)).toBe(true);
+    expect(download.suggestedFilename()).toMatch(/\.ris$/);
     const stream = await download.createReadStream();
     let content = '';
     for await (const chunk of stream) content += String(chunk);

@@ -172,11 +172,13 @@ describe('document pages', () => {
     for (const style of ['GB/T 7714—2015', 'MLA', 'APA']) await dialog.getByText(style, { exact: true }).waitFor();
     // With its DOI the article is cited as an online resource (GB/T 7714—2015 §8.8.2).
     await expect(dialog.getByText(/\[J\/OL\]\. .+, \d{4}, \d+\(\d+\): \d+-\d+\. DOI:\S+\./).count()).resolves.toBe(1);
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      dialog.getByRole('link', { name: 'BibTex' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toMatch(/BibTex\.bib$/);
+    const link = dialog.getByRole('link', { name: 'BibTex' });
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    // Named by the document, its title and first author (domain citationExportFileName): the link says the name
+    // the file is saved under, and the export's answer gives the same.
+    expect(download.suggestedFilename()).toMatch(/^.+_.+\.bib$/);
+    expect(download.suggestedFilename().startsWith(`${title}_`)).toBe(true);
+    expect(await link.getAttribute('download')).toBe(download.suggestedFilename());
     let content = '';
     for await (const chunk of await download.createReadStream()) content += String(chunk);
     expect(content).toMatch(/^@article\{QK202200001,/);

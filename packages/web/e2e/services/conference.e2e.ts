@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright';
-import { auditActionNames, conferenceLabels } from '@wenxian/domain';
+import { auditActionNames, conferenceLabels, shellLabels } from '@wenxian/domain';
 import { useBrowser } from '../harness/browser';
 
 const site = useBrowser();
@@ -65,6 +65,26 @@ describe('conference area', () => {
       expect(answer.status, path).toBe(302);
       expect(answer.location, path).toMatch(/^\/account\?serve=/);
     }
+  });
+
+  it('the role holder reaches the conference manager area by clicks, from the personal menu (others have no entry)', async () => {
+    const H = shellLabels.header;
+    const page = await site.newPage();
+    await site.logInFromHome(page, '13800000006');
+    const header = page.locator('header').first();
+    await header.getByRole('button', { name: new RegExp(`^${H.personalMenu}`) }).hover();
+    const menu = header.getByRole('dialog', { name: H.personalMenu });
+    await menu.getByRole('link', { name: H.conferenceManager, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/conference/manager');
+    await page.getByRole('heading', { level: 1, name: L.manager.title }).waitFor();
+
+    const member = await site.newPage();
+    await site.logInFromHome(member, '13800000002');
+    const memberHeader = member.locator('header').first();
+    await memberHeader.getByRole('button', { name: new RegExp(`^${H.personalMenu}`) }).hover();
+    const memberMenu = memberHeader.getByRole('dialog', { name: H.personalMenu });
+    await memberMenu.getByRole('link', { name: H.account, exact: true }).waitFor();
+    expect(await memberMenu.getByRole('link', { name: H.conferenceManager, exact: true }).count()).toBe(0);
   });
 
   it('sends a member without the conference role to /conference/auth', async () => {

@@ -32,6 +32,7 @@ const familyPages = [
   '/author/domain',
   '/author/excellentTalent',
   '/author/literatureNumber',
+  '/author/auth',
   '/author/organization',
   '/organization',
   '/organization/O00001',

@@ -46,6 +46,8 @@ export const shellLabels = {
     balance: balanceName,
     recharge: '充值',
     journalService: '期刊服务',
+    /** The conference role's way into its area (/conference/manager), named as the conference pages name it. */
+    conferenceManager: '会议管理',
     account: '账号管理',
     personalCenter: '个人中心',
     orders: '我的订单',

@@ -86,6 +86,38 @@ export const ByKeyboard: Story = {
   parameters: { screenshot: false },
 };
 
+/** Choosing an entry closes it, though the pointer still rests where the entry was. */
+export const ClosesOnChoice: Story = {
+  args: {
+    // The story's link leads nowhere: the choice is seen, the page stays.
+    children: (
+      <a href="/product/noveltysearch/home" onClick={(event) => event.preventDefault()}>
+        科技查新
+      </a>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.hover(canvas.getByRole('button', { name: '产品服务' }));
+    const panel = await canvas.findByRole('dialog', { name: '产品服务' });
+    await userEvent.click(within(panel).getByRole('link', { name: '科技查新' }));
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByRole('button', { name: '产品服务' })).toHaveAttribute('aria-expanded', 'false');
+  },
+  parameters: { screenshot: false },
+};
+
+/** Esc closes it when it was opened by the pointer and the focus is elsewhere on the page. */
+export const EscapeWhileHovered: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.hover(canvas.getByRole('button', { name: '产品服务' }));
+    await canvas.findByRole('dialog', { name: '产品服务' });
+    await expect(document.activeElement).toBe(document.body);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+  },
+  parameters: { screenshot: false },
+};
+
 /** A trigger without text (an avatar) is named by triggerLabel. */
 export const IconTrigger: Story = {
   args: {

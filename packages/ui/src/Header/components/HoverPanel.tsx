@@ -102,7 +102,7 @@ const Panel = styled.div<{ $placement: HoverPanelPlacement }>`
 
 /**
  * A disclosure that opens on hover, on keyboard focus and on click (touch): leaving it with the pointer or
- * the focus, Esc, or pressing outside closes it. Its panel is always in the page, hidden while closed, so the
+ * the focus, Esc, pressing outside or choosing one of its links closes it. Its panel is always in the page, hidden while closed, so the
  * server's HTML carries its links and CSS opens it on hover and focus before script runs. The panel sits next
  * to its trigger by CSS — header and side toolbar never need flipping — so no positioning library is part of
  * every page's first download.
@@ -132,15 +132,36 @@ export function HoverPanel({
   // Esc hands the focus back to the trigger, which must not open the panel again.
   const refocusing = useRef(false);
 
-  // A press outside closes it (touch users have no "leave").
+  // A press outside closes it (touch users have no "leave"); so does Esc while the pointer, not the focus, is on it.
   useEffect(() => {
     if (!isOpen) return;
     const onPointerDown = (event: PointerEvent) => {
       if (event.target instanceof Node && !anchor.current?.contains(event.target)) setIsOpen(false);
     };
+    // Esc with the focus inside is the anchor's own (it hands the focus back and stops there).
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setIsOpen(false);
+    };
     document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
   }, [isOpen]);
+
+  // Choosing an entry closes it: the page it opens is not covered by the menu the choice came from, though the
+  // pointer still rests where the entry was. Listened to natively: a panel's content may not be hydrated yet.
+  useEffect(() => {
+    const element = anchor.current;
+    if (!element) return;
+    const onClick = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (link && element.querySelector('[role="dialog"]')?.contains(link)) setIsOpen(false);
+    };
+    element.addEventListener('click', onClick);
+    return () => element.removeEventListener('click', onClick);
+  }, []);
 
   return (
     <Anchor

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { shellLabels } from '@wenxian/domain';
-import { managerUser, memberUser } from '../Header.fixtures';
+import { conferenceUser, managerUser, memberUser } from '../Header.fixtures';
 import { defaultHeaderHrefs } from '../types';
 import { PersonalMenu } from './PersonalMenu';
 
@@ -34,6 +34,20 @@ export const Member: Story = {
     for (const [name, href] of entries) {
       await expect(canvas.getByRole('link', { name })).toHaveAttribute('href', href);
     }
+    await expect(canvas.queryByRole('link', { name: L.journalService })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: L.conferenceManager })).toBeNull();
+  },
+};
+
+/** A conference role holder gets 会议管理 first in the list, to the conference manager area. */
+export const ConferenceRoleUser: Story = {
+  args: { user: conferenceUser },
+  play: async ({ canvas }) => {
+    const first = within(canvas.getByRole('list')).getAllByRole('listitem')[0];
+    await expect(within(first!).getByRole('link', { name: L.conferenceManager })).toHaveAttribute(
+      'href',
+      defaultHeaderHrefs.conferenceManager,
+    );
     await expect(canvas.queryByRole('link', { name: L.journalService })).toBeNull();
   },
 };

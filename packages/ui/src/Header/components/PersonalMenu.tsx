@@ -66,7 +66,10 @@ const Entries = styled.ul`
 
 export type PersonalMenuProps = { user: HeaderUser; hrefs: HeaderHrefs; onLogout?: () => void };
 
-/** The logged-in dropdown: identity, wallet with recharge, and the personal entries (doc 000 §2.3). */
+/**
+ * The logged-in dropdown: identity, wallet with recharge, and the personal entries (doc 000 §2.3), the roles' areas
+ * first: journal service for a journal manager, 会议管理 for a conference role holder.
+ */
 export function PersonalMenu({ user, hrefs, onLogout }: PersonalMenuProps) {
   return (
     <Card>
@@ -87,6 +90,12 @@ export function PersonalMenu({ user, hrefs, onLogout }: PersonalMenuProps) {
         {user.isManager && (
           <li>
             <SiteLink href={hrefs.journalService}>{labels.journalService}</SiteLink>
+          </li>
+        )}
+        {/* The conference area has no other way in from the site's pages for its role holders (doc 000 §6). */}
+        {user.hasConferenceRole && (
+          <li>
+            <SiteLink href={hrefs.conferenceManager}>{labels.conferenceManager}</SiteLink>
           </li>
         )}
         <li>

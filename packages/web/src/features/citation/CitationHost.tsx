@@ -1,5 +1,5 @@
 import { CitationDialog, type CitationLoadStatus } from '@wenxian/ui';
-import { citationExportUrl, type ExportFormatValue } from '@wenxian/domain';
+import { citationExportFileName, citationExportUrl, type ExportFormatValue } from '@wenxian/domain';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { closeModal } from '../shared/modalSlice';
 import { useGetCitationTextsQuery } from './citationApi';
@@ -39,6 +39,7 @@ function CitationLoader({ target, onClose }: { target: CitationTarget; onClose: 
         idCount={target.ids.length}
         texts={data ?? []}
         exportHref={(format) => exportAddress(target, format)}
+        exportFileName={(format) => (target.documents ? citationExportFileName(target.documents, format) : undefined)}
         copyText={copyToClipboard}
         onRetry={() => void refetch()}
         onClose={onClose}

@@ -1,8 +1,17 @@
-import { citationStyles, stylesFor, type CitationStyle, type LiteratureTypeCode } from '@wenxian/domain';
+import {
+  citationStyles,
+  stylesFor,
+  type CitationStyle,
+  type LiteratureTypeCode,
+  type NamedDocument,
+} from '@wenxian/domain';
 import type { CitationItem } from '@wenxian/api';
 
-/** What the citation dialog is opened for: the ids in order with their types (doc 001 §3 citation request). */
-export type CitationTarget = { ids: string[]; types: LiteratureTypeCode[] };
+/**
+ * What the citation dialog is opened for: the ids in order with their types (doc 001 §3 citation request); with
+ * each one's title and first author where the opener knows them, which name its export files.
+ */
+export type CitationTarget = { ids: string[]; types: LiteratureTypeCode[]; documents?: NamedDocument[] };
 
 /** One style's text as the dialog shows it. */
 export type StyleText = { style: CitationStyle; text: string };

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { Header, useScrollY, type HeaderUser } from '@wenxian/ui';
-import { isHomePath, isManager, loginRedirectUrl, registerRedirectUrl } from '@wenxian/domain';
+import { hasConferenceRole, isHomePath, isManager, loginRedirectUrl, registerRedirectUrl } from '@wenxian/domain';
 import type { CurrentUser } from '@wenxian/api';
 import { siteImageUrl } from '../../config/imageHost';
 import { useSiteOrigin } from '../../app/siteVisit';
@@ -17,6 +17,7 @@ function headerUserOf(user: CurrentUser): HeaderUser {
     level: user.level,
     balance: user.balance,
     isManager: isManager(user),
+    hasConferenceRole: hasConferenceRole(user),
   };
 }
 

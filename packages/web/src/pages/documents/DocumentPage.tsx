@@ -120,7 +120,16 @@ export function DocumentView({ doc, children }: { doc: LiteratureDetail; childre
         <button type="button" onClick={() => read(asResult)}>
           {L.read}
         </button>
-        <button type="button" onClick={() => dispatch(citationOpened([{ id: doc.id, type: doc.type }]))}>
+        <button
+          type="button"
+          onClick={() =>
+            dispatch(
+              citationOpened([
+                { id: doc.id, type: doc.type, title: doc.title, firstAuthor: doc.authors[0]?.name ?? null },
+              ]),
+            )
+          }
+        >
           {L.cite}
         </button>
         <button type="button" onClick={() => void share()}>

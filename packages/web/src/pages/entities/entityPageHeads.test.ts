@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { showSubject } from '@wenxian/api';
 import { resetSimulation } from '@wenxian/simulation';
 import { makeStore } from '../../store/makeStore';
 import { page as journalPage } from './journal/JournalPage';
@@ -43,7 +44,9 @@ describe('entity pages describe what they hold, not only their name', () => {
 
   it('a subject page names its papers', async () => {
     const word = '数值模拟';
-    const head = await headOf(subjectPage as AnyPage, `/subject/${encodeURIComponent(word)}`, { id: word });
+    // The subject's own address: by its name the page moves there (301).
+    const { id } = await showSubject({ id: word });
+    const head = await headOf(subjectPage as AnyPage, `/subject/${encodeURIComponent(id)}`, { id });
     expect(head.description).toMatch(new RegExp(`^主题“${word}”：.*相关文献 [\\d,]+ 篇。`));
   });
 });

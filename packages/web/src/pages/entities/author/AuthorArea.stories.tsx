@@ -127,6 +127,9 @@ export const Certification: Story = {
   },
   play: async ({ canvas }) => {
     await userEvent.type(await canvas.findByLabelText(A.jobTitle), '教授');
+    // The page says 作者认证 once, as its h1; the form's box is named by it without a heading of its own.
+    await expect(canvas.getAllByRole('heading', { name: A.title })).toHaveLength(1);
+    await expect(canvas.getByRole('heading', { level: 1, name: A.title })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: A.submit }));
     await expect(canvas.getByText(A.realNameRequired)).toBeVisible();
     await expect(canvas.getByText(A.organRequired)).toBeVisible();

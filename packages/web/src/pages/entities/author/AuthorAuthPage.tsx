@@ -63,7 +63,8 @@ export function AuthorAuthPage() {
   return (
     <EntityMain>
       <PageTitle>{L.title}</PageTitle>
-      <Section title={L.title}>
+      {/* The h1 already says 作者认证: the form's box is named by it without printing it again. */}
+      <Section title={L.title} isTitleHidden>
         <p>{L.intro}</p>
         {!current ? (
           <TextLink href={loginRedirectUrl(`${origin}${href('/author/auth')}`, origin)}>{L.login}</TextLink>

@@ -153,7 +153,7 @@ export function AuthorPage() {
                       <LinkList aria-label={L.fields}>
                         {list.map((f) => (
                           <li key={f.name}>
-                            <SiteLink href={entityHref.subject(f.name)}>{f.name}</SiteLink>
+                            <SiteLink href={entityHref.subject(f.id ?? f.name)}>{f.name}</SiteLink>
                           </li>
                         ))}
                       </LinkList>

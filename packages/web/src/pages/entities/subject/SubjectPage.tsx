@@ -1,5 +1,5 @@
 import { useLocation, useParams } from 'react-router-dom';
-import { href } from 'react-router';
+import { href, redirect } from 'react-router';
 import type { SubjectProfile } from '@wenxian/api';
 import { entityLabels, formatLargeCount, subjectPageDescription } from '@wenxian/domain';
 import { ListLoader, SiteLink } from '@wenxian/ui';
@@ -42,12 +42,19 @@ const tabOf = (pathname: string): SubjectTab => {
   return last === 'achievement' || last === 'influence' ? last : 'home';
 };
 
+/** A subject's tab at its one address, /subject/{id} (doc 000 §2.1; docs/decisions/entities.md, "Subject addresses"). */
+function subjectTabPath(id: string, tab: SubjectTab): string {
+  if (tab === 'achievement') return href('/subject/:id/achievement', { id });
+  if (tab === 'influence') return href('/subject/:id/influence', { id });
+  return href('/subject/:id', { id });
+}
+
 function SubjectHeader({ subject, tab }: { subject: SubjectProfile; tab: SubjectTab }) {
   const id = subject.id;
   const tabs = [
-    { label: L.tabs.home, href: href('/subject/:id', { id }), isCurrent: tab === 'home' },
-    { label: L.tabs.achievement, href: href('/subject/:id/achievement', { id }), isCurrent: tab === 'achievement' },
-    { label: L.tabs.influence, href: href('/subject/:id/influence', { id }), isCurrent: tab === 'influence' },
+    { label: L.tabs.home, href: subjectTabPath(id, 'home'), isCurrent: tab === 'home' },
+    { label: L.tabs.achievement, href: subjectTabPath(id, 'achievement'), isCurrent: tab === 'achievement' },
+    { label: L.tabs.influence, href: subjectTabPath(id, 'influence'), isCurrent: tab === 'influence' },
     { label: L.tabs.summarize, href: href('/subject/summarize/:id?', { id }), isCurrent: false },
     { label: L.tabs.quote, href: quoteHref('subject', id), isCurrent: false },
   ];
@@ -116,7 +123,7 @@ export function SubjectPage() {
                       <LinkList aria-label={L.related}>
                         {list.map((w) => (
                           <li key={w.name}>
-                            <SiteLink href={entityHref.subject(w.name)}>
+                            <SiteLink href={entityHref.subject(w.id ?? w.name)}>
                               {w.name}（{w.count}）
                             </SiteLink>
                           </li>
@@ -182,6 +189,10 @@ export const page = definePage({
       loadAll(requestsOf(store, id, tab, url)),
     ]);
     requireFound(subject);
+    // A subject reached by its name (a keyword link, /keyword/{word}) moves to its id's address for good, query kept:
+    // one address per subject. A keyword's own topic has the word as its id and stays.
+    const canonical = subject.data?.id;
+    if (canonical && canonical !== id) throw redirect(`${subjectTabPath(canonical, tab)}${url.search}`, 301);
     const name = subject.data?.name ?? '';
     return { name, description: subject.data ? subjectPageDescription(subject.data) : name, tab };
   },
