@@ -73,8 +73,11 @@ export const managerLabels = {
   chart: (name: string) => `${name}趋势图`,
   /** A trend chart's value axis: the measures drawn on it and their unit (发文量、被引量（篇）). */
   valueAxis: measuresInUnit,
-  /** A chart's x axis. */
-  yearAxis: '年份',
+  /**
+   * A trend chart's x axis: every series counts the journal's papers by the year they were published (被引量 in 2019 is
+   * what the papers of 2019 have been cited since), which a bare 年份 leaves open to reading as the year of citing.
+   */
+  yearAxis: '发表年份',
   /** 学科分析's ring: the journal's papers by discipline (the shares of its table). */
   subjectShare: '学科分布',
   chartFallbackNote: '图表数据见下表',

@@ -25,10 +25,10 @@ const read = (series: ManagerSeries[]) =>
   analysisChartOption(series) as unknown as { xAxis: Axis; yAxis: Axis[]; series: Line[] };
 
 describe('a manager analysis trend chart', () => {
-  it('has every year of its range on the axis, a year without papers at 0 (not skipped)', () => {
+  it('has every year of publication of its range on the axis, a year without papers at 0 (not skipped)', () => {
     const option = read([papers]);
     expect(option.xAxis.data).toEqual(['2006', '2007', '2008', '2009']);
-    expect(option.xAxis.name).toBe('年份');
+    expect(option.xAxis.name).toBe('发表年份');
     expect(option.series[0]?.data).toEqual([1, 0, 0, 3]);
   });
 
