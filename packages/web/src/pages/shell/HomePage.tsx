@@ -9,6 +9,7 @@ import { defer } from '../../features/deferred/Deferred';
 import { useSearchNavigate } from '../../features/search/useSearchNavigate';
 import type * as SearchSuggestions from '../../features/search/searchSuggestions';
 import { searchEntries } from '../../features/navigation/searchEntries';
+import { HydratedOnUse } from '../../app/hydration/hydrateOnUse';
 
 const labels = pageLabels.home;
 
@@ -121,33 +122,38 @@ export function HomePage() {
               navigate(text ? `${href('/WeResearch')}?key=${encodeURIComponent(text)}` : href('/WeResearch'))
             }
           />
-          <Entries aria-label={shellLabels.siteMap.searchEntries}>
-            <ul>
-              {searchEntries.map((entry) => (
-                <li key={entry.href}>
-                  <SiteLink href={entry.href}>{entry.label}</SiteLink>
-                </li>
-              ))}
-            </ul>
-          </Entries>
+          {/* Links alone, usable without script: they hydrate when seen or used, after the box. */}
+          <HydratedOnUse until="seen">
+            <Entries aria-label={shellLabels.siteMap.searchEntries}>
+              <ul>
+                {searchEntries.map((entry) => (
+                  <li key={entry.href}>
+                    <SiteLink href={entry.href}>{entry.label}</SiteLink>
+                  </li>
+                ))}
+              </ul>
+            </Entries>
+          </HydratedOnUse>
         </Inner>
       </Hero>
       <Inner>
-        <Types aria-labelledby="home-types">
-          <h2 id="home-types">{labels.typesHeading}</h2>
-          <ul>
-            {documentTypes.map((t) => (
-              <li key={t.code}>
-                <SiteLink
-                  href={buildSearchUrl({ ...emptySearchUrlState, typeId: t.code })}
-                  aria-label={labels.typeEntry(t.name)}
-                >
-                  {t.name}
-                </SiteLink>
-              </li>
-            ))}
-          </ul>
-        </Types>
+        <HydratedOnUse until="seen">
+          <Types aria-labelledby="home-types">
+            <h2 id="home-types">{labels.typesHeading}</h2>
+            <ul>
+              {documentTypes.map((t) => (
+                <li key={t.code}>
+                  <SiteLink
+                    href={buildSearchUrl({ ...emptySearchUrlState, typeId: t.code })}
+                    aria-label={labels.typeEntry(t.name)}
+                  >
+                    {t.name}
+                  </SiteLink>
+                </li>
+              ))}
+            </ul>
+          </Types>
+        </HydratedOnUse>
       </Inner>
     </>
   );
