@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createStaticHandler } from 'react-router-dom';
 import { getRelatedWords, showSubject } from '@wenxian/api';
-import { makeStore } from '../store/makeStore';
-import { createSiteRoutes } from './table';
-
-/** What the server's static handler answers for an address: its status, and where a redirect goes. */
-async function answerOf(path: string): Promise<{ status: number; location: string | null }> {
-  const handler = createStaticHandler(createSiteRoutes(makeStore()));
-  const context = await handler.query(new Request(`http://localhost:3000${path}`));
-  return context instanceof Response
-    ? { status: context.status, location: context.headers.get('Location') }
-    : { status: context.statusCode, location: null };
-}
+import { answerOf } from '../test/routeAnswer';
 
 describe('a subject has one address', () => {
   it('is /subject/{id}: reached by its name, each tab moves there for good with its query', async () => {

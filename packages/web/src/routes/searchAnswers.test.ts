@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createStaticHandler } from 'react-router-dom';
 import { apiConfig, getSubjectRecommend, SEARCH_PATHS } from '@wenxian/api';
 import { resetSimulation, scenario, signInAs } from '@wenxian/simulation';
 import { server } from '@wenxian/simulation/node';
-import { makeStore } from '../store/makeStore';
-import { createSiteRoutes } from './table';
-
-/** What the server's static handler answers for an address: its status, and where a redirect goes. */
-async function answerOf(path: string): Promise<{ status: number; location: string | null }> {
-  const handler = createStaticHandler(createSiteRoutes(makeStore()));
-  const context = await handler.query(new Request(`http://localhost:3000${path}`));
-  return context instanceof Response
-    ? { status: context.status, location: context.headers.get('Location') }
-    : { status: context.statusCode, location: null };
-}
+import { answerOf } from '../test/routeAnswer';
 
 const k = (text: string) => `k=${encodeURIComponent(text)}`;
 

@@ -22,16 +22,15 @@ import { deferRegionsInFirstHydration, endFirstHydration, HydratedOnUse } from '
 import { SiteFooterOnUse, SiteSideToolbarOnUse } from './partsOnUse';
 import { headerBarOnUse } from './SiteHeader';
 import { citationOpened } from '../../features/citation/citationModal';
-import { HomePage } from '../../pages/shell/HomePage';
 
 /**
- * The footer, the side toolbar, the header bar and its closed panels, the search page's results rows past the first
- * and the home page's search entries and type tiles (hydrated when seen) both ways: as the server's HTML a page's first
+ * The footer, the side toolbar, the header bar and its closed panels, and the search page's results rows past the first
+ * (hydrated when seen) both ways: as the server's HTML a page's first
  * hydration leaves them (hydrated when the visitor uses them, `app/hydration/hydrateOnUse.tsx`), and rendered by React at
  * once (a later page); the header's panels also as a page whose scripts never came. Either way their links are
  * plain links; the footer's and toolbar's feedback entry opens the feedback dialog on the first click.
  */
-type Region = 'footer' | 'sideToolbar' | 'headerPanels' | 'resultRows' | 'homeLinks';
+type Region = 'footer' | 'sideToolbar' | 'headerPanels' | 'resultRows';
 type Way = 'serverHtml' | 'hydrated' | 'noScript';
 
 /** One product-services group and one knowledge-map tile: the panels' links, closed until opened. */
@@ -82,7 +81,6 @@ const regionOf: Record<Region, ReactNode> = {
     </HydratedOnUse>
   ),
   resultRows: null,
-  homeLinks: <HomePage />,
   // The site's header bar as the page renders it: itself and each panel's content a region of its own.
   headerPanels: headerBarOnUse(null, groups),
 };
@@ -275,18 +273,3 @@ const resultRowsStory = (way: Way): Story => ({
 export const ResultRowsAsServerHtml = resultRowsStory('serverHtml');
 export const ResultRowsHydrated = resultRowsStory('hydrated');
 export const ResultRowsWithoutScript = resultRowsStory('noScript');
-
-/** The home page's type tiles: plain links to their type's results without script; hydrated once seen (here at once). */
-const homeLinksStory = (way: Way): Story => ({
-  args: { region: 'homeLinks', way },
-  play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByTestId('page')).toHaveAttribute('data-first-commit', 'true'));
-    const tile = canvas.getByRole('link', { name: '检索期刊' });
-    await expect(tile).toHaveAttribute('href', expect.stringMatching(/^\/search\?/));
-    await waitFor(() => expect(hydratedByReact(tile)).toBe(way !== 'noScript'));
-  },
-});
-
-export const HomeLinksAsServerHtml = homeLinksStory('serverHtml');
-export const HomeLinksHydrated = homeLinksStory('hydrated');
-export const HomeLinksWithoutScript = homeLinksStory('noScript');
