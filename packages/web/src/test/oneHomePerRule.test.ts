@@ -8,12 +8,12 @@ import { repositoryRoot as root } from './workspaceRoot';
  * any package's source fails here, where the next engineer would add it.
  */
 
-/** The source files (not tests, stories or story support) under `folder`. */
+/** The source files (not tests, stories, nor the support of tests in a `test` folder) under `folder`. */
 function sourcesUnder(folder: string): string[] {
   return readdirSync(join(root, folder), { recursive: true })
     .map(String)
     .filter((file) => /\.(ts|tsx)$/.test(file) && !/\.(test|stories|e2e)\.tsx?$/.test(file))
-    .filter((file) => !file.split(/[\\/]/).includes('node_modules'))
+    .filter((file) => !file.split(/[\\/]/).some((part) => part === 'node_modules' || part === 'test'))
     .map((file) => join(folder, file));
 }
 
