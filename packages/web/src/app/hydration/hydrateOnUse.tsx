@@ -61,8 +61,13 @@ const settled = (opened: Promise<void>) => Object.assign(opened, { status: 'fulf
 
 let firstHydration = false;
 const closedGates = new Set<Gate>();
-/** Regions that came into sight during the page's first hydration: they open once it is over (`regionSeen`). */
-const seenDuringFirstHydration = new Set<Gate>();
+/**
+ * Regions hydrated when seen start watching for sight once the page's first hydration is over: a region in sight
+ * waits for it anyway (on a phone the whole page is drawn small, doc 000 §9, so most of a results page is in sight
+ * at once and was hydrated before the page's own controls answered), and watched during it, the browser would
+ * compute every region's place at each frame of that hydration and report regions that may not open yet.
+ */
+const watchForSightAfterFirstHydration = new Set<() => void>();
 const gateOfElement = new WeakMap<Element, Gate>();
 
 /** Called by the entry just before it hydrates the server's page: regions rendered in that hydration wait. */
@@ -74,15 +79,9 @@ export function deferRegionsInFirstHydration(): void {
 export function endFirstHydration(): void {
   firstHydration = false;
   loadCodeWantedOnFirstInput();
-  for (const gate of seenDuringFirstHydration) gate.openNow();
-  seenDuringFirstHydration.clear();
+  for (const watch of watchForSightAfterFirstHydration) watch();
+  watchForSightAfterFirstHydration.clear();
 }
-
-/**
- * A region in sight waits for the page's first hydration to end: on a phone the whole page is drawn small (doc 000
- * §9), so most of a results page is in sight at once and was hydrated before the page's own controls answered.
- */
-const regionSeen = (gate: Gate) => (firstHydration ? seenDuringFirstHydration.add(gate) : gate.openNow());
 
 /** Opens every region still waiting (the page navigates: its router's contexts change above them). */
 export function hydrateAllRegions(): void {
@@ -241,17 +240,23 @@ function HydratedOnUseRegion({ until, children, codeOnFirstInput = false }: Hydr
       window.addEventListener('scroll', onScroll, { passive: true, once: true });
       return () => window.removeEventListener('scroll', onScroll);
     }
-    const sight =
-      typeof IntersectionObserver === 'function'
-        ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && regionSeen(gate), {
-            rootMargin: '200px',
-          })
-        : undefined;
-    for (const shown of element.children) sight?.observe(shown);
-    // A page without IntersectionObserver hydrates the region as soon as the page's own hydration is over.
-    if (!sight) regionSeen(gate);
-    void gate.opened.then(() => sight?.disconnect());
-    return () => sight?.disconnect();
+    let sight: IntersectionObserver | undefined;
+    const watch = () => {
+      if (gate.open) return;
+      // A page without IntersectionObserver hydrates the region as soon as the page's own hydration is over.
+      if (typeof IntersectionObserver !== 'function') return gate.openNow();
+      sight = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && gate.openNow(), {
+        rootMargin: '200px',
+      });
+      for (const shown of element.children) sight.observe(shown);
+      void gate.opened.then(() => sight?.disconnect());
+    };
+    if (firstHydration) watchForSightAfterFirstHydration.add(watch);
+    else watch();
+    return () => {
+      watchForSightAfterFirstHydration.delete(watch);
+      sight?.disconnect();
+    };
   }, [gate, until, codeOnFirstInput]);
   const content = waitsForCode ? firstContent : children;
   // The same boundary element while its content is the same: a boundary given new elements, even equal ones, counts
