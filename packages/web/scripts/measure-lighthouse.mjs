@@ -15,7 +15,9 @@
 // Usage: node packages/web/scripts/measure-lighthouse.mjs   (needs `pnpm build` first; Debian's chromium)
 //        RUNS=5 (the default) chooses the runs; SITE_PORT, STATIC_PORT and BARE_PORT the three ports (else free
 //        ones the system picks, printed);
-//        ONLY=/search node …  measures only the pages whose path contains the text.
+//        ONLY=/search node …  measures only the pages whose path contains the text;
+//        REFERENCE_DIST=/path/to/another/dist node …  a fourth arm: that build (e.g. main's; inside packages/web, where
+//        its server's modules resolve) served on REFERENCE_PORT, visited in turn with the others.
 import { createServer } from 'node:http';
 import { loadavg } from 'node:os';
 import { lighthouse, measuredPages as pages, median, startBareApp, startSite } from './lighthouseRun.mjs';
@@ -30,6 +32,11 @@ const MIN_SCORE = 95;
 const MAX_TBT_MS = 150;
 
 const { origin: site, stop } = await startSite(SITE_PORT);
+const reference = process.env.REFERENCE_DIST
+  ? await startSite(await portFor('the reference build', process.env.REFERENCE_PORT), {
+      WENXIAN_DIST: process.env.REFERENCE_DIST,
+    })
+  : undefined;
 const bareApp = await startBareApp(BARE_PORT);
 
 /** The page's first response with every script and preload removed: what paints without JavaScript. */
@@ -41,6 +48,8 @@ for (const page of pages) {
     html.replace(/<script\b[\s\S]*?<\/script>/g, '').replace(/<link rel="modulepreload"[^>]*>/g, ''),
   );
 }
+// The reference build renders each page once too, for the same reason.
+if (reference) for (const page of pages) await (await fetch(reference.origin + page)).text();
 // The static copies have the site's icon too, as the browser fetches and draws it for the page.
 const icon = Buffer.from(await (await fetch(`${site}/favicon.png`)).arrayBuffer());
 const staticServer = createServer((request, response) => {
@@ -73,13 +82,16 @@ try {
     const served = [];
     const bare = [];
     const libraries = [];
+    const referenced = [];
     for (let run = 0; run < RUNS; run += 1) {
       served.push(await measure(site + page));
       bare.push(await measure(`http://127.0.0.1:${STATIC_PORT}${page}`));
       libraries.push(await measure(`${bareApp.origin}/`));
+      if (reference) referenced.push(await measure(reference.origin + page));
       console.log(
         `  ${decodeURIComponent(page)} run ${run + 1}: site ${line(served.at(-1))}; static ${line(bare.at(-1))}; ` +
-          `bare app ${line(libraries.at(-1))}`,
+          `bare app ${line(libraries.at(-1))}` +
+          (reference ? `; reference build ${line(referenced.at(-1))}` : ''),
       );
     }
     const score = median(served.map((r) => r.score));
@@ -95,12 +107,18 @@ try {
       `${decodeURIComponent(page)}: performance ${score} (≥${MIN_SCORE}), TBT ${Math.round(tbt)} ms (≤${MAX_TBT_MS}), ` +
         `LCP ${(lcp / 1000).toFixed(2)} s; static HTML: performance ${staticScore}, TBT ${Math.round(staticTbt)} ms, ` +
         `LCP ${(staticLcp / 1000).toFixed(2)} s; LCP ratio ${(lcp / staticLcp).toFixed(2)}; bare app of the same ` +
-        `libraries: performance ${librariesScore}, TBT ${Math.round(librariesTbt)} ms  [medians of ${RUNS}]`,
+        `libraries: performance ${librariesScore}, TBT ${Math.round(librariesTbt)} ms` +
+        (reference
+          ? `; reference build: performance ${median(referenced.map((r) => r.score))}, ` +
+            `TBT ${Math.round(median(referenced.map((r) => r.tbt)))} ms`
+          : '') +
+        `  [medians of ${RUNS}]`,
     );
   }
 } finally {
   staticServer.close();
   bareApp.stop();
+  reference?.stop();
   stop();
 }
 process.exitCode = ok ? 0 : 1;
