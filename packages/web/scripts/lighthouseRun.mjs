@@ -9,6 +9,7 @@ import { Hono } from 'hono';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { portFor } from './freePort.mjs';
 
 export const web = fileURLToPath(new URL('..', import.meta.url));
 /**
@@ -92,6 +93,16 @@ export async function startSite(port, env = {}) {
     if (ok) return { origin, stop };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+}
+
+/**
+ * The same-run reference arm of a measure: the build REFERENCE_DIST names (another web dist, inside packages/web where
+ * its server's modules resolve) served by startSite on REFERENCE_PORT or a free port; undefined without REFERENCE_DIST.
+ */
+export async function startReferenceBuild() {
+  const dist = process.env.REFERENCE_DIST;
+  if (!dist) return undefined;
+  return startSite(await portFor('the reference build', process.env.REFERENCE_PORT), { WENXIAN_DIST: dist });
 }
 
 /** Runs pnpm in the web package for a production build; throws when it fails. */

@@ -19,7 +19,7 @@
 // printed. The servers end with the script, however it ends (lighthouseRun.mjs); each is waited for up to the
 // hang guard. The machine's load average is printed per row and at the end.
 import { loadavg } from 'node:os';
-import { launchChromium, median, SLOW_4G, startBareApp, startSite } from './lighthouseRun.mjs';
+import { launchChromium, median, SLOW_4G, startBareApp, startReferenceBuild, startSite } from './lighthouseRun.mjs';
 import { journeys, lostKeys, watchFirstSeconds, withoutRecorder } from './firstSecondsJourneys.mjs';
 import { portFor } from './freePort.mjs';
 
@@ -34,11 +34,7 @@ const chosen = journeys.filter((journey) => journey.name.includes(process.env.ON
 const network = process.env.NETWORK === 'slow4g' ? SLOW_4G : undefined;
 
 const { origin, stop } = await startSite(await portFor('the site', process.env.PORT));
-const reference = process.env.REFERENCE_DIST
-  ? await startSite(await portFor('the reference build', process.env.REFERENCE_PORT), {
-      WENXIAN_DIST: process.env.REFERENCE_DIST,
-    })
-  : undefined;
+const reference = await startReferenceBuild();
 const bareApp = await startBareApp(await portFor('the bare app', process.env.BARE_PORT));
 const browser = await launchChromium();
 

@@ -20,7 +20,14 @@
 //        its server's modules resolve) served on REFERENCE_PORT, visited in turn with the others.
 import { createServer } from 'node:http';
 import { loadavg } from 'node:os';
-import { lighthouse, measuredPages as pages, median, startBareApp, startSite } from './lighthouseRun.mjs';
+import {
+  lighthouse,
+  measuredPages as pages,
+  median,
+  startBareApp,
+  startReferenceBuild,
+  startSite,
+} from './lighthouseRun.mjs';
 import { portFor } from './freePort.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -32,11 +39,7 @@ const MIN_SCORE = 95;
 const MAX_TBT_MS = 150;
 
 const { origin: site, stop } = await startSite(SITE_PORT);
-const reference = process.env.REFERENCE_DIST
-  ? await startSite(await portFor('the reference build', process.env.REFERENCE_PORT), {
-      WENXIAN_DIST: process.env.REFERENCE_DIST,
-    })
-  : undefined;
+const reference = await startReferenceBuild();
 const bareApp = await startBareApp(BARE_PORT);
 
 /** The page's first response with every script and preload removed: what paints without JavaScript. */
