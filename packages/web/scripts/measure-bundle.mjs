@@ -9,7 +9,8 @@
 import { readFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import { join } from 'node:path';
-import { buildBareApp, launchChromium, pnpmInWeb, startSite, web } from './lighthouseRun.mjs';
+import { launchChromium, pnpmInWeb, startSite, web } from './lighthouseRun.mjs';
+import { buildBareApp } from '../bench/referenceApps.mjs';
 import { portFor } from './freePort.mjs';
 
 const pages = process.argv.includes('--pages');

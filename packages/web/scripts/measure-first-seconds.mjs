@@ -19,7 +19,8 @@
 // printed. The servers end with the script, however it ends (lighthouseRun.mjs); each is waited for up to the
 // hang guard. The machine's load average is printed per row and at the end.
 import { loadavg } from 'node:os';
-import { launchChromium, median, SLOW_4G, startBareApp, startReferenceBuild, startSite } from './lighthouseRun.mjs';
+import { launchChromium, median, SLOW_4G, startReferenceBuild, startSite } from './lighthouseRun.mjs';
+import { startBareApp } from '../bench/referenceApps.mjs';
 import { journeys, lostKeys, watchFirstSeconds, withoutRecorder } from './firstSecondsJourneys.mjs';
 import { portFor } from './freePort.mjs';
 

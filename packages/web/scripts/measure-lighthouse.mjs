@@ -20,14 +20,8 @@
 //        its server's modules resolve) served on REFERENCE_PORT, visited in turn with the others.
 import { createServer } from 'node:http';
 import { loadavg } from 'node:os';
-import {
-  lighthouse,
-  measuredPages as pages,
-  median,
-  startBareApp,
-  startReferenceBuild,
-  startSite,
-} from './lighthouseRun.mjs';
+import { lighthouse, measuredPages as pages, median, startReferenceBuild, startSite } from './lighthouseRun.mjs';
+import { startBareApp } from '../bench/referenceApps.mjs';
 import { portFor } from './freePort.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 5);

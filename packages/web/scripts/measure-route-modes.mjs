@@ -2,7 +2,7 @@
 // React Router's framework mode beside library mode, on the same one-page app of the site's runtime
 // libraries: bench/bare-app (library mode: createBrowserRouter + hydrateRoot, as the site) and
 // bench/framework-app (framework mode: routes.ts, root.tsx, one route module, `react-router build`, React
-// Router's request handler). Both are built and served by lighthouseRun.mjs with the same static layer (brotli).
+// Router's request handler). Both are built and served by bench/referenceApps.mjs with the same static layer (brotli).
 // In one run, per arm: the initial JavaScript (the scripts the page names before any runs — entry, module
 // preloads, inline imports — with their static imports, brotli at quality 11), every script fetched by network idle (2 s after it), and with the CPU slowed
 // 4× on a phone viewport the first paint, hydrated (html[data-hydrated]) and first paint → hydrated, medians of
@@ -18,7 +18,8 @@ import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { launchChromium, lighthouse, SLOW_4G, spread, startBareApp, startFrameworkApp, web } from './lighthouseRun.mjs';
+import { launchChromium, lighthouse, SLOW_4G, spread, web } from './lighthouseRun.mjs';
+import { startBareApp, startFrameworkApp } from '../bench/referenceApps.mjs';
 import { watchFirstSeconds } from './firstSecondsJourneys.mjs';
 import { portFor } from './freePort.mjs';
 

@@ -74,7 +74,8 @@ export default function EChartsView({ option, isAnimated, onNodeClick }: ECharts
     };
     chart.on('click', handler);
     return () => {
-      chart.off('click', handler);
+      // On unmount the instance's own effect, declared first, has already disposed of it.
+      if (!chart.isDisposed()) chart.off('click', handler);
     };
   }, [onNodeClick, theme]);
 

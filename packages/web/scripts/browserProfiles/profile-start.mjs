@@ -10,7 +10,8 @@
 // The profiler slows the page down: read the shares and the ratio to the bare app, not the absolute times.
 // Usage: node packages/web/scripts/browserProfiles/profile-start.mjs ['/search?k=机器学习']   (after `pnpm build`)
 //        RUNS=5 TOP=30 PORT=… BARE_PORT=… node …
-import { launchChromium, median, startBareApp, startSite } from '../lighthouseRun.mjs';
+import { launchChromium, median, startSite } from '../lighthouseRun.mjs';
+import { startBareApp } from '../../bench/referenceApps.mjs';
 import { portFor } from '../freePort.mjs';
 
 const path = process.argv[2] ?? '/';

@@ -101,9 +101,10 @@ export const Influence: Story = {
       await expect(within(card).getByRole('heading', { level: 3, name: title })).toBeVisible();
     const impact = within(world).getByRole('region', { name: L.impact });
     await expect(impact).toHaveAccessibleDescription(L.impactNote);
-    await expect(await within(impact).findByText(L.impactAxis)).toBeInTheDocument();
+    // A chart draws its text anew when its box settles: the axis name is looked up again until it stays.
+    await waitFor(() => expect(within(impact).getByText(L.impactAxis)).toBeInTheDocument());
     const regions = within(china).getByRole('region', { name: L.regions });
-    await expect(await within(regions).findByText(L.regionsAxis)).toBeInTheDocument();
+    await waitFor(() => expect(within(regions).getByText(L.regionsAxis)).toBeInTheDocument());
     // Side by side, the two analyses' charts start at one height though the impact note wraps to more lines.
     const tops = [impact, regions, within(world).getByRole('region', { name: L.impactTrend })].map(
       (region) => within(region).getByRole('figure').getBoundingClientRect().top,
