@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { useTheme } from 'styled-components';
 import { BarChart, GraphChart, LineChart, PieChart } from 'echarts/charts';
 import {
@@ -44,12 +44,20 @@ export default function EChartsView({ option, isAnimated, onNodeClick }: ECharts
   const containerRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<ECharts | null>(null);
   const theme = useTheme();
+  // Node clicks of graph series (a co-author, a partner organisation) go to the page.
+  const nodeClicked = useEffectEvent((params: { dataType?: string; data?: unknown; name?: string }) => {
+    if (params.dataType !== 'node' || !onNodeClick) return;
+    const data = params.data as { id?: string; name?: string } | undefined;
+    onNodeClick(String(data?.id ?? data?.name ?? params.name ?? ''));
+  });
 
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return undefined;
     const chart = init(container, echartsThemeFrom(theme), { renderer: 'svg' });
     chartRef.current = chart;
+    // Disposing of the instance removes the handler with it.
+    chart.on('click', (params) => nodeClicked(params));
     const observer = new ResizeObserver(() => chart.resize());
     observer.observe(container);
     return () => {
@@ -62,22 +70,6 @@ export default function EChartsView({ option, isAnimated, onNodeClick }: ECharts
   useEffect(() => {
     chartRef.current?.setOption({ animation: isAnimated, ...option }, { notMerge: true });
   }, [option, isAnimated, theme]);
-
-  // Node clicks of graph series (a co-author, a partner organisation) go to the page.
-  useEffect(() => {
-    const chart = chartRef.current;
-    if (!chart || !onNodeClick) return undefined;
-    const handler = (params: { dataType?: string; data?: unknown; name?: string }) => {
-      if (params.dataType !== 'node') return;
-      const data = params.data as { id?: string; name?: string } | undefined;
-      onNodeClick(String(data?.id ?? data?.name ?? params.name ?? ''));
-    };
-    chart.on('click', handler);
-    return () => {
-      // On unmount the instance's own effect, declared first, has already disposed of it.
-      if (!chart.isDisposed()) chart.off('click', handler);
-    };
-  }, [onNodeClick, theme]);
 
   return <div ref={containerRef} data-testid="echarts-view" style={{ width: '100%', height: '100%' }} />;
 }
