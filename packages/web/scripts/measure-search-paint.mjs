@@ -22,8 +22,10 @@
 // Prints medians and spread as JSON (targets: typed on /search ≤ 60 ms, home submit ≤ 150 ms); exits 1 when a
 // median misses its target.
 // Usage: node packages/web/scripts/measure-search-paint.mjs   (env RUNS, PORT; after `pnpm build`)
+//        REFERENCE_DIST=/path/to/another/dist node …   (that build too, e.g. main's, served on REFERENCE_PORT, its page
+//        searched in turn with the site's: `referenceBuild` in the output, the same-run reference of every figure)
 import { loadavg } from 'node:os';
-import { launchChromium, sampleTopics, spread, startSite } from './lighthouseRun.mjs';
+import { launchChromium, sampleTopics, spread, startReferenceBuild, startSite } from './lighthouseRun.mjs';
 import { portFor } from './freePort.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 10);
@@ -151,61 +153,87 @@ async function timeCachedBack(page, previousText) {
   return ms;
 }
 
+/** One build's page on /search, ready for typed searches. */
+async function openArm(origin) {
+  const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' })).newPage();
+  await page.goto(`${origin}/search?k=${encodeURIComponent('研究')}`);
+  await page.locator('html[data-hydrated]').waitFor();
+  await page.getByRole('region', { name: '检索结果' }).getByRole('article').first().waitFor();
+  return {
+    origin,
+    page,
+    input: page.getByRole('textbox', { name: '检索词' }),
+    typed: { paint: [], allRows: [], roundTrip: [], cachedRender: [], calls: [] },
+    home: { paint: [], roundTrip: [], calls: [] },
+  };
+}
+
+/** A search typed into /search's box, then back to the search the page showed before (`shown`). */
+async function typedSearch({ page, input, typed }, text, counted) {
+  await input.fill(text);
+  const { ms, allRowsMs, call, request } = await timeSearch(page, input, text);
+  const trip = await roundTrip(page, request);
+  const cached = await timeCachedBack(page, shown);
+  if (!counted) return;
+  typed.paint.push(ms);
+  typed.allRows.push(allRowsMs);
+  typed.roundTrip.push(trip);
+  typed.cachedRender.push(cached);
+  if (call) typed.calls.push(call);
+}
+
+/** A fresh visit to the home page and a search typed there. */
+async function homeSearch({ origin, page, input, home }, text, counted) {
+  await page.goto(origin + '/');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await input.focus();
+  await input.pressSequentially(text);
+  const { ms, call, request } = await timeSearch(page, input, text);
+  const trip = await roundTrip(page, request);
+  if (!counted) return;
+  home.paint.push(ms);
+  home.roundTrip.push(trip);
+  if (call) home.calls.push(call);
+}
+
+const phases = (calls) =>
+  Object.fromEntries(['requestOut', 'serverWait', 'answerIn'].map((key) => [key, spread(calls.map((c) => c[key]))]));
+
+/** An arm's figures: medians and spread, every time measured, the references and where the call's time went. */
+function figuresOf({ typed, home }) {
+  return {
+    submitToPaintMs: {
+      typedOnSearch: { ...spread(typed.paint), all: typed.paint.map(Math.round) },
+      typedOnSearchEveryRow: { ...spread(typed.allRows), all: typed.allRows.map(Math.round) },
+      homeSubmit: { ...spread(home.paint), all: home.paint.map(Math.round) },
+    },
+    referencesMs: {
+      typedOnSearch: { roundTrip: spread(typed.roundTrip), cachedRender: spread(typed.cachedRender) },
+      homeSubmit: { roundTrip: spread(home.roundTrip) },
+    },
+    searchCallMs: { typedOnSearch: phases(typed.calls), homeSubmit: phases(home.calls) },
+  };
+}
+
+// The search each page shows before a timed one; back from the timed search shows it again.
+const shown = '研究';
 const { origin: site, stop } = await startSite(PORT);
+const reference = await startReferenceBuild();
 const browser = await launchChromium();
 try {
-  const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' })).newPage();
-  await page.goto(`${site}/search?k=${encodeURIComponent('研究')}`);
-  await page.locator('html[data-hydrated]').waitFor();
-  const input = page.getByRole('textbox', { name: '检索词' });
-  const results = page.getByRole('region', { name: '检索结果' });
-  await results.getByRole('article').first().waitFor();
-
-  const typed = { paint: [], allRows: [], roundTrip: [], cachedRender: [], calls: [] };
-  // The search the page shows before each timed one; back from the timed search shows it again.
-  const shown = '研究';
-  for (const [index, text] of texts.slice(0, RUNS + WARMUP).entries()) {
-    await input.fill(text);
-    const { ms, allRowsMs, call, request } = await timeSearch(page, input, text);
-    const trip = await roundTrip(page, request);
-    const cached = await timeCachedBack(page, shown);
-    if (index < WARMUP) continue;
-    typed.paint.push(ms);
-    typed.allRows.push(allRowsMs);
-    typed.roundTrip.push(trip);
-    typed.cachedRender.push(cached);
-    if (call) typed.calls.push(call);
-  }
-  const home = { paint: [], roundTrip: [], calls: [] };
-  for (const [index, text] of texts.slice(RUNS + WARMUP, 2 * (RUNS + WARMUP)).entries()) {
-    await page.goto(site + '/');
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    await input.focus();
-    await input.pressSequentially(text);
-    const { ms, call, request } = await timeSearch(page, input, text);
-    const trip = await roundTrip(page, request);
-    if (index < WARMUP) continue;
-    home.paint.push(ms);
-    home.roundTrip.push(trip);
-    if (call) home.calls.push(call);
-  }
-  const phases = (calls) =>
-    Object.fromEntries(['requestOut', 'serverWait', 'answerIn'].map((key) => [key, spread(calls.map((c) => c[key]))]));
-  const figures = { typedOnSearch: spread(typed.paint), homeSubmit: spread(home.paint) };
+  const arms = [await openArm(site), ...(reference ? [await openArm(reference.origin)] : [])];
+  // Search by search, the arms in turn, so that the machine's load falls on both alike.
+  for (const [index, text] of texts.slice(0, RUNS + WARMUP).entries())
+    for (const arm of arms) await typedSearch(arm, text, index >= WARMUP);
+  for (const [index, text] of texts.slice(RUNS + WARMUP, 2 * (RUNS + WARMUP)).entries())
+    for (const arm of arms) await homeSearch(arm, text, index >= WARMUP);
+  const [measured, referenceArm] = arms.map(figuresOf);
   console.log(
     JSON.stringify(
       {
         runs: RUNS,
-        submitToPaintMs: {
-          typedOnSearch: { ...figures.typedOnSearch, all: typed.paint.map(Math.round) },
-          typedOnSearchEveryRow: { ...spread(typed.allRows), all: typed.allRows.map(Math.round) },
-          homeSubmit: { ...figures.homeSubmit, all: home.paint.map(Math.round) },
-        },
-        referencesMs: {
-          typedOnSearch: { roundTrip: spread(typed.roundTrip), cachedRender: spread(typed.cachedRender) },
-          homeSubmit: { roundTrip: spread(home.roundTrip) },
-        },
-        searchCallMs: { typedOnSearch: phases(typed.calls), homeSubmit: phases(home.calls) },
+        ...measured,
+        ...(referenceArm && { referenceBuild: referenceArm }),
         targetMs: TARGET_MS,
         loadAverage: loadavg()[0],
       },
@@ -213,9 +241,10 @@ try {
       2,
     ),
   );
-  const missed = Object.keys(TARGET_MS).filter((key) => figures[key].median > TARGET_MS[key]);
+  const missed = Object.keys(TARGET_MS).filter((key) => measured.submitToPaintMs[key].median > TARGET_MS[key]);
   process.exitCode = missed.length === 0 ? 0 : 1;
 } finally {
   await browser.close();
   stop();
+  reference?.stop();
 }

@@ -97,7 +97,7 @@ export async function runRoute(
   try {
     if (!entry.options.unsigned) {
       if (!entry.options.unlimited) checkRateLimit(request);
-      await verifySignature(request);
+      verifySignature(request);
     }
     const latency = simulationSettings().latencyMs;
     if (latency > 0) await delay(latency);

@@ -70,7 +70,7 @@ export function checkRateLimit(request: Request): void {
  * Verifies X-Sign and X-Hmac exactly as docs/api/headers.md defines them. Bad or missing signatures
  * are refused; a timestamp too far from the server clock answers 505 so the client resyncs and retries.
  */
-export async function verifySignature(request: Request, appSecret = apiConfig().appSecret): Promise<void> {
+export function verifySignature(request: Request, appSecret = apiConfig().appSecret): void {
   if (!simulationSettings().verifySignatures) return;
   const headers = request.headers;
   const timestamp = Number(headers.get(HEADERS.timestamp));
@@ -92,9 +92,7 @@ export async function verifySignature(request: Request, appSecret = apiConfig().
   if (Math.abs(timestamp - simulationState().now()) > MAX_CLOCK_SKEW_MS)
     throw new SimulatedError(resyncCodes[0], '时间戳已过期');
   const path = new URL(request.url).pathname;
-  const [expectedSign, expectedHmac] = await Promise.all([
-    pathSignature(appSecret, sessionId, path, timestamp),
-    requestHmac(appSecret, appId, request.method, path, seconds),
-  ]);
+  const expectedSign = pathSignature(appSecret, sessionId, path, timestamp);
+  const expectedHmac = requestHmac(appSecret, appId, request.method, path, seconds);
   if (sign !== expectedSign || hmac !== expectedHmac) throw new SimulatedError(BAD_SIGNATURE_CODE, '签名校验失败', 403);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hmacSha256Hex, hmacSha256HexBytes, nodeHmac, webCryptoHmac } from './hmac';
+import { webcrypto } from 'node:crypto';
+import { hmacSha256Hex, hmacSha256HexBytes, nodeHmac, scriptHmac } from './hmac';
 
 const hex = (text: string) => new Uint8Array(text.match(/../g)?.map((b) => parseInt(b, 16)) ?? []);
 const ascii = (text: string) => new TextEncoder().encode(text);
@@ -48,22 +49,28 @@ const vectors = [
 ];
 
 describe('HMAC-SHA256 against RFC 4231', () => {
-  it.each(vectors)('$name', async ({ key, data, mac }) => {
-    await expect(hmacSha256HexBytes(key, data)).resolves.toBe(mac);
+  it.each(vectors)('$name', ({ key, data, mac }) => {
+    expect(hmacSha256HexBytes(key, data)).toBe(mac);
   });
-  // Browsers sign with Web Crypto, Node hosts (the site's server, the simulation) with node:crypto: both must agree.
-  it.each(vectors)('$name, Web Crypto', async ({ key, data, mac }) => {
-    await expect(webCryptoHmac(key, data)).resolves.toBe(mac);
+  // Browsers sign with the JavaScript HMAC, Node hosts (the site's server, the simulation) with node:crypto: both
+  // must agree.
+  it.each(vectors)('$name, in JavaScript (browsers)', ({ key, data, mac }) => {
+    expect(scriptHmac(key, data)).toBe(mac);
   });
-  it.each(vectors)('$name, node:crypto', async ({ key, data, mac }) => {
+  it.each(vectors)('$name, node:crypto', ({ key, data, mac }) => {
     expect(nodeHmac).toBeDefined();
-    await expect(nodeHmac?.(key, data)).resolves.toBe(mac);
+    expect(nodeHmac?.(key, data)).toBe(mac);
   });
-  it('the text form agrees with the byte form (case 2)', async () => {
-    await expect(hmacSha256Hex('Jefe', 'what do ya want for nothing?')).resolves.toBe(vectors[1]?.mac);
+  it('the text form agrees with the byte form (case 2)', () => {
+    expect(hmacSha256Hex('Jefe', 'what do ya want for nothing?')).toBe(vectors[1]?.mac);
   });
-  it('the text form is UTF-8 on every host (a Chinese path and secret)', async () => {
+  it('the text form is UTF-8 on every host (a Chinese path and secret), as Web Crypto reads it', async () => {
     const [secret, message] = ['文献-secret', '/newsite/检索1700000000000'];
-    await expect(hmacSha256Hex(secret, message)).resolves.toBe(await webCryptoHmac(ascii(secret), ascii(message)));
+    const key = await webcrypto.subtle.importKey('raw', ascii(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+    ]);
+    const mac = Buffer.from(await webcrypto.subtle.sign('HMAC', key, ascii(message))).toString('hex');
+    expect(hmacSha256Hex(secret, message)).toBe(mac);
+    expect(scriptHmac(ascii(secret), ascii(message))).toBe(mac);
   });
 });

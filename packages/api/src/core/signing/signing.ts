@@ -21,13 +21,13 @@ export const HEADERS = {
 
 export const DEVICE_TYPE = 'pc';
 
-const sessionKeys = new Map<string, Promise<string>>();
+const sessionKeys = new Map<string, string>();
 
 /**
  * The per-session key: HMAC-SHA256(appSecret, sessionId), hex. The key itself never travels. Computed
  * once per (secret, session) pair: it is the same for every call of the session.
  */
-export function sessionKey(appSecret: string, sessionId: string): Promise<string> {
+export function sessionKey(appSecret: string, sessionId: string): string {
   const cacheKey = `${appSecret}\n${sessionId}`;
   let key = sessionKeys.get(cacheKey);
   if (!key) {
@@ -38,13 +38,8 @@ export function sessionKey(appSecret: string, sessionId: string): Promise<string
 }
 
 /** X-Sign: HMAC-SHA256(sessionKey, path + timestamp). */
-export async function pathSignature(
-  appSecret: string,
-  sessionId: string,
-  path: string,
-  timestampMs: number,
-): Promise<string> {
-  return hmacSha256Hex(await sessionKey(appSecret, sessionId), `${path}${timestampMs}`);
+export function pathSignature(appSecret: string, sessionId: string, path: string, timestampMs: number): string {
+  return hmacSha256Hex(sessionKey(appSecret, sessionId), `${path}${timestampMs}`);
 }
 
 /** The canonical string of X-Hmac: app id, method, path and seconds, one per line. */
@@ -59,7 +54,7 @@ export function requestHmac(
   method: string,
   path: string,
   timestampSeconds: number,
-): Promise<string> {
+): string {
   return hmacSha256Hex(appSecret, hmacInput(appId, method, path, timestampSeconds));
 }
 
@@ -71,11 +66,9 @@ export async function signedHeaders(method: string, path: string): Promise<Recor
   const config = apiConfig();
   const timestamp = Math.round(serverNow());
   const seconds = Math.floor(timestamp / 1000);
-  const [sign, hmac, token] = await Promise.all([
-    pathSignature(config.appSecret, config.sessionId, path, timestamp),
-    requestHmac(config.appSecret, config.appId, method, path, seconds),
-    currentAntiBotToken(),
-  ]);
+  const sign = pathSignature(config.appSecret, config.sessionId, path, timestamp);
+  const hmac = requestHmac(config.appSecret, config.appId, method, path, seconds);
+  const token = await currentAntiBotToken();
   const headers: Record<string, string> = {
     [HEADERS.deviceType]: DEVICE_TYPE,
     [HEADERS.env]: config.env,

@@ -1,5 +1,6 @@
 import { requestLimits } from '@wenxian/domain';
 import type { AxiosInstance } from 'axios';
+import type * as AxiosClient from './axiosClient';
 import { resolvePath } from './basePath';
 import { apiConfig, configureApi } from '../config';
 
@@ -12,14 +13,26 @@ export const REQUEST_TIMEOUT_MS: number = requestLimits.timeoutMs;
  * behaviour log, when the page is idle) calls: axios is no part of what a page evaluates before it is hydrated.
  */
 export async function client(): Promise<AxiosInstance> {
-  const { axiosClient } = await loadAxiosClient().catch((error: unknown) => {
-    apiConfig().callLayerUnavailable(error);
-    throw error;
-  });
+  const { axiosClient } =
+    loaded ??
+    (await loadAxiosClient().catch((error: unknown) => {
+      apiConfig().callLayerUnavailable(error);
+      throw error;
+    }));
   return axiosClient();
 }
 
-const loadAxiosClient = () => import('./axiosClient');
+/**
+ * The call layer once loaded: later calls take it as it is, since even a settled `import()` resolves a browser
+ * task later, after the frame and the render the visitor's input scheduled.
+ */
+let loaded: typeof AxiosClient | undefined;
+const loadAxiosClient = () => import('./axiosClient').then((module) => (loaded = module));
+
+/** The next call loads the call layer again (`resetCallLayer`). */
+export function forgetLoadedClient(): void {
+  loaded = undefined;
+}
 
 /**
  * Starts loading the call layer when the visitor shows they are about to call (a field focused, a button pressed,
