@@ -28,12 +28,20 @@ export async function startBareApp(port) {
     /<script type="module" crossorigin src="([^"]+)"><\/script>/,
     '<script>requestAnimationFrame(()=>setTimeout(()=>import("$1"),0))</script>',
   );
-  // The site's own static layer (precompressed siblings chosen by Accept-Encoding), as server/http/staticFiles.ts.
-  const app = new Hono()
-    .get('/', (c) => c.html(page))
+  return listen(
+    staticApp(root).get('/', (c) => c.html(page)),
+    port,
+  );
+}
+
+/**
+ * A reference's server: the site's own static layer over `root` (precompressed siblings chosen by
+ * Accept-Encoding, as server/http/staticFiles.ts) and the one call the references make.
+ */
+export function staticApp(root) {
+  return new Hono()
     .get('/newsite/server-time', (c) => c.json(Date.now()))
     .use('/assets/*', serveStatic({ root: relative(process.cwd(), root), precompressed: true }));
-  return listen(app, port);
 }
 
 /** Builds the same bare app in React Router's framework mode (bench/framework-app) into dist/framework-app. */
@@ -61,9 +69,7 @@ export async function startFrameworkApp(port, { firstFrame = false, build = true
   const serverBuild = await import(pathToFileURL(join(web, 'dist/framework-app/server/index.js')).href);
   const render = createRequestHandler(serverBuild, 'production');
   const root = join(web, 'dist/framework-app/client');
-  const app = new Hono()
-    .get('/newsite/server-time', (c) => c.json(Date.now()))
-    .use('/assets/*', serveStatic({ root: relative(process.cwd(), root), precompressed: true }))
+  const app = staticApp(root)
     .get('/favicon.ico', (c) => c.notFound())
     .all('*', async (c) => {
       const response = await render(c.req.raw);
@@ -93,7 +99,7 @@ function startAfterFirstFrame(html) {
 }
 
 /** Serves a Hono app on 127.0.0.1:`port`; resolves once it listens. */
-async function listen(app, port) {
+export async function listen(app, port) {
   const server = await new Promise((resolve) => {
     const listening = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => resolve(listening));
   });

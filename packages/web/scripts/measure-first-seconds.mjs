@@ -13,14 +13,18 @@
 //        visited in turn with the others: the same-run reference for hydration times)
 //        NETWORK=slow4g node …   (every visit also on Lighthouse's phone network: 150 ms round trips, 1.6 Mbit/s
 //        down, 750 kbit/s up)
-// The floor of first paint → hydrated, in the same run: the bare app of the same runtime libraries
-// (bench/bare-app, brotli, served on BARE_PORT), visited RUNS times between the journeys (`bareApp` in the output).
-// Ports: PORT, REFERENCE_PORT and BARE_PORT when set, else ports the system has free (freePort.mjs); each is
+// The references of first paint → hydrated, in the same run, each visited RUNS times per journey in turn with the
+// arms, with no input: the floor, the bare app of the same runtime libraries (bench/bare-app, brotli, served on
+// BARE_PORT; `bareApp` in the output), and the like-for-like reference, each journey's page as the site's server
+// wrote it rendered and hydrated by those libraries alone (bench/pageReplica.mjs, served on REPLICA_PORT; a
+// `page replica` row per journey, `pageReplica` in the totals). `ratios` sets the site's figure beside each.
+// Ports: PORT, REFERENCE_PORT, BARE_PORT and REPLICA_PORT when set, else ports the system has free (freePort.mjs); each is
 // printed. The servers end with the script, however it ends (lighthouseRun.mjs); each is waited for up to the
 // hang guard. The machine's load average is printed per row and at the end.
 import { loadavg } from 'node:os';
 import { launchChromium, median, SLOW_4G, startReferenceBuild, startSite } from './lighthouseRun.mjs';
 import { startBareApp } from '../bench/referenceApps.mjs';
+import { capturePages, startPageReplica } from '../bench/pageReplica.mjs';
 import { journeys, lostKeys, watchFirstSeconds, withoutRecorder } from './firstSecondsJourneys.mjs';
 import { portFor } from './freePort.mjs';
 
@@ -38,6 +42,16 @@ const { origin, stop } = await startSite(await portFor('the site', process.env.P
 const reference = await startReferenceBuild();
 const bareApp = await startBareApp(await portFor('the bare app', process.env.BARE_PORT));
 const browser = await launchChromium();
+const replicaPort = await portFor('the page replica', process.env.REPLICA_PORT);
+const pageReplica = await startPageReplica(
+  replicaPort,
+  await capturePages(
+    browser,
+    origin,
+    chosen.map((j) => j.path),
+  ),
+  origin,
+);
 
 /** The arms of every journey, visited in turn run after run so that the machine's load falls on all alike. */
 const arms = [
@@ -61,13 +75,13 @@ async function phonePage() {
   return { context, page };
 }
 
-/** The floor: the bare app's first paint → hydrated, no input. */
-async function visitBareApp() {
+/** A reference's first paint → hydrated at `url` (the bare app, a page replica), no input. */
+async function visitReference(url) {
   const { context, page } = await phonePage();
   try {
     const reported = new Promise((resolve) => page.exposeFunction('firstSecondsReport', resolve));
     await page.addInitScript(watchFirstSeconds);
-    await page.goto(bareApp.origin, { waitUntil: 'commit' });
+    await page.goto(url, { waitUntil: 'commit' });
     return await Promise.race([reported, page.waitForTimeout(EFFECT_TIMEOUT_MS).then(() => ({}))]);
   } finally {
     await context.close();
@@ -127,10 +141,14 @@ const bareRuns = [];
 try {
   for (const journey of chosen) {
     const runsOf = arms.map(() => []);
+    const replicaRuns = [];
     for (let i = 0; i < RUNS; i += 1) {
       for (const [index, arm] of arms.entries()) runsOf[index].push(await visit(journey, arm));
+      replicaRuns.push(await visitReference(pageReplica.origin + journey.path));
+      bareRuns.push(await visitReference(bareApp.origin));
     }
-    for (let i = 0; i < RUNS; i += 1) bareRuns.push(await visitBareApp());
+    const replicaMs = medianOf(replicaRuns.map((r) => r.hydrated - r.paint));
+    const replicaRow = { journey: journey.name, arm: 'page replica', paintToHydratedMs: replicaMs, runs: RUNS };
     for (const [index, { arm, recorder }] of arms.entries()) {
       const runs = runsOf[index];
       const row = {
@@ -150,12 +168,15 @@ try {
       report.push(row);
       console.error(JSON.stringify(row));
     }
+    report.push(replicaRow);
+    console.error(JSON.stringify(replicaRow));
   }
 } finally {
   await browser.close();
   stop();
   reference?.stop();
   bareApp.stop();
+  pageReplica.stop();
 }
 
 const total = (arm) => {
@@ -168,6 +189,21 @@ const total = (arm) => {
     paintToHydratedMs: medianOf(rows.map((row) => row.paintToHydratedMs)),
   };
 };
+const bareAppFigures = {
+  visits: bareRuns.length,
+  paintToHydratedMs: medianOf(bareRuns.map((r) => r.hydrated - r.paint)),
+};
+// Beside the site's median, the page replica's over the same journeys (a journey that leaves its page before it
+// hydrates, the home page's search, has no site figure).
+const measuredJourneys = new Set(
+  report.filter((r) => r.arm === 'site' && r.paintToHydratedMs !== null).map((r) => r.journey),
+);
+const replicaRows = report.filter((row) => row.arm === 'page replica' && measuredJourneys.has(row.journey));
+const pageReplicaFigures = {
+  visits: replicaRows.reduce((sum, row) => sum + row.runs, 0),
+  paintToHydratedMs: medianOf(replicaRows.map((row) => row.paintToHydratedMs)),
+};
+const ratio = (site, reference) => (site && reference ? Number((site / reference).toFixed(2)) : null);
 console.log(
   JSON.stringify(
     {
@@ -176,7 +212,12 @@ console.log(
       withRecorder: total('site'),
       withoutRecorder: total('site without recorder'),
       ...(reference ? { referenceBuild: total('reference build') } : {}),
-      bareApp: { visits: bareRuns.length, paintToHydratedMs: medianOf(bareRuns.map((r) => r.hydrated - r.paint)) },
+      bareApp: bareAppFigures,
+      pageReplica: pageReplicaFigures,
+      ratios: {
+        siteToBareApp: ratio(total('site').paintToHydratedMs, bareAppFigures.paintToHydratedMs),
+        siteToPageReplica: ratio(total('site').paintToHydratedMs, pageReplicaFigures.paintToHydratedMs),
+      },
       loadAverage: { atStart: loadAtStart, atEnd: Number(loadavg()[0].toFixed(1)) },
     },
     null,

@@ -1,7 +1,11 @@
-import { Link } from 'react-router-dom';
+import type { MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import type { LinkComponentProps } from '@wenxian/ui';
 
-/** The site's adapter for ui links: in-site paths go through React Router, anything else is a plain anchor. */
+/**
+ * The site's adapter for ui links: an in-site path is followed by the router, anything else is a plain anchor
+ * (a relative reference, `#main`, is React Router's `Link`, which resolves it against the route).
+ */
 export function RouterLink({ href, children, ...rest }: LinkComponentProps) {
   const isExternal = /^[a-z]+:/i.test(href) || rest.target === '_blank';
   if (isExternal) {
@@ -11,9 +15,46 @@ export function RouterLink({ href, children, ...rest }: LinkComponentProps) {
       </a>
     );
   }
+  if (href.startsWith('/') && !href.startsWith('//')) {
+    return (
+      <InSitePathLink href={href} {...rest}>
+        {children}
+      </InSitePathLink>
+    );
+  }
   return (
     <Link to={href} {...rest}>
       {children}
     </Link>
   );
+}
+
+/**
+ * A link to an in-site path: the anchor as the server wrote it, followed by the router's `navigate` on a plain
+ * left click, as React Router's `Link` follows it (a modified click, another button or another target is the
+ * browser's). A page renders hundreds of these (result rows, facets, the header's panels): the path needs no
+ * resolving against the route, so the link reads only the router's stable `navigate`, not the location, and a
+ * navigation does not render every link of the page again.
+ */
+function InSitePathLink({ href, onClick, children, ...rest }: LinkComponentProps) {
+  const navigate = useNavigate();
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (event.defaultPrevented || !isPlainLeftClick(event, rest.target)) return;
+    event.preventDefault();
+    // The same address again replaces the history entry, as `Link` does.
+    const to = new URL(href, window.location.href);
+    const { pathname, search, hash } = window.location;
+    void navigate(href, { replace: to.pathname + to.search + to.hash === pathname + search + hash });
+  };
+  return (
+    <a href={href} onClick={follow} {...rest}>
+      {children}
+    </a>
+  );
+}
+
+function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>, target: string | undefined): boolean {
+  const modified = event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
+  return event.button === 0 && (!target || target === '_self') && !modified;
 }
