@@ -7,26 +7,9 @@
  * renders, and it marks the document hydrated as the site does.
  */
 import { useEffect } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider, useLoaderData } from 'react-router-dom';
-import { configureStore } from '@reduxjs/toolkit';
-import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
-import { Provider } from 'react-redux';
-import styled, { ThemeProvider } from 'styled-components';
-import axios from 'axios';
-
-const api = createApi({
-  baseQuery: fakeBaseQuery(),
-  endpoints: (build) => ({
-    time: build.query<number, void>({
-      queryFn: async () => ({ data: (await axios.get<number>('/newsite/server-time')).data }),
-    }),
-  }),
-});
-const store = configureStore({
-  reducer: { [api.reducerPath]: api.reducer },
-  middleware: (d) => d().concat(api.middleware),
-});
+import { createBrowserRouter, useLoaderData } from 'react-router-dom';
+import styled from 'styled-components';
+import { api, hydrateWithStack } from '../bareStack';
 
 const Title = styled.h1`
   color: ${({ theme }) => (theme as { brand: string }).brand};
@@ -47,11 +30,4 @@ function Page() {
 const router = createBrowserRouter([{ id: 'page', path: '/', Component: Page, loader: () => 'bare' }], {
   hydrationData: { loaderData: { page: 'bare' } },
 });
-hydrateRoot(
-  document.getElementById('root')!,
-  <Provider store={store}>
-    <ThemeProvider theme={{ brand: '#c8161d' }}>
-      <RouterProvider router={router} />
-    </ThemeProvider>
-  </Provider>,
-);
+hydrateWithStack(router);

@@ -1,33 +1,14 @@
 /**
- * The like-for-like reference's client: the bare app's libraries, set up as bench/bare-app sets them up (a data
- * router, a Redux store with an RTK Query api, styled-components with a theme, an axios call), hydrating the
- * page the reference's server rendered (render.tsx) from the captured tree it wrote beside it.
+ * The like-for-like reference's client: the bare app's libraries, set up as the bare app sets them up (bareStack.ts,
+ * a data router), hydrating the page the reference's server rendered (render.tsx) from the captured page it wrote
+ * beside it.
  */
 import { useEffect } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { configureStore } from '@reduxjs/toolkit';
-import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
-import { Provider } from 'react-redux';
-import { ThemeProvider } from 'styled-components';
-import axios from 'axios';
+import { createBrowserRouter } from 'react-router-dom';
+import { api, hydrateWithStack } from '../bareStack';
 import { Replica, type ReplicaPage } from './Replica';
-import { theme } from './theme';
 
 const page = JSON.parse(document.getElementById('replica-page')!.textContent!) as ReplicaPage;
-
-const api = createApi({
-  baseQuery: fakeBaseQuery(),
-  endpoints: (build) => ({
-    time: build.query<number, void>({
-      queryFn: async () => ({ data: (await axios.get<number>('/newsite/server-time')).data }),
-    }),
-  }),
-});
-const store = configureStore({
-  reducer: { [api.reducerPath]: api.reducer },
-  middleware: (d) => d().concat(api.middleware),
-});
 
 function Page() {
   api.useTimeQuery();
@@ -38,11 +19,4 @@ function Page() {
 const router = createBrowserRouter([{ id: 'page', path: '*', Component: Page, loader: () => null }], {
   hydrationData: { loaderData: { page: null } },
 });
-hydrateRoot(
-  document.getElementById('root')!,
-  <Provider store={store}>
-    <ThemeProvider theme={theme}>
-      <RouterProvider router={router} />
-    </ThemeProvider>
-  </Provider>,
-);
+hydrateWithStack(router);

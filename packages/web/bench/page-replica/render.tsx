@@ -7,7 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { ServerStyleSheet, ThemeProvider } from 'styled-components';
 import { Replica, type ReplicaPage } from './Replica';
-import { theme } from './theme';
+import { theme } from '../bareStack';
 
 export function renderReplica(page: ReplicaPage, location: string): { html: string; styleTags: string } {
   const sheet = new ServerStyleSheet();

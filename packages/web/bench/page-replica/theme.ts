@@ -1,2 +1,0 @@
-/** The reference's theme, the same object on its server and its client. */
-export const theme = { brand: '#c8161d' };
