@@ -7,7 +7,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { prefetchPath } from '../../app/prefetchOnIntent';
 import { closeModal } from '../shared/modalSlice';
 import { rerunHref, useSearchHistory } from './searchHistory';
-import { checkProfessional, loadKeywordSuggestions } from './searchSuggestions';
+import { checkProfessionalOnUse, loadKeywordSuggestionsOnUse } from './searchSuggestionsOnUse';
 import { useSearchNavigate } from './useSearchNavigate';
 
 /** How many of the latest searches the dialog offers (the rest are on /searchhistory). */
@@ -49,8 +49,8 @@ export function GlobalSearchHost() {
       recent={records && recentOf(records)}
       historyHref={href('/searchhistory')}
       advancedHref={href('/advancesearch')}
-      loadSuggestions={loadKeywordSuggestions}
-      checkProfessional={checkProfessional}
+      loadSuggestions={loadKeywordSuggestionsOnUse}
+      checkProfessional={checkProfessionalOnUse}
     />
   );
 }

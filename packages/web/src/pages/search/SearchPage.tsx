@@ -34,7 +34,7 @@ import {
 import { useNoteServerSearch } from '../../features/search/searchHistory';
 import { definePage } from '../../app/routeModule';
 import { facetGroupsOf, resultLiteratureOf, typeBrowseTabsOf, typeTabsOf } from '../../features/search/searchRows';
-import { checkProfessional, loadKeywordSuggestions } from '../../features/search/searchSuggestions';
+import { checkProfessionalOnUse, loadKeywordSuggestionsOnUse } from '../../features/search/searchSuggestionsOnUse';
 import { searchBoxAddressOf, useSearchBoxKey } from '../../features/search/useSearchBoxKey';
 import { latestSearchQuery, useSearchNavigate } from '../../features/search/useSearchNavigate';
 import { usePendingSearch } from '../../features/search/usePendingSearch';
@@ -189,8 +189,8 @@ export function SearchPage() {
           defaultText={insertedHere?.text ?? state.text}
           defaultField={state.field}
           defaultMode={mode}
-          loadSuggestions={loadKeywordSuggestions}
-          checkProfessional={checkProfessional}
+          loadSuggestions={loadKeywordSuggestionsOnUse}
+          checkProfessional={checkProfessionalOnUse}
           onModeChange={onModeChange}
           onSubmit={onSubmit}
         />

@@ -7,26 +7,11 @@ import { hotSearchApi, useGetHotSearchQuery } from '../../features/search/hotSea
 import { definePage } from '../../app/routeModule';
 import { defer } from '../../features/deferred/Deferred';
 import { useSearchNavigate } from '../../features/search/useSearchNavigate';
-import type * as SearchSuggestions from '../../features/search/searchSuggestions';
+import { checkProfessionalOnUse, loadKeywordSuggestionsOnUse } from '../../features/search/searchSuggestionsOnUse';
 import { searchEntries } from '../../features/navigation/searchEntries';
 import { HydratedOnUse } from '../../app/hydration/hydrateOnUse';
 
 const labels = pageLabels.home;
-
-/**
- * The box's calls are made only once the visitor types or sends: their code (the suggestion and professional
- * check calls) loads with the first keystroke, not with the page (less JavaScript by network idle).
- */
-let searchSuggestions: Promise<typeof SearchSuggestions> | undefined;
-const loadSearchSuggestions = () =>
-  (searchSuggestions ??= import('../../features/search/searchSuggestions').catch((error: unknown) => {
-    searchSuggestions = undefined; // a failed download is tried again on the next keystroke
-    throw error;
-  }));
-const loadSuggestions = async (text: string, signal: AbortSignal) =>
-  (await loadSearchSuggestions()).loadKeywordSuggestions(text, signal);
-const checkProfessional = async (text: string, signal: AbortSignal) =>
-  (await loadSearchSuggestions()).checkProfessional(text, signal);
 
 const Hero = styled.section`
   padding: ${({ theme }) => `${theme.space.xxl} 0 4.8rem`};
@@ -115,8 +100,8 @@ export function HomePage() {
             variant="home"
             action={'/search'}
             hotSearches={hotSearches}
-            loadSuggestions={loadSuggestions}
-            checkProfessional={checkProfessional}
+            loadSuggestions={loadKeywordSuggestionsOnUse}
+            checkProfessional={checkProfessionalOnUse}
             onSubmit={onSubmit}
             onAiSearch={(text) =>
               navigate(text ? `${href('/WeResearch')}?key=${encodeURIComponent(text)}` : href('/WeResearch'))

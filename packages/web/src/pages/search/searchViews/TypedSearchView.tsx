@@ -21,7 +21,7 @@ import { ApiErrorView } from '../../../features/errors/ApiErrorView';
 import { useSearchAggsQuery, useSearchQuery } from '../../../features/search/searchApi';
 import { useGetHotSearchQuery } from '../../../features/search/hotSearchApi';
 import { useNoteServerSearch } from '../../../features/search/searchHistory';
-import { checkProfessional, loadKeywordSuggestions } from '../../../features/search/searchSuggestions';
+import { checkProfessionalOnUse, loadKeywordSuggestionsOnUse } from '../../../features/search/searchSuggestionsOnUse';
 import { searchBoxAddressOf, useSearchBoxKey } from '../../../features/search/useSearchBoxKey';
 import { facetGroupsOf, resultLiteratureOf, withStandardStatusGroup } from '../../../features/search/searchRows';
 import {
@@ -174,8 +174,8 @@ export function TypedSearchView({ kind }: { kind: TypedSearchKind }) {
           defaultText={state.text}
           defaultField={state.field}
           defaultMode={state.professional ? 'professional' : 'basic'}
-          loadSuggestions={loadKeywordSuggestions}
-          checkProfessional={checkProfessional}
+          loadSuggestions={loadKeywordSuggestionsOnUse}
+          checkProfessional={checkProfessionalOnUse}
           onSubmit={onSubmit}
         />
         {problem && <Alert role="alert">{problem}</Alert>}
