@@ -41,7 +41,7 @@ function rulesOf(css) {
  */
 export async function capturePages(browser, origin, paths) {
   const pages = new Map();
-  for (const path of new Set(paths)) {
+  for (const path of paths) {
     const context = await browser.newContext({ viewport: { width: 412, height: 915 }, locale: 'zh-CN' });
     try {
       const page = await context.newPage();

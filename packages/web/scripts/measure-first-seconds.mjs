@@ -42,14 +42,9 @@ const { origin, stop } = await startSite(await portFor('the site', process.env.P
 const reference = await startReferenceBuild();
 const bareApp = await startBareApp(await portFor('the bare app', process.env.BARE_PORT));
 const browser = await launchChromium();
-const replicaPort = await portFor('the page replica', process.env.REPLICA_PORT);
 const pageReplica = await startPageReplica(
-  replicaPort,
-  await capturePages(
-    browser,
-    origin,
-    chosen.map((j) => j.path),
-  ),
+  await portFor('the page replica', process.env.REPLICA_PORT),
+  await capturePages(browser, origin, [...new Set(chosen.map((journey) => journey.path))]),
   origin,
 );
 
@@ -204,19 +199,20 @@ const pageReplicaFigures = {
   paintToHydratedMs: medianOf(replicaRows.map((row) => row.paintToHydratedMs)),
 };
 const ratio = (site, reference) => (site && reference ? Number((site / reference).toFixed(2)) : null);
+const siteFigures = total('site');
 console.log(
   JSON.stringify(
     {
       cpuSlowdown: CPU_SLOWDOWN,
       network: network ? 'slow4g' : 'unthrottled',
-      withRecorder: total('site'),
+      withRecorder: siteFigures,
       withoutRecorder: total('site without recorder'),
       ...(reference ? { referenceBuild: total('reference build') } : {}),
       bareApp: bareAppFigures,
       pageReplica: pageReplicaFigures,
       ratios: {
-        siteToBareApp: ratio(total('site').paintToHydratedMs, bareAppFigures.paintToHydratedMs),
-        siteToPageReplica: ratio(total('site').paintToHydratedMs, pageReplicaFigures.paintToHydratedMs),
+        siteToBareApp: ratio(siteFigures.paintToHydratedMs, bareAppFigures.paintToHydratedMs),
+        siteToPageReplica: ratio(siteFigures.paintToHydratedMs, pageReplicaFigures.paintToHydratedMs),
       },
       loadAverage: { atStart: loadAtStart, atEnd: Number(loadavg()[0].toFixed(1)) },
     },
@@ -224,4 +220,4 @@ console.log(
     2,
   ),
 );
-process.exitCode = total('site').lostClicks + total('site').lostKeys === 0 ? 0 : 1;
+process.exitCode = siteFigures.lostClicks + siteFigures.lostKeys === 0 ? 0 : 1;

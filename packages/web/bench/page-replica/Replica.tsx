@@ -47,10 +47,9 @@ function styleObject(text: string): Record<string, string> {
   return style;
 }
 
-let answered = 0;
-/** Every control's handler: it answers as a page's own would, with a state change the page could show. */
-const answer = () => void (answered += 1);
-const submitted = (event: { preventDefault(): void }) => (event.preventDefault(), answer());
+/** Every control's handler: the libraries' cost of a handled control, with none of the site's work behind it. */
+const answer = () => undefined;
+const submitted = (event: { preventDefault(): void }) => event.preventDefault();
 
 function propsOf(tag: string, attributes: Record<string, string>, inSvg: boolean): Record<string, unknown> {
   const props: Record<string, unknown> = {};
@@ -90,14 +89,12 @@ function element(node: ReplicaNode, key: number, rules: Record<string, string>, 
   const svg = inSvg || tag === 'svg';
   const props = propsOf(tag, attributes, svg);
   props.key = key;
-  let content: ReactNode[] | undefined = children.map((child, index) => element(child, index, rules, svg));
-  if (tag === 'textarea') {
-    props.defaultValue = children.join('');
-    content = undefined;
-  }
+  // A textarea's text is its default value in React, not its children.
+  if (tag === 'textarea') props.defaultValue = children.join('');
+  const content = tag === 'textarea' ? [] : children.map((child, index) => element(child, index, rules, svg));
   if (tag === 'a' && attributes.href?.startsWith('/') && !attributes.target) {
     const { href, ...rest } = props;
-    return createElement(Link, { ...rest, to: href as string }, ...content!);
+    return createElement(Link, { ...rest, to: href as string }, ...content);
   }
   const classes = (attributes.class ?? '').split(' ');
   const componentId = classes.find((name) => name.startsWith('sc-'));
@@ -106,9 +103,9 @@ function element(node: ReplicaNode, key: number, rules: Record<string, string>, 
     // The site's generated class stays: its other rules (states, media queries) are the site's stylesheet's.
     const rest = classes.filter((name) => name !== componentId).join(' ');
     const Styled = styledComponent(tag, componentId, generated ? rules[generated] : '');
-    return createElement(Styled, { ...props, className: rest || undefined }, ...(content ?? []));
+    return createElement(Styled, { ...props, className: rest || undefined }, ...content);
   }
-  return createElement(tag, props, ...(content ?? []));
+  return createElement(tag, props, ...content);
 }
 
 export function Replica({ page }: { page: ReplicaPage }) {

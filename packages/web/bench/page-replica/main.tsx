@@ -1,5 +1,5 @@
 /**
- * The like-for-like reference's client: the bare app's libraries, set up as the bare app sets them up (bareStack.ts,
+ * The like-for-like reference's client: the bare app's libraries, set up as the bare app sets them up (bareStack.tsx,
  * a data router), hydrating the page the reference's server rendered (render.tsx) from the captured page it wrote
  * beside it.
  */

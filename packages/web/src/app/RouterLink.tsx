@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { LinkComponentProps } from '@wenxian/ui';
+import { isPlainLeftClick } from './plainLeftClick';
 
 /**
  * The site's adapter for ui links: an in-site path is followed by the router, anything else is a plain anchor
@@ -40,7 +41,8 @@ function InSitePathLink({ href, onClick, children, ...rest }: LinkComponentProps
   const navigate = useNavigate();
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (event.defaultPrevented || !isPlainLeftClick(event, rest.target)) return;
+    const otherTarget = rest.target !== undefined && rest.target !== '_self';
+    if (event.defaultPrevented || otherTarget || !isPlainLeftClick(event)) return;
     event.preventDefault();
     // The same address again replaces the history entry, as `Link` does.
     const to = new URL(href, window.location.href);
@@ -52,9 +54,4 @@ function InSitePathLink({ href, onClick, children, ...rest }: LinkComponentProps
       {children}
     </a>
   );
-}
-
-function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>, target: string | undefined): boolean {
-  const modified = event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
-  return event.button === 0 && (!target || target === '_self') && !modified;
 }

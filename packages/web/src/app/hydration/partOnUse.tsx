@@ -1,4 +1,5 @@
 import { use, useEffect, useReducer, type ComponentType } from 'react';
+import { isPlainLeftClick } from '../plainLeftClick';
 
 /**
  * A region's part whose code is downloaded when the region is first used (`HydratedOnUse`), not with the page:
@@ -93,7 +94,7 @@ export function holdClickForCode(event: Event, afterHydrated: Array<() => void>)
   const { target } = event;
   // Any element: a click on a button's icon targets the icon (an SVG element).
   if (!(event instanceof MouseEvent) || !(target instanceof Element) || target.closest('a[href]')) return;
-  if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+  if (!isPlainLeftClick(event)) return;
   event.preventDefault();
   event.stopPropagation();
   const { clientX, clientY, screenX, screenY, detail } = event;
