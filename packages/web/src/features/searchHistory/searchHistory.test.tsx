@@ -2,14 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderHook } from '@testing-library/react';
 import type { SearchRequest, SearchResult } from '@wenxian/api';
 import { isSearchHistoryKey, readSearchHistory, type SearchHistoryRecord } from '@wenxian/domain';
-import {
-  clearSearchHistory,
-  deleteSearchHistory,
-  historyRecordOf,
-  noteSearch,
-  rerunHref,
-  useNoteServerSearch,
-} from './searchHistory';
+import { historyRecordOf, noteSearch, useNoteServerSearch } from './noteSearch';
+import { clearSearchHistory, deleteSearchHistory, rerunHref } from './useSearchHistory';
 
 const result = (expression: string): SearchResult => ({
   list: [],
