@@ -6,7 +6,7 @@ import { buildSearchPageUrl, parseSearchPageUrl, type SearchHistoryRecord } from
 import { useAppDispatch } from '../../app/hooks';
 import { prefetchPath } from '../../app/prefetchOnIntent';
 import { closeModal } from '../shared/modalSlice';
-import { rerunHref, useSearchHistory } from '../searchHistory/useSearchHistory';
+import { rerunHref, useSearchHistory } from './history/useSearchHistory';
 import { checkProfessionalOnUse, loadKeywordSuggestionsOnUse } from './searchSuggestionsOnUse';
 import { useSearchNavigate } from './useSearchNavigate';
 

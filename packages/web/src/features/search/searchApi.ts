@@ -23,7 +23,7 @@ import {
 import { apiSlice, callApi, type QueryError } from '../../app/apiSlice';
 import type { AppDispatch } from '../../app/store';
 import { settle } from '../../app/settle';
-import { noteSearch } from '../searchHistory/noteSearch';
+import { noteSearch } from './history/noteSearch';
 import { resultsCallReady } from './useSearchNavigate';
 
 /** A search call whose first page, once answered in the browser, is noted in the search history. */

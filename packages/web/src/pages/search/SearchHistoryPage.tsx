@@ -15,7 +15,7 @@ import { useAddSavedSearchMutation } from '../../features/accounts/centreApi';
 import { useMemberGate } from '../../features/ai/useMemberGate';
 import { toastShown } from '../../features/shared/toastSlice';
 import { loadHotSearch, useGetHotSearchQuery } from '../../features/search/hotSearchApi';
-import { rerunHref, useSearchHistory } from '../../features/searchHistory/useSearchHistory';
+import { rerunHref, useSearchHistory } from '../../features/search/history/useSearchHistory';
 import { definePage } from '../../app/routeModule';
 import { Empty, Head, Intro, Page, Rank, Side, Table } from './SearchHistoryPage.styles';
 

@@ -31,7 +31,7 @@ import {
   startAsideCalls,
   startResultsCall,
 } from '../../features/search/searchApi';
-import { useNoteServerSearch } from '../../features/searchHistory/noteSearch';
+import { useNoteServerSearch } from '../../features/search/history/noteSearch';
 import { definePage } from '../../app/routeModule';
 import { facetGroupsOf, resultLiteratureOf, typeBrowseTabsOf, typeTabsOf } from '../../features/search/searchRows';
 import { checkProfessionalOnUse, loadKeywordSuggestionsOnUse } from '../../features/search/searchSuggestionsOnUse';

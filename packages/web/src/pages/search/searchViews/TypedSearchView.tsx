@@ -20,7 +20,7 @@ import { useDownload } from '../../../features/download/useDownload';
 import { ApiErrorView } from '../../../features/errors/ApiErrorView';
 import { useSearchAggsQuery, useSearchQuery } from '../../../features/search/searchApi';
 import { useGetHotSearchQuery } from '../../../features/search/hotSearchApi';
-import { useNoteServerSearch } from '../../../features/searchHistory/noteSearch';
+import { useNoteServerSearch } from '../../../features/search/history/noteSearch';
 import { checkProfessionalOnUse, loadKeywordSuggestionsOnUse } from '../../../features/search/searchSuggestionsOnUse';
 import { searchBoxAddressOf, useSearchBoxKey } from '../../../features/search/useSearchBoxKey';
 import { facetGroupsOf, resultLiteratureOf, withStandardStatusGroup } from '../../../features/search/searchRows';

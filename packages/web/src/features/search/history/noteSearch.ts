@@ -9,7 +9,7 @@ import {
   type SearchCondition,
   type SearchHistoryRecord,
 } from '@wenxian/domain';
-import { logSearch, searchRecordOf } from '../shared/behaviorLog';
+import { logSearch, searchRecordOf } from '../../shared/behaviorLog';
 import { announceHistoryChange, historyStorage, type HistoryStorage } from './historyStorage';
 
 /**
