@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { conferenceLabels } from '@wenxian/domain';
 import { apiConfig, saveAuditRecord, searchConferences, submitAuditRecords } from '@wenxian/api';
 import { signInAs } from '@wenxian/simulation';
@@ -49,11 +49,14 @@ export const OwnConferences: Story = {
     const all = await searchConferences({ pageSize: 100 });
     const own = await searchConferences({ pageSize: 100, mine: true });
     await expect(own.total).toBeLessThan(all.total);
-    await expect(
-      within(chooser)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(own.list.map((c) => c.name));
+    // The chooser is drawn before the manager's conferences arrive: its options come with them.
+    await waitFor(() =>
+      expect(
+        within(chooser)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(own.list.map((c) => c.name)),
+    );
   },
 };
 
