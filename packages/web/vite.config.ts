@@ -31,16 +31,20 @@ const serviceModules =
   /packages[\\/](api[\\/]src[\\/]|web[\\/]src[\\/](store[\\/]|app[\\/]apiSlice\.ts$|features[\\/]shared[\\/]\w+(Api|Slice)\.ts$|features[\\/]site[\\/]tdk\.ts$))/;
 
 /**
- * The frame every layout draws (skip link, main, toasts, dialogs) with what it alone imports, as one file, with the
- * small primitives most pages share (the button, the visually hidden text, the search field table, the
- * professional-mode test, large counts): left to the copying of small shared files below, they came twice on a
- * page whose files both use them (the results rows' and the search box's on `/search`). The site
+ * The frame every layout draws (skip link, main, toasts, dialogs) with what it alone imports, as one file; the site
  * header of the layouts that have one, as a second (a printable page's layout has none). The footer, the side
  * toolbar and the header's panels come in files of their own when first used (src/layouts/site/partsOnUse.ts).
  */
-const frameModules =
-  /packages[\\/](web[\\/]src[\\/]layouts[\\/]site[\\/]SiteFrame\.tsx$|ui[\\/]src[\\/](Button|VisuallyHidden)[\\/]|domain[\\/]src[\\/](format[\\/]largeCount|codes[\\/]tables[\\/]searchFields|search[\\/]professionalMode)\.ts$)/;
+const frameModules = /packages[\\/]web[\\/]src[\\/]layouts[\\/]site[\\/]SiteFrame\.tsx$/;
 const headerModules = /packages[\\/]web[\\/]src[\\/]layouts[\\/](general[\\/]DefaultLayout|site[\\/]SiteHeader)\.tsx$/;
+
+/**
+ * The small primitives most pages share (the button, the visually hidden text, the search field table, the
+ * professional-mode test, large counts) ride in the frame's file: left to the copying of small shared files below,
+ * they came twice on a page whose files both use them (the results rows' and the search box's on `/search`).
+ */
+const sharedPrimitiveModules =
+  /packages[\\/](ui[\\/]src[\\/](Button|VisuallyHidden)[\\/]|domain[\\/]src[\\/](format[\\/]largeCount|codes[\\/]tables[\\/]searchFields|search[\\/]professionalMode)\.ts$)/;
 
 /**
  * The search box and its lists, as one file for the pages that have one (apart, the lists came as a second file),
@@ -106,7 +110,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'runtime', test: runtimeLibraries, priority: 19 },
                 { name: 'services', test: serviceModules, tags: ['$initial'], priority: 15 },
                 { name: 'frame', tags: ['$initial'], priority: 10 },
-                { name: 'siteFrame', test: frameModules, priority: 6 },
+                {
+                  name: 'siteFrame',
+                  test: (id) => frameModules.test(id) || sharedPrimitiveModules.test(id),
+                  priority: 6,
+                },
                 { name: 'siteHeader', test: headerModules, priority: 5 },
                 { name: 'searchBox', test: searchBoxModules, includeDependenciesRecursively: false, priority: 4 },
               ],

@@ -5,7 +5,7 @@ import type { KeyValueStorage } from '@wenxian/domain';
  * under its timestamp key. Writers announce each change; the lists showing the history listen for it.
  */
 
-export type HistoryStorage = KeyValueStorage & Pick<Storage, 'removeItem'>;
+type HistoryStorage = KeyValueStorage & Pick<Storage, 'removeItem'>;
 
 export const HISTORY_CHANGE_EVENT = 'wenxian:search-history';
 

@@ -10,7 +10,7 @@ import {
   type SearchHistoryRecord,
 } from '@wenxian/domain';
 import { logSearch, searchRecordOf } from '../../shared/behaviorLog';
-import { announceHistoryChange, historyStorage, type HistoryStorage } from './historyStorage';
+import { announceHistoryChange, historyStorage } from './historyStorage';
 
 /**
  * Every search the site runs in the browser (basic, professional, advanced and the type pages) is noted in the
@@ -57,25 +57,25 @@ export function historyRecordOf(
   );
 }
 
-/** Removes every stored record whose expression equals `expression` (a repeated search moves to the top). */
-function removeSame(storage: HistoryStorage, expression: string): void {
-  for (const record of readSearchHistory(storage))
-    if (record.expression === expression) storage.removeItem(searchHistoryKey(record.timestamp));
-}
-
-/** Notes a search in the browser's history (first pages only; a repeated search replaces its older record). */
+/**
+ * Notes a search in the browser's history (first pages only; a repeated search replaces its older record), reading
+ * the stored records once.
+ */
 export function noteSearch(request: SearchRequest, result: SearchResult): void {
   const storage = historyStorage();
   if (!storage || (request.pageNum ?? 1) !== 1) return;
+  const stored = readSearchHistory(storage);
   // Records are keyed by their time: two searches in one millisecond must not share (and overwrite) a key.
-  const latest = Math.max(0, ...readSearchHistory(storage).map((r) => r.timestamp));
+  const latest = Math.max(0, ...stored.map((r) => r.timestamp));
   const record = historyRecordOf(request, result, Math.max(Date.now(), latest + 1));
   if (!record) return;
+  const remove = (old: SearchHistoryRecord) => storage.removeItem(searchHistoryKey(old.timestamp));
+  const others = stored.filter((r) => r.expression !== record.expression);
   try {
-    removeSame(storage, record.expression);
+    stored.filter((r) => r.expression === record.expression).forEach(remove);
     saveSearchHistory(storage, record);
-    for (const old of readSearchHistory(storage).slice(SEARCH_HISTORY_LIMIT))
-      storage.removeItem(searchHistoryKey(old.timestamp));
+    // Newest first: the new record, then the others; beyond the limit the oldest go.
+    others.slice(SEARCH_HISTORY_LIMIT - 1).forEach(remove);
   } catch {
     // A full storage keeps the older history.
     return;
