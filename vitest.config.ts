@@ -146,7 +146,8 @@ export default defineConfig({
         test: {
           name: 'server',
           root: `${root}packages/web`,
-          include: ['server/**/*.test.ts'],
+          // With the build's own plugins (build/), which run in Node as the server does.
+          include: ['server/**/*.test.ts', 'build/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['./server/test/setup.ts'],
           ...nodeSide,

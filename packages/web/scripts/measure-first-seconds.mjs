@@ -17,7 +17,10 @@
 // arms, with no input: the floor, the bare app of the same runtime libraries (bench/bare-app, brotli, served on
 // BARE_PORT; `bareApp` in the output), and the like-for-like reference, each journey's page as the site's server
 // wrote it rendered and hydrated by those libraries alone (bench/pageReplica.mjs, served on REPLICA_PORT; a
-// `page replica` row per journey, `pageReplica` in the totals). `ratios` sets the site's figure beside each.
+// `page replica` row per journey, `pageReplica` in the totals). The site's page is visited the same way too, with
+// no input (`site, no input`, `siteNoInput`; with REFERENCE_DIST the reference build's too): the references get
+// none, and the automation's work on the page (a control found by its role, waited for to hold still, typed into)
+// runs on the main thread it measures. `ratios` sets each of the site's figures beside each reference.
 // Ports: PORT, REFERENCE_PORT, BARE_PORT and REPLICA_PORT when set, else ports the system has free (freePort.mjs); each is
 // printed. The servers end with the script, however it ends (lighthouseRun.mjs); each is waited for up to the
 // hang guard. The machine's load average is printed per row and at the end.
@@ -53,6 +56,12 @@ const arms = [
   { arm: 'site', recorder: true, origin },
   { arm: 'site without recorder', recorder: false, origin },
   ...(reference ? [{ arm: 'reference build', recorder: true, origin: reference.origin }] : []),
+];
+
+/** The builds visited with no input, as the references are (see the head of this file). */
+const untouchedArms = [
+  { arm: 'site, no input', origin },
+  ...(reference ? [{ arm: 'reference build, no input', origin: reference.origin }] : []),
 ];
 
 /** A fresh phone-sized page with the CPU slowed (and the network, with NETWORK), reporting its first seconds. */
@@ -137,13 +146,22 @@ try {
   for (const journey of chosen) {
     const runsOf = arms.map(() => []);
     const replicaRuns = [];
+    const untouchedRuns = untouchedArms.map(() => []);
     for (let i = 0; i < RUNS; i += 1) {
       for (const [index, arm] of arms.entries()) runsOf[index].push(await visit(journey, arm));
+      for (const [index, arm] of untouchedArms.entries())
+        untouchedRuns[index].push(await visitReference(arm.origin + journey.path));
       replicaRuns.push(await visitReference(pageReplica.origin + journey.path));
       bareRuns.push(await visitReference(bareApp.origin));
     }
     const replicaMs = medianOf(replicaRuns.map((r) => r.hydrated - r.paint));
     const replicaRow = { journey: journey.name, arm: 'page replica', paintToHydratedMs: replicaMs, runs: RUNS };
+    const untouchedRows = untouchedArms.map(({ arm }, index) => ({
+      journey: journey.name,
+      arm,
+      paintToHydratedMs: medianOf(untouchedRuns[index].map((r) => r.hydrated - r.paint)),
+      runs: RUNS,
+    }));
     for (const [index, { arm, recorder }] of arms.entries()) {
       const runs = runsOf[index];
       const row = {
@@ -163,8 +181,10 @@ try {
       report.push(row);
       console.error(JSON.stringify(row));
     }
-    report.push(replicaRow);
-    console.error(JSON.stringify(replicaRow));
+    for (const row of [...untouchedRows, replicaRow]) {
+      report.push(row);
+      console.error(JSON.stringify(row));
+    }
   }
 } finally {
   await browser.close();
@@ -198,6 +218,16 @@ const pageReplicaFigures = {
   visits: replicaRows.reduce((sum, row) => sum + row.runs, 0),
   paintToHydratedMs: medianOf(replicaRows.map((row) => row.paintToHydratedMs)),
 };
+// The site's pages visited as the references are, with no input: the automation's own work on the page's main
+// thread (finding a control by its role, waiting for it to hold still, typing) falls on the site's arms alone.
+const untouched = (arm) => {
+  const rows = report.filter((row) => row.arm === arm && measuredJourneys.has(row.journey));
+  return {
+    visits: rows.reduce((sum, row) => sum + row.runs, 0),
+    paintToHydratedMs: medianOf(rows.map((row) => row.paintToHydratedMs)),
+  };
+};
+const untouchedFigures = untouched('site, no input');
 const ratio = (site, reference) => (site && reference ? Number((site / reference).toFixed(2)) : null);
 const siteFigures = total('site');
 console.log(
@@ -208,11 +238,15 @@ console.log(
       withRecorder: siteFigures,
       withoutRecorder: total('site without recorder'),
       ...(reference ? { referenceBuild: total('reference build') } : {}),
+      siteNoInput: untouchedFigures,
+      ...(reference ? { referenceBuildNoInput: untouched('reference build, no input') } : {}),
       bareApp: bareAppFigures,
       pageReplica: pageReplicaFigures,
       ratios: {
         siteToBareApp: ratio(siteFigures.paintToHydratedMs, bareAppFigures.paintToHydratedMs),
         siteToPageReplica: ratio(siteFigures.paintToHydratedMs, pageReplicaFigures.paintToHydratedMs),
+        siteNoInputToBareApp: ratio(untouchedFigures.paintToHydratedMs, bareAppFigures.paintToHydratedMs),
+        siteNoInputToPageReplica: ratio(untouchedFigures.paintToHydratedMs, pageReplicaFigures.paintToHydratedMs),
       },
       loadAverage: { atStart: loadAtStart, atEnd: Number(loadavg()[0].toFixed(1)) },
     },

@@ -12,6 +12,7 @@
 //        (after `pnpm build`; env RUNS (default 8), ONLY (pages whose path contains the text), PORT, PORT_2)
 import { launchChromium, measuredPages, median, startSite } from '../lighthouseRun.mjs';
 import { portFor } from '../freePort.mjs';
+import { hydratedReport } from './hydratedReport.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 8);
 const CPU_SLOWDOWN = 4;
@@ -37,11 +38,9 @@ async function visit(url) {
     const cdp = await context.newCDPSession(tab);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await browser.startTracing(tab, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+    const reported = await hydratedReport(tab);
     await tab.goto(url, { waitUntil: 'commit' });
-    await tab.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 });
-    const hydrated = await tab.evaluate(
-      () => performance.now() - performance.getEntriesByName('first-contentful-paint')[0].startTime,
-    );
+    const hydrated = await reported.hydrated;
     await tab.waitForTimeout(QUIET_AFTER_HYDRATED_MS);
     const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
     const paint = events.find((event) => event.name === 'firstContentfulPaint');
