@@ -8,7 +8,8 @@
 // A journey whose input takes the visitor away before the page hydrates (the home page's search form, sent by
 // the browser itself) has no hydration time: null.
 // Usage: node packages/web/scripts/measure-first-seconds.mjs   (needs `pnpm --filter @wenxian/web build` first)
-//        RUNS=3 ONLY=search node …   (RUNS per journey and arm, ONLY: journeys whose name contains the text)
+//        RUNS=3 ONLY=search node …   (RUNS per journey and arm, ONLY: journeys whose name contains the text, or
+//        one of the texts it separates with |: ONLY='home|search: 引用|chat')
 //        REFERENCE_DIST=/path/to/another/dist node …   (a third arm: that build, e.g. main's, served on REFERENCE_PORT,
 //        visited in turn with the others: the same-run reference for hydration times)
 //        NETWORK=slow4g node …   (every visit also on Lighthouse's phone network: 150 ms round trips, 1.6 Mbit/s
@@ -38,7 +39,8 @@ const EFFECT_TIMEOUT_MS = 20_000;
 // Loading a page and acting on it wait up to the journeys' hang guard (e2e/harness/hangGuard.ts), not
 // Playwright's 30 s: at load 15 a page slowed 4× took longer than that to commit.
 const HANG_GUARD_MS = 300_000;
-const chosen = journeys.filter((journey) => journey.name.includes(process.env.ONLY ?? ''));
+const only = (process.env.ONLY ?? '').split('|');
+const chosen = journeys.filter((journey) => only.some((text) => journey.name.includes(text)));
 const network = process.env.NETWORK === 'slow4g' ? SLOW_4G : undefined;
 
 const { origin, stop } = await startSite(await portFor('the site', process.env.PORT));
