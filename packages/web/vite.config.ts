@@ -56,8 +56,8 @@ const searchBoxModules = /packages[\\/]ui[\\/]src[\\/](SearchBox|SuggestionList|
 /**
  * The files whose modules run as the boot script evaluates each, in a task of its own (build/evaluateOnLoad.ts): the
  * libraries and the services. Left to the lazy initialisers of strict execution order (the copying of small shared
- * files below needs it), they all ran in the entry's first task: at 4× CPU, blocking after first paint was 75 ms on
- * `/`, 111 on `/search` and 131 on a journal article, 26, 65 and 74 ms with them run apart (`measure-blocking.mjs`).
+ * files below needs it), they all ran in the entry's first task: at 4× CPU, blocking after first paint was 106 ms on
+ * `/`, 159 on `/search` and 119 on a journal article, 65, 67 and 27 ms with them run apart (`measure-blocking.mjs`).
  * React's modules run in the router's task, its file calling theirs first: calls at the end of React's own file made
  * it 0.1 KiB larger in brotli, and `/search` over its JavaScript budget (1.35× the bare app).
  */

@@ -210,26 +210,21 @@ const bareAppFigures = {
   visits: bareRuns.length,
   paintToHydratedMs: medianOf(bareRuns.map((r) => r.hydrated - r.paint)),
 };
-// Beside the site's median, the page replica's over the same journeys (a journey that leaves its page before it
-// hydrates, the home page's search, has no site figure).
+// Beside the site's median, the page replica's and the pages visited with no input (the site's, the reference
+// build's) over the same journeys (a journey that leaves its page before it hydrates, the home page's search, has no
+// site figure).
 const measuredJourneys = new Set(
   report.filter((r) => r.arm === 'site' && r.paintToHydratedMs !== null).map((r) => r.journey),
 );
-const replicaRows = report.filter((row) => row.arm === 'page replica' && measuredJourneys.has(row.journey));
-const pageReplicaFigures = {
-  visits: replicaRows.reduce((sum, row) => sum + row.runs, 0),
-  paintToHydratedMs: medianOf(replicaRows.map((row) => row.paintToHydratedMs)),
-};
-// The site's pages visited as the references are, with no input: the automation's own work on the page's main
-// thread (finding a control by its role, waiting for it to hold still, typing) falls on the site's arms alone.
-const untouched = (arm) => {
+const overMeasuredJourneys = (arm) => {
   const rows = report.filter((row) => row.arm === arm && measuredJourneys.has(row.journey));
   return {
     visits: rows.reduce((sum, row) => sum + row.runs, 0),
     paintToHydratedMs: medianOf(rows.map((row) => row.paintToHydratedMs)),
   };
 };
-const untouchedFigures = untouched('site, no input');
+const pageReplicaFigures = overMeasuredJourneys('page replica');
+const untouchedFigures = overMeasuredJourneys('site, no input');
 const ratio = (site, reference) => (site && reference ? Number((site / reference).toFixed(2)) : null);
 const siteFigures = total('site');
 console.log(
@@ -241,7 +236,7 @@ console.log(
       withoutRecorder: total('site without recorder'),
       ...(reference ? { referenceBuild: total('reference build') } : {}),
       siteNoInput: untouchedFigures,
-      ...(reference ? { referenceBuildNoInput: untouched('reference build, no input') } : {}),
+      ...(reference ? { referenceBuildNoInput: overMeasuredJourneys('reference build, no input') } : {}),
       bareApp: bareAppFigures,
       pageReplica: pageReplicaFigures,
       ratios: {
