@@ -34,7 +34,7 @@ export function evaluateOnLoad(chunkNames: readonly string[]): Plugin {
     apply: 'build',
     renderChunk(code, chunk) {
       if (!chunkNames.includes(chunk.name)) return null;
-      const names = [...code.matchAll(initialiser)].map((match) => match[1] ?? match[2]);
+      const names = [...code.matchAll(initialiser)].flatMap((match) => match[1] ?? match[2] ?? []);
       const roots = names.filter((name) => !calledWithin(code, name));
       if (roots.length === 0) return null;
       const source = new MagicString(code).append(`\n${roots.map((name) => `${name}();`).join('')}\n`);

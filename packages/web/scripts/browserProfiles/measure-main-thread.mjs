@@ -21,6 +21,7 @@ const RUNS = Number(process.env.RUNS ?? 5);
 const CONTROL = process.env.CONTROL ?? '意见反馈';
 const CPU_SLOWDOWN = 4;
 const LONG_TASK_MS = 50;
+const HANG_GUARD_MS = 120_000;
 
 /** One visit's trace, cut to first paint → hydrated on the page's main thread (milliseconds). */
 async function traceVisit(browser, url, waitForControl) {
@@ -35,7 +36,12 @@ async function traceVisit(browser, url, waitForControl) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.goto(url, { waitUntil: 'commit' });
     if (waitForControl) await page.getByRole('button', { name: CONTROL, exact: true }).waitFor();
-    await hydrated;
+    // A visit that never reports ends the run with the page named, not a run that waits for ever.
+    let guard;
+    const timedOut = new Promise((_, reject) => {
+      guard = setTimeout(() => reject(new Error(`${url} did not hydrate in ${HANG_GUARD_MS} ms`)), HANG_GUARD_MS);
+    });
+    await Promise.race([hydrated, timedOut]).finally(() => clearTimeout(guard));
     const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
     const paint = events.find((event) => event.name === 'firstContentfulPaint');
     const end = events.find((event) => event.name === 'page-hydrated');
