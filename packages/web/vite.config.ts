@@ -78,7 +78,7 @@ const stableStyledIds = defineRolldownBabelPreset({
 });
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), babel({ presets: [stableStyledIds] }), ...(isSsrBuild ? [] : [evaluateOnLoad(evaluatedOnLoad)])],
+  plugins: [react(), babel({ presets: [stableStyledIds] }), evaluateOnLoad(evaluatedOnLoad)],
   server: {
     port: 5173,
     proxy: upstream

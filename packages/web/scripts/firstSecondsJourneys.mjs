@@ -160,6 +160,8 @@ export function watchFirstSeconds() {
   new MutationObserver((_, observer) => {
     if (!document.documentElement.dataset.hydrated) return;
     observer.disconnect();
+    // In a trace, the moment as a mark (browserProfiles/pageTrace.mjs cuts its spans there).
+    performance.mark('page-hydrated');
     w.firstSecondsReport?.({
       hydrated: performance.now(),
       input: w.__firstInputAt,

@@ -81,8 +81,8 @@ async function phonePage() {
   return { context, page };
 }
 
-/** A reference's first paint → hydrated at `url` (the bare app, a page replica), no input. */
-async function visitReference(url) {
+/** First paint → hydrated at `url` with no input: the references (the bare app, a page replica), the builds as they are. */
+async function visitWithoutInput(url) {
   const { context, page } = await phonePage();
   try {
     const reported = new Promise((resolve) => page.exposeFunction('firstSecondsReport', resolve));
@@ -152,9 +152,9 @@ try {
     for (let i = 0; i < RUNS; i += 1) {
       for (const [index, arm] of arms.entries()) runsOf[index].push(await visit(journey, arm));
       for (const [index, arm] of untouchedArms.entries())
-        untouchedRuns[index].push(await visitReference(arm.origin + journey.path));
-      replicaRuns.push(await visitReference(pageReplica.origin + journey.path));
-      bareRuns.push(await visitReference(bareApp.origin));
+        untouchedRuns[index].push(await visitWithoutInput(arm.origin + journey.path));
+      replicaRuns.push(await visitWithoutInput(pageReplica.origin + journey.path));
+      bareRuns.push(await visitWithoutInput(bareApp.origin));
     }
     const replicaMs = medianOf(replicaRuns.map((r) => r.hydrated - r.paint));
     const replicaRow = { journey: journey.name, arm: 'page replica', paintToHydratedMs: replicaMs, runs: RUNS };

@@ -12,11 +12,10 @@
 //        (after `pnpm build`; env RUNS (default 8), ONLY (pages whose path contains the text), PORT, PORT_2)
 import { launchChromium, measuredPages, median, startSite } from '../lighthouseRun.mjs';
 import { portFor } from '../freePort.mjs';
-import { hydratedReport } from './hydratedReport.mjs';
+import { hydratedReport, tasksAfterPaint } from './pageTrace.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 8);
 const CPU_SLOWDOWN = 4;
-const BLOCKING_OVER_MS = 50;
 const QUIET_AFTER_HYDRATED_MS = 3000;
 const reference = process.env.REFERENCE_DIST;
 if (!reference) throw new Error('REFERENCE_DIST: the dist folder of the build to compare with');
@@ -43,18 +42,9 @@ async function visit(url) {
     const hydrated = await reported.hydrated;
     await tab.waitForTimeout(QUIET_AFTER_HYDRATED_MS);
     const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
-    const paint = events.find((event) => event.name === 'firstContentfulPaint');
-    // The page's main thread: the renderer thread of the process that painted.
-    const main = events.find(
-      (event) => event.pid === paint.pid && event.name === 'thread_name' && event.args.name === 'CrRendererMain',
-    ).tid;
-    const tasks = events
-      .filter((event) => event.pid === paint.pid && event.tid === main && event.name === 'RunTask')
-      .filter((task) => task.ts + task.dur > paint.ts)
-      // A task the paint falls in counts from the paint on.
-      .map((task) => (task.ts + task.dur - Math.max(task.ts, paint.ts)) / 1000);
+    const { tasks, blocking } = tasksAfterPaint(events);
     return {
-      blocking: tasks.reduce((sum, ms) => sum + Math.max(0, ms - BLOCKING_OVER_MS), 0),
+      blocking,
       longest: Math.max(0, ...tasks),
       hydrated,
     };

@@ -14,13 +14,12 @@ import { launchChromium, median, startSite } from '../lighthouseRun.mjs';
 import { startBareApp } from '../../bench/referenceApps.mjs';
 import { capturePages, startPageReplica } from '../../bench/pageReplica.mjs';
 import { portFor } from '../freePort.mjs';
-import { hydratedReport } from './hydratedReport.mjs';
+import { hydratedReport, tasksAfterPaint } from './pageTrace.mjs';
 
 const path = process.argv[2] ?? `/search?k=${encodeURIComponent('机器学习')}`;
 const RUNS = Number(process.env.RUNS ?? 5);
 const CONTROL = process.env.CONTROL ?? '意见反馈';
 const CPU_SLOWDOWN = 4;
-const LONG_TASK_MS = 50;
 const HANG_GUARD_MS = 120_000;
 
 /** One visit's trace, cut to first paint → hydrated on the page's main thread (milliseconds). */
@@ -43,19 +42,16 @@ async function traceVisit(browser, url, waitForControl) {
     });
     await Promise.race([hydrated, timedOut]).finally(() => clearTimeout(guard));
     const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
-    const paint = events.find((event) => event.name === 'firstContentfulPaint');
     const end = events.find((event) => event.name === 'page-hydrated');
-    const onMainThread = (event) => event.ph === 'X' && event.pid === paint.pid && event.tid === paint.tid;
-    const within = (event) => Math.max(0, Math.min(event.ts + event.dur, end.ts) - Math.max(event.ts, paint.ts));
-    const tasks = events.filter((event) => onMainThread(event) && event.name === 'RunTask');
+    const { paint, main, tasks, blocking } = tasksAfterPaint(events, end.ts);
     const kinds = {};
     for (const event of events)
-      if (onMainThread(event) && event.name !== 'RunTask' && event.ts >= paint.ts && event.ts < end.ts)
-        kinds[event.name] = (kinds[event.name] ?? 0) + event.dur / 1000;
+      if (event.ph === 'X' && event.pid === paint.pid && event.tid === main && event.name !== 'RunTask')
+        if (event.ts >= paint.ts && event.ts < end.ts) kinds[event.name] = (kinds[event.name] ?? 0) + event.dur / 1000;
     return {
       span: (end.ts - paint.ts) / 1000,
-      work: tasks.reduce((sum, task) => sum + within(task), 0) / 1000,
-      blocking: tasks.reduce((sum, task) => sum + Math.max(0, within(task) / 1000 - LONG_TASK_MS), 0),
+      work: tasks.reduce((sum, ms) => sum + ms, 0),
+      blocking,
       kinds,
     };
   } finally {
