@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { href } from 'react-router';
-import { Button, ChatBubble, ChatSender, Chart, SiteLink, type ChatReference } from '@wenxian/ui';
+import { Button, ChatSender, Chart, SiteLink, type ChatReference } from '@wenxian/ui';
 import { aiLabels } from '@wenxian/domain';
 import type { ChatAnswer, LiteratureSummary } from '@wenxian/api';
 import { definePage } from '../../app/routeModule';
@@ -17,6 +17,7 @@ import {
 import { stopAnswer } from '../../features/ai/answerStream';
 import { Card, Chips, Column, Muted, Problem, Row } from './ai.styles';
 import { ModeChips } from './ModeChips';
+import { ChatBubbleOnUse, loadChatBubble } from './chatBubbleOnUse';
 
 const L = aiLabels.assistant;
 type Mode = keyof typeof L.modes;
@@ -64,7 +65,7 @@ function WrittenAnswer({
           )}
         </Row>
       )}
-      <ChatBubble sender="assistant" content={answer.content} references={referencesOf(answer.references)} />
+      <ChatBubbleOnUse sender="assistant" content={answer.content} references={referencesOf(answer.references)} />
       <Row>
         {doc?.url ? (
           <a href={doc.url} download={doc.fileName}>
@@ -93,8 +94,8 @@ function StreamedAnswer({ question, requestId }: { question: string; requestId: 
   if (!answer) return null;
   return (
     <Card aria-label={L.heading}>
-      <ChatBubble sender="user" content={question} />
-      <ChatBubble
+      <ChatBubbleOnUse sender="user" content={question} />
+      <ChatBubbleOnUse
         sender="assistant"
         content={answer.content}
         status={answer.status}
@@ -113,12 +114,21 @@ function StreamedAnswer({ question, requestId }: { question: string; requestId: 
   );
 }
 
+/** An answer whose bubbles' code is still on its way (chatBubbleOnUse.ts): the page says it is thinking meanwhile. */
+function AnswerWait({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Muted role="status">{aiLabels.chat.thinking}</Muted>}>{children}</Suspense>;
+}
+
 function Written({ mode, content }: { mode: AssistantMode; content: string }) {
   const [fresh, setFresh] = useState(false);
   const { data, error, isFetching } = useAssistantAnswerQuery({ mode, content, fresh });
   if (error) return <Problem role="alert">{problemOf(error)}</Problem>;
   if (!data || isFetching) return <Muted role="status">{aiLabels.chat.thinking}</Muted>;
-  return <WrittenAnswer answer={data} fromCache={data.fromCache} onFresh={() => setFresh(true)} />;
+  return (
+    <AnswerWait>
+      <WrittenAnswer answer={data} fromCache={data.fromCache} onFresh={() => setFresh(true)} />
+    </AnswerWait>
+  );
 }
 
 function Keywords({ content }: { content: string }) {
@@ -192,7 +202,9 @@ function ChartFromFile() {
               series: data.chart.series.map((s) => ({ type: 'bar', name: s.name, data: s.data })),
             }}
           />
-          <ChatBubble sender="assistant" content={data.content} />
+          <AnswerWait>
+            <ChatBubbleOnUse sender="assistant" content={data.content} />
+          </AnswerWait>
         </>
       )}
     </Card>
@@ -225,7 +237,8 @@ export function ChatAssistantPage() {
     void navigate({ search: `?${query}` }, { flushSync: true });
   };
   return (
-    <Column>
+    // Turning to the question box brings the bubbles' code, so the answer does not wait for it.
+    <Column onFocus={loadChatBubble}>
       <h1>{L.heading}</h1>
       <ModeChips label={L.modeLabel} modes={modes} names={L.modes} value={mode} onChoose={(m) => go({ mode: m })} />
       {mode === 'chart' ? (
@@ -245,7 +258,9 @@ export function ChatAssistantPage() {
             }}
           />
           {content && mode === 'conversation' && (
-            <StreamedAnswer key={requestId} question={content} requestId={requestId} />
+            <AnswerWait>
+              <StreamedAnswer key={requestId} question={content} requestId={requestId} />
+            </AnswerWait>
           )}
           {content && mode === 'keywords' && <Keywords content={content} />}
           {content && mode === 'translate' && <Translation content={content} />}
@@ -261,4 +276,5 @@ export function ChatAssistantPage() {
 export const page = definePage({
   Component: ChatAssistantPage,
   head: () => ({ title: L.documentTitle, canonical: '/chat' }),
+  prefetch: loadChatBubble,
 });

@@ -1,0 +1,2 @@
+// The answer bubble as a module of its own, so /chat can download it when a question is asked (chatBubbleOnUse.ts).
+export { ChatBubble } from '@wenxian/ui';
