@@ -176,6 +176,25 @@ describe('AI assistant and manuscript check', () => {
     expect(text).toContain('[1]');
   });
 
+  it('/chat downloads its bubbles (the markdown renderer, the sanitizer) when the visitor turns to the question box, not with the page', async () => {
+    const page = await site.newPage();
+    const bubbleCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/ChatBubble-[^/]*\.js$/.test(request.url())) bubbleCode.push(request.url());
+    });
+    await page.goto(`${site.baseUrl()}/chat`);
+    expect(bubbleCode).toEqual([]);
+    const box = page.getByRole('textbox', { name: aiLabels.assistant.inputLabel });
+    await box.focus();
+    await expect.poll(() => bubbleCode.length).toBe(1);
+    await box.fill('数字经济');
+    await page.keyboard.press('Enter');
+    await page.getByRole('article', { name: C.you }).getByText('数字经济', { exact: true }).waitFor();
+    await expect
+      .poll(async () => (await page.getByRole('article', { name: C.assistant }).innerText()).length)
+      .toBeGreaterThan(20);
+  });
+
   it('a manuscript upload gives a report with recommended journals ranked by match', async () => {
     const page = await site.newPage();
     await logIn(page, '/prequalification');
