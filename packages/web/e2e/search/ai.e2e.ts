@@ -186,7 +186,7 @@ describe('AI assistant and manuscript check', () => {
     expect(bubbleCode).toEqual([]);
     const box = page.getByRole('textbox', { name: aiLabels.assistant.inputLabel });
     await box.focus();
-    await expect.poll(() => bubbleCode.length).toBe(1);
+    await expect.poll(() => bubbleCode.length).toBeGreaterThan(0);
     await box.fill('数字经济');
     await page.keyboard.press('Enter');
     await page.getByRole('article', { name: C.you }).getByText('数字经济', { exact: true }).waitFor();

@@ -9,6 +9,7 @@
 //        and tasks after the first contentful paint are marked "after paint")
 import { launchChromium, startSite } from '../lighthouseRun.mjs';
 import { portFor } from '../freePort.mjs';
+import { hydratedReport } from './pageTrace.mjs';
 
 const page = process.argv[2] ?? '/';
 const MIN_MS = Number(process.env.MIN_MS ?? 8);
@@ -23,6 +24,8 @@ const browser = await launchChromium();
 try {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   const tab = await context.newPage();
+  // Told by the page itself: a locator's queries would run, and show here, on the main thread being traced.
+  const { hydrated } = await hydratedReport(tab);
   await browser.startTracing(tab, {
     categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'loading'],
   });
@@ -32,7 +35,7 @@ try {
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
   await cdp.send('Profiler.start');
   await tab.goto(new URL(page, origin).href);
-  await tab.locator('html[data-hydrated]').waitFor();
+  await hydrated;
   await tab.waitForTimeout(3000);
   const { profile } = await cdp.send('Profiler.stop');
   const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
