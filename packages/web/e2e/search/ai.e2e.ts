@@ -195,6 +195,20 @@ describe('AI assistant and manuscript check', () => {
       .toBeGreaterThan(20);
   });
 
+  it('/chat whose bubbles cannot be downloaded reloads once, then shows the error page (doc 000 §8)', async () => {
+    const page = await site.newPage();
+    await page.route(/\/assets\/ChatBubble-[^/]*\.js$/, (route) => route.abort());
+    await page.goto(`${site.baseUrl()}/chat`);
+    let loads = 0;
+    page.on('load', () => void (loads += 1));
+    await page.getByRole('textbox', { name: aiLabels.assistant.inputLabel }).fill('数字经济');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => loads).toBe(1);
+    // Reloaded, the answer's bubbles fail again within the minute: the page says so instead of waiting for ever.
+    await page.getByRole('heading', { level: 1, name: messages.errorPage.genericTitle }).waitFor();
+    expect(loads).toBe(1);
+  });
+
   it('a manuscript upload gives a report with recommended journals ranked by match', async () => {
     const page = await site.newPage();
     await logIn(page, '/prequalification');

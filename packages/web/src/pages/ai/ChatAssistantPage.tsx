@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { href } from 'react-router';
 import { Button, ChatSender, Chart, SiteLink, type ChatReference } from '@wenxian/ui';
@@ -17,7 +17,7 @@ import {
 import { stopAnswer } from '../../features/ai/answerStream';
 import { Card, Chips, Column, Muted, Problem, Row } from './ai.styles';
 import { ModeChips } from './ModeChips';
-import { ChatBubbleOnUse, loadChatBubble } from './chatBubbleOnUse';
+import { AnswerWait, ChatBubbleOnUse, loadChatBubble } from './chatBubbleOnUse';
 
 const L = aiLabels.assistant;
 type Mode = keyof typeof L.modes;
@@ -112,11 +112,6 @@ function StreamedAnswer({ question, requestId }: { question: string; requestId: 
       )}
     </Card>
   );
-}
-
-/** An answer whose bubbles' code is still on its way (chatBubbleOnUse.ts): the page says it is thinking meanwhile. */
-function AnswerWait({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<Muted role="status">{aiLabels.chat.thinking}</Muted>}>{children}</Suspense>;
 }
 
 function Written({ mode, content }: { mode: AssistantMode; content: string }) {
