@@ -21,7 +21,10 @@
 // `page replica` row per journey, `pageReplica` in the totals). The site's page is visited the same way too, with
 // no input (`site, no input`, `siteNoInput`; with REFERENCE_DIST the reference build's too): the references get
 // none, and the automation's work on the page (a control found by its role, waited for to hold still, typed into)
-// runs on the main thread it measures. `ratios` sets each of the site's figures beside each reference.
+// runs on the main thread it measures. So the page replicas are visited a second time with the journey's input too
+// (`page replica, same input`, `pageReplicaWithInput`): the same controls found and typed into the same way on the
+// same markup, with no site code to answer them, and a navigation the input would start (a form the browser sends
+// itself) refused, so that the page stays to be timed. `ratios` sets each of the site's figures beside each reference.
 // Ports: PORT, REFERENCE_PORT, BARE_PORT and REPLICA_PORT when set, else ports the system has free (freePort.mjs); each is
 // printed. The servers end with the script, however it ends (lighthouseRun.mjs); each is waited for up to the
 // hang guard. The machine's load average is printed per row and at the end.
@@ -94,6 +97,32 @@ async function visitWithoutInput(url) {
   }
 }
 
+/**
+ * The journey's input at first paint on its page replica: the automation's own work on the main thread, with
+ * nothing of the site's to answer it. A navigation away (a form the browser sends) is refused; a control the
+ * replica's page lacks ends the input, not the visit.
+ */
+async function visitReplicaWithInput(journey) {
+  const { context, page } = await phonePage();
+  try {
+    const reported = new Promise((resolve) => page.exposeFunction('firstSecondsReport', resolve));
+    await page.addInitScript(watchFirstSeconds);
+    let landed = false;
+    await page.route('**/*', (route) => {
+      const request = route.request();
+      if (!request.isNavigationRequest() || request.frame() !== page.mainFrame()) return route.continue();
+      if (landed) return route.abort();
+      landed = true;
+      return route.continue();
+    });
+    await page.goto(pageReplica.origin + journey.path, { waitUntil: 'commit' });
+    await journey.act(page).catch(() => undefined);
+    return await Promise.race([reported, page.waitForTimeout(EFFECT_TIMEOUT_MS).then(() => ({}))]);
+  } finally {
+    await context.close();
+  }
+}
+
 /** One visit: a fresh phone page, the journey's input at first paint, its effect. */
 async function visit(journey, { recorder, origin }) {
   const { context, page } = await phonePage();
@@ -148,16 +177,24 @@ try {
   for (const journey of chosen) {
     const runsOf = arms.map(() => []);
     const replicaRuns = [];
+    const replicaInputRuns = [];
     const untouchedRuns = untouchedArms.map(() => []);
     for (let i = 0; i < RUNS; i += 1) {
       for (const [index, arm] of arms.entries()) runsOf[index].push(await visit(journey, arm));
       for (const [index, arm] of untouchedArms.entries())
         untouchedRuns[index].push(await visitWithoutInput(arm.origin + journey.path));
       replicaRuns.push(await visitWithoutInput(pageReplica.origin + journey.path));
+      replicaInputRuns.push(await visitReplicaWithInput(journey));
       bareRuns.push(await visitWithoutInput(bareApp.origin));
     }
     const replicaMs = medianOf(replicaRuns.map((r) => r.hydrated - r.paint));
     const replicaRow = { journey: journey.name, arm: 'page replica', paintToHydratedMs: replicaMs, runs: RUNS };
+    const replicaInputRow = {
+      journey: journey.name,
+      arm: 'page replica, same input',
+      paintToHydratedMs: medianOf(replicaInputRuns.map((r) => r.hydrated - r.paint)),
+      runs: RUNS,
+    };
     const untouchedRows = untouchedArms.map(({ arm }, index) => ({
       journey: journey.name,
       arm,
@@ -183,7 +220,7 @@ try {
       report.push(row);
       console.error(JSON.stringify(row));
     }
-    for (const row of [...untouchedRows, replicaRow]) {
+    for (const row of [...untouchedRows, replicaRow, replicaInputRow]) {
       report.push(row);
       console.error(JSON.stringify(row));
     }
@@ -224,6 +261,7 @@ const overMeasuredJourneys = (arm) => {
   };
 };
 const pageReplicaFigures = overMeasuredJourneys('page replica');
+const pageReplicaInputFigures = overMeasuredJourneys('page replica, same input');
 const untouchedFigures = overMeasuredJourneys('site, no input');
 const ratio = (site, reference) => (site && reference ? Number((site / reference).toFixed(2)) : null);
 const siteFigures = total('site');
@@ -239,9 +277,15 @@ console.log(
       ...(reference ? { referenceBuildNoInput: overMeasuredJourneys('reference build, no input') } : {}),
       bareApp: bareAppFigures,
       pageReplica: pageReplicaFigures,
+      pageReplicaWithInput: pageReplicaInputFigures,
       ratios: {
         siteToBareApp: ratio(siteFigures.paintToHydratedMs, bareAppFigures.paintToHydratedMs),
         siteToPageReplica: ratio(siteFigures.paintToHydratedMs, pageReplicaFigures.paintToHydratedMs),
+        siteToPageReplicaWithInput: ratio(siteFigures.paintToHydratedMs, pageReplicaInputFigures.paintToHydratedMs),
+        pageReplicaWithInputToBareApp: ratio(
+          pageReplicaInputFigures.paintToHydratedMs,
+          bareAppFigures.paintToHydratedMs,
+        ),
         siteNoInputToBareApp: ratio(untouchedFigures.paintToHydratedMs, bareAppFigures.paintToHydratedMs),
         siteNoInputToPageReplica: ratio(untouchedFigures.paintToHydratedMs, pageReplicaFigures.paintToHydratedMs),
       },
