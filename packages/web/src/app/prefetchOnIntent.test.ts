@@ -26,8 +26,9 @@ function dispatchOn(tag: string, type: string) {
   element.remove();
 }
 
-function hover(href: string) {
+function hover(href: string, attributes: Record<string, string> = {}) {
   const link = Object.assign(document.createElement('a'), { href });
+  for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
   document.body.append(link);
   link.dispatchEvent(new Event('pointerover', { bubbles: true }));
   link.remove();
@@ -56,6 +57,19 @@ describe('prefetching on intent (doc 000 §9)', () => {
     await Promise.resolve();
     expect(prefetcher).toHaveBeenCalledWith('/journal');
     expect(beforeNavigation).toHaveBeenCalledTimes(1);
+  });
+
+  it('neither fetches nor readies anything for a link that opens another tab or downloads a file', () => {
+    hover('/chat', { target: '_blank' });
+    hover('/export/list.ris', { download: '' });
+    expect(beforeNavigation).not.toHaveBeenCalled();
+    expect(prefetcher).not.toHaveBeenCalled();
+  });
+
+  it('fetches for a link that opens in this tab, named so', async () => {
+    hover('/organization', { target: '_self' });
+    await Promise.resolve();
+    expect(prefetcher).toHaveBeenCalledWith('/organization');
   });
 
   it('readies the page but fetches nothing for a link within the page', () => {

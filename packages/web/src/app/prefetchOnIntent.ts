@@ -35,10 +35,14 @@ export function prefetchPath(pathname: string): Promise<void> {
   return load;
 }
 
-/** The in-site address an element leads to: a link's target, or the `action` of the form a field belongs to. */
+/**
+ * The in-site address an element leads this page to: a link's target, or the `action` of the form a field belongs
+ * to. A link that opens another tab or downloads a file leads nowhere here: the page that opens loads its own code.
+ */
 function destinationOf(target: EventTarget | null): URL | undefined {
   if (!(target instanceof Element)) return undefined;
   const link = target.closest<HTMLAnchorElement>('a[href]');
+  if (link && ((link.target && link.target !== '_self') || link.hasAttribute('download'))) return undefined;
   const form = link ? null : target.closest<HTMLFormElement>('form[action]');
   const href = link?.href ?? form?.action;
   if (!href) return undefined;
