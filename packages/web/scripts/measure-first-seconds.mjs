@@ -84,39 +84,26 @@ async function phonePage() {
   return { context, page };
 }
 
-/** First paint → hydrated at `url` with no input: the references (the bare app, a page replica), the builds as they are. */
-async function visitWithoutInput(url) {
+/**
+ * First paint → hydrated at `url`: with no input, the references (the bare app, a page replica) and the builds as they
+ * are; with a journey's `act`, its page replica given the same input, the automation's own work on the main thread
+ * with nothing of the site's to answer it. There a navigation away (a form the browser sends) is refused, and a
+ * control the replica lacks ends the input, not the visit.
+ */
+async function visitReference(url, act) {
   const { context, page } = await phonePage();
   try {
     const reported = new Promise((resolve) => page.exposeFunction('firstSecondsReport', resolve));
     await page.addInitScript(watchFirstSeconds);
     await page.goto(url, { waitUntil: 'commit' });
-    return await Promise.race([reported, page.waitForTimeout(EFFECT_TIMEOUT_MS).then(() => ({}))]);
-  } finally {
-    await context.close();
-  }
-}
-
-/**
- * The journey's input at first paint on its page replica: the automation's own work on the main thread, with
- * nothing of the site's to answer it. A navigation away (a form the browser sends) is refused; a control the
- * replica's page lacks ends the input, not the visit.
- */
-async function visitReplicaWithInput(journey) {
-  const { context, page } = await phonePage();
-  try {
-    const reported = new Promise((resolve) => page.exposeFunction('firstSecondsReport', resolve));
-    await page.addInitScript(watchFirstSeconds);
-    let landed = false;
-    await page.route('**/*', (route) => {
-      const request = route.request();
-      if (!request.isNavigationRequest() || request.frame() !== page.mainFrame()) return route.continue();
-      if (landed) return route.abort();
-      landed = true;
-      return route.continue();
-    });
-    await page.goto(pageReplica.origin + journey.path, { waitUntil: 'commit' });
-    await journey.act(page).catch(() => undefined);
+    if (act) {
+      await page.route('**/*', (route) =>
+        route.request().isNavigationRequest() && route.request().frame() === page.mainFrame()
+          ? route.abort()
+          : route.continue(),
+      );
+      await act(page).catch(() => undefined);
+    }
     return await Promise.race([reported, page.waitForTimeout(EFFECT_TIMEOUT_MS).then(() => ({}))]);
   } finally {
     await context.close();
@@ -182,25 +169,20 @@ try {
     for (let i = 0; i < RUNS; i += 1) {
       for (const [index, arm] of arms.entries()) runsOf[index].push(await visit(journey, arm));
       for (const [index, arm] of untouchedArms.entries())
-        untouchedRuns[index].push(await visitWithoutInput(arm.origin + journey.path));
-      replicaRuns.push(await visitWithoutInput(pageReplica.origin + journey.path));
-      replicaInputRuns.push(await visitReplicaWithInput(journey));
-      bareRuns.push(await visitWithoutInput(bareApp.origin));
+        untouchedRuns[index].push(await visitReference(arm.origin + journey.path));
+      replicaRuns.push(await visitReference(pageReplica.origin + journey.path));
+      replicaInputRuns.push(await visitReference(pageReplica.origin + journey.path, journey.act));
+      bareRuns.push(await visitReference(bareApp.origin));
     }
-    const replicaMs = medianOf(replicaRuns.map((r) => r.hydrated - r.paint));
-    const replicaRow = { journey: journey.name, arm: 'page replica', paintToHydratedMs: replicaMs, runs: RUNS };
-    const replicaInputRow = {
-      journey: journey.name,
-      arm: 'page replica, same input',
-      paintToHydratedMs: medianOf(replicaInputRuns.map((r) => r.hydrated - r.paint)),
-      runs: RUNS,
-    };
-    const untouchedRows = untouchedArms.map(({ arm }, index) => ({
+    const referenceRow = (arm, runs) => ({
       journey: journey.name,
       arm,
-      paintToHydratedMs: medianOf(untouchedRuns[index].map((r) => r.hydrated - r.paint)),
+      paintToHydratedMs: medianOf(runs.map((r) => r.hydrated - r.paint)),
       runs: RUNS,
-    }));
+    });
+    const untouchedRows = untouchedArms.map(({ arm }, index) => referenceRow(arm, untouchedRuns[index]));
+    const replicaRow = referenceRow('page replica', replicaRuns);
+    const replicaInputRow = referenceRow('page replica, same input', replicaInputRuns);
     for (const [index, { arm, recorder }] of arms.entries()) {
       const runs = runsOf[index];
       const row = {
