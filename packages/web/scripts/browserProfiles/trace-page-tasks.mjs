@@ -7,11 +7,17 @@
 // Usage: node packages/web/scripts/browserProfiles/trace-page-tasks.mjs '/search?k=机器学习'   (after `pnpm build`)
 //        CPU_SLOWDOWN=4 MIN_MS=50 node …   (the CPU slowed as Lighthouse's phone; durations are then as measured,
 //        and tasks after the first contentful paint are marked "after paint")
+//        JOURNEY=account CPU_SLOWDOWN=4 node …   (a journey of firstSecondsJourneys.mjs, the first whose name holds
+//        the text: its page, its input given at first paint as measure-first-seconds.mjs gives it; tasks before
+//        the page marked itself hydrated are marked "before hydrated", and their sum is printed)
 import { launchChromium, startSite } from '../lighthouseRun.mjs';
 import { portFor } from '../freePort.mjs';
 import { hydratedReport } from './pageTrace.mjs';
+import { journeys } from '../firstSecondsJourneys.mjs';
 
-const page = process.argv[2] ?? '/';
+const journey = process.env.JOURNEY ? journeys.find(({ name }) => name.includes(process.env.JOURNEY)) : undefined;
+if (process.env.JOURNEY && !journey) throw new Error(`no journey's name holds ${process.env.JOURNEY}`);
+const page = journey?.path ?? process.argv[2] ?? '/';
 const MIN_MS = Number(process.env.MIN_MS ?? 8);
 const CPU_SLOWDOWN = Number(process.env.CPU_SLOWDOWN ?? 1);
 // Unthrottled durations are scaled to a phone's (Lighthouse's 4×); throttled ones are read as they are.
@@ -27,14 +33,22 @@ try {
   // Told by the page itself: a locator's queries would run, and show here, on the main thread being traced.
   const { hydrated } = await hydratedReport(tab);
   await browser.startTracing(tab, {
-    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'loading'],
+    categories: [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'v8.execute',
+      'loading',
+      'blink.user_timing',
+    ],
   });
   const cdp = await context.newCDPSession(tab);
   if (CPU_SLOWDOWN > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
   await cdp.send('Profiler.start');
-  await tab.goto(new URL(page, origin).href);
+  await tab.goto(new URL(page, origin).href, { waitUntil: journey ? 'commit' : 'load' });
+  // The input's effect may take the visitor to another page: its tasks are not the landed page's.
+  if (journey) await journey.act(tab);
   await hydrated;
   await tab.waitForTimeout(3000);
   const { profile } = await cdp.send('Profiler.stop');
@@ -45,7 +59,9 @@ try {
   const onMain = events.filter((e) => e.pid === parse.pid && e.tid === parse.tid && e.ph === 'X');
   const start = onMain.filter((e) => e.name === 'ParseHTML').reduce((min, e) => Math.min(min, e.ts), Infinity);
   const firstPaint = events.find((e) => e.name === 'firstContentfulPaint' && e.ts >= start)?.ts ?? Infinity;
+  const hydratedAt = events.find((e) => e.name === 'page-hydrated')?.ts ?? Infinity;
   console.log(`first contentful paint: +${Math.round((firstPaint - start) / 1000)} ms (CPU ${CPU_SLOWDOWN}×)`);
+  console.log(`hydrated: +${Math.round((hydratedAt - start) / 1000)} ms`);
 
   // Profile samples on the trace's clock, each with its stack.
   const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
@@ -72,6 +88,7 @@ try {
 
   const tasks = onMain.filter((e) => e.name === 'RunTask' && e.ts >= start - 1000 && e.dur >= MIN_MS * 1000);
   let blocking = 0;
+  let beforeHydrated = 0;
   for (const task of tasks) {
     const inside = onMain.filter((e) => e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur);
     const sum = (names) =>
@@ -83,7 +100,11 @@ try {
       );
     const ms = task.dur / 1000;
     blocking += Math.max(0, ms * toPhone - 50);
-    const when = task.ts >= firstPaint ? 'after paint' : 'before paint';
+    const when = [
+      task.ts >= firstPaint ? 'after paint' : 'before paint',
+      ...(task.ts >= firstPaint && task.ts < hydratedAt ? ['before hydrated'] : []),
+    ].join(', ');
+    if (task.ts >= firstPaint && task.ts < hydratedAt) beforeHydrated += ms;
     console.log(
       `+${Math.round((task.ts - start) / 1000)} ms  ${ms.toFixed(1)} ms  ${when}  ${JSON.stringify({ ...sum(kinds), ...sum(rendering) })}`,
     );
@@ -91,6 +112,7 @@ try {
       console.log(`      ${sampled.toFixed(1).padStart(5)} ms  ${name}`);
   }
   console.log(`blocking at 4× CPU (all tasks above, before and after first paint): ~${Math.round(blocking)} ms`);
+  console.log(`tasks above from first paint until hydrated: ${Math.round(beforeHydrated)} ms`);
 } finally {
   await browser.close();
   stop();
