@@ -1,5 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import { fileURLToPath } from 'node:url';
 
 const webDir = fileURLToPath(new URL('../..', import.meta.url));
@@ -22,6 +29,28 @@ export function startSimulation(): Promise<{ url: URL; child: ChildProcess }> {
   });
 }
 
+/** A call passed on to the simulation untouched, and its answer back. */
+function passOn(simulation: URL, incoming: IncomingMessage, outgoing: ServerResponse): void {
+  const passed = httpRequest(
+    {
+      host: simulation.hostname,
+      port: simulation.port,
+      method: incoming.method,
+      path: incoming.url,
+      headers: incoming.headers,
+    },
+    (answer) => {
+      outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(outgoing);
+    },
+  );
+  passed.on('error', () => outgoing.destroy());
+  incoming.pipe(passed);
+}
+
+const listening = (server: Server) =>
+  new Promise<Server>((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+
 /**
  * A loopback upstream in front of the simulation that throttles as a real backend does: every call `isThrottled`
  * picks is answered code 20 (with HTTP 200, doc 000 §4.1); the others pass through untouched. The safety check's
@@ -32,26 +61,26 @@ export function startThrottlingUpstream(
   isThrottled: (headers: IncomingHttpHeaders) => boolean,
   message: string,
 ): Promise<Server> {
-  const server = createServer((incoming, outgoing) => {
-    if (!/\/captcha\//.test(incoming.url ?? '') && isThrottled(incoming.headers)) {
-      outgoing.writeHead(200, { 'content-type': 'application/json' });
-      return void outgoing.end(JSON.stringify({ code: 20, data: null, message }));
-    }
-    const passed = httpRequest(
-      {
-        host: simulation.hostname,
-        port: simulation.port,
-        method: incoming.method,
-        path: incoming.url,
-        headers: incoming.headers,
-      },
-      (answer) => {
-        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(outgoing);
-      },
-    );
-    passed.on('error', () => outgoing.destroy());
-    incoming.pipe(passed);
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+  return listening(
+    createServer((incoming, outgoing) => {
+      if (!/\/captcha\//.test(incoming.url ?? '') && isThrottled(incoming.headers)) {
+        outgoing.writeHead(200, { 'content-type': 'application/json' });
+        return void outgoing.end(JSON.stringify({ code: 20, data: null, message }));
+      }
+      passOn(simulation, incoming, outgoing);
+    }),
+  );
+}
+
+/**
+ * A loopback upstream in front of the simulation that stalls while `stalls` says so: every call then is read and
+ * never answered (the connection stays open), as a backend hung on its database; otherwise calls pass through.
+ */
+export function startStallingUpstream(simulation: URL, stalls: () => boolean): Promise<Server> {
+  return listening(
+    createServer((incoming, outgoing) => {
+      if (stalls()) return void incoming.resume();
+      passOn(simulation, incoming, outgoing);
+    }),
+  );
 }

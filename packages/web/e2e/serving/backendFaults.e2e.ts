@@ -6,12 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@wenxian/domain';
 import { descendants } from '../../server/test/processTree';
 import { startSiteServer, type SiteServer } from '../harness/siteServer';
-import { startSimulation, startThrottlingUpstream } from '../harness/throttlingBackend';
+import { startSimulation, startStallingUpstream, startThrottlingUpstream } from '../harness/throttlingBackend';
 
 /**
  * The production server (the built code `npm start` runs) against a backend's faults, each server a process of
  * its own on a free port: a backend that throttles one visitor's address, shared by two instances of the site;
- * and the simulated backend's process killed outright.
+ * a backend that stalls, then answers again; and the simulated backend's process killed outright.
  */
 /** An author of the simulated corpus. */
 const AUTHOR = '/author/A000001';
@@ -71,6 +71,51 @@ describe('a backend that throttles one visitor, shared by two instances of the s
     // The throttled visitor again, once the others' real page is kept: still throttled, never the others' page
     // kept the throttled way round.
     for (const site of sites) expect((await visit(site, OTHERS[0] as string)).html).not.toContain(THROTTLED_MESSAGE);
+  });
+});
+
+describe('a backend that stalls, then answers again', () => {
+  let simulation: ChildProcess | undefined;
+  let upstream: Server | undefined;
+  let site: SiteServer | undefined;
+  let stalls = false;
+
+  beforeAll(async () => {
+    const started = await startSimulation();
+    simulation = started.child;
+    upstream = await startStallingUpstream(started.url, () => stalls);
+    const { port } = upstream.address() as AddressInfo;
+    // One process, so that the pages after the stall are rendered where the stalled calls were asked.
+    site = await startSiteServer({
+      API_UPSTREAM: `http://127.0.0.1:${port}/`,
+      WEB_CONCURRENCY: '1',
+      ACCESS_LOG: 'off',
+    });
+  });
+  afterAll(async () => {
+    site?.stop();
+    simulation?.kill('SIGTERM');
+    upstream?.closeAllConnections();
+    await new Promise((resolve) => upstream?.close(resolve));
+  });
+
+  const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+
+  // The proxy lets a stalled call hang for API_TIMEOUT_MS (30 s); the page's own calls end with its render's
+  // deadline. The calls every page shares (the config list, the address's TDK) must not keep failing pages
+  // once the backend answers again: the next page, asked past the second a shared call is joined, is real.
+  it('answers 504 with the error title while it stalls, and real pages as soon as it answers again', async () => {
+    const running = site as SiteServer;
+    stalls = true;
+    const during = await visit(running, OTHERS[0] as string, '/author/A000031');
+    expect(during.status).toBe(504);
+    expect(during.cacheControl).toBe('no-store');
+    expect(titleOf(during.html)).toBe(`${messages.errorPage.genericTitle} - 文献`);
+    stalls = false;
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const after = await visit(running, OTHERS[0] as string, '/author/A000032');
+    expect(after.status).toBe(200);
+    expect(titleOf(after.html)).not.toContain(messages.errorPage.genericTitle);
   });
 });
 

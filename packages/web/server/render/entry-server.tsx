@@ -119,7 +119,8 @@ function requestConfig(
       headers.set('x-forwarded-host', url.host);
       if (!deadline) return calls.answer(call, () => backend(new Request(call, { headers })));
       // An anonymous render's site-wide calls are shared among renders (the call is not bound to one render's
-      // deadline, so a render that gives up does not fail the others waiting on it; the proxy bounds it).
+      // deadline, so a render that gives up does not fail the others waiting on it; the proxy bounds it, and a call
+      // under way is joined only in its first second: siteWideAnswers.ts).
       // Its other calls, like a member's, end with the render's deadline.
       if (!cookieHeader && isSiteWideCall(call.url))
         return calls.answer(call, () => siteWideAnswer(call, () => backend(new Request(call, { headers }))), deadline);

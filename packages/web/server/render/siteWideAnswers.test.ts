@@ -88,6 +88,31 @@ describe('the site-wide calls shared among anonymous renders', () => {
     expect(backend.calls()).toBe(2);
   });
 
+  it('joins a call under way only within a second of its asking: a stalled call fails none of the renders after it, and its late failure leaves the newer answer kept', async () => {
+    let clock = 0;
+    const answers = createSiteWideAnswers({ now: () => clock });
+    let failStalled!: (error: Error) => void;
+    const stalled = new Promise<Response>((_, reject) => (failStalled = reject));
+    const backend = countingBackend((n) => (n === 1 ? stalled : envelope(200, { title: `页${n}` })));
+    const tdk = () => answers(call(CONTENT_PATHS.getTdkByAddress, { address: '/' }), backend.ask);
+    // Each render has looked for a call under way (after reading its call's body) before the clock moves on.
+    const looked = () => new Promise((resolve) => setTimeout(resolve, 0));
+    const first = tdk();
+    await looked();
+    clock = 1_000;
+    const joined = tdk();
+    await looked();
+    expect(backend.calls()).toBe(1);
+    clock = 1_001;
+    expect(((await (await tdk()).json()) as { data: unknown }).data).toEqual({ title: '页2' });
+    expect(backend.calls()).toBe(2);
+    failStalled(new Error('upstream timeout'));
+    await expect(first).rejects.toThrow('upstream timeout');
+    await expect(joined).rejects.toThrow('upstream timeout');
+    expect(((await (await tdk()).json()) as { data: unknown }).data).toEqual({ title: '页2' });
+    expect(backend.calls()).toBe(2);
+  });
+
   it('passes every other call through', async () => {
     const answers = createSiteWideAnswers();
     const backend = countingBackend(() => envelope(200, { list: [] }));

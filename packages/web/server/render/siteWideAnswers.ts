@@ -27,30 +27,55 @@ function keepable(status: number, headers: Headers, body: ArrayBuffer): boolean 
 }
 
 /**
+ * How long a call under way is joined by the renders that ask the same: the renders of one burst ask within it, and
+ * a backend in health answers in tens of milliseconds. A call under way for longer is a stalled or slow one: joined,
+ * it would fail every render for as long as the proxy lets it hang (API_TIMEOUT_MS, 30 s), the backend's recovery
+ * meanwhile unseen. A render that comes later asks anew, and its call is the one shared from then on.
+ */
+const JOIN_WITHIN_MS = 1_000;
+
+/** A call asked and shared: its answer (when it comes) and when it was asked. */
+type Shared = { answer: Promise<Kept>; askedAt: number; settled: boolean };
+
+/**
  * The site-wide calls of anonymous page renders (the config list and each address's TDK, SITE_WIDE_CALL_PATHS),
  * answered once and shared among renders for SITE_WIDE_ANSWER_TTL_MS: every anonymous page asks for them, and
  * a burst of renders would otherwise ask the backend the same thing once per page. Renders asking at the same
- * moment share the one call under way. A failed or unsuccessful answer is not kept: the next render asks again.
+ * moment share the one call under way (for JOIN_WITHIN_MS). A failed or unsuccessful answer is not kept: the next
+ * render asks again.
  */
-export function createSiteWideAnswers({ ttlMs = SITE_WIDE_ANSWER_TTL_MS, max = 2_000 } = {}) {
-  const kept = new LRUCache<string, Promise<Kept | undefined>>({ max, ttl: ttlMs });
+export function createSiteWideAnswers({
+  ttlMs = SITE_WIDE_ANSWER_TTL_MS,
+  max = 2_000,
+  joinWithinMs = JOIN_WITHIN_MS,
+  now = Date.now,
+} = {}) {
+  const kept = new LRUCache<string, Shared>({ max, ttl: ttlMs });
 
-  return async function answer(call: Request, ask: () => Promise<Response>): Promise<Response> {
-    if (!isSiteWideCall(call.url)) return ask();
+  function ask(key: string, asking: Promise<Response>): Shared {
+    const answer = asking.then(async (response) => {
+      const body = await response.arrayBuffer();
+      const whole: Kept = { status: response.status, headers: [...response.headers], body };
+      if (!keepable(response.status, response.headers, body)) drop();
+      return whole;
+    });
+    const shared: Shared = { answer, askedAt: now(), settled: false };
+    // Only this call's own entry goes: a stalled call that fails late leaves a newer call's answer kept.
+    const drop = () => kept.get(key) === shared && kept.delete(key);
+    answer.then(
+      () => (shared.settled = true),
+      () => ((shared.settled = true), drop()),
+    );
+    kept.set(key, shared);
+    return shared;
+  }
+
+  return async function answer(call: Request, asking: () => Promise<Response>): Promise<Response> {
+    if (!isSiteWideCall(call.url)) return asking();
     const key = `${call.method} ${call.url} ${await call.clone().text()}`;
-    let shared = kept.get(key);
-    if (!shared) {
-      const asking = ask();
-      shared = asking.then(async (response) => {
-        const body = await response.arrayBuffer();
-        const answer: Kept = { status: response.status, headers: [...response.headers], body };
-        if (!keepable(response.status, response.headers, body)) kept.delete(key);
-        return answer;
-      });
-      shared.catch(() => kept.delete(key));
-      kept.set(key, shared);
-    }
-    const { status, headers, body } = (await shared)!;
+    const found = kept.get(key);
+    const joinable = found && (found.settled || now() - found.askedAt <= joinWithinMs);
+    const { status, headers, body } = await (joinable ? found : ask(key, asking())).answer;
     return new Response(body.slice(0), { status, headers });
   };
 }
