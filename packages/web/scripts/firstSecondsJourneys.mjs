@@ -151,22 +151,47 @@ export function lostKeys(typed, arrived) {
  * Watches the page from its first script (given to `page.addInitScript`): when the visitor's first input
  * reached it and when React marked it hydrated; at hydration it reports both with the first contentful paint to
  * `window.firstSecondsReport` (a binding the caller exposes), all in milliseconds since the page's start.
+ * Then it reports once more, `{ slowestInputAnswer, firstInput }`: of the inputs made before the page hydrated, the
+ * longest from an input to the frame that showed its effect (the Event Timing API's duration, an interaction's latency
+ * as INP counts it; 0 when every one was answered within 16 ms, the API's floor), and when the first input reached
+ * the page, before or after it hydrated. Those inputs' frames may come after the hydration, so this report waits two
+ * frames and a tenth of a second, or comes as the page is left.
  */
 export function watchFirstSeconds() {
   const w = window;
   for (const type of ['pointerdown', 'keydown']) {
     w.addEventListener(type, () => void (w.__firstInputAt ??= performance.now()), { capture: true, once: true });
   }
+  let hydratedAt = Infinity;
+  let slowestInputAnswer = 0;
+  const note = (entries) => {
+    for (const entry of entries)
+      if (entry.interactionId > 0 && entry.startTime < hydratedAt)
+        slowestInputAnswer = Math.max(slowestInputAnswer, entry.duration);
+  };
+  const answers = new PerformanceObserver((list) => note(list.getEntries()));
+  answers.observe({ type: 'event', durationThreshold: 16, buffered: true });
+  let answersReported = false;
+  const reportAnswers = () => {
+    if (answersReported) return;
+    answersReported = true;
+    note(answers.takeRecords());
+    answers.disconnect();
+    w.firstSecondsReport?.({ slowestInputAnswer, firstInput: w.__firstInputAt });
+  };
   new MutationObserver((_, observer) => {
     if (!document.documentElement.dataset.hydrated) return;
     observer.disconnect();
+    hydratedAt = performance.now();
     // In a trace, the moment as a mark (browserProfiles/pageTrace.mjs cuts its spans there).
     performance.mark('page-hydrated');
     w.firstSecondsReport?.({
-      hydrated: performance.now(),
+      hydrated: hydratedAt,
       input: w.__firstInputAt,
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
     });
+    w.addEventListener('pagehide', reportAnswers, { once: true });
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(reportAnswers, 100)));
     // The init script runs before the document has its root element: the whole document is watched.
   }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
 }

@@ -25,6 +25,10 @@
 // (`page replica, same input`, `pageReplicaWithInput`): the same controls found and typed into the same way on the
 // same markup, with no site code to answer them, and a navigation the input would start (a form the browser sends
 // itself) refused, so that the page stays to be timed. `ratios` sets each of the site's figures beside each reference.
+// Given inputs, the site and the replicas print when the first input reached the page after its first paint
+// (`paintToFirstInputMs`: a page whose main thread is held by long tasks takes it later) and the slowest answer to an
+// input made before the page hydrated (`slowestInputAnswerMs`: from the input to the frame that showed it, Event
+// Timing's duration as INP counts it; 0 when all were answered within its 16 ms floor).
 // Ports: PORT, REFERENCE_PORT, BARE_PORT and REPLICA_PORT when set, else ports the system has free (freePort.mjs); each is
 // printed. The servers end with the script, however it ends (lighthouseRun.mjs); each is waited for up to the
 // hang guard. The machine's load average is printed per row and at the end.
@@ -85,6 +89,27 @@ async function phonePage() {
 }
 
 /**
+ * The page's two reports (watchFirstSeconds): `reported`, its times at hydration (the first page's only: a page the
+ * journey goes on to reports again), and `answered()`, the slowest answer to an input made before it hydrated and
+ * when the first input reached it, reported a little later (undefined when the page was left unreported or the wait
+ * ran out).
+ */
+async function firstSecondsReports(page) {
+  let hydrated;
+  let answeredInputs;
+  const reported = new Promise((resolve) => (hydrated = resolve));
+  const answers = new Promise((resolve) => (answeredInputs = resolve));
+  await page.exposeFunction('firstSecondsReport', (report) =>
+    'slowestInputAnswer' in report ? answeredInputs(report) : hydrated(report),
+  );
+  await page.addInitScript(watchFirstSeconds);
+  // Asked for once the first report has come: bounded, as a page left unreported sends nothing more.
+  const answered = () =>
+    Promise.race([answers, new Promise((resolve) => setTimeout(resolve, EFFECT_TIMEOUT_MS).unref())]);
+  return { reported, answered };
+}
+
+/**
  * First paint → hydrated at `url`: with no input, the references (the bare app, a page replica) and the builds as they
  * are; with a journey's `act`, its page replica given the same input, the automation's own work on the main thread
  * with nothing of the site's to answer it. There a navigation away (a form the browser sends) is refused, and a
@@ -93,8 +118,7 @@ async function phonePage() {
 async function visitReference(url, act) {
   const { context, page } = await phonePage();
   try {
-    const reported = new Promise((resolve) => page.exposeFunction('firstSecondsReport', resolve));
-    await page.addInitScript(watchFirstSeconds);
+    const { reported, answered } = await firstSecondsReports(page);
     await page.goto(url, { waitUntil: 'commit' });
     if (act) {
       await page.route('**/*', (route) =>
@@ -104,7 +128,8 @@ async function visitReference(url, act) {
       );
       await act(page).catch(() => undefined);
     }
-    return await Promise.race([reported, page.waitForTimeout(EFFECT_TIMEOUT_MS).then(() => ({}))]);
+    const times = await Promise.race([reported, page.waitForTimeout(EFFECT_TIMEOUT_MS).then(() => ({}))]);
+    return { ...times, ...(act && times.hydrated ? await answered() : {}) };
   } finally {
     await context.close();
   }
@@ -115,14 +140,7 @@ async function visit(journey, { recorder, origin }) {
   const { context, page } = await phonePage();
   try {
     // The page the journey starts on reports its timings; a page it goes on to (login, results) does not count.
-    let times;
-    let reportHydrated;
-    const hydrated = new Promise((resolve) => (reportHydrated = resolve));
-    await page.exposeFunction('firstSecondsReport', (report) => {
-      times ??= report;
-      reportHydrated();
-    });
-    await page.addInitScript(watchFirstSeconds);
+    const { reported: hydrated, answered } = await firstSecondsReports(page);
     // Both arms take the document through the same interception, so only the recorder differs.
     await page.route(
       (url) => url.origin === origin,
@@ -138,11 +156,13 @@ async function visit(journey, { recorder, origin }) {
     // The effect is looked for once a page has hydrated (or the wait has run out): each look is a query of the
     // whole page (a dialog by its role, a text), and made every 50 ms during hydration it would take the main
     // thread from the very hydration measured. An input still lost is found: the look then waits its full time.
-    await Promise.race([hydrated, page.waitForTimeout(EFFECT_TIMEOUT_MS)]);
+    const times = await Promise.race([hydrated, page.waitForTimeout(EFFECT_TIMEOUT_MS).then(() => ({}))]);
+    const inputs = times.hydrated ? await answered() : undefined;
     const happened = await journey.effect(page, EFFECT_TIMEOUT_MS);
     const arrived = journey.typed ? await journey.arrived(page) : '';
     return {
       ...times,
+      ...inputs,
       lostClicks: happened ? 0 : 1,
       lostKeys: journey.typed ? lostKeys(journey.typed, arrived) : 0,
     };
@@ -178,6 +198,13 @@ try {
       journey: journey.name,
       arm,
       paintToHydratedMs: medianOf(runs.map((r) => r.hydrated - r.paint)),
+      ...(runs.some((r) => r.slowestInputAnswer !== undefined)
+        ? {
+            paintToFirstInputMs: medianOf(runs.map((r) => (r.firstInput ?? NaN) - r.paint)),
+            slowestInputAnswerMs: medianOf(runs.map((r) => r.slowestInputAnswer)),
+            inputsBeforeHydration: runs.filter((r) => r.input !== undefined && !(r.hydrated < r.input)).length,
+          }
+        : {}),
       runs: RUNS,
     });
     const untouchedRows = untouchedArms.map(({ arm }, index) => referenceRow(arm, untouchedRuns[index]));
@@ -193,6 +220,8 @@ try {
         hydratedMs: medianOf(runs.map((r) => r.hydrated)),
         paintToHydratedMs: medianOf(runs.map((r) => (r.hydrated ?? NaN) - (r.paint ?? NaN))),
         firstInputMs: medianOf(runs.map((r) => r.input)),
+        paintToFirstInputMs: medianOf(runs.map((r) => (r.firstInput ?? NaN) - (r.paint ?? NaN))),
+        slowestInputAnswerMs: medianOf(runs.map((r) => r.slowestInputAnswer)),
         inputsBeforeHydration: runs.filter((r) => r.input !== undefined && !(r.hydrated < r.input)).length,
         runs: runs.length,
         lostClicks: runs.reduce((sum, r) => sum + r.lostClicks, 0),
@@ -223,6 +252,8 @@ const total = (arm) => {
     lostClicks: rows.reduce((sum, row) => sum + row.lostClicks, 0),
     lostKeys: rows.reduce((sum, row) => sum + row.lostKeys, 0),
     paintToHydratedMs: medianOf(rows.map((row) => row.paintToHydratedMs)),
+    paintToFirstInputMs: medianOf(rows.map((row) => row.paintToFirstInputMs)),
+    slowestInputAnswerMs: medianOf(rows.map((row) => row.slowestInputAnswerMs)),
   };
 };
 const bareAppFigures = {
@@ -240,6 +271,12 @@ const overMeasuredJourneys = (arm) => {
   return {
     visits: rows.reduce((sum, row) => sum + row.runs, 0),
     paintToHydratedMs: medianOf(rows.map((row) => row.paintToHydratedMs)),
+    ...(rows.some((row) => row.slowestInputAnswerMs !== undefined)
+      ? {
+          paintToFirstInputMs: medianOf(rows.map((row) => row.paintToFirstInputMs)),
+          slowestInputAnswerMs: medianOf(rows.map((row) => row.slowestInputAnswerMs)),
+        }
+      : {}),
   };
 };
 const pageReplicaFigures = overMeasuredJourneys('page replica');
