@@ -44,12 +44,7 @@ type Shared = { answer: Promise<Kept>; askedAt: number; settled: boolean };
  * moment share the one call under way (for JOIN_WITHIN_MS). A failed or unsuccessful answer is not kept: the next
  * render asks again.
  */
-export function createSiteWideAnswers({
-  ttlMs = SITE_WIDE_ANSWER_TTL_MS,
-  max = 2_000,
-  joinWithinMs = JOIN_WITHIN_MS,
-  now = Date.now,
-} = {}) {
+export function createSiteWideAnswers({ ttlMs = SITE_WIDE_ANSWER_TTL_MS, max = 2_000, now = Date.now } = {}) {
   const kept = new LRUCache<string, Shared>({ max, ttl: ttlMs });
 
   function ask(key: string, asking: Promise<Response>): Shared {
@@ -74,7 +69,7 @@ export function createSiteWideAnswers({
     if (!isSiteWideCall(call.url)) return asking();
     const key = `${call.method} ${call.url} ${await call.clone().text()}`;
     const found = kept.get(key);
-    const joinable = found && (found.settled || now() - found.askedAt <= joinWithinMs);
+    const joinable = found && (found.settled || now() - found.askedAt <= JOIN_WITHIN_MS);
     const { status, headers, body } = await (joinable ? found : ask(key, asking())).answer;
     return new Response(body.slice(0), { status, headers });
   };
