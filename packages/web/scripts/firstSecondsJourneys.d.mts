@@ -16,4 +16,8 @@ export type FirstSecondsJourney = {
 export declare const journeys: readonly FirstSecondsJourney[];
 export declare function lostKeys(typed: string, arrived: string): number;
 export declare function watchFirstSeconds(): void;
+export declare function firstSecondsReports(
+  page: Page,
+  waitMs?: number,
+): Promise<{ reported: Promise<Record<string, number>>; answered(): Promise<Record<string, number> | undefined> }>;
 export declare function withoutRecorder(html: string): string;

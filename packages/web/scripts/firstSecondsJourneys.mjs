@@ -197,6 +197,26 @@ export function watchFirstSeconds() {
 }
 
 /**
+ * The page's two reports (watchFirstSeconds, installed here with the binding it reports to; call before the page is
+ * opened): `reported`, its times at hydration (the first page's only: a page the journey goes on to reports again),
+ * and `answered()`, the slowest answer to an input made before it hydrated and when the first input reached it,
+ * reported a little later (undefined when the page was left unreported or `waitMs` ran out).
+ */
+export async function firstSecondsReports(page, waitMs = 20_000) {
+  let hydrated;
+  let answeredInputs;
+  const reported = new Promise((resolve) => (hydrated = resolve));
+  const answers = new Promise((resolve) => (answeredInputs = resolve));
+  await page.exposeFunction('firstSecondsReport', (report) =>
+    'slowestInputAnswer' in report ? answeredInputs(report) : hydrated(report),
+  );
+  await page.addInitScript(watchFirstSeconds);
+  // Asked for once the first report has come: bounded, as a page left unreported sends nothing more.
+  const answered = () => Promise.race([answers, new Promise((resolve) => setTimeout(resolve, waitMs).unref())]);
+  return { reported, answered };
+}
+
+/**
  * The page's HTML without the early-input recorder: the reference "before" of the same run. A visitor's page is
  * shared (no nonce: its scripts are allowed by their hashes), a member's carries the answer's nonce.
  */

@@ -36,7 +36,7 @@ import { loadavg } from 'node:os';
 import { launchChromium, median, SLOW_4G, startReferenceBuild, startSite } from './lighthouseRun.mjs';
 import { startBareApp } from '../bench/referenceApps.mjs';
 import { capturePages, startPageReplica } from '../bench/pageReplica.mjs';
-import { journeys, lostKeys, watchFirstSeconds, withoutRecorder } from './firstSecondsJourneys.mjs';
+import { firstSecondsReports, journeys, lostKeys, withoutRecorder } from './firstSecondsJourneys.mjs';
 import { portFor } from './freePort.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -89,27 +89,6 @@ async function phonePage() {
 }
 
 /**
- * The page's two reports (watchFirstSeconds): `reported`, its times at hydration (the first page's only: a page the
- * journey goes on to reports again), and `answered()`, the slowest answer to an input made before it hydrated and
- * when the first input reached it, reported a little later (undefined when the page was left unreported or the wait
- * ran out).
- */
-async function firstSecondsReports(page) {
-  let hydrated;
-  let answeredInputs;
-  const reported = new Promise((resolve) => (hydrated = resolve));
-  const answers = new Promise((resolve) => (answeredInputs = resolve));
-  await page.exposeFunction('firstSecondsReport', (report) =>
-    'slowestInputAnswer' in report ? answeredInputs(report) : hydrated(report),
-  );
-  await page.addInitScript(watchFirstSeconds);
-  // Asked for once the first report has come: bounded, as a page left unreported sends nothing more.
-  const answered = () =>
-    Promise.race([answers, new Promise((resolve) => setTimeout(resolve, EFFECT_TIMEOUT_MS).unref())]);
-  return { reported, answered };
-}
-
-/**
  * First paint → hydrated at `url`: with no input, the references (the bare app, a page replica) and the builds as they
  * are; with a journey's `act`, its page replica given the same input, the automation's own work on the main thread
  * with nothing of the site's to answer it. There a navigation away (a form the browser sends) is refused, and a
@@ -118,7 +97,7 @@ async function firstSecondsReports(page) {
 async function visitReference(url, act) {
   const { context, page } = await phonePage();
   try {
-    const { reported, answered } = await firstSecondsReports(page);
+    const { reported, answered } = await firstSecondsReports(page, EFFECT_TIMEOUT_MS);
     await page.goto(url, { waitUntil: 'commit' });
     if (act) {
       await page.route('**/*', (route) =>
@@ -140,7 +119,7 @@ async function visit(journey, { recorder, origin }) {
   const { context, page } = await phonePage();
   try {
     // The page the journey starts on reports its timings; a page it goes on to (login, results) does not count.
-    const { reported: hydrated, answered } = await firstSecondsReports(page);
+    const { reported: hydrated, answered } = await firstSecondsReports(page, EFFECT_TIMEOUT_MS);
     // Both arms take the document through the same interception, so only the recorder differs.
     await page.route(
       (url) => url.origin === origin,

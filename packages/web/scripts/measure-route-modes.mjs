@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { launchChromium, lighthouse, SLOW_4G, spread, web } from './lighthouseRun.mjs';
 import { startBareApp, startFrameworkApp } from '../bench/referenceApps.mjs';
-import { watchFirstSeconds } from './firstSecondsJourneys.mjs';
+import { firstSecondsReports } from './firstSecondsJourneys.mjs';
 import { portFor } from './freePort.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -103,8 +103,7 @@ async function visit({ origin }) {
       await cdp.send('Network.enable');
       await cdp.send('Network.emulateNetworkConditions', network);
     }
-    const reported = new Promise((resolve) => page.exposeFunction('firstSecondsReport', resolve));
-    await page.addInitScript(watchFirstSeconds);
+    const { reported } = await firstSecondsReports(page);
     await page.goto(origin, { waitUntil: 'commit' });
     return await Promise.race([reported, page.waitForTimeout(TIMEOUT_MS).then(() => ({}))]);
   } finally {

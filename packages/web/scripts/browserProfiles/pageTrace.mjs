@@ -1,4 +1,4 @@
-import { watchFirstSeconds } from '../firstSecondsJourneys.mjs';
+import { firstSecondsReports } from '../firstSecondsJourneys.mjs';
 
 /**
  * `hydrated` resolves once the page in `page` (Playwright) marks itself hydrated (html[data-hydrated]), with the time
@@ -7,8 +7,7 @@ import { watchFirstSeconds } from '../firstSecondsJourneys.mjs';
  * before the page is opened.
  */
 export async function hydratedReport(page) {
-  const reported = new Promise((resolve) => page.exposeFunction('firstSecondsReport', resolve));
-  await page.addInitScript(watchFirstSeconds);
+  const { reported } = await firstSecondsReports(page);
   return { hydrated: reported.then(({ hydrated, paint }) => hydrated - paint) };
 }
 
