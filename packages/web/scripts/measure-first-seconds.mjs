@@ -156,6 +156,18 @@ const medianOf = (values) => {
   return known.length ? round(median(known)) : null;
 };
 
+/** A journey's visits given its input: when the first input reached the page, the slowest answer, inputs before hydration. */
+const inputFigures = (runs) => ({
+  paintToFirstInputMs: medianOf(runs.map((r) => (r.firstInput ?? NaN) - (r.paint ?? NaN))),
+  slowestInputAnswerMs: medianOf(runs.map((r) => r.slowestInputAnswer)),
+  inputsBeforeHydration: runs.filter((r) => r.input !== undefined && !(r.hydrated < r.input)).length,
+});
+/** The same over journeys: the medians of the rows' medians. */
+const inputMedians = (rows) => ({
+  paintToFirstInputMs: medianOf(rows.map((row) => row.paintToFirstInputMs)),
+  slowestInputAnswerMs: medianOf(rows.map((row) => row.slowestInputAnswerMs)),
+});
+
 const loadAtStart = Number(loadavg()[0].toFixed(1));
 const report = [];
 const bareRuns = [];
@@ -177,13 +189,7 @@ try {
       journey: journey.name,
       arm,
       paintToHydratedMs: medianOf(runs.map((r) => r.hydrated - r.paint)),
-      ...(runs.some((r) => r.slowestInputAnswer !== undefined)
-        ? {
-            paintToFirstInputMs: medianOf(runs.map((r) => (r.firstInput ?? NaN) - r.paint)),
-            slowestInputAnswerMs: medianOf(runs.map((r) => r.slowestInputAnswer)),
-            inputsBeforeHydration: runs.filter((r) => r.input !== undefined && !(r.hydrated < r.input)).length,
-          }
-        : {}),
+      ...(runs.some((r) => r.slowestInputAnswer !== undefined) ? inputFigures(runs) : {}),
       runs: RUNS,
     });
     const untouchedRows = untouchedArms.map(({ arm }, index) => referenceRow(arm, untouchedRuns[index]));
@@ -199,9 +205,7 @@ try {
         hydratedMs: medianOf(runs.map((r) => r.hydrated)),
         paintToHydratedMs: medianOf(runs.map((r) => (r.hydrated ?? NaN) - (r.paint ?? NaN))),
         firstInputMs: medianOf(runs.map((r) => r.input)),
-        paintToFirstInputMs: medianOf(runs.map((r) => (r.firstInput ?? NaN) - (r.paint ?? NaN))),
-        slowestInputAnswerMs: medianOf(runs.map((r) => r.slowestInputAnswer)),
-        inputsBeforeHydration: runs.filter((r) => r.input !== undefined && !(r.hydrated < r.input)).length,
+        ...inputFigures(runs),
         runs: runs.length,
         lostClicks: runs.reduce((sum, r) => sum + r.lostClicks, 0),
         lostKeys: runs.reduce((sum, r) => sum + r.lostKeys, 0),
@@ -231,8 +235,7 @@ const total = (arm) => {
     lostClicks: rows.reduce((sum, row) => sum + row.lostClicks, 0),
     lostKeys: rows.reduce((sum, row) => sum + row.lostKeys, 0),
     paintToHydratedMs: medianOf(rows.map((row) => row.paintToHydratedMs)),
-    paintToFirstInputMs: medianOf(rows.map((row) => row.paintToFirstInputMs)),
-    slowestInputAnswerMs: medianOf(rows.map((row) => row.slowestInputAnswerMs)),
+    ...inputMedians(rows),
   };
 };
 const bareAppFigures = {
@@ -250,12 +253,7 @@ const overMeasuredJourneys = (arm) => {
   return {
     visits: rows.reduce((sum, row) => sum + row.runs, 0),
     paintToHydratedMs: medianOf(rows.map((row) => row.paintToHydratedMs)),
-    ...(rows.some((row) => row.slowestInputAnswerMs !== undefined)
-      ? {
-          paintToFirstInputMs: medianOf(rows.map((row) => row.paintToFirstInputMs)),
-          slowestInputAnswerMs: medianOf(rows.map((row) => row.slowestInputAnswerMs)),
-        }
-      : {}),
+    ...(rows.some((row) => row.slowestInputAnswerMs !== undefined) ? inputMedians(rows) : {}),
   };
 };
 const pageReplicaFigures = overMeasuredJourneys('page replica');

@@ -100,13 +100,14 @@ try {
       );
     const ms = task.dur / 1000;
     blocking += Math.max(0, ms * toPhone - 50);
+    const whileHydrating = task.ts >= firstPaint && task.ts < hydratedAt;
+    if (whileHydrating) beforeHydrated += ms;
     const when = [
       task.ts >= firstPaint ? 'after paint' : 'before paint',
-      ...(task.ts >= firstPaint && task.ts < hydratedAt ? ['before hydrated'] : []),
-    ].join(', ');
-    if (task.ts >= firstPaint && task.ts < hydratedAt) beforeHydrated += ms;
+      ...(whileHydrating ? ['before hydrated'] : []),
+    ];
     console.log(
-      `+${Math.round((task.ts - start) / 1000)} ms  ${ms.toFixed(1)} ms  ${when}  ${JSON.stringify({ ...sum(kinds), ...sum(rendering) })}`,
+      `+${Math.round((task.ts - start) / 1000)} ms  ${ms.toFixed(1)} ms  ${when.join(', ')}  ${JSON.stringify({ ...sum(kinds), ...sum(rendering) })}`,
     );
     for (const [name, sampled] of functionsDuring(task.ts, task.ts + task.dur))
       console.log(`      ${sampled.toFixed(1).padStart(5)} ms  ${name}`);
